@@ -1,0 +1,146 @@
+// The reason behind a verdict, as data a hover, the CLI or the play panel can render.
+
+export interface MisereNote {
+  /** Heaps whose Grundy value is at least 2. */
+  readonly large: number;
+  /** Heaps whose Grundy value is exactly 1. */
+  readonly ones: number;
+}
+
+export type Explanation =
+  | { readonly kind: 'nim'; readonly heaps: readonly bigint[]; readonly xor: bigint; readonly misere: MisereNote | null }
+  | {
+      readonly kind: 'subtraction-run';
+      readonly lo: bigint;
+      readonly hi: bigint;
+      readonly heaps: readonly bigint[];
+      readonly values: readonly bigint[];
+      readonly xor: bigint;
+      readonly misere: MisereNote | null;
+    }
+  | {
+      readonly kind: 'subtraction-table';
+      readonly set: string;
+      readonly heaps: readonly bigint[];
+      readonly values: readonly bigint[];
+      readonly xor: bigint;
+      readonly preperiod: number | null;
+      readonly period: number | null;
+      readonly window: number;
+      readonly firstValues: readonly number[];
+      readonly misere: MisereNote | null;
+    }
+  | {
+      readonly kind: 'wythoff';
+      readonly x: bigint;
+      readonly y: bigint;
+      /** Gap d = |x - y| and the exact cold pair (a_d, b_d) with the integers of its computation. */
+      readonly gap: bigint;
+      readonly fiveGapSquared: bigint;
+      readonly root: bigint;
+      readonly pair: readonly [bigint, bigint];
+      readonly misere: boolean;
+      /** Partner of the smaller heap among cold positions. */
+      readonly partnerOfSmaller: bigint;
+    }
+  | { readonly kind: 'wythoff-small-diagonal'; readonly k: bigint; readonly x: bigint; readonly y: bigint; readonly partnerOfX: bigint; readonly misere: boolean }
+  | { readonly kind: 'partner-table'; readonly k: bigint | null; readonly x: bigint; readonly y: bigint; readonly partnerOfX: bigint; readonly rows: number; readonly misere: boolean }
+  | { readonly kind: 'search'; readonly positions: number }
+  | { readonly kind: 'unknown'; readonly reason: string };
+
+export function binary(n: bigint, width: number): string {
+  return n.toString(2).padStart(width, '0');
+}
+
+function list(ns: readonly bigint[]): string {
+  return ns.join(', ');
+}
+
+function misereText(note: MisereNote, xor: bigint, valueWord: string): string {
+  if (note.large === 0) {
+    return `Misère, every ${valueWord} at most 1: the player to move loses exactly when an odd number of them are 1 (here ${note.ones}).`;
+  }
+  if (note.large === 1) {
+    return `Misère frontier: exactly one ${valueWord} is 2 or more, so the player to move wins by making it 0 or 1 so that an odd number of 1s remain.`;
+  }
+  return `Misère with ${note.large} ${valueWord}s of 2 or more: as in normal play, the player to move loses exactly when the XOR is 0 (here ${xor}).`;
+}
+
+/** A one-line account of how the verdict was reached (the CLI's `method`). */
+export function methodText(e: Explanation): string {
+  switch (e.kind) {
+    case 'nim':
+      return e.misere ? `misère nim: ${e.misere.large} heap${e.misere.large === 1 ? '' : 's'} above 1, nim-sum ${e.xor}` : `nim-sum ${e.xor} (binary ${e.xor.toString(2)})`;
+    case 'subtraction-run':
+      return `${e.lo === 1n ? 'residues' : 'Grundy values'} modulo ${e.lo + e.hi}: ${list(e.values)}, XOR ${e.xor}${e.misere ? ', misère rule' : ''}`;
+    case 'subtraction-table':
+      return `Grundy values ${list(e.values)}, XOR ${e.xor}${e.period !== null ? `; period ${e.period} from ${e.preperiod}` : ''}${e.misere ? ', misère rule' : ''}`;
+    case 'wythoff':
+      return `${e.misere ? 'misère ' : ''}Wythoff pair for gap ${e.gap}: (${e.pair[0]}, ${e.pair[1]})`;
+    case 'wythoff-small-diagonal':
+      return `diagonal ${e.k}: cold pairs ${e.misere ? '(3j+2, 3j+2) and (3j, 3j+1)' : '(3j, 3j) and (3j+1, 3j+2)'}; partner of ${e.x} is ${e.partnerOfX}`;
+    case 'partner-table':
+      return `cold pairs computed row by row (${e.rows} rows); partner of ${e.x} is ${e.partnerOfX}`;
+    case 'search':
+      return `exhaustive search (${e.positions} positions)`;
+    case 'unknown':
+      return e.reason;
+  }
+}
+
+/** The reason in plain lines of text; the editor renders the same data richer. */
+export function explanationLines(e: Explanation): string[] {
+  switch (e.kind) {
+    case 'nim': {
+      const width = Math.max(1, ...e.heaps.map((h) => h.toString(2).length));
+      const lines = e.heaps.map((h, i) => `heap ${i + 1}: ${binary(h, width)}  (${h})`);
+      lines.push(`XOR:    ${binary(e.xor, width)}  (${e.xor})`);
+      lines.push(e.misere ? misereText(e.misere, e.xor, 'heap') : e.xor === 0n ? 'The XOR is 0: every move makes it non-zero, so the player to move loses.' : 'The XOR is not 0: a move can make it 0, so the player to move wins.');
+      return lines;
+    }
+    case 'subtraction-run': {
+      const p = e.lo + e.hi;
+      const lines = e.heaps.map((h, i) => (e.lo === 1n ? `heap ${i + 1}: ${h} mod ${p} = ${e.values[i]}` : `heap ${i + 1}: ${h} mod ${p} = ${h % p}, Grundy value ${h % p} div ${e.lo} = ${e.values[i]}`));
+      lines.push(`XOR of the values: ${e.xor}`);
+      lines.push(e.misere ? misereText(e.misere, e.xor, 'value') : e.heaps.length === 1 ? (e.xor === 0n ? `A single heap that is a multiple of ${p} is a loss.` : `Take ${e.xor} to leave a multiple of ${p}.`) : e.xor === 0n ? 'XOR 0: the player to move loses.' : 'XOR not 0: the player to move wins.');
+      return lines;
+    }
+    case 'subtraction-table': {
+      const lines = e.heaps.map((h, i) => `heap ${i + 1}: ${h} has Grundy value ${e.values[i]}`);
+      lines.push(`XOR of the values: ${e.xor}`);
+      if (e.period !== null) {
+        lines.push(`Grundy values of ${e.set}: ${e.firstValues.join(' ')}${e.firstValues.length < (e.preperiod ?? 0) + e.period ? ' …' : ''}`);
+        lines.push(`Period ${e.period} from ${e.preperiod}, certified by a repeated window of ${e.window} values (max of the set).`);
+      }
+      if (e.misere) lines.push(misereText(e.misere, e.xor, 'value'));
+      else lines.push(e.xor === 0n ? 'XOR 0: the player to move loses.' : 'XOR not 0: the player to move wins.');
+      return lines;
+    }
+    case 'wythoff': {
+      const [a, b] = e.pair;
+      const lines = [
+        `gap d = |${e.x} − ${e.y}| = ${e.gap}`,
+        `a_d = (d + isqrt(5·d²)) div 2 = (${e.gap} + isqrt(${e.fiveGapSquared})) div 2 = (${e.gap} + ${e.root}) div 2 = ${a}; b_d = a_d + d = ${b}`,
+      ];
+      const lo = e.x < e.y ? e.x : e.y;
+      const hi = e.x < e.y ? e.y : e.x;
+      if (e.misere) lines.push('Misère Wythoff: the cold pairs are (0, 1), (2, 2) and (a_n, b_n) for n ≥ 2.');
+      lines.push(e.partnerOfSmaller === hi ? `(${lo}, ${hi}) is a cold pair: every move leaves a warm one, so the player to move loses.` : `(${lo}, ${hi}) is not a cold pair (the partner of ${lo} is ${e.partnerOfSmaller}): the player to move wins.`);
+      return lines;
+    }
+    case 'wythoff-small-diagonal':
+      return [
+        `Common removal at most ${e.k}: the cold pairs are ${e.misere ? '(0, 1), (2, 2), (3, 4), (5, 5), … i.e. (3j+2, 3j+2) and (3j, 3j+1)' : '(0, 0), (1, 2), (3, 3), (4, 5), … i.e. (3j, 3j) and (3j+1, 3j+2)'}.`,
+        `The partner of ${e.x} is ${e.partnerOfX}; the position is ${e.partnerOfX === e.y ? 'cold: the player to move loses' : 'warm: the player to move wins'}.`,
+      ];
+    case 'partner-table':
+      return [
+        `Each heap size has one cold partner; computed exactly row by row (${e.rows} rows) for ${e.k === null ? 'wythoff' : `wythoff diagonal ${e.k}`}${e.misere ? ' misere' : ''}.`,
+        `The partner of ${e.x} is ${e.partnerOfX}; the position is ${e.partnerOfX === e.y ? 'cold: the player to move loses' : 'warm: the player to move wins'}.`,
+      ];
+    case 'search':
+      return [`Decided by exhaustive search over ${e.positions} positions.`];
+    case 'unknown':
+      return [e.reason];
+  }
+}

@@ -1,0 +1,145 @@
+// Subtraction games: Grundy values of one heap, by closed form for a run of amounts
+// and by a certified eventually periodic table for any other finite set.
+
+import { certifyPeriod, CertifiedSequence, valueAt } from './periodic';
+import { Interval, setMax, setSize, setText } from './rules';
+
+/** How the Grundy values of one heap are known. */
+export type GrundySource =
+  | { readonly kind: 'run'; readonly lo: bigint; readonly hi: bigint }
+  | { readonly kind: 'table'; readonly preperiod: number | null; readonly period: number | null; readonly window: number; readonly computed: number };
+
+/** Largest max(S) for which a table is computed; sets beyond it are decided by closed form or search only. */
+export const MAX_TABLE_ELEMENT = 1n << 20n;
+
+export class SubtractionHeaps {
+  readonly source: GrundySource;
+  private readonly table: CertifiedSequence | null;
+  private readonly amounts: number[];
+
+  /** `work` bounds the table: values computed times the size of the set. */
+  constructor(readonly set: readonly Interval[], work: number) {
+    const first = set[0]!;
+    if (set.length === 1) {
+      this.source = { kind: 'run', lo: first.lo, hi: first.hi };
+      this.table = null;
+      this.amounts = [];
+      return;
+    }
+    const max = setMax(set);
+    const size = setSize(set);
+    this.amounts = [];
+    if (max > MAX_TABLE_ELEMENT || size * 64n > BigInt(work)) {
+      this.table = null;
+      this.source = { kind: 'table', preperiod: null, period: null, window: Number(max > MAX_TABLE_ELEMENT ? 0n : max), computed: 0 };
+      return;
+    }
+    for (const iv of set) for (let s = iv.lo; s <= iv.hi; s++) this.amounts.push(Number(s));
+    const amounts = this.amounts;
+    const window = Number(max);
+    const maxLength = Math.max(window + 1, Math.floor(work / amounts.length));
+    const seen = new Int32Array(amounts.length + 2);
+    let stamp = 0;
+    this.table = certifyPeriod(window, maxLength, (values, n) => {
+      stamp++;
+      for (const s of amounts) {
+        if (s > n) break;
+        const g = values[n - s]!;
+        if (g < seen.length) seen[g] = stamp;
+      }
+      let m = 0;
+      while (seen[m] === stamp) m++;
+      return m;
+    });
+    this.source = { kind: 'table', preperiod: this.table.preperiod, period: this.table.period, window, computed: this.table.length };
+  }
+
+  /** Text of the set for explanations. */
+  get setText(): string {
+    return setText(this.set);
+  }
+
+  /** Grundy value of a heap, or null when the table does not reach it and no period is certified. */
+  grundy(h: bigint): bigint | null {
+    if (this.source.kind === 'run') {
+      const { lo, hi } = this.source;
+      return (h % (lo + hi)) / lo;
+    }
+    if (!this.table) return null;
+    const v = valueAt(this.table, h);
+    return v === null ? null : BigInt(v);
+  }
+
+  /** The first computed Grundy values (for explanations), at most `count`. */
+  firstValues(count: number): number[] {
+    if (this.source.kind === 'run') {
+      const out: number[] = [];
+      const { lo, hi } = this.source;
+      for (let n = 0n; n < BigInt(count); n++) out.push(Number((n % (lo + hi)) / lo));
+      return out;
+    }
+    return this.table ? Array.from(this.table.values.subarray(0, Math.min(count, this.table.length))) : [];
+  }
+
+  /**
+   * Amounts s in the set, s <= h, whose result h - s has Grundy value t, ascending; at most `limit`.
+   * Returns null when some needed value is unknown.
+   */
+  amountsTo(h: bigint, t: bigint, limit: number): bigint[] | null {
+    const out: bigint[] = [];
+    if (this.source.kind === 'run') {
+      const { lo, hi } = this.source;
+      const p = lo + hi;
+      // Results m = h - s lie in [h - hi, h - lo]; g(m) = t exactly when m mod p lies in [t*lo, t*lo + lo - 1].
+      if (h < lo || t * lo >= p) return out;
+      const mLo = h > hi ? h - hi : 0n;
+      const mHi = h - lo;
+      // Walk the results from the top so that amounts come out ascending.
+      for (let q = mHi / p; q >= mLo / p && out.length < limit; q--) {
+        const from = q * p + t * lo;
+        // The top value's residues are cut short by the period: [t*lo, min(t*lo + lo, p) - 1].
+        const to = (t * lo + lo < p ? from + lo : q * p + p) - 1n;
+        for (let m = to < mHi ? to : mHi; m >= from && m >= mLo && out.length < limit; m--) out.push(h - m);
+      }
+      return out;
+    }
+    if (!this.table) return null;
+    for (const s of this.amounts) {
+      const sb = BigInt(s);
+      if (sb > h) break;
+      const g = this.grundy(h - sb);
+      if (g === null) return null;
+      if (g === t) {
+        out.push(sb);
+        if (out.length >= limit) break;
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Whether every heap of Grundy value 0 that has a move has a move to Grundy value 1: the
+   * condition under which misère play of sums follows the Grundy values (see misere.ts).
+   * Null when it cannot be certified within what was computed.
+   */
+  zeroesReachOne(): boolean | null {
+    if (this.source.kind === 'run') return true; // proved in misere.ts for every run lo..hi
+    const table = this.table;
+    if (!table || table.preperiod === null || table.period === null) return null;
+    // Beyond preperiod + period + window, a heap's value and its options' values repeat those p earlier.
+    const end = table.preperiod + table.period + table.window;
+    for (let n = 0; n < end; n++) {
+      const g = n < table.length ? table.values[n]! : Number(this.grundy(BigInt(n)));
+      if (g !== 0) continue;
+      let hasMove = false;
+      let reachesOne = false;
+      for (const s of this.amounts) {
+        if (s > n) break;
+        hasMove = true;
+        if (Number(this.grundy(BigInt(n - s))) === 1) { reachesOne = true; break; }
+      }
+      if (hasMove && !reachesOne) return false;
+    }
+    return true;
+  }
+}

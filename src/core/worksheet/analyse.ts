@@ -1,0 +1,193 @@
+// The analyser: rules and preference in force for each line, a verdict for each position,
+// and the findings on claims and game records. Every face of Nim Lens reads this.
+
+import { checkMove, DEFAULT_RULES, Legality, moveText, requiredHeapCount, Rules, rulesText } from '../rules';
+import { DEFAULT_BUDGET, DEFAULT_PREFERENCE, Preference, solverFor, Verdict } from '../solve';
+import { formatPosition } from './format';
+import { parseLine, splitLines } from './parse';
+import { Diagnostic, DiagnosticCode, ItemNode, ParsedLine, PositionNode, Range, Statement } from './syntax';
+
+export interface AnalyseOptions {
+  readonly budget?: number;
+  /** Verdicts kept between analyses of the same document (the editor passes one). */
+  readonly cache?: VerdictCache;
+}
+
+export interface StepAnalysis {
+  /** Index of the target item in the line (1 for the first `->`). */
+  readonly index: number;
+  readonly range: Range;
+  readonly legality: Legality;
+  /** True when the step left a win to a winning position for the opponent; null when unknown or illegal. */
+  readonly mistake: boolean | null;
+}
+
+export interface PositionAnalysis {
+  /** 0-based line. */
+  readonly line: number;
+  readonly statement: Extract<Statement, { kind: 'position' }>;
+  /** Null when the rules line in force has errors. */
+  readonly rules: Rules | null;
+  readonly rulesLine: number | null;
+  readonly preference: Preference;
+  /** Verdict for each item of the line (null where the item cannot be solved, e.g. wrong heap count). */
+  readonly verdicts: readonly (Verdict | null)[];
+  readonly steps: readonly StepAnalysis[];
+}
+
+export interface WorksheetAnalysis {
+  readonly lines: readonly ParsedLine[];
+  readonly positions: readonly PositionAnalysis[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Verdicts keyed by rules, preference and heaps, bounded in size. */
+export class VerdictCache {
+  private readonly map = new Map<string, Verdict>();
+  constructor(private readonly capacity = 100_000) {}
+
+  get(key: string): Verdict | undefined {
+    return this.map.get(key);
+  }
+
+  set(key: string, v: Verdict): void {
+    if (this.map.size >= this.capacity) this.map.clear();
+    this.map.set(key, v);
+  }
+}
+
+export function preferenceText(p: Preference): string {
+  return p.kind === 'fastest' ? 'prefer fastest' : p.diagonalCost > 0n ? `prefer fewest, diagonal costs ${p.diagonalCost}` : 'prefer fewest';
+}
+
+export function analyseText(text: string, options: AnalyseOptions = {}): WorksheetAnalysis {
+  return analyseLines(splitLines(text), options);
+}
+
+export function analyseLines(texts: readonly string[], options: AnalyseOptions = {}): WorksheetAnalysis {
+  const budget = options.budget ?? DEFAULT_BUDGET;
+  const lines: ParsedLine[] = [];
+  const positions: PositionAnalysis[] = [];
+  const diagnostics: Diagnostic[] = [];
+  let rules: Rules | null = DEFAULT_RULES;
+  let rulesLine: number | null = null;
+  let preference: Preference = DEFAULT_PREFERENCE;
+  for (let line = 0; line < texts.length; line++) {
+    const parsed = parseLine(texts[line]!, line);
+    lines.push(parsed);
+    diagnostics.push(...parsed.diagnostics);
+    const st = parsed.statement;
+    if (!st) continue;
+    if (st.kind === 'rules') {
+      rules = st.rules;
+      rulesLine = line;
+      preference = DEFAULT_PREFERENCE;
+    } else if (st.kind === 'prefer') {
+      if (st.preference) preference = st.preference;
+    } else {
+      const a = analysePosition(st, line, rules, rulesLine, preference, budget, options.cache, diagnostics);
+      positions.push(a);
+    }
+  }
+  return { lines, positions, diagnostics };
+}
+
+function analysePosition(
+  st: Extract<Statement, { kind: 'position' }>,
+  line: number,
+  rules: Rules | null,
+  rulesLine: number | null,
+  preference: Preference,
+  budget: number,
+  cache: VerdictCache | undefined,
+  out: Diagnostic[],
+): PositionAnalysis {
+  if (!rules) {
+    out.push({ range: st.range, severity: 'information', code: DiagnosticCode.RulesInvalid, message: `not analysed: the rules line ${rulesLine === null ? '' : rulesLine + 1} above has an error` });
+    return { line, statement: st, rules, rulesLine, preference, verdicts: st.items.map(() => null), steps: [] };
+  }
+  const solver = solverFor(rules, budget);
+  const need = requiredHeapCount(rules.game);
+  const verdictOf = (item: ItemNode): Verdict | null => {
+    const heaps = item.position.heaps.map((h) => h.value);
+    if (need !== null && heaps.length !== need) return null;
+    if (!cache) return solver.solve(heaps, preference);
+    const key = `${rulesText(rules)}|${preferenceText(preference)}|${budget}|${heaps.join(' ')}`;
+    let v = cache.get(key);
+    if (!v) {
+      v = solver.solve(heaps, preference);
+      cache.set(key, v);
+    }
+    return v;
+  };
+  const verdicts = st.items.map(verdictOf);
+
+  st.items.forEach((item, i) => {
+    const count = item.position.heaps.length;
+    if (need !== null && count !== need) {
+      out.push({ range: item.position.range, severity: 'error', code: DiagnosticCode.HeapCount, message: `${rulesText(rules)} is played on exactly ${need} heaps; this position has ${count}` });
+      return;
+    }
+    const v = verdicts[i]!;
+    if (v && v.outcome === 'unknown' && i === 0) {
+      out.push({ range: item.position.range, severity: 'information', code: DiagnosticCode.Unknown, message: `verdict unknown: ${v.method}` });
+    }
+    if (item.claim && v && v.outcome !== 'unknown' && item.claim.value !== v.outcome) {
+      const correct = correctClaimText(item.claim.text, v.outcome);
+      const how = v.outcome === 'win' && v.recommended ? `: ${moveText(v.recommended)} → ${formatPosition(v.recommended.result, item.position.style)}` : v.outcome === 'loss' ? ': every move leaves a win for the opponent' : '';
+      out.push({
+        range: item.claim.range,
+        severity: 'error',
+        code: DiagnosticCode.WrongClaim,
+        message: `wrong claim: ${positionText(item.position)} is a ${v.outcome} for the player to move${how}`,
+        fix: { title: `Correct the claim to '${correct}'`, range: item.claim.range, text: correct },
+      });
+    }
+  });
+
+  const steps: StepAnalysis[] = [];
+  for (let i = 1; i < st.items.length; i++) {
+    const from = st.items[i - 1]!.position;
+    const to = st.items[i]!.position;
+    const range: Range = { line, start: st.arrows[i - 1]!.start, end: to.range.end };
+    const legality = checkMove(rules, from.heaps.map((h) => h.value), to.heaps.map((h) => h.value));
+    if (!legality.legal) {
+      out.push({ range: to.range, severity: 'error', code: DiagnosticCode.IllegalMove, message: `illegal move ${positionText(from)} → ${positionText(to)}: ${legality.reason}` });
+      steps.push({ index: i, range, legality, mistake: null });
+      continue;
+    }
+    const before = verdicts[i - 1];
+    const after = verdicts[i];
+    let mistake: boolean | null = null;
+    if (before && after && before.outcome !== 'unknown' && after.outcome !== 'unknown') {
+      mistake = before.outcome === 'win' && after.outcome === 'win';
+    }
+    if (mistake && before) {
+      const best = before.recommended;
+      const alternatives = before.winningMoves.map((m) => formatPosition(m.result, to.style)).join(', ');
+      out.push({
+        range: to.range,
+        severity: 'warning',
+        code: DiagnosticCode.Mistake,
+        message: `mistake: ${positionText(from)} → ${positionText(to)} gives the win away; winning move${before.winningMoves.length === 1 ? '' : 's'}: ${alternatives}`,
+        ...(best ? { fix: { title: `Play the winning move ${moveText(best)} → ${formatPosition(best.result, to.style)}`, range: to.range, text: formatPosition(best.result, to.style) } } : {}),
+      });
+    }
+    steps.push({ index: i, range, legality, mistake });
+  }
+  return { line, statement: st, rules, rulesLine, preference, verdicts, steps };
+}
+
+function positionText(p: PositionNode): string {
+  return p.heaps.map((h) => h.text).join(' ');
+}
+
+/** The correct claim in the writer's vocabulary: win/loss or N/P, with their case. */
+export function correctClaimText(written: string, outcome: 'win' | 'loss'): string {
+  const short = written.length === 1;
+  const word = short ? (outcome === 'win' ? 'N' : 'P') : outcome;
+  if (short) return written === written.toLowerCase() ? word.toLowerCase() : word;
+  if (written === written.toUpperCase()) return word.toUpperCase();
+  if (written[0] === written[0]!.toUpperCase()) return word[0]!.toUpperCase() + word.slice(1);
+  return word;
+}

@@ -1,0 +1,58 @@
+// Splits one line into tokens with exact columns. Never throws.
+
+export type TokenKind = 'number' | 'word' | 'punct' | 'arrow' | 'range' | 'minus' | 'other';
+
+export interface Token {
+  readonly kind: TokenKind;
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+const WORD = /[\p{L}]/u;
+
+/** Tokens of `text` up to its comment, and the comment's column (or null). */
+export function tokenize(text: string): { tokens: Token[]; commentStart: number | null } {
+  const tokens: Token[] = [];
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    const c = text[i]!;
+    if (c === '#') return { tokens, commentStart: i };
+    if (c === ' ' || c === '\t' || c === '\r' || c === '\f' || c === '\v' || c === '\uFEFF') { i++; continue; }
+    const start = i;
+    if (c >= '0' && c <= '9') {
+      while (i < n && ((text[i]! >= '0' && text[i]! <= '9') || text[i] === '_')) i++;
+      tokens.push({ kind: 'number', text: text.slice(start, i), start, end: i });
+    } else if (WORD.test(c)) {
+      while (i < n && (WORD.test(text[i]!) || text[i] === '\u0300')) i++;
+      tokens.push({ kind: 'word', text: text.slice(start, i), start, end: i });
+    } else if (c === '-' && text[i + 1] === '>') {
+      i += 2;
+      tokens.push({ kind: 'arrow', text: '->', start, end: i });
+    } else if (c === '→') {
+      i++;
+      tokens.push({ kind: 'arrow', text: c, start, end: i });
+    } else if (c === '.' && text[i + 1] === '.') {
+      i += 2;
+      tokens.push({ kind: 'range', text: '..', start, end: i });
+    } else if (c === '-' || c === '−') {
+      i++;
+      tokens.push({ kind: 'minus', text: c, start, end: i });
+    } else if ('{}(),:'.includes(c)) {
+      i++;
+      tokens.push({ kind: 'punct', text: c, start, end: i });
+    } else {
+      // One code point, so that a surrogate pair is never split.
+      const cp = text.codePointAt(i)!;
+      i += cp > 0xffff ? 2 : 1;
+      tokens.push({ kind: 'other', text: text.slice(start, i), start, end: i });
+    }
+  }
+  return { tokens, commentStart: null };
+}
+
+/** Keywords compare without case and without the accent of `misère`. */
+export function keyword(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}

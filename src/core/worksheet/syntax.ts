@@ -1,0 +1,89 @@
+// The syntax tree of a worksheet, with exact ranges, and the diagnostic model.
+
+import { Rules } from '../rules';
+import { Preference } from '../solve';
+
+/** A range on one line: 0-based line, UTF-16 columns [start, end). */
+export interface Range {
+  readonly line: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+export enum DiagnosticCode {
+  Syntax = 'syntax',
+  BadNumber = 'bad-number',
+  UnknownStatement = 'unknown-statement',
+  EmptySet = 'empty-set',
+  NonPositiveElement = 'non-positive-element',
+  EmptyRange = 'empty-range',
+  DiagonalBound = 'diagonal-bound',
+  RepeatedOption = 'repeated-option',
+  ContradictoryOption = 'contradictory-option',
+  UnknownOption = 'unknown-option',
+  BadPreference = 'bad-preference',
+  RulesInvalid = 'rules-invalid',
+  HeapCount = 'heap-count',
+  IllegalMove = 'illegal-move',
+  WrongClaim = 'wrong-claim',
+  Mistake = 'mistake',
+  Unknown = 'unknown',
+}
+
+export type Severity = 'error' | 'warning' | 'information';
+
+export interface Diagnostic {
+  readonly range: Range;
+  readonly severity: Severity;
+  readonly code: DiagnosticCode;
+  readonly message: string;
+  /** Replacement text for `range` that corrects the finding, when there is one. */
+  readonly fix?: { readonly title: string; readonly range: Range; readonly text: string };
+}
+
+export interface NumberNode {
+  readonly value: bigint;
+  readonly text: string;
+  readonly range: Range;
+}
+
+/** How a position was written, so that an answer can be written the same way. */
+export interface PositionStyle {
+  /** Text before the first heap, e.g. `(` or `( `; empty without parentheses. */
+  readonly open: string;
+  /** Text after the last heap, e.g. `)`. */
+  readonly close: string;
+  /** Text between the first two heaps, e.g. `, ` or ` `. */
+  readonly separator: string;
+  /** Whether the sizes were written with `_` digit separators. */
+  readonly underscores: boolean;
+}
+
+export interface PositionNode {
+  readonly heaps: readonly NumberNode[];
+  readonly range: Range;
+  readonly style: PositionStyle;
+}
+
+export interface ClaimNode {
+  readonly value: 'win' | 'loss';
+  readonly text: string;
+  readonly range: Range;
+}
+
+export interface ItemNode {
+  readonly position: PositionNode;
+  readonly claim: ClaimNode | null;
+}
+
+export type Statement =
+  | { readonly kind: 'rules'; readonly rules: Rules | null; readonly range: Range }
+  | { readonly kind: 'prefer'; readonly preference: Preference | null; readonly range: Range }
+  | { readonly kind: 'position'; readonly items: readonly ItemNode[]; readonly range: Range; readonly arrows: readonly Range[] };
+
+export interface ParsedLine {
+  readonly statement: Statement | null;
+  readonly diagnostics: readonly Diagnostic[];
+  /** Column where a `#` comment starts, or null. */
+  readonly commentStart: number | null;
+}

@@ -1,0 +1,146 @@
+// Wythoff's game and its variants on two heaps.
+
+import { isqrt } from './bigint';
+import { Move } from './rules';
+
+/** a_n = floor(n * phi) = (n + isqrt(5 n^2)) div 2, exactly. */
+export function wythoffA(n: bigint): bigint {
+  return (n + isqrt(5n * n * n)) / 2n;
+}
+
+/** The cold pair of gap n: (a_n, a_n + n). */
+export function wythoffPair(n: bigint): [bigint, bigint] {
+  const a = wythoffA(n);
+  return [a, a + n];
+}
+
+/** Number of a_n (n >= 1) not above m: floor((m + 1) / phi) = floor((isqrt(5 (m+1)^2) - (m+1)) / 2). */
+function countA(m: bigint): bigint {
+  const k = m + 1n;
+  return (isqrt(5n * k * k) - k) / 2n;
+}
+
+/** For v > 0: which sequence v is in and its index (v = a_n or v = b_n); every positive integer is in exactly one. */
+export function wythoffIndex(v: bigint): { readonly seq: 'a' | 'b'; readonly n: bigint } {
+  const n = countA(v);
+  if (n >= 1n && wythoffA(n) === v) return { seq: 'a', n };
+  return { seq: 'b', n: v - n };
+}
+
+/** The partner of v among cold positions: v itself is paired with exactly one heap size. */
+export function wythoffPartner(v: bigint): bigint {
+  if (v === 0n) return 0n;
+  const { seq, n } = wythoffIndex(v);
+  return seq === 'a' ? v + n : v - n;
+}
+
+/** Partner in misère Wythoff: the cold pairs are (0,1), (2,2) and (a_n, b_n) for n >= 2. */
+export function misereWythoffPartner(v: bigint): bigint {
+  if (v === 0n) return 1n;
+  if (v === 1n) return 0n;
+  if (v === 2n) return 2n;
+  return wythoffPartner(v);
+}
+
+/** Partner for `wythoff diagonal k` with k in {1, 2}: (3j, 3j) and (3j+1, 3j+2); misère shifts to (3j+2, 3j+2) and (3j, 3j+1). */
+export function smallDiagonalPartner(v: bigint, misere: boolean): bigint {
+  const r = v % 3n;
+  if (!misere) return r === 0n ? v : r === 1n ? v + 1n : v - 1n;
+  return r === 2n ? v : r === 0n ? v + 1n : v - 1n;
+}
+
+/**
+ * The cold positions of a two-heap game where one-heap moves take any amount: each heap size v has
+ * exactly one partner p(v) (p is an involution), and (x, y) is a loss exactly when y = p(x).
+ * The winning moves from (x, y) are the moves that reach a cold position: keep x and lower y to
+ * p(x); keep y and lower x to p(y); or the diagonal moves that land on a cold pair.
+ */
+export function partnerMoves(
+  heaps: readonly bigint[],
+  partner: (v: bigint) => bigint | null,
+  diagonalBound: bigint | null,
+): Move[] | null {
+  const x = heaps[0]!;
+  const y = heaps[1]!;
+  const px = partner(x);
+  const py = partner(y);
+  if (px === null || py === null) return null;
+  const moves: Move[] = [];
+  if (px < y) moves.push({ heaps: [1], amount: y - px, result: [x, px] });
+  if (py < x) moves.push({ heaps: [0], amount: x - py, result: [py, y] });
+  // Diagonal: keeps the gap d = |y - x|; only a finite few targets are candidates.
+  const lo = x < y ? x : y;
+  const maxT = diagonalBound === null || diagonalBound > lo ? lo : diagonalBound;
+  if (maxT > 0n) {
+    for (const t of diagonalTargets(x, y, maxT, partner, diagonalBound === null)) {
+      moves.push({ heaps: [0, 1], amount: t, result: [x - t, y - t] });
+    }
+  }
+  return moves.sort((a, b) => (a.heaps[0]! - b.heaps[0]! || (a.heaps.length - b.heaps.length) || (a.amount < b.amount ? -1 : a.amount > b.amount ? 1 : 0)));
+}
+
+function diagonalTargets(x: bigint, y: bigint, maxT: bigint, partner: (v: bigint) => bigint | null, unbounded: boolean): bigint[] {
+  const out: bigint[] = [];
+  if (unbounded) {
+    // A diagonal move keeps the gap d; plain Wythoff has one cold pair per gap, (a_d, b_d),
+    // besides (0, 0), (0, 1) and (2, 2) near the end. The partner check keeps only real ones.
+    const d = x > y ? x - y : y - x;
+    const lo = x < y ? x : y;
+    const candidates = new Set<bigint>([lo, lo - 2n]);
+    if (d > 0n) candidates.add(lo - wythoffA(d));
+    for (const t of [...candidates].sort((a, b) => (a < b ? -1 : 1))) {
+      if (t >= 1n && t <= maxT && partner(x - t) === y - t) out.push(t);
+    }
+    return out;
+  }
+  for (let t = 1n; t <= maxT; t++) if (partner(x - t) === y - t) out.push(t);
+  return out;
+}
+
+/**
+ * Partners computed row by row for any diagonal bound and convention, exact up to the rows computed:
+ * row x's partner is its partner from an earlier row, else the least y >= x that no earlier row uses
+ * and no allowed diagonal move from (x, y) reaches a cold pair. Used where no closed form is proved.
+ */
+export class PartnerTable {
+  private readonly partners: number[] = [];
+  /** Sizes above their row that an earlier row took as partner: size -> that row. */
+  private readonly claimed = new Map<number, number>();
+
+  constructor(private readonly diagonal: bigint | null, private readonly misere: boolean) {}
+
+  get rows(): number {
+    return this.partners.length;
+  }
+
+  /** Partner of v, computing rows up to v when v < maxRows; null otherwise. */
+  partner(v: bigint, maxRows: number): bigint | null {
+    if (v >= BigInt(maxRows)) return null;
+    const target = Number(v);
+    while (this.partners.length <= target) this.extend();
+    return BigInt(this.partners[target]!);
+  }
+
+  private extend(): void {
+    const x = this.partners.length;
+    const earlier = this.claimed.get(x);
+    if (earlier !== undefined) {
+      this.partners.push(earlier);
+      this.claimed.delete(x);
+      return;
+    }
+    const k = this.diagonal === null ? Infinity : Number(this.diagonal);
+    for (let y = x; ; y++) {
+      if (this.misere && x === 0 && y === 0) continue; // (0, 0): no move, so the player to move wins
+      if (this.claimed.has(y)) continue;
+      let blocked = false;
+      for (let t = 1; t <= x && t <= k; t++) {
+        if (this.partners[x - t] === y - t) { blocked = true; break; }
+      }
+      if (blocked) continue;
+      this.partners.push(y);
+      if (y > x) this.claimed.set(y, x);
+      return;
+    }
+  }
+}

@@ -92,6 +92,11 @@ export interface Move {
   readonly result: readonly bigint[];
 }
 
+/** The order of moves everywhere: leftmost heap touched, then the smaller amount, then one heap before two. */
+export function compareMoves(a: Move, b: Move): number {
+  return a.heaps[0]! - b.heaps[0]! || (a.amount < b.amount ? -1 : a.amount > b.amount ? 1 : 0) || a.heaps.length - b.heaps.length;
+}
+
 export function moveCost(move: Move, diagonalCost: bigint): bigint {
   return move.amount * BigInt(move.heaps.length) + (move.heaps.length > 1 ? diagonalCost : 0n);
 }

@@ -2,7 +2,7 @@
 
 import { Explanation, methodText } from './explanation';
 import { NIM_HEAPS, solveHeapSum, HeapFamily, HeapSumResult } from './heapsum';
-import { legalMoves, Move, moveCost, Rules, rulesText, setMin, single } from './rules';
+import { compareMoves, legalMoves, Move, moveCost, Rules, rulesText, setMin, single } from './rules';
 import { ExhaustiveSearch, Solved } from './search';
 import { SubtractionHeaps } from './subtraction';
 import { misereWythoffPartner, partnerMoves, PartnerTable, smallDiagonalPartner, wythoffA, wythoffPartner } from './wythoff';
@@ -39,15 +39,6 @@ interface Decided {
   readonly outcome: 'win' | 'loss';
   readonly winningMoves: readonly Move[];
   readonly explanation: Explanation;
-}
-
-function compareBig(a: bigint, b: bigint): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** Ties: leftmost heap touched, then the smaller amount. */
-export function compareMoves(a: Move, b: Move): number {
-  return a.heaps[0]! - b.heaps[0]! || compareBig(a.amount, b.amount) || a.heaps.length - b.heaps.length;
 }
 
 /**

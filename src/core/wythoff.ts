@@ -1,7 +1,7 @@
 // Wythoff's game and its variants on two heaps.
 
 import { isqrt } from './bigint';
-import { Move } from './rules';
+import { compareMoves, Move } from './rules';
 
 /** a_n = floor(n * phi) = (n + isqrt(5 n^2)) div 2, exactly. */
 export function wythoffA(n: bigint): bigint {
@@ -76,7 +76,7 @@ export function partnerMoves(
       moves.push({ heaps: [0, 1], amount: t, result: [x - t, y - t] });
     }
   }
-  return moves.sort((a, b) => (a.heaps[0]! - b.heaps[0]! || (a.heaps.length - b.heaps.length) || (a.amount < b.amount ? -1 : a.amount > b.amount ? 1 : 0)));
+  return moves.sort(compareMoves);
 }
 
 function diagonalTargets(x: bigint, y: bigint, maxT: bigint, partner: (v: bigint) => bigint | null, unbounded: boolean): bigint[] {

@@ -2,9 +2,11 @@
 // Exit status: 0 when no file has an error, 1 when any has, 2 on a usage error or an unreadable file.
 
 import { promises as fs } from 'fs';
-import { analyseText, WorksheetAnalysis } from '../core/worksheet/analyse';
+import { analyseEach, PositionAnalysis } from '../core/worksheet/analyse';
+import { splitLines } from '../core/worksheet/parse';
+import { Diagnostic } from '../core/worksheet/syntax';
 import { verdictTitle } from '../core/worksheet/summary';
-import { rulesText } from '../core/rules';
+import { Rules, rulesText } from '../core/rules';
 import { DEFAULT_BUDGET } from '../core/solve';
 
 /** Larger files are refused with a clear message rather than analysed for minutes. */
@@ -20,8 +22,10 @@ illegal moves and wrong claims, warnings for mistakes in game records.
 
 exit status: 0 no errors, 1 errors found, 2 usage error or unreadable file`;
 
-interface Output {
-  out(text: string): void;
+export interface Output {
+  /** Writes text as it is. */
+  write(text: string): void;
+  /** Writes a line to standard error. */
   err(text: string): void;
 }
 
@@ -53,58 +57,103 @@ export async function readWorksheet(path: string): Promise<ReadResult> {
   }
 }
 
-export function jsonReport(path: string, a: WorksheetAnalysis): object {
-  return {
-    path,
-    positions: a.positions.map((p) => {
-      const v = p.verdicts[0] ?? null;
-      return {
-        line: p.line + 1,
-        rules: p.rules ? rulesText(p.rules) : null,
-        heaps: p.statement.items[0]!.position.heaps.map((h) => h.value.toString()),
-        outcome: v ? v.outcome : 'unknown',
-        winningMoves: v ? v.winningMoves.map((m) => m.result.map(String)) : [],
-        recommended: v && v.recommended ? v.recommended.result.map(String) : null,
-        method: v ? v.method : p.rules ? 'not analysed: wrong number of heaps' : 'not analysed: the rules line has an error',
-      };
-    }),
-    diagnostics: a.diagnostics.map((d) => ({
-      line: d.range.line + 1,
-      column: d.range.start + 1,
-      endColumn: d.range.end + 1,
-      severity: d.severity,
-      code: d.code,
-      message: d.message,
-    })),
-  };
+const jsonRules = new WeakMap<Rules, string>();
+
+/** Decimal strings need no escaping, so heaps are written directly: this runs 100,000 times a file. */
+function jsonHeaps(heaps: readonly bigint[]): string {
+  let s = '[';
+  for (let i = 0; i < heaps.length; i++) s += (i ? ',"' : '"') + heaps[i]!.toString() + '"';
+  return s + ']';
 }
 
-export function textReport(path: string, a: WorksheetAnalysis): string {
-  const out: string[] = [];
-  const diagsByLine = new Map<number, string[]>();
-  for (const d of a.diagnostics) {
-    const list = diagsByLine.get(d.range.line) ?? [];
-    list.push(`${path}:${d.range.line + 1}:${d.range.start + 1}: ${d.severity}: ${d.message} [${d.code}]`);
-    diagsByLine.set(d.range.line, list);
+/** One position of the JSON report, as the spec's schema says. */
+export function jsonPosition(p: PositionAnalysis): string {
+  const v = p.verdicts[0] ?? null;
+  let rules = 'null';
+  if (p.rules) {
+    rules = jsonRules.get(p.rules) ?? JSON.stringify(rulesText(p.rules));
+    jsonRules.set(p.rules, rules);
   }
-  const positionLines = new Map(a.positions.map((p) => [p.line, p]));
-  const lines = new Set<number>([...diagsByLine.keys(), ...positionLines.keys()]);
-  for (const line of [...lines].sort((x, y) => x - y)) {
-    const p = positionLines.get(line);
-    const v = p?.verdicts[0];
-    if (p && v) out.push(`${path}:${line + 1}: ${verdictTitle(v, p.statement.items[0]!.position.style)}`);
-    for (const d of diagsByLine.get(line) ?? []) out.push(d);
+  const heaps = jsonHeaps(p.statement.items[0]!.position.heaps.map((h) => h.value));
+  const outcome = v ? v.outcome : 'unknown';
+  let winning = '[';
+  if (v) for (let i = 0; i < v.winningMoves.length; i++) winning += (i ? ',' : '') + jsonHeaps(v.winningMoves[i]!.result);
+  winning += ']';
+  const recommended = v && v.recommended ? jsonHeaps(v.recommended.result) : 'null';
+  const method = v ? v.method : p.rules ? 'not analysed: wrong number of heaps' : 'not analysed: the rules line has an error';
+  return `{"line":${p.line + 1},"rules":${rules},"heaps":${heaps},"outcome":"${outcome}","winningMoves":${winning},"recommended":${recommended},"method":${JSON.stringify(method)}}`;
+}
+
+export function jsonDiagnostic(d: Diagnostic): string {
+  return JSON.stringify({
+    line: d.range.line + 1,
+    column: d.range.start + 1,
+    endColumn: d.range.end + 1,
+    severity: d.severity,
+    code: d.code,
+    message: d.message,
+  });
+}
+
+function textDiagnostic(path: string, d: Diagnostic): string {
+  return `${path}:${d.range.line + 1}:${d.range.start + 1}: ${d.severity}: ${d.message} [${d.code}]`;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** Collects output and hands it over in large pieces: 100,000 positions make tens of megabytes. */
+class Chunks {
+  private parts: string[] = [];
+  private size = 0;
+  constructor(private readonly write: (text: string) => void) {}
+
+  push(text: string): void {
+    this.parts.push(text);
+    this.size += text.length;
+    if (this.size > 1 << 16) this.flush();
   }
-  const count = (s: string) => a.diagnostics.filter((d) => d.severity === s).length;
-  out.push(`${path}: ${a.positions.length} position${a.positions.length === 1 ? '' : 's'}, ${count('error')} error${count('error') === 1 ? '' : 's'}, ${count('warning')} warning${count('warning') === 1 ? '' : 's'}`);
-  return out.join('\n');
+
+  flush(): void {
+    if (this.parts.length) this.write(this.parts.join(''));
+    this.parts = [];
+    this.size = 0;
+  }
+}
+
+/** Analyses one worksheet, streaming its report; returns whether it had an error. */
+function report(path: string, text: string, budget: number, json: boolean, first: boolean, out: Chunks): boolean {
+  let errors = 0;
+  let warnings = 0;
+  let positions = 0;
+  const diagnostics: string[] = [];
+  if (json) out.push(`${first ? '' : ',\n'}{"path":${JSON.stringify(path)},"positions":[`);
+  analyseEach(splitLines(text), { budget }, (r) => {
+    for (const d of r.diagnostics) {
+      if (d.severity === 'error') errors++;
+      else if (d.severity === 'warning') warnings++;
+    }
+    if (json) {
+      if (r.position) out.push(`${positions === 0 ? '\n' : ',\n'}${jsonPosition(r.position)}`);
+      for (const d of r.diagnostics) diagnostics.push(jsonDiagnostic(d));
+    } else {
+      const v = r.position?.verdicts[0];
+      if (r.position && v) out.push(`${path}:${r.line + 1}: ${verdictTitle(v, r.position.statement.items[0]!.position.style)}\n`);
+      for (const d of r.diagnostics) out.push(textDiagnostic(path, d) + '\n');
+    }
+    if (r.position) positions++;
+  });
+  if (json) out.push(`],\n"diagnostics":[${diagnostics.length ? '\n' + diagnostics.join(',\n') : ''}]}`);
+  else out.push(`${path}: ${plural(positions, 'position')}, ${plural(errors, 'error')}, ${plural(warnings, 'warning')}\n`);
+  return errors > 0;
 }
 
 /** Runs the command line; returns the exit status. */
 export async function run(argv: readonly string[], io: Output): Promise<number> {
   const [command, ...rest] = argv;
   if (command === '--help' || command === '-h' || command === 'help') {
-    io.out(USAGE);
+    io.write(USAGE + '\n');
     return 0;
   }
   if (command !== 'check') {
@@ -125,7 +174,7 @@ export async function run(argv: readonly string[], io: Output): Promise<number> 
       }
       budget = Number(value);
     } else if (arg === '--help' || arg === '-h') {
-      io.out(USAGE);
+      io.write(USAGE + '\n');
       return 0;
     } else if (arg === '--') files.push(...rest.slice(i + 1)), (i = rest.length);
     else if (arg.startsWith('-') && arg !== '-') {
@@ -138,7 +187,9 @@ export async function run(argv: readonly string[], io: Output): Promise<number> 
     return 2;
   }
   let status = 0;
-  const reports: object[] = [];
+  const out = new Chunks(io.write);
+  if (json) out.push('{"files":[');
+  let first = true;
   for (const path of files) {
     const read = await readWorksheet(path);
     if (!read.ok) {
@@ -146,19 +197,20 @@ export async function run(argv: readonly string[], io: Output): Promise<number> 
       status = 2;
       continue;
     }
-    const analysis = analyseText(read.text, { budget });
-    if (status === 0 && analysis.diagnostics.some((d) => d.severity === 'error')) status = 1;
-    if (json) reports.push(jsonReport(path, analysis));
-    else io.out(textReport(path, analysis));
+    const hadErrors = report(path, read.text, budget, json, first, out);
+    first = false;
+    if (status === 0 && hadErrors) status = 1;
+    out.flush();
   }
-  if (json) io.out(JSON.stringify({ files: reports }, null, 1));
+  if (json) out.push(']}\n');
+  out.flush();
   return status;
 }
 
 /** Entry point of dist/cli.js. */
 export function main(): void {
   const io: Output = {
-    out: (t) => void process.stdout.write(t + '\n'),
+    write: (t) => void process.stdout.write(t),
     err: (t) => void process.stderr.write(t + '\n'),
   };
   run(process.argv.slice(2), io).then(

@@ -71,9 +71,16 @@ export function gameText(game: Game): string {
   }
 }
 
+const textOfRules = new WeakMap<Rules, string>();
+
 /** Canonical text of the rules, e.g. `subtraction {1, 3, 4} misere`. */
 export function rulesText(rules: Rules): string {
-  return rules.misere ? `${gameText(rules.game)} misere` : gameText(rules.game);
+  let text = textOfRules.get(rules);
+  if (text === undefined) {
+    text = rules.misere ? `${gameText(rules.game)} misere` : gameText(rules.game);
+    textOfRules.set(rules, text);
+  }
+  return text;
 }
 
 export function sameRules(a: Rules, b: Rules): boolean {

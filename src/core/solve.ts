@@ -62,10 +62,8 @@ export class GameSolver {
     if (!decided.ok) return unknown(decided.reason);
     const { outcome, winningMoves, explanation } = decided.value;
     const searched = this.searchIfSmall(heaps);
-    const remoteness = searched ? searched.remoteness : null;
-    const base = { outcome, winningMoves, explanation, method: methodText(explanation), remoteness };
-    if (outcome === 'win') return { ...base, ...this.recommendWin(winningMoves, preference) };
-    return { ...base, ...this.recommendLoss(heaps) };
+    const { recommended, recommendedBecause } = outcome === 'win' ? this.recommendWin(winningMoves, preference) : this.recommendLoss(heaps, searched);
+    return { outcome, winningMoves, recommended, recommendedBecause, remoteness: searched ? searched.remoteness : null, explanation, method: methodText(explanation) };
   }
 
   private decide(heaps: readonly bigint[]): { ok: true; value: Decided } | { ok: false; reason: string } {
@@ -99,7 +97,7 @@ export class GameSolver {
         const src = family.source;
         const explanation: Explanation = src.kind === 'run'
           ? { kind: 'subtraction-run', lo: src.lo, hi: src.hi, heaps, values: r.values, xor: r.xor, misere: note }
-          : { kind: 'subtraction-table', set: family.setText, heaps, values: r.values, xor: r.xor, preperiod: src.preperiod, period: src.period, window: src.window, firstValues: family.firstValues(Math.min(64, (src.preperiod ?? 0) + (src.period ?? 64))), misere: note };
+          : { kind: 'subtraction-table', set: family.setText, heaps, values: r.values, xor: r.xor, preperiod: src.preperiod, period: src.period, window: src.window, firstValues: family.leadingValues, misere: note };
         return { outcome: r.outcome, winningMoves: r.winningMoves, explanation };
       }
       case 'wythoff': {
@@ -135,9 +133,10 @@ export class GameSolver {
   /** Searches when an upper bound on the work fits the budget; null otherwise. */
   searchIfSmall(heaps: readonly bigint[]): Solved | null {
     if (!this.exhaustive) return null;
+    // The estimate is cheap; a memo key is not, so rule out large positions first.
+    if (estimateWork(this.rules, heaps) > this.budget) return null;
     const known = this.search.lookup(heaps);
     if (known) return known;
-    if (estimateWork(this.rules, heaps) > this.budget) return null;
     return this.search.solve(heaps, this.budget);
   }
 
@@ -158,9 +157,8 @@ export class GameSolver {
     return { recommended: fewest(winningMoves, preference.diagonalCost), recommendedBecause: because };
   }
 
-  private recommendLoss(heaps: readonly bigint[]): { recommended: Move | null; recommendedBecause: string } {
-    const root = this.searchIfSmall(heaps);
-    if (root) {
+  private recommendLoss(heaps: readonly bigint[], searched: Solved | null): { recommended: Move | null; recommendedBecause: string } {
+    if (searched) {
       let best: { move: Move; r: number } | null = null;
       for (const m of legalMoves(this.rules, heaps)) {
         const s = this.search.lookup(m.result)!;
@@ -226,7 +224,12 @@ export function estimateWork(rules: Rules, heaps: readonly bigint[]): number {
 /** One solver per rule set and budget, shared by every caller in the process. */
 const solvers = new Map<string, GameSolver>();
 
+const solversByRules = new WeakMap<Rules, GameSolver>();
+
 export function solverFor(rules: Rules, budget: number = DEFAULT_BUDGET, exhaustive = true): GameSolver {
+  // Worksheets hand the same rules object to every position of a section: skip the text key then.
+  const quick = solversByRules.get(rules);
+  if (quick && quick.budget === budget && quick.exhaustive === exhaustive) return quick;
   const key = `${rulesText(rules)}|${budget}|${exhaustive}`;
   let s = solvers.get(key);
   if (!s) {
@@ -234,6 +237,7 @@ export function solverFor(rules: Rules, budget: number = DEFAULT_BUDGET, exhaust
     s = new GameSolver(rules, budget, exhaustive);
     solvers.set(key, s);
   }
+  solversByRules.set(rules, s);
   return s;
 }
 

@@ -70,6 +70,18 @@ export class SubtractionHeaps {
     return v === null ? null : BigInt(v);
   }
 
+  private leading: number[] | null = null;
+
+  /** The values an explanation shows: the preperiod and one period, at most 64. */
+  get leadingValues(): number[] {
+    if (!this.leading) {
+      const src = this.source;
+      const wanted = src.kind === 'run' ? Number(src.lo + src.hi < 64n ? src.lo + src.hi : 64n) : Math.min(64, (src.preperiod ?? 0) + (src.period ?? 64));
+      this.leading = this.firstValues(wanted);
+    }
+    return this.leading;
+  }
+
   /** The first computed Grundy values (for explanations), at most `count`. */
   firstValues(count: number): number[] {
     if (this.source.kind === 'run') {

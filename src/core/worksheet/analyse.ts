@@ -64,31 +64,50 @@ export function analyseText(text: string, options: AnalyseOptions = {}): Workshe
   return analyseLines(splitLines(text), options);
 }
 
-export function analyseLines(texts: readonly string[], options: AnalyseOptions = {}): WorksheetAnalysis {
+/** Everything about one line, handed over as soon as the line is analysed. */
+export interface LineReport {
+  readonly line: number;
+  readonly parsed: ParsedLine;
+  readonly position: PositionAnalysis | null;
+  /** The line's diagnostics, syntax first. */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Analyses line by line, keeping nothing: the CLI streams its report from this. */
+export function analyseEach(texts: readonly string[], options: AnalyseOptions, onLine: (report: LineReport) => void): void {
   const budget = options.budget ?? DEFAULT_BUDGET;
-  const lines: ParsedLine[] = [];
-  const positions: PositionAnalysis[] = [];
-  const diagnostics: Diagnostic[] = [];
   let rules: Rules | null = DEFAULT_RULES;
   let rulesLine: number | null = null;
   let preference: Preference = DEFAULT_PREFERENCE;
   for (let line = 0; line < texts.length; line++) {
     const parsed = parseLine(texts[line]!, line);
-    lines.push(parsed);
-    diagnostics.push(...parsed.diagnostics);
     const st = parsed.statement;
-    if (!st) continue;
-    if (st.kind === 'rules') {
+    let position: PositionAnalysis | null = null;
+    let diagnostics = parsed.diagnostics;
+    if (st && st.kind === 'rules') {
       rules = st.rules;
       rulesLine = line;
       preference = DEFAULT_PREFERENCE;
-    } else if (st.kind === 'prefer') {
+    } else if (st && st.kind === 'prefer') {
       if (st.preference) preference = st.preference;
-    } else {
-      const a = analysePosition(st, line, rules, rulesLine, preference, budget, options.cache, diagnostics);
-      positions.push(a);
+    } else if (st) {
+      const found: Diagnostic[] = [...parsed.diagnostics];
+      position = analysePosition(st, line, rules, rulesLine, preference, budget, options.cache, found);
+      diagnostics = found;
     }
+    onLine({ line, parsed, position, diagnostics });
   }
+}
+
+export function analyseLines(texts: readonly string[], options: AnalyseOptions = {}): WorksheetAnalysis {
+  const lines: ParsedLine[] = [];
+  const positions: PositionAnalysis[] = [];
+  const diagnostics: Diagnostic[] = [];
+  analyseEach(texts, options, (r) => {
+    lines.push(r.parsed);
+    if (r.position) positions.push(r.position);
+    for (const d of r.diagnostics) diagnostics.push(d);
+  });
   return { lines, positions, diagnostics };
 }
 

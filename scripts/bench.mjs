@@ -1,0 +1,115 @@
+// npm run bench: prints figures (never asserts). Goals from the issue:
+//  - `nim-lens check --json` on 100,000 positions within 3x a minimal read-and-XOR script,
+//    with peak memory under 300 MB;
+//  - Wythoff and nim verdicts with 1,000-digit heaps, per position;
+//  - period detection for subtraction sets with max(S) up to 1,000.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, 'bench-output');
+mkdirSync(out, { recursive: true });
+
+// A deterministic generator, so that every run measures the same worksheet.
+let seed = 12345;
+const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const heap = () => Math.floor(random() * 1_000_001);
+
+function worksheet(count) {
+  const sections = [
+    ['nim', () => [heap(), heap(), heap()].join(' ')],
+    ['nim misere', () => [heap(), heap(), heap(), heap()].join(' ')],
+    ['subtraction {1, 3, 4}', () => [heap(), heap()].join(' ')],
+    ['wythoff', () => [heap(), heap()].join(' ')],
+  ];
+  const lines = [];
+  const per = Math.ceil(count / sections.length);
+  for (const [rules, make] of sections) {
+    lines.push(rules);
+    for (let i = 0; i < per && lines.length - sections.length < count; i++) lines.push(make());
+  }
+  return lines.join('\n') + '\n';
+}
+
+const minimal = `
+const text = require('fs').readFileSync(process.argv[1], 'utf8');
+let x = 0n, lines = 0;
+for (const line of text.split('\\n')) {
+  if (!/^[0-9]/.test(line)) continue;
+  let v = 0n;
+  for (const t of line.split(' ')) v ^= BigInt(t);
+  x ^= v; lines++;
+}
+process.stdout.write(lines + ' ' + x + '\\n');
+`;
+
+function time(args, runs = 5) {
+  const times = [];
+  let rss = 0;
+  let stdoutBytes = 0;
+  for (let i = 0; i < runs; i++) {
+    const t0 = process.hrtime.bigint();
+    const r = spawnSync(process.execPath, ['--require', join(root, 'scripts', 'report-rss.cjs'), ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
+    const t1 = process.hrtime.bigint();
+    if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')} failed: ${r.stderr}`);
+    times.push(Number(t1 - t0) / 1e6);
+    const m = /maxrss=(\d+)/.exec(r.stderr);
+    if (m) rss = Math.max(rss, Number(m[1]));
+    stdoutBytes = r.stdout.length;
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)], rssMB: rss / 1024, stdoutBytes };
+}
+
+const file = join(out, 'worksheet-100k.nim');
+writeFileSync(file, worksheet(100_000));
+const minimalScript = join(out, 'minimal-xor.cjs');
+writeFileSync(minimalScript, minimal);
+
+console.log('Nim Lens benchmark (median of 5 runs, wall clock, including Node start-up)\n');
+const base = time([minimalScript, file]);
+const check = time([join(root, 'dist', 'cli.js'), 'check', '--json', file]);
+console.log(`100,000 positions (nim, misère nim, subtraction {1, 3, 4}, wythoff; heaps up to 10^6)`);
+console.log(`  minimal read-and-XOR script : ${base.median.toFixed(0)} ms, peak RSS ${base.rssMB.toFixed(0)} MB`);
+console.log(`  nim-lens check --json       : ${check.median.toFixed(0)} ms, peak RSS ${check.rssMB.toFixed(0)} MB, ${(check.stdoutBytes / 1048576).toFixed(1)} MB of JSON`);
+console.log(`  ratio                       : ${(check.median / base.median).toFixed(2)}x (goal: at most 3x; memory goal: under 300 MB)\n`);
+
+// In-process figures use the bundled CLI's core through a small CommonJS bundle.
+const require = createRequire(import.meta.url);
+const esbuild = require('esbuild');
+const coreBundle = join(out, 'core.cjs');
+esbuild.buildSync({ stdin: { contents: "export * from './src/core/solve'; export * from './src/core/subtraction';", resolveDir: root, loader: 'ts' }, bundle: true, platform: 'node', format: 'cjs', outfile: coreBundle, logLevel: 'warning' });
+const core = require(coreBundle);
+
+function perCall(label, fn, count) {
+  fn();
+  const t0 = process.hrtime.bigint();
+  for (let i = 0; i < count; i++) fn(i);
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  console.log(`  ${label.padEnd(44)}: ${(ms / count).toFixed(3)} ms per position`);
+}
+
+console.log('1,000-digit heaps');
+const big = (k) => 10n ** 999n + BigInt(k) * 7919n + 12345n;
+const nimRules = { game: { kind: 'nim' }, misere: false };
+const wythoffRules = { game: { kind: 'wythoff', diagonal: null }, misere: false };
+perCall('nim, 3 heaps of 1,000 digits', (i = 0) => core.solve(nimRules, [big(i), big(i + 1), big(i + 2)]), 200);
+perCall('misère nim, 3 heaps of 1,000 digits', (i = 0) => core.solve({ ...nimRules, misere: true }, [big(i), big(i + 1), big(i + 2)]), 200);
+perCall('wythoff, 2 heaps of 1,000 digits', (i = 0) => core.solve(wythoffRules, [big(i), big(i) * 2n + 1n]), 50);
+
+console.log('\nperiod detection (Grundy values of subtraction sets, certified by a repeated window)');
+const sets = [
+  [1, 3, 4], [2, 4, 7], [3, 5, 99], [7, 100, 250], [1, 500, 1000], [17, 333, 999, 1000],
+  Array.from({ length: 50 }, (_, i) => 20 * i + 1).concat([1000]),
+];
+for (const set of sets) {
+  const intervals = set.map((s) => ({ lo: BigInt(s), hi: BigInt(s) }));
+  const t0 = process.hrtime.bigint();
+  const h = new core.SubtractionHeaps(intervals, 200_000_000);
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  const label = set.length > 6 ? `{1, 21, 41, …, 981, 1000} (${set.length} amounts)` : `{${set.join(', ')}}`;
+  console.log(`  ${label.padEnd(44)}: preperiod ${h.source.preperiod}, period ${h.source.period}, ${h.source.computed} values, ${ms.toFixed(1)} ms`);
+}

@@ -1,0 +1,99 @@
+// The analyser: rules in force, preferences, claims and game records with their reasons.
+
+import * as assert from 'node:assert/strict';
+import { analyseText, correctClaimText, VerdictCache } from '../../src/core/worksheet/analyse';
+import { DiagnosticCode } from '../../src/core/worksheet/syntax';
+import { verdictTitle } from '../../src/core/worksheet/summary';
+
+function only(text: string, code: DiagnosticCode) {
+  const a = analyseText(text);
+  const found = a.diagnostics.filter((d) => d.code === code);
+  assert.equal(found.length, 1, `${code} in ${JSON.stringify(text)}: ${JSON.stringify(a.diagnostics.map((d) => d.message))}`);
+  return found[0]!;
+}
+
+describe('analyser', () => {
+  it('rules apply until the next rules line; nim before any', () => {
+    const a = analyseText('3 4 5\nwythoff\n5 8\nsubtraction {2, 3}\n1\n');
+    assert.deepEqual(a.positions.map((p) => p.rules && p.rules.game.kind), ['nim', 'wythoff', 'subtraction']);
+    assert.deepEqual(a.positions.map((p) => p.verdicts[0]!.outcome), ['win', 'win', 'loss']);
+  });
+
+  it('prefer lines apply until the next prefer or rules line', () => {
+    const a = analyseText('wythoff\nprefer fewest, diagonal costs 4\n5 8\nwythoff\n5 8\n');
+    assert.equal(a.positions[0]!.verdicts[0]!.recommended!.result.join(' '), '5 3');
+    assert.equal(a.positions[1]!.verdicts[0]!.recommended!.result.join(' '), '4 7');
+  });
+
+  it('the lens titles of the spec', () => {
+    const a = analyseText('nim\n3 4 5\n1 4 5\n(5, 8)\n');
+    assert.equal(verdictTitle(a.positions[0]!.verdicts[0]!), 'Win · take 2 from heap 1 → 1 4 5 · 1 winning move');
+    assert.equal(verdictTitle(a.positions[1]!.verdicts[0]!), 'Loss · every move loses');
+    assert.equal(verdictTitle(a.positions[2]!.verdicts[0]!, a.positions[2]!.statement.items[0]!.position.style), 'Win · take 3 from heap 2 → (5, 5) · 1 winning move');
+  });
+
+  it('illegal steps, each with its reason and range', () => {
+    const table: [string, RegExp, [number, number]][] = [
+      ['nim\n3 4 5 -> 3 4', /has 3 heaps but the next one has 2/, [9, 12]],
+      ['nim\n3 4 5 -> 3 6 5', /heap 2 grows from 4 to 6: a move never adds tokens/, [9, 14]],
+      ['nim\n3 4 5 -> 3 4 5', /nothing is taken/, [9, 14]],
+      ['nim\n3 4 5 -> 2 3 5', /takes from 2 heaps \(1, 2\); only Wythoff allows/, [9, 14]],
+      ['subtraction {1, 3, 4}\n10 -> 8', /takes 2 from heap 1, but the amounts allowed are \{1, 3, 4\}/, [6, 7]],
+      ['wythoff\n5 8 -> 3 7', /takes 2 from heap 1 but 1 from heap 2/, [7, 10]],
+      ['wythoff diagonal 1\n5 8 -> 3 6', /takes 2 from both heaps, over the diagonal bound 1/, [7, 10]],
+    ];
+    for (const [text, reason, [start, end]] of table) {
+      const d = only(text, DiagnosticCode.IllegalMove);
+      assert.equal(d.severity, 'error');
+      assert.match(d.message, reason);
+      assert.deepEqual([d.range.line, d.range.start, d.range.end], [1, start, end], text);
+    }
+  });
+
+  it('wythoff positions need two heaps', () => {
+    const d = only('wythoff\n1 2 3', DiagnosticCode.HeapCount);
+    assert.deepEqual(d.range, { line: 1, start: 0, end: 5 });
+  });
+
+  it('a mistake is a warning with the winning alternatives and a fix', () => {
+    const d = only('nim\n3 4 5 -> 3 4 4', DiagnosticCode.Mistake);
+    assert.equal(d.severity, 'warning');
+    assert.match(d.message, /gives the win away; winning move: 1 4 5/);
+    assert.equal(d.fix!.text, '1 4 5');
+    assert.deepEqual(d.fix!.range, { line: 1, start: 9, end: 14 });
+  });
+
+  it('a move from a losing position is never a mistake', () => {
+    const a = analyseText('nim\n1 4 5 -> 0 4 5');
+    assert.deepEqual(a.diagnostics, []);
+    assert.equal(a.positions[0]!.steps[0]!.mistake, false);
+  });
+
+  it('claims in every form; wrong ones corrected in the writer\'s words', () => {
+    assert.deepEqual(analyseText('nim\n3 4 5 : win\n3 4 5 : N\n1 4 5 : loss\n1 4 5 : p\n7 : win -> 0 : loss').diagnostics, []);
+    const d = only('nim\n1 4 5 : N', DiagnosticCode.WrongClaim);
+    assert.equal(d.fix!.text, 'P');
+    assert.match(d.message, /every move leaves a win/);
+    assert.equal(correctClaimText('Win', 'loss'), 'Loss');
+    assert.equal(correctClaimText('LOSS', 'win'), 'WIN');
+    assert.equal(correctClaimText('p', 'win'), 'n');
+    const later = only('nim\n7 -> 0 : win', DiagnosticCode.WrongClaim);
+    assert.deepEqual(later.range, { line: 1, start: 9, end: 12 });
+  });
+
+  it('positions beyond the budget are unknown, as information, never a guess', () => {
+    const a = analyseText('wythoff diagonal 3\n123456789 987654321 : win\n', { budget: 10_000 });
+    const d = a.diagnostics.find((x) => x.code === DiagnosticCode.Unknown)!;
+    assert.equal(d.severity, 'information');
+    assert.equal(a.positions[0]!.verdicts[0]!.outcome, 'unknown');
+    assert.ok(!a.diagnostics.some((x) => x.code === DiagnosticCode.WrongClaim), 'an unknown verdict does not judge the claim');
+  });
+
+  it('a verdict cache returns the same verdicts', () => {
+    const cache = new VerdictCache();
+    const text = 'nim\n3 4 5\nwythoff\n20 33\n';
+    const first = analyseText(text, { cache });
+    const second = analyseText(text, { cache });
+    assert.equal(first.positions[1]!.verdicts[0], second.positions[1]!.verdicts[0]);
+  });
+});

@@ -1,0 +1,132 @@
+// `nim-lens check`: the report, the JSON schema, exit codes and bad files; in process and as a real process.
+
+import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync, chmodSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { run, MAX_FILE_BYTES } from '../../src/cli/main';
+
+const root = resolve(__dirname, '../../..');
+const cli = join(root, 'dist', 'cli.js');
+const dir = mkdtempSync(join(tmpdir(), 'nim-lens-cli-'));
+
+function file(name: string, content: string | Buffer): string {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+async function capture(args: string[]): Promise<{ status: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const status = await run(args, { write: (t) => (out += t), err: (t) => (err += t + '\n') });
+  return { status, out, err };
+}
+
+const worksheet = `# the spec's example
+wythoff
+5 8
+20 33 : loss
+nim
+3 4 5 : win
+1 4 5 : loss
+3 4 5 -> 1 4 5
+`;
+
+describe('nim-lens check', () => {
+  it('writes the JSON schema of the spec', async () => {
+    const path = file('spec.nim', worksheet);
+    const { status, out } = await capture(['check', '--json', path]);
+    assert.equal(status, 1, 'a wrong claim is an error');
+    const report = JSON.parse(out);
+    assert.equal(report.files.length, 1);
+    const f = report.files[0];
+    assert.equal(f.path, path);
+    assert.deepEqual(f.positions[0], {
+      line: 3,
+      rules: 'wythoff',
+      heaps: ['5', '8'],
+      outcome: 'win',
+      winningMoves: [['4', '7'], ['5', '3']],
+      recommended: ['4', '7'],
+      method: 'Wythoff pair for gap 3: (4, 7)',
+    });
+    assert.equal(f.positions[1].outcome, 'win');
+    assert.deepEqual(f.positions[1].recommended, ['20', '12']);
+    assert.equal(f.positions[3].outcome, 'loss');
+    assert.deepEqual(f.positions[3].winningMoves, []);
+    assert.equal(f.positions[3].rules, 'nim');
+    assert.equal(f.diagnostics.length, 1);
+    assert.deepEqual(
+      { line: f.diagnostics[0].line, column: f.diagnostics[0].column, severity: f.diagnostics[0].severity, code: f.diagnostics[0].code },
+      { line: 4, column: 9, severity: 'error', code: 'wrong-claim' },
+    );
+  });
+
+  it('exits 0 when no file has an error, warnings included', async () => {
+    const path = file('ok.nim', 'nim\n3 4 5 -> 3 4 4\n');
+    const { status, out } = await capture(['check', path]);
+    assert.equal(status, 0);
+    assert.match(out, /warning: mistake/);
+    assert.match(out, /1 position, 0 errors, 1 warning/);
+  });
+
+  it('prints a human report with the lens text and diagnostics at line:column', async () => {
+    const path = file('human.nim', worksheet);
+    const { out } = await capture(['check', path]);
+    assert.ok(out.includes(`${path}:3: Win · take 1 from both heaps → 4 7 · 2 winning moves`));
+    assert.ok(out.includes(`${path}:4:9: error: wrong claim`));
+    assert.ok(out.includes(`${path}:7: Loss · every move loses`));
+  });
+
+  it('exit 2 on usage errors', async () => {
+    assert.equal((await capture([])).status, 2);
+    assert.equal((await capture(['verify', 'x'])).status, 2);
+    assert.equal((await capture(['check'])).status, 2);
+    assert.equal((await capture(['check', '--frobnicate', 'x'])).status, 2);
+    assert.equal((await capture(['check', '--budget', 'lots', 'x'])).status, 2);
+    assert.equal((await capture(['--help'])).status, 0);
+  });
+
+  it('exit 2 with a clear message for missing files, directories, binary data, bad UTF-8 and huge files', async () => {
+    const cases: [string, RegExp][] = [
+      [join(dir, 'missing.nim'), /no such file/],
+      [dir, /is a directory/],
+      [file('binary.nim', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01])), /binary data/],
+      [file('latin1.nim', Buffer.from([0x33, 0x20, 0xe9, 0x0a])), /not valid UTF-8/],
+    ];
+    const huge = join(dir, 'huge.nim');
+    writeFileSync(huge, Buffer.alloc(MAX_FILE_BYTES + 1, 0x31));
+    cases.push([huge, /MiB; worksheets over 32 MiB are not analysed/]);
+    for (const [path, message] of cases) {
+      const { status, err } = await capture(['check', path]);
+      assert.equal(status, 2, path);
+      assert.match(err, message);
+      assert.doesNotMatch(err, /at .*\.js:\d+/, 'no stack trace');
+    }
+    // Good files are still reported beside a bad one.
+    const good = file('good.nim', 'nim\n1 2 3\n');
+    const mixed = await capture(['check', '--json', join(dir, 'missing.nim'), good]);
+    assert.equal(mixed.status, 2);
+    assert.equal(JSON.parse(mixed.out).files.length, 1);
+  });
+
+  it('runs as a real process: node dist/cli.js and the bin script', function () {
+    const path = file('proc.nim', worksheet);
+    const a = spawnSync(process.execPath, [cli, 'check', '--json', path], { encoding: 'utf8' });
+    assert.equal(a.status, 1, a.stderr);
+    assert.equal(JSON.parse(a.stdout).files[0].positions.length, 5);
+    const ok = file('proc-ok.nim', 'nim\n1 2 3 : loss\n');
+    const b = spawnSync(process.execPath, [join(root, 'bin', 'nim-lens.js'), 'check', ok], { encoding: 'utf8' });
+    assert.equal(b.status, 0, b.stderr);
+    assert.match(b.stdout, /Loss · every move loses/);
+    if (process.getuid && process.getuid() !== 0) {
+      const locked = file('locked.nim', 'nim\n1\n');
+      chmodSync(locked, 0o000);
+      const c = spawnSync(process.execPath, [cli, 'check', locked], { encoding: 'utf8' });
+      assert.equal(c.status, 2);
+      assert.match(c.stderr, /permission denied/);
+    }
+  });
+});

@@ -11,6 +11,21 @@ export interface AnalyseOptions {
   readonly budget?: number;
   /** Verdicts kept between analyses of the same document (the editor passes one). */
   readonly cache?: VerdictCache;
+  /** Told of each position this budget left unknown, so that a larger search can run elsewhere. */
+  readonly onUnknown?: (job: SearchJob) => void;
+}
+
+/** A position to decide with a larger budget (in the editor, off the extension host's thread). */
+export interface SearchJob {
+  readonly key: string;
+  readonly rules: Rules;
+  readonly preference: Preference;
+  readonly heaps: readonly bigint[];
+}
+
+/** The cache key of a decided verdict: a proved verdict does not depend on the budget. */
+export function verdictKey(rules: Rules, preference: Preference, heaps: readonly bigint[]): string {
+  return `${rulesText(rules)}|${preferenceText(preference)}|${heaps.join(' ')}`;
 }
 
 export interface StepAnalysis {
@@ -92,7 +107,7 @@ export function analyseEach(texts: readonly string[], options: AnalyseOptions, o
       if (st.preference) preference = st.preference;
     } else if (st) {
       const found: Diagnostic[] = [...parsed.diagnostics];
-      position = analysePosition(st, line, rules, rulesLine, preference, budget, options.cache, found);
+      position = analysePosition(st, line, rules, rulesLine, preference, budget, options.cache, options.onUnknown, found);
       diagnostics = found;
     }
     onLine({ line, parsed, position, diagnostics });
@@ -119,6 +134,7 @@ function analysePosition(
   preference: Preference,
   budget: number,
   cache: VerdictCache | undefined,
+  onUnknown: ((job: SearchJob) => void) | undefined,
   out: Diagnostic[],
 ): PositionAnalysis {
   if (!rules) {
@@ -131,12 +147,14 @@ function analysePosition(
     const heaps = item.position.heaps.map((h) => h.value);
     if (need !== null && heaps.length !== need) return null;
     if (!cache) return solver.solve(heaps, preference);
-    const key = `${rulesText(rules)}|${preferenceText(preference)}|${budget}|${heaps.join(' ')}`;
-    let v = cache.get(key);
+    const key = verdictKey(rules, preference, heaps);
+    const unknownKey = `${key}|${budget}`;
+    let v = cache.get(key) ?? cache.get(unknownKey);
     if (!v) {
       v = solver.solve(heaps, preference);
-      cache.set(key, v);
+      cache.set(v.outcome === 'unknown' ? unknownKey : key, v);
     }
+    if (v.outcome === 'unknown' && onUnknown) onUnknown({ key, rules, preference, heaps });
     return v;
   };
   const verdicts = st.items.map(verdictOf);

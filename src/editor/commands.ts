@@ -1,0 +1,57 @@
+// Palette commands for worksheets: apply the recommended move on the current line, show every
+// winning move (and play the one picked), re-check the file.
+
+import * as vscode from 'vscode';
+import { moveText } from '../core/rules';
+import { formatPosition } from '../core/worksheet/format';
+import { WorksheetAnalyses } from './analyses';
+import { Commands } from './commandIds';
+import { positionAt, replaceWithResult } from './edits';
+import { LANGUAGE_ID } from './language';
+
+async function documentFor(uri: vscode.Uri | undefined): Promise<vscode.TextDocument | undefined> {
+  if (uri instanceof vscode.Uri) return vscode.workspace.openTextDocument(uri);
+  return vscode.window.activeTextEditor?.document;
+}
+
+function lineFor(line: unknown): number | undefined {
+  if (typeof line === 'number' && Number.isInteger(line) && line >= 0) return line;
+  return vscode.window.activeTextEditor?.selection.active.line;
+}
+
+export function registerCommands(analyses: WorksheetAnalyses): vscode.Disposable {
+  const positionFor = async (uri?: vscode.Uri, line?: unknown) => {
+    const document = await documentFor(uri);
+    const at = lineFor(line);
+    if (!document || document.languageId !== LANGUAGE_ID || at === undefined) return undefined;
+    const entry = analyses.get(document);
+    const p = entry?.analysis ? positionAt(entry.analysis.positions, at) : undefined;
+    return p ? { document, p } : undefined;
+  };
+
+  return vscode.Disposable.from(
+    vscode.commands.registerCommand(Commands.applyRecommended, async (uri?: vscode.Uri, line?: number) => {
+      const found = await positionFor(uri, line);
+      const v = found?.p.verdicts[0];
+      if (!found || !v) return void vscode.window.showInformationMessage('Nim Lens: put the cursor on a position line.');
+      if (!v.recommended) return void vscode.window.showInformationMessage(`Nim Lens: no move to recommend (${v.outcome === 'unknown' ? 'the verdict is unknown' : 'no move is left'}).`);
+      await vscode.workspace.applyEdit(replaceWithResult(found.document.uri, found.p, v.recommended));
+    }),
+    vscode.commands.registerCommand(Commands.showWinningMoves, async (uri?: vscode.Uri, line?: number) => {
+      const found = await positionFor(uri, line);
+      const v = found?.p.verdicts[0];
+      if (!found || !v) return void vscode.window.showInformationMessage('Nim Lens: put the cursor on a position line.');
+      if (v.winningMoves.length === 0) return void vscode.window.showInformationMessage(`Nim Lens: ${v.outcome === 'loss' ? 'every move loses from here' : 'no winning move is known'}.`);
+      const style = found.p.statement.items[0]!.position.style;
+      const picked = await vscode.window.showQuickPick(
+        v.winningMoves.map((m) => ({ label: formatPosition(m.result, style), description: moveText(m) + (m === v.recommended ? ' (recommended)' : ''), move: m })),
+        { title: `${v.winningMoves.length} winning move${v.winningMoves.length === 1 ? '' : 's'}`, placeHolder: 'Pick a move to play it on this line' },
+      );
+      if (picked) await vscode.workspace.applyEdit(replaceWithResult(found.document.uri, found.p, picked.move));
+    }),
+    vscode.commands.registerCommand(Commands.recheck, async (uri?: vscode.Uri) => {
+      const document = await documentFor(uri);
+      if (document) analyses.recheck(document);
+    }),
+  );
+}

@@ -1,0 +1,57 @@
+// Diagnostics from the core: syntax, illegal moves and wrong claims (errors), mistakes
+// (warnings), unknown verdicts (information). Updated as the person types.
+
+import * as vscode from 'vscode';
+import { Diagnostic as CoreDiagnostic } from '../core/worksheet/syntax';
+import { WorksheetAnalyses } from './analyses';
+import { toRange } from './edits';
+import { LANGUAGE_ID } from './language';
+
+const SEVERITY: Record<CoreDiagnostic['severity'], vscode.DiagnosticSeverity> = {
+  error: vscode.DiagnosticSeverity.Error,
+  warning: vscode.DiagnosticSeverity.Warning,
+  information: vscode.DiagnosticSeverity.Information,
+};
+
+export function toVsDiagnostic(d: CoreDiagnostic): vscode.Diagnostic {
+  const out = new vscode.Diagnostic(toRange(d.range), d.message, SEVERITY[d.severity]);
+  out.code = d.code;
+  out.source = 'nim-lens';
+  return out;
+}
+
+export function registerDiagnostics(analyses: WorksheetAnalyses): vscode.Disposable {
+  const collection = vscode.languages.createDiagnosticCollection('nim-lens');
+  const timers = new Map<string, NodeJS.Timeout>();
+
+  const update = (document: vscode.TextDocument): void => {
+    if (document.languageId !== LANGUAGE_ID) {
+      collection.delete(document.uri);
+      return;
+    }
+    const entry = analyses.get(document);
+    collection.set(document.uri, entry?.analysis ? entry.analysis.diagnostics.map(toVsDiagnostic) : []);
+  };
+  // Typing fast re-analyses once per pause, not once per keystroke.
+  const later = (document: vscode.TextDocument): void => {
+    const key = document.uri.toString();
+    clearTimeout(timers.get(key));
+    timers.set(key, setTimeout(() => {
+      timers.delete(key);
+      if (!document.isClosed) update(document);
+    }, 150));
+  };
+
+  for (const d of vscode.workspace.textDocuments) update(d);
+  return vscode.Disposable.from(
+    collection,
+    vscode.workspace.onDidOpenTextDocument(update),
+    vscode.workspace.onDidChangeTextDocument((e) => later(e.document)),
+    vscode.workspace.onDidCloseTextDocument((d) => collection.delete(d.uri)),
+    analyses.onDidChange((uri) => {
+      const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+      if (doc) update(doc);
+    }),
+    { dispose: () => { for (const t of timers.values()) clearTimeout(t); } },
+  );
+}

@@ -1,0 +1,44 @@
+// The hover on a position: verdict, reason in the terms of the rules, every winning move;
+// on a step of a game record, whether it was legal and whether it gave the win away.
+
+import * as vscode from 'vscode';
+import { moveText } from '../core/rules';
+import { formatPosition } from '../core/worksheet/format';
+import { verdictMarkdown, md } from '../core/worksheet/markdown';
+import { WorksheetAnalyses } from './analyses';
+import { positionAt, toRange } from './edits';
+import { WORKSHEET_SELECTOR } from './language';
+
+class WorksheetHoverProvider implements vscode.HoverProvider {
+  constructor(private readonly analyses: WorksheetAnalyses) {}
+
+  provideHover(document: vscode.TextDocument, where: vscode.Position, token: vscode.CancellationToken): vscode.Hover | null {
+    const entry = this.analyses.get(document);
+    if (!entry?.analysis || token.isCancellationRequested) return null;
+    const p = positionAt(entry.analysis.positions, where.line);
+    if (!p || !p.rules) return null;
+    const items = p.statement.items;
+    const index = items.findIndex((it) => where.character >= it.position.range.start && where.character <= (it.claim?.range.end ?? it.position.range.end));
+    if (index < 0) return null;
+    const item = items[index]!;
+    const v = p.verdicts[index];
+    if (!v) return null;
+    const parts: string[] = [];
+    if (index > 0) {
+      const step = p.steps[index - 1]!;
+      if (!step.legality.legal) parts.push(`**Illegal step:** ${md(step.legality.reason)}`);
+      else {
+        const how = `${md(moveText(step.legality.move))} → \`${formatPosition(step.legality.move.result, item.position.style)}\``;
+        parts.push(step.mistake ? `**Mistake:** ${how} gives the win away.` : step.mistake === false ? `Step ${index}: ${how}, a good move.` : `Step ${index}: ${how}.`);
+      }
+    }
+    if (v.outcome === 'unknown' && entry.pending.size > 0) parts.push('*A larger search is running in the background.*');
+    parts.push(verdictMarkdown(v, p.rules, item.position.style));
+    const content = new vscode.MarkdownString(parts.join('\n\n---\n\n'));
+    return new vscode.Hover(content, toRange(item.position.range));
+  }
+}
+
+export function registerHover(analyses: WorksheetAnalyses): vscode.Disposable {
+  return vscode.languages.registerHoverProvider(WORKSHEET_SELECTOR, new WorksheetHoverProvider(analyses));
+}

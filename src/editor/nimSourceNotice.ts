@@ -1,0 +1,19 @@
+// Says once, quietly, that a `.nim` file of Nim source code is not a worksheet.
+
+import * as vscode from 'vscode';
+import { WorksheetAnalyses } from './analyses';
+import { LANGUAGE_ID } from './language';
+
+export function registerNimSourceNotice(analyses: WorksheetAnalyses): vscode.Disposable {
+  const told = new Set<string>();
+  const check = (document: vscode.TextDocument): void => {
+    if (document.languageId !== LANGUAGE_ID || told.has(document.uri.toString())) return;
+    const entry = analyses.get(document);
+    if (entry && entry.analysis === null) {
+      told.add(document.uri.toString());
+      vscode.window.setStatusBarMessage(`Nim Lens: ${vscode.workspace.asRelativePath(document.uri)} reads as Nim source code, not a worksheet; it is not analysed (see files.associations)`, 15_000);
+    }
+  };
+  vscode.workspace.textDocuments.forEach(check);
+  return vscode.Disposable.from(vscode.workspace.onDidOpenTextDocument(check));
+}

@@ -1,0 +1,282 @@
+// The game state machine of the play panel: moves, undo/redo, the computer's replies, the end
+// of the game and the record. No editor dependency: tested with mocha in Node.
+
+import { checkMove, legalMoves, Move, moveText, Rules, rulesText, setMin, single, setText } from '../core/rules';
+import { estimateWork, GameSolver, solverFor } from '../core/solve';
+import { formatPosition, PLAIN_STYLE } from '../core/worksheet/format';
+import { PositionStyle } from '../core/worksheet/syntax';
+import type { Mode, MoveView, Player, PlayStateView } from '../shared/playProtocol';
+
+export interface PlayOptions {
+  readonly mode: Mode;
+  /** Share of random moves by the computer, 0 (perfect) to 100. */
+  readonly randomShare: number;
+  readonly youStart: boolean;
+}
+
+export const DEFAULT_OPTIONS: PlayOptions = { mode: 'computer', randomShare: 0, youStart: true };
+
+interface PlayedMove {
+  readonly move: Move;
+  readonly from: readonly bigint[];
+  readonly by: Player;
+  readonly mistake: boolean;
+}
+
+export type Attempt = { readonly ok: true; readonly move: Move } | { readonly ok: false; readonly reason: string };
+
+/** A snapshot for webview state and window reloads: plain JSON. */
+export interface PlaySnapshot {
+  readonly start: readonly string[];
+  readonly moves: readonly string[][];
+  readonly played: number;
+  readonly options: PlayOptions;
+}
+
+export class PlayGame {
+  private history: PlayedMove[] = [];
+  private played = 0;
+  private readonly solver: GameSolver;
+
+  constructor(
+    readonly rules: Rules,
+    readonly start: readonly bigint[],
+    public options: PlayOptions = DEFAULT_OPTIONS,
+    readonly style: PositionStyle = PLAIN_STYLE,
+    budget?: number,
+  ) {
+    this.solver = solverFor(rules, budget);
+  }
+
+  get heaps(): readonly bigint[] {
+    return this.played === 0 ? this.start : this.history[this.played - 1]!.move.result;
+  }
+
+  get moveCount(): number {
+    return this.played;
+  }
+
+  /** Who moves now: players alternate from whoever starts. */
+  get toMove(): Player {
+    const firstMoverTurn = this.played % 2 === 0;
+    if (this.options.mode === 'two-players') return firstMoverTurn ? 'player 1' : 'player 2';
+    return firstMoverTurn === this.options.youStart ? 'you' : 'computer';
+  }
+
+  /** True when the player to move has no legal move. */
+  get isOver(): boolean {
+    return nextMoveCheap(this.rules, this.heaps) === null;
+  }
+
+  /** The winner once the game is over: normal play, whoever took the last token; misère, the other one. */
+  get winner(): Player | null {
+    if (!this.isOver) return null;
+    const stuck = this.toMove;
+    const lastMover = this.played === 0 ? null : this.history[this.played - 1]!.by;
+    if (this.rules.misere) return stuck;
+    return lastMover ?? other(stuck, this.options);
+  }
+
+  /** Plays a move by the player to move, from an intent: heap index, amount, and whether from both heaps. */
+  attempt(heap: number, amount: bigint, bothHeaps: boolean): Attempt {
+    const heaps = this.heaps;
+    if (this.isOver) return { ok: false, reason: 'the game is over' };
+    if (heap < 0 || heap >= heaps.length) return { ok: false, reason: `there is no heap ${heap + 1}` };
+    if (amount < 1n) return { ok: false, reason: 'take at least one token' };
+    const to = heaps.slice();
+    if (bothHeaps) {
+      if (this.rules.game.kind !== 'wythoff') return { ok: false, reason: 'only Wythoff allows taking from both heaps' };
+      for (let i = 0; i < to.length; i++) {
+        if (to[i]! < amount) return { ok: false, reason: `heap ${i + 1} has only ${to[i]} token${to[i] === 1n ? '' : 's'}` };
+        to[i] = to[i]! - amount;
+      }
+    } else {
+      if (heaps[heap]! < amount) return { ok: false, reason: `heap ${heap + 1} has only ${heaps[heap]} token${heaps[heap] === 1n ? '' : 's'}` };
+      to[heap] = heaps[heap]! - amount;
+    }
+    const legality = checkMove(this.rules, heaps, to);
+    if (!legality.legal) return { ok: false, reason: legality.reason };
+    this.push(legality.move);
+    return { ok: true, move: legality.move };
+  }
+
+  private push(move: Move): void {
+    const from = this.heaps;
+    const before = this.solver.solve(from);
+    const after = this.solver.solve(move.result);
+    const mistake = before.outcome === 'win' && after.outcome === 'win';
+    this.history = this.history.slice(0, this.played);
+    this.history.push({ move, from, by: this.toMove, mistake });
+    this.played++;
+  }
+
+  /**
+   * The computer's move: with the set share of random moves, a random legal move; otherwise
+   * perfect play, the fastest win from a win and the slowest loss from a loss where those are
+   * computable (else the recommended move).
+   */
+  computerMove(random: () => number = Math.random): Move | null {
+    const heaps = this.heaps;
+    if (this.isOver) return null;
+    let move: Move | null = null;
+    if (this.options.randomShare > 0 && random() * 100 < this.options.randomShare) move = randomMove(this.rules, heaps, random);
+    if (!move) {
+      const v = this.solver.solve(heaps, { kind: 'fastest' });
+      move = v.recommended ?? nextMoveCheap(this.rules, heaps);
+    }
+    if (move) this.push(move);
+    return move;
+  }
+
+  /** Verdict for the player to move, in words. */
+  verdictText(): string {
+    const v = this.solver.solve(this.heaps);
+    const who = this.toMove === 'you' ? 'You' : this.toMove === 'computer' ? 'The computer' : this.toMove === 'player 1' ? 'Player 1' : 'Player 2';
+    if (v.outcome === 'unknown') return `${who}: unknown (beyond the search budget)`;
+    return `${who} ${v.outcome === 'win' ? 'can force a win' : 'will lose against perfect play'} (${v.method})`;
+  }
+
+  hintText(): string {
+    const v = this.solver.solve(this.heaps, { kind: 'fastest' });
+    if (v.outcome === 'unknown') return 'No hint: the position is beyond the search budget.';
+    if (!v.recommended) return 'No move is left.';
+    const to = formatPosition(v.recommended.result, PLAIN_STYLE);
+    return v.outcome === 'win'
+      ? `Hint: ${moveText(v.recommended)} → ${to} (a winning move)`
+      : `Every move loses against perfect play; the slowest: ${moveText(v.recommended)} → ${to}`;
+  }
+
+  /** Undo: back to the last position where it was the person's turn (one move with two players). */
+  undo(): boolean {
+    if (!this.canUndo) return false;
+    this.played--;
+    if (this.options.mode === 'computer') while (this.played > 0 && this.toMove === 'computer') this.played--;
+    return true;
+  }
+
+  redo(): boolean {
+    if (this.played >= this.history.length) return false;
+    this.played++;
+    if (this.options.mode === 'computer') while (this.played < this.history.length && this.toMove === 'computer') this.played++;
+    return true;
+  }
+
+  get canUndo(): boolean {
+    if (this.options.mode === 'two-players') return this.played > 0;
+    // Undoing only the computer's opening move would hand it the same move again.
+    return this.history.slice(0, this.played).some((m) => m.by === 'you');
+  }
+
+  get canRedo(): boolean {
+    return this.played < this.history.length;
+  }
+
+  restart(options: PlayOptions = this.options): void {
+    this.options = options;
+    this.history = [];
+    this.played = 0;
+  }
+
+  /** The game as a worksheet record, `a -> b -> …`, in the style of the source line. */
+  record(): string {
+    const positions = [this.start, ...this.history.slice(0, this.played).map((m) => m.move.result)];
+    return positions.map((p) => formatPosition(p, this.style)).join(' -> ');
+  }
+
+  snapshot(): PlaySnapshot {
+    return {
+      start: this.start.map(String),
+      moves: this.history.map((m) => m.move.result.map(String)),
+      played: this.played,
+      options: this.options,
+    };
+  }
+
+  /** Replays a snapshot; refuses one whose moves are not legal from its start. */
+  static restore(rules: Rules, snapshot: PlaySnapshot, style: PositionStyle = PLAIN_STYLE): PlayGame | null {
+    const game = new PlayGame(rules, snapshot.start.map((s) => BigInt(s)), snapshot.options, style);
+    for (const m of snapshot.moves) {
+      const to = m.map((s) => BigInt(s));
+      const legality = checkMove(rules, game.heaps, to);
+      if (!legality.legal) return null;
+      game.history = game.history.slice(0, game.played);
+      game.push(legality.move);
+    }
+    game.played = Math.max(0, Math.min(snapshot.played, game.history.length));
+    return game;
+  }
+
+  view(extra: { verdict: string | null; hint: string | null; notice: string | null; source: string | null; busy: boolean }): PlayStateView {
+    const game = this.rules.game;
+    const winner = this.winner;
+    return {
+      rulesText: rulesText(this.rules),
+      twoHeapMove: game.kind === 'wythoff',
+      diagonalBound: game.kind === 'wythoff' && game.diagonal !== null ? game.diagonal.toString() : null,
+      amounts: game.kind === 'subtraction' ? setText(game.set) : 'any',
+      misere: this.rules.misere,
+      heaps: this.heaps.map(String),
+      mode: this.options.mode,
+      randomShare: this.options.randomShare,
+      youStart: this.options.youStart,
+      toMove: this.toMove,
+      history: this.history.map((m): MoveView => ({ from: m.from.map(String), to: m.move.result.map(String), by: m.by, text: moveText(m.move), mistake: m.mistake })),
+      played: this.played,
+      canUndo: this.canUndo,
+      canRedo: this.canRedo,
+      over: winner ? { winner, text: endText(this.rules, winner, this.played === 0 ? null : this.history[this.played - 1]!.by) } : null,
+      ...extra,
+    };
+  }
+}
+
+function other(p: Player, options: PlayOptions): Player {
+  if (options.mode === 'two-players') return p === 'player 1' ? 'player 2' : 'player 1';
+  return p === 'you' ? 'computer' : 'you';
+}
+
+function endText(rules: Rules, winner: Player, lastMover: Player | null): string {
+  const who = (p: Player) => (p === 'you' ? 'You' : p === 'computer' ? 'The computer' : p === 'player 1' ? 'Player 1' : 'Player 2');
+  const verb = (p: Player, base: string) => (p === 'you' ? base : `${base}s`);
+  if (lastMover === null) return `No move is possible from the start: ${who(winner)} ${verb(winner, 'win')}.`;
+  if (rules.misere) return `${who(lastMover)} took the last token and so ${verb(lastMover, 'lose')} (misère): ${who(winner)} ${verb(winner, 'win')}.`;
+  return `${who(lastMover)} took the last token: ${who(winner)} ${verb(winner, 'win')}.`;
+}
+
+/** Some legal move without enumerating all of them (heaps may be huge), or null when none exists. */
+function nextMoveCheap(rules: Rules, heaps: readonly bigint[]): Move | null {
+  const least = rules.game.kind === 'subtraction' ? setMin(rules.game.set) : 1n;
+  for (let i = 0; i < heaps.length; i++) if (heaps[i]! >= least) return single(heaps, i, least);
+  return null;
+}
+
+/** A uniformly chosen heap and a random legal amount from it. */
+function randomMove(rules: Rules, heaps: readonly bigint[], random: () => number): Move | null {
+  if (estimateWork(rules, heaps) < 5000) {
+    const all = [...legalMoves(rules, heaps)];
+    return all.length ? all[Math.floor(random() * all.length)]! : null;
+  }
+  const candidates = heaps.map((h, i) => ({ h, i })).filter(({ h }) => h > 0n);
+  for (let tries = 0; tries < 20 && candidates.length; tries++) {
+    const { h, i } = candidates[Math.floor(random() * candidates.length)]!;
+    const game = rules.game;
+    if (game.kind === 'subtraction') {
+      const amounts = game.set.filter((iv) => iv.lo <= h);
+      if (!amounts.length) continue;
+      const iv = amounts[Math.floor(random() * amounts.length)]!;
+      const hi = iv.hi < h ? iv.hi : h;
+      return single(heaps, i, iv.lo + randomBelow(hi - iv.lo + 1n, random));
+    }
+    return single(heaps, i, 1n + randomBelow(h, random));
+  }
+  return nextMoveCheap(rules, heaps);
+}
+
+/** A random bigint in [0, n) from 32-bit pieces: floating point never limits the range. */
+function randomBelow(n: bigint, random: () => number): bigint {
+  if (n <= 1n) return 0n;
+  let r = 0n;
+  const bits = n.toString(2).length + 32;
+  for (let b = 0; b < bits; b += 32) r = (r << 32n) | BigInt(Math.floor(random() * 4294967296));
+  return r % n;
+}

@@ -1,0 +1,210 @@
+// The play panel (extension host side): owns the game, validates every message from the
+// webview, replies with the full state; saves the game to the worksheet as a record.
+
+import * as crypto from 'crypto';
+import * as vscode from 'vscode';
+import { Rules, rulesText } from '../core/rules';
+import { PositionStyle } from '../core/worksheet/syntax';
+import { parseToHost, PlayStateView, ToWebview } from '../shared/playProtocol';
+import { PlayGame, PlaySnapshot, DEFAULT_OPTIONS } from './game';
+
+export const PLAY_VIEW_TYPE = 'nimLens.play';
+
+/** Where the game came from: the worksheet line it was opened on. */
+export interface PlaySource {
+  readonly uri: string;
+  readonly line: number;
+  readonly lineText: string;
+}
+
+/** What the webview keeps across reloads (validated again on restore). */
+export interface PersistedPlay {
+  readonly rules: string;
+  readonly style: PositionStyle;
+  readonly snapshot: PlaySnapshot;
+  readonly source: PlaySource | null;
+}
+
+/** Delay before the computer replies, so that a person sees their own move land first. */
+const COMPUTER_DELAY_MS = 250;
+
+export class PlayPanel implements vscode.Disposable {
+  private verdict: string | null = null;
+  private hint: string | null = null;
+  private notice: string | null = null;
+  private pendingReply: NodeJS.Timeout | null = null;
+  private readonly disposables: vscode.Disposable[] = [];
+
+  constructor(
+    readonly panel: vscode.WebviewPanel,
+    private readonly extensionUri: vscode.Uri,
+    private game: PlayGame,
+    private readonly source: PlaySource | null,
+    private readonly onDispose: (p: PlayPanel) => void,
+  ) {
+    panel.webview.options = {
+      enableScripts: true,
+      localResourceRoots: [vscode.Uri.joinPath(extensionUri, 'dist'), vscode.Uri.joinPath(extensionUri, 'media')],
+    };
+    panel.webview.html = this.html();
+    this.disposables.push(
+      panel.webview.onDidReceiveMessage((raw: unknown) => this.receive(raw)),
+      panel.onDidDispose(() => this.dispose()),
+    );
+    this.scheduleComputer();
+  }
+
+  private html(): string {
+    const webview = this.panel.webview;
+    const nonce = crypto.randomBytes(16).toString('base64');
+    const script = webview.asWebviewUri(vscode.Uri.joinPath(this.extensionUri, 'dist', 'webview.js'));
+    const style = webview.asWebviewUri(vscode.Uri.joinPath(this.extensionUri, 'media', 'play.css'));
+    return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src ${webview.cspSource}; img-src ${webview.cspSource}; script-src 'nonce-${nonce}';">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${style}">
+<title>Nim Lens: play</title>
+</head>
+<body>
+<main id="app" aria-label="Play the position against the solver"><p>Loading the game…</p></main>
+<script nonce="${nonce}" src="${script}"></script>
+</body>
+</html>`;
+  }
+
+  private receive(raw: unknown): void {
+    const message = parseToHost(raw);
+    if (!message) return; // not a well-formed intent: ignored, never applied
+    this.hint = null;
+    this.verdict = null;
+    this.notice = null;
+    switch (message.type) {
+      case 'ready':
+        break;
+      case 'move': {
+        const toMove = this.game.toMove;
+        if (toMove === 'computer') {
+          this.notice = 'Wait for the computer to move.';
+          break;
+        }
+        const result = this.game.attempt(message.heap, BigInt(message.amount), message.bothHeaps);
+        this.notice = result.ok ? null : `Illegal move: ${result.reason}.`;
+        if (result.ok) this.scheduleComputer();
+        break;
+      }
+      case 'undo':
+        this.cancelComputer();
+        if (!this.game.undo()) this.notice = 'Nothing to undo.';
+        break;
+      case 'redo':
+        this.cancelComputer();
+        if (!this.game.redo()) this.notice = 'Nothing to redo.';
+        this.scheduleComputer();
+        break;
+      case 'restart':
+        this.cancelComputer();
+        this.game.restart();
+        this.scheduleComputer();
+        break;
+      case 'options':
+        this.cancelComputer();
+        this.game.restart({ mode: message.mode, randomShare: message.randomShare, youStart: message.youStart });
+        this.scheduleComputer();
+        break;
+      case 'hint':
+        this.hint = this.game.hintText();
+        break;
+      case 'verdict':
+        this.verdict = this.game.verdictText();
+        break;
+      case 'save':
+        void this.save();
+        return;
+    }
+    this.post();
+  }
+
+  private scheduleComputer(): void {
+    if (this.game.toMove !== 'computer' || this.game.isOver) return;
+    this.cancelComputer();
+    this.pendingReply = setTimeout(() => {
+      this.pendingReply = null;
+      const move = this.game.computerMove();
+      if (move) this.notice = `The computer took ${move.amount} from ${move.heaps.length > 1 ? 'both heaps' : `heap ${move.heaps[0]! + 1}`}: ${move.result.join(' ')}.`;
+      this.post();
+    }, COMPUTER_DELAY_MS);
+  }
+
+  private cancelComputer(): void {
+    if (this.pendingReply) clearTimeout(this.pendingReply);
+    this.pendingReply = null;
+  }
+
+  /** Writes the game below the line it came from, as one edit that inserts and never replaces. */
+  private async save(): Promise<void> {
+    if (!this.source || this.game.moveCount === 0) {
+      this.notice = this.source ? 'Play a move first: there is nothing to save.' : 'This game was not opened from a worksheet line.';
+      this.post();
+      return;
+    }
+    const uri = vscode.Uri.parse(this.source.uri);
+    const document = await vscode.workspace.openTextDocument(uri);
+    const line = findSourceLine(document, this.source);
+    const record = this.game.record();
+    const edit = new vscode.WorkspaceEdit();
+    if (line === null) {
+      const end = document.lineAt(document.lineCount - 1).range.end;
+      edit.insert(uri, end, `\n${rulesLine(this.game.rules)}\n${record}`);
+    } else if (line + 1 < document.lineCount) {
+      edit.insert(uri, new vscode.Position(line + 1, 0), `${record}\n`);
+    } else {
+      edit.insert(uri, document.lineAt(line).range.end, `\n${record}`);
+    }
+    const ok = await vscode.workspace.applyEdit(edit);
+    this.notice = ok ? `Saved to ${vscode.workspace.asRelativePath(uri)}: ${record}` : 'The worksheet could not be edited.';
+    this.post();
+  }
+
+  private state(): PlayStateView {
+    return this.game.view({ verdict: this.verdict, hint: this.hint, notice: this.notice, source: this.source ? `${vscode.workspace.asRelativePath(vscode.Uri.parse(this.source.uri))}:${this.source.line + 1}` : null, busy: this.pendingReply !== null });
+  }
+
+  persisted(): PersistedPlay {
+    return { rules: rulesText(this.game.rules), style: this.game.style, snapshot: this.game.snapshot(), source: this.source };
+  }
+
+  post(): void {
+    const message: ToWebview & { persist: PersistedPlay } = { type: 'state', state: this.state(), persist: this.persisted() };
+    void this.panel.webview.postMessage(message);
+  }
+
+  reveal(): void {
+    this.panel.reveal(vscode.ViewColumn.Beside);
+  }
+
+  dispose(): void {
+    this.cancelComputer();
+    for (const d of this.disposables) d.dispose();
+    this.disposables.length = 0;
+    this.onDispose(this);
+  }
+}
+
+function rulesLine(rules: Rules): string {
+  return rulesText(rules);
+}
+
+/** The source line if unchanged, else the nearest line with the same text, else null. */
+function findSourceLine(document: vscode.TextDocument, source: PlaySource): number | null {
+  if (source.line < document.lineCount && document.lineAt(source.line).text === source.lineText) return source.line;
+  let best: number | null = null;
+  for (let i = 0; i < document.lineCount; i++) {
+    if (document.lineAt(i).text === source.lineText && (best === null || Math.abs(i - source.line) < Math.abs(best - source.line))) best = i;
+  }
+  return best;
+}
+
+export { DEFAULT_OPTIONS };

@@ -1,0 +1,91 @@
+// The play command and the serializer that restores panels after a window reload.
+
+import * as vscode from 'vscode';
+import { parseLine } from '../core/worksheet/parse';
+import { PositionStyle } from '../core/worksheet/syntax';
+import { WorksheetAnalyses } from '../editor/analyses';
+import { Commands } from '../editor/commandIds';
+import { positionAt } from '../editor/edits';
+import { LANGUAGE_ID } from '../editor/language';
+import { PlayGame, PlaySnapshot } from './game';
+import { PersistedPlay, PLAY_VIEW_TYPE, PlayPanel, PlaySource } from './panel';
+
+/** Work allowed per solver call in the panel, which runs on the extension host's thread. */
+const PANEL_BUDGET = 200_000;
+
+export function registerPlay(context: vscode.ExtensionContext, analyses: WorksheetAnalyses): vscode.Disposable {
+  const panels = new Set<PlayPanel>();
+  const track = (p: PlayPanel) => panels.add(p);
+  const forget = (p: PlayPanel) => panels.delete(p);
+
+  const open = async (uri?: vscode.Uri, line?: unknown): Promise<PlayPanel | undefined> => {
+    const document = uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
+    const at = typeof line === 'number' && Number.isInteger(line) && line >= 0 ? line : vscode.window.activeTextEditor?.selection.active.line;
+    if (!document || document.languageId !== LANGUAGE_ID || at === undefined) {
+      void vscode.window.showInformationMessage('Nim Lens: open a worksheet and put the cursor on a position line to play it.');
+      return undefined;
+    }
+    const entry = analyses.get(document);
+    const p = entry?.analysis ? positionAt(entry.analysis.positions, at) : undefined;
+    if (!p || !p.rules || !p.verdicts[0]) {
+      void vscode.window.showInformationMessage('Nim Lens: this line holds no position that can be played.');
+      return undefined;
+    }
+    const item = p.statement.items[0]!;
+    const game = new PlayGame(p.rules, item.position.heaps.map((h) => h.value), undefined, item.position.style, PANEL_BUDGET);
+    const source: PlaySource = { uri: document.uri.toString(), line: at, lineText: document.lineAt(at).text };
+    const panel = vscode.window.createWebviewPanel(PLAY_VIEW_TYPE, `Play ${item.position.heaps.map((h) => h.text).join(' ')}`, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: false }, { enableScripts: true, retainContextWhenHidden: false });
+    const play = new PlayPanel(panel, context.extensionUri, game, source, forget);
+    track(play);
+    return play;
+  };
+
+  return vscode.Disposable.from(
+    vscode.commands.registerCommand(Commands.play, open),
+    vscode.window.registerWebviewPanelSerializer(PLAY_VIEW_TYPE, {
+      async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
+        const restored = restore(state);
+        if (!restored) {
+          panel.webview.html = '<!DOCTYPE html><html><body><p>This game could not be restored. Open the position again from its worksheet.</p></body></html>';
+          return;
+        }
+        track(new PlayPanel(panel, context.extensionUri, restored.game, restored.source, forget));
+      },
+    }),
+    { dispose: () => { for (const p of [...panels]) p.panel.dispose(); } },
+  );
+}
+
+/** Rebuilds a game from webview state, which is untrusted: every field is checked and every move replayed. */
+export function restore(state: unknown): { game: PlayGame; source: PlaySource | null } | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const s = state as Partial<PersistedPlay>;
+  if (typeof s.rules !== 'string' || s.rules.length > 10_000) return null;
+  const parsed = parseLine(s.rules, 0).statement;
+  if (!parsed || parsed.kind !== 'rules' || !parsed.rules) return null;
+  const snap = s.snapshot as Partial<PlaySnapshot> | undefined;
+  const decimal = (x: unknown) => typeof x === 'string' && /^[0-9]{1,100000}$/.test(x);
+  if (!snap || !Array.isArray(snap.start) || !snap.start.every(decimal) || snap.start.length === 0 || snap.start.length > 10_000) return null;
+  if (!Array.isArray(snap.moves) || snap.moves.length > 100_000 || !snap.moves.every((m) => Array.isArray(m) && m.every(decimal))) return null;
+  if (typeof snap.played !== 'number' || !Number.isInteger(snap.played)) return null;
+  const o = snap.options as Record<string, unknown> | undefined;
+  if (!o || (o.mode !== 'computer' && o.mode !== 'two-players') || typeof o.randomShare !== 'number' || o.randomShare < 0 || o.randomShare > 100 || typeof o.youStart !== 'boolean') return null;
+  const style = validStyle(s.style);
+  const game = PlayGame.restore(parsed.rules, { start: snap.start, moves: snap.moves, played: snap.played, options: { mode: o.mode, randomShare: Math.round(o.randomShare), youStart: o.youStart } }, style);
+  if (!game) return null;
+  const src = s.source as Partial<PlaySource> | null | undefined;
+  const source = src && typeof src.uri === 'string' && typeof src.line === 'number' && Number.isInteger(src.line) && src.line >= 0 && typeof src.lineText === 'string'
+    ? { uri: src.uri, line: src.line, lineText: src.lineText }
+    : null;
+  return { game, source };
+}
+
+function validStyle(raw: unknown): PositionStyle {
+  const plain: PositionStyle = { open: '', close: '', separator: ' ', underscores: false };
+  if (typeof raw !== 'object' || raw === null) return plain;
+  const r = raw as Record<string, unknown>;
+  const ok = (x: unknown, allowed: RegExp) => typeof x === 'string' && allowed.test(x);
+  if (!ok(r.open, /^(\( *)?$/) || !ok(r.close, /^( *\))?$/) || !ok(r.separator, /^ *,? *$/) || typeof r.underscores !== 'boolean') return plain;
+  if ((r.separator as string).length === 0) return plain;
+  return { open: r.open as string, close: r.close as string, separator: r.separator as string, underscores: r.underscores };
+}

@@ -1,0 +1,79 @@
+// The messages between the play panel's host side (src/play) and its webview (src/webview).
+// Both sides import this module; the host validates every message as untrusted input.
+
+export type Mode = 'computer' | 'two-players';
+export type Player = 'you' | 'computer' | 'player 1' | 'player 2';
+
+export interface MoveView {
+  readonly from: readonly string[];
+  readonly to: readonly string[];
+  readonly by: Player;
+  readonly text: string;
+  /** The move left a win to a position that is a win for the opponent. */
+  readonly mistake: boolean;
+}
+
+export interface PlayStateView {
+  readonly rulesText: string;
+  /** True for Wythoff: the two-heap move exists. */
+  readonly twoHeapMove: boolean;
+  /** Largest amount of a two-heap move, or null when any amount is allowed. */
+  readonly diagonalBound: string | null;
+  /** Amounts allowed from one heap, as text (`any`, `{1, 3, 4}`, `1..3`). */
+  readonly amounts: string;
+  readonly misere: boolean;
+  readonly heaps: readonly string[];
+  readonly mode: Mode;
+  /** Share of random moves by the computer, 0 to 100. */
+  readonly randomShare: number;
+  readonly youStart: boolean;
+  readonly toMove: Player;
+  readonly history: readonly MoveView[];
+  /** How many moves of `history` are played (the rest can be redone). */
+  readonly played: number;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly over: { readonly winner: Player; readonly text: string } | null;
+  /** Shown only when asked for. */
+  readonly verdict: string | null;
+  readonly hint: string | null;
+  /** Why the last attempt was refused, or what the computer just did (for the live region). */
+  readonly notice: string | null;
+  readonly source: string | null;
+  readonly busy: boolean;
+}
+
+export type ToHost =
+  | { readonly type: 'ready' }
+  | { readonly type: 'move'; readonly heap: number; readonly amount: string; readonly bothHeaps: boolean }
+  | { readonly type: 'undo' }
+  | { readonly type: 'redo' }
+  | { readonly type: 'restart' }
+  | { readonly type: 'hint' }
+  | { readonly type: 'verdict' }
+  | { readonly type: 'options'; readonly mode: Mode; readonly randomShare: number; readonly youStart: boolean }
+  | { readonly type: 'save' };
+
+export type ToWebview = { readonly type: 'state'; readonly state: PlayStateView };
+
+/** Validates an untrusted message from the webview; null when it is not a well-formed intent. */
+export function parseToHost(raw: unknown): ToHost | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const m = raw as Record<string, unknown>;
+  switch (m.type) {
+    case 'ready': case 'undo': case 'redo': case 'restart': case 'hint': case 'verdict': case 'save':
+      return { type: m.type };
+    case 'move':
+      if (typeof m.heap !== 'number' || !Number.isInteger(m.heap) || m.heap < 0 || m.heap > 100_000) return null;
+      if (typeof m.amount !== 'string' || !/^[0-9]{1,100000}$/.test(m.amount)) return null;
+      if (typeof m.bothHeaps !== 'boolean') return null;
+      return { type: 'move', heap: m.heap, amount: m.amount, bothHeaps: m.bothHeaps };
+    case 'options':
+      if (m.mode !== 'computer' && m.mode !== 'two-players') return null;
+      if (typeof m.randomShare !== 'number' || !Number.isInteger(m.randomShare) || m.randomShare < 0 || m.randomShare > 100) return null;
+      if (typeof m.youStart !== 'boolean') return null;
+      return { type: 'options', mode: m.mode, randomShare: m.randomShare, youStart: m.youStart };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,144 @@
+// The play panel's webview: renders the state the extension sends and sends intents back.
+// It holds no game logic; the extension validates and applies every intent.
+
+import type { Mode, PlayStateView, ToHost } from '../shared/playProtocol';
+
+interface VsCodeApi {
+  postMessage(message: ToHost): void;
+  getState(): unknown;
+  setState(state: unknown): void;
+}
+declare function acquireVsCodeApi(): VsCodeApi;
+
+const vscode = acquireVsCodeApi();
+const app = document.getElementById('app')!;
+/** Heaps up to this size are drawn as tokens; larger ones as a number with an amount to take. */
+const MAX_DRAWN = 24;
+let state: PlayStateView | null = null;
+
+function send(message: ToHost): void {
+  vscode.postMessage(message);
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Record<string, string>> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(props)) if (v !== undefined) e.setAttribute(k, v);
+  for (const c of children) e.append(c);
+  return e;
+}
+
+function button(label: string, onClick: () => void, props: Partial<Record<string, string>> = {}, disabled = false): HTMLButtonElement {
+  const b = el('button', { type: 'button', ...props }, label);
+  b.disabled = disabled;
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+function who(p: string): string {
+  return p === 'you' ? 'You' : p === 'computer' ? 'The computer' : p === 'player 1' ? 'Player 1' : 'Player 2';
+}
+
+function amountField(id: string, label: string, max: string): HTMLInputElement {
+  const input = el('input', { id, type: 'text', inputmode: 'numeric', value: '1', 'aria-label': label, size: String(Math.min(12, Math.max(3, max.length))) });
+  return input;
+}
+
+function heapView(s: PlayStateView, i: number, myTurn: boolean): HTMLElement {
+  const size = s.heaps[i]!;
+  const box = el('section', { class: 'heap', 'aria-label': `Heap ${i + 1}: ${size} token${size === '1' ? '' : 's'}` });
+  box.append(el('h3', {}, `Heap ${i + 1}`), el('div', { class: 'count' }, size.length > 30 ? `${size.slice(0, 12)}…${size.slice(-12)} (${size.length} digits)` : size));
+  if (size.length <= 2 && Number(size) <= MAX_DRAWN) {
+    const n = Number(size);
+    const tokens = el('div', { class: 'tokens', role: 'group', 'aria-label': `Tokens of heap ${i + 1}` });
+    for (let t = n; t >= 1; t--) {
+      // The token at height t takes it and every token above: amount n - t + 1.
+      const amount = n - t + 1;
+      tokens.append(button('', () => send({ type: 'move', heap: i, amount: String(amount), bothHeaps: false }), { class: 'token', title: `Take ${amount} from heap ${i + 1}`, 'aria-label': `Take ${amount} from heap ${i + 1}` }, !myTurn));
+    }
+    box.append(tokens);
+  }
+  if (size !== '0') {
+    const input = amountField(`amount-${i}`, `Amount to take from heap ${i + 1}`, size);
+    const take = button('Take', () => send({ type: 'move', heap: i, amount: input.value.trim(), bothHeaps: false }), { 'aria-label': `Take the amount from heap ${i + 1}` }, !myTurn);
+    input.addEventListener('keydown', (e) => { if (e.key === 'Enter') take.click(); });
+    box.append(el('div', { class: 'take' }, input, take));
+  }
+  return box;
+}
+
+function render(s: PlayStateView): void {
+  const focusedId = document.activeElement?.id;
+  const myTurn = !s.over && s.toMove !== 'computer';
+  app.replaceChildren();
+  app.append(el('header', {},
+    el('h2', {}, `${s.rulesText}`),
+    el('p', { class: 'rules' }, `${s.amounts === 'any' ? 'Take any number of tokens from one heap' : `Take ${s.amounts} tokens from one heap`}${s.twoHeapMove ? `, or the same number${s.diagonalBound ? ` (at most ${s.diagonalBound})` : ''} from both` : ''}. ${s.misere ? 'Taking the last token loses.' : 'Taking the last token wins.'}`),
+    s.source ? el('p', { class: 'source' }, `From ${s.source}`) : '',
+  ));
+
+  const status = s.over ? s.over.text : `${who(s.toMove)} to move.${s.busy ? ' Thinking…' : ''}`;
+  app.append(el('p', { class: s.over ? 'status over' : 'status', role: 'status' }, status));
+  app.append(el('p', { class: 'notice', 'aria-live': 'polite', id: 'notice' }, s.notice ?? ''));
+
+  const heaps = el('div', { class: 'heaps' });
+  s.heaps.forEach((_, i) => heaps.append(heapView(s, i, myTurn)));
+  app.append(heaps);
+
+  if (s.twoHeapMove && !s.over) {
+    const input = amountField('amount-both', 'Amount to take from both heaps', s.heaps[0] ?? '1');
+    const take = button('Take from both heaps', () => send({ type: 'move', heap: 0, amount: input.value.trim(), bothHeaps: true }), {}, !myTurn);
+    input.addEventListener('keydown', (e) => { if (e.key === 'Enter') take.click(); });
+    app.append(el('div', { class: 'both' }, el('label', { for: 'amount-both' }, 'Both heaps: '), input, take));
+  }
+
+  app.append(el('div', { class: 'controls', role: 'toolbar', 'aria-label': 'Game controls' },
+    button('Undo', () => send({ type: 'undo' }), { id: 'undo', title: 'Undo (u)' }, !s.canUndo),
+    button('Redo', () => send({ type: 'redo' }), { id: 'redo', title: 'Redo (r)' }, !s.canRedo),
+    button('Restart', () => send({ type: 'restart' }), { id: 'restart' }),
+    button('Hint', () => send({ type: 'hint' }), { id: 'hint', title: 'Hint (h)' }, !!s.over),
+    button('Show verdict', () => send({ type: 'verdict' }), { id: 'verdict' }, !!s.over),
+    button('Save game to worksheet', () => send({ type: 'save' }), { id: 'save' }, s.played === 0 || !s.source),
+  ));
+  if (s.hint) app.append(el('p', { class: 'hint', id: 'hint-text' }, s.hint));
+  if (s.verdict) app.append(el('p', { class: 'verdict', id: 'verdict-text' }, s.verdict));
+
+  const mode = el('select', { id: 'mode', 'aria-label': 'Opponent' }, el('option', { value: 'computer' }, 'Against the computer'), el('option', { value: 'two-players' }, 'Two players'));
+  mode.value = s.mode;
+  const strength = el('select', { id: 'strength', 'aria-label': 'Computer strength' }, ...[0, 10, 25, 50, 100].map((p) => el('option', { value: String(p) }, p === 0 ? 'Perfect play' : `${p}% random moves`)));
+  strength.value = String(s.randomShare);
+  const starts = el('select', { id: 'starts', 'aria-label': 'Who starts' }, el('option', { value: 'you' }, 'You start'), el('option', { value: 'computer' }, 'The computer starts'));
+  starts.value = s.youStart ? 'you' : 'computer';
+  app.append(el('details', { class: 'options' }, el('summary', {}, 'Options'),
+    el('label', {}, 'Opponent ', mode), el('label', {}, 'Strength ', strength), el('label', {}, 'First move ', starts),
+    button('New game with these options', () => send({ type: 'options', mode: mode.value as Mode, randomShare: Number(strength.value), youStart: starts.value === 'you' }), { id: 'apply-options' }),
+  ));
+
+  const list = el('ol', { class: 'history', 'aria-label': 'Moves played' });
+  s.history.forEach((m, i) => {
+    const item = el('li', { class: i < s.played ? (m.mistake ? 'mistake' : '') : 'undone' }, `${who(m.by)}: ${m.text} → ${m.to.join(' ')}`);
+    if (m.mistake) item.append(el('span', { class: 'mark', title: 'This move gave the win away' }, ' ✗ gave the win away'));
+    if (i >= s.played) item.append(el('span', { class: 'mark' }, ' (undone)'));
+    list.append(item);
+  });
+  app.append(el('h3', {}, 'Moves'), s.history.length ? list : el('p', {}, 'No move yet.'));
+
+  if (focusedId) document.getElementById(focusedId)?.focus();
+}
+
+window.addEventListener('message', (event: MessageEvent) => {
+  const data = event.data as { type?: string; state?: PlayStateView; persist?: unknown };
+  if (data?.type !== 'state' || !data.state) return;
+  state = data.state;
+  vscode.setState(data.persist);
+  render(state);
+});
+
+window.addEventListener('keydown', (e) => {
+  if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.ctrlKey || e.metaKey || e.altKey) return;
+  if (e.key === 'u') send({ type: 'undo' });
+  else if (e.key === 'r') send({ type: 'redo' });
+  else if (e.key === 'h') send({ type: 'hint' });
+});
+
+// The handshake: the extension answers with the full state.
+send({ type: 'ready' });

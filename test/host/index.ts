@@ -1,0 +1,42 @@
+// The extension-host test index: the same `run(): Promise<void>` that @vscode/test-electron
+// loads in desktop VS Code. Here it also writes its results to the file named by
+// NIM_LENS_TEST_RESULTS, because a browser window reports no exit code to the harness.
+
+import * as fs from 'fs';
+import * as path from 'path';
+import Mocha from 'mocha';
+
+interface Results {
+  passed: number;
+  failed: number;
+  tests: { title: string; state: 'passed' | 'failed'; error?: string; ms?: number }[];
+  done: boolean;
+}
+
+export function run(): Promise<void> {
+  const mocha = new Mocha({ ui: 'bdd', timeout: 60_000, color: false, reporter: 'spec' });
+  const dir = __dirname;
+  const only = process.env.NIM_LENS_HOST_GREP;
+  if (only) mocha.grep(only);
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.test.js')).sort()) mocha.addFile(path.join(dir, file));
+  const results: Results = { passed: 0, failed: 0, tests: [], done: false };
+  const out = process.env.NIM_LENS_TEST_RESULTS;
+  const save = () => { if (out) fs.writeFileSync(out, JSON.stringify(results, null, 1)); };
+  return new Promise((resolve, reject) => {
+    const runner = mocha.run((failures) => {
+      results.done = true;
+      save();
+      if (failures > 0) reject(new Error(`${failures} extension-host test${failures === 1 ? '' : 's'} failed`));
+      else resolve();
+    });
+    runner.on('pass', (test) => {
+      results.passed++;
+      results.tests.push({ title: test.fullTitle(), state: 'passed', ms: test.duration });
+    });
+    runner.on('fail', (test, err: Error) => {
+      results.failed++;
+      results.tests.push({ title: test.fullTitle(), state: 'failed', error: `${err.message}\n${err.stack ?? ''}`.slice(0, 4000) });
+      save();
+    });
+  });
+}

@@ -79,12 +79,12 @@ export function ensureCodeServer() {
 }
 
 /** A free TCP port on 127.0.0.1, or the one asked for in NIM_LENS_PORT (with a clear error when taken). */
-export async function choosePort() {
-  const wanted = process.env.NIM_LENS_PORT ? Number(process.env.NIM_LENS_PORT) : 0;
+export async function choosePort(fallback = 0) {
+  const wanted = process.env.NIM_LENS_PORT ? Number(process.env.NIM_LENS_PORT) : fallback;
   if (process.env.NIM_LENS_PORT && !(Number.isInteger(wanted) && wanted > 0 && wanted < 65536)) throw new SetupError(`NIM_LENS_PORT=${process.env.NIM_LENS_PORT} is not a port number`);
   return new Promise((resolve, reject) => {
     const server = createServer();
-    server.once('error', (e) => reject(e.code === 'EADDRINUSE' ? new SetupError(`port ${wanted} on 127.0.0.1 is already in use; stop what uses it or choose another with NIM_LENS_PORT`) : e));
+    server.once('error', (e) => reject(e.code === 'EADDRINUSE' ? new SetupError(`port ${wanted} on 127.0.0.1 is already in use; stop what uses it or choose another port with NIM_LENS_PORT=…`) : e));
     server.listen(wanted, '127.0.0.1', () => {
       const port = server.address().port;
       server.close(() => resolve(port));
@@ -119,10 +119,16 @@ export function stopStaleServers() {
  * Starts code-server on 127.0.0.1 in its own process group and waits until it answers.
  * Returns { url, port, stop }. stop() kills the whole group; it also runs on exit and on signals.
  */
-export async function startCodeServer({ workspace, userDataDir, extensionsDir, args = [], env = {}, quiet = true }) {
+export async function startCodeServer({ workspace, userDataDir, extensionsDir, args = [], env = {}, quiet = true, port: preferredPort = 0 }) {
   stopStaleServers();
   const { exe, env: baseEnv } = ensureCodeServer();
-  const port = await choosePort();
+  const port = await choosePort(preferredPort);
+  // Quiet defaults for a test or demo window: no chat side bar, no welcome page.
+  mkdirSync(join(userDataDir, 'User'), { recursive: true });
+  const settingsFile = join(userDataDir, 'User', 'settings.json');
+  if (!existsSync(settingsFile)) {
+    writeFileSync(settingsFile, JSON.stringify({ 'workbench.startupEditor': 'none', 'chat.disableAIFeatures': true, 'workbench.secondarySideBar.defaultVisibility': 'hidden', 'workbench.tips.enabled': false, 'telemetry.telemetryLevel': 'off', 'extensions.autoCheckUpdates': false, 'update.mode': 'none' }, null, 2));
+  }
   mkdirSync(RUN_DIR, { recursive: true });
   const child = spawn(exe, [
     '--bind-addr', `127.0.0.1:${port}`, '--auth', 'none', '--disable-telemetry', '--disable-update-check',

@@ -1,0 +1,26 @@
+// npm start: the packaged extension in a real VS Code (code-server on 127.0.0.1) with the
+// examples/ worksheets open. Prints the address to visit; Ctrl+C stops it.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CACHE, installVsix, log, SetupError, startCodeServer } from './lib/tools.mjs';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+async function main() {
+  const vsix = join(root, 'dist', 'nim-lens.vsix');
+  if (!existsSync(vsix)) throw new SetupError('package the extension first: npm run package');
+  const home = join(CACHE, 'start');
+  const extensionsDir = join(home, 'extensions');
+  installVsix(vsix, extensionsDir);
+  const server = await startCodeServer({ workspace: join(root, 'examples'), userDataDir: join(home, 'user-data'), extensionsDir, port: 8377, quiet: true });
+  const address = `${server.url}/?folder=${encodeURIComponent(join(root, 'examples'))}`;
+  process.stdout.write(`\nNim Lens is running in code-server (VS Code in the browser).\nOpen: ${address}\nPress Ctrl+C to stop.\n\n`);
+  log(`user data and extensions: ${home}`);
+  await new Promise(() => {}); // until a signal stops it (tools.mjs stops code-server on exit)
+}
+
+main().catch((e) => {
+  process.stderr.write(`[nim-lens] ${e instanceof SetupError ? e.message : e?.stack ?? e}\n`);
+  process.exit(1);
+});

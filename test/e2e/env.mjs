@@ -1,0 +1,59 @@
+// Shared set-up of the browser tests: the packaged .vsix installed in a fresh code-server,
+// a fresh workspace, headless Chromium. Started once for all e2e files (see hooks.mjs).
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { installVsix, launchChromium, startCodeServer } from '../../scripts/lib/tools.mjs';
+
+export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+export const screenshots = join(root, 'media', 'screenshots');
+export const env = { server: null, browser: null, workspace: null, tmp: null };
+
+export async function setUp() {
+  env.tmp = mkdtempSync(join(tmpdir(), 'nim-lens-e2e-'));
+  env.workspace = join(env.tmp, 'workspace');
+  cpSync(join(root, 'test', 'fixtures', 'workspace'), env.workspace, { recursive: true });
+  cpSync(join(root, 'examples'), join(env.workspace, 'examples'), { recursive: true });
+  const extensionsDir = join(env.tmp, 'extensions');
+  installVsix(join(root, 'dist', 'nim-lens.vsix'), extensionsDir);
+  env.server = await startCodeServer({ workspace: env.workspace, userDataDir: join(env.tmp, 'user-data'), extensionsDir });
+  env.browser = await launchChromium();
+  mkdirSync(screenshots, { recursive: true });
+}
+
+export async function tearDown() {
+  await env.browser?.close().catch(() => {});
+  env.server?.stop();
+  if (env.tmp) rmSync(env.tmp, { recursive: true, force: true });
+}
+
+/** A new page with the workbench loaded on the test workspace. */
+export async function openWorkbench() {
+  const page = await env.browser.newPage({ viewport: { width: 1500, height: 900 } });
+  await page.goto(`${env.server.url}/?folder=${encodeURIComponent(env.workspace)}`);
+  await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+  return page;
+}
+
+/** Opens a file by clicking it in the explorer, as a person would. */
+export async function openFromExplorer(page, name) {
+  const row = page.getByRole('treeitem', { name: new RegExp(`^${name.replace('.', '\\.')}`) }).first();
+  await row.waitFor({ timeout: 60_000 });
+  await row.click();
+  await page.locator('.monaco-editor .view-lines').first().waitFor();
+}
+
+/** The webview frame of the play panel, found among the page's frames. */
+export async function playFrame(page, timeout = 30_000) {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    for (const frame of page.frames()) {
+      try {
+        if (await frame.locator('#app .heaps').count()) return frame;
+      } catch { /* detached */ }
+    }
+    await page.waitForTimeout(200);
+  }
+  throw new Error('the play panel did not appear among the frames');
+}

@@ -1,0 +1,65 @@
+// Editor texts that need no editor: Nim source detection, hover markdown; and the rule that
+// the core never imports vscode.
+
+import * as assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { solve } from '../../src/core/solve';
+import { verdictMarkdown } from '../../src/core/worksheet/markdown';
+import { looksLikeNimSource } from '../../src/core/worksheet/nimSource';
+import { PLAIN_STYLE } from '../../src/core/worksheet/format';
+import { B, nim, sub, wythoff } from './helpers';
+
+describe('Nim source code is not a worksheet', () => {
+  it('recognises Nim programs and leaves worksheets alone', () => {
+    assert.ok(looksLikeNimSource(['import std/strutils', '', 'proc main() =', '  echo "hi"']));
+    assert.ok(looksLikeNimSource(['echo "hello, world"']));
+    assert.ok(!looksLikeNimSource(['nim', '3 4 5 : win', '# echo is not here', 'wythoff', '5 8']));
+    assert.ok(!looksLikeNimSource(['3 4 5']));
+  });
+});
+
+describe('hover markdown', () => {
+  it('nim: binary columns, the XOR and every winning move', () => {
+    const text = verdictMarkdown(solve(nim(), B(3, 4, 5)), nim(), PLAIN_STYLE);
+    assert.match(text, /\*\*Win\*\* for the player to move/);
+    assert.match(text, /\| heap 1 \| `011` \| 3 \|/);
+    assert.match(text, /\| \*\*XOR\*\* \| `010` \| \*\*2\*\* \|/);
+    assert.match(text, /1 winning move/);
+    assert.match(text, /take 2 from heap 1 → `1 4 5` \*\(recommended\)\*/);
+  });
+
+  it('subtraction 1..k: residues; other sets: Grundy values and the certified period', () => {
+    assert.match(verdictMarkdown(solve(sub([1, 3, 'run']), B(1, 3, 5, 7)), sub([1, 3, 'run']), PLAIN_STYLE), /\| heap 3 \| 5 \| 1 \| 1 \|/);
+    const t = verdictMarkdown(solve(sub([2, 4, 7]), B(100)), sub([2, 4, 7]), PLAIN_STYLE);
+    assert.match(t, /Period 3 from 8, certified by a repeated window of 7 values/);
+    assert.match(t, /0 0 1 1 2 2 0 3 1 0 2/);
+  });
+
+  it('wythoff: the exact integer computation of the pair', () => {
+    const t = verdictMarkdown(solve(wythoff(), B(20, 33)), wythoff(), PLAIN_STYLE);
+    assert.match(t, /isqrt\\\(845\\\)/);
+    assert.match(t, /= 21; b\\_d = a\\_d \\\+ d = 34/);
+  });
+
+  it('misère: the frontier rule', () => {
+    assert.match(verdictMarkdown(solve(nim(true), B(4, 1, 1)), nim(true), PLAIN_STYLE), /Misère frontier: exactly one heap is 2 or more/);
+  });
+});
+
+describe('architecture', () => {
+  it('src/core, src/cli, src/shared and src/play/game.ts import nothing from vscode', () => {
+    const root = resolve(__dirname, '../../../src');
+    const files: string[] = [join(root, 'play', 'game.ts')];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const p = join(dir, name);
+        if (statSync(p).isDirectory()) walk(p);
+        else if (p.endsWith('.ts')) files.push(p);
+      }
+    };
+    for (const d of ['core', 'cli', 'shared']) walk(join(root, d));
+    for (const f of files) assert.doesNotMatch(readFileSync(f, 'utf8'), /from ['"]vscode['"]|require\(['"]vscode['"]\)/, f);
+    assert.ok(files.length > 15);
+  });
+});

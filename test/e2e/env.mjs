@@ -57,3 +57,18 @@ export async function playFrame(page, timeout = 30_000) {
   }
   throw new Error('the play panel did not appear among the frames');
 }
+
+/** Saves the active editor (focusing it first) and waits until the file on disk matches. */
+export async function saveAndRead(page, file, pattern, timeout = 20_000) {
+  const { readFileSync } = await import('node:fs');
+  await page.locator('.monaco-editor .view-lines').first().click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+S');
+  const deadline = Date.now() + timeout;
+  let text = '';
+  while (Date.now() < deadline) {
+    text = readFileSync(file, 'utf8');
+    if (pattern.test(text)) return text;
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`${file} never matched ${pattern}:\n${text}`);
+}

@@ -1,0 +1,55 @@
+// A person's view of the worksheet features: lenses, a hover, a quick fix from the light bulb,
+// a diagnostic on bad input.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { env, openFromExplorer, openWorkbench, saveAndRead, screenshots } from './env.mjs';
+
+/** Puts the cursor at the start of a 1-based line with Go to Line. */
+async function goToLine(page, line) {
+  await page.keyboard.press('Control+G');
+  await page.keyboard.type(String(line));
+  await page.keyboard.press('Enter');
+}
+
+describe('browser: worksheet features', function () {
+  this.timeout(180_000);
+  let page;
+  before(async () => {
+    page = await openWorkbench();
+    await openFromExplorer(page, 'features.nim');
+    await page.locator('.codelens-decoration a', { hasText: 'Win · take 1 from both heaps → (4, 7) · 2 winning moves' }).first().waitFor({ timeout: 60_000 });
+  });
+  after(async () => { await page?.close(); });
+
+  it('shows a hover with the reason', async () => {
+    const target = page.locator('.view-line', { hasText: '20 33 : loss' }).locator('span', { hasText: '20' }).first();
+    await target.hover();
+    const hover = page.locator('.monaco-hover-content', { hasText: 'isqrt' }).first();
+    await hover.waitFor({ timeout: 20_000 });
+    assert.match(await hover.innerText(), /Win for the player to move/);
+    await page.screenshot({ path: join(screenshots, 'hover.png') });
+    await page.keyboard.press('Escape');
+  });
+
+  it('applies a quick fix from the light bulb', async () => {
+    await goToLine(page, 3);
+    await page.keyboard.press('End');
+    await page.keyboard.press('Control+.');
+    const fix = page.locator('.action-widget .monaco-list-row', { hasText: "Correct the claim to 'win'" }).first();
+    await fix.waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: join(screenshots, 'quick-fix.png') });
+    await fix.click();
+    await page.locator('.view-line', { hasText: '20 33 : win' }).waitFor({ timeout: 20_000 });
+    await saveAndRead(page, join(env.workspace, 'features.nim'), /^20 33 : win$/m);
+  });
+
+  it('shows a diagnostic on bad input as it is typed', async () => {
+    await goToLine(page, 6); // the empty last line
+    await page.keyboard.type('subtraction {}');
+    await page.locator('.squiggly-error').first().waitFor({ timeout: 20_000 });
+    await page.locator('#status\\.problems').click();
+    const problem = page.locator('.markers-panel .monaco-list-row', { hasText: 'the set of amounts is empty' }).first();
+    await problem.waitFor({ timeout: 20_000 });
+    await page.screenshot({ path: join(screenshots, 'diagnostics.png') });
+  });
+});

@@ -1,0 +1,53 @@
+// The play panel inside code-server, opened from the worksheet's lens: a full game by clicking,
+// a move taken back, a hint, the game saved and its record seen in the file.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { env, openFromExplorer, openWorkbench, playFrame, saveAndRead, screenshots } from './env.mjs';
+
+describe('browser: the play panel from the lens', function () {
+  this.timeout(180_000);
+  let page;
+  let frame;
+  before(async () => {
+    page = await openWorkbench();
+    await openFromExplorer(page, 'game.nim');
+    await page.locator('.codelens-decoration a', { hasText: '▶ Play' }).first().click();
+    frame = await playFrame(page);
+  });
+  after(async () => { await page?.close(); });
+
+  const heapsText = async () => (await frame.locator('.heap .count').allInnerTexts()).join(' ');
+
+  it('asks for a hint', async () => {
+    await frame.locator('#hint').click();
+    await frame.locator('#hint-text', { hasText: 'take 1 from heap 2 → 1 1' }).waitFor();
+  });
+
+  it('takes a move back', async () => {
+    // A poor move (1 2 -> 0 2) that the computer punishes, then taken back.
+    await frame.getByRole('button', { name: 'Take 1 from heap 1' }).click();
+    await frame.locator('.history li.mistake').first().waitFor();
+    await frame.locator('.history li', { hasText: 'The computer' }).first().waitFor();
+    await frame.locator('#undo').click();
+    await frame.locator('.status', { hasText: 'You to move' }).waitFor();
+    assert.equal(await heapsText(), '1 2');
+  });
+
+  it('plays a full game to the end by clicking', async () => {
+    await frame.getByRole('button', { name: 'Take 1 from heap 2' }).click(); // 1 1
+    await frame.locator('.history li', { hasText: 'The computer' }).first().waitFor(); // computer: 0 1 or 1 0
+    const remaining = frame.getByRole('button', { name: /^Take 1 from heap [12]$/ }).first();
+    await remaining.click();
+    const over = frame.locator('.status.over');
+    await over.waitFor();
+    assert.match(await over.innerText(), /You took the last token: You win\./);
+    await page.screenshot({ path: join(screenshots, 'play-game-over.png') });
+  });
+
+  it('saves the game to the worksheet', async () => {
+    await frame.locator('#save').click();
+    await frame.locator('#notice', { hasText: 'Saved to' }).waitFor();
+    await page.locator('.view-line', { hasText: '1 2 -> 1 1 -> ' }).waitFor({ timeout: 20_000 });
+    await saveAndRead(page, join(env.workspace, 'game.nim'), /^1 2 -> 1 1 -> (0 1|1 0) -> 0 0$/m);
+  });
+});

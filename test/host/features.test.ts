@@ -1,0 +1,187 @@
+// Each provider on real documents in a real VS Code: lens titles, hover text, diagnostics with
+// ranges and codes, each quick fix's resulting text, the commands.
+
+import * as assert from 'assert';
+import * as vscode from 'vscode';
+import { activate, lensTitles, openWorksheet, until } from './helpers';
+
+const SHEET = [
+  'nim',                         // 0
+  '3 4 5 : win',                 // 1
+  '1 4 5 : loss',                // 2
+  '3 4 5 -> 3 4 4',              // 3  a mistake
+  'wythoff',                     // 4
+  '20 33 : loss',                // 5  a wrong claim
+  '(5, 8)',                      // 6
+  '5 8 -> 3 7',                  // 7  illegal
+  'subtraction {}',              // 8  syntax error
+  'nim misere misere',           // 9  repeated option
+  '4 1 1',                       // 10
+].join('\n');
+
+async function diagnosticsOf(uri: vscode.Uri, count: number): Promise<vscode.Diagnostic[]> {
+  return until(`${count} diagnostics`, () => {
+    const d = vscode.languages.getDiagnostics(uri);
+    return d.length >= count ? d : undefined;
+  });
+}
+
+function byCode(list: vscode.Diagnostic[], code: string): vscode.Diagnostic {
+  const d = list.find((x) => x.code === code);
+  assert.ok(d, `a ${code} diagnostic among ${list.map((x) => x.code).join(', ')}`);
+  return d;
+}
+
+async function applyFix(uri: vscode.Uri, range: vscode.Range, title: RegExp): Promise<void> {
+  const actions = (await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, range)) ?? [];
+  const action = actions.find((a) => title.test(a.title));
+  assert.ok(action, `a code action ${title} among: ${actions.map((a) => a.title).join(' | ')}`);
+  assert.ok(action.edit, 'the action carries its edit');
+  assert.ok(await vscode.workspace.applyEdit(action.edit));
+}
+
+describe('worksheet features', () => {
+  it('code lenses: verdict, recommended move, count; and the play lens', async () => {
+    const editor = await openWorksheet('lenses.nim', SHEET);
+    const titles = await until('lenses', async () => {
+      const t = await lensTitles(editor.document.uri);
+      return t.length >= 12 ? t : undefined;
+    });
+    const at = (line: number) => titles.filter((t) => t.line === line).map((t) => t.title);
+    assert.deepStrictEqual(at(1), ['Win · take 2 from heap 1 → 1 4 5 · 1 winning move', '▶ Play']);
+    assert.deepStrictEqual(at(2), ['Loss · every move loses', '▶ Play']);
+    assert.deepStrictEqual(at(6), ['Win · take 1 from both heaps → (4, 7) · 2 winning moves', '▶ Play']);
+    // A repeated option is only a warning: the positions below are analysed in misère play.
+    assert.deepStrictEqual(at(10), ['Win · take 3 from heap 1 → 1 1 1 · 1 winning move', '▶ Play']);
+  });
+
+  it('the lens setting can show the verdict only', async () => {
+    const editor = await openWorksheet('lens-setting.nim', 'nim\n3 4 5\n');
+    const config = vscode.workspace.getConfiguration('nimLens');
+    await config.update('codeLens.content', 'verdict', vscode.ConfigurationTarget.Global);
+    try {
+      const titles = await until('verdict-only lens', async () => {
+        const t = await lensTitles(editor.document.uri);
+        return t.some((x) => x.title === 'Win') ? t : undefined;
+      });
+      assert.ok(titles.some((x) => x.title === 'Win'));
+    } finally {
+      await config.update('codeLens.content', undefined, vscode.ConfigurationTarget.Global);
+    }
+  });
+
+  it('hover: the reason in the terms of the rules and every winning move', async () => {
+    const editor = await openWorksheet('hover.nim', SHEET);
+    const hoverText = async (line: number, character: number) => {
+      const hovers = (await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', editor.document.uri, new vscode.Position(line, character))) ?? [];
+      return hovers.map((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value)).join('\n')).join('\n');
+    };
+    const nimHover = await hoverText(1, 2);
+    assert.match(nimHover, /\*\*Win\*\* for the player to move/);
+    assert.match(nimHover, /\| \*\*XOR\*\* \| `010` \| \*\*2\*\* \|/);
+    const wythoffHover = await hoverText(5, 1);
+    assert.match(wythoffHover, /isqrt\\\(845\\\)/);
+    assert.match(wythoffHover, /take 21 from heap 2 → `20 12`/);
+    const stepHover = await hoverText(3, 11);
+    assert.match(stepHover, /\*\*Mistake:\*\*/);
+    assert.strictEqual(await hoverText(0, 1), '', 'no hover on a rules line');
+  });
+
+  it('diagnostics with their ranges, severities and codes', async () => {
+    const editor = await openWorksheet('diagnostics.nim', SHEET);
+    const list = await diagnosticsOf(editor.document.uri, 5);
+    const wrong = byCode(list, 'wrong-claim');
+    assert.strictEqual(wrong.severity, vscode.DiagnosticSeverity.Error);
+    assert.ok(wrong.range.isEqual(new vscode.Range(5, 8, 5, 12)));
+    const mistake = byCode(list, 'mistake');
+    assert.strictEqual(mistake.severity, vscode.DiagnosticSeverity.Warning);
+    assert.ok(mistake.range.isEqual(new vscode.Range(3, 9, 3, 14)));
+    const illegal = byCode(list, 'illegal-move');
+    assert.match(illegal.message, /takes 2 from heap 1 but 1 from heap 2/);
+    assert.ok(illegal.range.isEqual(new vscode.Range(7, 7, 7, 10)));
+    const empty = byCode(list, 'empty-set');
+    assert.ok(empty.range.isEqual(new vscode.Range(8, 12, 8, 14)));
+    assert.strictEqual(byCode(list, 'repeated-option').severity, vscode.DiagnosticSeverity.Warning);
+    assert.strictEqual(wrong.source, 'nim-lens');
+  });
+
+  it('diagnostics follow typing', async () => {
+    const editor = await openWorksheet('typing.nim', 'nim\n1 4 5 : loss\n');
+    await until('no diagnostics', () => (vscode.languages.getDiagnostics(editor.document.uri).length === 0 ? true : undefined));
+    await editor.edit((e) => e.replace(new vscode.Range(1, 8, 1, 12), 'win'));
+    const list = await diagnosticsOf(editor.document.uri, 1);
+    assert.strictEqual(list[0]!.code, 'wrong-claim');
+    await editor.edit((e) => e.replace(new vscode.Range(1, 8, 1, 11), 'loss'));
+    await until('the diagnostic gone', () => (vscode.languages.getDiagnostics(editor.document.uri).length === 0 ? true : undefined));
+  });
+
+  it('quick fix: correct a wrong claim', async () => {
+    const editor = await openWorksheet('fix-claim.nim', 'wythoff\n20 33 : loss\n');
+    const [d] = await diagnosticsOf(editor.document.uri, 1);
+    await applyFix(editor.document.uri, d!.range, /Correct the claim to 'win'/);
+    assert.strictEqual(editor.document.lineAt(1).text, '20 33 : win');
+  });
+
+  it('quick fix: replace a mistaken step by a winning one', async () => {
+    const editor = await openWorksheet('fix-mistake.nim', 'nim\n3 4 5 -> 3 4 4\n');
+    const [d] = await diagnosticsOf(editor.document.uri, 1);
+    await applyFix(editor.document.uri, d!.range, /Play the winning move take 2 from heap 1/);
+    assert.strictEqual(editor.document.lineAt(1).text, '3 4 5 -> 1 4 5');
+  });
+
+  it('quick fixes on a position line: replace it with the position after the move, or append the move', async () => {
+    const editor = await openWorksheet('fix-position.nim', 'wythoff\n(5, 8)  # keep this comment\n');
+    await applyFix(editor.document.uri, new vscode.Range(1, 1, 1, 1), /Append the recommended move: -> \(4, 7\)/);
+    assert.strictEqual(editor.document.lineAt(1).text, '(5, 8) -> (4, 7)  # keep this comment');
+    await applyFix(editor.document.uri, new vscode.Range(1, 1, 1, 1), /Replace with the position after take 1 from both heaps: \(4, 7\)/);
+    assert.strictEqual(editor.document.lineAt(1).text, '(4, 7)  # keep this comment');
+    await vscode.commands.executeCommand('undo');
+    assert.strictEqual(editor.document.lineAt(1).text, '(5, 8) -> (4, 7)  # keep this comment', 'one undoable edit');
+  });
+
+  it('quick fix: remove a repeated option', async () => {
+    const editor = await openWorksheet('fix-option.nim', 'nim misere misere\n2 2\n');
+    const [d] = await diagnosticsOf(editor.document.uri, 1);
+    await applyFix(editor.document.uri, d!.range, /Remove the repeated 'misere'/);
+    assert.strictEqual(editor.document.lineAt(0).text, 'nim misere');
+  });
+
+  it('command: apply the recommended move on the current line', async () => {
+    const editor = await openWorksheet('command.nim', 'nim\n3 4 5\n');
+    editor.selection = new vscode.Selection(1, 0, 1, 0);
+    await vscode.commands.executeCommand('nimLens.applyRecommended');
+    assert.strictEqual(editor.document.lineAt(1).text, '1 4 5');
+  });
+
+  it('the palette commands are contributed for worksheets', async () => {
+    const all = await vscode.commands.getCommands(true);
+    for (const id of ['nimLens.applyRecommended', 'nimLens.showWinningMoves', 'nimLens.recheck', 'nimLens.play']) assert.ok(all.includes(id), id);
+    const pkg = vscode.extensions.getExtension('nim-lens.nim-lens')!.packageJSON as { contributes: { menus: { commandPalette: { command: string; when: string }[] } } };
+    assert.ok(pkg.contributes.menus.commandPalette.every((m) => m.when === 'editorLangId == nim-worksheet'));
+  });
+
+  it('a .nim file of Nim source code is left alone', async () => {
+    const editor = await openWorksheet('program.nim', 'import std/strutils\n\nproc main() =\n  echo "hello"\n');
+    const api = await activate();
+    assert.strictEqual(api.analyses.get(editor.document)?.analysis, null);
+    assert.deepStrictEqual(await lensTitles(editor.document.uri), []);
+    await new Promise((r) => setTimeout(r, 400));
+    assert.deepStrictEqual(vscode.languages.getDiagnostics(editor.document.uri), []);
+  });
+
+  it('a position beyond the quick budget shows at once, then is decided off the host thread', async () => {
+    // Wythoff diagonal 3 has no closed form: its partners are computed row by row, here
+    // beyond the quick budget, so the worker thread decides it and the lens refreshes.
+    const editor = await openWorksheet('slow.nim', 'wythoff diagonal 3\n40000 40003\n');
+    const api = await activate();
+    const started = Date.now();
+    const first = api.analyses.get(editor.document)!;
+    assert.ok(Date.now() - started < 1000, 'the first analysis returns at once');
+    assert.strictEqual(first.analysis!.positions[0]!.verdicts[0]!.outcome, 'unknown');
+    const titles = await until('the worker verdict', async () => {
+      const t = await lensTitles(editor.document.uri);
+      return t.some((x) => /^(Win|Loss)/.test(x.title)) ? t : undefined;
+    }, 60_000);
+    assert.match(titles[0]!.title, /^(Win|Loss) ·/);
+  });
+});

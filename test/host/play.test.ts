@@ -1,0 +1,58 @@
+// The play panel's host side in a real VS Code: opening from a line, refusing forged
+// messages, saving the game below its line.
+
+import * as assert from 'assert';
+import * as vscode from 'vscode';
+import type { PlayPanel } from '../../src/play/panel';
+import { openWorksheet, until } from './helpers';
+
+type Internals = { receive(raw: unknown): void; game: { heaps: readonly bigint[]; moveCount: number; toMove: string } };
+
+describe('play panel (extension host)', () => {
+  it('opens beside the worksheet and refuses forged or illegal moves', async () => {
+    const editor = await openWorksheet('play-forged.nim', 'nim\n3 4 5\n');
+    const panel = await vscode.commands.executeCommand<PlayPanel>('nimLens.play', editor.document.uri, 1);
+    assert.ok(panel, 'the command returns the panel');
+    const inside = panel as unknown as Internals;
+    try {
+      for (const forged of [{ type: 'move', heap: 0, amount: '1e9', bothHeaps: false }, { type: 'move', heap: '0', amount: '1', bothHeaps: false }, { type: 'setHeaps', heaps: ['0', '0', '0'] }, 'move', null]) {
+        inside.receive(forged);
+      }
+      assert.deepStrictEqual(inside.game.heaps, [3n, 4n, 5n], 'nothing forged was applied');
+      inside.receive({ type: 'move', heap: 7, amount: '1', bothHeaps: false });
+      inside.receive({ type: 'move', heap: 0, amount: '9', bothHeaps: false });
+      inside.receive({ type: 'move', heap: 0, amount: '1', bothHeaps: true });
+      assert.deepStrictEqual(inside.game.heaps, [3n, 4n, 5n], 'illegal moves are refused');
+      inside.receive({ type: 'move', heap: 0, amount: '2', bothHeaps: false });
+      assert.deepStrictEqual(inside.game.heaps, [1n, 4n, 5n]);
+      await until('the computer reply', () => (inside.game.moveCount === 2 ? true : undefined));
+    } finally {
+      panel.panel.dispose();
+    }
+  });
+
+  it('saves the game below its line as one edit, after what was typed meanwhile', async () => {
+    const editor = await openWorksheet('play-save.nim', 'wythoff\n(5, 8)\n(1, 2)\n');
+    const panel = await vscode.commands.executeCommand<PlayPanel>('nimLens.play', editor.document.uri, 1);
+    const inside = panel as unknown as Internals;
+    try {
+      inside.receive({ type: 'move', heap: 0, amount: '1', bothHeaps: true });
+      await until('the computer reply', () => (inside.game.moveCount === 2 ? true : undefined));
+      // The person types above the line meanwhile: the record still lands below its line.
+      await editor.edit((e) => e.insert(new vscode.Position(0, 0), '# my notes\n'));
+      inside.receive({ type: 'save' });
+      const text = await until('the record in the file', () => {
+        const t = editor.document.getText();
+        return t.includes(' -> ') ? t : undefined;
+      });
+      const lines = text.split('\n');
+      assert.strictEqual(lines[0], '# my notes');
+      assert.strictEqual(lines[2], '(5, 8)');
+      assert.match(lines[3]!, /^\(5, 8\) -> \(4, 7\) -> \(\d+, \d+\)$/);
+      assert.strictEqual(lines[4], '(1, 2)', 'nothing was overwritten');
+      await until('no error on the record', () => (vscode.languages.getDiagnostics(editor.document.uri).some((d) => d.severity === vscode.DiagnosticSeverity.Error) ? undefined : true));
+    } finally {
+      panel.panel.dispose();
+    }
+  });
+});

@@ -26,7 +26,11 @@ async function main() {
       userDataDir: join(tmp, 'user-data'),
       extensionsDir: join(tmp, 'extensions'),
       args: ['--vscode-option', 'enable-smoke-test-driver'],
-      env: { NIM_LENS_TEST_RESULTS: results, ...(process.env.NIM_LENS_HOST_GREP ? { NIM_LENS_HOST_GREP: process.env.NIM_LENS_HOST_GREP } : {}) },
+      env: {
+        NIM_LENS_TEST_RESULTS: results,
+        ...(process.env.NIM_LENS_HOST_GREP ? { NIM_LENS_HOST_GREP: process.env.NIM_LENS_HOST_GREP } : {}),
+        ...(process.env.NIM_LENS_BENCH_OUT ? { NIM_LENS_BENCH_OUT: process.env.NIM_LENS_BENCH_OUT } : {}),
+      },
     });
     const remote = (p) => `vscode-remote://127.0.0.1:${server.port}${p}`;
     const payload = [['extensionDevelopmentPath', remote(root)], ['extensionTestsPath', remote(index)]];

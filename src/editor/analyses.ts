@@ -3,11 +3,15 @@
 
 import * as vscode from 'vscode';
 import { Worker } from 'worker_threads';
-import { analyseLines, SearchJob, VerdictCache, WorksheetAnalysis } from '../core/worksheet/analyse';
+import { AnalysisCollector, analyseSteps, LineCache, SearchJob, VerdictCache, WorksheetAnalysis } from '../core/worksheet/analyse';
+import { splitLines } from '../core/worksheet/parse';
 import { looksLikeNimSource } from '../core/worksheet/nimSource';
 import { LANGUAGE_ID } from './language';
 import { INTERACTIVE_BUDGET, readSettings } from './settings';
 import type { SearchRequest, SearchResponse } from './searchProtocol';
+
+/** Longest slice of analysis on the extension host's thread before it yields, in ms. */
+const SLICE_MS = 15;
 
 export interface DocumentAnalysis {
   readonly version: number;
@@ -19,6 +23,10 @@ export interface DocumentAnalysis {
 
 export class WorksheetAnalyses implements vscode.Disposable {
   private readonly documents = new Map<string, DocumentAnalysis>();
+  private readonly lineCaches = new Map<string, LineCache>();
+  private readonly running = new Map<string, { version: number; done: Promise<DocumentAnalysis | null> }>();
+  /** Longest time one analysis held the host's thread, in ms (for the editor benchmark). */
+  longestAnalysisMs = 0;
   private readonly verdicts = new VerdictCache();
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   /** Fires when a document's analysis changed without an edit (worker verdicts, settings, re-check). */
@@ -35,52 +43,116 @@ export class WorksheetAnalyses implements vscode.Disposable {
 
   constructor(private readonly workerPath: string) {
     this.subscriptions.push(
-      vscode.workspace.onDidCloseTextDocument((d) => this.documents.delete(d.uri.toString())),
+      vscode.workspace.onDidCloseTextDocument((d) => {
+        this.documents.delete(d.uri.toString());
+        this.lineCaches.delete(d.uri.toString());
+      }),
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (e.affectsConfiguration('nimLens')) this.refreshAll();
       }),
     );
   }
 
-  /** The analysis of a worksheet at its current version (computed now if needed); null for other documents. */
+  /** The analysis of a worksheet at its current version, computed now if needed (in one piece); null for other documents. */
   get(document: vscode.TextDocument): DocumentAnalysis | null {
+    if (document.languageId !== LANGUAGE_ID) return null;
+    const known = this.documents.get(document.uri.toString());
+    if (known && known.version === document.version) return known;
+    const run = this.start(document);
+    while (!run.step(Infinity));
+    return run.entry();
+  }
+
+  /**
+   * The same, computed in slices of a few milliseconds so that a long worksheet never holds the
+   * extension host's thread; null when cancelled or superseded by an edit.
+   */
+  async analyse(document: vscode.TextDocument, token?: vscode.CancellationToken): Promise<DocumentAnalysis | null> {
     if (document.languageId !== LANGUAGE_ID) return null;
     const uri = document.uri.toString();
     const known = this.documents.get(uri);
     if (known && known.version === document.version) return known;
-    const lines: string[] = [];
-    for (let i = 0; i < document.lineCount; i++) lines.push(document.lineAt(i).text);
-    const settings = readSettings();
-    const pending = new Set<string>();
-    let analysis: WorksheetAnalysis | null = null;
-    if (!looksLikeNimSource(lines)) {
-      const quick = Math.min(settings.budget, INTERACTIVE_BUDGET);
-      analysis = analyseLines(lines, {
-        budget: quick,
-        cache: this.verdicts,
-        onUnknown: settings.budget > quick
-          ? (job) => {
-              if (this.exhausted.has(`${job.key}|${settings.budget}`)) return;
-              pending.add(job.key);
-              this.enqueue(job, uri, settings.budget);
-            }
-          : undefined,
-      });
+    const running = this.running.get(uri);
+    if (running && running.version === document.version) return running.done;
+    const run = this.start(document);
+    const done = (async () => {
+      while (!run.step(SLICE_MS)) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (token?.isCancellationRequested || document.isClosed || document.version !== run.version) return null;
+      }
+      return run.entry();
+    })();
+    this.running.set(uri, { version: document.version, done });
+    try {
+      return await done;
+    } finally {
+      if (this.running.get(uri)?.done === done) this.running.delete(uri);
     }
-    const entry: DocumentAnalysis = { version: document.version, analysis, pending };
-    this.documents.set(uri, entry);
-    return entry;
+  }
+
+  private start(document: vscode.TextDocument): { version: number; step(ms: number): boolean; entry(): DocumentAnalysis } {
+    const uri = document.uri.toString();
+    const version = document.version;
+    const lines = splitLines(document.getText());
+    const settings = readSettings();
+    let lineCache = this.lineCaches.get(uri);
+    if (!lineCache) this.lineCaches.set(uri, (lineCache = new LineCache()));
+    const pending = new Set<string>();
+    const quick = Math.min(settings.budget, INTERACTIVE_BUDGET);
+    const nimSource = looksLikeNimSource(lines);
+    const steps = nimSource ? null : analyseSteps(lines, {
+      budget: quick,
+      cache: this.verdicts,
+      lineCache,
+      onUnknown: settings.budget > quick
+        ? (job) => {
+            if (this.exhausted.has(`${job.key}|${settings.budget}`)) return;
+            pending.add(job.key);
+            this.enqueue(job, uri, settings.budget);
+          }
+        : undefined,
+    });
+    const collector = new AnalysisCollector();
+    let finished = nimSource;
+    let result: DocumentAnalysis | null = null;
+    return {
+      version,
+      step: (ms: number) => {
+        if (finished) return true;
+        const started = Date.now();
+        const deadline = started + ms;
+        for (let n = 0; ; n++) {
+          const next = steps!.next();
+          if (next.done) { finished = true; break; }
+          collector.add(next.value);
+          if ((n & 31) === 31 && Date.now() >= deadline) break;
+        }
+        this.longestAnalysisMs = Math.max(this.longestAnalysisMs, Date.now() - started);
+        return finished;
+      },
+      entry: () => {
+        if (!result) {
+          result = { version, analysis: nimSource ? null : collector.result(), pending };
+          this.documents.set(uri, result);
+        }
+        return result;
+      },
+    };
   }
 
   /** Forgets everything learnt and analyses again (the re-check command). */
   recheck(document: vscode.TextDocument): void {
     this.documents.delete(document.uri.toString());
+    this.lineCaches.delete(document.uri.toString());
+    this.verdicts.clear();
+    this.exhausted.clear();
     this.changed.fire(document.uri);
   }
 
   private refreshAll(): void {
     const uris = [...this.documents.keys()];
     this.documents.clear();
+    this.lineCaches.clear();
     for (const u of uris) this.changed.fire(vscode.Uri.parse(u));
   }
 
@@ -136,7 +208,7 @@ export class WorksheetAnalyses implements vscode.Disposable {
       if (v.outcome !== 'unknown') this.verdicts.set(key, v);
       else this.exhausted.add(`${key}|${entry.budget}`);
       for (const uri of entry.uris) {
-        this.documents.delete(uri);
+        this.documents.delete(uri); // lines with unknown verdicts are never in the line cache
         this.changed.fire(vscode.Uri.parse(uri));
       }
     }

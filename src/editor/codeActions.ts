@@ -2,6 +2,7 @@
 // a step); correct a wrong claim; replace a mistaken step by a winning one; drop a repeated option.
 
 import * as vscode from 'vscode';
+import { timed } from './timing';
 import { moveText } from '../core/rules';
 import { formatPosition } from '../core/worksheet/format';
 import { DiagnosticCode, Diagnostic as CoreDiagnostic } from '../core/worksheet/syntax';
@@ -17,7 +18,11 @@ class WorksheetCodeActions implements vscode.CodeActionProvider {
 
   constructor(private readonly analyses: WorksheetAnalyses) {}
 
-  provideCodeActions(document: vscode.TextDocument, range: vscode.Range | vscode.Selection, context: vscode.CodeActionContext, token: vscode.CancellationToken): vscode.CodeAction[] {
+  provideCodeActions(document: vscode.TextDocument, range: vscode.Range | vscode.Selection, context: vscode.CodeActionContext, token: vscode.CancellationToken): vscode.CodeAction[]{
+    return timed('code actions', () => this.compute(document, range, context, token));
+  }
+
+  private compute(document: vscode.TextDocument, range: vscode.Range | vscode.Selection, context: vscode.CodeActionContext, token: vscode.CancellationToken): vscode.CodeAction[] {
     const entry = this.analyses.get(document);
     if (!entry?.analysis || token.isCancellationRequested) return [];
     const actions: vscode.CodeAction[] = [];

@@ -2,11 +2,13 @@
 // and a lens that opens the position in the play panel.
 
 import * as vscode from 'vscode';
+import { timed } from './timing';
 import { verdictTitle } from '../core/worksheet/summary';
+import { WorksheetAnalysis } from '../core/worksheet/analyse';
 import { WorksheetAnalyses } from './analyses';
 import { Commands } from './commandIds';
 import { WORKSHEET_SELECTOR } from './language';
-import { readSettings } from './settings';
+import { readSettings, Settings } from './settings';
 import { toRange } from './edits';
 
 class WorksheetCodeLensProvider implements vscode.CodeLensProvider {
@@ -19,19 +21,25 @@ class WorksheetCodeLensProvider implements vscode.CodeLensProvider {
     this.changed.fire();
   }
 
-  provideCodeLenses(document: vscode.TextDocument, token: vscode.CancellationToken): vscode.CodeLens[] {
+  async provideCodeLenses(document: vscode.TextDocument, token: vscode.CancellationToken): Promise<vscode.CodeLens[]> {
     const settings = readSettings();
     if (settings.lens === 'off') return [];
-    const entry = this.analyses.get(document);
+    // The analysis runs in slices; only turning it into lenses is timed as one piece.
+    const entry = await this.analyses.analyse(document, token);
     if (!entry?.analysis || token.isCancellationRequested) return [];
+    const analysis = entry.analysis;
+    return timed('code lens', () => this.lenses(document, analysis, entry.pending, settings));
+  }
+
+  private lenses(document: vscode.TextDocument, analysis: WorksheetAnalysis, pending: ReadonlySet<string>, settings: Settings): vscode.CodeLens[] {
     const lenses: vscode.CodeLens[] = [];
-    for (const p of entry.analysis.positions) {
+    for (const p of analysis.positions) {
       const range = toRange(p.statement.items[0]!.position.range);
       const v = p.verdicts[0];
       let title: string;
       if (!p.rules) title = 'Not analysed · the rules line has an error';
       else if (!v) title = 'Not analysed · wrong number of heaps';
-      else if (v.outcome === 'unknown' && entry.pending.size > 0) title = 'Searching… (beyond the quick budget)';
+      else if (v.outcome === 'unknown' && pending.size > 0) title = 'Searching… (beyond the quick budget)';
       else if (settings.lens === 'verdict') title = v.outcome === 'win' ? 'Win' : v.outcome === 'loss' ? 'Loss' : 'Unknown';
       else title = verdictTitle(v, p.statement.items[0]!.position.style);
       const moves = v && v.outcome === 'win' && v.winningMoves.length > 0;

@@ -6,6 +6,7 @@ import { Diagnostic as CoreDiagnostic } from '../core/worksheet/syntax';
 import { WorksheetAnalyses } from './analyses';
 import { toRange } from './edits';
 import { LANGUAGE_ID } from './language';
+import { timed } from './timing';
 
 const SEVERITY: Record<CoreDiagnostic['severity'], vscode.DiagnosticSeverity> = {
   error: vscode.DiagnosticSeverity.Error,
@@ -24,13 +25,16 @@ export function registerDiagnostics(analyses: WorksheetAnalyses): vscode.Disposa
   const collection = vscode.languages.createDiagnosticCollection('nim-lens');
   const timers = new Map<string, NodeJS.Timeout>();
 
-  const update = (document: vscode.TextDocument): void => {
+  const update = async (document: vscode.TextDocument): Promise<void> => {
     if (document.languageId !== LANGUAGE_ID) {
       collection.delete(document.uri);
       return;
     }
-    const entry = analyses.get(document);
-    collection.set(document.uri, entry?.analysis ? entry.analysis.diagnostics.map(toVsDiagnostic) : []);
+    const version = document.version;
+    const entry = await analyses.analyse(document);
+    // A newer edit has its own update coming; a closed document keeps no diagnostics.
+    if (!entry || document.isClosed || document.version !== version) return;
+    timed('diagnostics', () => collection.set(document.uri, entry.analysis ? entry.analysis.diagnostics.map(toVsDiagnostic) : []));
   };
   // Typing fast re-analyses once per pause, not once per keystroke.
   const later = (document: vscode.TextDocument): void => {
@@ -38,19 +42,19 @@ export function registerDiagnostics(analyses: WorksheetAnalyses): vscode.Disposa
     clearTimeout(timers.get(key));
     timers.set(key, setTimeout(() => {
       timers.delete(key);
-      if (!document.isClosed) update(document);
+      if (!document.isClosed) void update(document);
     }, 150));
   };
 
-  for (const d of vscode.workspace.textDocuments) update(d);
+  for (const d of vscode.workspace.textDocuments) void update(d);
   return vscode.Disposable.from(
     collection,
-    vscode.workspace.onDidOpenTextDocument(update),
+    vscode.workspace.onDidOpenTextDocument((d) => void update(d)),
     vscode.workspace.onDidChangeTextDocument((e) => later(e.document)),
     vscode.workspace.onDidCloseTextDocument((d) => collection.delete(d.uri)),
     analyses.onDidChange((uri) => {
       const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-      if (doc) update(doc);
+      if (doc) void update(doc);
     }),
     { dispose: () => { for (const t of timers.values()) clearTimeout(t); } },
   );

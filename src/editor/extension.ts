@@ -9,9 +9,12 @@ import { registerDiagnostics } from './diagnostics';
 import { registerHover } from './hover';
 import { registerNimSourceNotice } from './nimSourceNotice';
 import { registerPlay } from '../play/register';
+import { longestProviderMs } from './timing';
 
 export interface NimLensApi {
   readonly analyses: WorksheetAnalyses;
+  /** The longest time each provider held the host's thread, in ms (the editor benchmark reads it). */
+  readonly longestProviderMs: ReadonlyMap<string, number>;
 }
 
 export function activate(context: vscode.ExtensionContext): NimLensApi | undefined {
@@ -27,7 +30,7 @@ export function activate(context: vscode.ExtensionContext): NimLensApi | undefin
       registerNimSourceNotice(analyses),
       registerPlay(context, analyses),
     );
-    return { analyses };
+    return { analyses, longestProviderMs };
   } catch (e) {
     // Show the failure rather than leave a silent, half-working extension.
     void vscode.window.showErrorMessage(`Nim Lens failed to start: ${e instanceof Error ? e.message : String(e)}`);

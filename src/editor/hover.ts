@@ -2,6 +2,7 @@
 // on a step of a game record, whether it was legal and whether it gave the win away.
 
 import * as vscode from 'vscode';
+import { timed } from './timing';
 import { moveText } from '../core/rules';
 import { formatPosition } from '../core/worksheet/format';
 import { verdictMarkdown, md } from '../core/worksheet/markdown';
@@ -12,7 +13,11 @@ import { WORKSHEET_SELECTOR } from './language';
 class WorksheetHoverProvider implements vscode.HoverProvider {
   constructor(private readonly analyses: WorksheetAnalyses) {}
 
-  provideHover(document: vscode.TextDocument, where: vscode.Position, token: vscode.CancellationToken): vscode.Hover | null {
+  provideHover(document: vscode.TextDocument, where: vscode.Position, token: vscode.CancellationToken): vscode.Hover | null{
+    return timed('hover', () => this.compute(document, where, token));
+  }
+
+  private compute(document: vscode.TextDocument, where: vscode.Position, token: vscode.CancellationToken): vscode.Hover | null {
     const entry = this.analyses.get(document);
     if (!entry?.analysis || token.isCancellationRequested) return null;
     const p = positionAt(entry.analysis.positions, where.line);

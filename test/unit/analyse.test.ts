@@ -1,7 +1,7 @@
 // The analyser: rules in force, preferences, claims and game records with their reasons.
 
 import * as assert from 'node:assert/strict';
-import { analyseText, correctClaimText, VerdictCache } from '../../src/core/worksheet/analyse';
+import { analyseLines, analyseText, correctClaimText, VerdictCache } from '../../src/core/worksheet/analyse';
 import { DiagnosticCode } from '../../src/core/worksheet/syntax';
 import { verdictTitle } from '../../src/core/worksheet/summary';
 
@@ -95,5 +95,29 @@ describe('analyser', () => {
     const first = analyseText(text, { cache });
     const second = analyseText(text, { cache });
     assert.equal(first.positions[1]!.verdicts[0], second.positions[1]!.verdicts[0]);
+  });
+});
+
+describe('analyser: the line cache', () => {
+  const json = (a: unknown) => JSON.stringify(a, (_, v) => (typeof v === 'bigint' ? `${v}n` : v));
+
+  it('gives the same analysis as a fresh one after random edits, insertions and deletions', () => {
+    const { LineCache } = require('../../src/core/worksheet/analyse') as typeof import('../../src/core/worksheet/analyse');
+    const pieces = ['nim', 'nim misere', 'wythoff', 'subtraction {1, 3, 4}', 'subtraction {}', 'prefer fastest', 'prefer fewest, diagonal costs 4', '3 4 5 : win', '1 2 3 : win', '5 8 -> 4 7', '(20, 33) : loss', '2 2', '7 -> 6', '# note', '', '1 2 3 4'];
+    let seed = 3;
+    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    const lines: string[] = Array.from({ length: 40 }, () => pieces[next(pieces.length)]!);
+    const cache = new LineCache();
+    for (let round = 0; round < 300; round++) {
+      const at = next(lines.length + 1);
+      const kind = next(3);
+      if (kind === 0) lines.splice(at, 0, pieces[next(pieces.length)]!);
+      else if (kind === 1 && lines.length > 1) lines.splice(Math.min(at, lines.length - 1), 1);
+      else lines[Math.min(at, lines.length - 1)] = pieces[next(pieces.length)]!;
+      const cached = analyseLines(lines, { lineCache: cache });
+      const fresh = analyseLines(lines);
+      assert.equal(json(cached.diagnostics), json(fresh.diagnostics), `round ${round}`);
+      assert.equal(json(cached.positions.map((p) => [p.line, p.rulesLine, p.statement, p.verdicts.map((v) => v && [v.outcome, v.recommended?.result])])), json(fresh.positions.map((p) => [p.line, p.rulesLine, p.statement, p.verdicts.map((v) => v && [v.outcome, v.recommended?.result])])), `round ${round}`);
+    }
   });
 });

@@ -11,6 +11,8 @@ export interface AnalyseOptions {
   readonly budget?: number;
   /** Verdicts kept between analyses of the same document (the editor passes one). */
   readonly cache?: VerdictCache;
+  /** Line reports kept between analyses of the same document (the editor passes one). */
+  readonly lineCache?: LineCache;
   /** Told of each position this budget left unknown, so that a larger search can run elsewhere. */
   readonly onUnknown?: (job: SearchJob) => void;
 }
@@ -69,6 +71,10 @@ export class VerdictCache {
     if (this.map.size >= this.capacity) this.map.clear();
     this.map.set(key, v);
   }
+
+  clear(): void {
+    this.map.clear();
+  }
 }
 
 export function preferenceText(p: Preference): string {
@@ -88,15 +94,64 @@ export interface LineReport {
   readonly diagnostics: readonly Diagnostic[];
 }
 
+/**
+ * Line reports by line text and the rules and preference in force: after a keystroke only the
+ * changed lines are parsed and analysed again (a line that moved is relocated, not re-solved).
+ * Clear it when verdicts can change without an edit (a background search finished, settings).
+ */
+export class LineCache {
+  private map = new Map<string, LineReport>();
+  constructor(private readonly capacity = 200_000) {}
+
+  get(key: string, line: number): LineReport | undefined {
+    const r = this.map.get(key);
+    return r && (r.line === line ? r : relocateReport(r, line));
+  }
+
+  set(key: string, report: LineReport): void {
+    if (this.map.size >= this.capacity) this.map.clear();
+    this.map.set(key, report);
+  }
+
+  clear(): void {
+    this.map.clear();
+  }
+}
+
 /** Analyses line by line, keeping nothing: the CLI streams its report from this. */
 export function analyseEach(texts: readonly string[], options: AnalyseOptions, onLine: (report: LineReport) => void): void {
+  for (const report of analyseSteps(texts, options)) onLine(report);
+}
+
+/** The analysis as a sequence of line reports, so that a caller can stop between lines (the editor works in time slices). */
+export function* analyseSteps(texts: readonly string[], options: AnalyseOptions): Generator<LineReport> {
   const budget = options.budget ?? DEFAULT_BUDGET;
+  const lineCache = options.lineCache;
   let rules: Rules | null = DEFAULT_RULES;
   let rulesLine: number | null = null;
   let preference: Preference = DEFAULT_PREFERENCE;
+  let context = '';
   for (let line = 0; line < texts.length; line++) {
-    const parsed = parseLine(texts[line]!, line);
+    const text = texts[line]!;
+    const key = lineCache ? `${context}\n${text}` : '';
+    const cached = lineCache?.get(key, line);
+    const parsed = cached ? cached.parsed : parseLine(text, line);
     const st = parsed.statement;
+    if (cached) {
+      if (st && st.kind === 'rules') {
+        rules = st.rules;
+        rulesLine = line;
+        preference = DEFAULT_PREFERENCE;
+        context = rules ? `${rulesText(rules)}|${preferenceText(preference)}|${budget}` : `invalid@${line}`;
+      } else if (st && st.kind === 'prefer' && st.preference) {
+        preference = st.preference;
+        context = rules ? `${rulesText(rules)}|${preferenceText(preference)}|${budget}` : `invalid@${rulesLine}`;
+      }
+      // A report found in the cache may still name the rules line it was first analysed under.
+      if (cached.position && cached.position.rulesLine !== rulesLine) yield { ...cached, position: { ...cached.position, rulesLine } };
+      else yield cached;
+      continue;
+    }
     let position: PositionAnalysis | null = null;
     let diagnostics = parsed.diagnostics;
     if (st && st.kind === 'rules') {
@@ -110,20 +165,66 @@ export function analyseEach(texts: readonly string[], options: AnalyseOptions, o
       position = analysePosition(st, line, rules, rulesLine, preference, budget, options.cache, options.onUnknown, found);
       diagnostics = found;
     }
-    onLine({ line, parsed, position, diagnostics });
+    const report: LineReport = { line, parsed, position, diagnostics };
+    // Unknown verdicts are not kept: a larger search may decide them.
+    if (lineCache && !position?.verdicts.some((v) => v?.outcome === 'unknown')) lineCache.set(key, report);
+    if (st && (st.kind === 'rules' || st.kind === 'prefer')) context = rules ? `${rulesText(rules)}|${preferenceText(preference)}|${budget}` : `invalid@${rulesLine}`;
+    yield report;
   }
 }
 
+function at(r: Range, line: number): Range {
+  return { line, start: r.start, end: r.end };
+}
+
+function relocateDiagnostic(d: Diagnostic, line: number): Diagnostic {
+  return d.fix ? { ...d, range: at(d.range, line), fix: { ...d.fix, range: at(d.fix.range, line) } } : { ...d, range: at(d.range, line) };
+}
+
+function relocateStatement(st: Statement, line: number): Statement {
+  if (st.kind !== 'position') return { ...st, range: at(st.range, line) };
+  return {
+    ...st,
+    range: at(st.range, line),
+    arrows: st.arrows.map((a) => at(a, line)),
+    items: st.items.map((item) => ({
+      position: { ...item.position, range: at(item.position.range, line), heaps: item.position.heaps.map((h) => ({ ...h, range: at(h.range, line) })) },
+      claim: item.claim && { ...item.claim, range: at(item.claim.range, line) },
+    })),
+  };
+}
+
+/** The same report for the same text on another line. */
+function relocateReport(r: LineReport, line: number): LineReport {
+  const statement = r.parsed.statement && relocateStatement(r.parsed.statement, line);
+  const parsed: ParsedLine = { ...r.parsed, statement, diagnostics: r.parsed.diagnostics.map((d) => relocateDiagnostic(d, line)) };
+  const position = r.position && statement && statement.kind === 'position'
+    ? { ...r.position, line, statement, steps: r.position.steps.map((s) => ({ ...s, range: at(s.range, line) })) }
+    : null;
+  return { line, parsed, position, diagnostics: r.diagnostics.map((d) => relocateDiagnostic(d, line)) };
+}
+
 export function analyseLines(texts: readonly string[], options: AnalyseOptions = {}): WorksheetAnalysis {
-  const lines: ParsedLine[] = [];
-  const positions: PositionAnalysis[] = [];
-  const diagnostics: Diagnostic[] = [];
-  analyseEach(texts, options, (r) => {
-    lines.push(r.parsed);
-    if (r.position) positions.push(r.position);
-    for (const d of r.diagnostics) diagnostics.push(d);
-  });
-  return { lines, positions, diagnostics };
+  const collector = new AnalysisCollector();
+  analyseEach(texts, options, (r) => collector.add(r));
+  return collector.result();
+}
+
+/** Gathers line reports into a whole analysis. */
+export class AnalysisCollector {
+  private readonly lines: ParsedLine[] = [];
+  private readonly positions: PositionAnalysis[] = [];
+  private readonly diagnostics: Diagnostic[] = [];
+
+  add(r: LineReport): void {
+    this.lines.push(r.parsed);
+    if (r.position) this.positions.push(r.position);
+    for (const d of r.diagnostics) this.diagnostics.push(d);
+  }
+
+  result(): WorksheetAnalysis {
+    return { lines: this.lines, positions: this.positions, diagnostics: this.diagnostics };
+  }
 }
 
 function analysePosition(

@@ -46,7 +46,8 @@ export function registerPlay(context: vscode.ExtensionContext, analyses: Workshe
       async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
         const restored = restore(state);
         if (!restored) {
-          panel.webview.html = '<!DOCTYPE html><html><body><p>This game could not be restored. Open the position again from its worksheet.</p></body></html>';
+          const why = state === undefined || state === null ? 'no saved state' : 'the saved state is not a valid game';
+          panel.webview.html = `<!DOCTYPE html><html><body><p>This game could not be restored (${why}). Open the position again from its worksheet.</p></body></html>`;
           return;
         }
         track(new PlayPanel(panel, context.extensionUri, restored.game, restored.source, forget));

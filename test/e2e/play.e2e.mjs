@@ -50,4 +50,14 @@ describe('browser: the play panel from the lens', function () {
     await page.locator('.view-line', { hasText: '1 2 -> 1 1 -> ' }).waitFor({ timeout: 20_000 });
     await saveAndRead(page, join(env.workspace, 'game.nim'), /^1 2 -> 1 1 -> (0 1|1 0) -> 0 0$/m);
   });
+
+  it('restores the game after a window reload', async () => {
+    await page.waitForTimeout(3000);
+    await page.reload();
+    await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+    frame = await playFrame(page, 60_000);
+    await frame.locator('.status.over').waitFor();
+    assert.equal(await frame.locator('.history li').count(), 3);
+    assert.equal(await heapsText(), '0 0');
+  });
 });

@@ -56,3 +56,25 @@ describe('play panel (extension host)', () => {
     }
   });
 });
+
+describe('play panel: restoring after a reload', () => {
+  it('rebuilds the game from the state the webview keeps, and refuses forged state', async () => {
+    const { restore } = await import('../../src/play/register');
+    const editor = await openWorksheet('play-restore.nim', 'nim\n3 4 5\n');
+    const panel = await vscode.commands.executeCommand<PlayPanel>('nimLens.play', editor.document.uri, 1);
+    const inside = panel as unknown as Internals;
+    try {
+      inside.receive({ type: 'move', heap: 0, amount: '2', bothHeaps: false });
+      await until('the computer reply', () => (inside.game.moveCount === 2 ? true : undefined));
+      const kept = JSON.parse(JSON.stringify(panel.persisted()));
+      const again = restore(kept);
+      assert.ok(again, `restored from ${JSON.stringify(kept)}`);
+      assert.deepStrictEqual(again.game.heaps, inside.game.heaps);
+      assert.strictEqual(restore({ ...kept, snapshot: { ...kept.snapshot, moves: [['3', '9', '5']] } }), null, 'an illegal move in the state');
+      assert.strictEqual(restore({ ...kept, rules: 'chess' }), null);
+      assert.strictEqual(restore('nonsense'), null);
+    } finally {
+      panel.panel.dispose();
+    }
+  });
+});

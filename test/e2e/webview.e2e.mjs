@@ -1,0 +1,95 @@
+// The play panel's webview on its own in Chromium, with the VS Code API stubbed by a fake host
+// that runs the real game state machine and message validation.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { buildSync } from 'esbuild';
+import { env, root, screenshots } from './env.mjs';
+
+const pageUrl = (rules, heaps) => `${pathToFileURL(join(root, 'test', 'webview', 'page.html'))}?rules=${encodeURIComponent(rules)}&heaps=${heaps.join(',')}`;
+
+describe('browser: the play webview on its own', function () {
+  this.timeout(60_000);
+  let page;
+  before(() => {
+    buildSync({ entryPoints: [join(root, 'test', 'webview', 'fakeHost.ts')], bundle: true, format: 'iife', platform: 'browser', outfile: join(root, 'out', 'webview-test', 'fakeHost.js'), logLevel: 'warning' });
+  });
+  beforeEach(async () => { page = await env.browser.newPage({ viewport: { width: 900, height: 700 } }); });
+  afterEach(async () => { await page.close(); });
+
+  it('sends the ready handshake and renders the state it gets back', async () => {
+    await page.goto(pageUrl('nim', [3, 4, 5]));
+    await page.locator('.status', { hasText: 'You to move' }).waitFor();
+    assert.deepEqual(await page.evaluate(() => window.nimLensHost.sent[0]), { type: 'ready' });
+    assert.equal(await page.locator('.heap').count(), 3);
+    assert.equal(await page.locator('.heap').nth(2).locator('button.token').count(), 5);
+    assert.equal(await page.locator('[aria-live="polite"]').count(), 1, 'a live region for the computer\'s moves');
+  });
+
+  it('moves by pointer: clicking a token takes it and every token above', async () => {
+    await page.goto(pageUrl('nim', [3, 4, 5]));
+    await page.getByRole('button', { name: 'Take 2 from heap 1' }).click();
+    await page.locator('#notice', { hasText: 'The computer took' }).waitFor();
+    const sent = await page.evaluate(() => window.nimLensHost.sent);
+    assert.deepEqual(sent[1], { type: 'move', heap: 0, amount: '2', bothHeaps: false });
+    assert.equal(await page.locator('.history li').count(), 2);
+  });
+
+  it('moves by keyboard, refuses an illegal amount with the reason, undoes with u', async () => {
+    await page.goto(pageUrl('subtraction {1, 3, 4}', [10]));
+    await page.locator('#amount-0').focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('2');
+    await page.keyboard.press('Enter');
+    await page.locator('#notice', { hasText: 'Illegal move: takes 2 from heap 1, but the amounts allowed are {1, 3, 4}.' }).waitFor();
+    await page.locator('#amount-0').fill('3');
+    await page.locator('#amount-0').press('Enter');
+    await page.locator('.history li').nth(1).waitFor();
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('u');
+    await page.waitForFunction(() => document.querySelectorAll('.history li.undone').length === 2);
+    assert.equal(await page.locator('.heap .count').innerText(), '10');
+  });
+
+  it('offers the two-heap move for Wythoff, within the diagonal bound', async () => {
+    await page.goto(pageUrl('wythoff diagonal 1', [3, 5]));
+    await page.locator('#amount-both').fill('2');
+    await page.getByRole('button', { name: 'Take from both heaps' }).click();
+    await page.locator('#notice', { hasText: 'over the diagonal bound 1' }).waitFor();
+    await page.locator('#amount-both').fill('1');
+    await page.getByRole('button', { name: 'Take from both heaps' }).click();
+    await page.locator('.history li').first().waitFor();
+    assert.match(await page.locator('.history li').first().innerText(), /take 1 from both heaps → 2 4/);
+  });
+
+  it('follows the theme through --vscode-* variables (light and dark)', async () => {
+    await page.goto(pageUrl('nim', [3, 4, 5]));
+    await page.locator('.heap').first().waitFor();
+    const light = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.screenshot({ path: join(screenshots, 'play-webview-light.png') });
+    await page.evaluate(() => { document.body.className = 'vscode-dark'; });
+    const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    assert.equal(light, 'rgb(255, 255, 255)');
+    assert.equal(dark, 'rgb(30, 30, 30)');
+    await page.screenshot({ path: join(screenshots, 'play-webview-dark.png') });
+  });
+
+  it('stays usable with 200 heaps and with 1,000-digit heaps', async () => {
+    const many = Array.from({ length: 200 }, (_, i) => i + 1);
+    const t0 = Date.now();
+    await page.goto(pageUrl('nim', many));
+    await page.locator('.heap').nth(199).waitFor();
+    await page.locator('#amount-199').fill('7');
+    await page.locator('#amount-199').press('Enter');
+    await page.locator('.history li').nth(1).waitFor();
+    const elapsed = Date.now() - t0;
+    assert.ok(elapsed < 30_000);
+    const big = '1' + '0'.repeat(999);
+    await page.goto(pageUrl('wythoff', [big, big + '7']));
+    await page.locator('.heap .count', { hasText: '(1000 digits)' }).first().waitFor();
+    await page.locator('#amount-0').fill('5');
+    await page.locator('#amount-0').press('Enter');
+    await page.locator('.history li').nth(1).waitFor();
+    assert.ok(await page.evaluate(() => window.nimLensHost.state), 'the webview keeps its state for a reload');
+  });
+});

@@ -1,0 +1,62 @@
+// A stand-in for the extension host in a plain browser page: the real game state machine and
+// the real message validation, answering the webview through the stubbed VS Code API.
+import { PlayGame } from '../../src/play/game';
+import { parseToHost, ToWebview } from '../../src/shared/playProtocol';
+import { parseLine } from '../../src/core/worksheet/parse';
+
+interface FakeHost {
+  sent: unknown[];
+  state: unknown;
+  start(rulesLine: string, heaps: string[]): void;
+}
+
+declare global {
+  interface Window { nimLensHost: FakeHost; acquireVsCodeApi(): unknown }
+}
+
+let game: PlayGame | null = null;
+let notice: string | null = null;
+let hint: string | null = null;
+let verdict: string | null = null;
+
+function post(): void {
+  if (!game) return;
+  const message: ToWebview & { persist: unknown } = { type: 'state', state: game.view({ verdict, hint, notice, source: 'test.nim:2', busy: false }), persist: { snapshot: game.snapshot() } };
+  window.postMessage(message, '*');
+}
+
+const host: FakeHost = {
+  sent: [],
+  state: undefined,
+  start(rulesLine, heaps) {
+    const st = parseLine(rulesLine, 0).statement;
+    if (!st || st.kind !== 'rules' || !st.rules) throw new Error(`bad rules ${rulesLine}`);
+    game = new PlayGame(st.rules, heaps.map((h) => BigInt(h)));
+  },
+};
+window.nimLensHost = host;
+
+window.acquireVsCodeApi = () => ({
+  postMessage(raw: unknown) {
+    host.sent.push(raw);
+    const m = parseToHost(raw);
+    if (!m || !game) return;
+    notice = hint = verdict = null;
+    if (m.type === 'move') {
+      const r = game.attempt(m.heap, BigInt(m.amount), m.bothHeaps);
+      notice = r.ok ? null : `Illegal move: ${r.reason}.`;
+      if (r.ok && game.toMove === 'computer') {
+        const reply = game.computerMove();
+        if (reply) notice = `The computer took ${reply.amount}.`;
+      }
+    } else if (m.type === 'undo') game.undo();
+    else if (m.type === 'redo') game.redo();
+    else if (m.type === 'restart') game.restart();
+    else if (m.type === 'hint') hint = game.hintText();
+    else if (m.type === 'verdict') verdict = game.verdictText();
+    else if (m.type === 'options') game.restart({ mode: m.mode, randomShare: m.randomShare, youStart: m.youStart });
+    setTimeout(post, 0);
+  },
+  getState: () => host.state,
+  setState: (s: unknown) => { host.state = s; },
+});

@@ -24,6 +24,17 @@ function run(command, args, options = {}) {
   return { ok: r.status === 0, out: `${r.stdout ?? ''}${r.stderr ?? ''}`, error: r.error };
 }
 
+/**
+ * The environment for a nested `npm install`: without the npm_* variables of an outer
+ * `npm run` (npm reads npm_config_* as its own config, so code-server's install script would see
+ * the outer npm's Node version in npm_config_user_agent).
+ */
+function cleanEnv(extra = {}) {
+  const env = {};
+  for (const [k, v] of Object.entries(process.env)) if (!/^npm_/i.test(k)) env[k] = v;
+  return { ...env, ...extra };
+}
+
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 /** Installs Debian packages when missing (as root), or says exactly what to install. */
@@ -54,7 +65,7 @@ export function ensureNode24() {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'package.json'), '{"private":true}\n');
-  const r = run('npm', ['install', '--no-audit', '--no-fund', '--no-save', `node@${NODE24_VERSION}`], { cwd: dir });
+  const r = run('npm', ['install', '--no-audit', '--no-fund', '--no-save', `node@${NODE24_VERSION}`], { cwd: dir, env: cleanEnv() });
   if (!r.ok || !existsSync(join(bin, 'node'))) throw new SetupError(`could not install node@${NODE24_VERSION} from the npm registry:\n${r.out.slice(-2000)}`);
   return bin;
 }
@@ -64,7 +75,7 @@ export function ensureCodeServer() {
   const node24 = ensureNode24();
   const dir = join(CACHE, `code-server-${CODE_SERVER_VERSION}`);
   const exe = join(dir, 'node_modules', '.bin', 'code-server');
-  const env = { ...process.env, PATH: `${node24}:${process.env.PATH}` };
+  const env = cleanEnv({ PATH: `${node24}:${process.env.PATH}` });
   if (existsSync(exe) && existsSync(join(dir, '.complete'))) return { exe, env };
   ensureDebianPackages(['libkrb5-dev']); // a native module of code-server builds against its headers
   log(`installing code-server ${CODE_SERVER_VERSION} into ${dir} (about 3 minutes, once)`);

@@ -125,7 +125,7 @@ export class WorksheetAnalyses implements vscode.Disposable {
           const next = steps!.next();
           if (next.done) { finished = true; break; }
           collector.add(next.value);
-          if ((n & 31) === 31 && Date.now() >= deadline) break;
+          if ((n & 7) === 7 && Date.now() >= deadline) break;
         }
         this.longestAnalysisMs = Math.max(this.longestAnalysisMs, Date.now() - started);
         return finished;

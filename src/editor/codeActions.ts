@@ -6,6 +6,7 @@ import { timed } from './timing';
 import { moveText } from '../core/rules';
 import { formatPosition } from '../core/worksheet/format';
 import { DiagnosticCode, Diagnostic as CoreDiagnostic } from '../core/worksheet/syntax';
+import { WorksheetAnalysis } from '../core/worksheet/analyse';
 import { WorksheetAnalyses } from './analyses';
 import { appendStep, positionAt, replaceWithResult, toRange } from './edits';
 import { WORKSHEET_SELECTOR } from './language';
@@ -18,24 +19,25 @@ class WorksheetCodeActions implements vscode.CodeActionProvider {
 
   constructor(private readonly analyses: WorksheetAnalyses) {}
 
-  provideCodeActions(document: vscode.TextDocument, range: vscode.Range | vscode.Selection, context: vscode.CodeActionContext, token: vscode.CancellationToken): vscode.CodeAction[]{
-    return timed('code actions', () => this.compute(document, range, context, token));
+  async provideCodeActions(document: vscode.TextDocument, range: vscode.Range | vscode.Selection, context: vscode.CodeActionContext, token: vscode.CancellationToken): Promise<vscode.CodeAction[]> {
+    const entry = await this.analyses.analyse(document, token);
+    if (!entry?.analysis || token.isCancellationRequested) return [];
+    const analysis = entry.analysis;
+    return timed('code actions', () => this.compute(document, analysis, range, context));
   }
 
-  private compute(document: vscode.TextDocument, range: vscode.Range | vscode.Selection, context: vscode.CodeActionContext, token: vscode.CancellationToken): vscode.CodeAction[] {
-    const entry = this.analyses.get(document);
-    if (!entry?.analysis || token.isCancellationRequested) return [];
+  private compute(document: vscode.TextDocument, analysis: WorksheetAnalysis, range: vscode.Range | vscode.Selection, context: vscode.CodeActionContext): vscode.CodeAction[] {
     const actions: vscode.CodeAction[] = [];
 
     // Fixes for the diagnostics in the request, matched by code and range.
     for (const diagnostic of context.diagnostics) {
       if (diagnostic.source !== 'nim-lens' || !FIXABLE.has(String(diagnostic.code))) continue;
-      const finding = entry.analysis.diagnostics.find((d) => d.code === diagnostic.code && toRange(d.range).isEqual(diagnostic.range));
+      const finding = analysis.diagnostics.find((d) => d.code === diagnostic.code && toRange(d.range).isEqual(diagnostic.range));
       if (finding?.fix) actions.push(this.fixAction(document, finding, diagnostic));
     }
 
     // Moves on the position line under the cursor.
-    const p = positionAt(entry.analysis.positions, range.start.line);
+    const p = positionAt(analysis.positions, range.start.line);
     const v = p?.verdicts[0];
     if (p && v && v.recommended) {
       const style = p.statement.items[0]!.position.style;

@@ -24,7 +24,7 @@ export function registerCommands(analyses: WorksheetAnalyses): vscode.Disposable
     const document = await documentFor(uri);
     const at = lineFor(line);
     if (!document || document.languageId !== LANGUAGE_ID || at === undefined) return undefined;
-    const entry = analyses.get(document);
+    const entry = await analyses.analyse(document);
     const p = entry?.analysis ? positionAt(entry.analysis.positions, at) : undefined;
     return p ? { document, p } : undefined;
   };

@@ -6,21 +6,21 @@ import { timed } from './timing';
 import { moveText } from '../core/rules';
 import { formatPosition } from '../core/worksheet/format';
 import { verdictMarkdown, md } from '../core/worksheet/markdown';
-import { WorksheetAnalyses } from './analyses';
+import { DocumentAnalysis, WorksheetAnalyses } from './analyses';
 import { positionAt, toRange } from './edits';
 import { WORKSHEET_SELECTOR } from './language';
 
 class WorksheetHoverProvider implements vscode.HoverProvider {
   constructor(private readonly analyses: WorksheetAnalyses) {}
 
-  provideHover(document: vscode.TextDocument, where: vscode.Position, token: vscode.CancellationToken): vscode.Hover | null{
-    return timed('hover', () => this.compute(document, where, token));
+  async provideHover(document: vscode.TextDocument, where: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | null> {
+    const entry = await this.analyses.analyse(document, token);
+    if (!entry?.analysis || token.isCancellationRequested) return null;
+    return timed('hover', () => this.compute(entry, where));
   }
 
-  private compute(document: vscode.TextDocument, where: vscode.Position, token: vscode.CancellationToken): vscode.Hover | null {
-    const entry = this.analyses.get(document);
-    if (!entry?.analysis || token.isCancellationRequested) return null;
-    const p = positionAt(entry.analysis.positions, where.line);
+  private compute(entry: DocumentAnalysis, where: vscode.Position): vscode.Hover | null {
+    const p = entry.analysis ? positionAt(entry.analysis.positions, where.line) : undefined;
     if (!p || !p.rules) return null;
     const items = p.statement.items;
     const index = items.findIndex((it) => where.character >= it.position.range.start && where.character <= (it.claim?.range.end ?? it.position.range.end));

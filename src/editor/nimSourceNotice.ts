@@ -6,14 +6,14 @@ import { LANGUAGE_ID } from './language';
 
 export function registerNimSourceNotice(analyses: WorksheetAnalyses): vscode.Disposable {
   const told = new Set<string>();
-  const check = (document: vscode.TextDocument): void => {
+  const check = async (document: vscode.TextDocument): Promise<void> => {
     if (document.languageId !== LANGUAGE_ID || told.has(document.uri.toString())) return;
-    const entry = analyses.get(document);
+    const entry = await analyses.analyse(document);
     if (entry && entry.analysis === null) {
       told.add(document.uri.toString());
       vscode.window.setStatusBarMessage(`Nim Lens: ${vscode.workspace.asRelativePath(document.uri)} reads as Nim source code, not a worksheet; it is not analysed (see files.associations)`, 15_000);
     }
   };
-  vscode.workspace.textDocuments.forEach(check);
-  return vscode.Disposable.from(vscode.workspace.onDidOpenTextDocument(check));
+  for (const d of vscode.workspace.textDocuments) void check(d);
+  return vscode.Disposable.from(vscode.workspace.onDidOpenTextDocument((d) => void check(d)));
 }

@@ -25,7 +25,7 @@ export function registerPlay(context: vscode.ExtensionContext, analyses: Workshe
       void vscode.window.showInformationMessage('Nim Lens: open a worksheet and put the cursor on a position line to play it.');
       return undefined;
     }
-    const entry = analyses.get(document);
+    const entry = await analyses.analyse(document);
     const p = entry?.analysis ? positionAt(entry.analysis.positions, at) : undefined;
     if (!p || !p.rules || !p.verdicts[0]) {
       void vscode.window.showInformationMessage('Nim Lens: this line holds no position that can be played.');

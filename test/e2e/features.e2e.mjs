@@ -52,4 +52,13 @@ describe('browser: worksheet features', function () {
     await problem.waitFor({ timeout: 20_000 });
     await page.screenshot({ path: join(screenshots, 'diagnostics.png') });
   });
+
+  it('clicking the verdict lens lists every winning move and plays the one picked', async () => {
+    await page.locator('.codelens-decoration a', { hasText: 'Win · take 1 from both heaps → (4, 7) · 2 winning moves' }).first().click();
+    const pick = page.locator('.quick-input-widget .monaco-list-row', { hasText: '(5, 3)' }).first();
+    await pick.waitFor({ timeout: 20_000 });
+    assert.equal(await page.locator('.quick-input-widget .monaco-list-row').count(), 2);
+    await pick.click();
+    await page.locator('.view-line', { hasText: '(5, 3)' }).waitFor({ timeout: 20_000 });
+  });
 });

@@ -52,8 +52,12 @@ describe('browser: the play panel from the lens', function () {
   });
 
   it('restores the game after a window reload', async () => {
-    await page.waitForTimeout(3000);
-    await page.reload();
+    // Developer: Reload Window, as a person would: the workbench saves the panel's state first.
+    await page.locator('.monaco-editor .view-lines').first().click();
+    await page.keyboard.press('F1');
+    await page.keyboard.type('Developer: Reload Window');
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Reload Window' }).first().waitFor();
+    await Promise.all([page.waitForEvent('load', { timeout: 60_000 }), page.keyboard.press('Enter')]);
     await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
     frame = await playFrame(page, 60_000);
     await frame.locator('.status.over').waitFor();

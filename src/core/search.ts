@@ -28,7 +28,7 @@ export class ExhaustiveSearch {
   private readonly memo = new Map<string, Solved>();
   private spent = 0;
 
-  constructor(readonly rules: Rules, private readonly maxMemo = 2_000_000) {}
+  constructor(readonly rules: Rules, private readonly maxMemo = 500_000) {}
 
   /** Key of a position: heap order matters to no rule set here, and empty heaps only to Wythoff's shape. */
   key(heaps: readonly bigint[]): string {

@@ -15,6 +15,7 @@ export async function setUp() {
   env.workspace = join(env.tmp, 'workspace');
   cpSync(join(root, 'test', 'fixtures', 'workspace'), env.workspace, { recursive: true });
   cpSync(join(root, 'examples'), join(env.workspace, 'examples'), { recursive: true });
+  cpSync(join(root, 'examples', 'tour.nim'), join(env.workspace, 'tour.nim'));
   const extensionsDir = join(env.tmp, 'extensions');
   installVsix(join(root, 'dist', 'nim-lens.vsix'), extensionsDir);
   env.server = await startCodeServer({ workspace: env.workspace, userDataDir: join(env.tmp, 'user-data'), extensionsDir });

@@ -42,6 +42,8 @@ export type Explanation =
       readonly misere: boolean;
       /** Partner of the smaller heap among cold positions. */
       readonly partnerOfSmaller: bigint;
+      /** Set for `wythoff diagonal k` when the smaller heap is at most k, so the bound never matters. */
+      readonly diagonalBound: bigint | null;
     }
   | { readonly kind: 'wythoff-small-diagonal'; readonly k: bigint; readonly x: bigint; readonly y: bigint; readonly partnerOfX: bigint; readonly misere: boolean }
   | { readonly kind: 'partner-table'; readonly k: bigint | null; readonly x: bigint; readonly y: bigint; readonly partnerOfX: bigint; readonly rows: number; readonly misere: boolean }
@@ -124,6 +126,7 @@ export function explanationLines(e: Explanation): string[] {
       ];
       const lo = e.x < e.y ? e.x : e.y;
       const hi = e.x < e.y ? e.y : e.x;
+      if (e.diagonalBound !== null) lines.push(`The smaller heap is at most the diagonal bound ${e.diagonalBound}, so no reachable position feels the bound: this is Wythoff's game.`);
       if (e.misere) lines.push('Misère Wythoff: the cold pairs are (0, 1), (2, 2) and (a_n, b_n) for n ≥ 2.');
       lines.push(e.partnerOfSmaller === hi ? `(${lo}, ${hi}) is a cold pair: every move leaves a warm one, so the player to move loses.` : `(${lo}, ${hi}) is not a cold pair (the partner of ${lo} is ${e.partnerOfSmaller}): the player to move wins.`);
       return lines;

@@ -103,25 +103,27 @@ export class GameSolver {
       case 'wythoff': {
         const x = heaps[0]!;
         const y = heaps[1]!;
-        if (game.diagonal === null) {
+        // With the smaller heap at most the bound, no reachable position can feel the bound:
+        // the game from here is Wythoff's, with the same outcome and the same winning moves.
+        const unbounded = game.diagonal === null || (x < y ? x : y) <= game.diagonal;
+        if (unbounded) {
           const partner = misere ? misereWythoffPartner : wythoffPartner;
           const moves = partnerMoves(heaps, partner, null)!;
           const lo = x < y ? x : y;
           const gap = x > y ? x - y : y - x;
           const fiveGapSquared = 5n * gap * gap;
-          const explanation: Explanation = { kind: 'wythoff', x, y, gap, fiveGapSquared, root: isqrt(fiveGapSquared), pair: [wythoffA(gap), wythoffA(gap) + gap], misere, partnerOfSmaller: partner(lo) };
+          const explanation: Explanation = { kind: 'wythoff', x, y, gap, fiveGapSquared, root: isqrt(fiveGapSquared), pair: [wythoffA(gap), wythoffA(gap) + gap], misere, partnerOfSmaller: partner(lo), diagonalBound: game.diagonal };
           return { outcome: partner(lo) === (x < y ? y : x) ? 'loss' : 'win', winningMoves: moves, explanation };
         }
-        if (game.diagonal <= 2n) {
+        const bound = game.diagonal!;
+        if (bound <= 2n) {
           const partner = (v: bigint) => smallDiagonalPartner(v, misere);
-          const moves = partnerMoves(heaps, partner, game.diagonal)!;
-          return { outcome: partner(x) === y ? 'loss' : 'win', winningMoves: moves, explanation: { kind: 'wythoff-small-diagonal', k: game.diagonal, x, y, partnerOfX: partner(x), misere } };
+          const moves = partnerMoves(heaps, partner, bound)!;
+          return { outcome: partner(x) === y ? 'loss' : 'win', winningMoves: moves, explanation: { kind: 'wythoff-small-diagonal', k: bound, x, y, partnerOfX: partner(x), misere } };
         }
-        const table = (this.partners ??= new PartnerTable(game.diagonal, misere));
-        const k = game.diagonal;
-        // A row costs about (min(k, row) + 2) steps per candidate; keep the rows within the budget.
-        const maxRows = Math.max(16, Math.floor(this.budget / (Number(k < 64n ? k : 64n) + 4)));
-        const partner = (v: bigint) => table.partner(v, maxRows);
+        const table = (this.partners ??= new PartnerTable(bound, misere));
+        const k = bound;
+        const partner = (v: bigint) => table.partner(v, this.budget);
         const moves = partnerMoves(heaps, partner, k);
         const px = partner(x);
         if (!moves || px === null) return null;

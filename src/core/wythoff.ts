@@ -113,34 +113,44 @@ export class PartnerTable {
     return this.partners.length;
   }
 
-  /** Partner of v, computing rows up to v when v < maxRows; null otherwise. */
-  partner(v: bigint, maxRows: number): bigint | null {
-    if (v >= BigInt(maxRows)) return null;
+  /** Partner of v, computing the rows up to v within `budget` steps of work; null when they do not fit. */
+  partner(v: bigint, budget: number): bigint | null {
+    if (v >= BigInt(Number.MAX_SAFE_INTEGER)) return null;
     const target = Number(v);
-    while (this.partners.length <= target) this.extend();
+    // Every row costs at least one step: a target this far out cannot be reached, so do not start.
+    if (target - this.partners.length > budget) return null;
+    let work = 0;
+    while (this.partners.length <= target) {
+      work += this.extend(budget - work);
+      if (work > budget) return null;
+    }
     return BigInt(this.partners[target]!);
   }
 
-  private extend(): void {
+  /** Adds one row, or none when it would take more than `allowed` steps; returns the steps taken. */
+  private extend(allowed: number): number {
     const x = this.partners.length;
     const earlier = this.claimed.get(x);
     if (earlier !== undefined) {
       this.partners.push(earlier);
       this.claimed.delete(x);
-      return;
+      return 1;
     }
     const k = this.diagonal === null ? Infinity : Number(this.diagonal);
+    let work = 0;
     for (let y = x; ; y++) {
+      if (++work > allowed) return work;
       if (this.misere && x === 0 && y === 0) continue; // (0, 0): no move, so the player to move wins
       if (this.claimed.has(y)) continue;
       let blocked = false;
       for (let t = 1; t <= x && t <= k; t++) {
+        work++;
         if (this.partners[x - t] === y - t) { blocked = true; break; }
       }
       if (blocked) continue;
       this.partners.push(y);
       if (y > x) this.claimed.set(y, x);
-      return;
+      return work;
     }
   }
 }

@@ -202,3 +202,22 @@ describe('preferences', () => {
     assert.equal(f.remoteness, 5);
   });
 });
+
+describe('wythoff diagonal k with large heaps', () => {
+  it('plays as Wythoff when the smaller heap is within the bound (same outcome, same moves)', () => {
+    for (const [x, y] of [[150000n, 2000000n], [21n, 34n], [20n, 33n], [999n, 1616n]] as const) {
+      const bounded = solve(wythoff(1_000_000), [x, y]);
+      const plain = solve(wythoff(), [x, y]);
+      assert.equal(bounded.outcome, plain.outcome);
+      assert.deepEqual(bounded.winningMoves.map((m) => show(m.result)), plain.winningMoves.map((m) => show(m.result)));
+      assert.match(bounded.method, /Wythoff pair/);
+    }
+  });
+
+  it('says unknown, not a guess, when the rows needed exceed the budget', () => {
+    const v = solve(wythoff(3), [123456789n, 987654321n]);
+    assert.equal(v.outcome, 'unknown');
+    assert.deepEqual(v.winningMoves, []);
+    assert.equal(v.recommended, null);
+  });
+});

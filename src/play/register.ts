@@ -34,7 +34,9 @@ export function registerPlay(context: vscode.ExtensionContext, analyses: Workshe
     const item = p.statement.items[0]!;
     const game = new PlayGame(p.rules, item.position.heaps.map((h) => h.value), undefined, item.position.style, PANEL_BUDGET);
     const source: PlaySource = { uri: document.uri.toString(), line: at, lineText: document.lineAt(at).text };
-    const panel = vscode.window.createWebviewPanel(PLAY_VIEW_TYPE, `Play ${item.position.heaps.map((h) => h.text).join(' ')}`, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: false }, { enableScripts: true, retainContextWhenHidden: false });
+    const heapsText = item.position.heaps.map((h) => h.text).join(' ');
+    const title = `Play ${heapsText.length > 40 ? `${heapsText.slice(0, 37)}…` : heapsText}`;
+    const panel = vscode.window.createWebviewPanel(PLAY_VIEW_TYPE, title, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: false }, { enableScripts: true, retainContextWhenHidden: false });
     const play = new PlayPanel(panel, context.extensionUri, game, source, forget);
     track(play);
     return play;

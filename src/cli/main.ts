@@ -105,20 +105,17 @@ function plural(n: number, word: string): string {
 
 /** Collects output and hands it over in large pieces: 100,000 positions make tens of megabytes. */
 class Chunks {
-  private parts: string[] = [];
-  private size = 0;
+  private buffer = '';
   constructor(private readonly write: (text: string) => void) {}
 
   push(text: string): void {
-    this.parts.push(text);
-    this.size += text.length;
-    if (this.size > 1 << 16) this.flush();
+    this.buffer += text;
+    if (this.buffer.length > 1 << 16) this.flush();
   }
 
   flush(): void {
-    if (this.parts.length) this.write(this.parts.join(''));
-    this.parts = [];
-    this.size = 0;
+    if (this.buffer) this.write(this.buffer);
+    this.buffer = '';
   }
 }
 

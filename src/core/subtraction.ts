@@ -54,9 +54,11 @@ export class SubtractionHeaps {
     this.source = { kind: 'table', preperiod: this.table.preperiod, period: this.table.period, window, computed: this.table.length };
   }
 
+  private text: string | null = null;
+
   /** Text of the set for explanations. */
   get setText(): string {
-    return setText(this.set);
+    return (this.text ??= setText(this.set));
   }
 
   /** Grundy value of a heap, or null when the table does not reach it and no period is certified. */

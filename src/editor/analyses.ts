@@ -3,7 +3,7 @@
 
 import * as vscode from 'vscode';
 import { Worker } from 'worker_threads';
-import { AnalysisCollector, analyseSteps, LineCache, SearchJob, VerdictCache, WorksheetAnalysis } from '../core/worksheet/analyse';
+import { AnalysisCollector, AnalysisSteps, LineCache, SearchJob, VerdictCache, WorksheetAnalysis } from '../core/worksheet/analyse';
 import { splitLines } from '../core/worksheet/parse';
 import { looksLikeNimSource } from '../core/worksheet/nimSource';
 import { LANGUAGE_ID } from './language';
@@ -100,7 +100,7 @@ export class WorksheetAnalyses implements vscode.Disposable {
     const pending = new Set<string>();
     const quick = Math.min(settings.budget, INTERACTIVE_BUDGET);
     const nimSource = looksLikeNimSource(lines);
-    const steps = nimSource ? null : analyseSteps(lines, {
+    const steps = nimSource ? null : new AnalysisSteps(lines, {
       budget: quick,
       cache: this.verdicts,
       lineCache,
@@ -123,8 +123,8 @@ export class WorksheetAnalyses implements vscode.Disposable {
         const deadline = started + ms;
         for (let n = 0; ; n++) {
           const next = steps!.next();
-          if (next.done) { finished = true; break; }
-          collector.add(next.value);
+          if (!next) { finished = true; break; }
+          collector.add(next);
           if ((n & 7) === 7 && Date.now() >= deadline) break;
         }
         this.longestAnalysisMs = Math.max(this.longestAnalysisMs, Date.now() - started);

@@ -120,56 +120,63 @@ export class LineCache {
 
 /** Analyses line by line, keeping nothing: the CLI streams its report from this. */
 export function analyseEach(texts: readonly string[], options: AnalyseOptions, onLine: (report: LineReport) => void): void {
-  for (const report of analyseSteps(texts, options)) onLine(report);
+  const steps = new AnalysisSteps(texts, options);
+  for (let r = steps.next(); r; r = steps.next()) onLine(r);
 }
 
-/** The analysis as a sequence of line reports, so that a caller can stop between lines (the editor works in time slices). */
-export function* analyseSteps(texts: readonly string[], options: AnalyseOptions): Generator<LineReport> {
-  const budget = options.budget ?? DEFAULT_BUDGET;
-  const lineCache = options.lineCache;
-  let rules: Rules | null = DEFAULT_RULES;
-  let rulesLine: number | null = null;
-  let preference: Preference = DEFAULT_PREFERENCE;
-  let context = '';
-  for (let line = 0; line < texts.length; line++) {
-    const text = texts[line]!;
-    const key = lineCache ? `${context}\n${text}` : '';
+/** The analysis one line at a time, so that a caller can stop between lines (the editor works in time slices). */
+export class AnalysisSteps {
+  private readonly budget: number;
+  private line = 0;
+  private rules: Rules | null = DEFAULT_RULES;
+  private rulesLine: number | null = null;
+  private preference: Preference = DEFAULT_PREFERENCE;
+  /** The rules and preference in force, as part of the line cache's key. */
+  private context = '';
+
+  constructor(private readonly texts: readonly string[], private readonly options: AnalyseOptions) {
+    this.budget = options.budget ?? DEFAULT_BUDGET;
+  }
+
+  /** The next line's report, or null after the last line. */
+  next(): LineReport | null {
+    const line = this.line;
+    if (line >= this.texts.length) return null;
+    this.line++;
+    const text = this.texts[line]!;
+    const lineCache = this.options.lineCache;
+    const key = lineCache ? `${this.context}\n${text}` : '';
     const cached = lineCache?.get(key, line);
     const parsed = cached ? cached.parsed : parseLine(text, line);
     const st = parsed.statement;
+    if (st && (st.kind === 'rules' || st.kind === 'prefer')) this.enter(st, line);
     if (cached) {
-      if (st && st.kind === 'rules') {
-        rules = st.rules;
-        rulesLine = line;
-        preference = DEFAULT_PREFERENCE;
-        context = rules ? `${rulesText(rules)}|${preferenceText(preference)}|${budget}` : `invalid@${line}`;
-      } else if (st && st.kind === 'prefer' && st.preference) {
-        preference = st.preference;
-        context = rules ? `${rulesText(rules)}|${preferenceText(preference)}|${budget}` : `invalid@${rulesLine}`;
-      }
       // A report found in the cache may still name the rules line it was first analysed under.
-      if (cached.position && cached.position.rulesLine !== rulesLine) yield { ...cached, position: { ...cached.position, rulesLine } };
-      else yield cached;
-      continue;
+      return cached.position && cached.position.rulesLine !== this.rulesLine ? { ...cached, position: { ...cached.position, rulesLine: this.rulesLine } } : cached;
     }
     let position: PositionAnalysis | null = null;
     let diagnostics = parsed.diagnostics;
-    if (st && st.kind === 'rules') {
-      rules = st.rules;
-      rulesLine = line;
-      preference = DEFAULT_PREFERENCE;
-    } else if (st && st.kind === 'prefer') {
-      if (st.preference) preference = st.preference;
-    } else if (st) {
+    if (st && st.kind === 'position') {
       const found: Diagnostic[] = [...parsed.diagnostics];
-      position = analysePosition(st, line, rules, rulesLine, preference, budget, options.cache, options.onUnknown, found);
+      position = analysePosition(st, line, this.rules, this.rulesLine, this.preference, this.budget, this.options.cache, this.options.onUnknown, found);
       diagnostics = found;
     }
     const report: LineReport = { line, parsed, position, diagnostics };
     // Unknown verdicts are not kept: a larger search may decide them.
     if (lineCache && !position?.verdicts.some((v) => v?.outcome === 'unknown')) lineCache.set(key, report);
-    if (st && (st.kind === 'rules' || st.kind === 'prefer')) context = rules ? `${rulesText(rules)}|${preferenceText(preference)}|${budget}` : `invalid@${rulesLine}`;
-    yield report;
+    return report;
+  }
+
+  /** A rules line sets the rules and resets the preference; a prefer line sets the preference. */
+  private enter(st: Extract<Statement, { kind: 'rules' | 'prefer' }>, line: number): void {
+    if (st.kind === 'rules') {
+      this.rules = st.rules;
+      this.rulesLine = line;
+      this.preference = DEFAULT_PREFERENCE;
+    } else if (st.preference) {
+      this.preference = st.preference;
+    }
+    this.context = this.rules ? `${rulesText(this.rules)}|${preferenceText(this.preference)}|${this.budget}` : `invalid@${this.rulesLine}`;
   }
 }
 

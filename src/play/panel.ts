@@ -3,10 +3,10 @@
 
 import * as crypto from 'crypto';
 import * as vscode from 'vscode';
-import { Rules, rulesText } from '../core/rules';
+import { rulesText } from '../core/rules';
 import { PositionStyle } from '../core/worksheet/syntax';
 import { parseToHost, PlayStateView, ToWebview } from '../shared/playProtocol';
-import { PlayGame, PlaySnapshot, DEFAULT_OPTIONS } from './game';
+import { PlayGame, PlaySnapshot } from './game';
 
 export const PLAY_VIEW_TYPE = 'nimLens.play';
 
@@ -157,7 +157,7 @@ export class PlayPanel implements vscode.Disposable {
     const edit = new vscode.WorkspaceEdit();
     if (line === null) {
       const end = document.lineAt(document.lineCount - 1).range.end;
-      edit.insert(uri, end, `\n${rulesLine(this.game.rules)}\n${record}`);
+      edit.insert(uri, end, `\n${rulesText(this.game.rules)}\n${record}`);
     } else if (line + 1 < document.lineCount) {
       edit.insert(uri, new vscode.Position(line + 1, 0), `${record}\n`);
     } else {
@@ -193,10 +193,6 @@ export class PlayPanel implements vscode.Disposable {
   }
 }
 
-function rulesLine(rules: Rules): string {
-  return rulesText(rules);
-}
-
 /** The source line if unchanged, else the nearest line with the same text, else null. */
 function findSourceLine(document: vscode.TextDocument, source: PlaySource): number | null {
   if (source.line < document.lineCount && document.lineAt(source.line).text === source.lineText) return source.line;
@@ -206,5 +202,3 @@ function findSourceLine(document: vscode.TextDocument, source: PlaySource): numb
   }
   return best;
 }
-
-export { DEFAULT_OPTIONS };

@@ -6,27 +6,12 @@ import { moveText } from '../core/rules';
 import { formatPosition } from '../core/worksheet/format';
 import { WorksheetAnalyses } from './analyses';
 import { Commands } from './commandIds';
-import { positionAt, replaceWithResult } from './edits';
-import { LANGUAGE_ID } from './language';
-
-async function documentFor(uri: vscode.Uri | undefined): Promise<vscode.TextDocument | undefined> {
-  if (uri instanceof vscode.Uri) return vscode.workspace.openTextDocument(uri);
-  return vscode.window.activeTextEditor?.document;
-}
-
-function lineFor(line: unknown): number | undefined {
-  if (typeof line === 'number' && Number.isInteger(line) && line >= 0) return line;
-  return vscode.window.activeTextEditor?.selection.active.line;
-}
+import { positionFromArguments, replaceWithResult } from './edits';
 
 export function registerCommands(analyses: WorksheetAnalyses): vscode.Disposable {
   const positionFor = async (uri?: vscode.Uri, line?: unknown) => {
-    const document = await documentFor(uri);
-    const at = lineFor(line);
-    if (!document || document.languageId !== LANGUAGE_ID || at === undefined) return undefined;
-    const entry = await analyses.analyse(document);
-    const p = entry?.analysis ? positionAt(entry.analysis.positions, at) : undefined;
-    return p ? { document, p } : undefined;
+    const found = await positionFromArguments(analyses, uri, line);
+    return found?.position ? { document: found.document, p: found.position } : undefined;
   };
 
   return vscode.Disposable.from(
@@ -50,7 +35,7 @@ export function registerCommands(analyses: WorksheetAnalyses): vscode.Disposable
       if (picked) await vscode.workspace.applyEdit(replaceWithResult(found.document.uri, found.p, picked.move));
     }),
     vscode.commands.registerCommand(Commands.recheck, async (uri?: vscode.Uri) => {
-      const document = await documentFor(uri);
+      const document = uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
       if (document) analyses.recheck(document);
     }),
   );

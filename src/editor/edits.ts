@@ -5,6 +5,8 @@ import { Move } from '../core/rules';
 import { PositionAnalysis } from '../core/worksheet/analyse';
 import { formatPosition } from '../core/worksheet/format';
 import { Range } from '../core/worksheet/syntax';
+import type { WorksheetAnalyses } from './analyses';
+import { LANGUAGE_ID } from './language';
 
 export function toRange(r: Range): vscode.Range {
   return new vscode.Range(r.line, r.start, r.line, r.end);
@@ -41,4 +43,20 @@ export function positionAt(positions: readonly PositionAnalysis[], line: number)
     else hi = mid - 1;
   }
   return undefined;
+}
+
+/**
+ * The worksheet position a command is about: from the lens's arguments (uri, line) or else the
+ * active editor and its cursor line; undefined when there is none.
+ */
+export async function positionFromArguments(
+  analyses: WorksheetAnalyses,
+  uri: unknown,
+  line: unknown,
+): Promise<{ document: vscode.TextDocument; line: number; position: PositionAnalysis | undefined } | undefined> {
+  const document = uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
+  const at = typeof line === 'number' && Number.isInteger(line) && line >= 0 ? line : vscode.window.activeTextEditor?.selection.active.line;
+  if (!document || document.languageId !== LANGUAGE_ID || at === undefined) return undefined;
+  const entry = await analyses.analyse(document);
+  return { document, line: at, position: entry?.analysis ? positionAt(entry.analysis.positions, at) : undefined };
 }

@@ -1,10 +1,11 @@
 // The game state machine of the play panel: moves, undo/redo, the computer's replies, the end
 // of the game and the record. No editor dependency: tested with mocha in Node.
 
-import { checkMove, legalMoves, Move, moveText, Rules, rulesText, setMin, single, setText } from '../core/rules';
-import { estimateWork, GameSolver, solverFor } from '../core/solve';
+import { checkMove, legalMoves, Move, moveText, Rules, rulesText, single, setText } from '../core/rules';
+import { cheapestMove, estimateWork, GameSolver, solverFor } from '../core/solve';
 import { formatPosition, PLAIN_STYLE } from '../core/worksheet/format';
 import { PositionStyle } from '../core/worksheet/syntax';
+import { playerName } from '../shared/playProtocol';
 import type { Mode, MoveView, Player, PlayStateView } from '../shared/playProtocol';
 
 export interface PlayOptions {
@@ -65,7 +66,7 @@ export class PlayGame {
 
   /** True when the player to move has no legal move. */
   get isOver(): boolean {
-    return nextMoveCheap(this.rules, this.heaps) === null;
+    return cheapestMove(this.rules, this.heaps) === null;
   }
 
   /** The winner once the game is over: normal play, whoever took the last token; misère, the other one. */
@@ -122,7 +123,7 @@ export class PlayGame {
     if (this.options.randomShare > 0 && random() * 100 < this.options.randomShare) move = randomMove(this.rules, heaps, random);
     if (!move) {
       const v = this.solver.solve(heaps, { kind: 'fastest' });
-      move = v.recommended ?? nextMoveCheap(this.rules, heaps);
+      move = v.recommended ?? cheapestMove(this.rules, heaps);
     }
     if (move) this.push(move);
     return move;
@@ -131,7 +132,7 @@ export class PlayGame {
   /** Verdict for the player to move, in words. */
   verdictText(): string {
     const v = this.solver.solve(this.heaps);
-    const who = this.toMove === 'you' ? 'You' : this.toMove === 'computer' ? 'The computer' : this.toMove === 'player 1' ? 'Player 1' : 'Player 2';
+    const who = playerName(this.toMove);
     if (v.outcome === 'unknown') return `${who}: unknown (beyond the search budget)`;
     return `${who} ${v.outcome === 'win' ? 'can force a win' : 'will lose against perfect play'} (${v.method})`;
   }
@@ -236,18 +237,11 @@ function other(p: Player, options: PlayOptions): Player {
 }
 
 function endText(rules: Rules, winner: Player, lastMover: Player | null): string {
-  const who = (p: Player) => (p === 'you' ? 'You' : p === 'computer' ? 'The computer' : p === 'player 1' ? 'Player 1' : 'Player 2');
+  const who = playerName;
   const verb = (p: Player, base: string) => (p === 'you' ? base : `${base}s`);
   if (lastMover === null) return `No move is possible from the start: ${who(winner)} ${verb(winner, 'win')}.`;
   if (rules.misere) return `${who(lastMover)} took the last token and so ${verb(lastMover, 'lose')} (misère): ${who(winner)} ${verb(winner, 'win')}.`;
   return `${who(lastMover)} took the last token: ${who(winner)} ${verb(winner, 'win')}.`;
-}
-
-/** Some legal move without enumerating all of them (heaps may be huge), or null when none exists. */
-function nextMoveCheap(rules: Rules, heaps: readonly bigint[]): Move | null {
-  const least = rules.game.kind === 'subtraction' ? setMin(rules.game.set) : 1n;
-  for (let i = 0; i < heaps.length; i++) if (heaps[i]! >= least) return single(heaps, i, least);
-  return null;
 }
 
 /** A uniformly chosen heap and a random legal amount from it. */
@@ -269,7 +263,7 @@ function randomMove(rules: Rules, heaps: readonly bigint[], random: () => number
     }
     return single(heaps, i, 1n + randomBelow(h, random));
   }
-  return nextMoveCheap(rules, heaps);
+  return cheapestMove(rules, heaps);
 }
 
 /** A random bigint in [0, n) from 32-bit pieces: floating point never limits the range. */

@@ -5,8 +5,7 @@ import { parseLine } from '../core/worksheet/parse';
 import { PositionStyle } from '../core/worksheet/syntax';
 import { WorksheetAnalyses } from '../editor/analyses';
 import { Commands } from '../editor/commandIds';
-import { positionAt } from '../editor/edits';
-import { LANGUAGE_ID } from '../editor/language';
+import { positionFromArguments } from '../editor/edits';
 import { PlayGame, PlaySnapshot } from './game';
 import { PersistedPlay, PLAY_VIEW_TYPE, PlayPanel, PlaySource } from './panel';
 
@@ -19,14 +18,12 @@ export function registerPlay(context: vscode.ExtensionContext, analyses: Workshe
   const forget = (p: PlayPanel) => panels.delete(p);
 
   const open = async (uri?: vscode.Uri, line?: unknown): Promise<PlayPanel | undefined> => {
-    const document = uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
-    const at = typeof line === 'number' && Number.isInteger(line) && line >= 0 ? line : vscode.window.activeTextEditor?.selection.active.line;
-    if (!document || document.languageId !== LANGUAGE_ID || at === undefined) {
+    const found = await positionFromArguments(analyses, uri, line);
+    if (!found) {
       void vscode.window.showInformationMessage('Nim Lens: open a worksheet and put the cursor on a position line to play it.');
       return undefined;
     }
-    const entry = await analyses.analyse(document);
-    const p = entry?.analysis ? positionAt(entry.analysis.positions, at) : undefined;
+    const { document, line: at, position: p } = found;
     if (!p || !p.rules || !p.verdicts[0]) {
       void vscode.window.showInformationMessage('Nim Lens: this line holds no position that can be played.');
       return undefined;

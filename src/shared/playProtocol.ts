@@ -4,6 +4,11 @@
 export type Mode = 'computer' | 'two-players';
 export type Player = 'you' | 'computer' | 'player 1' | 'player 2';
 
+/** How a player is named at the start of a sentence. */
+export function playerName(p: Player): string {
+  return p === 'you' ? 'You' : p === 'computer' ? 'The computer' : p === 'player 1' ? 'Player 1' : 'Player 2';
+}
+
 export interface MoveView {
   readonly from: readonly string[];
   readonly to: readonly string[];

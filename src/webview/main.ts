@@ -1,6 +1,7 @@
 // The play panel's webview: renders the state the extension sends and sends intents back.
 // It holds no game logic; the extension validates and applies every intent.
 
+import { playerName } from '../shared/playProtocol';
 import type { Mode, PlayStateView, ToHost } from '../shared/playProtocol';
 
 interface VsCodeApi {
@@ -34,9 +35,7 @@ function button(label: string, onClick: () => void, props: Partial<Record<string
   return b;
 }
 
-function who(p: string): string {
-  return p === 'you' ? 'You' : p === 'computer' ? 'The computer' : p === 'player 1' ? 'Player 1' : 'Player 2';
-}
+const who = playerName;
 
 function amountField(id: string, label: string, max: string): HTMLInputElement {
   const input = el('input', { id, type: 'text', inputmode: 'numeric', value: '1', 'aria-label': label, size: String(Math.min(12, Math.max(3, max.length))) });

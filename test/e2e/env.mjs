@@ -1,6 +1,6 @@
 // Shared set-up of the browser tests: the packaged .vsix installed in a fresh code-server,
 // a fresh workspace, headless Chromium. Started once for all e2e files (see hooks.mjs).
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,7 +61,6 @@ export async function playFrame(page, timeout = 30_000) {
 
 /** Saves the active editor (focusing it first) and waits until the file on disk matches. */
 export async function saveAndRead(page, file, pattern, timeout = 20_000) {
-  const { readFileSync } = await import('node:fs');
   await page.locator('.monaco-editor .view-lines').first().click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Control+S');
   const deadline = Date.now() + timeout;

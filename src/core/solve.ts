@@ -78,6 +78,9 @@ export class GameSolver {
       winningMoves.sort(compareMoves);
       return { ok: true, value: { outcome: s.outcome, winningMoves, explanation: { kind: 'search', positions: this.search.size } } };
     }
+    if (this.rules.game.kind === 'wythoff' && wythoffCost(heaps) > this.budget) {
+      return { ok: false, reason: `unknown: the exact square roots for heaps of ${decimalDigits(heaps)} digits exceed the budget of ${this.budget}` };
+    }
     return { ok: false, reason: `unknown: no proved closed form applies and an exhaustive search would exceed the budget of ${this.budget} moves` };
   }
 
@@ -105,6 +108,8 @@ export class GameSolver {
         const y = heaps[1]!;
         // With the smaller heap at most the bound, no reachable position can feel the bound:
         // the game from here is Wythoff's, with the same outcome and the same winning moves.
+        // Integer square roots of numbers this long cost time quadratic in their length: within the budget only.
+        if (wythoffCost(heaps) > this.budget) return null;
         const unbounded = game.diagonal === null || (x < y ? x : y) <= game.diagonal;
         if (unbounded) {
           const partner = misere ? misereWythoffPartner : wythoffPartner;
@@ -198,6 +203,23 @@ export function cheapestMove(rules: Rules, heaps: readonly bigint[]): Move | nul
   const least = rules.game.kind === 'subtraction' ? setMin(rules.game.set) : 1n;
   for (let i = 0; i < heaps.length; i++) if (heaps[i]! >= least) return single(heaps, i, least);
   return null;
+}
+
+/** About how many digits the largest heap has (from its bit length, which is cheap to get). */
+function decimalDigits(heaps: readonly bigint[]): number {
+  let bits = 0;
+  for (const h of heaps) bits = Math.max(bits, h.toString(16).length * 4);
+  return Math.ceil(bits * 0.30103);
+}
+
+/**
+ * The work of deciding a Wythoff position by its exact pairs, in budget units: a few square roots
+ * of numbers twice as long as the heaps, quadratic in their length (10,000 digits ≈ 200,000 units,
+ * about 0.1 s here). Small heaps cost nothing worth counting.
+ */
+export function wythoffCost(heaps: readonly bigint[]): number {
+  const digits = decimalDigits(heaps);
+  return digits < 2000 ? 0 : Math.ceil((digits * digits) / 500);
 }
 
 /** An upper bound on the moves a full search from this position would examine. */

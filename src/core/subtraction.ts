@@ -37,7 +37,8 @@ export class SubtractionHeaps {
     for (const iv of set) for (let s = iv.lo; s <= iv.hi; s++) this.amounts.push(Number(s));
     const amounts = this.amounts;
     const window = Number(max);
-    const maxLength = Math.max(window + 1, Math.floor(work / amounts.length));
+    // Values beyond the work allowed are not computed: without a certified period, larger heaps stay unknown.
+    const maxLength = Math.max(1, Math.floor(work / amounts.length));
     const seen = new Int32Array(amounts.length + 2);
     let stamp = 0;
     this.table = certifyPeriod(window, maxLength, (values, n) => {

@@ -121,3 +121,12 @@ describe('analyser: the line cache', () => {
     }
   });
 });
+
+describe('one-line texts with very long numbers', () => {
+  it('the lens title shortens numbers of more than 24 digits', () => {
+    const { verdictTitle } = require('../../src/core/worksheet/summary') as typeof import('../../src/core/worksheet/summary');
+    const a = analyseText(`nim\n${'9'.repeat(300)} 1\n`);
+    const title = verdictTitle(a.positions[0]!.verdicts[0]!);
+    assert.match(title, /^Win · take 9{8}…9{7}8 \(300 digits\) from heap 1 → 1 1 · 1 winning move$/);
+  });
+});

@@ -221,3 +221,21 @@ describe('wythoff diagonal k with large heaps', () => {
     assert.equal(v.recommended, null);
   });
 });
+
+describe('the budget also bounds arithmetic on very long heaps', () => {
+  it('a 5,000-digit Wythoff position is decided at the default budget and unknown at a small one', () => {
+    const n = 10n ** 5000n + 3n;
+    const [a, b] = wythoffPair(n);
+    assert.equal(solve(wythoff(), [a, b]).outcome, 'loss');
+    const small = solve(wythoff(), [a, b], { budget: 20_000 });
+    assert.equal(small.outcome, 'unknown');
+    assert.match(small.method, /exact square roots for heaps of \d+ digits exceed the budget of 20000/);
+  });
+
+  it('a subtraction table stops at the work allowed: small heaps exact, larger ones unknown', () => {
+    const set = [{ lo: 1n, hi: 1n }, { lo: 2n, hi: 2n }, { lo: 1_000_000n, hi: 1_000_000n }];
+    const rules = { game: { kind: 'subtraction' as const, set }, misere: false };
+    assert.equal(solve(rules, [3n], { budget: 20_000 }).outcome, 'loss');
+    assert.equal(solve(rules, [5_000_000n], { budget: 20_000 }).outcome, 'unknown');
+  });
+});

@@ -9,8 +9,20 @@ export function outcomeWord(outcome: Verdict['outcome']): string {
   return outcome === 'win' ? 'Win' : outcome === 'loss' ? 'Loss' : 'Unknown';
 }
 
+/** Numbers over 24 digits shortened to their ends, for one-line texts (the hover and JSON keep them whole). */
+export function abbreviateNumbers(text: string): string {
+  return text.replace(/\d[\d_]{24,}/g, (n) => {
+    const digits = n.replace(/_/g, '').length;
+    return `${n.slice(0, 8)}…${n.slice(-8)} (${digits} digits)`;
+  });
+}
+
 /** `Win · take 2 from heap 1 → 1 4 5 · 1 winning move`, `Loss · every move loses`. */
 export function verdictTitle(v: Verdict, style: PositionStyle = PLAIN_STYLE): string {
+  return abbreviateNumbers(fullVerdictTitle(v, style));
+}
+
+function fullVerdictTitle(v: Verdict, style: PositionStyle): string {
   if (v.outcome === 'unknown') return 'Unknown · beyond the search budget';
   if (v.outcome === 'loss') return v.recommended ? 'Loss · every move loses' : 'Loss · no move left';
   const n = v.winningMoves.length;

@@ -63,3 +63,12 @@ describe('architecture', () => {
     assert.ok(files.length > 15);
   });
 });
+
+describe('hover markdown with very long numbers', () => {
+  it('shortens numbers of more than 60 digits to their ends and length', () => {
+    const n = 10n ** 999n + 3n;
+    const text = verdictMarkdown(solve(wythoff(), [n, 2n * n]), wythoff(), PLAIN_STYLE);
+    assert.ok(text.length < 4000, `hover of ${text.length} characters`);
+    assert.match(text, /10000000…\d{8} \(1000 digits\)/);
+  });
+});

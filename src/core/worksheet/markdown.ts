@@ -5,7 +5,7 @@ import { binary, Explanation, explanationLines } from '../explanation';
 import { moveText, Rules, rulesText } from '../rules';
 import { Verdict } from '../solve';
 import { formatPosition } from './format';
-import { outcomeWord } from './summary';
+import { abbreviateNumbers, outcomeWord } from './summary';
 import { PositionStyle } from './syntax';
 
 /** Escapes text for Markdown. */
@@ -64,5 +64,6 @@ export function verdictMarkdown(v: Verdict, rules: Rules, style: PositionStyle):
     parts.push(`Recommended: ${md(moveText(v.recommended))} → \`${formatPosition(v.recommended.result, style)}\` (${md(v.recommendedBecause)})`);
   }
   if (v.remoteness !== null && v.outcome !== 'unknown') parts.push(`${v.remoteness} move${v.remoteness === 1 ? '' : 's'} to the end with perfect play.`);
-  return parts.join('\n\n');
+  // A hover of 1,000-digit numbers would be unreadable: their ends and their length say enough.
+  return abbreviateNumbers(parts.join('\n\n'), 60);
 }

@@ -9,9 +9,9 @@ export function outcomeWord(outcome: Verdict['outcome']): string {
   return outcome === 'win' ? 'Win' : outcome === 'loss' ? 'Loss' : 'Unknown';
 }
 
-/** Numbers over 24 digits shortened to their ends, for one-line texts (the hover and JSON keep them whole). */
-export function abbreviateNumbers(text: string): string {
-  return text.replace(/\d[\d_]{24,}/g, (n) => {
+/** Numbers of more than `max` digits shortened to their ends, for texts a person reads (JSON keeps them whole). */
+export function abbreviateNumbers(text: string, max = 24): string {
+  return text.replace(new RegExp(`\\d[\\d_]{${max},}`, 'g'), (n) => {
     const digits = n.replace(/_/g, '').length;
     return `${n.slice(0, 8)}…${n.slice(-8)} (${digits} digits)`;
   });

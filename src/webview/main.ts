@@ -1,6 +1,7 @@
 // The play panel's webview: renders the state the extension sends and sends intents back.
 // It holds no game logic; the extension validates and applies every intent.
 
+import { abbreviateNumbers } from '../core/text';
 import { playerName } from '../shared/playProtocol';
 import type { Mode, PlayStateView, ToHost } from '../shared/playProtocol';
 
@@ -77,7 +78,7 @@ function render(s: PlayStateView): void {
 
   const status = s.over ? s.over.text : `${who(s.toMove)} to move.${s.busy ? ' Thinking…' : ''}`;
   app.append(el('p', { class: s.over ? 'status over' : 'status', role: 'status' }, status));
-  app.append(el('p', { class: 'notice', 'aria-live': 'polite', id: 'notice' }, s.notice ?? ''));
+  app.append(el('p', { class: 'notice', 'aria-live': 'polite', id: 'notice' }, abbreviateNumbers(s.notice ?? '', 30)));
 
   const heaps = el('div', { class: 'heaps' });
   s.heaps.forEach((_, i) => heaps.append(heapView(s, i, myTurn)));
@@ -114,7 +115,7 @@ function render(s: PlayStateView): void {
 
   const list = el('ol', { class: 'history', 'aria-label': 'Moves played' });
   s.history.forEach((m, i) => {
-    const item = el('li', { class: i < s.played ? (m.mistake ? 'mistake' : '') : 'undone' }, `${who(m.by)}: ${m.text} → ${m.to.join(' ')}`);
+    const item = el('li', { class: i < s.played ? (m.mistake ? 'mistake' : '') : 'undone' }, abbreviateNumbers(`${who(m.by)}: ${m.text} → ${m.to.join(' ')}`, 30));
     if (m.mistake) item.append(el('span', { class: 'mark', title: 'This move gave the win away' }, ' ✗ gave the win away'));
     if (i >= s.played) item.append(el('span', { class: 'mark' }, ' (undone)'));
     list.append(item);

@@ -5,7 +5,8 @@ import { binary, Explanation, explanationLines } from '../explanation';
 import { moveText, Rules, rulesText } from '../rules';
 import { Verdict } from '../solve';
 import { formatPosition } from './format';
-import { abbreviateNumbers, outcomeWord } from './summary';
+import { abbreviateNumbers } from '../text';
+import { outcomeWord } from './summary';
 import { PositionStyle } from './syntax';
 
 /** Escapes text for Markdown. */

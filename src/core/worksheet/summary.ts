@@ -4,17 +4,10 @@ import { moveText } from '../rules';
 import { Verdict } from '../solve';
 import { formatPosition, PLAIN_STYLE } from './format';
 import { PositionStyle } from './syntax';
+import { abbreviateNumbers } from '../text';
 
 export function outcomeWord(outcome: Verdict['outcome']): string {
   return outcome === 'win' ? 'Win' : outcome === 'loss' ? 'Loss' : 'Unknown';
-}
-
-/** Numbers of more than `max` digits shortened to their ends, for texts a person reads (JSON keeps them whole). */
-export function abbreviateNumbers(text: string, max = 24): string {
-  return text.replace(new RegExp(`\\d[\\d_]{${max},}`, 'g'), (n) => {
-    const digits = n.replace(/_/g, '').length;
-    return `${n.slice(0, 8)}…${n.slice(-8)} (${digits} digits)`;
-  });
 }
 
 /** `Win · take 2 from heap 1 → 1 4 5 · 1 winning move`, `Loss · every move loses`. */

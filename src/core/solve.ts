@@ -5,8 +5,8 @@ import { NIM_HEAPS, solveHeapSum, HeapFamily, HeapSumResult } from './heapsum';
 import { compareMoves, legalMoves, Move, moveCost, Rules, rulesText, setMin, single } from './rules';
 import { ExhaustiveSearch, Solved } from './search';
 import { SubtractionHeaps } from './subtraction';
-import { misereWythoffPartner, partnerMoves, PartnerTable, smallDiagonalPartner, wythoffA, wythoffPartner } from './wythoff';
-import { isqrt } from './bigint';
+import { misereWythoffPartner, partnerMoves, PartnerTable, smallDiagonalPartner, wythoffPartner } from './wythoff';
+import { bitLength, isqrt } from './bigint';
 
 export type Preference = { readonly kind: 'fewest'; readonly diagonalCost: bigint } | { readonly kind: 'fastest' };
 
@@ -106,19 +106,20 @@ export class GameSolver {
       case 'wythoff': {
         const x = heaps[0]!;
         const y = heaps[1]!;
-        // With the smaller heap at most the bound, no reachable position can feel the bound:
-        // the game from here is Wythoff's, with the same outcome and the same winning moves.
         // Integer square roots of numbers this long cost time quadratic in their length: within the budget only.
         if (wythoffCost(heaps) > this.budget) return null;
-        const unbounded = game.diagonal === null || (x < y ? x : y) <= game.diagonal;
-        if (unbounded) {
+        // With the smaller heap at most the bound, no reachable position can feel the bound:
+        // the game from here is Wythoff's, with the same outcome and the same winning moves.
+        const lo = x < y ? x : y;
+        if (game.diagonal === null || lo <= game.diagonal) {
           const partner = misere ? misereWythoffPartner : wythoffPartner;
-          const moves = partnerMoves(heaps, partner, null)!;
-          const lo = x < y ? x : y;
+          const partnerOfSmaller = partner(lo);
           const gap = x > y ? x - y : y - x;
           const fiveGapSquared = 5n * gap * gap;
-          const explanation: Explanation = { kind: 'wythoff', x, y, gap, fiveGapSquared, root: isqrt(fiveGapSquared), pair: [wythoffA(gap), wythoffA(gap) + gap], misere, partnerOfSmaller: partner(lo), diagonalBound: game.diagonal };
-          return { outcome: partner(lo) === (x < y ? y : x) ? 'loss' : 'win', winningMoves: moves, explanation };
+          const root = isqrt(fiveGapSquared);
+          const a = (gap + root) / 2n; // a_d, from the root shown in the explanation
+          const explanation: Explanation = { kind: 'wythoff', x, y, gap, fiveGapSquared, root, pair: [a, a + gap], misere, partnerOfSmaller, diagonalBound: game.diagonal };
+          return { outcome: partnerOfSmaller === (x < y ? y : x) ? 'loss' : 'win', winningMoves: partnerMoves(heaps, partner, null)!, explanation };
         }
         const bound = game.diagonal!;
         if (bound <= 2n) {
@@ -127,12 +128,11 @@ export class GameSolver {
           return { outcome: partner(x) === y ? 'loss' : 'win', winningMoves: moves, explanation: { kind: 'wythoff-small-diagonal', k: bound, x, y, partnerOfX: partner(x), misere } };
         }
         const table = (this.partners ??= new PartnerTable(bound, misere));
-        const k = bound;
         const partner = (v: bigint) => table.partner(v, this.budget);
-        const moves = partnerMoves(heaps, partner, k);
+        const moves = partnerMoves(heaps, partner, bound);
         const px = partner(x);
         if (!moves || px === null) return null;
-        return { outcome: px === y ? 'loss' : 'win', winningMoves: moves, explanation: { kind: 'partner-table', k, x, y, partnerOfX: px, rows: table.rows, misere } };
+        return { outcome: px === y ? 'loss' : 'win', winningMoves: moves, explanation: { kind: 'partner-table', k: bound, x, y, partnerOfX: px, rows: table.rows, misere } };
       }
     }
   }
@@ -208,7 +208,7 @@ export function cheapestMove(rules: Rules, heaps: readonly bigint[]): Move | nul
 /** About how many digits the largest heap has (from its bit length, which is cheap to get). */
 function decimalDigits(heaps: readonly bigint[]): number {
   let bits = 0;
-  for (const h of heaps) bits = Math.max(bits, h.toString(16).length * 4);
+  for (const h of heaps) bits = Math.max(bits, bitLength(h));
   return Math.ceil(bits * 0.30103);
 }
 

@@ -9,7 +9,7 @@ const builds = [
 ];
 builds.push(
   // The extension host: everything but the `vscode` module, which the host provides.
-  esbuild.build({ ...common, entryPoints: ['src/editor/extension.ts'], outfile: 'dist/extension.js', platform: 'node', target: 'node20', format: 'cjs', external: ['vscode'] }),
+  esbuild.build({ ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', platform: 'node', target: 'node20', format: 'cjs', external: ['vscode'] }),
   // The search worker thread: the core only.
   esbuild.build({ ...common, entryPoints: ['src/editor/searchWorker.ts'], outfile: 'dist/searchWorker.js', platform: 'node', target: 'node20', format: 'cjs' }),
   // The play panel's webview: a browser script, no Node and no vscode.

@@ -1,7 +1,8 @@
 // The budgeted exhaustive search: the fallback for positions no closed form covers,
 // and the reference every closed form is tested against.
 
-import { legalMoves, Move, Rules } from './rules';
+import { legalMoves, type Move } from './moves';
+import { type Rules } from './rules';
 
 export type Outcome = 'win' | 'loss';
 

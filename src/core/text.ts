@@ -1,9 +1,16 @@
-// Text helpers with no dependency, shared by the editor's texts and the play webview.
+// How long numbers are shortened in texts a person reads (lens, hover, play panel); JSON and
+// edits always keep them whole. One rule everywhere, so that the same number reads the same.
 
-/** Numbers of more than `max` digits shortened to their ends, for texts a person reads (JSON keeps them whole). */
-export function abbreviateNumbers(text: string, max = 24): string {
-  return text.replace(new RegExp(`\\d[\\d_]{${max},}`, 'g'), (n) => {
-    const digits = n.replace(/_/g, '').length;
-    return `${n.slice(0, 8)}…${n.slice(-8)} (${digits} digits)`;
-  });
+/** Numbers with more digits than this are shown by their ends and their length. */
+export const SHOWN_DIGITS = 24;
+
+/** `12345678…12345678 (300 digits)` for a long decimal string (`_` separators allowed); short ones as they are. */
+export function shortNumber(text: string): string {
+  const digits = text.replace(/_/g, '').length;
+  return digits > SHOWN_DIGITS ? `${text.slice(0, 8)}…${text.slice(-8)} (${digits} digits)` : text;
+}
+
+/** Every long number in a text shortened as `shortNumber` does. */
+export function shortenNumbers(text: string): string {
+  return text.replace(new RegExp(`\\d[\\d_]{${SHOWN_DIGITS},}`, 'g'), shortNumber);
 }

@@ -3,12 +3,13 @@
 
 import * as vscode from 'vscode';
 import { timed } from './timing';
-import { moveText } from '../core/rules';
+import { moveText } from '../core/moves';
 import { formatPosition } from '../core/worksheet/format';
-import { DiagnosticCode, Diagnostic as CoreDiagnostic } from '../core/worksheet/syntax';
-import { WorksheetAnalysis } from '../core/worksheet/analyse';
-import { WorksheetAnalyses } from './analyses';
-import { appendStep, positionAt, replaceWithResult, toRange } from './edits';
+import { DiagnosticCode, type Diagnostic as CoreDiagnostic } from '../core/worksheet/syntax';
+import { positionAt, type WorksheetAnalysis } from '../core/worksheet/analyser';
+import { type AnalysisService } from './analysisService';
+import { toRange } from './ranges';
+import { appendStep, replaceWithResult } from './workspaceEdits';
 import { WORKSHEET_SELECTOR } from './language';
 
 /** Diagnostic codes whose finding carries a fix. */
@@ -17,7 +18,7 @@ const FIXABLE = new Set<string>([DiagnosticCode.WrongClaim, DiagnosticCode.Mista
 class WorksheetCodeActions implements vscode.CodeActionProvider {
   static readonly kinds = [vscode.CodeActionKind.QuickFix, vscode.CodeActionKind.RefactorRewrite];
 
-  constructor(private readonly analyses: WorksheetAnalyses) {}
+  constructor(private readonly analyses: AnalysisService) {}
 
   async provideCodeActions(document: vscode.TextDocument, range: vscode.Range | vscode.Selection, context: vscode.CodeActionContext, token: vscode.CancellationToken): Promise<vscode.CodeAction[]> {
     const entry = await this.analyses.analyse(document, token);
@@ -31,7 +32,7 @@ class WorksheetCodeActions implements vscode.CodeActionProvider {
 
     // Fixes for the diagnostics in the request, matched by code and range.
     for (const diagnostic of context.diagnostics) {
-      if (diagnostic.source !== 'nim-lens' || !FIXABLE.has(String(diagnostic.code))) continue;
+      if (diagnostic.source !== 'nim-lens' || typeof diagnostic.code !== 'string' || !FIXABLE.has(diagnostic.code)) continue;
       const finding = analysis.diagnostics.find((d) => d.code === diagnostic.code && toRange(d.range).isEqual(diagnostic.range));
       if (finding?.fix) actions.push(this.fixAction(document, finding, diagnostic));
     }
@@ -65,7 +66,7 @@ class WorksheetCodeActions implements vscode.CodeActionProvider {
   }
 }
 
-export function registerCodeActions(analyses: WorksheetAnalyses): vscode.Disposable {
+export function registerCodeActions(analyses: AnalysisService): vscode.Disposable {
   return vscode.languages.registerCodeActionsProvider(WORKSHEET_SELECTOR, new WorksheetCodeActions(analyses), {
     providedCodeActionKinds: WorksheetCodeActions.kinds,
   });

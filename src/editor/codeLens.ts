@@ -1,62 +1,89 @@
-// The code lens on every position line: verdict, recommended move, number of winning moves;
-// and a lens that opens the position in the play panel.
+// The code lens on every position line: verdict, recommended move, number of winning moves; and a
+// lens that opens the position in the play panel. Lenses are returned with their ranges only and
+// their titles are written in resolveCodeLens, which VS Code calls for the lenses on screen.
 
 import * as vscode from 'vscode';
-import { timed } from './timing';
+import { type PositionAnalysis } from '../core/worksheet/analyser';
+import { verdictKey } from '../core/worksheet/caches';
 import { verdictTitle } from '../core/worksheet/summary';
-import { WorksheetAnalysis } from '../core/worksheet/analyse';
-import { WorksheetAnalyses } from './analyses';
-import { Commands } from './commandIds';
+import { Commands } from '../shared/commandIds';
+import { type AnalysisService } from './analysisService';
 import { WORKSHEET_SELECTOR } from './language';
-import { readSettings, Settings } from './settings';
-import { toRange } from './edits';
+import { toRange } from './ranges';
+import { type LensContent, readSettings } from './settings';
+import { timed } from './timing';
 
-class WorksheetCodeLensProvider implements vscode.CodeLensProvider {
+/** A verdict lens before its title is written. */
+class VerdictLens extends vscode.CodeLens {
+  constructor(
+    range: vscode.Range,
+    readonly uri: vscode.Uri,
+    readonly position: PositionAnalysis,
+    readonly pending: ReadonlySet<string>,
+    readonly content: Exclude<LensContent, 'off'>,
+  ) {
+    super(range);
+  }
+}
+
+class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLens>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChangeCodeLenses = this.changed.event;
 
-  constructor(private readonly analyses: WorksheetAnalyses) {}
+  constructor(private readonly analyses: AnalysisService) {}
 
   refresh(): void {
     this.changed.fire();
   }
 
   async provideCodeLenses(document: vscode.TextDocument, token: vscode.CancellationToken): Promise<vscode.CodeLens[]> {
-    const settings = readSettings();
-    if (settings.lens === 'off') return [];
+    const settings = readSettings(document.uri);
+    if (settings.lens === 'off' && !settings.playLens) return [];
     // The analysis runs in slices; only turning it into lenses is timed as one piece.
     const entry = await this.analyses.analyse(document, token);
     if (!entry?.analysis || token.isCancellationRequested) return [];
-    const analysis = entry.analysis;
-    return timed('code lens', () => this.lenses(document, analysis, entry.pending, settings));
+    const { positions } = entry.analysis;
+    return timed('code lens', () => {
+      const lenses: vscode.CodeLens[] = [];
+      for (const p of positions) {
+        const range = toRange(p.statement.items[0]!.position.range);
+        if (settings.lens !== 'off') lenses.push(new VerdictLens(range, document.uri, p, entry.pending, settings.lens));
+        const v = p.verdicts[0];
+        if (settings.playLens && v && v.outcome !== 'unknown') {
+          lenses.push(new vscode.CodeLens(range, { title: '$(play) Play', command: Commands.play, arguments: [document.uri, p.line], tooltip: 'Play this position out against the solver' }));
+        }
+      }
+      return lenses;
+    });
   }
 
-  private lenses(document: vscode.TextDocument, analysis: WorksheetAnalysis, pending: ReadonlySet<string>, settings: Settings): vscode.CodeLens[] {
-    const lenses: vscode.CodeLens[] = [];
-    for (const p of analysis.positions) {
-      const range = toRange(p.statement.items[0]!.position.range);
+  resolveCodeLens(lens: vscode.CodeLens): vscode.CodeLens {
+    if (!(lens instanceof VerdictLens)) return lens;
+    return timed('code lens (resolve)', () => {
+      const { position: p, uri } = lens;
       const v = p.verdicts[0];
       let title: string;
       if (!p.rules) title = 'Not analysed · the rules line has an error';
       else if (!v) title = 'Not analysed · wrong number of heaps';
-      else if (v.outcome === 'unknown' && pending.size > 0) title = 'Searching… (beyond the quick budget)';
-      else if (settings.lens === 'verdict') title = v.outcome === 'win' ? 'Win' : v.outcome === 'loss' ? 'Loss' : 'Unknown';
+      else if (v.outcome === 'unknown' && lens.pending.has(verdictKey(p.rules, p.preference, p.statement.items[0]!.position.heaps.map((h) => h.value)))) title = 'Searching… (beyond the quick budget)';
+      else if (lens.content === 'verdict') title = v.outcome === 'win' ? 'Win' : v.outcome === 'loss' ? 'Loss' : 'Unknown';
       else title = verdictTitle(v, p.statement.items[0]!.position.style);
-      const moves = v && v.outcome === 'win' && v.winningMoves.length > 0;
-      lenses.push(new vscode.CodeLens(range, moves
-        ? { title, command: Commands.showWinningMoves, arguments: [document.uri, p.line], tooltip: 'Show every winning move; pick one to play it' }
-        : { title, command: '' }));
-      if (settings.playLens && v && v.outcome !== 'unknown') {
-        lenses.push(new vscode.CodeLens(range, { title: '▶ Play', command: Commands.play, arguments: [document.uri, p.line], tooltip: 'Play this position out against the solver' }));
-      }
-    }
-    return lenses;
+      lens.command = v && v.outcome === 'win' && v.winningMoves.length > 0
+        ? { title, command: Commands.showWinningMoves, arguments: [uri, p.line], tooltip: 'Show every winning move; pick one to play it' }
+        : { title, command: '' };
+      return lens;
+    });
+  }
+
+  dispose(): void {
+    this.changed.dispose();
   }
 }
 
-export function registerCodeLens(analyses: WorksheetAnalyses): vscode.Disposable {
+export function registerCodeLens(analyses: AnalysisService): vscode.Disposable {
   const provider = new WorksheetCodeLensProvider(analyses);
   return vscode.Disposable.from(
+    provider,
     vscode.languages.registerCodeLensProvider(WORKSHEET_SELECTOR, provider),
     analyses.onDidChange(() => provider.refresh()),
     vscode.workspace.onDidChangeConfiguration((e) => e.affectsConfiguration('nimLens') && provider.refresh()),

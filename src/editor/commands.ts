@@ -2,15 +2,16 @@
 // winning move (and play the one picked), re-check the file.
 
 import * as vscode from 'vscode';
-import { moveText } from '../core/rules';
+import { moveText } from '../core/moves';
 import { formatPosition } from '../core/worksheet/format';
-import { WorksheetAnalyses } from './analyses';
-import { Commands } from './commandIds';
-import { positionFromArguments, replaceWithResult } from './edits';
+import { Commands } from '../shared/commandIds';
+import { type AnalysisService } from './analysisService';
+import { commandTarget } from './commandTarget';
+import { replaceWithResult } from './workspaceEdits';
 
-export function registerCommands(analyses: WorksheetAnalyses): vscode.Disposable {
+export function registerCommands(analyses: AnalysisService): vscode.Disposable {
   const positionFor = async (uri?: vscode.Uri, line?: unknown) => {
-    const found = await positionFromArguments(analyses, uri, line);
+    const found = await commandTarget(analyses, uri, line);
     return found?.position ? { document: found.document, p: found.position } : undefined;
   };
 

@@ -2,9 +2,9 @@
 // (warnings), unknown verdicts (information). Updated as the person types.
 
 import * as vscode from 'vscode';
-import { Diagnostic as CoreDiagnostic } from '../core/worksheet/syntax';
-import { WorksheetAnalyses } from './analyses';
-import { toRange } from './edits';
+import { type Diagnostic as CoreDiagnostic } from '../core/worksheet/syntax';
+import { type AnalysisService } from './analysisService';
+import { toRange } from './ranges';
 import { LANGUAGE_ID } from './language';
 import { timed } from './timing';
 
@@ -21,9 +21,9 @@ export function toVsDiagnostic(d: CoreDiagnostic): vscode.Diagnostic {
   return out;
 }
 
-export function registerDiagnostics(analyses: WorksheetAnalyses): vscode.Disposable {
+export function registerDiagnostics(analyses: AnalysisService): vscode.Disposable {
   const collection = vscode.languages.createDiagnosticCollection('nim-lens');
-  const timers = new Map<string, NodeJS.Timeout>();
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
   const update = async (document: vscode.TextDocument): Promise<void> => {
     if (document.languageId !== LANGUAGE_ID) {

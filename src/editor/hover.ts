@@ -3,15 +3,16 @@
 
 import * as vscode from 'vscode';
 import { timed } from './timing';
-import { moveText } from '../core/rules';
+import { moveText } from '../core/moves';
+import { positionAt } from '../core/worksheet/analyser';
 import { formatPosition } from '../core/worksheet/format';
 import { verdictMarkdown, md } from '../core/worksheet/markdown';
-import { DocumentAnalysis, WorksheetAnalyses } from './analyses';
-import { positionAt, toRange } from './edits';
+import { type AnalysedDocument, type AnalysisService } from './analysisService';
+import { toRange } from './ranges';
 import { WORKSHEET_SELECTOR } from './language';
 
 class WorksheetHoverProvider implements vscode.HoverProvider {
-  constructor(private readonly analyses: WorksheetAnalyses) {}
+  constructor(private readonly analyses: AnalysisService) {}
 
   async provideHover(document: vscode.TextDocument, where: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | null> {
     const entry = await this.analyses.analyse(document, token);
@@ -19,7 +20,7 @@ class WorksheetHoverProvider implements vscode.HoverProvider {
     return timed('hover', () => this.compute(entry, where));
   }
 
-  private compute(entry: DocumentAnalysis, where: vscode.Position): vscode.Hover | null {
+  private compute(entry: AnalysedDocument, where: vscode.Position): vscode.Hover | null {
     const p = entry.analysis ? positionAt(entry.analysis.positions, where.line) : undefined;
     if (!p || !p.rules) return null;
     const items = p.statement.items;
@@ -44,6 +45,6 @@ class WorksheetHoverProvider implements vscode.HoverProvider {
   }
 }
 
-export function registerHover(analyses: WorksheetAnalyses): vscode.Disposable {
+export function registerHover(analyses: AnalysisService): vscode.Disposable {
   return vscode.languages.registerHoverProvider(WORKSHEET_SELECTOR, new WorksheetHoverProvider(analyses));
 }

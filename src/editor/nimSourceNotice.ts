@@ -1,10 +1,10 @@
 // Says once, quietly, that a `.nim` file of Nim source code is not a worksheet.
 
 import * as vscode from 'vscode';
-import { WorksheetAnalyses } from './analyses';
+import { type AnalysisService } from './analysisService';
 import { LANGUAGE_ID } from './language';
 
-export function registerNimSourceNotice(analyses: WorksheetAnalyses): vscode.Disposable {
+export function registerNimSourceNotice(analyses: AnalysisService): vscode.Disposable {
   const told = new Set<string>();
   const check = async (document: vscode.TextDocument): Promise<void> => {
     if (document.languageId !== LANGUAGE_ID || told.has(document.uri.toString())) return;

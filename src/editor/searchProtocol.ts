@@ -1,5 +1,6 @@
+import type { Preference } from '../core/preference';
 import type { Rules } from '../core/rules';
-import type { Preference, Verdict } from '../core/solve';
+import type { Verdict } from '../core/verdict';
 
 /** Sent to the search worker; bigints cross by structured clone. */
 export interface SearchRequest {

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
-import { DEFAULT_BUDGET } from '../core/solve';
+import { DEFAULT_BUDGET } from '../core/budget';
 
-/** Work allowed on the extension host's thread per position; larger searches go to the worker. */
+/** Work allowed on the extension host's thread per position; larger searches go to the background. */
 export const INTERACTIVE_BUDGET = 20_000;
 
 export type LensContent = 'full' | 'verdict' | 'off';
@@ -12,13 +12,14 @@ export interface Settings {
   readonly playLens: boolean;
 }
 
-export function readSettings(): Settings {
-  const c = vscode.workspace.getConfiguration('nimLens');
+/** The settings in force for a worksheet (they may differ per folder). */
+export function readSettings(scope?: vscode.Uri): Settings {
+  const c = vscode.workspace.getConfiguration('nimLens', scope);
   const budget = c.get<number>('searchBudget', DEFAULT_BUDGET);
   const lens = c.get<string>('codeLens.content', 'full');
   return {
-    budget: Number.isFinite(budget) && budget >= 1000 ? Math.floor(budget) : DEFAULT_BUDGET,
+    budget: Number.isInteger(budget) && budget >= 1000 ? budget : DEFAULT_BUDGET,
     lens: lens === 'verdict' || lens === 'off' ? lens : 'full',
-    playLens: c.get<boolean>('codeLens.play', true),
+    playLens: c.get<boolean>('codeLens.play', true) !== false,
   };
 }

@@ -3,11 +3,11 @@
 export const longestProviderMs = new Map<string, number>();
 
 export function timed<T>(name: string, work: () => T): T {
-  const started = process.hrtime.bigint();
+  const started = performance.now();
   try {
     return work();
   } finally {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    const ms = performance.now() - started;
     if (ms > (longestProviderMs.get(name) ?? 0)) longestProviderMs.set(name, ms);
   }
 }

@@ -1,19 +1,14 @@
 // The game state machine of the play panel: moves, undo/redo, the computer's replies, the end
 // of the game and the record. No editor dependency: tested with mocha in Node.
 
-import { checkMove, legalMoves, Move, moveText, Rules, rulesText, single, setText } from '../core/rules';
-import { cheapestMove, estimateWork, GameSolver, solverFor } from '../core/solve';
+import { estimateWork } from '../core/budget';
+import { cheapestMove, checkMove, legalMoves, type Move, moveText, single } from '../core/moves';
+import { type Rules, rulesText, setText } from '../core/rules';
+import { type GameSolver, solverFor } from '../core/solve';
 import { formatPosition, PLAIN_STYLE } from '../core/worksheet/format';
-import { PositionStyle } from '../core/worksheet/syntax';
+import { type PositionStyle } from '../core/worksheet/syntax';
 import { playerName } from '../shared/playProtocol';
-import type { Mode, MoveView, Player, PlayStateView } from '../shared/playProtocol';
-
-export interface PlayOptions {
-  readonly mode: Mode;
-  /** Share of random moves by the computer, 0 (perfect) to 100. */
-  readonly randomShare: number;
-  readonly youStart: boolean;
-}
+import type { MoveView, Player, PlayOptions, PlaySnapshot, PlayStateView } from '../shared/playProtocol';
 
 export const DEFAULT_OPTIONS: PlayOptions = { mode: 'computer', randomShare: 0, youStart: true };
 
@@ -25,14 +20,6 @@ interface PlayedMove {
 }
 
 export type Attempt = { readonly ok: true; readonly move: Move } | { readonly ok: false; readonly reason: string };
-
-/** A snapshot for webview state and window reloads: plain JSON. */
-export interface PlaySnapshot {
-  readonly start: readonly string[];
-  readonly moves: readonly string[][];
-  readonly played: number;
-  readonly options: PlayOptions;
-}
 
 export class PlayGame {
   private history: PlayedMove[] = [];

@@ -4,26 +4,10 @@
 import * as crypto from 'crypto';
 import * as vscode from 'vscode';
 import { rulesText } from '../core/rules';
-import { PositionStyle } from '../core/worksheet/syntax';
-import { parseToHost, PlayStateView, ToWebview } from '../shared/playProtocol';
-import { PlayGame, PlaySnapshot } from './game';
+import { parseToHost, type PersistedPlay, type PlaySource, type PlayStateView, type ToWebview } from '../shared/playProtocol';
+import { type PlayGame } from './game';
 
 export const PLAY_VIEW_TYPE = 'nimLens.play';
-
-/** Where the game came from: the worksheet line it was opened on. */
-export interface PlaySource {
-  readonly uri: string;
-  readonly line: number;
-  readonly lineText: string;
-}
-
-/** What the webview keeps across reloads (validated again on restore). */
-export interface PersistedPlay {
-  readonly rules: string;
-  readonly style: PositionStyle;
-  readonly snapshot: PlaySnapshot;
-  readonly source: PlaySource | null;
-}
 
 /** Delay before the computer replies, so that a person sees their own move land first. */
 const COMPUTER_DELAY_MS = 250;
@@ -32,13 +16,14 @@ export class PlayPanel implements vscode.Disposable {
   private verdict: string | null = null;
   private hint: string | null = null;
   private notice: string | null = null;
-  private pendingReply: NodeJS.Timeout | null = null;
+  private pendingReply: ReturnType<typeof setTimeout> | null = null;
   private readonly disposables: vscode.Disposable[] = [];
 
   constructor(
     readonly panel: vscode.WebviewPanel,
     private readonly extensionUri: vscode.Uri,
-    private game: PlayGame,
+    /** The game this panel plays (read by the tests; only messages change it). */
+    readonly game: PlayGame,
     private readonly source: PlaySource | null,
     private readonly onDispose: (p: PlayPanel) => void,
   ) {
@@ -48,7 +33,7 @@ export class PlayPanel implements vscode.Disposable {
     };
     panel.webview.html = this.html();
     this.disposables.push(
-      panel.webview.onDidReceiveMessage((raw: unknown) => this.receive(raw)),
+      panel.webview.onDidReceiveMessage((raw: unknown) => this.handleMessage(raw)),
       panel.onDidDispose(() => this.dispose()),
     );
     this.scheduleComputer();
@@ -65,17 +50,18 @@ export class PlayPanel implements vscode.Disposable {
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src ${webview.cspSource}; img-src ${webview.cspSource}; script-src 'nonce-${nonce}';">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${style}">
+<link rel="stylesheet" href="${style.toString()}">
 <title>Nim Lens: play</title>
 </head>
 <body>
 <main id="app" aria-label="Play the position against the solver"><p>Loading the game…</p></main>
-<script nonce="${nonce}" src="${script}"></script>
+<script nonce="${nonce}" src="${script.toString()}"></script>
 </body>
 </html>`;
   }
 
-  private receive(raw: unknown): void {
+  /** Applies a message from the webview, which is untrusted: anything malformed is ignored, anything illegal refused. */
+  handleMessage(raw: unknown): void {
     const message = parseToHost(raw);
     if (!message) return; // not a well-formed intent: ignored, never applied
     this.hint = null;
@@ -177,7 +163,7 @@ export class PlayPanel implements vscode.Disposable {
   }
 
   post(): void {
-    const message: ToWebview & { persist: PersistedPlay } = { type: 'state', state: this.state(), persist: this.persisted() };
+    const message: ToWebview = { type: 'state', state: this.state(), persist: this.persisted() };
     void this.panel.webview.postMessage(message);
   }
 

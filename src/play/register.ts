@@ -1,24 +1,27 @@
 // The play command and the serializer that restores panels after a window reload.
 
 import * as vscode from 'vscode';
+import { type PositionAnalysis } from '../core/worksheet/analyser';
 import { parseLine } from '../core/worksheet/parse';
-import { PositionStyle } from '../core/worksheet/syntax';
-import { WorksheetAnalyses } from '../editor/analyses';
-import { Commands } from '../editor/commandIds';
-import { positionFromArguments } from '../editor/edits';
-import { PlayGame, PlaySnapshot } from './game';
-import { PersistedPlay, PLAY_VIEW_TYPE, PlayPanel, PlaySource } from './panel';
+import { type PositionStyle } from '../core/worksheet/syntax';
+import { Commands } from '../shared/commandIds';
+import { type PersistedPlay, type PlaySnapshot, type PlaySource } from '../shared/playProtocol';
+import { PlayGame } from './game';
+import { PLAY_VIEW_TYPE, PlayPanel } from './panel';
 
 /** Work allowed per solver call in the panel, which runs on the extension host's thread. */
 const PANEL_BUDGET = 200_000;
 
-export function registerPlay(context: vscode.ExtensionContext, analyses: WorksheetAnalyses): vscode.Disposable {
+/** The worksheet position a play command is about (the activation passes the editor's look-up). */
+export type FindPlayTarget = (uri: unknown, line: unknown) => Promise<{ readonly document: vscode.TextDocument; readonly line: number; readonly position: PositionAnalysis | undefined } | undefined>;
+
+export function registerPlay(context: vscode.ExtensionContext, findTarget: FindPlayTarget): vscode.Disposable {
   const panels = new Set<PlayPanel>();
   const track = (p: PlayPanel) => panels.add(p);
   const forget = (p: PlayPanel) => panels.delete(p);
 
   const open = async (uri?: vscode.Uri, line?: unknown): Promise<PlayPanel | undefined> => {
-    const found = await positionFromArguments(analyses, uri, line);
+    const found = await findTarget(uri, line);
     if (!found) {
       void vscode.window.showInformationMessage('Nim Lens: open a worksheet and put the cursor on a position line to play it.');
       return undefined;
@@ -42,14 +45,15 @@ export function registerPlay(context: vscode.ExtensionContext, analyses: Workshe
   return vscode.Disposable.from(
     vscode.commands.registerCommand(Commands.play, open),
     vscode.window.registerWebviewPanelSerializer(PLAY_VIEW_TYPE, {
-      async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
+      deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
         const restored = restore(state);
         if (!restored) {
           const why = state === undefined || state === null ? 'no saved state' : 'the saved state is not a valid game';
           panel.webview.html = `<!DOCTYPE html><html><body><p>This game could not be restored (${why}). Open the position again from its worksheet.</p></body></html>`;
-          return;
+          return Promise.resolve();
         }
         track(new PlayPanel(panel, context.extensionUri, restored.game, restored.source, forget));
+        return Promise.resolve();
       },
     }),
     { dispose: () => { for (const p of [...panels]) p.panel.dispose(); } },

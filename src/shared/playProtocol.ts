@@ -59,7 +59,46 @@ export type ToHost =
   | { readonly type: 'options'; readonly mode: Mode; readonly randomShare: number; readonly youStart: boolean }
   | { readonly type: 'save' };
 
-export type ToWebview = { readonly type: 'state'; readonly state: PlayStateView };
+export interface PlayOptions {
+  readonly mode: Mode;
+  /** Share of random moves by the computer, 0 (perfect) to 100. */
+  readonly randomShare: number;
+  readonly youStart: boolean;
+}
+
+/** A game as plain JSON: its start, every move's resulting heaps (decimal strings), how many are played. */
+export interface PlaySnapshot {
+  readonly start: readonly string[];
+  readonly moves: readonly (readonly string[])[];
+  readonly played: number;
+  readonly options: PlayOptions;
+}
+
+/** Where the game came from: the worksheet line it was opened on. */
+export interface PlaySource {
+  readonly uri: string;
+  readonly line: number;
+  readonly lineText: string;
+}
+
+/** How the source line wrote its position, so that a saved record is written the same way. */
+export interface PlayStyle {
+  readonly open: string;
+  readonly close: string;
+  readonly separator: string;
+  readonly underscores: boolean;
+}
+
+/** What the webview keeps across reloads and hands back to the host, which validates it again. */
+export interface PersistedPlay {
+  readonly rules: string;
+  readonly style: PlayStyle;
+  readonly snapshot: PlaySnapshot;
+  readonly source: PlaySource | null;
+}
+
+/** Every message from the host to the webview: the full state, and what to keep across reloads. */
+export type ToWebview = { readonly type: 'state'; readonly state: PlayStateView; readonly persist: PersistedPlay };
 
 /** Validates an untrusted message from the webview; null when it is not a well-formed intent. */
 export function parseToHost(raw: unknown): ToHost | null {

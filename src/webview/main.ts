@@ -1,9 +1,9 @@
 // The play panel's webview: renders the state the extension sends and sends intents back.
 // It holds no game logic; the extension validates and applies every intent.
 
-import { abbreviateNumbers } from '../core/text';
+import { shortenNumbers, shortNumber } from '../core/text';
 import { playerName } from '../shared/playProtocol';
-import type { Mode, PlayStateView, ToHost } from '../shared/playProtocol';
+import type { Mode, PlayStateView, ToHost, ToWebview } from '../shared/playProtocol';
 
 interface VsCodeApi {
   postMessage(message: ToHost): void;
@@ -46,7 +46,7 @@ function amountField(id: string, label: string, max: string): HTMLInputElement {
 function heapView(s: PlayStateView, i: number, myTurn: boolean): HTMLElement {
   const size = s.heaps[i]!;
   const box = el('section', { class: 'heap', 'aria-label': `Heap ${i + 1}: ${size} token${size === '1' ? '' : 's'}` });
-  box.append(el('h3', {}, `Heap ${i + 1}`), el('div', { class: 'count' }, size.length > 30 ? `${size.slice(0, 12)}…${size.slice(-12)} (${size.length} digits)` : size));
+  box.append(el('h3', {}, `Heap ${i + 1}`), el('div', { class: 'count' }, shortNumber(size)));
   if (size.length <= 2 && Number(size) <= MAX_DRAWN) {
     const n = Number(size);
     const tokens = el('div', { class: 'tokens', role: 'group', 'aria-label': `Tokens of heap ${i + 1}` });
@@ -78,7 +78,7 @@ function render(s: PlayStateView): void {
 
   const status = s.over ? s.over.text : `${who(s.toMove)} to move.${s.busy ? ' Thinking…' : ''}`;
   app.append(el('p', { class: s.over ? 'status over' : 'status', role: 'status' }, status));
-  app.append(el('p', { class: 'notice', 'aria-live': 'polite', id: 'notice' }, abbreviateNumbers(s.notice ?? '', 30)));
+  app.append(el('p', { class: 'notice', 'aria-live': 'polite', id: 'notice' }, shortenNumbers(s.notice ?? '')));
 
   const heaps = el('div', { class: 'heaps' });
   s.heaps.forEach((_, i) => heaps.append(heapView(s, i, myTurn)));
@@ -115,7 +115,7 @@ function render(s: PlayStateView): void {
 
   const list = el('ol', { class: 'history', 'aria-label': 'Moves played' });
   s.history.forEach((m, i) => {
-    const item = el('li', { class: i < s.played ? (m.mistake ? 'mistake' : '') : 'undone' }, abbreviateNumbers(`${who(m.by)}: ${m.text} → ${m.to.join(' ')}`, 30));
+    const item = el('li', { class: i < s.played ? (m.mistake ? 'mistake' : '') : 'undone' }, shortenNumbers(`${who(m.by)}: ${m.text} → ${m.to.join(' ')}`));
     if (m.mistake) item.append(el('span', { class: 'mark', title: 'This move gave the win away' }, ' ✗ gave the win away'));
     if (i >= s.played) item.append(el('span', { class: 'mark' }, ' (undone)'));
     list.append(item);
@@ -126,7 +126,8 @@ function render(s: PlayStateView): void {
 }
 
 window.addEventListener('message', (event: MessageEvent) => {
-  const data = event.data as { type?: string; state?: PlayStateView; persist?: unknown };
+  // Messages come from the extension only; the check keeps a malformed one from breaking the page.
+  const data = event.data as Partial<ToWebview> | null;
   if (data?.type !== 'state' || !data.state) return;
   state = data.state;
   vscode.setState(data.persist);

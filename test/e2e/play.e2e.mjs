@@ -11,7 +11,7 @@ describe('browser: the play panel from the lens', function () {
   before(async () => {
     page = await openWorkbench();
     await openFromExplorer(page, 'game.nim');
-    await page.locator('.codelens-decoration a', { hasText: '▶ Play' }).first().click();
+    await page.locator('.codelens-decoration a', { hasText: /^\s*Play\s*$/ }).first().click();
     frame = await playFrame(page);
   });
   after(async () => { await page?.close(); });

@@ -19,7 +19,7 @@ describe('browser: a worksheet in code-server', function () {
   });
 
   it('opens the play panel from the lens and finds its content among the frames', async () => {
-    await page.locator('.codelens-decoration a', { hasText: '▶ Play' }).first().click();
+    await page.locator('.codelens-decoration a', { hasText: /^\s*Play\s*$/ }).first().click();
     const frame = await playFrame(page);
     await frame.locator('.status', { hasText: 'You to move' }).waitFor();
     assert.equal(await frame.locator('.heap').count(), 3);

@@ -29,7 +29,6 @@ describe('editor benchmark', () => {
     // Open a document the extension has never seen and time the first analysis on the host thread.
     const uri = (await openWorksheet('bench-5000.nim', '')).document.uri;
     const text = worksheet(5000);
-    let t0 = process.hrtime.bigint();
     const full = new vscode.WorkspaceEdit();
     full.insert(uri, new vscode.Position(0, 0), text);
     await vscode.workspace.applyEdit(full);
@@ -37,10 +36,10 @@ describe('editor benchmark', () => {
     api.analyses.recheck(editor.document);
     await new Promise((r) => setTimeout(r, 500)); // let the providers' own re-analysis settle
     api.analyses.recheck(editor.document);
-    api.analyses.longestAnalysisMs = 0;
-    t0 = process.hrtime.bigint();
+    api.analyses.longestSliceMs = 0;
+    let t0 = process.hrtime.bigint();
     await api.analyses.analyse(editor.document);
-    figures.push(`first analysis of 5,000 lines: ${ms(t0).toFixed(0)} ms in all, in slices; the longest slice held the host thread ${api.analyses.longestAnalysisMs.toFixed(1)} ms`);
+    figures.push(`first analysis of 5,000 lines: ${ms(t0).toFixed(0)} ms in all, in slices; the longest slice held the host thread ${api.analyses.longestSliceMs.toFixed(1)} ms`);
 
     t0 = process.hrtime.bigint();
     const lenses = (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri)) ?? [];

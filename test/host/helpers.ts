@@ -1,7 +1,7 @@
 import * as assert from 'assert';
 import * as path from 'path';
 import * as vscode from 'vscode';
-import type { NimLensApi } from '../../src/editor/extension';
+import type { NimLensApi } from '../../src/extension';
 
 export const EXTENSION_ID = 'nim-lens.nim-lens';
 
@@ -43,7 +43,12 @@ export async function until<T>(what: string, check: () => T | undefined | Promis
 
 export async function lensTitles(uri: vscode.Uri): Promise<{ line: number; title: string }[]> {
   const lenses = (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 100)) ?? [];
-  return lenses.filter((l) => l.command).map((l) => ({ line: l.range.start.line, title: l.command!.title }));
+  // Resolved lenses may come back in any order: list each line's verdict lens before its play lens.
+  const order = (title: string) => (title.startsWith('$(play)') ? 1 : 0);
+  return lenses
+    .filter((l) => l.command)
+    .map((l) => ({ line: l.range.start.line, title: l.command!.title }))
+    .sort((a, b) => a.line - b.line || order(a.title) - order(b.title));
 }
 
 export function basename(uri: vscode.Uri): string {

@@ -4,28 +4,26 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import type { PlayPanel } from '../../src/play/panel';
+import type { PersistedPlay } from '../../src/shared/playProtocol';
 import { openWorksheet, until } from './helpers';
-
-type Internals = { receive(raw: unknown): void; game: { heaps: readonly bigint[]; moveCount: number; toMove: string } };
 
 describe('play panel (extension host)', () => {
   it('opens beside the worksheet and refuses forged or illegal moves', async () => {
     const editor = await openWorksheet('play-forged.nim', 'nim\n3 4 5\n');
     const panel = await vscode.commands.executeCommand<PlayPanel>('nimLens.play', editor.document.uri, 1);
     assert.ok(panel, 'the command returns the panel');
-    const inside = panel as unknown as Internals;
     try {
       for (const forged of [{ type: 'move', heap: 0, amount: '1e9', bothHeaps: false }, { type: 'move', heap: '0', amount: '1', bothHeaps: false }, { type: 'setHeaps', heaps: ['0', '0', '0'] }, 'move', null]) {
-        inside.receive(forged);
+        panel.handleMessage(forged);
       }
-      assert.deepStrictEqual(inside.game.heaps, [3n, 4n, 5n], 'nothing forged was applied');
-      inside.receive({ type: 'move', heap: 7, amount: '1', bothHeaps: false });
-      inside.receive({ type: 'move', heap: 0, amount: '9', bothHeaps: false });
-      inside.receive({ type: 'move', heap: 0, amount: '1', bothHeaps: true });
-      assert.deepStrictEqual(inside.game.heaps, [3n, 4n, 5n], 'illegal moves are refused');
-      inside.receive({ type: 'move', heap: 0, amount: '2', bothHeaps: false });
-      assert.deepStrictEqual(inside.game.heaps, [1n, 4n, 5n]);
-      await until('the computer reply', () => (inside.game.moveCount === 2 ? true : undefined));
+      assert.deepStrictEqual(panel.game.heaps, [3n, 4n, 5n], 'nothing forged was applied');
+      panel.handleMessage({ type: 'move', heap: 7, amount: '1', bothHeaps: false });
+      panel.handleMessage({ type: 'move', heap: 0, amount: '9', bothHeaps: false });
+      panel.handleMessage({ type: 'move', heap: 0, amount: '1', bothHeaps: true });
+      assert.deepStrictEqual(panel.game.heaps, [3n, 4n, 5n], 'illegal moves are refused');
+      panel.handleMessage({ type: 'move', heap: 0, amount: '2', bothHeaps: false });
+      assert.deepStrictEqual(panel.game.heaps, [1n, 4n, 5n]);
+      await until('the computer reply', () => (panel.game.moveCount === 2 ? true : undefined));
     } finally {
       panel.panel.dispose();
     }
@@ -34,13 +32,12 @@ describe('play panel (extension host)', () => {
   it('saves the game below its line as one edit, after what was typed meanwhile', async () => {
     const editor = await openWorksheet('play-save.nim', 'wythoff\n(5, 8)\n(1, 2)\n');
     const panel = await vscode.commands.executeCommand<PlayPanel>('nimLens.play', editor.document.uri, 1);
-    const inside = panel as unknown as Internals;
     try {
-      inside.receive({ type: 'move', heap: 0, amount: '1', bothHeaps: true });
-      await until('the computer reply', () => (inside.game.moveCount === 2 ? true : undefined));
+      panel.handleMessage({ type: 'move', heap: 0, amount: '1', bothHeaps: true });
+      await until('the computer reply', () => (panel.game.moveCount === 2 ? true : undefined));
       // The person types above the line meanwhile: the record still lands below its line.
       await editor.edit((e) => e.insert(new vscode.Position(0, 0), '# my notes\n'));
-      inside.receive({ type: 'save' });
+      panel.handleMessage({ type: 'save' });
       const text = await until('the record in the file', () => {
         const t = editor.document.getText();
         return t.includes(' -> ') ? t : undefined;
@@ -62,14 +59,13 @@ describe('play panel: restoring after a reload', () => {
     const { restore } = await import('../../src/play/register');
     const editor = await openWorksheet('play-restore.nim', 'nim\n3 4 5\n');
     const panel = await vscode.commands.executeCommand<PlayPanel>('nimLens.play', editor.document.uri, 1);
-    const inside = panel as unknown as Internals;
     try {
-      inside.receive({ type: 'move', heap: 0, amount: '2', bothHeaps: false });
-      await until('the computer reply', () => (inside.game.moveCount === 2 ? true : undefined));
-      const kept = JSON.parse(JSON.stringify(panel.persisted()));
+      panel.handleMessage({ type: 'move', heap: 0, amount: '2', bothHeaps: false });
+      await until('the computer reply', () => (panel.game.moveCount === 2 ? true : undefined));
+      const kept = JSON.parse(JSON.stringify(panel.persisted())) as PersistedPlay;
       const again = restore(kept);
       assert.ok(again, `restored from ${JSON.stringify(kept)}`);
-      assert.deepStrictEqual(again.game.heaps, inside.game.heaps);
+      assert.deepStrictEqual(again.game.heaps, panel.game.heaps);
       assert.strictEqual(restore({ ...kept, snapshot: { ...kept.snapshot, moves: [['3', '9', '5']] } }), null, 'an illegal move in the state');
       assert.strictEqual(restore({ ...kept, rules: 'chess' }), null);
       assert.strictEqual(restore('nonsense'), null);

@@ -1,7 +1,9 @@
 // The analyser: rules in force, preferences, claims and game records with their reasons.
 
 import * as assert from 'node:assert/strict';
-import { analyseLines, analyseText, correctClaimText, VerdictCache } from '../../src/core/worksheet/analyse';
+import { analyseLines, analyseText } from '../../src/core/worksheet/analyser';
+import { LineCache, VerdictCache } from '../../src/core/worksheet/caches';
+import { correctClaimText } from '../../src/core/worksheet/positionChecks';
 import { DiagnosticCode } from '../../src/core/worksheet/syntax';
 import { verdictTitle } from '../../src/core/worksheet/summary';
 
@@ -99,10 +101,9 @@ describe('analyser', () => {
 });
 
 describe('analyser: the line cache', () => {
-  const json = (a: unknown) => JSON.stringify(a, (_, v) => (typeof v === 'bigint' ? `${v}n` : v));
+  const json = (a: unknown) => JSON.stringify(a, (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
 
   it('gives the same analysis as a fresh one after random edits, insertions and deletions', () => {
-    const { LineCache } = require('../../src/core/worksheet/analyse') as typeof import('../../src/core/worksheet/analyse');
     const pieces = ['nim', 'nim misere', 'wythoff', 'subtraction {1, 3, 4}', 'subtraction {}', 'prefer fastest', 'prefer fewest, diagonal costs 4', '3 4 5 : win', '1 2 3 : win', '5 8 -> 4 7', '(20, 33) : loss', '2 2', '7 -> 6', '# note', '', '1 2 3 4'];
     let seed = 3;
     const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
@@ -124,7 +125,6 @@ describe('analyser: the line cache', () => {
 
 describe('one-line texts with very long numbers', () => {
   it('the lens title shortens numbers of more than 24 digits', () => {
-    const { verdictTitle } = require('../../src/core/worksheet/summary') as typeof import('../../src/core/worksheet/summary');
     const a = analyseText(`nim\n${'9'.repeat(300)} 1\n`);
     const title = verdictTitle(a.positions[0]!.verdicts[0]!);
     assert.match(title, /^Win · take 9{8}…9{7}8 \(300 digits\) from heap 1 → 1 1 · 1 winning move$/);

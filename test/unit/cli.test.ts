@@ -5,7 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { run, MAX_FILE_BYTES } from '../../src/cli/main';
+import { run } from '../../src/cli/main';
+import { MAX_FILE_BYTES } from '../../src/cli/readWorksheet';
+import type { JsonReport } from '../../src/cli/report';
+
+const parseReport = (text: string) => JSON.parse(text) as JsonReport;
 
 const root = resolve(__dirname, '../../..');
 const cli = join(root, 'dist', 'cli.js');
@@ -39,9 +43,9 @@ describe('nim-lens check', () => {
     const path = file('spec.nim', worksheet);
     const { status, out } = await capture(['check', '--json', path]);
     assert.equal(status, 1, 'a wrong claim is an error');
-    const report = JSON.parse(out);
+    const report = parseReport(out);
     assert.equal(report.files.length, 1);
-    const f = report.files[0];
+    const f = report.files[0]!;
     assert.equal(f.path, path);
     assert.deepEqual(f.positions[0], {
       line: 3,
@@ -49,17 +53,18 @@ describe('nim-lens check', () => {
       heaps: ['5', '8'],
       outcome: 'win',
       winningMoves: [['4', '7'], ['5', '3']],
+      winningMoveCount: '2',
       recommended: ['4', '7'],
       method: 'Wythoff pair for gap 3: (4, 7)',
     });
-    assert.equal(f.positions[1].outcome, 'win');
-    assert.deepEqual(f.positions[1].recommended, ['20', '12']);
-    assert.equal(f.positions[3].outcome, 'loss');
-    assert.deepEqual(f.positions[3].winningMoves, []);
-    assert.equal(f.positions[3].rules, 'nim');
+    assert.equal(f.positions[1]!.outcome, 'win');
+    assert.deepEqual(f.positions[1]!.recommended, ['20', '12']);
+    assert.equal(f.positions[3]!.outcome, 'loss');
+    assert.deepEqual(f.positions[3]!.winningMoves, []);
+    assert.equal(f.positions[3]!.rules, 'nim');
     assert.equal(f.diagnostics.length, 1);
     assert.deepEqual(
-      { line: f.diagnostics[0].line, column: f.diagnostics[0].column, severity: f.diagnostics[0].severity, code: f.diagnostics[0].code },
+      { line: f.diagnostics[0]!.line, column: f.diagnostics[0]!.column, severity: f.diagnostics[0]!.severity, code: f.diagnostics[0]!.code },
       { line: 4, column: 9, severity: 'error', code: 'wrong-claim' },
     );
   });
@@ -109,14 +114,14 @@ describe('nim-lens check', () => {
     const good = file('good.nim', 'nim\n1 2 3\n');
     const mixed = await capture(['check', '--json', join(dir, 'missing.nim'), good]);
     assert.equal(mixed.status, 2);
-    assert.equal(JSON.parse(mixed.out).files.length, 1);
+    assert.equal(parseReport(mixed.out).files.length, 1);
   });
 
   it('runs as a real process: node dist/cli.js and the bin script', function () {
     const path = file('proc.nim', worksheet);
     const a = spawnSync(process.execPath, [cli, 'check', '--json', path], { encoding: 'utf8' });
     assert.equal(a.status, 1, a.stderr);
-    assert.equal(JSON.parse(a.stdout).files[0].positions.length, 5);
+    assert.equal(parseReport(a.stdout).files[0]!.positions.length, 5);
     const ok = file('proc-ok.nim', 'nim\n1 2 3 : loss\n');
     const b = spawnSync(process.execPath, [join(root, 'bin', 'nim-lens.js'), 'check', ok], { encoding: 'utf8' });
     assert.equal(b.status, 0, b.stderr);

@@ -2,7 +2,7 @@
 // set of winning moves must agree.
 
 import * as assert from 'node:assert/strict';
-import { Rules, rulesText } from '../../src/core/rules';
+import { type Rules, rulesText } from '../../src/core/rules';
 import { ExhaustiveSearch } from '../../src/core/search';
 import { closedForm, nim, positions, reference, sub, wythoff } from './helpers';
 

@@ -5,8 +5,8 @@ import * as assert from 'node:assert/strict';
 import { isqrt } from '../../src/core/bigint';
 import { certifyPeriod } from '../../src/core/periodic';
 import { solve } from '../../src/core/solve';
-import { SubtractionHeaps } from '../../src/core/subtraction';
-import { wythoffA, wythoffIndex, wythoffPair, wythoffPartner } from '../../src/core/wythoff';
+import { SubtractionHeaps } from '../../src/core/games/subtraction';
+import { wythoffA, wythoffIndex, wythoffPair, wythoffPartner } from '../../src/core/games/wythoff';
 import { B, nim, rng, show, sub, wythoff } from './helpers';
 
 describe('isqrt', () => {
@@ -160,10 +160,10 @@ describe('certified periods', () => {
         direct.push(m);
       }
       const seq = certifyPeriod(amounts[amounts.length - 1]!, 3000, (values, n) => direct[n]! + 0 * values.length);
-      assert.ok(seq.period !== null, `period found for {${amounts}}`);
+      assert.ok(seq.period !== null, `period found for {${amounts.join(',')}}`);
       const a = seq.preperiod!;
-      const p = seq.period!;
-      for (let n = a; n + p < 3000; n++) assert.equal(direct[n], direct[n + p], `{${amounts}} n=${n}`);
+      const p = seq.period;
+      for (let n = a; n + p < 3000; n++) assert.equal(direct[n], direct[n + p], `{${amounts.join(',')}} n=${n}`);
       // Minimal: no smaller period from the same start, and no earlier start.
       for (let q = 1; q < p; q++) assert.ok([...Array(200).keys()].some((i) => direct[a + i] !== direct[a + i + q]));
       if (a > 0) assert.ok([...Array(400).keys()].some((i) => direct[a - 1 + i] !== direct[a - 1 + i + p]));

@@ -1,5 +1,6 @@
-import { legalMoves, Rules, Interval } from '../../src/core/rules';
-import { ExhaustiveSearch } from '../../src/core/search';
+import { legalMoves } from '../../src/core/moves';
+import { type Interval, type Rules } from '../../src/core/rules';
+import { type ExhaustiveSearch } from '../../src/core/search';
 import { solve } from '../../src/core/solve';
 
 export const nim = (misere = false): Rules => ({ game: { kind: 'nim' }, misere });

@@ -2,7 +2,7 @@
 
 import * as assert from 'node:assert/strict';
 import { rulesText } from '../../src/core/rules';
-import { analyseText } from '../../src/core/worksheet/analyse';
+import { analyseText } from '../../src/core/worksheet/analyser';
 import { formatPosition } from '../../src/core/worksheet/format';
 import { parseLine, splitLines } from '../../src/core/worksheet/parse';
 import { DiagnosticCode } from '../../src/core/worksheet/syntax';

@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import { PlayGame } from '../../src/play/game';
 import { parseToHost } from '../../src/shared/playProtocol';
 import { parseLine } from '../../src/core/worksheet/parse';
-import { analyseText } from '../../src/core/worksheet/analyse';
+import { analyseText } from '../../src/core/worksheet/analyser';
 import { B, nim, rng, sub, wythoff } from './helpers';
 
 describe('play: the game state machine', () => {

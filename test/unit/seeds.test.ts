@@ -1,12 +1,12 @@
 // Every position, move and claim of the source documents in ../shared/seeds, as tables.
 
 import * as assert from 'node:assert/strict';
-import { moveText } from '../../src/core/rules';
+import { moveText } from '../../src/core/moves';
 import { solve } from '../../src/core/solve';
-import { analyseText } from '../../src/core/worksheet/analyse';
+import { analyseText } from '../../src/core/worksheet/analyser';
 import { DiagnosticCode } from '../../src/core/worksheet/syntax';
 import { B, nim, show, sub, wythoff } from './helpers';
-import { Rules } from '../../src/core/rules';
+import { type Rules } from '../../src/core/rules';
 
 type Row = [rules: Rules, heaps: number[], outcome: 'win' | 'loss', winning?: string[], recommended?: string];
 

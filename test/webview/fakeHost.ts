@@ -1,8 +1,9 @@
 // A stand-in for the extension host in a plain browser page: the real game state machine and
 // the real message validation, answering the webview through the stubbed VS Code API.
 import { PlayGame } from '../../src/play/game';
-import { parseToHost, ToWebview } from '../../src/shared/playProtocol';
+import { parseToHost, type ToWebview } from '../../src/shared/playProtocol';
 import { parseLine } from '../../src/core/worksheet/parse';
+import { rulesText } from '../../src/core/rules';
 
 interface FakeHost {
   sent: unknown[];
@@ -21,7 +22,8 @@ let verdict: string | null = null;
 
 function post(): void {
   if (!game) return;
-  const message: ToWebview & { persist: unknown } = { type: 'state', state: game.view({ verdict, hint, notice, source: 'test.nim:2', busy: false }), persist: { snapshot: game.snapshot() } };
+  const persist = { rules: rulesText(game.rules), style: game.style, snapshot: game.snapshot(), source: null };
+  const message: ToWebview = { type: 'state', state: game.view({ verdict, hint, notice, source: 'test.nim:2', busy: false }), persist };
   window.postMessage(message, '*');
 }
 

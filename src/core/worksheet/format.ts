@@ -1,7 +1,7 @@
 // Writes positions back in the style of the line they came from.
 
 import { withDigitSeparators } from '../bigint';
-import { PositionStyle } from './syntax';
+import { type PositionStyle } from './syntax';
 
 export const PLAIN_STYLE: PositionStyle = { open: '', close: '', separator: ' ', underscores: false };
 

@@ -1,13 +1,14 @@
 // The hover's text: the verdict, the reason in the terms of the rules, every winning move.
 // Markdown without any editor dependency, so that it is tested in Node.
 
-import { binary, Explanation, explanationLines } from '../explanation';
-import { moveText, Rules, rulesText } from '../rules';
-import { Verdict } from '../solve';
+import { binary, type Explanation, explanationLines } from '../explanation';
+import { moveText } from '../moves';
+import { type Rules, rulesText } from '../rules';
+import { type Verdict } from '../verdict';
 import { formatPosition } from './format';
-import { abbreviateNumbers } from '../text';
+import { shortenNumbers, shortNumber } from '../text';
 import { outcomeWord } from './summary';
-import { PositionStyle } from './syntax';
+import { type PositionStyle } from './syntax';
 
 /** Escapes text for Markdown. */
 export function md(text: string): string {
@@ -16,14 +17,6 @@ export function md(text: string): string {
 
 function table(header: string[], rows: string[][]): string {
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
-}
-
-/** Heaps with more digits than this are abbreviated in tables. */
-const SHOW_DIGITS = 40;
-
-function short(n: bigint): string {
-  const s = n.toString();
-  return s.length > SHOW_DIGITS ? `${s.slice(0, 12)}…${s.slice(-12)} (${s.length} digits)` : s;
 }
 
 function reasonMarkdown(e: Explanation): string {
@@ -38,7 +31,7 @@ function reasonMarkdown(e: Explanation): string {
     case 'subtraction-run': {
       if (e.heaps.length > 24) return explanationLines(e).map(md).join('  \n');
       const p = e.lo + e.hi;
-      const rows = e.heaps.map((h, i) => [`heap ${i + 1}`, short(h), String(h % p), String(e.values[i])]);
+      const rows = e.heaps.map((h, i) => [`heap ${i + 1}`, shortNumber(h.toString()), String(h % p), String(e.values[i])]);
       const head = e.lo === 1n ? ['', 'size', `mod ${p}`, 'value'] : ['', 'size', `mod ${p}`, `Grundy (div ${e.lo})`];
       return `${table(head, rows)}\n\nXOR of the values: **${e.xor}**. ${md(explanationLines(e).slice(-1)[0]!)}`;
     }
@@ -66,5 +59,5 @@ export function verdictMarkdown(v: Verdict, rules: Rules, style: PositionStyle):
   }
   if (v.remoteness !== null && v.outcome !== 'unknown') parts.push(`${v.remoteness} move${v.remoteness === 1 ? '' : 's'} to the end with perfect play.`);
   // A hover of 1,000-digit numbers would be unreadable: their ends and their length say enough.
-  return abbreviateNumbers(parts.join('\n\n'), 60);
+  return shortenNumbers(parts.join('\n\n'));
 }

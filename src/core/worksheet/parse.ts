@@ -1,10 +1,10 @@
 // The worksheet parser: one statement per line, a syntax tree with exact ranges and
 // diagnostics with codes. It never throws, and a bad line never stops the next.
 
-import { Interval, normaliseSet, Rules, Game } from '../rules';
-import { Preference } from '../solve';
-import { keyword, Token, tokenize } from './lexer';
-import { ClaimNode, Diagnostic, DiagnosticCode, ItemNode, NumberNode, ParsedLine, PositionNode, Range, Statement } from './syntax';
+import { type Interval, normaliseSet, type Rules, type Game } from '../rules';
+import { type Preference } from '../preference';
+import { keyword, type Token, tokenize } from './lexer';
+import { type ClaimNode, type Diagnostic, DiagnosticCode, type ItemNode, type NumberNode, type ParsedLine, type PositionNode, type Range, type Statement } from './syntax';
 
 /** Numbers longer than this are refused: arithmetic on them would stall the editor. */
 export const MAX_DIGITS = 100_000;

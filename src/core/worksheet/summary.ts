@@ -1,10 +1,10 @@
 // Short texts shared by the code lens, the CLI report and the play panel.
 
-import { moveText } from '../rules';
-import { Verdict } from '../solve';
+import { moveText } from '../moves';
+import { type Verdict } from '../verdict';
 import { formatPosition, PLAIN_STYLE } from './format';
-import { PositionStyle } from './syntax';
-import { abbreviateNumbers } from '../text';
+import { type PositionStyle } from './syntax';
+import { shortenNumbers } from '../text';
 
 export function outcomeWord(outcome: Verdict['outcome']): string {
   return outcome === 'win' ? 'Win' : outcome === 'loss' ? 'Loss' : 'Unknown';
@@ -12,11 +12,11 @@ export function outcomeWord(outcome: Verdict['outcome']): string {
 
 /** `Win · take 2 from heap 1 → 1 4 5 · 1 winning move`, `Loss · every move loses`. */
 export function verdictTitle(v: Verdict, style: PositionStyle = PLAIN_STYLE): string {
-  return abbreviateNumbers(fullVerdictTitle(v, style));
+  return shortenNumbers(fullVerdictTitle(v, style));
 }
 
 function fullVerdictTitle(v: Verdict, style: PositionStyle): string {
-  if (v.outcome === 'unknown') return 'Unknown · beyond the search budget';
+  if (v.outcome === 'unknown') return `Unknown · ${v.method.replace(/^unknown: /, '')}`;
   if (v.outcome === 'loss') return v.recommended ? 'Loss · every move loses' : 'Loss · no move left';
   const n = v.winningMoves.length;
   if (!v.recommended) return 'Win · no move left: the player to move has won';

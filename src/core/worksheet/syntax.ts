@@ -1,7 +1,7 @@
 // The syntax tree of a worksheet, with exact ranges, and the diagnostic model.
 
-import { Rules } from '../rules';
-import { Preference } from '../solve';
+import { type Rules } from '../rules';
+import { type Preference } from '../preference';
 
 /** A range on one line: 0-based line, UTF-16 columns [start, end). */
 export interface Range {

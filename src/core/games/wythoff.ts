@@ -1,7 +1,10 @@
 // Wythoff's game and its variants on two heaps.
 
-import { isqrt } from './bigint';
-import { compareMoves, Move } from './rules';
+import { isqrt } from '../bigint';
+import { decimalDigits, wythoffCost } from '../budget';
+import { type Explanation } from '../explanation';
+import { compareMoves, type Move } from '../moves';
+import { type Decided, type GameFamily } from '../verdict';
 
 /** a_n = floor(n * phi) = (n + isqrt(5 n^2)) div 2, exactly. */
 export function wythoffA(n: bigint): bigint {
@@ -152,5 +155,51 @@ export class PartnerTable {
       if (y > x) this.claimed.set(y, x);
       return work;
     }
+  }
+}
+
+/**
+ * Wythoff's game and `wythoff diagonal k`, normal and misère: exact cold pairs where a closed
+ * form is proved, else partners computed row by row within the budget.
+ */
+export class WythoffFamily implements GameFamily {
+  private partners: PartnerTable | null = null;
+
+  constructor(private readonly diagonal: bigint | null, private readonly misere: boolean, private readonly budget: number) {}
+
+  decide(heaps: readonly bigint[]): Decided | null {
+    const x = heaps[0]!;
+    const y = heaps[1]!;
+    const { diagonal, misere } = this;
+    // Integer square roots of numbers this long cost time quadratic in their length: within the budget only.
+    if (wythoffCost(heaps) > this.budget) return null;
+    // With the smaller heap at most the bound, no reachable position can feel the bound:
+    // the game from here is Wythoff's, with the same outcome and the same winning moves.
+    const lo = x < y ? x : y;
+    if (diagonal === null || lo <= diagonal) {
+      const partner = misere ? misereWythoffPartner : wythoffPartner;
+      const partnerOfSmaller = partner(lo);
+      const gap = x > y ? x - y : y - x;
+      const fiveGapSquared = 5n * gap * gap;
+      const root = isqrt(fiveGapSquared);
+      const a = (gap + root) / 2n; // a_d, from the root shown in the explanation
+      const explanation: Explanation = { kind: 'wythoff', x, y, gap, fiveGapSquared, root, pair: [a, a + gap], misere, partnerOfSmaller, diagonalBound: diagonal };
+      return { outcome: partnerOfSmaller === (x < y ? y : x) ? 'loss' : 'win', winningMoves: partnerMoves(heaps, partner, null)!, explanation };
+    }
+    if (diagonal <= 2n) {
+      const partner = (v: bigint) => smallDiagonalPartner(v, misere);
+      const moves = partnerMoves(heaps, partner, diagonal)!;
+      return { outcome: partner(x) === y ? 'loss' : 'win', winningMoves: moves, explanation: { kind: 'wythoff-small-diagonal', k: diagonal, x, y, partnerOfX: partner(x), misere } };
+    }
+    const table = (this.partners ??= new PartnerTable(diagonal, misere));
+    const partner = (v: bigint) => table.partner(v, this.budget);
+    const moves = partnerMoves(heaps, partner, diagonal);
+    const px = partner(x);
+    if (!moves || px === null) return null;
+    return { outcome: px === y ? 'loss' : 'win', winningMoves: moves, explanation: { kind: 'partner-table', k: diagonal, x, y, partnerOfX: px, rows: table.rows, misere } };
+  }
+
+  undecidedReason(heaps: readonly bigint[]): string | null {
+    return wythoffCost(heaps) > this.budget ? `unknown: the exact square roots for heaps of ${decimalDigits(heaps)} digits exceed the budget of ${this.budget}` : null;
   }
 }

@@ -22,7 +22,8 @@
 // other sets are checked over their certified period. The tests compare both rules with
 // exhaustive search.
 
-import { Move, single } from './rules';
+import { type MisereNote } from '../explanation';
+import { type Move, single } from '../moves';
 
 /** What a sum needs to know about one kind of heap. */
 export interface HeapFamily {
@@ -84,9 +85,9 @@ export function solveHeapSum(family: HeapFamily, heaps: readonly bigint[], miser
   return { outcome, values, xor, winningMoves, large };
 }
 
-/** Nim: a heap's Grundy value is its size. */
-export const NIM_HEAPS: HeapFamily = {
-  grundy: (h) => h,
-  amountsTo: (h, t) => (t < h ? [h - t] : []),
-  zeroesReachOne: () => true,
-};
+/** What the misère rule looked at, for the explanation. */
+export function misereNote(r: HeapSumResult): MisereNote {
+  let ones = 0;
+  for (const v of r.values) if (v === 1n) ones++;
+  return { large: r.large, ones };
+}

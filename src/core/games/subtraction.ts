@@ -1,8 +1,11 @@
 // Subtraction games: Grundy values of one heap, by closed form for a run of amounts
 // and by a certified eventually periodic table for any other finite set.
 
-import { certifyPeriod, CertifiedSequence, valueAt } from './periodic';
-import { Interval, setMax, setSize, setText } from './rules';
+import { type Explanation } from '../explanation';
+import { certifyPeriod, type CertifiedSequence, valueAt } from '../periodic';
+import { type Interval, setMax, setSize, setText } from '../rules';
+import { type Decided, type GameFamily } from '../verdict';
+import { type HeapFamily, misereNote, solveHeapSum } from './heapSum';
 
 /** How the Grundy values of one heap are known. */
 export type GrundySource =
@@ -12,7 +15,7 @@ export type GrundySource =
 /** Largest max(S) for which a table is computed; sets beyond it are decided by closed form or search only. */
 export const MAX_TABLE_ELEMENT = 1n << 20n;
 
-export class SubtractionHeaps {
+export class SubtractionHeaps implements HeapFamily {
   readonly source: GrundySource;
   private readonly table: CertifiedSequence | null;
   private readonly amounts: number[];
@@ -163,5 +166,26 @@ export class SubtractionHeaps {
       if (hasMove && !reachesOne) return false;
     }
     return true;
+  }
+}
+
+/** Subtraction games: sums of heaps decided by the Grundy values of one heap. */
+export class SubtractionFamily implements GameFamily {
+  readonly heaps: SubtractionHeaps;
+
+  constructor(set: readonly Interval[], private readonly misere: boolean, budget: number) {
+    this.heaps = new SubtractionHeaps(set, budget);
+  }
+
+  decide(heaps: readonly bigint[]): Decided | null {
+    const family = this.heaps;
+    const r = solveHeapSum(family, heaps, this.misere);
+    if (!r) return null;
+    const note = this.misere ? misereNote(r) : null;
+    const src = family.source;
+    const explanation: Explanation = src.kind === 'run'
+      ? { kind: 'subtraction-run', lo: src.lo, hi: src.hi, heaps, values: r.values, xor: r.xor, misere: note }
+      : { kind: 'subtraction-table', set: family.setText, heaps, values: r.values, xor: r.xor, preperiod: src.preperiod, period: src.period, window: src.window, firstValues: family.leadingValues, misere: note };
+    return { outcome: r.outcome, winningMoves: r.winningMoves, explanation };
   }
 }

@@ -1,0 +1,124 @@
+// The check report of one worksheet, streamed as it is analysed: the human text or the JSON of
+// the README's schema. JSON is written by hand because this runs for every position of files of
+// 100,000 positions; each piece is checked against JSON.parse by the tests.
+
+import { type Move } from '../core/moves';
+import { type Rules, rulesText } from '../core/rules';
+import { analyseEach, type PositionAnalysis } from '../core/worksheet/analyser';
+import { splitLines } from '../core/worksheet/parse';
+import { verdictTitle } from '../core/worksheet/summary';
+import { type Diagnostic } from '../core/worksheet/syntax';
+
+/** The JSON report's shape (the README's schema), for readers of it such as the tests. */
+export interface JsonReport {
+  readonly files: readonly {
+    readonly path: string;
+    readonly positions: readonly JsonPositionReport[];
+    readonly diagnostics: readonly { readonly line: number; readonly column: number; readonly endColumn: number; readonly severity: string; readonly code: string; readonly message: string }[];
+  }[];
+}
+
+export interface JsonPositionReport {
+  readonly line: number;
+  readonly rules: string | null;
+  readonly heaps: readonly string[];
+  readonly outcome: 'win' | 'loss' | 'unknown';
+  readonly winningMoves: readonly (readonly string[])[];
+  readonly winningMoveCount: string;
+  readonly recommended: readonly string[] | null;
+  readonly method: string;
+}
+
+/** Collects output and hands it over in large pieces: 100,000 positions make tens of megabytes. */
+export class Chunks {
+  private buffer = '';
+  constructor(private readonly write: (text: string) => void) {}
+
+  push(text: string): void {
+    this.buffer += text;
+    if (this.buffer.length > 1 << 16) this.flush();
+  }
+
+  flush(): void {
+    if (this.buffer) this.write(this.buffer);
+    this.buffer = '';
+  }
+}
+
+const jsonRules = new WeakMap<Rules, string>();
+
+function jsonRulesText(rules: Rules): string {
+  let text = jsonRules.get(rules);
+  if (text === undefined) jsonRules.set(rules, (text = JSON.stringify(rulesText(rules))));
+  return text;
+}
+
+/** A decimal string as written, when it is already canonical (no `_`, no leading zero): no bigint to convert. */
+function canonicalText(text: string, value: bigint): string {
+  return text.indexOf('_') < 0 && (text.length === 1 || text.charCodeAt(0) !== 48) ? text : value.toString();
+}
+
+/** `["1","4","5"]`: decimal strings need no escaping. */
+function jsonStrings(values: readonly string[]): string {
+  return values.length === 0 ? '[]' : `["${values.join('","')}"]`;
+}
+
+/** The heaps after a move, converting only the heaps it changed (the others keep their text). */
+function jsonResult(move: Move, before: readonly string[]): string {
+  const result = move.result;
+  if (result.length !== before.length) return jsonStrings(result.map(String));
+  const out = before.slice();
+  for (const i of move.heaps) out[i] = result[i]!.toString();
+  return jsonStrings(out);
+}
+
+/** One position of the JSON report. */
+export function jsonPosition(p: PositionAnalysis): string {
+  const v = p.verdicts[0] ?? null;
+  const heaps = p.statement.items[0]!.position.heaps.map((h) => canonicalText(h.text, h.value));
+  let winning = '[';
+  if (v) for (let i = 0; i < v.winningMoves.length; i++) winning += (i ? ',' : '') + jsonResult(v.winningMoves[i]!, heaps);
+  winning += ']';
+  const recommended = v && v.recommended ? jsonResult(v.recommended, heaps) : 'null';
+  const method = v ? v.method : p.rules ? 'not analysed: wrong number of heaps' : 'not analysed: the rules line has an error';
+  return `{"line":${p.line + 1},"rules":${p.rules ? jsonRulesText(p.rules) : 'null'},"heaps":${jsonStrings(heaps)},"outcome":"${v ? v.outcome : 'unknown'}","winningMoves":${winning},"winningMoveCount":"${v ? v.winningMoveCount : 0}","recommended":${recommended},"method":${JSON.stringify(method)}}`;
+}
+
+export function jsonDiagnostic(d: Diagnostic): string {
+  return JSON.stringify({ line: d.range.line + 1, column: d.range.start + 1, endColumn: d.range.end + 1, severity: d.severity, code: d.code, message: d.message });
+}
+
+function textDiagnostic(path: string, d: Diagnostic): string {
+  return `${path}:${d.range.line + 1}:${d.range.start + 1}: ${d.severity}: ${d.message} [${d.code}]`;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** Analyses one worksheet, streaming its report; returns whether it had an error. */
+export function reportWorksheet(path: string, text: string, budget: number, json: boolean, first: boolean, out: Chunks): boolean {
+  let errors = 0;
+  let warnings = 0;
+  let positions = 0;
+  const diagnostics: string[] = [];
+  if (json) out.push(`${first ? '' : ',\n'}{"path":${JSON.stringify(path)},"positions":[`);
+  analyseEach(splitLines(text), { budget }, (r) => {
+    for (const d of r.diagnostics) {
+      if (d.severity === 'error') errors++;
+      else if (d.severity === 'warning') warnings++;
+    }
+    if (json) {
+      if (r.position) out.push(`${positions === 0 ? '\n' : ',\n'}${jsonPosition(r.position)}`);
+      for (const d of r.diagnostics) diagnostics.push(jsonDiagnostic(d));
+    } else {
+      const v = r.position?.verdicts[0];
+      if (r.position && v) out.push(`${path}:${r.line + 1}: ${verdictTitle(v, r.position.statement.items[0]!.position.style)}\n`);
+      for (const d of r.diagnostics) out.push(textDiagnostic(path, d) + '\n');
+    }
+    if (r.position) positions++;
+  });
+  if (json) out.push(`],\n"diagnostics":[${diagnostics.length ? '\n' + diagnostics.join(',\n') : ''}]}`);
+  else out.push(`${path}: ${plural(positions, 'position')}, ${plural(errors, 'error')}, ${plural(warnings, 'warning')}\n`);
+  return errors > 0;
+}

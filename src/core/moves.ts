@@ -1,0 +1,97 @@
+// Moves: their order, cost and text, whether a step is legal, and every legal move of a small position.
+
+import { type Rules, setContains, setMin, setText } from './rules';
+
+/** One move: `amount` tokens from each heap in `heaps` (one heap, or both for a Wythoff diagonal move). */
+export interface Move {
+  readonly heaps: readonly number[];
+  readonly amount: bigint;
+  readonly result: readonly bigint[];
+}
+
+/** The order of moves everywhere: leftmost heap touched, then the smaller amount, then one heap before two. */
+export function compareMoves(a: Move, b: Move): number {
+  return a.heaps[0]! - b.heaps[0]! || (a.amount < b.amount ? -1 : a.amount > b.amount ? 1 : 0) || a.heaps.length - b.heaps.length;
+}
+
+export function moveCost(move: Move, diagonalCost: bigint): bigint {
+  return move.amount * BigInt(move.heaps.length) + (move.heaps.length > 1 ? diagonalCost : 0n);
+}
+
+/** Human text of a move with 1-based heap numbers: `take 2 from heap 1`, `take 1 from both heaps`. */
+export function moveText(move: Move): string {
+  if (move.heaps.length > 1) return `take ${move.amount} from both heaps`;
+  return `take ${move.amount} from heap ${(move.heaps[0] ?? 0) + 1}`;
+}
+
+export type Legality = { readonly legal: true; readonly move: Move } | { readonly legal: false; readonly reason: string };
+
+/** Whether `to` follows from `from` by one legal move, and why not. */
+export function checkMove(rules: Rules, from: readonly bigint[], to: readonly bigint[]): Legality {
+  if (from.length !== to.length) {
+    return { legal: false, reason: `the position has ${from.length} heap${from.length === 1 ? '' : 's'} but the next one has ${to.length}` };
+  }
+  const changed: number[] = [];
+  for (let i = 0; i < from.length; i++) {
+    const a = from[i]!;
+    const b = to[i]!;
+    if (b > a) return { legal: false, reason: `heap ${i + 1} grows from ${a} to ${b}: a move never adds tokens` };
+    if (b < a) changed.push(i);
+  }
+  if (changed.length === 0) return { legal: false, reason: 'nothing is taken: a move removes at least one token' };
+  const game = rules.game;
+  if (changed.length === 1) {
+    const i = changed[0]!;
+    const amount = from[i]! - to[i]!;
+    if (game.kind === 'subtraction' && !setContains(game.set, amount)) {
+      return { legal: false, reason: `takes ${amount} from heap ${i + 1}, but the amounts allowed are ${setText(game.set)}` };
+    }
+    return { legal: true, move: { heaps: [i], amount, result: to } };
+  }
+  if (game.kind !== 'wythoff') {
+    return { legal: false, reason: `takes from ${changed.length} heaps (${changed.map((i) => i + 1).join(', ')}); only Wythoff allows taking from two heaps at once` };
+  }
+  const [i, j] = changed as [number, number];
+  const da = from[i]! - to[i]!;
+  const db = from[j]! - to[j]!;
+  if (da !== db) return { legal: false, reason: `takes ${da} from heap ${i + 1} but ${db} from heap ${j + 1}: a two-heap move takes the same number from both` };
+  if (game.diagonal !== null && da > game.diagonal) {
+    return { legal: false, reason: `takes ${da} from both heaps, over the diagonal bound ${game.diagonal}` };
+  }
+  return { legal: true, move: { heaps: [i, j], amount: da, result: to } };
+}
+
+/** Every legal move from a position, in order of heap then amount (diagonal moves last). Only for small positions. */
+export function* legalMoves(rules: Rules, heaps: readonly bigint[]): Generator<Move> {
+  const game = rules.game;
+  for (let i = 0; i < heaps.length; i++) {
+    const h = heaps[i]!;
+    if (game.kind === 'subtraction') {
+      for (const iv of game.set) {
+        for (let s = iv.lo; s <= iv.hi && s <= h; s++) yield single(heaps, i, s);
+      }
+    } else {
+      for (let s = 1n; s <= h; s++) yield single(heaps, i, s);
+    }
+  }
+  if (game.kind === 'wythoff' && heaps.length === 2) {
+    const x = heaps[0]!;
+    const y = heaps[1]!;
+    let top = x < y ? x : y;
+    if (game.diagonal !== null && game.diagonal < top) top = game.diagonal;
+    for (let t = 1n; t <= top; t++) yield { heaps: [0, 1], amount: t, result: [x - t, y - t] };
+  }
+}
+
+export function single(heaps: readonly bigint[], i: number, amount: bigint): Move {
+  const result = heaps.slice();
+  result[i] = heaps[i]! - amount;
+  return { heaps: [i], amount, result };
+}
+
+/** The legal move removing fewest tokens, computed without enumerating moves (heaps may be huge). */
+export function cheapestMove(rules: Rules, heaps: readonly bigint[]): Move | null {
+  const least = rules.game.kind === 'subtraction' ? setMin(rules.game.set) : 1n;
+  for (let i = 0; i < heaps.length; i++) if (heaps[i]! >= least) return single(heaps, i, least);
+  return null;
+}

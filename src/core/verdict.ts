@@ -1,0 +1,46 @@
+// What solving a position answers: the outcome, every winning move, the recommendation and why.
+
+import { type Explanation, methodText } from './explanation';
+import { type Move } from './moves';
+
+export interface Verdict {
+  readonly outcome: 'win' | 'loss' | 'unknown';
+  /** Every winning move in the order of ties (empty for a loss or unknown); at most MAX_LISTED_MOVES. */
+  readonly winningMoves: readonly Move[];
+  /** The exact number of winning moves, which can exceed the moves listed. */
+  readonly winningMoveCount: bigint;
+  /** The move the preference recommends; from a loss the slowest loss where computable. */
+  readonly recommended: Move | null;
+  /** Why that move: "fewest tokens", "fastest win: 3 moves", … */
+  readonly recommendedBecause: string;
+  /** Moves left under perfect play, where computable. */
+  readonly remoteness: number | null;
+  readonly explanation: Explanation;
+  /** The explanation in one line (the CLI's `method`). */
+  readonly method: string;
+}
+
+/** What a game family proves about a position, before a move is recommended. */
+export interface Decided {
+  readonly outcome: 'win' | 'loss';
+  readonly winningMoves: readonly Move[];
+  /** Set when more winning moves exist than are listed. */
+  readonly winningMoveCount?: bigint;
+  readonly explanation: Explanation;
+}
+
+/** A game family: decides positions of one rule set by closed forms and certified tables. */
+export interface GameFamily {
+  /** The verdict, or null when no proved method applies within the budget. */
+  decide(heaps: readonly bigint[]): Decided | null;
+  /** Why `decide` gave up on these heaps, when it is not the generic reason. */
+  undecidedReason?(heaps: readonly bigint[]): string | null;
+}
+
+/** Winning moves listed at most; their number is always exact. */
+export const MAX_LISTED_MOVES = 1000;
+
+export function unknownVerdict(reason: string): Verdict {
+  const explanation: Explanation = { kind: 'unknown', reason };
+  return { outcome: 'unknown', winningMoves: [], winningMoveCount: 0n, recommended: null, recommendedBecause: '', remoteness: null, explanation, method: methodText(explanation) };
+}

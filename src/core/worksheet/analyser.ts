@@ -1,0 +1,171 @@
+// The analyser: rules and preference in force for each line, a verdict for each position,
+// and the findings on claims and game records. Every face of Nim Lens reads this.
+
+import { DEFAULT_BUDGET } from '../budget';
+import { type Legality } from '../moves';
+import { DEFAULT_PREFERENCE, type Preference, preferenceText } from '../preference';
+import { DEFAULT_RULES, type Rules, rulesText } from '../rules';
+import { type Verdict } from '../verdict';
+import { type LineCache, type VerdictCache } from './caches';
+import { parseLine, splitLines } from './parse';
+import { analysePosition } from './positionChecks';
+import { type Diagnostic, type ParsedLine, type Range, type Statement } from './syntax';
+
+export interface AnalyseOptions {
+  readonly budget?: number;
+  /** Verdicts kept between analyses of the same document (the editor passes one). */
+  readonly cache?: VerdictCache;
+  /** Line reports kept between analyses of the same document (the editor passes one). */
+  readonly lineCache?: LineCache;
+  /** Told of each position this budget left unknown, so that a larger search can run elsewhere. */
+  readonly onUnknown?: (job: SearchJob) => void;
+}
+
+/** A position to decide with a larger budget (in the editor, off the extension host's thread). */
+export interface SearchJob {
+  readonly key: string;
+  readonly rules: Rules;
+  readonly preference: Preference;
+  readonly heaps: readonly bigint[];
+}
+
+export interface StepAnalysis {
+  /** Index of the target item in the line (1 for the first `->`). */
+  readonly index: number;
+  readonly range: Range;
+  readonly legality: Legality;
+  /** True when the step left a win to a winning position for the opponent; null when unknown or illegal. */
+  readonly mistake: boolean | null;
+}
+
+export interface PositionAnalysis {
+  /** 0-based line. */
+  readonly line: number;
+  readonly statement: Extract<Statement, { kind: 'position' }>;
+  /** Null when the rules line in force has errors. */
+  readonly rules: Rules | null;
+  readonly rulesLine: number | null;
+  readonly preference: Preference;
+  /** Verdict for each item of the line (null where the item cannot be solved, e.g. wrong heap count). */
+  readonly verdicts: readonly (Verdict | null)[];
+  readonly steps: readonly StepAnalysis[];
+}
+
+export interface WorksheetAnalysis {
+  readonly lines: readonly ParsedLine[];
+  readonly positions: readonly PositionAnalysis[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export function analyseText(text: string, options: AnalyseOptions = {}): WorksheetAnalysis {
+  return analyseLines(splitLines(text), options);
+}
+
+/** Everything about one line, handed over as soon as the line is analysed. */
+export interface LineReport {
+  readonly line: number;
+  readonly parsed: ParsedLine;
+  readonly position: PositionAnalysis | null;
+  /** The line's diagnostics, syntax first. */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** Analyses line by line, keeping nothing: the CLI streams its report from this. */
+export function analyseEach(texts: readonly string[], options: AnalyseOptions, onLine: (report: LineReport) => void): void {
+  const steps = new AnalysisSteps(texts, options);
+  for (let r = steps.next(); r; r = steps.next()) onLine(r);
+}
+
+/** The analysis one line at a time, so that a caller can stop between lines (the editor works in time slices). */
+export class AnalysisSteps {
+  private readonly budget: number;
+  private line = 0;
+  private rules: Rules | null = DEFAULT_RULES;
+  private rulesLine: number | null = null;
+  private preference: Preference = DEFAULT_PREFERENCE;
+  /** The rules and preference in force, as part of the line cache's key. */
+  private context = '';
+
+  constructor(private readonly texts: readonly string[], private readonly options: AnalyseOptions) {
+    this.budget = options.budget ?? DEFAULT_BUDGET;
+  }
+
+  /** The next line's report, or null after the last line. */
+  next(): LineReport | null {
+    const line = this.line;
+    if (line >= this.texts.length) return null;
+    this.line++;
+    const text = this.texts[line]!;
+    const lineCache = this.options.lineCache;
+    const key = lineCache ? `${this.context}\n${text}` : '';
+    const cached = lineCache?.get(key, line);
+    const parsed = cached ? cached.parsed : parseLine(text, line);
+    const st = parsed.statement;
+    if (st && (st.kind === 'rules' || st.kind === 'prefer')) this.enter(st, line);
+    if (cached) {
+      // A report found in the cache may still name the rules line it was first analysed under.
+      return cached.position && cached.position.rulesLine !== this.rulesLine ? { ...cached, position: { ...cached.position, rulesLine: this.rulesLine } } : cached;
+    }
+    let position: PositionAnalysis | null = null;
+    let diagnostics = parsed.diagnostics;
+    if (st && st.kind === 'position') {
+      const found: Diagnostic[] = [...parsed.diagnostics];
+      position = analysePosition(st, line, this.rules, this.rulesLine, this.preference, this.budget, this.options.cache, this.options.onUnknown, found);
+      diagnostics = found;
+    }
+    const report: LineReport = { line, parsed, position, diagnostics };
+    // Unknown verdicts are not kept: a larger search may decide them.
+    if (lineCache && !position?.verdicts.some((v) => v?.outcome === 'unknown')) lineCache.set(key, report);
+    return report;
+  }
+
+  /** A rules line sets the rules and resets the preference; a prefer line sets the preference. */
+  private enter(st: Extract<Statement, { kind: 'rules' | 'prefer' }>, line: number): void {
+    if (st.kind === 'rules') {
+      this.rules = st.rules;
+      this.rulesLine = line;
+      this.preference = DEFAULT_PREFERENCE;
+    } else if (st.preference) {
+      this.preference = st.preference;
+    }
+    this.context = this.rules ? `${rulesText(this.rules)}|${preferenceText(this.preference)}|${this.budget}` : `invalid@${this.rulesLine}`;
+  }
+}
+
+export function analyseLines(texts: readonly string[], options: AnalyseOptions = {}): WorksheetAnalysis {
+  const collector = new AnalysisCollector();
+  analyseEach(texts, options, (r) => collector.add(r));
+  return collector.result();
+}
+
+/** Gathers line reports into a whole analysis. */
+export class AnalysisCollector {
+  private readonly lines: ParsedLine[] = [];
+  private readonly positions: PositionAnalysis[] = [];
+  private readonly diagnostics: Diagnostic[] = [];
+
+  add(r: LineReport): void {
+    this.lines.push(r.parsed);
+    if (r.position) this.positions.push(r.position);
+    for (const d of r.diagnostics) this.diagnostics.push(d);
+  }
+
+  result(): WorksheetAnalysis {
+    return { lines: this.lines, positions: this.positions, diagnostics: this.diagnostics };
+  }
+}
+
+
+/** The analysis of the position on a line, if the line holds one (positions are in line order). */
+export function positionAt(positions: readonly PositionAnalysis[], line: number): PositionAnalysis | undefined {
+  let lo = 0;
+  let hi = positions.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const p = positions[mid]!;
+    if (p.line === line) return p;
+    if (p.line < line) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
+}

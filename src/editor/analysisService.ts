@@ -1,0 +1,193 @@
+// The analyses of open worksheets, cached by document version. An analysis runs in slices; every
+// caller waits for the same run with its own cancellation token, so a cancelled hover never takes
+// the lenses' or diagnostics' answer with it. Positions beyond the quick budget are searched in the
+// background, and the providers refresh when a verdict arrives.
+
+import * as vscode from 'vscode';
+import { LineCache, unknownVerdictKey, VerdictCache } from '../core/worksheet/caches';
+import { type WorksheetAnalysis } from '../core/worksheet/analyser';
+import { looksLikeNimSource } from '../core/worksheet/nimSource';
+import { splitLines } from '../core/worksheet/parse';
+import { type BackgroundSearch, type FinishedSearch } from './backgroundSearch';
+import { LANGUAGE_ID } from './language';
+import { INTERACTIVE_BUDGET, readSettings } from './settings';
+import { SlicedAnalysis } from './slicedAnalysis';
+
+/** Longest slice of analysis on the extension host's thread before it yields, in ms. */
+const SLICE_MS = 15;
+
+/** A worksheet's analysis at one version of the document. */
+export interface AnalysedDocument {
+  readonly version: number;
+  /** Null when the file reads as Nim source code rather than a worksheet. */
+  readonly analysis: WorksheetAnalysis | null;
+  /** Keys of this document's positions still being searched in the background. */
+  readonly pending: ReadonlySet<string>;
+}
+
+interface Run {
+  readonly version: number;
+  readonly done: Promise<AnalysedDocument | null>;
+}
+
+export class AnalysisService implements vscode.Disposable {
+  private readonly documents = new Map<string, AnalysedDocument>();
+  private readonly lineCaches = new Map<string, LineCache>();
+  private readonly running = new Map<string, Run>();
+  private readonly verdicts = new VerdictCache();
+  /** Verdict keys, with the budget, that a background search could not decide either: not searched again. */
+  private readonly exhausted = new Set<string>();
+  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
+  private readonly subscriptions: vscode.Disposable[] = [];
+  /** Fires when a document's analysis changed without an edit (background verdicts, settings, re-check). */
+  readonly onDidChange = this.changed.event;
+  /** Longest time one slice held the host's thread, in ms (the editor benchmark reads it). */
+  longestSliceMs = 0;
+
+  constructor(private readonly search: BackgroundSearch, private readonly log: vscode.LogOutputChannel) {
+    this.subscriptions.push(
+      this.changed,
+      search.onDidFinish((f) => this.searchFinished(f)),
+      vscode.workspace.onDidCloseTextDocument((d) => this.forget(d.uri.toString())),
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (e.affectsConfiguration('nimLens')) this.refreshAll();
+      }),
+    );
+  }
+
+  /** The analysis at the document's current version, computed now in one piece if needed; null for other documents. */
+  get(document: vscode.TextDocument): AnalysedDocument | null {
+    if (document.languageId !== LANGUAGE_ID) return null;
+    const known = this.documents.get(document.uri.toString());
+    if (known && known.version === document.version) return known;
+    const run = this.start(document);
+    run.analysis.step(Infinity);
+    return run.finish();
+  }
+
+  /**
+   * The same, computed in slices so that a long worksheet never holds the extension host's thread.
+   * Null when this caller's token is cancelled, or when an edit supersedes the version.
+   */
+  async analyse(document: vscode.TextDocument, token?: vscode.CancellationToken): Promise<AnalysedDocument | null> {
+    if (document.languageId !== LANGUAGE_ID) return null;
+    const uri = document.uri.toString();
+    const known = this.documents.get(uri);
+    if (known && known.version === document.version) return known;
+    let run = this.running.get(uri);
+    if (!run || run.version !== document.version) {
+      const started: Run = { version: document.version, done: this.runInSlices(document) };
+      this.running.set(uri, started);
+      void started.done.finally(() => { if (this.running.get(uri) === started) this.running.delete(uri); });
+      run = started;
+    }
+    return unlessCancelled(run.done, token);
+  }
+
+  /** Forgets everything learnt and analyses again (the re-check command). */
+  recheck(document: vscode.TextDocument): void {
+    this.forget(document.uri.toString());
+    this.verdicts.clear();
+    this.exhausted.clear();
+    this.search.clear();
+    this.changed.fire(document.uri);
+  }
+
+  private async runInSlices(document: vscode.TextDocument): Promise<AnalysedDocument | null> {
+    try {
+      const run = this.start(document);
+      while (!run.analysis.step(SLICE_MS)) {
+        await yieldToHost();
+        if (document.isClosed || document.version !== run.version) return null;
+      }
+      return run.finish();
+    } catch (e) {
+      this.log.error(`analysis of ${document.uri.toString()} failed: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+      return null;
+    }
+  }
+
+  private start(document: vscode.TextDocument): { version: number; analysis: SlicedAnalysis; finish(): AnalysedDocument } {
+    const uri = document.uri.toString();
+    const version = document.version;
+    const lines = splitLines(document.getText());
+    const settings = readSettings(document.uri);
+    let lineCache = this.lineCaches.get(uri);
+    if (!lineCache) this.lineCaches.set(uri, (lineCache = new LineCache()));
+    const pending = new Set<string>();
+    const quick = Math.min(settings.budget, INTERACTIVE_BUDGET);
+    const analysis = new SlicedAnalysis(lines, looksLikeNimSource(lines) ? null : {
+      budget: quick,
+      cache: this.verdicts,
+      lineCache,
+      onUnknown: settings.budget > quick
+        ? (job) => {
+            if (this.exhausted.has(unknownVerdictKey(job.key, settings.budget))) return;
+            pending.add(job.key);
+            this.search.request(job, uri, settings.budget);
+          }
+        : undefined,
+    });
+    let result: AnalysedDocument | null = null;
+    return {
+      version,
+      analysis,
+      finish: () => {
+        this.longestSliceMs = Math.max(this.longestSliceMs, analysis.longestSliceMs);
+        if (!result) {
+          result = { version, analysis: analysis.result(), pending };
+          this.documents.set(uri, result);
+        }
+        return result;
+      },
+    };
+  }
+
+  private searchFinished({ key, verdict, uris }: FinishedSearch): void {
+    if (verdict.outcome !== 'unknown') {
+      this.verdicts.set(key, verdict);
+    } else {
+      // Shown with its reason in place of the quick answer, and not searched again until a re-check.
+      this.verdicts.set(unknownVerdictKey(key, INTERACTIVE_BUDGET), verdict);
+      for (const uri of uris) this.exhausted.add(unknownVerdictKey(key, readSettings(vscode.Uri.parse(uri)).budget));
+    }
+    for (const uri of uris) {
+      this.documents.delete(uri); // lines with unknown verdicts are never in the line cache
+      this.changed.fire(vscode.Uri.parse(uri));
+    }
+  }
+
+  private forget(uri: string): void {
+    this.documents.delete(uri);
+    this.lineCaches.delete(uri);
+  }
+
+  private refreshAll(): void {
+    const uris = [...this.documents.keys()];
+    this.documents.clear();
+    this.lineCaches.clear();
+    for (const u of uris) this.changed.fire(vscode.Uri.parse(u));
+  }
+
+  dispose(): void {
+    for (const s of this.subscriptions) s.dispose();
+  }
+}
+
+/** Lets the host handle other events between two slices. */
+function yieldToHost(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** The promise's value, or null as soon as the token is cancelled (the promise itself runs on). */
+function unlessCancelled<T>(promise: Promise<T>, token: vscode.CancellationToken | undefined): Promise<T | null> {
+  if (!token) return promise;
+  if (token.isCancellationRequested) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const listener = token.onCancellationRequested(() => { listener.dispose(); resolve(null); });
+    promise.then(
+      (value) => { listener.dispose(); resolve(token.isCancellationRequested ? null : value); },
+      () => { listener.dispose(); resolve(null); },
+    );
+  });
+}

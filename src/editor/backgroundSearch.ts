@@ -1,0 +1,148 @@
+// Positions beyond the quick budget are searched off the extension host's thread, one at a time,
+// first lines first. A search that fails, or a worker that dies, ends as `unknown` with the reason
+// (logged to the Nim Lens output channel), never as a lens that says "Searching…" forever.
+
+import * as vscode from 'vscode';
+import { type SearchJob } from '../core/worksheet/analyser';
+import { unknownVerdict, type Verdict } from '../core/verdict';
+import type { SearchRequest, SearchResponse } from './searchProtocol';
+
+/** A thread that answers search requests: a Node worker thread here, a Web Worker in a browser. */
+export interface SearchThread {
+  post(request: SearchRequest): void;
+  terminate(): void;
+}
+
+export interface SearchThreadEvents {
+  message(response: SearchResponse): void;
+  /** The thread failed or stopped; its in-flight request will never be answered. */
+  failed(reason: string): void;
+}
+
+/** Starts a search thread, or throws when none can start here. */
+export type StartSearchThread = (events: SearchThreadEvents) => SearchThread;
+
+export interface FinishedSearch {
+  readonly key: string;
+  readonly verdict: Verdict;
+  readonly uris: ReadonlySet<string>;
+}
+
+/** Queued jobs at most: the rest stay unknown until the worksheet is re-checked. */
+const MAX_QUEUED = 500;
+
+interface Queued {
+  readonly job: SearchJob;
+  readonly budget: number;
+  readonly uris: Set<string>;
+  id: number | null;
+}
+
+export class BackgroundSearch implements vscode.Disposable {
+  private thread: SearchThread | null = null;
+  private nextId = 1;
+  private readonly queue = new Map<string, Queued>();
+  private inFlight: { id: number; key: string } | null = null;
+  private readonly finished = new vscode.EventEmitter<FinishedSearch>();
+  /** Fires with the verdict of each search, decided or not. */
+  readonly onDidFinish = this.finished.event;
+
+  constructor(private readonly startThread: StartSearchThread, private readonly log: vscode.LogOutputChannel) {}
+
+  /** Queues a search for a document; a job already queued gains the document. */
+  request(job: SearchJob, uri: string, budget: number): void {
+    const queued = this.queue.get(job.key);
+    if (queued) {
+      queued.uris.add(uri);
+      return;
+    }
+    if (this.queue.size >= MAX_QUEUED) return;
+    this.queue.set(job.key, { job, budget, uris: new Set([uri]), id: null });
+    this.pump();
+  }
+
+  /** Whether searches are queued or running. */
+  get busy(): boolean {
+    return this.queue.size > 0;
+  }
+
+  /** Drops every queued search (a re-check queues them again). */
+  clear(): void {
+    for (const [key, q] of this.queue) if (q.id === null) this.queue.delete(key);
+  }
+
+  private pump(): void {
+    if (this.inFlight) return;
+    const next = [...this.queue.values()].find((q) => q.id === null);
+    if (!next) return;
+    const thread = this.ensureThread();
+    if (!thread) return;
+    next.id = this.nextId++;
+    this.inFlight = { id: next.id, key: next.job.key };
+    const { rules, preference, heaps } = next.job;
+    try {
+      thread.post({ id: next.id, rules, preference, heaps, budget: next.budget });
+    } catch (e) {
+      this.threadFailed(`the search could not be sent: ${message(e)}`);
+    }
+  }
+
+  private ensureThread(): SearchThread | null {
+    if (this.thread) return this.thread;
+    try {
+      const thread = this.startThread({
+        message: (response) => { if (this.thread === thread) this.onResponse(response); },
+        failed: (reason) => { if (this.thread === thread) this.threadFailed(reason); },
+      });
+      this.thread = thread;
+      return thread;
+    } catch (e) {
+      // No thread can start here: every queued search ends unknown, with the reason.
+      const reason = `no background search thread could start: ${message(e)}`;
+      this.log.error(reason);
+      for (const key of [...this.queue.keys()]) this.finish(key, unknownVerdict(`unknown: ${reason}`));
+      return null;
+    }
+  }
+
+  private threadFailed(reason: string): void {
+    this.log.error(`background search: ${reason}`);
+    this.thread?.terminate();
+    this.thread = null;
+    const lost = this.inFlight;
+    this.inFlight = null;
+    if (lost) this.finish(lost.key, unknownVerdict(`unknown: the background search failed (${reason})`));
+    this.pump();
+  }
+
+  private onResponse(response: SearchResponse): void {
+    if (!this.inFlight || this.inFlight.id !== response.id) return;
+    const key = this.inFlight.key;
+    this.inFlight = null;
+    if ('verdict' in response) {
+      this.finish(key, response.verdict);
+    } else {
+      this.log.error(`background search of ${key} failed: ${response.error}`);
+      this.finish(key, unknownVerdict(`unknown: the background search failed (${response.error})`));
+    }
+    this.pump();
+  }
+
+  private finish(key: string, verdict: Verdict): void {
+    const queued = this.queue.get(key);
+    this.queue.delete(key);
+    // Never inside the analysis that asked: it must finish storing its result before it is replaced.
+    if (queued) queueMicrotask(() => this.finished.fire({ key, verdict, uris: queued.uris }));
+  }
+
+  dispose(): void {
+    this.thread?.terminate();
+    this.thread = null;
+    this.queue.clear();
+    this.finished.dispose();
+  }
+}
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}

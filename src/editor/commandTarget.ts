@@ -1,0 +1,22 @@
+// The worksheet position a command is about: from a lens's arguments (uri, line), else the
+// active editor and its cursor line. Commands and the play panel both ask this.
+
+import * as vscode from 'vscode';
+import { type PositionAnalysis, positionAt } from '../core/worksheet/analyser';
+import type { AnalysisService } from './analysisService';
+import { LANGUAGE_ID } from './language';
+
+export interface CommandTarget {
+  readonly document: vscode.TextDocument;
+  readonly line: number;
+  /** Undefined when the line holds no position. */
+  readonly position: PositionAnalysis | undefined;
+}
+
+export async function commandTarget(analyses: AnalysisService, uri: unknown, line: unknown): Promise<CommandTarget | undefined> {
+  const document = uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
+  const at = typeof line === 'number' && Number.isInteger(line) && line >= 0 ? line : vscode.window.activeTextEditor?.selection.active.line;
+  if (!document || document.languageId !== LANGUAGE_ID || at === undefined) return undefined;
+  const entry = await analyses.analyse(document);
+  return { document, line: at, position: entry?.analysis ? positionAt(entry.analysis.positions, at) : undefined };
+}

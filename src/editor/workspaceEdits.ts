@@ -1,0 +1,24 @@
+// Edits that play a move on a worksheet line, shared by quick fixes and commands.
+
+import * as vscode from 'vscode';
+import { type Move } from '../core/moves';
+import { type PositionAnalysis } from '../core/worksheet/analyser';
+import { formatPosition } from '../core/worksheet/format';
+import { toRange } from './ranges';
+
+/** Replaces the whole statement (claims and record included, comment kept) with the position after `move`. */
+export function replaceWithResult(uri: vscode.Uri, p: PositionAnalysis, move: Move): vscode.WorkspaceEdit {
+  const edit = new vscode.WorkspaceEdit();
+  const style = p.statement.items[0]!.position.style;
+  edit.replace(uri, toRange(p.statement.range), formatPosition(move.result, style));
+  return edit;
+}
+
+/** Appends `-> result` to the end of the statement. */
+export function appendStep(uri: vscode.Uri, p: PositionAnalysis, move: Move): vscode.WorkspaceEdit {
+  const edit = new vscode.WorkspaceEdit();
+  const items = p.statement.items;
+  const style = items[items.length - 1]!.position.style;
+  edit.insert(uri, new vscode.Position(p.line, p.statement.range.end), ` -> ${formatPosition(move.result, style)}`);
+  return edit;
+}

@@ -130,3 +130,29 @@ describe('one-line texts with very long numbers', () => {
     assert.match(title, /^Win · take 9{8}…9{7}8 \(300 digits\) from heap 1 → 1 1 · 1 winning move$/);
   });
 });
+
+describe('caches are bounded', () => {
+  it('the verdict cache empties when full and still answers', () => {
+    const cache = new VerdictCache(3);
+    const text = 'nim\n1 2\n3 4\n5 6\n7 8\n';
+    const first = analyseText(text, { cache });
+    for (const key of ['nim|prefer fewest|1 2', 'nim|prefer fewest|3 4', 'nim|prefer fewest|5 6']) assert.equal(cache.get(key), undefined, `${key} was evicted`);
+    assert.ok(cache.get('nim|prefer fewest|7 8'), 'the last verdict is kept');
+    const again = analyseText(text, { cache });
+    assert.deepEqual(again.positions.map((p) => p.verdicts[0]!.outcome), first.positions.map((p) => p.verdicts[0]!.outcome));
+  });
+
+  it('the line cache empties when full and gives the same analysis', () => {
+    const cache = new LineCache(2);
+    const lines = ['nim', '1 2', '3 4', '5 6'];
+    const cached = analyseLines(lines, { lineCache: cache });
+    const key = 'nim|prefer fewest|2000000\n1 2';
+    const roomy = new LineCache();
+    analyseLines(lines, { lineCache: roomy });
+    assert.ok(roomy.get(key, 1), 'a cache with room keeps the line');
+    assert.equal(cache.get(key, 1), undefined, 'the small cache evicted it');
+    const again = analyseLines(lines, { lineCache: cache });
+    assert.deepEqual(again.diagnostics, cached.diagnostics);
+    assert.deepEqual(again.positions.map((p) => p.verdicts[0]!.outcome), ['win', 'win', 'win']);
+  });
+});

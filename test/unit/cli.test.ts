@@ -126,12 +126,26 @@ describe('nim-lens check', () => {
     const b = spawnSync(process.execPath, [join(root, 'bin', 'nim-lens.js'), 'check', ok], { encoding: 'utf8' });
     assert.equal(b.status, 0, b.stderr);
     assert.match(b.stdout, /Loss · every move loses/);
-    if (process.getuid && process.getuid() !== 0) {
-      const locked = file('locked.nim', 'nim\n1\n');
-      chmodSync(locked, 0o000);
-      const c = spawnSync(process.execPath, [cli, 'check', locked], { encoding: 'utf8' });
-      assert.equal(c.status, 2);
-      assert.match(c.stderr, /permission denied/);
-    }
+  });
+
+  it('an unreadable file: permission denied (skipped as root, who can read anything)', function () {
+    if (process.getuid?.() === 0) this.skip();
+    const locked = file('locked.nim', 'nim\n1\n');
+    chmodSync(locked, 0o000);
+    const c = spawnSync(process.execPath, [cli, 'check', locked], { encoding: 'utf8' });
+    assert.equal(c.status, 2);
+    assert.match(c.stderr, /permission denied/);
+  });
+
+  it('--budget bounds the search: a position that needs more is unknown, with the budget named', async () => {
+    // wythoff diagonal 3 has no closed form: 300 303 needs about 1,500 steps of the partner table.
+    const path = file('budget.nim', 'wythoff diagonal 3\n300 303\n');
+    const small = parseReport((await capture(['check', '--json', '--budget', '1000', path])).out).files[0]!.positions[0]!;
+    assert.equal(small.outcome, 'unknown');
+    assert.match(small.method, /exceed the budget of 1000 moves/);
+    const enough = parseReport((await capture(['check', '--json', '--budget', '20000', path])).out).files[0]!.positions[0]!;
+    assert.equal(enough.outcome, 'win');
+    assert.equal((await capture(['check', '--budget', '0', path])).status, 2);
+    assert.equal((await capture(['check', '--budget', path])).status, 2, 'a missing value');
   });
 });

@@ -1,7 +1,10 @@
 import { legalMoves } from '../../src/core/moves';
 import { type Interval, type Rules } from '../../src/core/rules';
 import { type ExhaustiveSearch } from '../../src/core/search';
+import * as assert from 'node:assert/strict';
+import type { Explanation } from '../../src/core/explanation';
 import { solve } from '../../src/core/solve';
+import type { Verdict } from '../../src/core/verdict';
 
 export const nim = (misere = false): Rules => ({ game: { kind: 'nim' }, misere });
 export const sub = (set: number[] | [number, number, 'run'], misere = false): Rules => {
@@ -62,4 +65,10 @@ export function rng(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** The verdict's explanation, asserted to be of this kind (and typed as it). */
+export function explained<K extends Explanation['kind']>(v: Verdict, kind: K): Extract<Explanation, { kind: K }> {
+  assert.equal(v.explanation.kind, kind);
+  return v.explanation as Extract<Explanation, { kind: K }>;
 }

@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import { rulesText } from '../../src/core/rules';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { formatPosition } from '../../src/core/worksheet/format';
-import { parseLine, splitLines } from '../../src/core/worksheet/parse';
+import { parseLine, parseLineInFull, splitLines } from '../../src/core/worksheet/parse';
 import { DiagnosticCode } from '../../src/core/worksheet/syntax';
 import { rng } from './helpers';
 
@@ -192,5 +192,36 @@ describe('parser: never throws', () => {
   it('refuses absurdly long numbers with a diagnostic instead of stalling', () => {
     const r = parseLine('1'.repeat(100_001), 0);
     assert.equal(r.diagnostics[0]!.code, DiagnosticCode.BadNumber);
+  });
+});
+
+describe('parser: round trips and the fast path', () => {
+  it('the canonical text of every kind of rules parses back to the same rules', () => {
+    const lines = [
+      'nim', 'nim misere', 'subtraction 1..3', 'subtraction {1, 3, 4}', 'subtraction {2, 3} misere', 'subtraction {1..3, 7}',
+      'subtraction {5}', 'subtraction {1, 2}', 'subtraction 2..9 misere', 'subtraction {1, 3..5, 10..12}', 'wythoff', 'wythoff misere',
+      'wythoff diagonal 1', 'wythoff diagonal 3 misere', 'wythoff diagonal 123456789012345678901234567890',
+    ];
+    for (const line of lines) {
+      const first = parseLine(line, 0).statement;
+      assert.ok(first?.kind === 'rules' && first.rules, line);
+      const text = rulesText(first.rules);
+      const again = parseLine(text, 0).statement;
+      assert.ok(again?.kind === 'rules' && again.rules, text);
+      assert.deepEqual(again.rules, first.rules, `${line} -> ${text}`);
+      assert.equal(rulesText(again.rules), text);
+    }
+  });
+
+  it('plain positions take a fast path that builds the same tree as the full parser', () => {
+    const random = rng(11);
+    for (let i = 0; i < 2000; i++) {
+      const count = 1 + Math.floor(random() * 5);
+      const text = Array.from({ length: count }, () => String(Math.floor(random() * 10 ** (1 + Math.floor(random() * 12))))).join(' ');
+      assert.deepEqual(parseLine(text, i), parseLineInFull(text, i), text);
+    }
+    for (const other of ['3  4', ' 3 4', '3 4 ', '007 1', '1_000 2', '3,4', '(3 4)', '3 4 : win', '3 -> 2']) {
+      assert.deepEqual(parseLine(other, 0), parseLineInFull(other, 0), other);
+    }
   });
 });

@@ -43,6 +43,11 @@ export interface HeapSumResult {
   readonly large: number;
 }
 
+/** Whether the player to move loses, from the XOR of the values and how many are at least 2. */
+function isLoss(misere: boolean, xor: bigint, large: number): boolean {
+  return misere && large === 0 ? xor === 1n : xor === 0n;
+}
+
 /** Cap on winning moves listed from one heap (a long run of amounts can have very many). */
 export const MAX_MOVES_PER_HEAP = 1000;
 
@@ -59,21 +64,26 @@ export function solveHeapSum(family: HeapFamily, heaps: readonly bigint[], miser
     if (g >= 2n) large++;
   }
   if (misere && family.zeroesReachOne() !== true) return null;
-  const isLoss = (x: bigint, bigCount: number): boolean => (misere ? (bigCount === 0 ? x === 1n : x === 0n) : x === 0n);
-  const outcome = isLoss(xor, large) ? 'loss' : 'win';
+  const outcome = isLoss(misere, xor, large) ? 'loss' : 'win';
   const winningMoves: Move[] = [];
   if (outcome === 'win') {
     for (let i = 0; i < heaps.length; i++) {
       const v = values[i]!;
       const rest = xor ^ v;
+      if (!misere) {
+        // Normal play has one target value per heap, the one that makes the XOR 0 (in a subtraction
+        // game it may be above the heap's own value: amountsTo finds the moves, if any).
+        if (rest === v) continue;
+        const found = family.amountsTo(heaps[i]!, rest, MAX_MOVES_PER_HEAP);
+        if (found === null) return null;
+        for (const s of found) winningMoves.push(single(heaps, i, s));
+        continue;
+      }
       const restLarge = large - (v >= 2n ? 1 : 0);
       // The Grundy values t for heap i that leave a losing position for the opponent.
-      const targets: bigint[] = [];
-      for (const t of misere ? [rest ^ 1n, rest] : [rest]) {
-        if (t !== v && !targets.includes(t) && isLoss(rest ^ t, restLarge + (t >= 2n ? 1 : 0))) targets.push(t);
-      }
       const amounts: bigint[] = [];
-      for (const t of targets) {
+      for (const t of [rest ^ 1n, rest]) {
+        if (t === v || !isLoss(true, rest ^ t, restLarge + (t >= 2n ? 1 : 0))) continue;
         const found = family.amountsTo(heaps[i]!, t, MAX_MOVES_PER_HEAP);
         if (found === null) return null;
         amounts.push(...found);

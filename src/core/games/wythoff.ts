@@ -58,11 +58,7 @@ export function smallDiagonalPartner(v: bigint, misere: boolean): bigint {
  * The winning moves from (x, y) are the moves that reach a cold position: keep x and lower y to
  * p(x); keep y and lower x to p(y); or the diagonal moves that land on a cold pair.
  */
-export function partnerMoves(
-  heaps: readonly bigint[],
-  partner: (v: bigint) => bigint | null,
-  diagonalBound: bigint | null,
-): Move[] | null {
+export function partnerMoves(heaps: readonly bigint[], partner: (v: bigint) => bigint | null, diagonalBound: bigint): Move[] | null {
   const x = heaps[0]!;
   const y = heaps[1]!;
   const px = partner(x);
@@ -71,33 +67,29 @@ export function partnerMoves(
   const moves: Move[] = [];
   if (px < y) moves.push({ heaps: [1], amount: y - px, result: [x, px] });
   if (py < x) moves.push({ heaps: [0], amount: x - py, result: [py, y] });
-  // Diagonal: keeps the gap d = |y - x|; only a finite few targets are candidates.
+  // Diagonal moves keep the gap: try each allowed amount (at most the bound).
   const lo = x < y ? x : y;
-  const maxT = diagonalBound === null || diagonalBound > lo ? lo : diagonalBound;
-  if (maxT > 0n) {
-    for (const t of diagonalTargets(x, y, maxT, partner, diagonalBound === null)) {
-      moves.push({ heaps: [0, 1], amount: t, result: [x - t, y - t] });
-    }
-  }
+  const maxT = diagonalBound > lo ? lo : diagonalBound;
+  for (let t = 1n; t <= maxT; t++) if (partner(x - t) === y - t) moves.push({ heaps: [0, 1], amount: t, result: [x - t, y - t] });
   return moves.sort(compareMoves);
 }
 
-function diagonalTargets(x: bigint, y: bigint, maxT: bigint, partner: (v: bigint) => bigint | null, unbounded: boolean): bigint[] {
-  const out: bigint[] = [];
-  if (unbounded) {
-    // A diagonal move keeps the gap d; plain Wythoff has one cold pair per gap, (a_d, b_d),
-    // besides (0, 0), (0, 1) and (2, 2) near the end. The partner check keeps only real ones.
-    const d = x > y ? x - y : y - x;
-    const lo = x < y ? x : y;
-    const candidates = new Set<bigint>([lo, lo - 2n]);
-    if (d > 0n) candidates.add(lo - wythoffA(d));
-    for (const t of [...candidates].sort((a, b) => (a < b ? -1 : 1))) {
-      if (t >= 1n && t <= maxT && partner(x - t) === y - t) out.push(t);
-    }
-    return out;
-  }
-  for (let t = 1n; t <= maxT; t++) if (partner(x - t) === y - t) out.push(t);
-  return out;
+/**
+ * The winning moves of Wythoff's game from (x, y), normal or misère, given the partners px of x and
+ * py of y and a_d for the gap d. One-heap moves reach the partner; a two-heap move keeps the gap, and
+ * each gap has one cold pair: (a_d, b_d), except (0, 0) for gap 0 in normal play and, in misère
+ * play, (2, 2) for gap 0 and (0, 1) for gap 1.
+ */
+function wythoffMoves(x: bigint, y: bigint, px: bigint, py: bigint, aOfGap: bigint, misere: boolean): Move[] {
+  const moves: Move[] = [];
+  if (px < y) moves.push({ heaps: [1], amount: y - px, result: [x, px] });
+  if (py < x) moves.push({ heaps: [0], amount: x - py, result: [py, y] });
+  const lo = x < y ? x : y;
+  const gap = x < y ? y - x : x - y;
+  const coldLo = misere && gap === 0n ? 2n : misere && gap === 1n ? 0n : aOfGap;
+  const t = lo - coldLo;
+  if (t >= 1n) moves.push({ heaps: [0, 1], amount: t, result: [x - t, y - t] });
+  return moves.sort(compareMoves);
 }
 
 /**
@@ -178,13 +170,17 @@ export class WythoffFamily implements GameFamily {
     const lo = x < y ? x : y;
     if (diagonal === null || lo <= diagonal) {
       const partner = misere ? misereWythoffPartner : wythoffPartner;
+      const hi = x < y ? y : x;
       const partnerOfSmaller = partner(lo);
-      const gap = x > y ? x - y : y - x;
+      const gap = hi - lo;
       const fiveGapSquared = 5n * gap * gap;
       const root = isqrt(fiveGapSquared);
       const a = (gap + root) / 2n; // a_d, from the root shown in the explanation
       const explanation: Explanation = { kind: 'wythoff', x, y, gap, fiveGapSquared, root, pair: [a, a + gap], misere, partnerOfSmaller, diagonalBound: diagonal };
-      return { outcome: partnerOfSmaller === (x < y ? y : x) ? 'loss' : 'win', winningMoves: partnerMoves(heaps, partner, null)!, explanation };
+      if (partnerOfSmaller === hi) return { outcome: 'loss', winningMoves: [], explanation };
+      const partnerOfLarger = partner(hi);
+      const winningMoves = wythoffMoves(x, y, x === lo ? partnerOfSmaller : partnerOfLarger, x === lo ? partnerOfLarger : partnerOfSmaller, a, misere);
+      return { outcome: 'win', winningMoves, explanation };
     }
     if (diagonal <= 2n) {
       const partner = (v: bigint) => smallDiagonalPartner(v, misere);

@@ -41,6 +41,10 @@ export function estimateWork(rules: Rules, heaps: readonly bigint[]): number {
     let size = 0n;
     for (const iv of game.set) size += iv.hi - iv.lo + 1n;
     perState = Math.min(perState, Number(size) * heaps.length + 1);
+  } else if (game.kind === 'octal') {
+    // Splits multiply the positions reachable: a rough bound, the search keeps its own count anyway.
+    if (total > 200) return Infinity;
+    return states * perState * Math.max(1, total) * 4;
   } else if (game.kind === 'wythoff') {
     perState += Math.min(Number(heaps[0]!), Number(heaps[1]!));
   }

@@ -47,6 +47,20 @@ export type Explanation =
     }
   | { readonly kind: 'wythoff-small-diagonal'; readonly k: bigint; readonly x: bigint; readonly y: bigint; readonly partnerOfX: bigint; readonly misere: boolean }
   | { readonly kind: 'partner-table'; readonly k: bigint | null; readonly x: bigint; readonly y: bigint; readonly partnerOfX: bigint; readonly rows: number; readonly misere: boolean }
+  | {
+      readonly kind: 'octal';
+      /** `0.77`, and the game's name when it has one (`Kayles`). */
+      readonly code: string;
+      readonly name: string | null;
+      readonly heaps: readonly bigint[];
+      readonly values: readonly number[];
+      readonly xor: number;
+      /** Values computed; with a period, the certificate used the first `provedFrom` of them. */
+      readonly computed: number;
+      readonly period: { readonly preperiod: number; readonly period: number; readonly provedFrom: number } | null;
+      /** The preperiod and one period (or the first values when no period is proved). */
+      readonly firstValues: readonly number[];
+    }
   | { readonly kind: 'search'; readonly positions: number }
   | { readonly kind: 'unknown'; readonly reason: string };
 
@@ -83,6 +97,8 @@ export function methodText(e: Explanation): string {
       return `diagonal ${e.k}: cold pairs ${e.misere ? '(3j+2, 3j+2) and (3j, 3j+1)' : '(3j, 3j) and (3j+1, 3j+2)'}; partner of ${e.x} is ${e.partnerOfX}`;
     case 'partner-table':
       return `cold pairs computed row by row (${e.rows} rows); partner of ${e.x} is ${e.partnerOfX}`;
+    case 'octal':
+      return `Grundy values ${e.values.join(', ')}, XOR ${e.xor}; ${e.period ? `period ${e.period.period} from ${e.period.preperiod}, proved by Guy–Smith from ${e.period.provedFrom} values` : `table of ${e.computed} values`}`;
     case 'search':
       return `exhaustive search (${e.positions} positions)`;
     case 'unknown':
@@ -141,6 +157,16 @@ export function explanationLines(e: Explanation): string[] {
         `Each heap size has one cold partner; computed exactly row by row (${e.rows} rows) for ${e.k === null ? 'wythoff' : `wythoff diagonal ${e.k}`}${e.misere ? ' misere' : ''}.`,
         `The partner of ${e.x} is ${e.partnerOfX}; the position is ${e.partnerOfX === e.y ? 'cold: the player to move loses' : 'warm: the player to move wins'}.`,
       ];
+    case 'octal': {
+      const lines = e.heaps.map((h, i) => `heap ${i + 1}: ${h} has Grundy value ${e.values[i]}`);
+      lines.push(`XOR of the values: ${e.xor}`);
+      const game = e.name ? `${e.name} (octal ${e.code})` : `octal ${e.code}`;
+      lines.push(e.period
+        ? `${game}: period ${e.period.period} from ${e.period.preperiod}, proved by Guy–Smith from ${e.period.provedFrom} values.`
+        : `${game}: no period proved within the budget; the values come from a table of ${e.computed}.`);
+      lines.push(e.xor === 0 ? 'XOR 0: the player to move loses.' : 'XOR not 0: the player to move wins.');
+      return lines;
+    }
     case 'search':
       return [`Decided by exhaustive search over ${e.positions} positions.`];
     case 'unknown':

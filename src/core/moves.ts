@@ -1,17 +1,26 @@
 // Moves: their order, cost and text, whether a step is legal, and every legal move of a small position.
 
+import { octalDigits, octalMoves, octalResult } from './games/octal';
 import { type Rules, setContains, setMin, setText } from './rules';
 
 /** One move: `amount` tokens from each heap in `heaps` (one heap, or both for a Wythoff diagonal move). */
 export interface Move {
   readonly heaps: readonly number[];
   readonly amount: bigint;
+  /** Take-and-break games: the heaps left in place of the one moved in (none, one, or two, smaller first). */
+  readonly pieces?: readonly bigint[];
   readonly result: readonly bigint[];
 }
 
-/** The order of moves everywhere: leftmost heap touched, then the smaller amount, then one heap before two. */
+/**
+ * The order of moves everywhere: leftmost heap touched, then the smaller amount, then one heap
+ * before two; in take-and-break games leaving nothing before one heap before two, smaller piece first.
+ */
 export function compareMoves(a: Move, b: Move): number {
-  return a.heaps[0]! - b.heaps[0]! || (a.amount < b.amount ? -1 : a.amount > b.amount ? 1 : 0) || a.heaps.length - b.heaps.length;
+  const pa = a.pieces?.[0] ?? 0n;
+  const pb = b.pieces?.[0] ?? 0n;
+  return a.heaps[0]! - b.heaps[0]! || (a.amount < b.amount ? -1 : a.amount > b.amount ? 1 : 0) || a.heaps.length - b.heaps.length
+    || (a.pieces?.length ?? 0) - (b.pieces?.length ?? 0) || (pa < pb ? -1 : pa > pb ? 1 : 0);
 }
 
 export function moveCost(move: Move, diagonalCost: bigint): bigint {
@@ -21,13 +30,16 @@ export function moveCost(move: Move, diagonalCost: bigint): bigint {
 /** Human text of a move with 1-based heap numbers: `take 2 from heap 1`, `take 1 from both heaps`. */
 export function moveText(move: Move): string {
   if (move.heaps.length > 1) return `take ${move.amount} from both heaps`;
-  return `take ${move.amount} from heap ${(move.heaps[0] ?? 0) + 1}`;
+  const take = `take ${move.amount} from heap ${(move.heaps[0] ?? 0) + 1}`;
+  const pieces = move.pieces;
+  return !pieces || pieces.length === 0 ? take : `${take}, leaving ${pieces.join(' and ')}`;
 }
 
 export type Legality = { readonly legal: true; readonly move: Move } | { readonly legal: false; readonly reason: string };
 
 /** Whether `to` follows from `from` by one legal move, and why not. */
 export function checkMove(rules: Rules, from: readonly bigint[], to: readonly bigint[]): Legality {
+  if (rules.game.kind === 'octal') return checkOctalMove(rules.game.digits, from, to);
   if (from.length !== to.length) {
     return { legal: false, reason: `the position has ${from.length} heap${from.length === 1 ? '' : 's'} but the next one has ${to.length}` };
   }
@@ -61,9 +73,45 @@ export function checkMove(rules: Rules, from: readonly bigint[], to: readonly bi
   return { legal: true, move: { heaps: [i, j], amount: da, result: to } };
 }
 
+/**
+ * Take-and-break games compare positions as multisets (0s count for nothing): legal when one heap,
+ * and only that one, became the pieces of one allowed move, in any order.
+ */
+function checkOctalMove(digits: readonly number[], from: readonly bigint[], to: readonly bigint[]): Legality {
+  const balance = new Map<bigint, number>();
+  for (const h of from) if (h > 0n) balance.set(h, (balance.get(h) ?? 0) + 1);
+  for (const h of to) if (h > 0n) balance.set(h, (balance.get(h) ?? 0) - 1);
+  const removed: bigint[] = [];
+  const added: bigint[] = [];
+  for (const [h, n] of balance) {
+    for (let c = 0; c < n; c++) removed.push(h);
+    for (let c = 0; c < -n; c++) added.push(h);
+  }
+  added.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const code = `octal 0.${digits.join('')}`;
+  if (removed.length === 0) return { legal: false, reason: added.length ? `heaps of ${added.join(', ')} appear from nowhere` : 'nothing is taken: a move removes at least one token' };
+  if (removed.length > 1) return { legal: false, reason: `heaps of ${removed.join(' and ')} both changed: a move is made in one heap` };
+  const h = removed[0]!;
+  if (added.length > 2) return { legal: false, reason: `a heap of ${h} became ${added.length} heaps (${added.join(', ')}): a move leaves at most two` };
+  const left = added.reduce((s, x) => s + x, 0n);
+  if (left >= h) return { legal: false, reason: `a heap of ${h} became ${added.join(' and ')}: a move removes at least one token` };
+  const j = h - left;
+  const digit = j <= BigInt(digits.length) ? digits[Number(j) - 1]! : 0;
+  const bit = added.length === 0 ? 1 : added.length === 1 ? 2 : 4;
+  if ((digit & bit) === 0) {
+    const leaving = added.length === 0 ? 'nothing' : added.length === 1 ? `one heap (${added[0]})` : `two heaps (${added.join(' and ')})`;
+    return { legal: false, reason: `${code} does not allow taking ${j} from a heap of ${h} and leaving ${leaving}` };
+  }
+  return { legal: true, move: { heaps: [from.indexOf(h)], amount: j, pieces: added, result: to } };
+}
+
 /** Every legal move from a position, in order of heap then amount (diagonal moves last). Only for small positions. */
 export function* legalMoves(rules: Rules, heaps: readonly bigint[]): Generator<Move> {
   const game = rules.game;
+  if (game.kind === 'octal') {
+    yield* octalMoves(octalDigits(game.digits), heaps);
+    return;
+  }
   for (let i = 0; i < heaps.length; i++) {
     const h = heaps[i]!;
     if (game.kind === 'subtraction') {
@@ -91,6 +139,17 @@ export function single(heaps: readonly bigint[], i: number, amount: bigint): Mov
 
 /** The legal move removing fewest tokens, computed without enumerating moves (heaps may be huge). */
 export function cheapestMove(rules: Rules, heaps: readonly bigint[]): Move | null {
+  if (rules.game.kind === 'octal') {
+    // The first move in the order of ties that removes fewest: scan amounts, then heaps.
+    let best: Move | null = null;
+    for (let i = 0; i < heaps.length; i++) {
+      for (const m of octalMoves(octalDigits(rules.game.digits), [heaps[i]!])) {
+        if (!best || m.amount < best.amount) best = { ...m, heaps: [i], result: octalResult(heaps, i, m.pieces!) };
+        break; // the first move of a heap removes fewest from it
+      }
+    }
+    return best;
+  }
   const least = rules.game.kind === 'subtraction' ? setMin(rules.game.set) : 1n;
   for (let i = 0; i < heaps.length; i++) if (heaps[i]! >= least) return single(heaps, i, least);
   return null;

@@ -6,7 +6,9 @@ export interface Interval { readonly lo: bigint; readonly hi: bigint }
 export type Game =
   | { readonly kind: 'nim' }
   | { readonly kind: 'subtraction'; readonly set: readonly Interval[] }
-  | { readonly kind: 'wythoff'; readonly diagonal: bigint | null };
+  | { readonly kind: 'wythoff'; readonly diagonal: bigint | null }
+  /** A take-and-break game by its octal code 0.d1d2…dk: `digits` are d1…dk, the last non-zero. */
+  | { readonly kind: 'octal'; readonly digits: readonly number[] };
 
 export interface Rules {
   readonly game: Game;
@@ -68,6 +70,7 @@ export function gameText(game: Game): string {
     case 'nim': return 'nim';
     case 'subtraction': return `subtraction ${setText(game.set)}`;
     case 'wythoff': return game.diagonal === null ? 'wythoff' : `wythoff diagonal ${game.diagonal}`;
+    case 'octal': return `octal 0.${game.digits.join('')}`;
   }
 }
 

@@ -4,6 +4,7 @@
 import { DEFAULT_BUDGET, estimateWork } from './budget';
 import { methodText } from './explanation';
 import { NimFamily } from './games/nim';
+import { OctalFamily } from './games/octal';
 import { SubtractionFamily } from './games/subtraction';
 import { WythoffFamily } from './games/wythoff';
 import { cheapestMove, compareMoves, legalMoves, type Move, moveCost } from './moves';
@@ -25,6 +26,7 @@ function familyFor(rules: Rules, budget: number): GameFamily {
     case 'nim': return new NimFamily(rules.misere);
     case 'subtraction': return new SubtractionFamily(game.set, rules.misere, budget);
     case 'wythoff': return new WythoffFamily(game.diagonal, rules.misere, budget);
+    case 'octal': return new OctalFamily(game.digits, rules.misere, budget);
   }
 }
 

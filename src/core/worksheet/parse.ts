@@ -10,6 +10,9 @@ import { type ClaimNode, type Diagnostic, DiagnosticCode, type ItemNode, type Nu
 /** Numbers longer than this are refused: arithmetic on them would stall the editor. */
 export const MAX_DIGITS = 100_000;
 
+/** Octal codes longer than this are refused: every digit is an amount the table tries at every size. */
+export const MAX_OCTAL_DIGITS = 64;
+
 class LineParser {
   readonly diagnostics: Diagnostic[] = [];
   pos = 0;
@@ -86,6 +89,13 @@ class LineParser {
     } else if (word === 'subtraction') {
       const set = this.subtractionSet(gameWord);
       game = set ? { kind: 'subtraction', set } : null;
+    } else if (word === 'octal') {
+      const digits = this.octalCode(gameWord);
+      game = digits ? { kind: 'octal', digits } : null;
+    } else if (word === 'kayles') {
+      game = { kind: 'octal', digits: [7, 7] };
+    } else if (word === 'dawson') {
+      game = { kind: 'octal', digits: [0, 7] };
     } else {
       let diagonal: bigint | null = null;
       const t = this.peek();
@@ -102,6 +112,30 @@ class LineParser {
     if (!game || misere === null) return { kind: 'rules', rules: null, range };
     const rules: Rules = { game, misere };
     return { kind: 'rules', rules, range };
+  }
+
+  /** The digits d1…dk of `0.d1d2…dk` (trailing zeros dropped); null after an error. */
+  octalCode(word: Token): number[] | null {
+    const zero = this.peek();
+    const dot = this.peek(1);
+    const digits = this.peek(2);
+    const fail = (range: Range, message: string): null => {
+      this.error(range, DiagnosticCode.BadOctalCode, message);
+      this.rest();
+      return null;
+    };
+    if (!zero) return fail(this.tokenRange(word), 'octal needs its code, such as octal 0.77 (Kayles)');
+    if (zero.kind !== 'number' || !dot || dot.text !== '.' || dot.start !== zero.end) return fail(this.tokenRange(zero), `an octal code is '0.' followed by octal digits, such as 0.77, not '${zero.text}'`);
+    if (zero.text !== '0') return fail(this.tokenRange(zero), `an octal code starts with '0.', not '${zero.text}.'`);
+    if (!digits || digits.kind !== 'number' || digits.start !== dot.end) return fail(this.range(zero.start, dot.end), "the digits are missing after '0.': write them as in 0.77");
+    this.pos += 3;
+    const bad = digits.text.search(/[^0-7]/);
+    if (bad >= 0) return fail(this.range(digits.start + bad, digits.start + bad + 1), `'${digits.text[bad]}' is not an octal digit: the digits are 0 to 7`);
+    if (digits.text.length > MAX_OCTAL_DIGITS) return fail(this.range(zero.start, digits.end), `an octal code of ${digits.text.length} digits is longer than the ${MAX_OCTAL_DIGITS} digits Nim Lens reads`);
+    const code = [...digits.text].map(Number);
+    while (code.length && code[code.length - 1] === 0) code.pop();
+    if (code.length === 0) return fail(this.range(zero.start, digits.end), `the code 0.${digits.text} allows no move: at least one digit must be non-zero`);
+    return code;
   }
 
   /** `{1, 3, 4}`, `{1..3, 5}` or `1..3`; null after an error. */
@@ -404,7 +438,7 @@ class LineParser {
   }
 }
 
-const GAME_WORDS = new Set(['nim', 'subtraction', 'wythoff']);
+const GAME_WORDS = new Set(['nim', 'subtraction', 'wythoff', 'octal', 'kayles', 'dawson']);
 
 /** Parses one line (0-based `line` for ranges). */
 export function parseLine(text: string, line: number): ParsedLine {
@@ -447,7 +481,7 @@ export function parseLineInFull(text: string, line: number): ParsedLine {
     if (GAME_WORDS.has(word)) statement = p.rules(first, first.start);
     else if (word === 'prefer') statement = p.prefer(first);
     else {
-      p.error(p.tokenRange(first), DiagnosticCode.UnknownStatement, `unknown game or statement '${first.text}': a line is a rules line (nim, subtraction, wythoff), a prefer line or a position`);
+      p.error(p.tokenRange(first), DiagnosticCode.UnknownStatement, `unknown game or statement '${first.text}': a line is a rules line (nim, subtraction, wythoff, octal, kayles, dawson), a prefer line or a position`);
     }
   } else if (first.kind === 'number' || (first.kind === 'punct' && first.text === '(') || first.kind === 'minus') {
     statement = p.positionLine();

@@ -18,6 +18,7 @@ export enum DiagnosticCode {
   NonPositiveElement = 'non-positive-element',
   EmptyRange = 'empty-range',
   DiagonalBound = 'diagonal-bound',
+  BadOctalCode = 'bad-octal-code',
   RepeatedOption = 'repeated-option',
   ContradictoryOption = 'contradictory-option',
   UnknownOption = 'unknown-option',

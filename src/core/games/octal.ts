@@ -1,0 +1,256 @@
+// Take-and-break (octal) games: the Grundy values of one heap by mex over every removal and split,
+// and a period proved by the Guy–Smith theorem: if G(n + p) = G(n) for every n with
+// n0 <= n < 2·n0 + p + k (k the index of the code's last non-zero digit), then for every n >= n0.
+// Heaps beyond the table are answered from the period; without a proved period, `unknown`.
+
+import { type Move } from '../moves';
+import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../verdict';
+
+/** What a code allows when j tokens are removed from one heap (bits of the digit d_j). */
+export interface OctalDigit {
+  readonly j: number;
+  /** Bit 1: take a whole heap of exactly j. */
+  readonly none: boolean;
+  /** Bit 2: leave one heap. */
+  readonly one: boolean;
+  /** Bit 4: leave two non-empty heaps. */
+  readonly two: boolean;
+}
+
+export function octalDigits(digits: readonly number[]): OctalDigit[] {
+  const out: OctalDigit[] = [];
+  digits.forEach((d, i) => { if (d) out.push({ j: i + 1, none: (d & 1) !== 0, one: (d & 2) !== 0, two: (d & 4) !== 0 }); });
+  return out;
+}
+
+/** `0.77` from [7, 7]. */
+export function octalCodeText(digits: readonly number[]): string {
+  return `0.${digits.join('')}`;
+}
+
+/** The names of the codes that have one. */
+export function octalName(digits: readonly number[]): string | null {
+  const code = digits.join('');
+  return code === '77' ? 'Kayles' : code === '07' ? "Dawson's Kayles" : code === '7777' ? 'Double Kayles' : null;
+}
+
+export interface OctalPeriod {
+  readonly preperiod: number;
+  readonly period: number;
+  /** How many values the certificate needed: 2·n0 + 2p + k. */
+  readonly provedFrom: number;
+}
+
+/**
+ * The Grundy values of one heap, computed while the work budget lasts, with the least period the
+ * Guy–Smith theorem proves from them (a smaller true period would be proved no later, see below).
+ */
+export class OctalTable {
+  readonly values: number[] = [];
+  readonly digits: readonly OctalDigit[];
+  /** Index of the last non-zero digit. */
+  readonly k: number;
+  period: OctalPeriod | null = null;
+  /** Work spent: moves examined, splits included. */
+  work = 0;
+  /** lastMismatch[p]: the largest n with G(n) != G(n + p) among the values computed (-1: none). */
+  private readonly lastMismatch: number[] = [0];
+
+  constructor(readonly code: readonly number[]) {
+    this.digits = octalDigits(code);
+    this.k = this.digits.length ? this.digits[this.digits.length - 1]!.j : 0;
+  }
+
+  /** Computes values until a period is proved, `want` values exist, or `budget` work is spent. */
+  extend(budget: number, want = Infinity): void {
+    while (!this.period && this.values.length < want && this.work < budget) this.addValue();
+    while (this.period && this.values.length < want && this.values.length < this.period.provedFrom) this.addValue();
+  }
+
+  private addValue(): void {
+    const n = this.values.length;
+    const seen = new Set<number>();
+    for (const { j, none, one, two } of this.digits) {
+      if (j > n) break;
+      this.work++;
+      if (none && n === j) seen.add(0);
+      const rest = n - j;
+      if (one && rest > 0) seen.add(this.values[rest]!);
+      if (two && rest >= 2) {
+        for (let a = 1; a <= rest >> 1; a++) seen.add(this.values[a]! ^ this.values[rest - a]!);
+        this.work += rest >> 1;
+      }
+    }
+    let g = 0;
+    while (seen.has(g)) g++;
+    this.values.push(g);
+    // Keep, for every candidate period p, the last place the values disagree p apart. Any eventual
+    // period q that divides a proved p holds from the same n0 (both lie in the periodic part), so
+    // the least p proved at the first length where any is, is the least period.
+    const L = n + 1;
+    this.lastMismatch.push(-1);
+    for (let p = 1; p <= n; p++) {
+      if (this.values[n - p] !== g) this.lastMismatch[p] = n - p;
+    }
+    this.work += n;
+    if (this.period) return;
+    for (let p = 1; 2 * p <= L; p++) {
+      const n0 = this.lastMismatch[p]! + 1;
+      // The proof maps a piece b of n to b + p of n + p: b must be a heap, so it starts at 1 at least
+      // (0.4 agrees with a period 1 on its first three values, yet G(3) = 1).
+      const certified = Math.max(n0, 1);
+      if (L >= 2 * certified + 2 * p + this.k) {
+        this.period = { preperiod: n0, period: p, provedFrom: 2 * certified + 2 * p + this.k };
+        return;
+      }
+    }
+  }
+
+  /** G(n), from the table or the proved period; null when neither reaches n. */
+  grundy(n: bigint): number | null {
+    if (n < BigInt(this.values.length)) return this.values[Number(n)]!;
+    const per = this.period;
+    if (!per) return null;
+    return this.values[per.preperiod + Number((n - BigInt(per.preperiod)) % BigInt(per.period))]!;
+  }
+}
+
+/** The position after heap i became `pieces`: written in its place, `0` only when no heap remains. */
+export function octalResult(heaps: readonly bigint[], i: number, pieces: readonly bigint[]): bigint[] {
+  const result = [...heaps.slice(0, i), ...pieces, ...heaps.slice(i + 1)];
+  return result.length ? result : [0n];
+}
+
+/** One way to move in a heap: remove j and leave `pieces` (0, 1 or 2 heaps, smaller first). */
+function octalMove(heaps: readonly bigint[], i: number, j: bigint, pieces: readonly bigint[]): Move {
+  return { heaps: [i], amount: j, pieces, result: octalResult(heaps, i, pieces) };
+}
+
+/** Every legal move of a position, in the order of ties. Only for small positions (the search). */
+export function* octalMoves(digits: readonly OctalDigit[], heaps: readonly bigint[]): Generator<Move> {
+  for (let i = 0; i < heaps.length; i++) {
+    const h = heaps[i]!;
+    for (const { j, none, one, two } of digits) {
+      const J = BigInt(j);
+      if (J > h) break;
+      const rest = h - J;
+      if (none && rest === 0n) yield octalMove(heaps, i, J, []);
+      if (one && rest > 0n) yield octalMove(heaps, i, J, [rest]);
+      if (two && rest >= 2n) for (let a = 1n; 2n * a <= rest; a++) yield octalMove(heaps, i, J, [a, rest - a]);
+    }
+  }
+}
+
+export class OctalFamily implements GameFamily {
+  readonly table: OctalTable;
+
+  constructor(readonly code: readonly number[], private readonly misere: boolean, private readonly budget: number) {
+    this.table = new OctalTable(code);
+  }
+
+  decide(heaps: readonly bigint[]): Decided | null {
+    // Misère play of take-and-break games has no theory of sums here: exhaustive search decides it.
+    if (this.misere) return null;
+    const table = this.table;
+    let biggest = 0n;
+    for (const h of heaps) if (h > biggest) biggest = h;
+    if (biggest < BigInt(Number.MAX_SAFE_INTEGER)) table.extend(this.budget, Number(biggest) + 1);
+    else table.extend(this.budget);
+    const values: number[] = [];
+    let xor = 0;
+    for (const h of heaps) {
+      const g = table.grundy(h);
+      if (g === null) return null;
+      values.push(g);
+      xor ^= g;
+    }
+    const explanation = { kind: 'octal' as const, code: octalCodeText(this.code), name: octalName(this.code), heaps, values, xor, computed: table.values.length, period: table.period, firstValues: table.values.slice(0, Math.min(table.values.length, (table.period ? table.period.preperiod + table.period.period : 48))) };
+    if (xor === 0) return { outcome: 'loss', winningMoves: [], explanation };
+    const listed: Move[] = [];
+    let count = 0n;
+    for (let i = 0; i < heaps.length; i++) {
+      const found = this.movesTo(heaps, i, xor ^ values[i]!, MAX_LISTED_MOVES - listed.length);
+      if (found === null) return null;
+      listed.push(...found.moves);
+      count += found.count;
+    }
+    return { outcome: 'win', winningMoves: listed, winningMoveCount: count, explanation };
+  }
+
+  /** The moves in heap i to a heap (or pieces) of Grundy value t: the first `limit` in order, and their exact number. */
+  movesTo(heaps: readonly bigint[], i: number, t: number, limit: number): { moves: Move[]; count: bigint } | null {
+    const h = heaps[i]!;
+    const table = this.table;
+    const moves: Move[] = [];
+    let count = 0n;
+    for (const { j, none, one, two } of table.digits) {
+      const J = BigInt(j);
+      if (J > h) break;
+      const rest = h - J;
+      if (none && rest === 0n && t === 0) {
+        count++;
+        if (moves.length < limit) moves.push(octalMove(heaps, i, J, []));
+      }
+      if (one && rest > 0n) {
+        const g = table.grundy(rest);
+        if (g === null) return null;
+        if (g === t) {
+          count++;
+          if (moves.length < limit) moves.push(octalMove(heaps, i, J, [rest]));
+        }
+      }
+      if (two && rest >= 2n) {
+        const split = this.splitsTo(rest, t, limit - moves.length);
+        if (split === null) return null;
+        for (const a of split.first) moves.push(octalMove(heaps, i, J, [a, rest - a]));
+        count += split.count;
+      }
+    }
+    return { moves, count };
+  }
+
+  /**
+   * Splits of m into a + b (1 <= a <= b) with G(a) XOR G(b) = t: the first `limit` values of a, and
+   * how many there are, counted over the period's residues (never enumerated for big m).
+   */
+  splitsTo(m: bigint, t: number, limit: number): { first: bigint[]; count: bigint } | null {
+    const table = this.table;
+    const half = m / 2n;
+    const per = table.period;
+    const first: bigint[] = [];
+    const matches = (a: bigint): boolean | null => {
+      const ga = table.grundy(a);
+      const gb = table.grundy(m - a);
+      return ga === null || gb === null ? null : (ga ^ gb) === t;
+    };
+    // Where both parts are in the periodic part, the values repeat with a: count by residue.
+    const n0 = per ? BigInt(per.preperiod) : null;
+    const periodicStart = n0 !== null && n0 > 1n ? n0 : 1n; // pieces are heaps: a >= 1
+    const periodicFrom = per && half >= periodicStart ? periodicStart : null;
+    const explicitEnd = periodicFrom === null ? half : periodicFrom - 1n; // a in [1, explicitEnd] one by one
+    if (periodicFrom === null && half > 5_000_000n) return null; // no period: only tables that fit are enumerated
+    let count = 0n;
+    for (let a = 1n; a <= explicitEnd; a++) {
+      const ok = matches(a);
+      if (ok === null) return null;
+      if (ok) {
+        count++;
+        if (first.length < limit) first.push(a);
+      }
+    }
+    if (periodicFrom !== null && per) {
+      const p = BigInt(per.period);
+      for (let r = 0n; r < p; r++) {
+        const a0 = periodicFrom + r;
+        if (a0 > half) break;
+        if (!matches(a0)) continue;
+        count += (half - a0) / p + 1n;
+      }
+      // The first ones in order: a from periodicFrom upward (every residue recurs within p).
+      for (let a = periodicFrom; a <= half && first.length < limit && a < periodicFrom + p * BigInt(limit + 1); a++) {
+        if (matches(a)) first.push(a);
+      }
+    }
+    return { first, count };
+  }
+}

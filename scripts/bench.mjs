@@ -81,7 +81,7 @@ console.log(`  ratio                       : ${(check.median / base.median).toFi
 const require = createRequire(import.meta.url);
 const esbuild = require('esbuild');
 const coreBundle = join(out, 'core.cjs');
-esbuild.buildSync({ stdin: { contents: "export * from './src/core/solve'; export * from './src/core/subtraction';", resolveDir: root, loader: 'ts' }, bundle: true, platform: 'node', format: 'cjs', outfile: coreBundle, logLevel: 'warning' });
+esbuild.buildSync({ stdin: { contents: "export * from './src/core/solve'; export * from './src/core/games/subtraction';", resolveDir: root, loader: 'ts' }, bundle: true, platform: 'node', format: 'cjs', outfile: coreBundle, logLevel: 'warning' });
 const core = require(coreBundle);
 
 function perCall(label, fn, count) {

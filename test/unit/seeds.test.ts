@@ -1,4 +1,4 @@
-// Every position, move and claim of the source documents in ../shared/seeds, as tables.
+// Every position, move and claim of the source documents the project was built from, pinned here as tables.
 
 import * as assert from 'node:assert/strict';
 import { moveText } from '../../src/core/moves';

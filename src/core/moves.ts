@@ -141,9 +141,10 @@ export function single(heaps: readonly bigint[], i: number, amount: bigint): Mov
 export function cheapestMove(rules: Rules, heaps: readonly bigint[]): Move | null {
   if (rules.game.kind === 'octal') {
     // The first move in the order of ties that removes fewest: scan amounts, then heaps.
+    const digits = octalDigits(rules.game.digits);
     let best: Move | null = null;
     for (let i = 0; i < heaps.length; i++) {
-      for (const m of octalMoves(octalDigits(rules.game.digits), [heaps[i]!])) {
+      for (const m of octalMoves(digits, [heaps[i]!])) {
         if (!best || m.amount < best.amount) best = { ...m, heaps: [i], result: octalResult(heaps, i, m.pieces!) };
         break; // the first move of a heap removes fewest from it
       }

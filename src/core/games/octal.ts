@@ -17,9 +17,19 @@ export interface OctalDigit {
   readonly two: boolean;
 }
 
+const digitsOfCode = new WeakMap<readonly number[], OctalDigit[]>();
+
+/** The allowed removals of a code; kept per code, since the search asks at every position it expands. */
 export function octalDigits(digits: readonly number[]): OctalDigit[] {
-  const out: OctalDigit[] = [];
-  digits.forEach((d, i) => { if (d) out.push({ j: i + 1, none: (d & 1) !== 0, one: (d & 2) !== 0, two: (d & 4) !== 0 }); });
+  let out = digitsOfCode.get(digits);
+  if (!out) {
+    out = [];
+    for (let i = 0; i < digits.length; i++) {
+      const d = digits[i]!;
+      if (d) out.push({ j: i + 1, none: (d & 1) !== 0, one: (d & 2) !== 0, two: (d & 4) !== 0 });
+    }
+    digitsOfCode.set(digits, out);
+  }
   return out;
 }
 

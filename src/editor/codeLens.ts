@@ -50,7 +50,7 @@ class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLe
         if (settings.lens !== 'off') lenses.push(new VerdictLens(range, document.uri, p, entry.pending, settings.lens));
         const v = p.verdicts[0];
         // Take-and-break games are not playable in the panel yet (a move there is a heap, an amount and a break).
-        if (settings.playLens && v && v.outcome !== 'unknown' && p.rules?.game.kind !== 'octal') {
+        if (settings.playLens && v && v.outcome !== 'unknown') {
           lenses.push(new vscode.CodeLens(range, { title: '$(play) Play', command: Commands.play, arguments: [document.uri, p.line], tooltip: 'Play this position out against the solver' }));
         }
       }

@@ -2,13 +2,22 @@
 // of the game and the record. No editor dependency: tested with mocha in Node.
 
 import { estimateWork } from '../core/budget';
+import { octalDigits, octalName, octalResult, octalRuleWords, octalTakes } from '../core/games/octal';
 import { cheapestMove, checkMove, legalMoves, type Move, moveText, single } from '../core/moves';
 import { type Rules, rulesText, setText } from '../core/rules';
 import { type GameSolver, solverFor } from '../core/solve';
 import { formatPosition, PLAIN_STYLE } from '../core/worksheet/format';
 import { type PositionStyle } from '../core/worksheet/syntax';
 import { playerName } from '../shared/playProtocol';
-import type { MoveView, Player, PlayOptions, PlaySnapshot, PlayStateView } from '../shared/playProtocol';
+import type { MoveView, Player, PlayOptions, PlaySnapshot, PlayStateView, ToHost } from '../shared/playProtocol';
+
+/** The messages that are moves. */
+export type MoveIntent = Extract<ToHost, { type: 'move' | 'break' }>;
+
+/** What the computer did, for the panel's live region. */
+export function computerMoveNotice(move: Move): string {
+  return `The computer played: ${moveText(move)} → ${formatPosition(move.result, PLAIN_STYLE)}.`;
+}
 
 export const DEFAULT_OPTIONS: PlayOptions = { mode: 'computer', randomShare: 0, youStart: true };
 
@@ -86,6 +95,34 @@ export class PlayGame {
     if (!legality.legal) return { ok: false, reason: legality.reason };
     this.push(legality.move);
     return { ok: true, move: legality.move };
+  }
+
+  /** Plays a move intent from the webview (already validated as well-formed). */
+  play(intent: MoveIntent): Attempt {
+    return intent.type === 'break'
+      ? this.attemptBreak(intent.heap, BigInt(intent.amount), BigInt(intent.left))
+      : this.attempt(intent.heap, BigInt(intent.amount), intent.bothHeaps);
+  }
+
+  /**
+   * Take-and-break games: takes `amount` neighbouring pins from row `heap`, with `left` pins to
+   * their left; what remains of the row is its pieces, written in its place, smaller first.
+   */
+  attemptBreak(heap: number, amount: bigint, left: bigint): Attempt {
+    const heaps = this.heaps;
+    if (this.rules.game.kind !== 'octal') return { ok: false, reason: 'only take-and-break games break a heap' };
+    if (this.isOver) return { ok: false, reason: 'the game is over' };
+    if (heap < 0 || heap >= heaps.length) return { ok: false, reason: `there is no heap ${heap + 1}` };
+    if (amount < 1n) return { ok: false, reason: 'take at least one pin' };
+    const size = heaps[heap]!;
+    if (left + amount > size) return { ok: false, reason: `heap ${heap + 1} has only ${size} pin${size === 1n ? '' : 's'}: ${left} to the left and ${amount} taken do not fit` };
+    const pieces = [left, size - left - amount].filter((x) => x > 0n).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const legality = checkMove(this.rules, heaps, octalResult(heaps, heap, pieces));
+    if (!legality.legal) return { ok: false, reason: legality.reason };
+    // The multiset check finds the first heap of that size; the move is the one in the heap chosen.
+    const move: Move = { ...legality.move, heaps: [heap] };
+    this.push(move);
+    return { ok: true, move };
   }
 
   private push(move: Move): void {
@@ -199,9 +236,10 @@ export class PlayGame {
     const winner = this.winner;
     return {
       rulesText: rulesText(this.rules),
+      title: game.kind === 'octal' && octalName(game.digits) ? `${octalName(game.digits)!} (${rulesText(this.rules)})` : rulesText(this.rules),
+      rulesSentence: rulesSentence(this.rules),
+      pins: game.kind === 'octal' ? { takes: octalTakes(game.digits) } : null,
       twoHeapMove: game.kind === 'wythoff',
-      diagonalBound: game.kind === 'wythoff' && game.diagonal !== null ? game.diagonal.toString() : null,
-      amounts: game.kind === 'subtraction' ? setText(game.set) : 'any',
       misere: this.rules.misere,
       heaps: this.heaps.map(String),
       mode: this.options.mode,
@@ -218,6 +256,15 @@ export class PlayGame {
   }
 }
 
+/** The rules in a sentence: what a move takes, and who wins. */
+function rulesSentence(rules: Rules): string {
+  const game = rules.game;
+  if (game.kind === 'octal') return `${octalRuleWords(game.digits)} ${rules.misere ? 'Taking the last pin loses.' : 'Taking the last pin wins.'}`;
+  const amounts = game.kind === 'subtraction' ? `Take ${setText(game.set)} tokens from one heap` : 'Take any number of tokens from one heap';
+  const both = game.kind === 'wythoff' ? `, or the same number${game.diagonal !== null ? ` (at most ${game.diagonal})` : ''} from both` : '';
+  return `${amounts}${both}. ${rules.misere ? 'Taking the last token loses.' : 'Taking the last token wins.'}`;
+}
+
 function other(p: Player, options: PlayOptions): Player {
   if (options.mode === 'two-players') return p === 'player 1' ? 'player 2' : 'player 1';
   return p === 'you' ? 'computer' : 'you';
@@ -227,8 +274,9 @@ function endText(rules: Rules, winner: Player, lastMover: Player | null): string
   const who = playerName;
   const verb = (p: Player, base: string) => (p === 'you' ? base : `${base}s`);
   if (lastMover === null) return `No move is possible from the start: ${who(winner)} ${verb(winner, 'win')}.`;
-  if (rules.misere) return `${who(lastMover)} took the last token and so ${verb(lastMover, 'lose')} (misère): ${who(winner)} ${verb(winner, 'win')}.`;
-  return `${who(lastMover)} took the last token: ${who(winner)} ${verb(winner, 'win')}.`;
+  const token = rules.game.kind === 'octal' ? 'pin' : 'token';
+  if (rules.misere) return `${who(lastMover)} took the last ${token} and so ${verb(lastMover, 'lose')} (misère): ${who(winner)} ${verb(winner, 'win')}.`;
+  return `${who(lastMover)} took the last ${token}: ${who(winner)} ${verb(winner, 'win')}.`;
 }
 
 /** A uniformly chosen heap and a random legal amount from it. */
@@ -241,6 +289,23 @@ function randomMove(rules: Rules, heaps: readonly bigint[], random: () => number
   for (let tries = 0; tries < 20 && candidates.length; tries++) {
     const { h, i } = candidates[Math.floor(random() * candidates.length)]!;
     const game = rules.game;
+    if (game.kind === 'octal') {
+      // A random allowed amount, then a random way to leave the rest (nothing, one heap, or a break point).
+      const ways = octalDigits(game.digits).filter((d) => BigInt(d.j) <= h);
+      if (!ways.length) continue;
+      const d = ways[Math.floor(random() * ways.length)]!;
+      const rest = h - BigInt(d.j);
+      const options: bigint[][] = [];
+      if (d.none && rest === 0n) options.push([]);
+      if (d.one && rest > 0n) options.push([rest]);
+      if (d.two && rest >= 2n) {
+        const a = 1n + randomBelow(rest / 2n, random);
+        options.push([a, rest - a]);
+      }
+      if (!options.length) continue;
+      const pieces = options[Math.floor(random() * options.length)]!;
+      return { heaps: [i], amount: BigInt(d.j), pieces, result: octalResult(heaps, i, pieces) };
+    }
     if (game.kind === 'subtraction') {
       const amounts = game.set.filter((iv) => iv.lo <= h);
       if (!amounts.length) continue;

@@ -5,7 +5,7 @@ import * as crypto from 'crypto';
 import * as vscode from 'vscode';
 import { rulesText } from '../core/rules';
 import { parseToHost, type PersistedPlay, type PlaySource, type PlayStateView, type ToWebview } from '../shared/playProtocol';
-import { type PlayGame } from './game';
+import { computerMoveNotice, type PlayGame } from './game';
 
 export const PLAY_VIEW_TYPE = 'nimLens.play';
 
@@ -70,13 +70,14 @@ export class PlayPanel implements vscode.Disposable {
     switch (message.type) {
       case 'ready':
         break;
-      case 'move': {
+      case 'move':
+      case 'break': {
         const toMove = this.game.toMove;
         if (toMove === 'computer') {
           this.notice = 'Wait for the computer to move.';
           break;
         }
-        const result = this.game.attempt(message.heap, BigInt(message.amount), message.bothHeaps);
+        const result = this.game.play(message);
         this.notice = result.ok ? null : `Illegal move: ${result.reason}.`;
         if (result.ok) this.scheduleComputer();
         break;
@@ -119,7 +120,7 @@ export class PlayPanel implements vscode.Disposable {
     this.pendingReply = setTimeout(() => {
       this.pendingReply = null;
       const move = this.game.computerMove();
-      if (move) this.notice = `The computer took ${move.amount} from ${move.heaps.length > 1 ? 'both heaps' : `heap ${move.heaps[0]! + 1}`}: ${move.result.join(' ')}.`;
+      if (move) this.notice = computerMoveNotice(move);
       this.post();
     }, COMPUTER_DELAY_MS);
   }

@@ -31,10 +31,6 @@ export function registerPlay(context: vscode.ExtensionContext, findTarget: FindP
       void vscode.window.showInformationMessage('Nim Lens: this line holds no position that can be played.');
       return undefined;
     }
-    if (p.rules.game.kind === 'octal') {
-      void vscode.window.showInformationMessage('Nim Lens: take-and-break games cannot be played in the panel yet; the lens, hover and records work.');
-      return undefined;
-    }
     const item = p.statement.items[0]!;
     const game = new PlayGame(p.rules, item.position.heaps.map((h) => h.value), undefined, item.position.style, PANEL_BUDGET);
     const source: PlaySource = { uri: document.uri.toString(), line: at, lineText: document.lineAt(at).text };

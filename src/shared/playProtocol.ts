@@ -20,12 +20,17 @@ export interface MoveView {
 
 export interface PlayStateView {
   readonly rulesText: string;
+  /** The game's name for the panel's title: the rules, with the code's name where it has one. */
+  readonly title: string;
+  /** The rules in a sentence, for the panel's header. */
+  readonly rulesSentence: string;
+  /**
+   * Take-and-break games: heaps are rows of pins, and a move takes one of `takes` neighbouring
+   * pins from a row, possibly breaking it. Null for the games that only take from a heap's top.
+   */
+  readonly pins: { readonly takes: readonly number[] } | null;
   /** True for Wythoff: the two-heap move exists. */
   readonly twoHeapMove: boolean;
-  /** Largest amount of a two-heap move, or null when any amount is allowed. */
-  readonly diagonalBound: string | null;
-  /** Amounts allowed from one heap, as text (`any`, `{1, 3, 4}`, `1..3`). */
-  readonly amounts: string;
   readonly misere: boolean;
   readonly heaps: readonly string[];
   readonly mode: Mode;
@@ -51,6 +56,8 @@ export interface PlayStateView {
 export type ToHost =
   | { readonly type: 'ready' }
   | { readonly type: 'move'; readonly heap: number; readonly amount: string; readonly bothHeaps: boolean }
+  /** Take-and-break games: take `amount` pins from heap `heap`, leaving `left` pins to the left of them. */
+  | { readonly type: 'break'; readonly heap: number; readonly amount: string; readonly left: string }
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
   | { readonly type: 'restart' }
@@ -112,6 +119,11 @@ export function parseToHost(raw: unknown): ToHost | null {
       if (typeof m.amount !== 'string' || !/^[0-9]{1,100000}$/.test(m.amount)) return null;
       if (typeof m.bothHeaps !== 'boolean') return null;
       return { type: 'move', heap: m.heap, amount: m.amount, bothHeaps: m.bothHeaps };
+    case 'break':
+      if (typeof m.heap !== 'number' || !Number.isInteger(m.heap) || m.heap < 0 || m.heap > 100_000) return null;
+      if (typeof m.amount !== 'string' || !/^[0-9]{1,100000}$/.test(m.amount)) return null;
+      if (typeof m.left !== 'string' || !/^[0-9]{1,100000}$/.test(m.left)) return null;
+      return { type: 'break', heap: m.heap, amount: m.amount, left: m.left };
     case 'options':
       if (m.mode !== 'computer' && m.mode !== 'two-players') return null;
       if (typeof m.randomShare !== 'number' || !Number.isInteger(m.randomShare) || m.randomShare < 0 || m.randomShare > 100) return null;

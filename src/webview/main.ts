@@ -16,7 +16,11 @@ const vscode = acquireVsCodeApi();
 const app = document.getElementById('app')!;
 /** Heaps up to this size are drawn as tokens; larger ones as a number with an amount to take. */
 const MAX_DRAWN = 24;
+/** Rows of pins (take-and-break games) up to this size are drawn pin by pin. */
+const MAX_PINS = 60;
 let state: PlayStateView | null = null;
+/** Take-and-break games: how many neighbouring pins a click takes (kept across renders). */
+let pinsPerClick = 1;
 
 function send(message: ToHost): void {
   vscode.postMessage(message);
@@ -66,13 +70,68 @@ function heapView(s: PlayStateView, i: number, myTurn: boolean): HTMLElement {
   return box;
 }
 
-function render(s: PlayStateView): void {
+/** A row of pins: clicking pin t takes it and the next ones, as many as chosen, breaking the row there. */
+function pinRowView(s: PlayStateView, i: number, myTurn: boolean): HTMLElement {
+  const size = s.heaps[i]!;
+  const box = el('section', { class: 'heap pinrow', 'aria-label': `Heap ${i + 1}: a row of ${size} pin${size === '1' ? '' : 's'}` });
+  box.append(el('h3', {}, `Heap ${i + 1}`), el('div', { class: 'count', title: 'pins in the row' }, shortNumber(size)));
+  if (size.length <= 3 && Number(size) <= MAX_PINS) {
+    const n = Number(size);
+    const take = pinsPerClick;
+    const row = el('div', { class: 'pins', role: 'group', 'aria-label': `Pins of heap ${i + 1}` });
+    const pins: HTMLButtonElement[] = [];
+    for (let t = 0; t < n; t++) {
+      const fits = t + take <= n;
+      const right = n - t - take;
+      const leaving = [t, right].filter((x) => x > 0).sort((a, b) => a - b);
+      const label = fits
+        ? `Take ${take === 1 ? `pin ${t + 1}` : `pins ${t + 1} to ${t + take}`} of heap ${i + 1}, leaving ${leaving.length ? leaving.join(' and ') : 'nothing'}`
+        : `Pin ${t + 1} of heap ${i + 1}: ${take} pins from here do not fit`;
+      const pin = button('', () => send({ type: 'break', heap: i, amount: String(take), left: String(t) }), { class: 'pin', title: label, 'aria-label': label }, !myTurn || !fits);
+      // Show which pins a click would take.
+      pin.addEventListener('pointerenter', () => { for (let u = t; u < t + take && u < n; u++) pins[u]!.classList.add('picked'); });
+      pin.addEventListener('pointerleave', () => { for (const p of pins) p.classList.remove('picked'); });
+      pins.push(pin);
+      row.append(pin);
+    }
+    box.append(row);
+  }
+  if (size !== '0') {
+    const amount = el('input', { id: `amount-${i}`, type: 'text', inputmode: 'numeric', value: String(pinsPerClick), 'aria-label': `Pins to take from heap ${i + 1}`, size: '3' });
+    const left = el('input', { id: `left-${i}`, type: 'text', inputmode: 'numeric', value: '0', 'aria-label': `Pins to leave on the left of heap ${i + 1}`, size: String(Math.min(12, Math.max(3, size.length))) });
+    const go = button('Take', () => send({ type: 'break', heap: i, amount: amount.value.trim(), left: left.value.trim() }), { 'aria-label': `Take the pins from heap ${i + 1}` }, !myTurn);
+    for (const input of [amount, left]) input.addEventListener('keydown', (e) => { if (e.key === 'Enter') go.click(); });
+    box.append(el('div', { class: 'take' }, el('label', { for: `amount-${i}` }, 'Take '), amount, el('label', { for: `left-${i}` }, ' leaving on the left '), left, go));
+  }
+  return box;
+}
+
+/** Take-and-break games: how many pins a click takes, from the amounts the code allows. */
+function pinsPerClickView(s: PlayStateView): HTMLElement {
+  const takes = s.pins!.takes;
+  if (!takes.includes(pinsPerClick)) pinsPerClick = takes[0] ?? 1;
+  const group = el('div', { class: 'per-click', role: 'radiogroup', 'aria-label': 'Pins a click takes' }, el('span', {}, 'A click takes '));
+  for (const t of takes) {
+    const id = `per-click-${t}`;
+    const radio = el('input', { type: 'radio', name: 'per-click', id, value: String(t) });
+    radio.checked = t === pinsPerClick;
+    radio.addEventListener('change', () => { pinsPerClick = t; if (state) render(state); });
+    group.append(el('label', { for: id }, radio, ` ${t} pin${t === 1 ? '' : 's'}`));
+  }
+  return group;
+}
+
+function render(s: PlayStateView, previous: PlayStateView | null = null): void {
   const focusedId = document.activeElement?.id;
+  // A refused move leaves the position as it was: keep what was typed, to correct it.
+  const samePosition = previous !== null && previous.played === s.played && previous.heaps.join(' ') === s.heaps.join(' ');
+  const typed = new Map<string, string>();
+  if (samePosition) for (const input of app.querySelectorAll<HTMLInputElement>('input[type=text]')) typed.set(input.id, input.value);
   const myTurn = !s.over && s.toMove !== 'computer';
   app.replaceChildren();
   app.append(el('header', {},
-    el('h2', {}, `${s.rulesText}`),
-    el('p', { class: 'rules' }, `${s.amounts === 'any' ? 'Take any number of tokens from one heap' : `Take ${s.amounts} tokens from one heap`}${s.twoHeapMove ? `, or the same number${s.diagonalBound ? ` (at most ${s.diagonalBound})` : ''} from both` : ''}. ${s.misere ? 'Taking the last token loses.' : 'Taking the last token wins.'}`),
+    el('h2', {}, s.title),
+    el('p', { class: 'rules' }, s.rulesSentence),
     s.source ? el('p', { class: 'source' }, `From ${s.source}`) : '',
   ));
 
@@ -80,8 +139,9 @@ function render(s: PlayStateView): void {
   app.append(el('p', { class: s.over ? 'status over' : 'status', role: 'status' }, status));
   app.append(el('p', { class: 'notice', 'aria-live': 'polite', id: 'notice' }, shortenNumbers(s.notice ?? '')));
 
-  const heaps = el('div', { class: 'heaps' });
-  s.heaps.forEach((_, i) => heaps.append(heapView(s, i, myTurn)));
+  if (s.pins && !s.over) app.append(pinsPerClickView(s));
+  const heaps = el('div', { class: s.pins ? 'heaps rows' : 'heaps' });
+  s.heaps.forEach((_, i) => heaps.append(s.pins ? pinRowView(s, i, myTurn) : heapView(s, i, myTurn)));
   app.append(heaps);
 
   if (s.twoHeapMove && !s.over) {
@@ -122,6 +182,10 @@ function render(s: PlayStateView): void {
   });
   app.append(el('h3', {}, 'Moves'), s.history.length ? list : el('p', {}, 'No move yet.'));
 
+  for (const [id, value] of typed) {
+    const input = document.getElementById(id);
+    if (input instanceof HTMLInputElement) input.value = value;
+  }
   if (focusedId) document.getElementById(focusedId)?.focus();
 }
 
@@ -129,9 +193,10 @@ window.addEventListener('message', (event: MessageEvent) => {
   // Messages come from the extension only; the check keeps a malformed one from breaking the page.
   const data = event.data as Partial<ToWebview> | null;
   if (data?.type !== 'state' || !data.state) return;
+  const previous = state;
   state = data.state;
   vscode.setState(data.persist);
-  render(state);
+  render(state, previous);
 });
 
 window.addEventListener('keydown', (e) => {

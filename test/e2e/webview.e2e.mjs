@@ -29,7 +29,7 @@ describe('browser: the play webview on its own', function () {
   it('moves by pointer: clicking a token takes it and every token above', async () => {
     await page.goto(pageUrl('nim', [3, 4, 5]));
     await page.getByRole('button', { name: 'Take 2 from heap 1' }).click();
-    await page.locator('#notice', { hasText: 'The computer took' }).waitFor();
+    await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
     const sent = await page.evaluate(() => window.nimLensHost.sent);
     assert.deepEqual(sent[1], { type: 'move', heap: 0, amount: '2', bothHeaps: false });
     assert.equal(await page.locator('.history li').count(), 2);
@@ -60,6 +60,39 @@ describe('browser: the play webview on its own', function () {
     await page.getByRole('button', { name: 'Take from both heaps' }).click();
     await page.locator('.history li').first().waitFor();
     assert.match(await page.locator('.history li').first().innerText(), /take 1 from both heaps → 2 4/);
+  });
+
+  it('draws Kayles rows as pins: a click takes one pin or two neighbours, breaking the row', async () => {
+    await page.goto(pageUrl('kayles', [4, 7]));
+    await page.locator('.status', { hasText: 'You to move' }).waitFor();
+    assert.match(await page.locator('.rules').innerText(), /^Take 1 or 2 neighbouring pins/);
+    assert.equal(await page.locator('.heap').nth(1).locator('button.pin').count(), 7);
+    await page.getByRole('button', { name: 'Take pin 4 of heap 2, leaving 3 and 3' }).click();
+    await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
+    const sent = await page.evaluate(() => window.nimLensHost.sent);
+    assert.deepEqual(sent[1], { type: 'break', heap: 1, amount: '1', left: '3' });
+    assert.match(await page.locator('.history li').first().innerText(), /take 1 from heap 2, leaving 3 and 3 → 4 3 3/);
+    // Two neighbours: choose 2 per click; the pointer shows which two a click would take.
+    await page.getByRole('radio', { name: '2 pins' }).click();
+    assert.ok(await page.getByRole('radio', { name: '2 pins' }).isChecked());
+    const firstRow = page.locator('.heap').first().locator('button.pin:not(:disabled)');
+    if (await firstRow.count()) {
+      await firstRow.first().hover();
+      assert.equal(await page.locator('.heap').first().locator('button.pin.picked').count(), 2);
+    }
+    await page.screenshot({ path: join(screenshots, 'play-kayles.png') });
+  });
+
+  it('takes from a long row by keyboard: how many and how many to leave on the left', async () => {
+    await page.goto(pageUrl('dawson', [100]));
+    await page.locator('#amount-0').fill('1');
+    await page.locator('#left-0').fill('50');
+    await page.locator('#left-0').press('Enter');
+    await page.locator('#notice', { hasText: 'does not allow taking 1' }).waitFor();
+    await page.locator('#amount-0').fill('2');
+    await page.locator('#left-0').press('Enter');
+    await page.locator('.history li').first().waitFor();
+    assert.match(await page.locator('.history li').first().innerText(), /take 2 from heap 1, leaving 48 and 50 → 48 50/);
   });
 
   it('follows the theme through --vscode-* variables (light and dark)', async () => {

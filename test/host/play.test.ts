@@ -5,7 +5,7 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import type { PlayPanel } from '../../src/play/panel';
 import type { PersistedPlay } from '../../src/shared/playProtocol';
-import { openWorksheet, until } from './helpers';
+import { lensTitles, openWorksheet, until } from './helpers';
 
 describe('play panel (extension host)', () => {
   it('opens beside the worksheet and refuses forged or illegal moves', async () => {
@@ -47,6 +47,37 @@ describe('play panel (extension host)', () => {
       assert.strictEqual(lines[2], '(5, 8)');
       assert.match(lines[3]!, /^\(5, 8\) -> \(4, 7\) -> \(\d+, \d+\)$/);
       assert.strictEqual(lines[4], '(1, 2)', 'nothing was overwritten');
+      await until('no error on the record', () => (vscode.languages.getDiagnostics(editor.document.uri).some((d) => d.severity === vscode.DiagnosticSeverity.Error) ? undefined : true));
+    } finally {
+      panel.panel.dispose();
+    }
+  });
+});
+
+describe('play panel: take-and-break games', () => {
+  it('offers Play on a Kayles line, breaks rows by message, and saves a legal record', async () => {
+    const editor = await openWorksheet('play-kayles.nim', 'kayles\n4 7\n');
+    const titles = await until('the lenses', async () => {
+      const t = await lensTitles(editor.document.uri);
+      return t.some((l) => l.title.includes('Play')) ? t : undefined;
+    });
+    assert.ok(titles.some((l) => l.line === 1 && /Play/.test(l.title)), JSON.stringify(titles));
+    const panel = await vscode.commands.executeCommand<PlayPanel>('nimLens.play', editor.document.uri, 1);
+    assert.ok(panel);
+    try {
+      panel.handleMessage({ type: 'break', heap: 1, amount: '3', left: '0' });
+      panel.handleMessage({ type: 'break', heap: 1, amount: '2', left: '6' });
+      panel.handleMessage({ type: 'break', heap: 1, amount: 2, left: '1' });
+      assert.deepStrictEqual(panel.game.heaps, [4n, 7n], 'illegal and malformed breaks are refused');
+      panel.handleMessage({ type: 'break', heap: 1, amount: '1', left: '3' });
+      assert.deepStrictEqual(panel.game.heaps, [4n, 3n, 3n]);
+      await until('the computer reply', () => (panel.game.moveCount === 2 ? true : undefined));
+      panel.handleMessage({ type: 'save' });
+      const text = await until('the record in the file', () => {
+        const t = editor.document.getText();
+        return t.includes(' -> ') ? t : undefined;
+      });
+      assert.match(text.split('\n')[2]!, /^4 7 -> 4 3 3 -> [0-9 ]+$/);
       await until('no error on the record', () => (vscode.languages.getDiagnostics(editor.document.uri).some((d) => d.severity === vscode.DiagnosticSeverity.Error) ? undefined : true));
     } finally {
       panel.panel.dispose();

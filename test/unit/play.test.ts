@@ -5,6 +5,8 @@ import { PlayGame } from '../../src/play/game';
 import { parseToHost } from '../../src/shared/playProtocol';
 import { parseLine } from '../../src/core/worksheet/parse';
 import { analyseText } from '../../src/core/worksheet/analyser';
+import { checkMove } from '../../src/core/moves';
+import { type Rules, rulesText } from '../../src/core/rules';
 import { B, nim, rng, sub, wythoff } from './helpers';
 
 describe('play: the game state machine', () => {
@@ -130,10 +132,112 @@ describe('play: the game state machine', () => {
   });
 });
 
+describe('play: take-and-break games as rows of pins', () => {
+  const kayles = (misere = false): Rules => ({ game: { kind: 'octal', digits: [7, 7] }, misere });
+  const dawson: Rules = { game: { kind: 'octal', digits: [0, 7] }, misere: false };
+
+  it('breaks a row where the pins are taken, writes the pieces in place, smaller first', () => {
+    const g = new PlayGame(kayles(), B(3, 7));
+    // Pins 3 and 4 of the row of 7: 2 on the left, 3 on the right.
+    assert.ok(g.attemptBreak(1, 2n, 2n).ok);
+    assert.deepEqual(g.heaps, B(3, 2, 3));
+    assert.equal(g.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).history[0]!.text, 'take 2 from heap 2, leaving 2 and 3');
+    const end = new PlayGame(kayles(), B(5));
+    assert.ok(end.attemptBreak(0, 1n, 4n).ok, 'the last pin: one row of 4 is left');
+    assert.deepEqual(end.heaps, B(4));
+    const whole = new PlayGame(kayles(), B(2, 6));
+    assert.ok(whole.attemptBreak(0, 2n, 0n).ok);
+    assert.deepEqual(whole.heaps, B(6), 'a row taken whole leaves no heap');
+  });
+
+  it('refuses what the code does not allow, with the reason', () => {
+    const k = new PlayGame(kayles(), B(5));
+    assert.match((k.attemptBreak(0, 3n, 0n) as { reason: string }).reason, /octal 0\.77 does not allow taking 3 from a heap of 5/);
+    assert.match((k.attemptBreak(0, 2n, 4n) as { reason: string }).reason, /heap 1 has only 5 pins/);
+    assert.match((k.attemptBreak(2, 1n, 0n) as { reason: string }).reason, /there is no heap 3/);
+    const d = new PlayGame(dawson, B(6));
+    assert.match((d.attemptBreak(0, 1n, 2n) as { reason: string }).reason, /does not allow taking 1/);
+    assert.ok(d.attemptBreak(0, 2n, 2n).ok);
+    assert.deepEqual(d.heaps, B(2, 2));
+    const nimGame = new PlayGame(nim(), B(5));
+    assert.match((nimGame.attemptBreak(0, 1n, 1n) as { reason: string }).reason, /only take-and-break games/);
+  });
+
+  it('a move in the second of two equal rows is made in that row', () => {
+    const g = new PlayGame(kayles(), B(4, 4));
+    assert.ok(g.attemptBreak(1, 1n, 1n).ok);
+    assert.deepEqual(g.heaps, B(4, 1, 2));
+    assert.deepEqual(g.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).history[0]!.text, 'take 1 from heap 2, leaving 1 and 2');
+  });
+
+  it('the computer plays perfectly in Kayles, Dawson\'s Kayles and misère Kayles', () => {
+    for (const [rules, start] of [[kayles(), B(4, 7)], [kayles(), B(13)], [dawson, B(9, 3)], [kayles(true), B(3, 4)]] as const) {
+      const first = new PlayGame(rules, start);
+      assert.equal(first.verdictText().includes('can force a win'), true, `${start.join(' ')} is a win to start from`);
+      const g = new PlayGame(rules, start, { mode: 'computer', randomShare: 0, youStart: false });
+      const random = rng(3);
+      while (!g.isOver) {
+        if (g.toMove === 'computer') { g.computerMove(); continue; }
+        // The person: a random legal break.
+        const heap = g.heaps.findIndex((h) => h > 0n);
+        let played = false;
+        for (let tries = 0; tries < 200 && !played; tries++) {
+          const i = Math.floor(random() * g.heaps.length);
+          const h = g.heaps[i]!;
+          if (h === 0n) continue;
+          const amount = BigInt(1 + Math.floor(random() * 2));
+          played = g.attemptBreak(i, amount, BigInt(Math.floor(random() * Number(h)))).ok;
+        }
+        if (!played) played = g.attemptBreak(heap, 1n, 0n).ok;
+        assert.ok(played);
+      }
+      assert.equal(g.winner, 'computer', `${rulesText(rules)} from ${start.join(' ')}`);
+    }
+  });
+
+  it('random moves are legal, on small rows and on 40-digit rows', () => {
+    const big = 10n ** 39n + 5n;
+    for (const start of [B(5, 9), [big, 17n]]) {
+      const g = new PlayGame(kayles(), start, { mode: 'two-players', randomShare: 100, youStart: true });
+      const random = rng(7);
+      for (let k = 0; k < 6 && !g.isOver; k++) {
+        const before = g.heaps;
+        const move = g.computerMove(random)!;
+        assert.ok(checkMove(kayles(), before, move.result).legal, `${before.join(' ')} -> ${move.result.join(' ')}`);
+      }
+    }
+  });
+
+  it('the saved record is legal under the rules, and the game restores from its snapshot', () => {
+    const g = new PlayGame(kayles(), B(6, 5), { mode: 'computer', randomShare: 0, youStart: true });
+    g.attemptBreak(0, 1n, 2n);
+    g.computerMove();
+    g.attemptBreak(0, 1n, 0n);
+    g.computerMove();
+    const record = g.record();
+    assert.match(record, /^6 5 -> 2 3 5 -> /);
+    const a = analyseText(`kayles\n${record}\n`);
+    assert.deepEqual(a.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message), []);
+    // The panel and the worksheet agree on which steps gave the win away.
+    const marked = g.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).history.filter((m) => m.mistake).length;
+    assert.equal(a.diagnostics.filter((d) => /^mistake/.test(d.message)).length, marked);
+    assert.ok(marked >= 1, '6 5 -> 2 3 5 gives the win away');
+    const again = PlayGame.restore(kayles(), g.snapshot())!;
+    assert.deepEqual(again.heaps, g.heaps);
+    const view = g.view({ verdict: null, hint: null, notice: null, source: null, busy: false });
+    assert.deepEqual(view.pins, { takes: [1, 2] });
+    assert.equal(view.rulesSentence, 'Take 1 or 2 neighbouring pins: a whole row of that many, from an end of a row or from the middle of a row, which breaks it in two. Taking the last pin wins.');
+  });
+});
+
 describe('play: messages from the webview are untrusted', () => {
   it('accepts well-formed intents only', () => {
     assert.deepEqual(parseToHost({ type: 'move', heap: 1, amount: '3', bothHeaps: false }), { type: 'move', heap: 1, amount: '3', bothHeaps: false });
     assert.deepEqual(parseToHost({ type: 'ready', extra: 1 }), { type: 'ready' });
+    assert.deepEqual(parseToHost({ type: 'break', heap: 0, amount: '2', left: '3' }), { type: 'break', heap: 0, amount: '2', left: '3' });
+    for (const bad of [{ type: 'break', heap: 0, amount: '2' }, { type: 'break', heap: 0, amount: '2', left: -1 }, { type: 'break', heap: 0, amount: '2', left: '1.5' }, { type: 'break', heap: '0', amount: '2', left: '1' }]) {
+      assert.equal(parseToHost(bad), null, JSON.stringify(bad));
+    }
     for (const bad of [null, 'move', 42, {}, { type: 'move', heap: -1, amount: '1', bothHeaps: false }, { type: 'move', heap: 0.5, amount: '1', bothHeaps: false },
       { type: 'move', heap: 0, amount: '-1', bothHeaps: false }, { type: 'move', heap: 0, amount: '1e9', bothHeaps: false }, { type: 'move', heap: 0, amount: 3, bothHeaps: false },
       { type: 'move', heap: 0, amount: '1' }, { type: 'options', mode: 'chess', randomShare: 0, youStart: true }, { type: 'options', mode: 'computer', randomShare: 101, youStart: true },

@@ -1,6 +1,6 @@
 // A stand-in for the extension host in a plain browser page: the real game state machine and
 // the real message validation, answering the webview through the stubbed VS Code API.
-import { PlayGame } from '../../src/play/game';
+import { computerMoveNotice, PlayGame } from '../../src/play/game';
 import { parseToHost, type ToWebview } from '../../src/shared/playProtocol';
 import { parseLine } from '../../src/core/worksheet/parse';
 import { rulesText } from '../../src/core/rules';
@@ -44,12 +44,12 @@ window.acquireVsCodeApi = () => ({
     const m = parseToHost(raw);
     if (!m || !game) return;
     notice = hint = verdict = null;
-    if (m.type === 'move') {
-      const r = game.attempt(m.heap, BigInt(m.amount), m.bothHeaps);
+    if (m.type === 'move' || m.type === 'break') {
+      const r = game.play(m);
       notice = r.ok ? null : `Illegal move: ${r.reason}.`;
       if (r.ok && game.toMove === 'computer') {
         const reply = game.computerMove();
-        if (reply) notice = `The computer took ${reply.amount}.`;
+        if (reply) notice = computerMoveNotice(reply);
       }
     } else if (m.type === 'undo') game.undo();
     else if (m.type === 'redo') game.redo();

@@ -44,6 +44,36 @@ export function octalName(digits: readonly number[]): string | null {
   return code === '77' ? 'Kayles' : code === '07' ? "Dawson's Kayles" : code === '7777' ? 'Double Kayles' : null;
 }
 
+/** The amounts a code allows taking from one heap, in increasing order. */
+export function octalTakes(digits: readonly number[]): number[] {
+  return octalDigits(digits).map((d) => d.j);
+}
+
+/**
+ * The rules of a code in words, for people who play it as rows of pins: one sentence per run of
+ * amounts with the same digit, e.g. Kayles: "Take 1 or 2 neighbouring pins: a whole row of that
+ * many, from an end of a row, or from its middle, which breaks the row in two."
+ */
+export function octalRuleWords(digits: readonly number[]): string {
+  const groups: { takes: number[]; digit: OctalDigit }[] = [];
+  for (const d of octalDigits(digits)) {
+    const last = groups[groups.length - 1];
+    if (last && last.digit.none === d.none && last.digit.one === d.one && last.digit.two === d.two && last.takes[last.takes.length - 1] === d.j - 1) last.takes.push(d.j);
+    else groups.push({ takes: [d.j], digit: d });
+  }
+  if (!groups.length) return 'No move is allowed.';
+  return groups.map(({ takes, digit }) => {
+    const amounts = takes.length === 1 ? String(takes[0]) : takes.length === 2 ? `${takes[0]} or ${takes[1]}` : `${takes[0]} to ${takes[takes.length - 1]}`;
+    const single = takes.length === 1 && takes[0] === 1;
+    const ways: string[] = [];
+    if (digit.none) ways.push(single ? 'a row of just that pin' : 'a whole row of that many');
+    if (digit.one) ways.push('from an end of a row');
+    if (digit.two) ways.push('from the middle of a row, which breaks it in two');
+    const listed = ways.length === 1 ? ways[0]! : `${ways.slice(0, -1).join(', ')} or ${ways[ways.length - 1]!}`;
+    return `Take ${amounts} ${single ? 'pin' : 'neighbouring pins'}: ${listed}.`;
+  }).join(' ');
+}
+
 export interface OctalPeriod {
   readonly preperiod: number;
   readonly period: number;

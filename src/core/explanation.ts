@@ -64,6 +64,44 @@ export type Explanation =
   | { readonly kind: 'search'; readonly positions: number }
   | { readonly kind: 'unknown'; readonly reason: string };
 
+/** Most rows of values shown for each part (preperiod, period) before the middle is elided. */
+const MAX_VALUE_ROWS = 12;
+/** Characters of values per row: a longer period is wrapped over several rows. */
+const MAX_ROW_CHARACTERS = 80;
+
+/**
+ * Grundy values laid out as a teacher writes them: the preperiod in rows of one period's length,
+ * then, apart, the period that repeats for ever, one period per row. Each row starts with the heap
+ * size of its first value. `values` holds at least the preperiod (it may stop early: then `…`).
+ */
+export function periodRows(values: readonly number[], preperiod: number, period: number | null): string[] {
+  const end = period === null ? values.length : Math.min(values.length, preperiod + period);
+  const width = Math.max(1, ...values.slice(0, end).map((v) => String(v).length));
+  const fit = Math.max(1, Math.floor(MAX_ROW_CHARACTERS / (width + 1)));
+  // The period one per row; the preperiod in rows of whole periods (about 12 values at least).
+  const periodColumns = Math.min(period ?? 12, fit);
+  const columns = period === null ? Math.min(12, fit) : Math.min(fit, periodColumns * Math.max(1, Math.floor(12 / periodColumns)));
+  const labelWidth = String(Math.max(0, end - 1)).length;
+  const row = (from: number, to: number) => `${String(from).padStart(labelWidth)} │ ${values.slice(from, to).map((v) => String(v).padStart(width)).join(' ')}`;
+  const rowsOf = (from: number, to: number, step: number): string[] => {
+    const starts: number[] = [];
+    for (let i = from; i < to; i += step) starts.push(i);
+    const lines = starts.map((i) => row(i, Math.min(to, i + step)));
+    if (lines.length <= MAX_VALUE_ROWS) return lines;
+    const half = MAX_VALUE_ROWS >> 1;
+    return [...lines.slice(0, half), `${' '.repeat(labelWidth)} ⋮ (${lines.length - 2 * half} more rows)`, ...lines.slice(-half)];
+  };
+  const out: string[] = [];
+  const preEnd = period === null ? end : Math.min(preperiod, end);
+  if (preEnd > 0) out.push(...rowsOf(0, preEnd, columns));
+  if (period !== null && end > preperiod) {
+    out.push(`${' '.repeat(labelWidth)}   ${preperiod === 0 ? 'every' : 'then every'} ${period} for ever:`);
+    out.push(...rowsOf(preperiod, end, periodColumns));
+  }
+  if (end < (period === null ? values.length : preperiod + period)) out.push(`${' '.repeat(labelWidth)}   …`);
+  return out;
+}
+
 export function binary(n: bigint, width: number): string {
   return n.toString(2).padStart(width, '0');
 }

@@ -33,7 +33,8 @@ describe('hover markdown', () => {
     assert.match(verdictMarkdown(solve(sub([1, 3, 'run']), B(1, 3, 5, 7)), sub([1, 3, 'run']), PLAIN_STYLE), /\| heap 3 \| 5 \| 1 \| 1 \|/);
     const t = verdictMarkdown(solve(sub([2, 4, 7]), B(100)), sub([2, 4, 7]), PLAIN_STYLE);
     assert.match(t, /Period 3 from 8, certified by a repeated window of 7 values/);
-    assert.match(t, /0 0 1 1 2 2 0 3 1 0 2/);
+    // The preperiod (8 values) on its own row, then the period of 3 that repeats.
+    assert.ok(t.includes(' 0 │ 0 0 1 1 2 2 0 3\n     then every 3 for ever:\n 8 │ 1 0 2\n'), t);
   });
 
   it('wythoff: the exact integer computation of the pair', () => {

@@ -9,7 +9,10 @@ import { ExhaustiveSearch } from '../../src/core/search';
 import { solve } from '../../src/core/solve';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { DiagnosticCode } from '../../src/core/worksheet/syntax';
-import { B, closedForm, positions, reference, show, sub } from './helpers';
+import { periodRows } from '../../src/core/explanation';
+import { PLAIN_STYLE } from '../../src/core/worksheet/format';
+import { verdictMarkdown } from '../../src/core/worksheet/markdown';
+import { B, closedForm, explained, positions, reference, show, sub } from './helpers';
 
 const code = (text: string): number[] => [...text].map(Number);
 const octal = (text: string, misere = false): Rules => ({ game: { kind: 'octal', digits: code(text) }, misere });
@@ -171,5 +174,50 @@ describe('octal games in worksheets', () => {
     }
     const diagonal = analyseText('kayles diagonal 1').diagnostics[0]!;
     assert.equal(diagonal.code, DiagnosticCode.UnknownOption);
+  });
+});
+
+const kaylesRules = octal('77');
+const dawsonRules = octal('07');
+
+describe('octal games: the hover lays the values out one period per row', () => {
+  it('Kayles: the preperiod in rows of 12, then the period 12 from 71 apart', () => {
+    const e = explained(solve(kaylesRules, [4n, 7n]), 'octal');
+    const rows = periodRows(e.firstValues, e.period!.preperiod, e.period!.period);
+    assert.deepEqual(rows, [
+      ' 0 │ 0 1 2 3 1 4 3 2 1 4 2 6',
+      '12 │ 4 1 2 7 1 4 3 2 1 4 6 7',
+      '24 │ 4 1 2 8 5 4 7 2 1 8 6 7',
+      '36 │ 4 1 2 3 1 4 7 2 1 8 2 7',
+      '48 │ 4 1 2 8 1 4 7 2 1 4 2 7',
+      '60 │ 4 1 2 8 1 4 7 2 1 8 6',
+      '     then every 12 for ever:',
+      '71 │ 7 4 1 2 8 1 4 7 2 1 8 2',
+    ]);
+    const hover = verdictMarkdown(solve(kaylesRules, [4n, 7n]), kaylesRules, PLAIN_STYLE);
+    assert.match(hover, /Kayles \\\(octal 0\\\.77\\\): period \*\*12\*\* from \*\*71\*\*, proved by Guy–Smith from 168 values\./);
+    assert.ok(hover.includes(['```text', ...rows, '```'].join('\n')));
+    assert.match(hover, /\| heap 2 \| 7 \| 2 \|/);
+  });
+
+  it('every value of the period is on its row, a long preperiod is elided in the middle, a wide period wraps', () => {
+    const values = Array.from({ length: 1100 }, (_, i) => i % 7);
+    const rows = periodRows(values, 1000, 100);
+    assert.equal(rows.filter((r) => r.includes('more rows')).length, 1, 'the 1,000-value preperiod is elided');
+    const periodic = rows.slice(rows.findIndex((r) => r.includes('for ever')) + 1);
+    const shown = periodic.flatMap((r) => r.split('│')[1]!.trim().split(/ +/)).map(Number);
+    assert.deepEqual(shown, values.slice(1000, 1100), 'the period is shown whole, wrapped');
+    assert.ok(periodic.every((r) => r.length <= 90));
+    assert.deepEqual(periodRows([0, 1, 2], 0, 3), ['    every 3 for ever:', '0 │ 0 1 2']);
+  });
+
+  it('the hover counts every winning move of a 40-digit heap, beyond the ones it lists', () => {
+    const heap = 10n ** 40n;
+    const v = solve(dawsonRules, [heap]);
+    const hover = verdictMarkdown(v, dawsonRules, PLAIN_STYLE);
+    assert.ok(v.winningMoveCount > 1000n);
+    assert.match(hover, /winning moves\*\*/);
+    assert.equal((hover.match(/^- take/gm) ?? []).length, 50);
+    assert.match(hover, /- … and .+ more/);
   });
 });

@@ -192,10 +192,9 @@ export class OctalFamily implements GameFamily {
     // Misère play of take-and-break games has no theory of sums here: exhaustive search decides it.
     if (this.misere) return null;
     const table = this.table;
-    let biggest = 0n;
-    for (const h of heaps) if (h > biggest) biggest = h;
-    if (biggest < BigInt(Number.MAX_SAFE_INTEGER)) table.extend(this.budget, Number(biggest) + 1);
-    else table.extend(this.budget);
+    // Look for the period even when the heaps fit in a shorter table: the hover shows it, and the
+    // table is kept for every later position of these rules, so the work is spent once.
+    table.extend(this.budget);
     const values: number[] = [];
     let xor = 0;
     for (const h of heaps) {

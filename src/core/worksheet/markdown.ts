@@ -1,7 +1,7 @@
 // The hover's text: the verdict, the reason in the terms of the rules, every winning move.
 // Markdown without any editor dependency, so that it is tested in Node.
 
-import { binary, type Explanation, explanationLines } from '../explanation';
+import { binary, type Explanation, explanationLines, periodRows } from '../explanation';
 import { moveText } from '../moves';
 import { type Rules, rulesText } from '../rules';
 import { type Verdict } from '../verdict';
@@ -10,6 +10,9 @@ import { shortenNumbers, shortNumber } from '../text';
 import { outcomeWord } from './summary';
 import { type PositionStyle } from './syntax';
 
+/** Winning moves listed in a hover; the rest are counted. */
+const MAX_HOVER_MOVES = 50;
+
 /** Escapes text for Markdown. */
 export function md(text: string): string {
   return text.replace(/[\\`*_{}[\]()#+\-.!|<>]/g, (c) => `\\${c}`);
@@ -17,6 +20,10 @@ export function md(text: string): string {
 
 function table(header: string[], rows: string[][]): string {
   return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}
+
+function codeBlock(lines: readonly string[]): string {
+  return ['```text', ...lines, '```'].join('\n');
 }
 
 function reasonMarkdown(e: Explanation): string {
@@ -36,8 +43,22 @@ function reasonMarkdown(e: Explanation): string {
       return `${table(head, rows)}\n\nXOR of the values: **${e.xor}**. ${md(explanationLines(e).slice(-1)[0]!)}`;
     }
     case 'subtraction-table': {
-      const lines = explanationLines(e);
-      return lines.map(md).join('  \n');
+      const lines = explanationLines(e).filter((l) => !l.startsWith('Grundy values of'));
+      const rows = e.period !== null ? `\n\nGrundy values of ${md(e.set)}, one period per row:\n\n${codeBlock(periodRows(e.firstValues, e.preperiod ?? 0, e.period))}` : '';
+      return `${lines.slice(0, -1).map(md).join('  \n')}${rows}\n\n${md(lines[lines.length - 1]!)}`;
+    }
+    case 'octal': {
+      const game = e.name ? `${e.name} (octal ${e.code})` : `octal ${e.code}`;
+      const heaps = e.heaps.length <= 24
+        ? `${table(['', 'size', 'Grundy value'], e.heaps.map((h, i) => [`heap ${i + 1}`, shortNumber(h.toString()), String(e.values[i])]))}\n\nXOR of the values: **${e.xor}**.`
+        : md(`Grundy values ${e.values.join(', ')}; XOR ${e.xor}.`);
+      const certificate = e.period
+        ? `${md(game)}: period **${e.period.period}** from **${e.period.preperiod}**, proved by Guy–Smith from ${e.period.provedFrom} values.`
+        : `${md(game)}: no period proved within the budget; the values come from a table of ${e.computed}.`;
+      const rows = e.period
+        ? `Values one period per row, the preperiod apart:\n\n${codeBlock(periodRows(e.firstValues, e.period.preperiod, e.period.period))}`
+        : `The first values:\n\n${codeBlock(periodRows(e.firstValues, e.firstValues.length, null))}`;
+      return `${heaps}\n\n${certificate}\n\n${rows}\n\n${e.xor === 0 ? 'XOR 0: the player to move loses.' : 'XOR not 0: the player to move wins.'}`;
     }
     default:
       return explanationLines(e).map(md).join('  \n');
@@ -50,9 +71,12 @@ export function verdictMarkdown(v: Verdict, rules: Rules, style: PositionStyle):
   parts.push(`**${outcomeWord(v.outcome)}** for the player to move · \`${rulesText(rules)}\``);
   parts.push(reasonMarkdown(v.explanation));
   if (v.outcome === 'win') {
-    const moves = v.winningMoves.slice(0, 50).map((m) => `- ${md(moveText(m))} → \`${formatPosition(m.result, style)}\`${m === v.recommended ? ' *(recommended)*' : ''}`);
-    if (v.winningMoves.length > 50) moves.push(`- … and ${v.winningMoves.length - 50} more`);
-    parts.push(`**${v.winningMoves.length} winning move${v.winningMoves.length === 1 ? '' : 's'}**\n\n${moves.join('\n')}`);
+    const shown = v.winningMoves.slice(0, MAX_HOVER_MOVES);
+    const moves = shown.map((m) => `- ${md(moveText(m))} → \`${formatPosition(m.result, style)}\`${m === v.recommended ? ' *(recommended)*' : ''}`);
+    // The count is exact even where only the first moves are listed (splits of a huge heap).
+    const total = v.winningMoveCount;
+    if (total > BigInt(shown.length)) moves.push(`- … and ${total - BigInt(shown.length)} more`);
+    parts.push(`**${total} winning move${total === 1n ? '' : 's'}**\n\n${moves.join('\n')}`);
   }
   if (v.recommended && v.recommendedBecause) {
     parts.push(`Recommended: ${md(moveText(v.recommended))} → \`${formatPosition(v.recommended.result, style)}\` (${md(v.recommendedBecause)})`);

@@ -95,6 +95,8 @@ export class OctalTable {
   work = 0;
   /** lastMismatch[p]: the largest n with G(n) != G(n + p) among the values computed (-1: none). */
   private readonly lastMismatch: number[] = [0];
+  /** seen[v] = n + 1 when value v is an option of heap n (the mex's scratch space). */
+  private seen = new Uint32Array(64);
 
   constructor(readonly code: readonly number[]) {
     this.digits = octalDigits(code);
@@ -109,20 +111,31 @@ export class OctalTable {
 
   private addValue(): void {
     const n = this.values.length;
-    const seen = new Set<number>();
+    // Options seen for this n are marked with the stamp n + 1: no set to allocate or clear.
+    const stamp = n + 1;
+    const values = this.values;
+    let seen = this.seen;
+    const mark = (v: number) => {
+      if (v >= seen.length) {
+        const grown = new Uint32Array(Math.max(v + 1, seen.length * 2));
+        grown.set(seen);
+        this.seen = seen = grown;
+      }
+      seen[v] = stamp;
+    };
     for (const { j, none, one, two } of this.digits) {
       if (j > n) break;
       this.work++;
-      if (none && n === j) seen.add(0);
+      if (none && n === j) mark(0);
       const rest = n - j;
-      if (one && rest > 0) seen.add(this.values[rest]!);
+      if (one && rest > 0) mark(values[rest]!);
       if (two && rest >= 2) {
-        for (let a = 1; a <= rest >> 1; a++) seen.add(this.values[a]! ^ this.values[rest - a]!);
+        for (let a = 1; a <= rest >> 1; a++) mark(values[a]! ^ values[rest - a]!);
         this.work += rest >> 1;
       }
     }
     let g = 0;
-    while (seen.has(g)) g++;
+    while (g < seen.length && seen[g] === stamp) g++;
     this.values.push(g);
     // Keep, for every candidate period p, the last place the values disagree p apart. Any eventual
     // period q that divides a proved p holds from the same n0 (both lie in the periodic part), so

@@ -21,7 +21,7 @@ export default tseslint.config(
   },
   {
     // Only the editor, the play panel's host side, the activation and the host tests may use vscode.
-    files: ['src/editor/**', 'src/play/**', 'src/extension.ts', 'test/host/**'],
+    files: ['src/editor/**', 'src/play/**', 'src/web/**', 'src/extension.ts', 'src/composition.ts', 'test/host/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,5 +1,6 @@
 // npm start: the packaged extension in a real VS Code (code-server on 127.0.0.1) with the
-// examples/ worksheets open. Prints the address to visit; Ctrl+C stops it.
+// examples/ worksheets open. Prints the address to visit; Ctrl+C stops it. `npm start -- --web`
+// runs the browser build in the web worker extension host instead, as vscode.dev would.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,9 +14,12 @@ async function main() {
   const home = join(CACHE, 'start');
   const extensionsDir = join(home, 'extensions');
   installVsix(vsix, extensionsDir);
-  const server = await startCodeServer({ workspace: join(root, 'examples'), userDataDir: join(home, 'user-data'), extensionsDir, port: 8377, quiet: true });
+  const web = process.argv.includes('--web');
+  const settings = web ? { 'remote.extensionKind': { 'nim-lens.nim-lens': ['web'] } } : {};
+  const server = await startCodeServer({ workspace: join(root, 'examples'), userDataDir: join(home, web ? 'user-data-web' : 'user-data'), extensionsDir, port: 8377, quiet: true, settings });
   const address = `${server.url}/?folder=${encodeURIComponent(join(root, 'examples'))}`;
-  process.stdout.write(`\nNim Lens is running in code-server (VS Code in the browser).\nOpen: ${address}\nPress Ctrl+C to stop.\n\n`);
+  const where = web ? "the browser's web worker extension host, as in vscode.dev" : 'the Node extension host';
+  process.stdout.write(`\nNim Lens is running in code-server (VS Code in the browser), in ${where}.\nOpen: ${address}\nPress Ctrl+C to stop.\n\n`);
   log(`user data and extensions: ${home}`);
   await new Promise(() => {}); // until a signal stops it (tools.mjs stops code-server on exit)
 }

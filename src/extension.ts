@@ -1,27 +1,12 @@
-// Activation, the composition root: the analysis service, each editor feature and the play panel,
-// every one registered into context.subscriptions. `editor` and `play` never import each other;
-// what the play panel needs from the editor is handed to it here.
+// The desktop entry (VS Code's Node extension host): background searches in a Node worker thread.
 
-import * as vscode from 'vscode';
+import type * as vscode from 'vscode';
 import { Worker } from 'worker_threads';
-import { AnalysisService } from './editor/analysisService';
-import { BackgroundSearch, type StartSearchThread } from './editor/backgroundSearch';
-import { registerCodeActions } from './editor/codeActions';
-import { registerCodeLens } from './editor/codeLens';
-import { registerCommands } from './editor/commands';
-import { commandTarget } from './editor/commandTarget';
-import { registerDiagnostics } from './editor/diagnostics';
-import { registerHover } from './editor/hover';
-import { registerNimSourceNotice } from './editor/nimSourceNotice';
+import { activateNimLens, type NimLensApi } from './composition';
+import type { StartSearchThread } from './editor/backgroundSearch';
 import type { SearchResponse } from './editor/searchProtocol';
-import { longestProviderMs } from './editor/timing';
-import { registerPlay } from './play/register';
 
-export interface NimLensApi {
-  readonly analyses: AnalysisService;
-  /** The longest time each provider held the host's thread, in ms (the editor benchmark reads it). */
-  readonly longestProviderMs: ReadonlyMap<string, number>;
-}
+export type { NimLensApi } from './composition';
 
 /** Background searches in a Node worker thread running dist/searchWorker.js. */
 function workerThreads(path: string): StartSearchThread {
@@ -35,28 +20,8 @@ function workerThreads(path: string): StartSearchThread {
 }
 
 export function activate(context: vscode.ExtensionContext): NimLensApi | undefined {
-  try {
-    const log = vscode.window.createOutputChannel('Nim Lens', { log: true });
-    const search = new BackgroundSearch(workerThreads(vscode.Uri.joinPath(context.extensionUri, 'dist', 'searchWorker.js').fsPath), log);
-    const analyses = new AnalysisService(search, log);
-    context.subscriptions.push(
-      log,
-      search,
-      analyses,
-      registerDiagnostics(analyses),
-      registerCodeLens(analyses),
-      registerHover(analyses),
-      registerCodeActions(analyses),
-      registerCommands(analyses),
-      registerNimSourceNotice(analyses),
-      registerPlay(context, (uri, line) => commandTarget(analyses, uri, line)),
-    );
-    return { analyses, longestProviderMs };
-  } catch (e) {
-    // Show the failure rather than leave a silent, half-working extension.
-    void vscode.window.showErrorMessage(`Nim Lens failed to start: ${e instanceof Error ? e.message : String(e)}`);
-    return undefined;
-  }
+  const script = context.asAbsolutePath('dist/searchWorker.js');
+  return activateNimLens(context, () => workerThreads(script));
 }
 
 export function deactivate(): void {}

@@ -130,7 +130,7 @@ export function stopStaleServers() {
  * Starts code-server on 127.0.0.1 in its own process group and waits until it answers.
  * Returns { url, port, stop }. stop() kills the whole group; it also runs on exit and on signals.
  */
-export async function startCodeServer({ workspace, userDataDir, extensionsDir, args = [], env = {}, quiet = true, port: preferredPort = 0 }) {
+export async function startCodeServer({ workspace, userDataDir, extensionsDir, args = [], env = {}, quiet = true, port: preferredPort = 0, settings = {} }) {
   stopStaleServers();
   const { exe, env: baseEnv } = ensureCodeServer();
   const port = await choosePort(preferredPort);
@@ -138,7 +138,7 @@ export async function startCodeServer({ workspace, userDataDir, extensionsDir, a
   mkdirSync(join(userDataDir, 'User'), { recursive: true });
   const settingsFile = join(userDataDir, 'User', 'settings.json');
   if (!existsSync(settingsFile)) {
-    writeFileSync(settingsFile, JSON.stringify({ 'workbench.startupEditor': 'none', 'chat.disableAIFeatures': true, 'workbench.secondarySideBar.defaultVisibility': 'hidden', 'workbench.tips.enabled': false, 'telemetry.telemetryLevel': 'off', 'extensions.autoCheckUpdates': false, 'update.mode': 'none' }, null, 2));
+    writeFileSync(settingsFile, JSON.stringify({ 'workbench.startupEditor': 'none', 'chat.disableAIFeatures': true, 'workbench.secondarySideBar.defaultVisibility': 'hidden', 'workbench.tips.enabled': false, 'telemetry.telemetryLevel': 'off', 'extensions.autoCheckUpdates': false, 'update.mode': 'none', ...settings }, null, 2));
   }
   mkdirSync(RUN_DIR, { recursive: true });
   const child = spawn(exe, [

@@ -15,11 +15,26 @@ export interface Solved {
 /** Thrown inside the search only; callers see `null`. */
 class BudgetSpent extends Error {}
 
+/** Thrown inside a sliced search when its slice is used up; it resumes where it stopped. */
+class SliceUsed extends Error {}
+
 interface Frame {
   readonly key: string;
   readonly children: Move[];
   next: number;
 }
+
+/** A search stopped between slices: its stack, the memo generation it relies on, the work spent. */
+interface Pending {
+  readonly rootKey: string;
+  readonly root: readonly bigint[];
+  readonly stack: Frame[];
+  readonly generation: number;
+  spent: number;
+}
+
+/** What a sliced search answers: the result, or that it paused and should be called again. */
+export type SliceResult = Solved | null | 'paused';
 
 /**
  * Memoised search over positions of one rule set. Work is counted in moves examined;
@@ -27,7 +42,9 @@ interface Frame {
  */
 export class ExhaustiveSearch {
   private readonly memo = new Map<string, Solved>();
-  private spent = 0;
+  /** Incremented when the memo is cleared: a paused search that relied on it starts again. */
+  private generation = 0;
+  private pending: Pending | null = null;
 
   constructor(readonly rules: Rules, private readonly maxMemo = 500_000) {}
 
@@ -51,32 +68,54 @@ export class ExhaustiveSearch {
 
   /** Outcome and remoteness of a position, or null when `budget` moves examined are not enough. */
   solve(heaps: readonly bigint[], budget: number): Solved | null {
+    const result = this.solveSliced(heaps, budget, Infinity);
+    return result === 'paused' ? null : result;
+  }
+
+  /**
+   * As `solve`, but pauses after about `slice` more moves examined and keeps its place: called
+   * again with the same position, it goes on from there (for a thread that must stay responsive).
+   * The budget counts the work of every slice together.
+   */
+  solveSliced(heaps: readonly bigint[], budget: number, slice: number): SliceResult {
     const rootKey = this.key(heaps);
     const known = this.memo.get(rootKey);
     if (known) return known;
-    // Forget between calls, never during one: a run reads the children it stored.
-    if (this.memo.size > this.maxMemo) this.memo.clear();
-    this.spent = 0;
+    let pending = this.pending;
+    if (!pending || pending.rootKey !== rootKey || pending.generation !== this.generation) {
+      // Forget between searches, never during one: a run reads the children it stored.
+      if (this.memo.size > this.maxMemo) {
+        this.memo.clear();
+        this.generation++;
+      }
+      pending = { rootKey, root: heaps, stack: [], generation: this.generation, spent: 0 };
+    }
+    this.pending = pending;
     try {
-      return this.run(rootKey, heaps, budget);
+      const result = this.run(pending, budget, pending.spent + slice);
+      this.pending = null;
+      return result;
     } catch (e) {
+      if (e instanceof SliceUsed) return 'paused';
+      this.pending = null;
       if (e instanceof BudgetSpent) return null;
       throw e;
     }
   }
 
-  private expand(heaps: readonly bigint[], budget: number): Move[] {
+  private expand(pending: Pending, heaps: readonly bigint[], budget: number): Move[] {
     const moves: Move[] = [];
     for (const m of legalMoves(this.rules, heaps)) {
-      if (++this.spent > budget) throw new BudgetSpent();
+      if (++pending.spent > budget) throw new BudgetSpent();
       moves.push(m);
     }
-    if (++this.spent > budget) throw new BudgetSpent();
+    if (++pending.spent > budget) throw new BudgetSpent();
     return moves;
   }
 
-  private run(rootKey: string, root: readonly bigint[], budget: number): Solved {
-    const stack: Frame[] = [{ key: rootKey, children: this.expand(root, budget), next: 0 }];
+  private run(pending: Pending, budget: number, sliceEnd: number): Solved {
+    const stack = pending.stack;
+    if (stack.length === 0) stack.push({ key: pending.rootKey, children: this.expand(pending, pending.root, budget), next: 0 });
     while (stack.length > 0) {
       const top = stack[stack.length - 1]!;
       let descended = false;
@@ -84,7 +123,9 @@ export class ExhaustiveSearch {
         const child = top.children[top.next]!;
         const childKey = this.key(child.result);
         if (!this.memo.has(childKey)) {
-          stack.push({ key: childKey, children: this.expand(child.result, budget), next: 0 });
+          // Pause only between positions: the stack is whole, and the next call goes on from it.
+          if (pending.spent >= sliceEnd) throw new SliceUsed();
+          stack.push({ key: childKey, children: this.expand(pending, child.result, budget), next: 0 });
           descended = true;
           break;
         }
@@ -94,7 +135,7 @@ export class ExhaustiveSearch {
       stack.pop();
       this.store(top.key, this.evaluate(top.children));
     }
-    return this.memo.get(rootKey)!;
+    return this.memo.get(pending.rootKey)!;
   }
 
   private evaluate(children: readonly Move[]): Solved {

@@ -80,6 +80,16 @@ export class GameSolver {
     return family.undecidedReason?.(heaps) ?? `unknown: no proved closed form applies and an exhaustive search would exceed the budget of ${this.budget} moves`;
   }
 
+  /**
+   * Advances the exhaustive search of a position by about `slice` moves examined, for a caller
+   * that must yield between slices (a browser without a worker); true when nothing is left to
+   * search, and `solve` then answers from what was found.
+   */
+  advanceSearch(heaps: readonly bigint[], slice: number): boolean {
+    if (!this.exhaustive || heaps.length === 0 || estimateWork(this.rules, heaps) > this.budget) return true;
+    return this.search.solveSliced(heaps, this.budget, slice) !== 'paused';
+  }
+
   /** Searches when an upper bound on the work fits the budget; null otherwise. */
   searchIfSmall(heaps: readonly bigint[]): Solved | null {
     if (!this.exhaustive) return null;

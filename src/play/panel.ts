@@ -1,7 +1,6 @@
 // The play panel (extension host side): owns the game, validates every message from the
 // webview, replies with the full state; saves the game to the worksheet as a record.
 
-import * as crypto from 'crypto';
 import * as vscode from 'vscode';
 import { rulesText } from '../core/rules';
 import { parseToHost, type PersistedPlay, type PlaySource, type PlayStateView, type ToWebview } from '../shared/playProtocol';
@@ -41,7 +40,7 @@ export class PlayPanel implements vscode.Disposable {
 
   private html(): string {
     const webview = this.panel.webview;
-    const nonce = crypto.randomBytes(16).toString('base64');
+    const nonce = newNonce();
     const script = webview.asWebviewUri(vscode.Uri.joinPath(this.extensionUri, 'dist', 'webview.js'));
     const style = webview.asWebviewUri(vscode.Uri.joinPath(this.extensionUri, 'media', 'play.css'));
     return `<!DOCTYPE html>
@@ -178,6 +177,12 @@ export class PlayPanel implements vscode.Disposable {
     this.disposables.length = 0;
     this.onDispose(this);
   }
+}
+
+/** 128 random bits from the platform's crypto (in Node and in browsers alike), as hex. */
+function newNonce(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** The source line if unchanged, else the nearest line with the same text, else null. */

@@ -7,8 +7,16 @@ import { fileURLToPath } from 'node:url';
 import { installVsix, launchChromium, startCodeServer } from '../../scripts/lib/tools.mjs';
 
 export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-export const screenshots = join(root, 'media', 'screenshots');
-export const env = { server: null, browser: null, workspace: null, tmp: null };
+/**
+ * Which extension host runs the extension: `node` (the default) or `web`, the browser's web worker
+ * extension host, chosen by code-server's user setting `remote.extensionKind` (NIM_LENS_HOST=web).
+ */
+export const hostKind = process.env.NIM_LENS_HOST === 'web' ? 'web' : 'node';
+/** The README's pictures come from the Node host's run; the web run keeps its own beside the failures. */
+export const screenshots = hostKind === 'web' ? join(root, 'test-results', 'web-host') : join(root, 'media', 'screenshots');
+export const env = { server: null, browser: null, workspace: null, tmp: null, console: [] };
+/** The line the browser build writes to the developer console when it activates. */
+export const WEB_ACTIVATION_LINE = 'Nim Lens: activated in the web worker extension host';
 
 export async function setUp() {
   env.tmp = mkdtempSync(join(tmpdir(), 'nim-lens-e2e-'));
@@ -18,7 +26,8 @@ export async function setUp() {
   cpSync(join(root, 'examples', 'tour.nim'), join(env.workspace, 'tour.nim'));
   const extensionsDir = join(env.tmp, 'extensions');
   installVsix(join(root, 'dist', 'nim-lens.vsix'), extensionsDir);
-  env.server = await startCodeServer({ workspace: env.workspace, userDataDir: join(env.tmp, 'user-data'), extensionsDir });
+  const settings = hostKind === 'web' ? { 'remote.extensionKind': { 'nim-lens.nim-lens': ['web'] } } : {};
+  env.server = await startCodeServer({ workspace: env.workspace, userDataDir: join(env.tmp, 'user-data'), extensionsDir, settings });
   env.browser = await launchChromium();
   mkdirSync(screenshots, { recursive: true });
 }
@@ -32,6 +41,7 @@ export async function tearDown() {
 /** A new page with the workbench loaded on the test workspace. */
 export async function openWorkbench() {
   const page = await env.browser.newPage({ viewport: { width: 1500, height: 900 } });
+  page.on('console', (message) => env.console.push(message.text()));
   await page.goto(`${env.server.url}/?folder=${encodeURIComponent(env.workspace)}`);
   await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
   return page;

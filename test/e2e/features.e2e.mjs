@@ -2,7 +2,7 @@
 // a diagnostic on bad input.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { env, openFromExplorer, openWorkbench, saveAndRead, screenshots } from './env.mjs';
+import { env, hostKind, openFromExplorer, openWorkbench, saveAndRead, screenshots } from './env.mjs';
 
 /** Puts the cursor at the start of a 1-based line with Go to Line. */
 async function goToLine(page, line) {
@@ -60,5 +60,13 @@ describe('browser: worksheet features', function () {
     assert.equal(await page.locator('.quick-input-widget .monaco-list-row').count(), 2);
     await pick.click();
     await page.locator('.view-line', { hasText: '(5, 3)' }).waitFor({ timeout: 20_000 });
+  });
+
+  it('decides positions beyond the quick budget in the background (a worker, or slices in the browser)', async () => {
+    await openFromExplorer(page, 'slow.nim');
+    await page.locator('.codelens-decoration a', { hasText: 'Win · take 3 from heap 2 → 40000 40000 · 1 winning move' }).first().waitFor({ timeout: 90_000 });
+    await page.locator('.codelens-decoration a', { hasText: 'Win · take 1 from heap 1, leaving 11 → 11 11 · 3 winning moves' }).first().waitFor({ timeout: 90_000 });
+    // In the browser's host the search ran in a Web Worker made from the bundle's bytes.
+    if (hostKind === 'web') assert.ok(env.console.some((l) => l.includes('Nim Lens: background searches run in a Web Worker')), env.console.filter((l) => l.includes('Nim Lens')).join('\n'));
   });
 });

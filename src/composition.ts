@@ -1,0 +1,51 @@
+// The composition root, shared by the desktop (Node) and the browser (web worker) extension hosts:
+// the analysis service, each editor feature and the play panel, every one registered into
+// context.subscriptions. `editor` and `play` never import each other; what the play panel needs
+// from the editor is handed to it here. Each host's entry passes how background searches run.
+
+import * as vscode from 'vscode';
+import { AnalysisService } from './editor/analysisService';
+import { BackgroundSearch, type StartSearchThread } from './editor/backgroundSearch';
+import { registerCodeActions } from './editor/codeActions';
+import { registerCodeLens } from './editor/codeLens';
+import { registerCommands } from './editor/commands';
+import { commandTarget } from './editor/commandTarget';
+import { registerDiagnostics } from './editor/diagnostics';
+import { registerHover } from './editor/hover';
+import { registerNimSourceNotice } from './editor/nimSourceNotice';
+import { longestProviderMs } from './editor/timing';
+import { registerPlay } from './play/register';
+
+export interface NimLensApi {
+  readonly analyses: AnalysisService;
+  /** The longest time each provider held the host's thread, in ms (the editor benchmark reads it). */
+  readonly longestProviderMs: ReadonlyMap<string, number>;
+}
+
+/** How this host runs background searches, given the extension's log. */
+export type SearchThreads = (log: vscode.LogOutputChannel) => StartSearchThread;
+
+export function activateNimLens(context: vscode.ExtensionContext, searchThreads: SearchThreads): NimLensApi | undefined {
+  try {
+    const log = vscode.window.createOutputChannel('Nim Lens', { log: true });
+    const search = new BackgroundSearch(searchThreads(log), log);
+    const analyses = new AnalysisService(search, log);
+    context.subscriptions.push(
+      log,
+      search,
+      analyses,
+      registerDiagnostics(analyses),
+      registerCodeLens(analyses),
+      registerHover(analyses),
+      registerCodeActions(analyses),
+      registerCommands(analyses),
+      registerNimSourceNotice(analyses),
+      registerPlay(context, (uri, line) => commandTarget(analyses, uri, line)),
+    );
+    return { analyses, longestProviderMs };
+  } catch (e) {
+    // Show the failure rather than leave a silent, half-working extension.
+    void vscode.window.showErrorMessage(`Nim Lens failed to start: ${e instanceof Error ? e.message : String(e)}`);
+    return undefined;
+  }
+}

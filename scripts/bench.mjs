@@ -92,7 +92,7 @@ console.log(`  ratio of the medians        : ${(check.median / base.median).toFi
 const require = createRequire(import.meta.url);
 const esbuild = require('esbuild');
 const coreBundle = join(out, 'core.cjs');
-esbuild.buildSync({ stdin: { contents: "export * from './src/core/solve'; export * from './src/core/games/subtraction'; export * from './src/core/games/octal';", resolveDir: root, loader: 'ts' }, bundle: true, platform: 'node', format: 'cjs', outfile: coreBundle, logLevel: 'warning' });
+esbuild.buildSync({ stdin: { contents: "export * from './src/core/solve'; export * from './src/core/games/subtraction'; export * from './src/core/games/octal'; export * from './src/core/pictures/picture'; export * from './src/core/pictures/svg'; export * from './src/core/worksheet/markdown'; export * from './src/core/worksheet/format';", resolveDir: root, loader: 'ts' }, bundle: true, platform: 'node', format: 'cjs', outfile: coreBundle, logLevel: 'warning' });
 const core = require(coreBundle);
 
 /** Time per call over 5 batches of `count` calls (after one warm-up call): median and worst batch. */
@@ -153,4 +153,21 @@ perCall('kayles, heaps 40 digits + 17 + 5 (proved)', (i = 0) => core.solve(kayle
 for (const [name, code] of [['0.6 (no known period)', [6]], ['0.106 (no known period)', [1, 0, 6]]]) {
   const { median, worst } = fresh(() => { const t = new core.OctalTable(code); t.extend(Infinity, 10_000); return t; });
   console.log(`  table of ${name.padEnd(35)}: 10,000 values, median ${ms(median)} ms, worst ${ms(worst)} ms`);
+}
+
+console.log('\npictures in the hover (the hover text alone, then with its SVG picture as a data URI)');
+const pictureCases = [
+  ['wythoff (5, 8)', wythoffRules, [5n, 8n]],
+  ['wythoff, heaps of 31 digits', wythoffRules, [10n ** 30n, 16n * 10n ** 29n]],
+  ['wythoff, heaps of 1,000 digits', wythoffRules, [big(0), big(0) * 2n + 1n]],
+  ['nim 3 heaps up to 2^30', nimRules, [1n << 29n, 123456789n, 987654321n]],
+  ['kayles 4 7 100', kayles, [4n, 7n, 100n]],
+  ['subtraction {1, 3, 4}, 9 5 100', { game: { kind: 'subtraction', set: [1n, 3n, 4n].map((n) => ({ lo: n, hi: n })) }, misere: false }, [9n, 5n, 100n]],
+];
+for (const [label, rules, heaps] of pictureCases) {
+  const verdict = core.solve(rules, heaps);
+  const plain = () => core.verdictMarkdown(verdict, rules, core.PLAIN_STYLE);
+  const drawn = () => core.verdictMarkdown(verdict, rules, core.PLAIN_STYLE, core.pictureOf(rules, heaps, verdict, { palette: core.LIGHT_PALETTE, showMoves: true }));
+  perCall(`${label}: text`, plain, 20);
+  perCall(`${label}: text + picture`, drawn, 20);
 }

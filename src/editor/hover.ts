@@ -10,6 +10,18 @@ import { verdictMarkdown, md } from '../core/worksheet/markdown';
 import { type AnalysedDocument, type AnalysisService } from './analysisService';
 import { toRange } from './ranges';
 import { WORKSHEET_SELECTOR } from './language';
+import { readSettings } from './settings';
+import { type Picture, pictureOf } from '../core/pictures/picture';
+import { DARK_PALETTE, LIGHT_PALETTE } from '../core/pictures/svg';
+import { type Rules } from '../core/rules';
+import { type Verdict } from '../core/verdict';
+
+/** The picture of a position in colours for the current theme's kind (an image cannot read the theme's variables). */
+function drawPosition(rules: Rules, heaps: readonly bigint[], v: Verdict): Picture | null {
+  const kind = vscode.window.activeColorTheme.kind;
+  const dark = kind === vscode.ColorThemeKind.Dark || kind === vscode.ColorThemeKind.HighContrast;
+  return pictureOf(rules, heaps, v, { palette: dark ? DARK_PALETTE : LIGHT_PALETTE, showMoves: true });
+}
 
 class WorksheetHoverProvider implements vscode.HoverProvider {
   constructor(private readonly analyses: AnalysisService) {}
@@ -17,10 +29,10 @@ class WorksheetHoverProvider implements vscode.HoverProvider {
   async provideHover(document: vscode.TextDocument, where: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | null> {
     const entry = await this.analyses.analyse(document, token);
     if (!entry?.analysis || token.isCancellationRequested) return null;
-    return timed('hover', () => this.compute(entry, where));
+    return timed('hover', () => this.compute(entry, where, readSettings(document.uri).hoverPicture));
   }
 
-  private compute(entry: AnalysedDocument, where: vscode.Position): vscode.Hover | null {
+  private compute(entry: AnalysedDocument, where: vscode.Position, withPicture: boolean): vscode.Hover | null {
     const p = entry.analysis ? positionAt(entry.analysis.positions, where.line) : undefined;
     if (!p || !p.rules) return null;
     const items = p.statement.items;
@@ -39,7 +51,8 @@ class WorksheetHoverProvider implements vscode.HoverProvider {
       }
     }
     if (v.outcome === 'unknown' && entry.pending.size > 0) parts.push('*A larger search is running in the background.*');
-    parts.push(verdictMarkdown(v, p.rules, item.position.style));
+    const picture = withPicture ? drawPosition(p.rules, item.position.heaps.map((h) => h.value), v) : null;
+    parts.push(verdictMarkdown(v, p.rules, item.position.style, picture));
     const content = new vscode.MarkdownString(parts.join('\n\n---\n\n'));
     return new vscode.Hover(content, toRange(item.position.range));
   }

@@ -10,6 +10,7 @@ export interface Settings {
   readonly budget: number;
   readonly lens: LensContent;
   readonly playLens: boolean;
+  readonly hoverPicture: boolean;
 }
 
 /** The settings in force for a worksheet (they may differ per folder). */
@@ -21,5 +22,6 @@ export function readSettings(scope?: vscode.Uri): Settings {
     budget: Number.isInteger(budget) && budget >= 1000 ? budget : DEFAULT_BUDGET,
     lens: lens === 'verdict' || lens === 'off' ? lens : 'full',
     playLens: c.get<boolean>('codeLens.play', true) !== false,
+    hoverPicture: c.get<boolean>('hover.picture', true) !== false,
   };
 }

@@ -3,6 +3,8 @@
 
 import { estimateWork } from '../core/budget';
 import { octalDigits, octalName, octalResult, octalRuleWords, octalTakes } from '../core/games/octal';
+import { pictureOf } from '../core/pictures/picture';
+import { THEME_PALETTE } from '../core/pictures/svg';
 import { cheapestMove, checkMove, legalMoves, type Move, moveText, single } from '../core/moves';
 import { type Rules, rulesText, setText } from '../core/rules';
 import { type GameSolver, solverFor } from '../core/solve';
@@ -231,6 +233,14 @@ export class PlayGame {
     return game;
   }
 
+  /** The position drawn for the panel: winning moves marked only with a hint; the board playable on a person's turn. */
+  picture(showMoves: boolean): { svg: string; alt: string } | null {
+    const verdict = this.solver.solve(this.heaps);
+    const interactive = this.rules.game.kind === 'wythoff' && !this.isOver && this.toMove !== 'computer';
+    const drawn = pictureOf(this.rules, this.heaps, verdict, { palette: THEME_PALETTE, showMoves, interactive, cell: 22 });
+    return drawn ? { svg: drawn.svg, alt: drawn.alt } : null;
+  }
+
   view(extra: { verdict: string | null; hint: string | null; notice: string | null; source: string | null; busy: boolean }): PlayStateView {
     const game = this.rules.game;
     const winner = this.winner;
@@ -250,6 +260,7 @@ export class PlayGame {
       played: this.played,
       canUndo: this.canUndo,
       canRedo: this.canRedo,
+      picture: this.picture(extra.hint !== null),
       over: winner ? { winner, text: endText(this.rules, winner, this.played === 0 ? null : this.history[this.played - 1]!.by) } : null,
       ...extra,
     };

@@ -51,6 +51,12 @@ export interface PlayStateView {
   readonly notice: string | null;
   readonly source: string | null;
   readonly busy: boolean;
+  /**
+   * The position drawn (SVG made by the extension from the solver's analysis, coloured by the
+   * stylesheet's theme variables): Wythoff's board, whose reachable cells are buttons; the strip of
+   * Grundy values; Nim's binary columns. Winning moves are marked only while a hint is shown.
+   */
+  readonly picture: { readonly svg: string; readonly alt: string } | null;
 }
 
 export type ToHost =

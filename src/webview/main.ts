@@ -121,6 +121,36 @@ function pinsPerClickView(s: PlayStateView): HTMLElement {
   return group;
 }
 
+/**
+ * The drawing of the position, made by the extension (trusted SVG, no script). On Wythoff's board
+ * the cells the queen can reach are buttons: click or Enter moves the queen there.
+ */
+function pictureView(s: PlayStateView): HTMLElement {
+  const figure = el('figure', { class: 'nl-picture', id: 'picture' });
+  figure.innerHTML = s.picture!.svg;
+  const moveTo = (target: Element) => {
+    // A cell knows its offset in the window; the board group knows the window's corner.
+    const board = target.closest('.board');
+    const [i, j, x0, y0] = [target.getAttribute('data-i'), target.getAttribute('data-j'), board?.getAttribute('data-x0'), board?.getAttribute('data-y0')];
+    if (!target.classList.contains('reachable') || !i || !j || !x0 || !y0 || s.heaps.length !== 2) return;
+    const x = BigInt(s.heaps[0]!);
+    const y = BigInt(s.heaps[1]!);
+    const [ti, tj] = [BigInt(x0) + BigInt(i), BigInt(y0) + BigInt(j)];
+    if (tj === y) send({ type: 'move', heap: 0, amount: String(x - ti), bothHeaps: false });
+    else if (ti === x) send({ type: 'move', heap: 1, amount: String(y - tj), bothHeaps: false });
+    else send({ type: 'move', heap: 0, amount: String(x - ti), bothHeaps: true });
+  };
+  figure.addEventListener('click', (e) => { if (e.target instanceof Element) moveTo(e.target); });
+  figure.addEventListener('keydown', (e) => {
+    if ((e.key === 'Enter' || e.key === ' ') && e.target instanceof Element && e.target.classList.contains('reachable')) {
+      e.preventDefault();
+      moveTo(e.target);
+    }
+  });
+  figure.append(el('figcaption', { class: 'visually-hidden' }, s.picture!.alt));
+  return figure;
+}
+
 function render(s: PlayStateView, previous: PlayStateView | null = null): void {
   const focusedId = document.activeElement?.id;
   // A refused move leaves the position as it was: keep what was typed, to correct it.
@@ -142,7 +172,7 @@ function render(s: PlayStateView, previous: PlayStateView | null = null): void {
   if (s.pins && !s.over) app.append(pinsPerClickView(s));
   const heaps = el('div', { class: s.pins ? 'heaps rows' : 'heaps' });
   s.heaps.forEach((_, i) => heaps.append(s.pins ? pinRowView(s, i, myTurn) : heapView(s, i, myTurn)));
-  app.append(heaps);
+  app.append(s.picture ? el('div', { class: 'board' }, heaps, pictureView(s)) : heaps);
 
   if (s.twoHeapMove && !s.over) {
     const input = amountField('amount-both', 'Amount to take from both heaps', s.heaps[0] ?? '1');

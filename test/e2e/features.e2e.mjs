@@ -11,6 +11,30 @@ async function goToLine(page, line) {
   await page.keyboard.press('Enter');
 }
 
+/** The hover's picture: an image VS Code loaded (not refused), with its text alternative, in the theme's colours. */
+async function checkPicture(hover, alt, background) {
+  const img = hover.locator('img').first();
+  await img.waitFor({ timeout: 20_000 });
+  assert.match(await img.getAttribute('alt'), alt);
+  await img.evaluate((e) => (e.complete ? null : new Promise((r) => { e.onload = r; e.onerror = r; })));
+  assert.ok(await img.evaluate((e) => e.naturalWidth > 0), 'the image loaded');
+  const src = await img.getAttribute('src');
+  assert.match(src, /^data:image\/svg\+xml;base64,/);
+  assert.ok(Buffer.from(src.split(',')[1], 'base64').toString('latin1').includes(`fill="${background}"`), `painted on ${background}`);
+}
+
+/** Chooses a colour theme with the theme picker, as a person would. */
+async function pickTheme(page, name) {
+  await page.keyboard.press('Control+K');
+  await page.keyboard.press('Control+T');
+  const input = page.locator('.quick-input-widget input').first();
+  await input.waitFor();
+  await input.fill(name);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor();
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(500);
+}
+
 describe('browser: worksheet features', function () {
   this.timeout(180_000);
   let page;
@@ -27,8 +51,24 @@ describe('browser: worksheet features', function () {
     const hover = page.locator('.monaco-hover-content', { hasText: 'isqrt' }).first();
     await hover.waitFor({ timeout: 20_000 });
     assert.match(await hover.innerText(), /Win for the player to move/);
+    await checkPicture(hover, /^Board of Wythoff's game, columns 9 to 20 and rows 22 to 33: the queen at \(20, 33\).*winning move to \(20, 12\)/, '#ffffff');
     await page.screenshot({ path: join(screenshots, 'hover.png') });
     await page.keyboard.press('Escape');
+  });
+
+  it('draws the picture in the colours of a dark theme', async () => {
+    await pickTheme(page, 'Dark Modern');
+    try {
+      const target = page.locator('.view-line', { hasText: '(5, 8)' }).locator('span', { hasText: '5' }).first();
+      await target.hover();
+      const hover = page.locator('.monaco-hover-content', { hasText: 'Win for the player to move' }).first();
+      await hover.waitFor({ timeout: 20_000 });
+      await checkPicture(hover, /^Board of Wythoff's game, columns 0 to 9 and rows 0 to 9: the queen at \(5, 8\)/, '#1e1e1e');
+      await page.screenshot({ path: join(screenshots, 'hover-dark.png') });
+      await page.keyboard.press('Escape');
+    } finally {
+      await pickTheme(page, 'Light Modern');
+    }
   });
 
   it('applies a quick fix from the light bulb', async () => {

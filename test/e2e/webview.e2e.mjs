@@ -95,6 +95,41 @@ describe('browser: the play webview on its own', function () {
     assert.match(await page.locator('.history li').first().innerText(), /take 2 from heap 1, leaving 48 and 50 → 48 50/);
   });
 
+  it('draws Wythoff as a playable board: click a cell the queen reaches, a hint shows the winning cells, Enter on a cell moves', async () => {
+    await page.goto(pageUrl('wythoff', [5, 8]));
+    await page.locator('.nl-picture svg').waitFor();
+    assert.equal(await page.locator('.nl-picture .cell').count(), 100);
+    assert.equal(await page.locator('.nl-picture .target').count(), 0, 'no winning cell before a hint');
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.locator('.nl-picture .target').first().waitFor();
+    assert.deepEqual(await page.locator('.nl-picture .target').evaluateAll((els) => els.map((e) => `${e.getAttribute("data-i")},${e.getAttribute("data-j")}`).sort()), ['4,7', '5,3']);
+    await page.screenshot({ path: join(screenshots, 'play-wythoff-board.png') });
+    // The theme's colours reach the SVG through the stylesheet: a cold cell is painted, not black.
+    const coldFill = await page.locator('.nl-picture .cold').first().evaluate((e) => getComputedStyle(e).fill);
+    assert.notEqual(coldFill, 'rgb(0, 0, 0)');
+    await page.locator('.nl-picture [data-i="4"][data-j="7"].cell').click();
+    await page.locator('.history li').nth(1).waitFor();
+    const sent = await page.evaluate(() => window.nimLensHost.sent);
+    assert.deepEqual(sent.find((m) => m.type === 'move'), { type: 'move', heap: 0, amount: '1', bothHeaps: true });
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('u');
+    await page.waitForFunction(() => document.querySelectorAll('.history li.undone').length === 2);
+    await page.locator('.nl-picture [data-i="5"][data-j="3"].cell').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.nimLensHost.sent.filter((m) => m.type === 'move').length === 2);
+    assert.deepEqual((await page.evaluate(() => window.nimLensHost.sent)).filter((m) => m.type === 'move')[1], { type: 'move', heap: 1, amount: '5', bothHeaps: false });
+  });
+
+  it('draws the strip of Grundy values beside the heaps, and Nim\'s binary columns', async () => {
+    await page.goto(pageUrl('subtraction {1, 3, 4}', [9, 5]));
+    await page.locator('.nl-picture .value').first().waitFor();
+    assert.equal(await page.locator('.nl-picture .period').getAttribute('data-to'), '6');
+    await page.goto(pageUrl('nim', [3, 4, 5]));
+    await page.locator('.nl-picture .bit').first().waitFor();
+    assert.equal(await page.locator('.nl-picture .odd').count(), 1);
+    assert.match(await page.locator('.nl-picture figcaption').textContent(), /Binary columns of the heaps 3, 4, 5/);
+  });
+
   it('follows the theme through --vscode-* variables (light and dark)', async () => {
     await page.goto(pageUrl('nim', [3, 4, 5]));
     await page.locator('.heap').first().waitFor();

@@ -2,6 +2,8 @@
 // Markdown without any editor dependency, so that it is tested in Node.
 
 import { binary, type Explanation, explanationLines, periodRows } from '../explanation';
+import { type Picture } from '../pictures/picture';
+import { svgDataUri } from '../pictures/svg';
 import { moveText } from '../moves';
 import { type Rules, rulesText } from '../rules';
 import { type Verdict } from '../verdict';
@@ -65,10 +67,17 @@ function reasonMarkdown(e: Explanation): string {
   }
 }
 
-/** The hover for one position: verdict, reason, recommended and every winning move. */
-export function verdictMarkdown(v: Verdict, rules: Rules, style: PositionStyle): string {
+/** A picture as a Markdown image: an SVG data URI, with what it shows as its text alternative. */
+export function pictureMarkdown(picture: Picture): string {
+  return `![${picture.alt.replace(/[[\]\\]/g, '')}](${svgDataUri(picture.svg)})`;
+}
+
+/** The hover for one position: verdict, picture, reason, recommended and every winning move. */
+export function verdictMarkdown(v: Verdict, rules: Rules, style: PositionStyle, picture: Picture | null = null): string {
   const parts: string[] = [];
   parts.push(`**${outcomeWord(v.outcome)}** for the player to move · \`${rulesText(rules)}\``);
+  // The picture is not shortened with the text below: its data URI holds no decimal runs to shorten.
+  const drawn = picture ? pictureMarkdown(picture) : null;
   parts.push(reasonMarkdown(v.explanation));
   if (v.outcome === 'win') {
     const shown = v.winningMoves.slice(0, MAX_HOVER_MOVES);
@@ -83,5 +92,11 @@ export function verdictMarkdown(v: Verdict, rules: Rules, style: PositionStyle):
   }
   if (v.remoteness !== null && v.outcome !== 'unknown') parts.push(`${v.remoteness} move${v.remoteness === 1 ? '' : 's'} to the end with perfect play.`);
   // A hover of 1,000-digit numbers would be unreadable: their ends and their length say enough.
-  return shortenNumbers(parts.join('\n\n'));
+  const text = shortenNumbers(parts.join('\n\n'));
+  if (!drawn) return text;
+  // The picture after the verdict and its reason, before the list of moves: the reason stays in view.
+  const blocks = text.split('\n\n');
+  const movesAt = blocks.findIndex((b) => /^\*\*[^*]* winning moves?\*\*|^Recommended:/.test(b));
+  const at = movesAt < 0 ? blocks.length : movesAt;
+  return [...blocks.slice(0, at), drawn, ...blocks.slice(at)].join('\n\n');
 }

@@ -1,0 +1,46 @@
+// A picture of a position, for the hover (an image) and the play panel (inline SVG): the board of
+// Wythoff's game, the strip of Grundy values of a subtraction or take-and-break game, the binary
+// columns of Nim. Each picture says in words what it shows, for screen readers and as alt text.
+
+import { type Rules } from '../rules';
+import { type Verdict } from '../verdict';
+import { nimColumns } from './nimColumns';
+import { type Palette } from './svg';
+import { valueStripFor } from './valueStrip';
+import { wythoffBoard } from './wythoffBoard';
+
+export interface Picture {
+  readonly kind: 'wythoff-board' | 'value-strip' | 'nim-columns';
+  readonly svg: string;
+  /** What the picture shows, in words. */
+  readonly alt: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface PictureOptions {
+  readonly palette: Palette;
+  /** Mark the winning moves (the hover does; the play panel only when a hint is asked for). */
+  readonly showMoves: boolean;
+  /** The play panel: cells the queen can reach are buttons. */
+  readonly interactive?: boolean;
+  /** Side of a board's cell in pixels (the hover's default is compact; the play panel's larger, to click). */
+  readonly cell?: number;
+  /** Work allowed for cold positions that need a table (Wythoff with a diagonal bound of 3 or more). */
+  readonly budget?: number;
+}
+
+/** The picture of a decided position, or null where none helps (searched positions, huge Nim heaps). */
+export function pictureOf(rules: Rules, heaps: readonly bigint[], verdict: Verdict, options: PictureOptions): Picture | null {
+  if (verdict.outcome === 'unknown') return null;
+  const e = verdict.explanation;
+  switch (rules.game.kind) {
+    case 'wythoff':
+      return heaps.length === 2 ? wythoffBoard(rules, heaps[0]!, heaps[1]!, verdict, options) : null;
+    case 'nim':
+      return e.kind === 'nim' ? nimColumns(e, verdict, options) : null;
+    case 'subtraction':
+    case 'octal':
+      return valueStripFor(e, verdict, options);
+  }
+}

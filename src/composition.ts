@@ -13,6 +13,8 @@ import { commandTarget } from './editor/commandTarget';
 import { registerDiagnostics } from './editor/diagnostics';
 import { registerHover } from './editor/hover';
 import { registerNimSourceNotice } from './editor/nimSourceNotice';
+import { registerPractice } from './editor/practice';
+import { registerWalkthrough } from './editor/walkthrough';
 import { longestProviderMs } from './editor/timing';
 import { registerPlay } from './play/register';
 
@@ -40,6 +42,8 @@ export function activateNimLens(context: vscode.ExtensionContext, searchThreads:
       registerCodeActions(analyses),
       registerCommands(analyses),
       registerNimSourceNotice(analyses),
+      registerPractice(analyses),
+      registerWalkthrough(context.extensionUri),
       registerPlay(context, (uri, line) => commandTarget(analyses, uri, line)),
     );
     return { analyses, longestProviderMs };

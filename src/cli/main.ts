@@ -1,20 +1,30 @@
-// `nim-lens check [--json] [--budget N] FILE...`: the worksheet checker for terminals and CI.
-// Exit status: 0 when no file has an error, 1 when any has, 2 on a usage error or an unreadable file.
+// The command line: `check` (the worksheet checker for terminals and CI), `grade` (practice sheets,
+// for teachers and autograding) and `puzzles` (new practice sheets).
+// check's exit status: 0 when no file has an error, 1 when any has, 2 on a usage error or an unreadable file.
 
 import { parseArgs } from 'node:util';
 import { DEFAULT_BUDGET } from '../core/budget';
+import { grade } from './grade';
+import { puzzles } from './puzzles';
 import { readWorksheet } from './readWorksheet';
 import { Chunks, reportWorksheet } from './report';
 
 const USAGE = `usage: nim-lens check [--json] [--budget N] FILE...
+       nim-lens grade [--json] [--budget N] FILE...
+       nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3]
 
-Checks .nim worksheets: a verdict for every position, errors for bad syntax,
-illegal moves and wrong claims, warnings for mistakes in game records.
+check     Checks .nim worksheets: a verdict for every position, errors for bad
+          syntax, illegal moves and wrong claims, warnings for mistakes in records.
+          Exit status: 0 no errors, 1 errors found, 2 usage error or unreadable file.
+grade     Counts per file the claims right and wrong, the positions with neither
+          a claim nor a record (missing) and the mistakes in records.
+          Exit status: 0, or 2 when a file cannot be read.
+puzzles   Writes a practice sheet: positions that are losses or wins with exactly
+          one winning move, harder with the level (default 1), 10 unless --count,
+          the same for the same --seed (one is chosen and written when not given).
 
   --json        machine-readable report (see the README for the schema)
-  --budget N    work allowed per position for exhaustive search (default ${DEFAULT_BUDGET})
-
-exit status: 0 no errors, 1 errors found, 2 usage error or unreadable file`;
+  --budget N    work allowed per position for exhaustive search (default ${DEFAULT_BUDGET})`;
 
 export interface Output {
   /** Writes text as it is. */
@@ -23,16 +33,32 @@ export interface Output {
   err(text: string): void;
 }
 
-type Parsed = { readonly ok: true; readonly help: boolean; readonly json: boolean; readonly budget: number; readonly files: readonly string[] } | { readonly ok: false; readonly message: string };
+interface Options {
+  readonly help: boolean;
+  readonly json: boolean;
+  readonly budget: number;
+  readonly files: readonly string[];
+  readonly rules: string | undefined;
+  readonly count: string | undefined;
+  readonly seed: string | undefined;
+  readonly level: string | undefined;
+}
 
-function parseCheckArgs(args: readonly string[]): Parsed {
+type Parsed = ({ readonly ok: true } & Options) | { readonly ok: false; readonly message: string };
+
+function parseCommandArgs(command: string, args: readonly string[]): Parsed {
   let values;
   let positionals;
+  const forPuzzles = command === 'puzzles';
   try {
     ({ values, positionals } = parseArgs({
       args: [...args],
-      options: { json: { type: 'boolean' }, budget: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        budget: { type: 'string' },
+        ...(forPuzzles ? { rules: { type: 'string' }, count: { type: 'string' }, seed: { type: 'string' }, level: { type: 'string' } } : { json: { type: 'boolean' } }),
+      },
+      allowPositionals: !forPuzzles,
       strict: true,
     }));
   } catch (e) {
@@ -43,7 +69,9 @@ function parseCheckArgs(args: readonly string[]): Parsed {
     if (!/^[0-9]{1,15}$/.test(values.budget) || Number(values.budget) < 1) return { ok: false, message: `--budget needs a positive whole number, not '${values.budget}'` };
     budget = Number(values.budget);
   }
-  return { ok: true, help: values.help === true, json: values.json === true, budget, files: positionals };
+  const v = values as Record<string, string | boolean | undefined>;
+  const text = (k: string) => (typeof v[k] === 'string' ? (v[k]) : undefined);
+  return { ok: true, help: v.help === true, json: v.json === true, budget, files: positionals, rules: text('rules'), count: text('count'), seed: text('seed'), level: text('level') };
 }
 
 /** Runs the command line; returns the exit status. */
@@ -53,11 +81,11 @@ export async function run(argv: readonly string[], io: Output): Promise<number> 
     io.write(USAGE + '\n');
     return 0;
   }
-  if (command !== 'check') {
+  if (command !== 'check' && command !== 'grade' && command !== 'puzzles') {
     io.err(command === undefined ? USAGE : `nim-lens: unknown command '${command}'\n${USAGE}`);
     return 2;
   }
-  const args = parseCheckArgs(rest);
+  const args = parseCommandArgs(command, rest);
   if (!args.ok) {
     io.err(`nim-lens: ${args.message}\n${USAGE}`);
     return 2;
@@ -66,10 +94,18 @@ export async function run(argv: readonly string[], io: Output): Promise<number> 
     io.write(USAGE + '\n');
     return 0;
   }
+  if (command === 'puzzles') {
+    if (args.rules === undefined) {
+      io.err(`nim-lens: puzzles needs --rules, e.g. --rules "nim" or --rules "kayles"\n${USAGE}`);
+      return 2;
+    }
+    return puzzles({ rules: args.rules, count: args.count, seed: args.seed, level: args.level, budget: args.budget }, io);
+  }
   if (args.files.length === 0) {
-    io.err(`nim-lens: no file to check\n${USAGE}`);
+    io.err(`nim-lens: no file to ${command}\n${USAGE}`);
     return 2;
   }
+  if (command === 'grade') return grade(args.files, args.json, args.budget, io);
   let status = 0;
   const out = new Chunks((text) => io.write(text));
   if (args.json) out.push('{"files":[');

@@ -4,6 +4,7 @@
 // background, and the providers refresh when a verdict arrives.
 
 import * as vscode from 'vscode';
+import { type PracticeView, practiceView } from '../core/practice/practiceSheet';
 import { LineCache, unknownVerdictKey, VerdictCache } from '../core/worksheet/caches';
 import { type WorksheetAnalysis } from '../core/worksheet/analyser';
 import { looksLikeNimSource } from '../core/worksheet/nimSource';
@@ -160,6 +161,38 @@ export class AnalysisService implements vscode.Disposable {
   private forget(uri: string): void {
     this.documents.delete(uri);
     this.lineCaches.delete(uri);
+    this.revealed.delete(uri);
+  }
+
+  // ---- practice sheets --------------------------------------------------------------------------
+
+  /** Per document, the texts of the position lines whose answers the student asked to see. */
+  private readonly revealed = new Map<string, Set<string>>();
+  private readonly practiceViews = new WeakMap<AnalysedDocument, { readonly revealedCount: number; readonly view: PracticeView | null }>();
+
+  /**
+   * What a practice sheet may show (null for other worksheets). A revealed line is remembered by its
+   * text, so it stays revealed when lines above it are added or removed, and closes when edited.
+   */
+  practice(document: vscode.TextDocument, entry: AnalysedDocument): PracticeView | null {
+    if (!entry.analysis) return null;
+    const revealed = this.revealed.get(document.uri.toString());
+    const count = revealed?.size ?? 0;
+    const cached = this.practiceViews.get(entry);
+    if (cached && cached.revealedCount === count) return cached.view;
+    const view = practiceView(entry.analysis, (line) => revealed !== undefined && line < document.lineCount && revealed.has(document.lineAt(line).text));
+    this.practiceViews.set(entry, { revealedCount: count, view });
+    return view;
+  }
+
+  /** Shows the answer of a practice sheet's line (lenses, hover, diagnostics and fixes refresh). */
+  reveal(document: vscode.TextDocument, line: number): void {
+    if (line < 0 || line >= document.lineCount) return;
+    const key = document.uri.toString();
+    const set = this.revealed.get(key) ?? new Set<string>();
+    set.add(document.lineAt(line).text);
+    this.revealed.set(key, set);
+    this.changed.fire(document.uri);
   }
 
   private refreshAll(): void {

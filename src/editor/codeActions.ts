@@ -11,6 +11,11 @@ import { type AnalysisService } from './analysisService';
 import { toRange } from './ranges';
 import { appendStep, replaceWithResult } from './workspaceEdits';
 import { WORKSHEET_SELECTOR } from './language';
+import { type PracticeView } from '../core/practice/practiceSheet';
+import { Commands } from '../shared/commandIds';
+
+/** Run after a fix's edit: the walkthrough's "apply a quick fix" step is then done. */
+const NOTE_QUICK_FIX: vscode.Command = { title: '', command: Commands.noteQuickFix };
 
 /** Diagnostic codes whose finding carries a fix. */
 const FIXABLE = new Set<string>([DiagnosticCode.WrongClaim, DiagnosticCode.Mistake, DiagnosticCode.RepeatedOption]);
@@ -24,31 +29,43 @@ class WorksheetCodeActions implements vscode.CodeActionProvider {
     const entry = await this.analyses.analyse(document, token);
     if (!entry?.analysis || token.isCancellationRequested) return [];
     const analysis = entry.analysis;
-    return timed('code actions', () => this.compute(document, analysis, range, context));
+    const practice = this.analyses.practice(document, entry);
+    return timed('code actions', () => this.compute(document, analysis, practice, range, context));
   }
 
-  private compute(document: vscode.TextDocument, analysis: WorksheetAnalysis, range: vscode.Range | vscode.Selection, context: vscode.CodeActionContext): vscode.CodeAction[] {
+  private compute(document: vscode.TextDocument, analysis: WorksheetAnalysis, practice: PracticeView | null, range: vscode.Range | vscode.Selection, context: vscode.CodeActionContext): vscode.CodeAction[] {
     const actions: vscode.CodeAction[] = [];
 
-    // Fixes for the diagnostics in the request, matched by code and range.
+    // Fixes for the diagnostics in the request, matched by code and range (a practice sheet's hidden
+    // answers carry no fix: it would write the answer).
+    const findings = practice?.diagnostics ?? analysis.diagnostics;
     for (const diagnostic of context.diagnostics) {
       if (diagnostic.source !== 'nim-lens' || typeof diagnostic.code !== 'string' || !FIXABLE.has(diagnostic.code)) continue;
-      const finding = analysis.diagnostics.find((d) => d.code === diagnostic.code && toRange(d.range).isEqual(diagnostic.range));
+      const finding = findings.find((d) => d.code === diagnostic.code && toRange(d.range).isEqual(diagnostic.range));
       if (finding?.fix) actions.push(this.fixAction(document, finding, diagnostic));
     }
 
-    // Moves on the position line under the cursor.
     const p = positionAt(analysis.positions, range.start.line);
+    const line = p ? practice?.lines.get(p.line) : undefined;
+    if (p && line && !line.open) {
+      const reveal = new vscode.CodeAction('Reveal the answer on this line', vscode.CodeActionKind.QuickFix);
+      reveal.command = { title: 'Reveal', command: Commands.reveal, arguments: [document.uri, p.line] };
+      return [...actions, reveal];
+    }
+
+    // Moves on the position line under the cursor.
     const v = p?.verdicts[0];
     if (p && v && v.recommended) {
       const style = p.statement.items[0]!.position.style;
       const after = formatPosition(v.recommended.result, style);
       const replace = new vscode.CodeAction(`Replace with the position after ${moveText(v.recommended)}: ${after}`, vscode.CodeActionKind.RefactorRewrite);
       replace.edit = replaceWithResult(document.uri, p, v.recommended);
+      replace.command = NOTE_QUICK_FIX;
       actions.push(replace);
       if (p.statement.items.length === 1) {
         const append = new vscode.CodeAction(`Append the recommended move: -> ${after}`, vscode.CodeActionKind.RefactorRewrite);
         append.edit = appendStep(document.uri, p, v.recommended);
+        append.command = NOTE_QUICK_FIX;
         actions.push(append);
       }
     }
@@ -62,6 +79,7 @@ class WorksheetCodeActions implements vscode.CodeActionProvider {
     action.edit.replace(document.uri, toRange(fix.range), fix.text);
     action.diagnostics = [diagnostic];
     action.isPreferred = true;
+    action.command = NOTE_QUICK_FIX;
     return action;
   }
 }

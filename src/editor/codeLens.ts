@@ -5,6 +5,7 @@
 import * as vscode from 'vscode';
 import { type PositionAnalysis } from '../core/worksheet/analyser';
 import { verdictKey } from '../core/worksheet/caches';
+import { practiceLensTitle } from '../core/practice/practiceSheet';
 import { verdictTitle } from '../core/worksheet/summary';
 import { Commands } from '../shared/commandIds';
 import { type AnalysisService } from './analysisService';
@@ -21,6 +22,8 @@ class VerdictLens extends vscode.CodeLens {
     readonly position: PositionAnalysis,
     readonly pending: ReadonlySet<string>,
     readonly content: Exclude<LensContent, 'off'>,
+    /** Practice sheets: the claims on this line are right. */
+    readonly solved = false,
   ) {
     super(range);
   }
@@ -43,13 +46,20 @@ class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLe
     const entry = await this.analyses.analyse(document, token);
     if (!entry?.analysis || token.isCancellationRequested) return [];
     const { positions } = entry.analysis;
+    const practice = this.analyses.practice(document, entry);
     return timed('code lens', () => {
       const lenses: vscode.CodeLens[] = [];
       for (const p of positions) {
         const range = toRange(p.statement.items[0]!.position.range);
-        if (settings.lens !== 'off') lenses.push(new VerdictLens(range, document.uri, p, entry.pending, settings.lens));
+        const line = practice?.lines.get(p.line);
+        if (line && !line.open) {
+          // A practice line that hides its answer: how the student is doing, and a way to see it.
+          lenses.push(new vscode.CodeLens(range, { title: practiceLensTitle(line), command: '' }));
+          lenses.push(new vscode.CodeLens(range, { title: '$(eye) Reveal', command: Commands.reveal, arguments: [document.uri, p.line], tooltip: 'Show the verdict, the reason and the moves of this position' }));
+        } else if (settings.lens !== 'off') {
+          lenses.push(new VerdictLens(range, document.uri, p, entry.pending, settings.lens, line !== undefined && !line.revealed));
+        }
         const v = p.verdicts[0];
-        // Take-and-break games are not playable in the panel yet (a move there is a heap, an amount and a break).
         if (settings.playLens && v && v.outcome !== 'unknown') {
           lenses.push(new vscode.CodeLens(range, { title: '$(play) Play', command: Commands.play, arguments: [document.uri, p.line], tooltip: 'Play this position out against the solver' }));
         }
@@ -69,6 +79,7 @@ class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLe
       else if (v.outcome === 'unknown' && lens.pending.has(verdictKey(p.rules, p.preference, p.statement.items[0]!.position.heaps.map((h) => h.value)))) title = 'Searching… (beyond the quick budget)';
       else if (lens.content === 'verdict') title = v.outcome === 'win' ? 'Win' : v.outcome === 'loss' ? 'Loss' : 'Unknown';
       else title = verdictTitle(v, p.statement.items[0]!.position.style);
+      if (lens.solved) title = `✓ right · ${title}`;
       lens.command = v && v.outcome === 'win' && v.winningMoves.length > 0
         ? { title, command: Commands.showWinningMoves, arguments: [uri, p.line], tooltip: 'Show every winning move; pick one to play it' }
         : { title, command: '' };

@@ -7,11 +7,16 @@ import { formatPosition } from '../core/worksheet/format';
 import { Commands } from '../shared/commandIds';
 import { type AnalysisService } from './analysisService';
 import { commandTarget } from './commandTarget';
+import { hidesAnswer } from './practice';
 import { replaceWithResult } from './workspaceEdits';
 
 export function registerCommands(analyses: AnalysisService): vscode.Disposable {
   const positionFor = async (uri?: vscode.Uri, line?: unknown) => {
     const found = await commandTarget(analyses, uri, line);
+    if (found?.position && (await hidesAnswer(analyses, found.document, found.line))) {
+      void vscode.window.showInformationMessage('Nim Lens: this is a practice sheet: claim the position first, or Reveal its answer.');
+      return undefined;
+    }
     return found?.position ? { document: found.document, p: found.position } : undefined;
   };
 

@@ -34,7 +34,9 @@ export function registerDiagnostics(analyses: AnalysisService): vscode.Disposabl
     const entry = await analyses.analyse(document);
     // A newer edit has its own update coming; a closed document keeps no diagnostics.
     if (!entry || document.isClosed || document.version !== version) return;
-    timed('diagnostics', () => collection.set(document.uri, entry.analysis ? entry.analysis.diagnostics.map(toVsDiagnostic) : []));
+    // A practice sheet's diagnostics say nothing of the answers the student has not found.
+    const practice = analyses.practice(document, entry);
+    timed('diagnostics', () => collection.set(document.uri, entry.analysis ? (practice?.diagnostics ?? entry.analysis.diagnostics).map(toVsDiagnostic) : []));
   };
   // Typing fast re-analyses once per pause, not once per keystroke.
   const later = (document: vscode.TextDocument): void => {

@@ -11,6 +11,8 @@ import { type AnalysedDocument, type AnalysisService } from './analysisService';
 import { toRange } from './ranges';
 import { WORKSHEET_SELECTOR } from './language';
 import { readSettings } from './settings';
+import { noteStep } from './walkthrough';
+import { practiceHoverMarkdown } from '../core/practice/practiceSheet';
 import { type Picture, pictureOf } from '../core/pictures/picture';
 import { DARK_PALETTE, LIGHT_PALETTE } from '../core/pictures/svg';
 import { type Rules } from '../core/rules';
@@ -29,6 +31,13 @@ class WorksheetHoverProvider implements vscode.HoverProvider {
   async provideHover(document: vscode.TextDocument, where: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | null> {
     const entry = await this.analyses.analyse(document, token);
     if (!entry?.analysis || token.isCancellationRequested) return null;
+    const practice = this.analyses.practice(document, entry);
+    const line = practice?.lines.get(where.line);
+    if (line && !line.open) {
+      const p = positionAt(entry.analysis.positions, where.line)!;
+      return new vscode.Hover(new vscode.MarkdownString(practiceHoverMarkdown(line)), toRange(p.statement.range));
+    }
+    noteStep('nimLens.hoverSeen');
     return timed('hover', () => this.compute(entry, where, readSettings(document.uri).hoverPicture));
   }
 

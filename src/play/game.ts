@@ -2,6 +2,7 @@
 // of the game and the record. No editor dependency: tested with mocha in Node.
 
 import { estimateWork } from '../core/budget';
+import { explanationLines } from '../core/explanation';
 import { octalDigits, octalName, octalResult, octalRuleWords, octalTakes } from '../core/games/octal';
 import { pictureOf } from '../core/pictures/picture';
 import { THEME_PALETTE } from '../core/pictures/svg';
@@ -11,7 +12,7 @@ import { type GameSolver, solverFor } from '../core/solve';
 import { formatPosition, PLAIN_STYLE } from '../core/worksheet/format';
 import { type PositionStyle } from '../core/worksheet/syntax';
 import { playerName } from '../shared/playProtocol';
-import type { MoveView, Player, PlayOptions, PlaySnapshot, PlayStateView, ToHost } from '../shared/playProtocol';
+import type { MoveView, Player, PlayOptions, PlaySnapshot, PlayStateView, ReviewItem, ToHost } from '../shared/playProtocol';
 
 /** The messages that are moves. */
 export type MoveIntent = Extract<ToHost, { type: 'move' | 'break' }>;
@@ -198,6 +199,32 @@ export class PlayGame {
     return this.played < this.history.length;
   }
 
+  /** Back to the position before move `index`, to play it again (the moves after it can be redone). */
+  replayFrom(index: number): boolean {
+    if (index < 0 || index >= this.played) return false;
+    this.played = index;
+    return true;
+  }
+
+  /** The review after a game: each mistake by a person, a winning move instead, and why. */
+  review(): ReviewItem[] {
+    const out: ReviewItem[] = [];
+    this.history.slice(0, this.played).forEach((m, index) => {
+      if (!m.mistake || m.by === 'computer') return;
+      const v = this.solver.solve(m.from);
+      const better = v.recommended;
+      out.push({
+        index,
+        by: m.by,
+        position: formatPosition(m.from, this.style),
+        played: `${moveText(m.move)} → ${formatPosition(m.move.result, this.style)}`,
+        better: better ? `${moveText(better)} → ${formatPosition(better.result, this.style)}` : 'no move is known',
+        why: explanationLines(v.explanation).join(' '),
+      });
+    });
+    return out;
+  }
+
   restart(options: PlayOptions = this.options): void {
     this.options = options;
     this.history = [];
@@ -261,6 +288,7 @@ export class PlayGame {
       canUndo: this.canUndo,
       canRedo: this.canRedo,
       picture: this.picture(extra.hint !== null),
+      review: winner ? this.review() : null,
       over: winner ? { winner, text: endText(this.rules, winner, this.played === 0 ? null : this.history[this.played - 1]!.by) } : null,
       ...extra,
     };

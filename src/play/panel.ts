@@ -85,6 +85,12 @@ export class PlayPanel implements vscode.Disposable {
         this.cancelComputer();
         if (!this.game.undo()) this.notice = 'Nothing to undo.';
         break;
+      case 'replayFrom':
+        this.cancelComputer();
+        if (!this.game.replayFrom(message.index)) this.notice = 'There is no such move to replay from.';
+        else this.notice = `Back to the position before move ${message.index + 1}: play it again.`;
+        this.scheduleComputer();
+        break;
       case 'redo':
         this.cancelComputer();
         if (!this.game.redo()) this.notice = 'Nothing to redo.';

@@ -18,6 +18,19 @@ export interface MoveView {
   readonly mistake: boolean;
 }
 
+/** One of a player's mistakes, for the review after a game. */
+export interface ReviewItem {
+  /** Index of the move in the history: replaying from it restores the position before it. */
+  readonly index: number;
+  readonly by: Player;
+  readonly position: string;
+  readonly played: string;
+  /** A winning move there instead, with the position it leaves. */
+  readonly better: string;
+  /** Why the position was a win: the same reason as the hover, in words. */
+  readonly why: string;
+}
+
 export interface PlayStateView {
   readonly rulesText: string;
   /** The game's name for the panel's title: the rules, with the code's name where it has one. */
@@ -57,6 +70,8 @@ export interface PlayStateView {
    * Grundy values; Nim's binary columns. Winning moves are marked only while a hint is shown.
    */
   readonly picture: { readonly svg: string; readonly alt: string } | null;
+  /** After the game: each mistake of the people playing (not the computer's), or null while it goes on. */
+  readonly review: readonly ReviewItem[] | null;
 }
 
 export type ToHost =
@@ -66,6 +81,8 @@ export type ToHost =
   | { readonly type: 'break'; readonly heap: number; readonly amount: string; readonly left: string }
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
+  /** Go back to the position before move `index` of the history, to play it again. */
+  | { readonly type: 'replayFrom'; readonly index: number }
   | { readonly type: 'restart' }
   | { readonly type: 'hint' }
   | { readonly type: 'verdict' }
@@ -130,6 +147,9 @@ export function parseToHost(raw: unknown): ToHost | null {
       if (typeof m.amount !== 'string' || !/^[0-9]{1,100000}$/.test(m.amount)) return null;
       if (typeof m.left !== 'string' || !/^[0-9]{1,100000}$/.test(m.left)) return null;
       return { type: 'break', heap: m.heap, amount: m.amount, left: m.left };
+    case 'replayFrom':
+      if (typeof m.index !== 'number' || !Number.isInteger(m.index) || m.index < 0 || m.index > 100_000) return null;
+      return { type: 'replayFrom', index: m.index };
     case 'options':
       if (m.mode !== 'computer' && m.mode !== 'two-players') return null;
       if (typeof m.randomShare !== 'number' || !Number.isInteger(m.randomShare) || m.randomShare < 0 || m.randomShare > 100) return null;

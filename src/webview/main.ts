@@ -151,6 +151,24 @@ function pictureView(s: PlayStateView): HTMLElement {
   return figure;
 }
 
+/** After the game: each mistake, a winning move instead and why, and a way back to that position. */
+function reviewView(s: PlayStateView): HTMLElement {
+  const section = el('section', { class: 'review', 'aria-label': 'Review of the game' }, el('h3', {}, 'Review'));
+  if (!s.review!.length) {
+    section.append(el('p', {}, s.mode === 'computer' ? 'No mistake: every move you made kept the win, or there was none to keep.' : 'No mistake by either player.'));
+    return section;
+  }
+  for (const r of s.review!) {
+    section.append(el('div', { class: 'review-item' },
+      el('p', {}, el('strong', {}, `Move ${r.index + 1}`), ` (${who(r.by)}) from ${shortenNumbers(r.position)}: ${shortenNumbers(r.played)} gave the win away.`),
+      el('p', {}, `Instead: ${shortenNumbers(r.better)}.`),
+      el('p', { class: 'why' }, shortenNumbers(r.why)),
+      button('Replay from here', () => send({ type: 'replayFrom', index: r.index }), { 'aria-label': `Replay from the position before move ${r.index + 1}` }),
+    ));
+  }
+  return section;
+}
+
 function render(s: PlayStateView, previous: PlayStateView | null = null): void {
   const focusedId = document.activeElement?.id;
   // A refused move leaves the position as it was: keep what was typed, to correct it.
@@ -202,6 +220,8 @@ function render(s: PlayStateView, previous: PlayStateView | null = null): void {
     el('label', {}, 'Opponent ', mode), el('label', {}, 'Strength ', strength), el('label', {}, 'First move ', starts),
     button('New game with these options', () => send({ type: 'options', mode: mode.value as Mode, randomShare: Number(strength.value), youStart: starts.value === 'you' }), { id: 'apply-options' }),
   ));
+
+  if (s.review) app.append(reviewView(s));
 
   const list = el('ol', { class: 'history', 'aria-label': 'Moves played' });
   s.history.forEach((m, i) => {

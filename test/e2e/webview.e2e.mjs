@@ -130,6 +130,21 @@ describe('browser: the play webview on its own', function () {
     assert.match(await page.locator('.nl-picture figcaption').textContent(), /Binary columns of the heaps 3, 4, 5/);
   });
 
+  it('reviews the game at its end: the mistake, a winning move instead and why, and a replay from there', async () => {
+    await page.goto(pageUrl('nim', [1, 2]));
+    await page.getByRole('button', { name: 'Take 2 from heap 2' }).click();
+    await page.locator('.review').waitFor();
+    const review = await page.locator('.review').innerText();
+    assert.match(review, /Move 1 \(You\) from 1 2: take 2 from heap 2 → 1 0 gave the win away\./);
+    assert.match(review, /Instead: take 1 from heap 2 → 1 1\./);
+    assert.match(review, /The XOR is not 0/);
+    await page.screenshot({ path: join(screenshots, 'play-review.png') });
+    await page.getByRole('button', { name: 'Replay from the position before move 1' }).click();
+    await page.locator('.status', { hasText: 'You to move' }).waitFor();
+    assert.equal(await page.locator('.review').count(), 0);
+    assert.deepEqual(await page.locator('.heap .count').allInnerTexts(), ['1', '2']);
+  });
+
   it('follows the theme through --vscode-* variables (light and dark)', async () => {
     await page.goto(pageUrl('nim', [3, 4, 5]));
     await page.locator('.heap').first().waitFor();

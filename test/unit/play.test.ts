@@ -6,6 +6,7 @@ import { parseToHost } from '../../src/shared/playProtocol';
 import { parseLine } from '../../src/core/worksheet/parse';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { checkMove } from '../../src/core/moves';
+import { solve } from '../../src/core/solve';
 import { type Rules, rulesText } from '../../src/core/rules';
 import { B, nim, rng, sub, wythoff } from './helpers';
 
@@ -132,6 +133,44 @@ describe('play: the game state machine', () => {
   });
 });
 
+describe('play: the review after a game', () => {
+  it('lists each of the person\'s mistakes with a winning move instead and why, and replays from there', () => {
+    const g = new PlayGame(nim(), B(3, 4, 5), { mode: 'computer', randomShare: 0, youStart: true });
+    g.attempt(2, 1n, false); // 3 4 5 -> 3 4 4: gives the win away
+    while (!g.isOver) {
+      if (g.toMove === 'computer') g.computerMove();
+      else g.attempt(g.heaps.findIndex((h) => h > 0n), 1n, false);
+    }
+    const view = g.view({ verdict: null, hint: null, notice: null, source: null, busy: false });
+    assert.equal(view.over!.winner, 'computer');
+    const first = view.review![0]!;
+    assert.deepEqual({ ...first, why: '' }, { index: 0, by: 'you', position: '3 4 5', played: 'take 1 from heap 3 → 3 4 4', better: 'take 2 from heap 1 → 1 4 5', why: '' });
+    assert.match(first.why, /XOR:\s+010\s+\(2\).*The XOR is not 0/);
+    assert.ok(view.review!.every((r) => r.by === 'you'), 'the computer\'s moves are not reviewed');
+    assert.ok(g.replayFrom(first.index));
+    assert.deepEqual(g.heaps, B(3, 4, 5));
+    assert.equal(g.toMove, 'you');
+    assert.equal(g.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).review, null, 'no review while the game goes on');
+    assert.equal(g.replayFrom(5), false);
+  });
+
+  it('a game without mistakes has an empty review', () => {
+    const g = new PlayGame(nim(), B(3, 4, 5), { mode: 'computer', randomShare: 0, youStart: true });
+    g.attempt(0, 2n, false);
+    while (!g.isOver) {
+      if (g.toMove === 'computer') { g.computerMove(); continue; }
+      const best = solveRecommended(g.heaps);
+      g.attempt(best.heap, best.amount, false);
+    }
+    assert.deepEqual(g.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).review, []);
+  });
+});
+
+function solveRecommended(heaps: readonly bigint[]): { heap: number; amount: bigint } {
+  const m = solve(nim(), heaps).recommended!;
+  return { heap: m.heaps[0]!, amount: m.amount };
+}
+
 describe('play: take-and-break games as rows of pins', () => {
   const kayles = (misere = false): Rules => ({ game: { kind: 'octal', digits: [7, 7] }, misere });
   const dawson: Rules = { game: { kind: 'octal', digits: [0, 7] }, misere: false };
@@ -235,6 +274,8 @@ describe('play: messages from the webview are untrusted', () => {
     assert.deepEqual(parseToHost({ type: 'move', heap: 1, amount: '3', bothHeaps: false }), { type: 'move', heap: 1, amount: '3', bothHeaps: false });
     assert.deepEqual(parseToHost({ type: 'ready', extra: 1 }), { type: 'ready' });
     assert.deepEqual(parseToHost({ type: 'break', heap: 0, amount: '2', left: '3' }), { type: 'break', heap: 0, amount: '2', left: '3' });
+    assert.deepEqual(parseToHost({ type: 'replayFrom', index: 4 }), { type: 'replayFrom', index: 4 });
+    for (const bad of [{ type: 'replayFrom' }, { type: 'replayFrom', index: -1 }, { type: 'replayFrom', index: 1.5 }, { type: 'replayFrom', index: '2' }]) assert.equal(parseToHost(bad), null);
     for (const bad of [{ type: 'break', heap: 0, amount: '2' }, { type: 'break', heap: 0, amount: '2', left: -1 }, { type: 'break', heap: 0, amount: '2', left: '1.5' }, { type: 'break', heap: '0', amount: '2', left: '1' }]) {
       assert.equal(parseToHost(bad), null, JSON.stringify(bad));
     }

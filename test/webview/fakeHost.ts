@@ -53,6 +53,7 @@ window.acquireVsCodeApi = () => ({
       }
     } else if (m.type === 'undo') game.undo();
     else if (m.type === 'redo') game.redo();
+    else if (m.type === 'replayFrom') game.replayFrom(m.index);
     else if (m.type === 'restart') game.restart();
     else if (m.type === 'hint') hint = game.hintText();
     else if (m.type === 'verdict') verdict = game.verdictText();

@@ -480,13 +480,16 @@ export function parseLineInFull(text: string, line: number): ParsedLine {
     p.next();
     if (GAME_WORDS.has(word)) statement = p.rules(first, first.start);
     else if (word === 'prefer') statement = p.prefer(first);
-    else {
-      p.error(p.tokenRange(first), DiagnosticCode.UnknownStatement, `unknown game or statement '${first.text}': a line is a rules line (nim, subtraction, wythoff, octal, kayles, dawson), a prefer line or a position`);
+    else if (word === 'practice') {
+      // A practice sheet: the whole file hides its answers until they are found or revealed.
+      if (p.expectEnd("'practice'")) statement = { kind: 'practice', range: p.tokenRange(first) };
+    } else {
+      p.error(p.tokenRange(first), DiagnosticCode.UnknownStatement, `unknown game or statement '${first.text}': a line is a rules line (nim, subtraction, wythoff, octal, kayles, dawson), a prefer line, a practice line or a position`);
     }
   } else if (first.kind === 'number' || (first.kind === 'punct' && first.text === '(') || first.kind === 'minus') {
     statement = p.positionLine();
   } else {
-    p.error(p.tokenRange(first), DiagnosticCode.Syntax, `unexpected '${first.text}': a line is a rules line, a prefer line or a position`);
+    p.error(p.tokenRange(first), DiagnosticCode.Syntax, `unexpected '${first.text}': a line is a rules line, a prefer line, a practice line or a position`);
   }
   return { statement, diagnostics: p.diagnostics, commentStart };
 }

@@ -80,6 +80,8 @@ export interface ItemNode {
 export type Statement =
   | { readonly kind: 'rules'; readonly rules: Rules | null; readonly range: Range }
   | { readonly kind: 'prefer'; readonly preference: Preference | null; readonly range: Range }
+  /** `practice`: the worksheet is a practice sheet (anywhere in the file, for the whole file). */
+  | { readonly kind: 'practice'; readonly range: Range }
   | { readonly kind: 'position'; readonly items: readonly ItemNode[]; readonly range: Range; readonly arrows: readonly Range[] };
 
 export interface ParsedLine {

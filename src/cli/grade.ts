@@ -1,0 +1,29 @@
+// `nim-lens grade [--json] FILE...`: per file, the claims right and wrong, the positions left
+// without a claim or a record (missing) and the mistakes in records. For teachers, and for
+// autograding in CI: the exit status is 0 unless a file cannot be read.
+
+import { gradeLines } from '../core/practice/grade';
+import { splitLines } from '../core/worksheet/parse';
+import type { Output } from './main';
+import { readWorksheet } from './readWorksheet';
+
+export async function grade(files: readonly string[], json: boolean, budget: number, io: Output): Promise<number> {
+  let status = 0;
+  const rows: string[] = [];
+  for (const path of files) {
+    const read = await readWorksheet(path);
+    if (!read.ok) {
+      io.err(`nim-lens: ${path}: ${read.message}`);
+      status = 2;
+      continue;
+    }
+    const g = gradeLines(splitLines(read.text), { budget });
+    if (json) rows.push(JSON.stringify({ path, right: g.right, wrong: g.wrong, missing: g.missing, mistakes: g.mistakes, positions: g.positions, undecided: g.undecided }));
+    else {
+      const undecided = g.undecided ? `, ${g.undecided} undecided (verdict unknown)` : '';
+      io.write(`${path}: ${g.right} right, ${g.wrong} wrong, ${g.missing} missing, ${g.mistakes} mistake${g.mistakes === 1 ? '' : 's'} in records${undecided} (${g.positions} position${g.positions === 1 ? '' : 's'})\n`);
+    }
+  }
+  if (json) io.write(`{"files":[${rows.join(',\n')}]}\n`);
+  return status;
+}

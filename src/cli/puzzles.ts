@@ -1,0 +1,47 @@
+// `nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3]`: a practice sheet on
+// standard output. Without --seed a seed is chosen and written in the sheet, so that it can be
+// made again.
+
+import { generatePuzzles, puzzleSheet } from '../core/practice/puzzles';
+import { parseLine } from '../core/worksheet/parse';
+import type { Output } from './main';
+
+export const MAX_PUZZLES = 500;
+
+export interface PuzzleArgs {
+  readonly rules: string;
+  readonly count: string | undefined;
+  readonly seed: string | undefined;
+  readonly level: string | undefined;
+  readonly budget: number;
+}
+
+export function puzzles(args: PuzzleArgs, io: Output): number {
+  const parsed = parseLine(args.rules, 0);
+  const st = parsed.statement;
+  if (!st || st.kind !== 'rules' || !st.rules) {
+    const why = parsed.diagnostics[0]?.message ?? 'not a rules line';
+    io.err(`nim-lens: --rules '${args.rules}': ${why}`);
+    return 2;
+  }
+  const count = args.count === undefined ? 10 : Number(args.count);
+  if (!/^[0-9]{1,6}$/.test(args.count ?? '10') || count < 1 || count > MAX_PUZZLES) {
+    io.err(`nim-lens: --count needs a whole number from 1 to ${MAX_PUZZLES}, not '${args.count}'`);
+    return 2;
+  }
+  if (args.seed !== undefined && !/^[0-9]{1,9}$/.test(args.seed)) {
+    io.err(`nim-lens: --seed needs a whole number (up to 9 digits), not '${args.seed}'`);
+    return 2;
+  }
+  const seed = args.seed === undefined ? Math.floor(Math.random() * 1e9) : Number(args.seed);
+  if (args.level !== undefined && !/^[123]$/.test(args.level)) {
+    io.err(`nim-lens: --level is 1, 2 or 3, not '${args.level}'`);
+    return 2;
+  }
+  const level = (args.level === undefined ? 1 : Number(args.level)) as 1 | 2 | 3;
+  const options = { count, seed, level, budget: args.budget };
+  const found = generatePuzzles(st.rules, options);
+  io.write(puzzleSheet(args.rules.trim(), found, options));
+  if (found.length < count) io.err(`nim-lens: only ${found.length} different puzzles of level ${level} were found for these rules`);
+  return 0;
+}

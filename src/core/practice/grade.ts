@@ -1,0 +1,37 @@
+// Grading a worksheet, for teachers and autograders: per file, the claims that are right and
+// wrong, the position lines with neither a claim nor a record (missing), and the mistakes in
+// records. A claim on a position whose verdict is unknown is neither right nor wrong: undecided.
+
+import { type AnalyseOptions, analyseEach } from '../worksheet/analyser';
+import { practiceLine } from './practiceSheet';
+
+export interface Grade {
+  readonly right: number;
+  readonly wrong: number;
+  readonly missing: number;
+  readonly mistakes: number;
+  readonly positions: number;
+  readonly undecided: number;
+}
+
+export function gradeLines(texts: readonly string[], options: AnalyseOptions = {}): Grade {
+  let right = 0;
+  let wrong = 0;
+  let missing = 0;
+  let mistakes = 0;
+  let positions = 0;
+  let undecided = 0;
+  analyseEach(texts, options, (report) => {
+    if (!report.position) return;
+    positions++;
+    const line = practiceLine(report.position, true);
+    for (const c of line.claims) {
+      if (c === 'right') right++;
+      else if (c === 'wrong') wrong++;
+      else undecided++;
+    }
+    if (line.missing) missing++;
+    mistakes += line.mistakes;
+  });
+  return { right, wrong, missing, mistakes, positions, undecided };
+}

@@ -1,0 +1,110 @@
+// Practice sheets: a `practice` line makes the whole worksheet one for a student to work out. What
+// the editor may show of each position is decided here, without the editor: nothing that gives a
+// verdict or a move away until the position's claim is right or the student asks to see it.
+
+import { type PositionAnalysis, type WorksheetAnalysis } from '../worksheet/analyser';
+import { type Diagnostic, DiagnosticCode } from '../worksheet/syntax';
+
+/** Whether a worksheet is a practice sheet: a `practice` line anywhere in it. */
+export function isPracticeSheet(analysis: Pick<WorksheetAnalysis, 'lines'>): boolean {
+  return analysis.lines.some((l) => l.statement?.kind === 'practice');
+}
+
+export type ClaimMark = 'right' | 'wrong' | 'undecided';
+
+/** How far a student has got with one position line. */
+export interface PracticeLine {
+  readonly line: number;
+  /** Each claim on the line, in order: right, wrong, or undecided (the verdict is unknown). */
+  readonly claims: readonly ClaimMark[];
+  /** Steps of a record on the line that gave the win away. */
+  readonly mistakes: number;
+  /** Neither a claim nor a record: something to do. */
+  readonly missing: boolean;
+  /** The reason and the moves may be shown: every claim is right, or the student asked. */
+  readonly open: boolean;
+  readonly revealed: boolean;
+}
+
+export function practiceLine(p: PositionAnalysis, revealed: boolean): PracticeLine {
+  const claims: ClaimMark[] = [];
+  p.statement.items.forEach((item, i) => {
+    if (!item.claim) return;
+    const v = p.verdicts[i];
+    claims.push(!v || v.outcome === 'unknown' ? 'undecided' : v.outcome === item.claim.value ? 'right' : 'wrong');
+  });
+  const mistakes = p.steps.filter((s) => s.mistake === true).length;
+  const missing = claims.length === 0 && p.statement.items.length === 1;
+  const solved = claims.length > 0 && claims.every((c) => c === 'right');
+  return { line: p.line, claims, mistakes, missing, open: revealed || solved, revealed };
+}
+
+/** The score of a sheet: claims right, claims made, position lines. */
+export interface PracticeScore {
+  readonly right: number;
+  readonly wrong: number;
+  readonly claimed: number;
+  readonly positions: number;
+}
+
+export function practiceScore(lines: readonly PracticeLine[]): PracticeScore {
+  let right = 0;
+  let wrong = 0;
+  let claimed = 0;
+  for (const l of lines) {
+    claimed += l.claims.length;
+    right += l.claims.filter((c) => c === 'right').length;
+    wrong += l.claims.filter((c) => c === 'wrong').length;
+  }
+  return { right, wrong, claimed, positions: lines.length };
+}
+
+/**
+ * The diagnostics a student sees. A wrong claim is a warning that says nothing of the answer; a
+ * mistake in a record is marked without the better move; neither offers a fix that would write
+ * the answer. Lines that are open (solved or revealed) keep their full diagnostics.
+ */
+export function practiceDiagnostics(diagnostics: readonly Diagnostic[], lines: ReadonlyMap<number, PracticeLine>): Diagnostic[] {
+  return diagnostics.map((d) => {
+    const line = lines.get(d.range.line);
+    if (line?.open) return d;
+    if (d.code === DiagnosticCode.WrongClaim) return { range: d.range, severity: 'warning', code: d.code, message: 'not quite: look at this position again' };
+    if (d.code === DiagnosticCode.Mistake) return { range: d.range, severity: 'warning', code: d.code, message: 'mistake: this step gives the win away (reveal the line to see a better move)' };
+    return d;
+  });
+}
+
+/** What the editor shows of a practice sheet: each position line's progress, the score, the diagnostics. */
+export interface PracticeView {
+  readonly lines: ReadonlyMap<number, PracticeLine>;
+  readonly score: PracticeScore;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** The practice view of an analysis, or null when the worksheet is not a practice sheet. */
+export function practiceView(analysis: WorksheetAnalysis, isRevealed: (line: number) => boolean): PracticeView | null {
+  if (!isPracticeSheet(analysis)) return null;
+  const lines = new Map<number, PracticeLine>();
+  for (const p of analysis.positions) lines.set(p.line, practiceLine(p, isRevealed(p.line)));
+  return { lines, score: practiceScore([...lines.values()]), diagnostics: practiceDiagnostics(analysis.diagnostics, lines) };
+}
+
+/** The lens of a line that still hides its answer: how the student is doing, and nothing more. */
+export function practiceLensTitle(line: PracticeLine): string {
+  if (line.missing) return '? claim win or loss';
+  if (line.claims.includes('wrong')) return '✗ not quite';
+  if (line.mistakes > 0) return `✗ ${line.mistakes === 1 ? 'a step gives' : `${line.mistakes} steps give`} the win away`;
+  if (line.claims.includes('undecided')) return '? the verdict is unknown within the budget';
+  return '✓ no step gives the win away';
+}
+
+/** The hover of a line that still hides its answer. */
+export function practiceHoverMarkdown(line: PracticeLine): string {
+  const title = practiceLensTitle(line);
+  const hint = line.missing
+    ? 'Claim `: win` or `: loss` for the player to move at the end of the line; a win has a winning move to find.'
+    : line.claims.includes('wrong')
+      ? 'Not quite: look at this position again.'
+      : 'Work it out, then claim it.';
+  return `**Practice** · ${title.replace(/^[?✗✓] /, '')}\n\n${hint}\n\n*Reveal* (the lens, or the light bulb) shows the verdict, the reason and the moves.`;
+}

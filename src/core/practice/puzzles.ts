@@ -1,0 +1,95 @@
+// Puzzle sets for practice sheets: positions that are losses ("show every move loses") or wins
+// with exactly one winning move ("find the move"), harder with the level, the same for the same
+// seed, never two alike. Every verdict comes from the solver (closed form or exhaustive search).
+
+import { type Rules } from '../rules';
+import { solverFor } from '../solve';
+
+export interface PuzzleOptions {
+  readonly count: number;
+  readonly seed: number;
+  readonly level: 1 | 2 | 3;
+  readonly budget?: number;
+}
+
+export interface Puzzle {
+  readonly heaps: readonly bigint[];
+  readonly kind: 'loss' | 'find-the-move';
+}
+
+/** Heaps per position and the largest heap, by game and level. */
+function shape(rules: Rules, level: 1 | 2 | 3): { readonly heaps: readonly [number, number]; readonly max: number } {
+  switch (rules.game.kind) {
+    case 'wythoff':
+      return { heaps: [2, 2], max: [12, 40, 150][level - 1]! };
+    case 'octal':
+      return { heaps: [[1, 2], [2, 3], [2, 4]][level - 1] as [number, number], max: [9, 14, 20][level - 1]! };
+    case 'subtraction':
+      return { heaps: [[1, 2], [2, 3], [3, 4]][level - 1] as [number, number], max: [15, 30, 60][level - 1]! };
+    case 'nim':
+      return { heaps: [[2, 3], [3, 4], [4, 5]][level - 1] as [number, number], max: [7, 15, 31][level - 1]! };
+  }
+}
+
+/** A small seeded generator (mulberry32): the same seed gives the same sheet everywhere. */
+export function seededRandom(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Up to `count` puzzles; fewer when the rules do not have that many different ones at this level
+ * (the caller says so). About one in three is a loss, the rest are wins with one winning move.
+ */
+export function generatePuzzles(rules: Rules, options: PuzzleOptions): Puzzle[] {
+  const random = seededRandom(options.seed * 7919 + options.level);
+  const { heaps: [least, most], max } = shape(rules, options.level);
+  const solver = solverFor(rules, options.budget);
+  const seen = new Set<string>();
+  const out: Puzzle[] = [];
+  const wantLosses = Math.round(options.count / 3);
+  const wantFinds = options.count - wantLosses;
+  let losses = 0;
+  let finds = 0;
+  // First in the proportions asked for; then, if the rules are short of one kind, any puzzle.
+  const draw = (strict: boolean) => {
+    const attempts = options.count * 400 + 2000;
+    for (let tries = 0; tries < attempts && out.length < options.count; tries++) {
+      const n = least + Math.floor(random() * (most - least + 1));
+      const heaps = Array.from({ length: n }, () => BigInt(1 + Math.floor(random() * max)));
+      // Order matters to none of these games' answers: one puzzle per multiset of heaps.
+      const key = [...heaps].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join(' ');
+      if (seen.has(key)) continue;
+      const v = solver.solve(heaps);
+      if (v.outcome === 'unknown') continue;
+      const isLoss = v.outcome === 'loss';
+      if (isLoss ? strict && losses >= wantLosses : v.winningMoveCount !== 1n || (strict && finds >= wantFinds)) continue;
+      seen.add(key);
+      if (isLoss) losses++;
+      else finds++;
+      out.push({ heaps, kind: isLoss ? 'loss' : 'find-the-move' });
+    }
+  };
+  draw(true);
+  if (out.length < options.count) draw(false);
+  return out;
+}
+
+/** The sheet as worksheet text: a comment, the rules line as the teacher wrote it, the `practice` line and the positions. */
+export function puzzleSheet(rulesLine: string, puzzles: readonly Puzzle[], options: PuzzleOptions): string {
+  const lines = [
+    `# Practice: ${puzzles.length} position${puzzles.length === 1 ? '' : 's'}, level ${options.level} (seed ${options.seed}).`,
+    '# Claim each one `: win` or `: loss`. A win has exactly one winning move: write it as `-> position`.',
+    rulesLine,
+    'practice',
+    '',
+    ...puzzles.map((p) => p.heaps.join(' ')),
+  ];
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,81 @@
+// Practice sheets in the editor: the score in the status bar, the Reveal command, and
+// "New Practice Sheet" (rules, count and level picked, an untitled worksheet opened). What each
+// feature may show of a line is decided in the core (practiceView); this wires it to VS Code.
+
+import * as vscode from 'vscode';
+import { generatePuzzles, puzzleSheet } from '../core/practice/puzzles';
+import { parseLine } from '../core/worksheet/parse';
+import { Commands } from '../shared/commandIds';
+import { type AnalysisService } from './analysisService';
+import { commandTarget } from './commandTarget';
+import { LANGUAGE_ID } from './language';
+
+/** Whether a line of a practice sheet still hides its answer (false for other worksheets). */
+export async function hidesAnswer(analyses: AnalysisService, document: vscode.TextDocument, line: number): Promise<boolean> {
+  const entry = await analyses.analyse(document);
+  if (!entry) return false;
+  const view = analyses.practice(document, entry);
+  return view !== null && view.lines.get(line)?.open === false;
+}
+
+/** The rule sets offered by New Practice Sheet (any rules line can be typed instead). */
+const RULE_CHOICES = ['nim', 'nim misere', 'subtraction {1, 3, 4}', 'subtraction 1..3', 'wythoff', 'wythoff diagonal 1', 'kayles', 'dawson', 'octal 0.137'];
+
+export function registerPractice(analyses: AnalysisService): vscode.Disposable {
+  const status = vscode.window.createStatusBarItem('nimLens.practiceScore', vscode.StatusBarAlignment.Right, 100);
+  status.name = 'Nim Lens practice score';
+
+  const showScore = async () => {
+    const document = vscode.window.activeTextEditor?.document;
+    if (!document || document.languageId !== LANGUAGE_ID) return status.hide();
+    const entry = await analyses.analyse(document);
+    const view = entry ? analyses.practice(document, entry) : null;
+    if (!view || vscode.window.activeTextEditor?.document !== document) return status.hide();
+    const { right, claimed, positions } = view.score;
+    status.text = `$(mortar-board) ${right} right / ${claimed} claimed / ${positions} positions`;
+    status.tooltip = `Practice sheet: ${right} of ${claimed} claims right, ${positions} position lines.`;
+    status.show();
+  };
+
+  const newSheet = async () => {
+    const rulesPick = await vscode.window.showQuickPick([...RULE_CHOICES.map((r) => ({ label: r })), { label: 'Other rules…', description: 'type a rules line' }], { title: 'New practice sheet: the game', placeHolder: 'Which game?' });
+    if (!rulesPick) return;
+    let rulesLine = rulesPick.label;
+    if (rulesPick.label === 'Other rules…') {
+      const typed = await vscode.window.showInputBox({
+        title: 'New practice sheet: the rules line', placeHolder: 'e.g. subtraction {2, 5, 7} misere',
+        validateInput: (text) => { const st = parseLine(text, 0); return st.statement?.kind === 'rules' && st.statement.rules ? null : st.diagnostics[0]?.message ?? 'not a rules line'; },
+      });
+      if (!typed) return;
+      rulesLine = typed.trim();
+    }
+    const rules = parseLine(rulesLine, 0).statement;
+    if (!rules || rules.kind !== 'rules' || !rules.rules) return;
+    const countPick = await vscode.window.showQuickPick(['5', '10', '20'].map((c) => ({ label: c })), { title: 'New practice sheet: how many positions?' });
+    if (!countPick) return;
+    const levelPick = await vscode.window.showQuickPick([
+      { label: '1', description: 'small positions' }, { label: '2', description: 'more heaps, larger sizes' }, { label: '3', description: 'the hardest' },
+    ], { title: 'New practice sheet: the level' });
+    if (!levelPick) return;
+    const options = { count: Number(countPick.label), seed: Math.floor(Math.random() * 1e9), level: Number(levelPick.label) as 1 | 2 | 3 };
+    const puzzles = generatePuzzles(rules.rules, options);
+    const document = await vscode.workspace.openTextDocument({ language: LANGUAGE_ID, content: puzzleSheet(rulesLine, puzzles, options) });
+    await vscode.window.showTextDocument(document);
+  };
+
+  const reveal = async (uri?: vscode.Uri, line?: unknown) => {
+    const found = await commandTarget(analyses, uri, line);
+    if (!found) return void vscode.window.showInformationMessage('Nim Lens: put the cursor on a position line to reveal it.');
+    analyses.reveal(found.document, found.line);
+  };
+
+  void showScore();
+  return vscode.Disposable.from(
+    status,
+    vscode.window.onDidChangeActiveTextEditor(() => void showScore()),
+    vscode.workspace.onDidChangeTextDocument((e) => { if (e.document === vscode.window.activeTextEditor?.document) void showScore(); }),
+    analyses.onDidChange(() => void showScore()),
+    vscode.commands.registerCommand(Commands.reveal, reveal),
+    vscode.commands.registerCommand(Commands.newPracticeSheet, newSheet),
+  );
+}

@@ -1,0 +1,27 @@
+// The first-run walkthrough's hooks: the tour worksheet it opens, and the context keys its steps
+// complete on (a hover read, a quick fix applied), set once each.
+
+import * as vscode from 'vscode';
+import { Commands } from '../shared/commandIds';
+import { LANGUAGE_ID } from './language';
+
+const seen = new Set<string>();
+
+/** Marks a walkthrough step as done (a context key, set once per window). */
+export function noteStep(key: 'nimLens.hoverSeen' | 'nimLens.quickFixApplied'): void {
+  if (seen.has(key)) return;
+  seen.add(key);
+  void vscode.commands.executeCommand('setContext', key, true);
+}
+
+export function registerWalkthrough(extensionUri: vscode.Uri): vscode.Disposable {
+  return vscode.Disposable.from(
+    // An untitled copy of the tour: the person can edit it freely and nothing is written to the extension.
+    vscode.commands.registerCommand(Commands.openTour, async () => {
+      const bytes = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(extensionUri, 'examples', 'tour.nim'));
+      const document = await vscode.workspace.openTextDocument({ language: LANGUAGE_ID, content: new TextDecoder().decode(bytes) });
+      await vscode.window.showTextDocument(document);
+    }),
+    vscode.commands.registerCommand(Commands.noteQuickFix, () => noteStep('nimLens.quickFixApplied')),
+  );
+}

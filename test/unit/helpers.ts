@@ -55,17 +55,8 @@ export function* positions(count: number, max: number): Generator<bigint[]> {
   }
 }
 
-/** A small deterministic pseudo-random generator, so that failures are reproducible. */
-export function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small deterministic pseudo-random generator, so that failures are reproducible (the puzzles' own). */
+export { seededRandom as rng } from '../../src/core/practice/puzzles';
 
 /** The verdict's explanation, asserted to be of this kind (and typed as it). */
 export function explained<K extends Explanation['kind']>(v: Verdict, kind: K): Extract<Explanation, { kind: K }> {

@@ -54,8 +54,10 @@ class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLe
         const line = practice?.lines.get(p.line);
         if (line && !line.open) {
           // A practice line that hides its answer: how the student is doing, and a way to see it.
-          lenses.push(new vscode.CodeLens(range, { title: practiceLensTitle(line), command: '' }));
-          lenses.push(new vscode.CodeLens(range, { title: '$(eye) Reveal', command: Commands.reveal, arguments: [document.uri, p.line], tooltip: 'Show the verdict, the reason and the moves of this position' }));
+          if (settings.lens !== 'off') {
+            lenses.push(new vscode.CodeLens(range, { title: practiceLensTitle(line), command: '' }));
+            lenses.push(new vscode.CodeLens(range, { title: '$(eye) Reveal', command: Commands.reveal, arguments: [document.uri, p.line], tooltip: 'Show the verdict, the reason and the moves of this position' }));
+          }
         } else if (settings.lens !== 'off') {
           lenses.push(new VerdictLens(range, document.uri, p, entry.pending, settings.lens, line !== undefined && !line.revealed));
         }

@@ -37,6 +37,8 @@ export class PlayGame {
   private history: PlayedMove[] = [];
   private played = 0;
   private readonly solver: GameSolver;
+  /** From a practice sheet: mistakes are shown in the review at the end, not as they happen. */
+  practice = false;
 
   constructor(
     readonly rules: Rules,
@@ -239,6 +241,7 @@ export class PlayGame {
 
   snapshot(): PlaySnapshot {
     return {
+      practice: this.practice,
       start: this.start.map(String),
       moves: this.history.map((m) => m.move.result.map(String)),
       played: this.played,
@@ -249,6 +252,7 @@ export class PlayGame {
   /** Replays a snapshot; refuses one whose moves are not legal from its start. */
   static restore(rules: Rules, snapshot: PlaySnapshot, style: PositionStyle = PLAIN_STYLE): PlayGame | null {
     const game = new PlayGame(rules, snapshot.start.map((s) => BigInt(s)), snapshot.options, style);
+    game.practice = snapshot.practice === true;
     for (const m of snapshot.moves) {
       const to = m.map((s) => BigInt(s));
       const legality = checkMove(rules, game.heaps, to);
@@ -283,7 +287,7 @@ export class PlayGame {
       randomShare: this.options.randomShare,
       youStart: this.options.youStart,
       toMove: this.toMove,
-      history: this.history.map((m): MoveView => ({ from: m.from.map(String), to: m.move.result.map(String), by: m.by, text: moveText(m.move), mistake: m.mistake })),
+      history: this.history.map((m): MoveView => ({ from: m.from.map(String), to: m.move.result.map(String), by: m.by, text: moveText(m.move), mistake: m.mistake && (!this.practice || winner !== null) })),
       played: this.played,
       canUndo: this.canUndo,
       canRedo: this.canRedo,

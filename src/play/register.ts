@@ -9,6 +9,9 @@ import { type PersistedPlay, type PlaySnapshot, type PlaySource } from '../share
 import { PlayGame } from './game';
 import { PLAY_VIEW_TYPE, PlayPanel } from './panel';
 
+/** A `practice` line, as the parser reads it: the game then keeps its mistakes for the review. */
+const PRACTICE_LINE = /^[ \t]*practice[ \t]*(#.*)?$/im;
+
 /** Work allowed per solver call in the panel, which runs on the extension host's thread. */
 const PANEL_BUDGET = 200_000;
 
@@ -33,6 +36,7 @@ export function registerPlay(context: vscode.ExtensionContext, findTarget: FindP
     }
     const item = p.statement.items[0]!;
     const game = new PlayGame(p.rules, item.position.heaps.map((h) => h.value), undefined, item.position.style, PANEL_BUDGET);
+    game.practice = PRACTICE_LINE.test(document.getText());
     const source: PlaySource = { uri: document.uri.toString(), line: at, lineText: document.lineAt(at).text };
     const heapsText = item.position.heaps.map((h) => h.text).join(' ');
     const title = `Play ${heapsText.length > 40 ? `${heapsText.slice(0, 37)}…` : heapsText}`;
@@ -75,7 +79,7 @@ export function restore(state: unknown): { game: PlayGame; source: PlaySource | 
   const o = snap.options as Record<string, unknown> | undefined;
   if (!o || (o.mode !== 'computer' && o.mode !== 'two-players') || typeof o.randomShare !== 'number' || o.randomShare < 0 || o.randomShare > 100 || typeof o.youStart !== 'boolean') return null;
   const style = validStyle(s.style);
-  const game = PlayGame.restore(parsed.rules, { start: snap.start, moves: snap.moves, played: snap.played, options: { mode: o.mode, randomShare: Math.round(o.randomShare), youStart: o.youStart } }, style);
+  const game = PlayGame.restore(parsed.rules, { start: snap.start, moves: snap.moves, played: snap.played, options: { mode: o.mode, randomShare: Math.round(o.randomShare), youStart: o.youStart }, practice: snap.practice === true }, style);
   if (!game) return null;
   const src = s.source as Partial<PlaySource> | null | undefined;
   const source = src && typeof src.uri === 'string' && typeof src.line === 'number' && Number.isInteger(src.line) && src.line >= 0 && typeof src.lineText === 'string'

@@ -102,6 +102,8 @@ export interface PlaySnapshot {
   readonly moves: readonly (readonly string[])[];
   readonly played: number;
   readonly options: PlayOptions;
+  /** Opened from a practice sheet. */
+  readonly practice?: boolean;
 }
 
 /** Where the game came from: the worksheet line it was opened on. */

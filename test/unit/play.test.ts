@@ -154,6 +154,22 @@ describe('play: the review after a game', () => {
     assert.equal(g.replayFrom(5), false);
   });
 
+  it('from a practice sheet, mistakes are not marked as they happen, only in the review at the end', () => {
+    const g = new PlayGame(nim(), B(3, 4, 5), { mode: 'computer', randomShare: 0, youStart: true });
+    g.practice = true;
+    g.attempt(2, 1n, false);
+    const during = g.view({ verdict: null, hint: null, notice: null, source: null, busy: false });
+    assert.equal(during.history[0]!.mistake, false);
+    assert.equal(PlayGame.restore(nim(), g.snapshot())!.practice, true, 'kept across a reload');
+    while (!g.isOver) {
+      if (g.toMove === 'computer') g.computerMove();
+      else g.attempt(g.heaps.findIndex((h) => h > 0n), 1n, false);
+    }
+    const after = g.view({ verdict: null, hint: null, notice: null, source: null, busy: false });
+    assert.equal(after.history[0]!.mistake, true);
+    assert.equal(after.review![0]!.index, 0);
+  });
+
   it('a game without mistakes has an empty review', () => {
     const g = new PlayGame(nim(), B(3, 4, 5), { mode: 'computer', randomShare: 0, youStart: true });
     g.attempt(0, 2n, false);

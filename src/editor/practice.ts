@@ -9,6 +9,7 @@ import { Commands } from '../shared/commandIds';
 import { type AnalysisService } from './analysisService';
 import { commandTarget } from './commandTarget';
 import { LANGUAGE_ID } from './language';
+import { INTERACTIVE_BUDGET } from './settings';
 
 /** Whether a line of a practice sheet still hides its answer (false for other worksheets). */
 export async function hidesAnswer(analyses: AnalysisService, document: vscode.TextDocument, line: number): Promise<boolean> {
@@ -57,8 +58,10 @@ export function registerPractice(analyses: AnalysisService): vscode.Disposable {
       { label: '1', description: 'small positions' }, { label: '2', description: 'more heaps, larger sizes' }, { label: '3', description: 'the hardest' },
     ], { title: 'New practice sheet: the level' });
     if (!levelPick) return;
-    const options = { count: Number(countPick.label), seed: Math.floor(Math.random() * 1e9), level: Number(levelPick.label) as 1 | 2 | 3 };
+    // On the extension host's thread: a small budget per position and a time limit keep it responsive.
+    const options = { count: Number(countPick.label), seed: Math.floor(Math.random() * 1e9), level: Number(levelPick.label) as 1 | 2 | 3, budget: INTERACTIVE_BUDGET, timeLimitMs: 1500 };
     const puzzles = generatePuzzles(rules.rules, options);
+    if (puzzles.length < options.count) void vscode.window.showInformationMessage(`Nim Lens: ${puzzles.length} different positions of level ${options.level} were found for ${rulesLine}.`);
     const document = await vscode.workspace.openTextDocument({ language: LANGUAGE_ID, content: puzzleSheet(rulesLine, puzzles, options) });
     await vscode.window.showTextDocument(document);
   };

@@ -125,6 +125,11 @@ describe('practice sheets: puzzles', () => {
     });
   }
 
+  it('stops at its time limit, with a shorter sheet', () => {
+    const none = generatePuzzles(nim(), { count: 10, seed: 1, level: 1, timeLimitMs: 0 });
+    assert.deepEqual(none, []);
+  });
+
   it('harder with the level: more heaps or larger ones', () => {
     const size = (level: 1 | 2 | 3) => generatePuzzles(nim(), { count: 20, seed: 5, level }).reduce((s, p) => s + p.heaps.length * 100 + Number(p.heaps.reduce((a, b) => (a > b ? a : b))), 0);
     assert.ok(size(1) < size(2) && size(2) < size(3));

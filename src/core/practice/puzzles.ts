@@ -10,6 +10,8 @@ export interface PuzzleOptions {
   readonly seed: number;
   readonly level: 1 | 2 | 3;
   readonly budget?: number;
+  /** Stop looking after this long (the editor's thread must stay responsive); the sheet is then shorter. */
+  readonly timeLimitMs?: number;
 }
 
 export interface Puzzle {
@@ -58,9 +60,10 @@ export function generatePuzzles(rules: Rules, options: PuzzleOptions): Puzzle[] 
   let losses = 0;
   let finds = 0;
   // First in the proportions asked for; then, if the rules are short of one kind, any puzzle.
+  const deadline = options.timeLimitMs === undefined ? Infinity : performance.now() + options.timeLimitMs;
   const draw = (strict: boolean) => {
     const attempts = options.count * 400 + 2000;
-    for (let tries = 0; tries < attempts && out.length < options.count; tries++) {
+    for (let tries = 0; tries < attempts && out.length < options.count && performance.now() < deadline; tries++) {
       const n = least + Math.floor(random() * (most - least + 1));
       const heaps = Array.from({ length: n }, () => BigInt(1 + Math.floor(random() * max)));
       // Order matters to none of these games' answers: one puzzle per multiset of heaps.

@@ -65,3 +65,28 @@ describe('browser: the play panel from the lens', function () {
     assert.equal(await heapsText(), '0 0');
   });
 });
+
+describe('browser: Kayles in the play panel from the lens', function () {
+  this.timeout(180_000);
+  let page;
+  after(async () => { await page?.close(); });
+
+  it('knocks down a pin in the middle of a row, the row breaks, the computer replies, and the game saves legally', async () => {
+    page = await openWorkbench();
+    await openFromExplorer(page, 'kayles.nim');
+    await page.locator('.codelens-decoration a', { hasText: /^\s*Win · / }).first().waitFor({ timeout: 60_000 });
+    await page.locator('.codelens-decoration a', { hasText: /^\s*Play\s*$/ }).first().click();
+    const frame = await playFrame(page);
+    await frame.locator('.pins button.pin').first().waitFor();
+    await frame.getByRole('button', { name: 'Take pin 4 of heap 2, leaving 3 and 3' }).click();
+    await frame.locator('.history li', { hasText: 'The computer' }).first().waitFor();
+    assert.match(await frame.locator('.history li').first().innerText(), /take 1 from heap 2, leaving 3 and 3 → 4 3 3/);
+    await frame.locator('#save').click();
+    await frame.locator('#notice', { hasText: 'Saved to' }).waitFor();
+    const text = await saveAndRead(page, join(env.workspace, 'kayles.nim'), /^4 7 -> 4 3 3 -> [0-9 ]+$/m);
+    assert.ok(text.startsWith('kayles\n4 7\n'));
+    // The record has no error: the saved step is a legal move under the rules.
+    await page.waitForTimeout(500);
+    assert.equal(await page.locator('.squiggly-error').count(), 0);
+  });
+});

@@ -29,6 +29,11 @@ export function bitLength(n: bigint): number {
   return n.toString(2).length;
 }
 
+/** Ascending order of bigints, for `sort` (which compares as strings without one). */
+export function compareBigints(a: bigint, b: bigint): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 export function minBig(a: bigint, b: bigint): bigint {
   return a < b ? a : b;
 }

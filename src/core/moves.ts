@@ -1,5 +1,6 @@
 // Moves: their order, cost and text, whether a step is legal, and every legal move of a small position.
 
+import { compareBigints } from './bigint';
 import { octalDigits, octalMoves, octalResult } from './games/octal';
 import { type Rules, setContains, setMin, setText } from './rules';
 
@@ -87,7 +88,7 @@ function checkOctalMove(digits: readonly number[], from: readonly bigint[], to: 
     for (let c = 0; c < n; c++) removed.push(h);
     for (let c = 0; c < -n; c++) added.push(h);
   }
-  added.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  added.sort(compareBigints);
   const code = `octal 0.${digits.join('')}`;
   if (removed.length === 0) return { legal: false, reason: added.length ? `heaps of ${added.join(', ')} appear from nowhere` : 'nothing is taken: a move removes at least one token' };
   if (removed.length > 1) return { legal: false, reason: `heaps of ${removed.join(' and ')} both changed: a move is made in one heap` };

@@ -1,6 +1,7 @@
 // The budgeted exhaustive search: the fallback for positions no closed form covers,
 // and the reference every closed form is tested against.
 
+import { compareBigints } from './bigint';
 import { legalMoves, type Move } from './moves';
 import { type Rules } from './rules';
 
@@ -54,7 +55,7 @@ export class ExhaustiveSearch {
       const [a = 0n, b = 0n] = heaps;
       return a <= b ? `${a},${b}` : `${b},${a}`;
     }
-    const nonEmpty = heaps.filter((h) => h > 0n).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const nonEmpty = heaps.filter((h) => h > 0n).sort(compareBigints);
     return nonEmpty.join(',');
   }
 

@@ -1,6 +1,7 @@
 // The game state machine of the play panel: moves, undo/redo, the computer's replies, the end
 // of the game and the record. No editor dependency: tested with mocha in Node.
 
+import { compareBigints } from '../core/bigint';
 import { estimateWork } from '../core/budget';
 import { explanationLines } from '../core/explanation';
 import { octalDigits, octalName, octalResult, octalRuleWords, octalTakes } from '../core/games/octal';
@@ -121,7 +122,7 @@ export class PlayGame {
     if (amount < 1n) return { ok: false, reason: 'take at least one pin' };
     const size = heaps[heap]!;
     if (left + amount > size) return { ok: false, reason: `heap ${heap + 1} has only ${size} pin${size === 1n ? '' : 's'}: ${left} to the left and ${amount} taken do not fit` };
-    const pieces = [left, size - left - amount].filter((x) => x > 0n).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const pieces = [left, size - left - amount].filter((x) => x > 0n).sort(compareBigints);
     const legality = checkMove(this.rules, heaps, octalResult(heaps, heap, pieces));
     if (!legality.legal) return { ok: false, reason: legality.reason };
     // The multiset check finds the first heap of that size; the move is the one in the heap chosen.

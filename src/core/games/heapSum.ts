@@ -22,6 +22,7 @@
 // other sets are checked over their certified period. The tests compare both rules with
 // exhaustive search.
 
+import { compareBigints } from '../bigint';
 import { type MisereNote } from '../explanation';
 import { type Move, single } from '../moves';
 
@@ -88,7 +89,7 @@ export function solveHeapSum(family: HeapFamily, heaps: readonly bigint[], miser
         if (found === null) return null;
         amounts.push(...found);
       }
-      amounts.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      amounts.sort(compareBigints);
       for (const s of amounts) winningMoves.push(single(heaps, i, s));
     }
   }

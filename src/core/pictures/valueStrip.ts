@@ -3,6 +3,7 @@
 // and the heap the recommended move changes with the value it moves to. Heaps beyond the strip get
 // a window of their own, labelled with their real sizes.
 
+import { compareBigints, maxBig, minBig } from '../bigint';
 import { type Explanation } from '../explanation';
 import { shortNumber } from '../text';
 import { type Verdict } from '../verdict';
@@ -83,7 +84,7 @@ export function valueStrip(source: StripSource, heaps: readonly bigint[], verdic
   stripEnd = minBig(maxBig(stripEnd, 11n), BigInt(STRIP_CELLS - 1));
   for (let n = 0n; n <= stripEnd; n++) if (grundy(n) === null) { stripEnd = n - 1n; break; }
   if (stripEnd < 0n) return null;
-  const big = [...new Set(heaps.filter((h) => h > stripEnd))].sort((a, b) => (a < b ? -1 : 1));
+  const big = [...new Set(heaps.filter((h) => h > stripEnd))].sort(compareBigints);
   const windows = big.slice(0, MAX_HEAP_WINDOWS);
   const move = options.showMoves && verdict.outcome === 'win' ? movedTo(verdict, grundy) : null;
 
@@ -164,12 +165,4 @@ function bracket(kind: string, from: number, to: number, x: (n: bigint) => numbe
   const x1 = x(BigInt(to)) + CELL / 2 - 1;
   return tag('g', { class: kind, 'data-from': from, 'data-to': to },
     tag('path', { d: `M${x0} ${y - 4} v4 H${x1} v-4`, fill: 'none', stroke: colour }) + text((x0 + x1) / 2, y + 11, label, { 'text-anchor': 'middle', fill: colour, 'font-size': 9 }));
-}
-
-function minBig(a: bigint, b: bigint): bigint {
-  return a < b ? a : b;
-}
-
-function maxBig(a: bigint, b: bigint): bigint {
-  return a > b ? a : b;
 }

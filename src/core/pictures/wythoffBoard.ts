@@ -3,6 +3,7 @@
 // position, and each winning move is drawn as a line to its target. Big heaps get a window of the
 // board just below and left of the queen (where every move lands), labelled with real coordinates.
 
+import { minBig } from '../bigint';
 import { misereWythoffPartner, PartnerTable, smallDiagonalPartner, wythoffPartner, wythoffPartners } from '../games/wythoff';
 import { type Rules } from '../rules';
 import { shortNumber } from '../text';
@@ -141,8 +142,4 @@ export function wythoffBoard(rules: Rules, x: bigint, y: bigint, verdict: Verdic
 /** A, B, C: the marks of targets outside the window. */
 function letter(k: number): string {
   return String.fromCharCode(65 + k);
-}
-
-function minBig(a: bigint, b: bigint): bigint {
-  return a < b ? a : b;
 }

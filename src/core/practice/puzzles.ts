@@ -2,6 +2,7 @@
 // with exactly one winning move ("find the move"), harder with the level, the same for the same
 // seed, never two alike. Every verdict comes from the solver (closed form or exhaustive search).
 
+import { compareBigints } from '../bigint';
 import { type Rules } from '../rules';
 import { solverFor } from '../solve';
 
@@ -67,7 +68,7 @@ export function generatePuzzles(rules: Rules, options: PuzzleOptions): Puzzle[] 
       const n = least + Math.floor(random() * (most - least + 1));
       const heaps = Array.from({ length: n }, () => BigInt(1 + Math.floor(random() * max)));
       // Order matters to none of these games' answers: one puzzle per multiset of heaps.
-      const key = [...heaps].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join(' ');
+      const key = [...heaps].sort(compareBigints).join(' ');
       if (seen.has(key)) continue;
       const v = solver.solve(heaps);
       if (v.outcome === 'unknown') continue;

@@ -3,7 +3,7 @@
 // made again.
 
 import { generatePuzzles, puzzleSheet } from '../core/practice/puzzles';
-import { parseLine } from '../core/worksheet/parse';
+import { parseRulesLine } from '../core/worksheet/parse';
 import type { Output } from './main';
 
 export const MAX_PUZZLES = 500;
@@ -17,11 +17,9 @@ export interface PuzzleArgs {
 }
 
 export function puzzles(args: PuzzleArgs, io: Output): number {
-  const parsed = parseLine(args.rules, 0);
-  const st = parsed.statement;
-  if (!st || st.kind !== 'rules' || !st.rules) {
-    const why = parsed.diagnostics[0]?.message ?? 'not a rules line';
-    io.err(`nim-lens: --rules '${args.rules}': ${why}`);
+  const parsed = parseRulesLine(args.rules);
+  if (!parsed.ok) {
+    io.err(`nim-lens: --rules '${args.rules}': ${parsed.message}`);
     return 2;
   }
   const count = args.count === undefined ? 10 : Number(args.count);
@@ -40,7 +38,7 @@ export function puzzles(args: PuzzleArgs, io: Output): number {
   }
   const level = (args.level === undefined ? 1 : Number(args.level)) as 1 | 2 | 3;
   const options = { count, seed, level, budget: args.budget };
-  const found = generatePuzzles(st.rules, options);
+  const found = generatePuzzles(parsed.rules, options);
   io.write(puzzleSheet(args.rules.trim(), found, options));
   if (found.length < count) io.err(`nim-lens: only ${found.length} different puzzles of level ${level} were found for these rules`);
   return 0;

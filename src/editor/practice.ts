@@ -4,7 +4,7 @@
 
 import * as vscode from 'vscode';
 import { generatePuzzles, puzzleSheet } from '../core/practice/puzzles';
-import { parseLine } from '../core/worksheet/parse';
+import { parseRulesLine } from '../core/worksheet/parse';
 import { Commands } from '../shared/commandIds';
 import { type AnalysisService } from './analysisService';
 import { commandTarget } from './commandTarget';
@@ -45,13 +45,13 @@ export function registerPractice(analyses: AnalysisService): vscode.Disposable {
     if (rulesPick.label === 'Other rules…') {
       const typed = await vscode.window.showInputBox({
         title: 'New practice sheet: the rules line', placeHolder: 'e.g. subtraction {2, 5, 7} misere',
-        validateInput: (text) => { const st = parseLine(text, 0); return st.statement?.kind === 'rules' && st.statement.rules ? null : st.diagnostics[0]?.message ?? 'not a rules line'; },
+        validateInput: (text) => { const parsed = parseRulesLine(text); return parsed.ok ? null : parsed.message; },
       });
       if (!typed) return;
       rulesLine = typed.trim();
     }
-    const rules = parseLine(rulesLine, 0).statement;
-    if (!rules || rules.kind !== 'rules' || !rules.rules) return;
+    const rules = parseRulesLine(rulesLine);
+    if (!rules.ok) return;
     const countPick = await vscode.window.showQuickPick(['5', '10', '20'].map((c) => ({ label: c })), { title: 'New practice sheet: how many positions?' });
     if (!countPick) return;
     const levelPick = await vscode.window.showQuickPick([

@@ -2,7 +2,7 @@
 
 import * as vscode from 'vscode';
 import { type PositionAnalysis } from '../core/worksheet/analyser';
-import { parseLine } from '../core/worksheet/parse';
+import { parseRulesLine } from '../core/worksheet/parse';
 import { type PositionStyle } from '../core/worksheet/syntax';
 import { Commands } from '../shared/commandIds';
 import { type PersistedPlay, type PlaySnapshot, type PlaySource } from '../shared/playProtocol';
@@ -69,8 +69,8 @@ export function restore(state: unknown): { game: PlayGame; source: PlaySource | 
   if (typeof state !== 'object' || state === null) return null;
   const s = state as Partial<PersistedPlay>;
   if (typeof s.rules !== 'string' || s.rules.length > 10_000) return null;
-  const parsed = parseLine(s.rules, 0).statement;
-  if (!parsed || parsed.kind !== 'rules' || !parsed.rules) return null;
+  const parsed = parseRulesLine(s.rules);
+  if (!parsed.ok) return null;
   const snap = s.snapshot as Partial<PlaySnapshot> | undefined;
   const decimal = (x: unknown) => typeof x === 'string' && /^[0-9]{1,100000}$/.test(x);
   if (!snap || !Array.isArray(snap.start) || !snap.start.every(decimal) || snap.start.length === 0 || snap.start.length > 10_000) return null;

@@ -2,7 +2,7 @@
 // the real message validation, answering the webview through the stubbed VS Code API.
 import { computerMoveNotice, PlayGame } from '../../src/play/game';
 import { parseToHost, type ToWebview } from '../../src/shared/playProtocol';
-import { parseLine } from '../../src/core/worksheet/parse';
+import { parseRulesLine } from '../../src/core/worksheet/parse';
 import { rulesText } from '../../src/core/rules';
 
 interface FakeHost {
@@ -31,9 +31,9 @@ const host: FakeHost = {
   sent: [],
   state: undefined,
   start(rulesLine, heaps) {
-    const st = parseLine(rulesLine, 0).statement;
-    if (!st || st.kind !== 'rules' || !st.rules) throw new Error(`bad rules ${rulesLine}`);
-    game = new PlayGame(st.rules, heaps.map((h) => BigInt(h)));
+    const parsed = parseRulesLine(rulesLine);
+    if (!parsed.ok) throw new Error(`bad rules ${rulesLine}: ${parsed.message}`);
+    game = new PlayGame(parsed.rules, heaps.map((h) => BigInt(h)));
   },
 };
 window.nimLensHost = host;

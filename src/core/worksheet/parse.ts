@@ -445,6 +445,14 @@ export function parseLine(text: string, line: number): ParsedLine {
   return parsePlainPosition(text, line) ?? parseLineInFull(text, line);
 }
 
+/** A rules line on its own (a command's argument, a saved game): its rules, or why it is not one. */
+export function parseRulesLine(text: string): { readonly ok: true; readonly rules: Rules } | { readonly ok: false; readonly message: string } {
+  const parsed = parseLineInFull(text, 0);
+  const st = parsed.statement;
+  if (st?.kind === 'rules' && st.rules) return { ok: true, rules: st.rules };
+  return { ok: false, message: parsed.diagnostics[0]?.message ?? 'not a rules line' };
+}
+
 /** Sizes separated by single spaces and nothing else: most lines of a long worksheet. */
 const PLAIN_POSITION = /^[0-9]+(?: [0-9]+)*$/;
 

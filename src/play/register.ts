@@ -5,7 +5,7 @@ import { type PositionAnalysis } from '../core/worksheet/analyser';
 import { parseRulesLine } from '../core/worksheet/parse';
 import { type PositionStyle } from '../core/worksheet/syntax';
 import { Commands } from '../shared/commandIds';
-import { type PersistedPlay, type PlaySnapshot, type PlaySource } from '../shared/playProtocol';
+import { isDecimal, type PersistedPlay, type PlaySnapshot, type PlaySource } from '../shared/playProtocol';
 import { PlayGame } from './game';
 import { PLAY_VIEW_TYPE, PlayPanel } from './panel';
 
@@ -72,9 +72,8 @@ export function restore(state: unknown): { game: PlayGame; source: PlaySource | 
   const parsed = parseRulesLine(s.rules);
   if (!parsed.ok) return null;
   const snap = s.snapshot as Partial<PlaySnapshot> | undefined;
-  const decimal = (x: unknown) => typeof x === 'string' && /^[0-9]{1,100000}$/.test(x);
-  if (!snap || !Array.isArray(snap.start) || !snap.start.every(decimal) || snap.start.length === 0 || snap.start.length > 10_000) return null;
-  if (!Array.isArray(snap.moves) || snap.moves.length > 100_000 || !snap.moves.every((m) => Array.isArray(m) && m.every(decimal))) return null;
+  if (!snap || !Array.isArray(snap.start) || !snap.start.every(isDecimal) || snap.start.length === 0 || snap.start.length > 10_000) return null;
+  if (!Array.isArray(snap.moves) || snap.moves.length > 100_000 || !snap.moves.every((m) => Array.isArray(m) && m.every(isDecimal))) return null;
   if (typeof snap.played !== 'number' || !Number.isInteger(snap.played)) return null;
   const o = snap.options as Record<string, unknown> | undefined;
   if (!o || (o.mode !== 'computer' && o.mode !== 'two-players') || typeof o.randomShare !== 'number' || o.randomShare < 0 || o.randomShare > 100 || typeof o.youStart !== 'boolean') return null;

@@ -132,6 +132,16 @@ export interface PersistedPlay {
 /** Every message from the host to the webview: the full state, and what to keep across reloads. */
 export type ToWebview = { readonly type: 'state'; readonly state: PlayStateView; readonly persist: PersistedPlay };
 
+/** A heap size or an amount as the webview sends it: decimal digits, at most 100,000 of them. */
+export function isDecimal(x: unknown): x is string {
+  return typeof x === 'string' && /^[0-9]{1,100000}$/.test(x);
+}
+
+/** A whole number from 0 to `max` (a heap's index, a move's index, a percentage). */
+function isWholeUpTo(x: unknown, max: number): x is number {
+  return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= max;
+}
+
 /** Validates an untrusted message from the webview; null when it is not a well-formed intent. */
 export function parseToHost(raw: unknown): ToHost | null {
   if (typeof raw !== 'object' || raw === null) return null;
@@ -140,21 +150,17 @@ export function parseToHost(raw: unknown): ToHost | null {
     case 'ready': case 'undo': case 'redo': case 'restart': case 'hint': case 'verdict': case 'save':
       return { type: m.type };
     case 'move':
-      if (typeof m.heap !== 'number' || !Number.isInteger(m.heap) || m.heap < 0 || m.heap > 100_000) return null;
-      if (typeof m.amount !== 'string' || !/^[0-9]{1,100000}$/.test(m.amount)) return null;
-      if (typeof m.bothHeaps !== 'boolean') return null;
+      if (!isWholeUpTo(m.heap, 100_000) || !isDecimal(m.amount) || typeof m.bothHeaps !== 'boolean') return null;
       return { type: 'move', heap: m.heap, amount: m.amount, bothHeaps: m.bothHeaps };
     case 'break':
-      if (typeof m.heap !== 'number' || !Number.isInteger(m.heap) || m.heap < 0 || m.heap > 100_000) return null;
-      if (typeof m.amount !== 'string' || !/^[0-9]{1,100000}$/.test(m.amount)) return null;
-      if (typeof m.left !== 'string' || !/^[0-9]{1,100000}$/.test(m.left)) return null;
+      if (!isWholeUpTo(m.heap, 100_000) || !isDecimal(m.amount) || !isDecimal(m.left)) return null;
       return { type: 'break', heap: m.heap, amount: m.amount, left: m.left };
     case 'replayFrom':
-      if (typeof m.index !== 'number' || !Number.isInteger(m.index) || m.index < 0 || m.index > 100_000) return null;
+      if (!isWholeUpTo(m.index, 100_000)) return null;
       return { type: 'replayFrom', index: m.index };
     case 'options':
       if (m.mode !== 'computer' && m.mode !== 'two-players') return null;
-      if (typeof m.randomShare !== 'number' || !Number.isInteger(m.randomShare) || m.randomShare < 0 || m.randomShare > 100) return null;
+      if (!isWholeUpTo(m.randomShare, 100)) return null;
       if (typeof m.youStart !== 'boolean') return null;
       return { type: 'options', mode: m.mode, randomShare: m.randomShare, youStart: m.youStart };
     default:

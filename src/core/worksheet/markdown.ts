@@ -76,9 +76,9 @@ export function pictureMarkdown(picture: Picture): string {
 export function verdictMarkdown(v: Verdict, rules: Rules, style: PositionStyle, picture: Picture | null = null): string {
   const parts: string[] = [];
   parts.push(`**${outcomeWord(v.outcome)}** for the player to move · \`${rulesText(rules)}\``);
-  // The picture is not shortened with the text below: its data URI holds no decimal runs to shorten.
-  const drawn = picture ? pictureMarkdown(picture) : null;
   parts.push(reasonMarkdown(v.explanation));
+  // The picture goes after the verdict and its reason, before the moves: the reason stays in view.
+  const pictureAt = parts.length;
   if (v.outcome === 'win') {
     const shown = v.winningMoves.slice(0, MAX_HOVER_MOVES);
     const moves = shown.map((m) => `- ${md(moveText(m))} → \`${formatPosition(m.result, style)}\`${m === v.recommended ? ' *(recommended)*' : ''}`);
@@ -92,11 +92,8 @@ export function verdictMarkdown(v: Verdict, rules: Rules, style: PositionStyle, 
   }
   if (v.remoteness !== null && v.outcome !== 'unknown') parts.push(`${v.remoteness} move${v.remoteness === 1 ? '' : 's'} to the end with perfect play.`);
   // A hover of 1,000-digit numbers would be unreadable: their ends and their length say enough.
-  const text = shortenNumbers(parts.join('\n\n'));
-  if (!drawn) return text;
-  // The picture after the verdict and its reason, before the list of moves: the reason stays in view.
-  const blocks = text.split('\n\n');
-  const movesAt = blocks.findIndex((b) => /^\*\*[^*]* winning moves?\*\*|^Recommended:/.test(b));
-  const at = movesAt < 0 ? blocks.length : movesAt;
-  return [...blocks.slice(0, at), drawn, ...blocks.slice(at)].join('\n\n');
+  // The picture's data URI is not text: it is added after the shortening.
+  const blocks = parts.map(shortenNumbers);
+  if (picture) blocks.splice(pictureAt, 0, pictureMarkdown(picture));
+  return blocks.join('\n\n');
 }

@@ -4,6 +4,7 @@
 // from the editor is handed to it here. Each host's entry passes how background searches run.
 
 import * as vscode from 'vscode';
+import { errorMessage } from './core/errors';
 import { AnalysisService } from './editor/analysisService';
 import { BackgroundSearch, type StartSearchThread } from './editor/backgroundSearch';
 import { registerCodeActions } from './editor/codeActions';
@@ -49,7 +50,7 @@ export function activateNimLens(context: vscode.ExtensionContext, searchThreads:
     return { analyses, longestProviderMs };
   } catch (e) {
     // Show the failure rather than leave a silent, half-working extension.
-    void vscode.window.showErrorMessage(`Nim Lens failed to start: ${e instanceof Error ? e.message : String(e)}`);
+    void vscode.window.showErrorMessage(`Nim Lens failed to start: ${errorMessage(e)}`);
     return undefined;
   }
 }

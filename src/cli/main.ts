@@ -3,6 +3,7 @@
 // check's exit status: 0 when no file has an error, 1 when any has, 2 on a usage error or an unreadable file.
 
 import { parseArgs } from 'node:util';
+import { errorMessage } from '../core/errors';
 import { DEFAULT_BUDGET } from '../core/budget';
 import { grade } from './grade';
 import { puzzles } from './puzzles';
@@ -62,7 +63,7 @@ function parseCommandArgs(command: string, args: readonly string[]): Parsed {
       strict: true,
     }));
   } catch (e) {
-    return { ok: false, message: e instanceof Error ? e.message : String(e) };
+    return { ok: false, message: errorMessage(e) };
   }
   let budget = DEFAULT_BUDGET;
   if (values.budget !== undefined) {
@@ -136,7 +137,7 @@ export function main(): void {
   run(process.argv.slice(2), io).then(
     (status) => { process.exitCode = status; },
     (e: unknown) => {
-      process.stderr.write(`nim-lens: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+      process.stderr.write(`nim-lens: internal error: ${errorMessage(e)}\n`);
       process.exitCode = 2;
     },
   );

@@ -3,6 +3,7 @@
 // (logged to the Nim Lens output channel), never as a lens that says "Searching…" forever.
 
 import * as vscode from 'vscode';
+import { errorMessage } from '../core/errors';
 import { type SearchJob } from '../core/worksheet/analyser';
 import { unknownVerdict, type Verdict } from '../core/verdict';
 import type { SearchRequest, SearchResponse } from './searchProtocol';
@@ -83,7 +84,7 @@ export class BackgroundSearch implements vscode.Disposable {
     try {
       thread.post({ id: next.id, rules, preference, heaps, budget: next.budget });
     } catch (e) {
-      this.threadFailed(`the search could not be sent: ${message(e)}`);
+      this.threadFailed(`the search could not be sent: ${errorMessage(e)}`);
     }
   }
 
@@ -98,7 +99,7 @@ export class BackgroundSearch implements vscode.Disposable {
       return thread;
     } catch (e) {
       // No thread can start here: every queued search ends unknown, with the reason.
-      const reason = `no background search thread could start: ${message(e)}`;
+      const reason = `no background search thread could start: ${errorMessage(e)}`;
       this.log.error(reason);
       for (const key of [...this.queue.keys()]) this.finish(key, unknownVerdict(`unknown: ${reason}`));
       return null;
@@ -141,8 +142,4 @@ export class BackgroundSearch implements vscode.Disposable {
     this.queue.clear();
     this.finished.dispose();
   }
-}
-
-function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }

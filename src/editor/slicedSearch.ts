@@ -2,6 +2,7 @@
 // own thread in slices of a few milliseconds, yielding between them so that typing, lenses and
 // hovers go on. Slower than a worker, never frozen.
 
+import { errorMessage } from '../core/errors';
 import { solverFor } from '../core/solve';
 import type { StartSearchThread } from './backgroundSearch';
 import type { SearchRequest } from './searchProtocol';
@@ -35,7 +36,7 @@ export function slicedSearch(sliceMs = SLICE_MS): StartSearchThread {
         }
       } catch (e) {
         queue.shift();
-        events.message({ id: request.id, error: e instanceof Error ? e.message : String(e) });
+        events.message({ id: request.id, error: errorMessage(e) });
       }
       schedule();
     };

@@ -4,6 +4,7 @@
 // searches run in time slices on the extension host's thread instead.
 
 import * as vscode from 'vscode';
+import { errorMessage } from '../core/errors';
 import type { SearchThread, StartSearchThread } from '../editor/backgroundSearch';
 import type { SearchRequest, SearchResponse } from '../editor/searchProtocol';
 import { slicedSearch } from '../editor/slicedSearch';
@@ -56,7 +57,7 @@ export function webWorkerSearch(script: vscode.Uri, log: vscode.LogOutputChannel
         worker = new Worker(url, { name: 'Nim Lens search' });
       } catch (e) {
         URL.revokeObjectURL(url);
-        return useSlices(message(e));
+        return useSlices(errorMessage(e));
       }
       worker.onmessage = (event) => {
         answered = true;
@@ -82,7 +83,7 @@ export function webWorkerSearch(script: vscode.Uri, log: vscode.LogOutputChannel
     if (refused !== null) {
       useSlices(refused);
     } else {
-      (bytes ??= vscode.workspace.fs.readFile(script)).then(startWorker, (e: unknown) => useSlices(`its script could not be read: ${message(e)}`));
+      (bytes ??= vscode.workspace.fs.readFile(script)).then(startWorker, (e: unknown) => useSlices(`its script could not be read: ${errorMessage(e)}`));
     }
 
     return {
@@ -98,8 +99,4 @@ export function webWorkerSearch(script: vscode.Uri, log: vscode.LogOutputChannel
       },
     };
   };
-}
-
-function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }

@@ -77,24 +77,7 @@ export function svgDocument(width: number, height: number, title: string, body: 
     + `${tag('title', {}, xml(title))}${tag('rect', { width, height, fill: palette.background, rx: 4 })}${body}</svg>`;
 }
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/** Base64 of ASCII text, without Buffer or btoa (the core runs in Node and in browsers alike). */
-export function base64Ascii(ascii: string): string {
-  // The platform's encoder where there is one (Node and browsers have btoa); the loop below otherwise.
-  const platform = (globalThis as { btoa?: (s: string) => string }).btoa;
-  if (platform) return platform(ascii);
-  let out = '';
-  for (let i = 0; i < ascii.length; i += 3) {
-    const a = ascii.charCodeAt(i);
-    const b = i + 1 < ascii.length ? ascii.charCodeAt(i + 1) : 0;
-    const c = i + 2 < ascii.length ? ascii.charCodeAt(i + 2) : 0;
-    const n = (a << 16) | (b << 8) | c;
-    out += BASE64[(n >> 18) & 63]! + BASE64[(n >> 12) & 63]! + (i + 1 < ascii.length ? BASE64[(n >> 6) & 63]! : '=') + (i + 2 < ascii.length ? BASE64[n & 63]! : '=');
-  }
-  return out;
-}
-
+/** The picture as a data URI. The SVG is ASCII, so `btoa` (in Node and in browsers alike) takes it. */
 export function svgDataUri(svg: string): string {
-  return `data:image/svg+xml;base64,${base64Ascii(svg)}`;
+  return `data:image/svg+xml;base64,${btoa(svg)}`;
 }

@@ -42,9 +42,9 @@ function button(label: string, onClick: () => void, props: Partial<Record<string
 
 const who = playerName;
 
-function amountField(id: string, label: string, max: string): HTMLInputElement {
-  const input = el('input', { id, type: 'text', inputmode: 'numeric', value: '1', 'aria-label': label, size: String(Math.min(12, Math.max(3, max.length))) });
-  return input;
+/** A numeric text field wide enough for `max` (3 to 12 characters). */
+function amountField(id: string, label: string, max: string, value = '1'): HTMLInputElement {
+  return el('input', { id, type: 'text', inputmode: 'numeric', value, 'aria-label': label, size: String(Math.min(12, Math.max(3, max.length))) });
 }
 
 function heapView(s: PlayStateView, i: number, myTurn: boolean): HTMLElement {
@@ -97,8 +97,8 @@ function pinRowView(s: PlayStateView, i: number, myTurn: boolean): HTMLElement {
     box.append(row);
   }
   if (size !== '0') {
-    const amount = el('input', { id: `amount-${i}`, type: 'text', inputmode: 'numeric', value: String(pinsPerClick), 'aria-label': `Pins to take from heap ${i + 1}`, size: '3' });
-    const left = el('input', { id: `left-${i}`, type: 'text', inputmode: 'numeric', value: '0', 'aria-label': `Pins to leave on the left of heap ${i + 1}`, size: String(Math.min(12, Math.max(3, size.length))) });
+    const amount = amountField(`amount-${i}`, `Pins to take from heap ${i + 1}`, '1', String(pinsPerClick));
+    const left = amountField(`left-${i}`, `Pins to leave on the left of heap ${i + 1}`, size, '0');
     const go = button('Take', () => send({ type: 'break', heap: i, amount: amount.value.trim(), left: left.value.trim() }), { 'aria-label': `Take the pins from heap ${i + 1}` }, !myTurn);
     for (const input of [amount, left]) input.addEventListener('keydown', (e) => { if (e.key === 'Enter') go.click(); });
     box.append(el('div', { class: 'take' }, el('label', { for: `amount-${i}` }, 'Take '), amount, el('label', { for: `left-${i}` }, ' leaving on the left '), left, go));

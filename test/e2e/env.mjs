@@ -47,6 +47,13 @@ export async function openWorkbench() {
   return page;
 }
 
+/** Puts the cursor at the start of a 1-based line with Go to Line. */
+export async function goToLine(page, line) {
+  await page.keyboard.press('Control+G');
+  await page.keyboard.type(String(line));
+  await page.keyboard.press('Enter');
+}
+
 /** Opens a file by clicking it in the explorer, as a person would. */
 export async function openFromExplorer(page, name) {
   const row = page.getByRole('treeitem', { name: new RegExp(`^${name.replace('.', '\\.')}`) }).first();

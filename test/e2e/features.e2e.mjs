@@ -2,14 +2,7 @@
 // a diagnostic on bad input.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { env, hostKind, openFromExplorer, openWorkbench, saveAndRead, screenshots } from './env.mjs';
-
-/** Puts the cursor at the start of a 1-based line with Go to Line. */
-async function goToLine(page, line) {
-  await page.keyboard.press('Control+G');
-  await page.keyboard.type(String(line));
-  await page.keyboard.press('Enter');
-}
+import { env, goToLine, hostKind, openFromExplorer, openWorkbench, saveAndRead, screenshots } from './env.mjs';
 
 /** The hover's picture: an image VS Code loaded (not refused), with its text alternative, in the theme's colours. */
 async function checkPicture(hover, alt, background) {

@@ -1,13 +1,11 @@
 // A student's view of a practice sheet, and the first-run walkthrough, in the real editor.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { openFromExplorer, openWorkbench, screenshots } from './env.mjs';
+import { goToLine, openFromExplorer, openWorkbench, screenshots } from './env.mjs';
 
 /** Types at the end of a 1-based line. */
 async function typeAtEnd(page, line, text) {
-  await page.keyboard.press('Control+G');
-  await page.keyboard.type(String(line));
-  await page.keyboard.press('Enter');
+  await goToLine(page, line);
   await page.keyboard.press('End');
   await page.keyboard.type(text);
 }

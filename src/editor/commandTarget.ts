@@ -2,6 +2,7 @@
 // active editor and its cursor line. Commands and the play panel both ask this.
 
 import * as vscode from 'vscode';
+import { isPracticeSheet } from '../core/practice/practiceSheet';
 import { type PositionAnalysis, positionAt } from '../core/worksheet/analyser';
 import type { AnalysisService } from './analysisService';
 import { LANGUAGE_ID } from './language';
@@ -11,6 +12,8 @@ export interface CommandTarget {
   readonly line: number;
   /** Undefined when the line holds no position. */
   readonly position: PositionAnalysis | undefined;
+  /** The worksheet has a `practice` line. */
+  readonly practiceSheet: boolean;
 }
 
 export async function commandTarget(analyses: AnalysisService, uri: unknown, line: unknown): Promise<CommandTarget | undefined> {
@@ -18,5 +21,6 @@ export async function commandTarget(analyses: AnalysisService, uri: unknown, lin
   const at = typeof line === 'number' && Number.isInteger(line) && line >= 0 ? line : vscode.window.activeTextEditor?.selection.active.line;
   if (!document || document.languageId !== LANGUAGE_ID || at === undefined) return undefined;
   const entry = await analyses.analyse(document);
-  return { document, line: at, position: entry?.analysis ? positionAt(entry.analysis.positions, at) : undefined };
+  const analysis = entry?.analysis;
+  return { document, line: at, position: analysis ? positionAt(analysis.positions, at) : undefined, practiceSheet: analysis ? isPracticeSheet(analysis) : false };
 }

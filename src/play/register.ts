@@ -9,14 +9,11 @@ import { isDecimal, type PersistedPlay, type PlaySnapshot, type PlaySource } fro
 import { PlayGame } from './game';
 import { PLAY_VIEW_TYPE, PlayPanel } from './panel';
 
-/** A `practice` line, as the parser reads it: the game then keeps its mistakes for the review. */
-const PRACTICE_LINE = /^[ \t]*practice[ \t]*(#.*)?$/im;
-
 /** Work allowed per solver call in the panel, which runs on the extension host's thread. */
 const PANEL_BUDGET = 200_000;
 
 /** The worksheet position a play command is about (the activation passes the editor's look-up). */
-export type FindPlayTarget = (uri: unknown, line: unknown) => Promise<{ readonly document: vscode.TextDocument; readonly line: number; readonly position: PositionAnalysis | undefined } | undefined>;
+export type FindPlayTarget = (uri: unknown, line: unknown) => Promise<{ readonly document: vscode.TextDocument; readonly line: number; readonly position: PositionAnalysis | undefined; readonly practiceSheet: boolean } | undefined>;
 
 export function registerPlay(context: vscode.ExtensionContext, findTarget: FindPlayTarget): vscode.Disposable {
   const panels = new Set<PlayPanel>();
@@ -36,7 +33,8 @@ export function registerPlay(context: vscode.ExtensionContext, findTarget: FindP
     }
     const item = p.statement.items[0]!;
     const game = new PlayGame(p.rules, item.position.heaps.map((h) => h.value), undefined, item.position.style, PANEL_BUDGET);
-    game.practice = PRACTICE_LINE.test(document.getText());
+    // From a practice sheet the game keeps its mistakes for the review at the end.
+    game.practice = found.practiceSheet;
     const source: PlaySource = { uri: document.uri.toString(), line: at, lineText: document.lineAt(at).text };
     const heapsText = item.position.heaps.map((h) => h.text).join(' ');
     const title = `Play ${heapsText.length > 40 ? `${heapsText.slice(0, 37)}…` : heapsText}`;

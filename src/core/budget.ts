@@ -50,3 +50,92 @@ export function estimateWork(rules: Rules, heaps: readonly bigint[]): number {
   }
   return states * perState;
 }
+
+/**
+ * What a move of a position costs the search: one, plus one for every 16 heaps its result copies
+ * (a line of 30,000 heaps would otherwise make gigabytes of results within a budget of moves).
+ */
+export function moveWork(heapCount: number): number {
+  return 1 + (heapCount >> 4);
+}
+
+/** n! for small n, Infinity beyond (where the bound below gives up on it). */
+function factorial(n: number): number {
+  let f = 1;
+  for (let i = 2; i <= n; i++) f *= i;
+  return f;
+}
+
+/**
+ * A lower bound on the work an exhaustive search of this position does from an empty memo: the
+ * search examines every move of every position it reaches, so it is at least the root's moves, at
+ * least the length of a game (every move removes at most `most` tokens), and at least the positions
+ * reached by taking the smallest one-heap removal `least` again and again in each heap (each
+ * multiset counted once, hence the n!). Only the work actually done decides `unknown`: this bound
+ * only refuses, without searching, the positions no search within the budget could finish.
+ */
+export function searchWorkLowerBound(rules: Rules, heaps: readonly bigint[]): bigint {
+  const game = rules.game;
+  let total = 0n;
+  let largest = 0n;
+  for (const h of heaps) {
+    total += h;
+    if (h > largest) largest = h;
+  }
+  const perMove = BigInt(moveWork(heaps.length));
+  let rootMoves = 0n;
+  let most: bigint;
+  let least: bigint | null;
+  switch (game.kind) {
+    case 'nim':
+      rootMoves = total;
+      most = largest;
+      least = 1n;
+      break;
+    case 'wythoff':
+      rootMoves = total;
+      most = 2n * largest;
+      least = 1n;
+      break;
+    case 'subtraction': {
+      for (const h of heaps) for (const iv of game.set) if (iv.lo <= h) rootMoves += (iv.hi < h ? iv.hi : h) - iv.lo + 1n;
+      const last = game.set[game.set.length - 1];
+      most = last ? last.hi : 1n;
+      least = game.set[0]?.lo ?? null;
+      break;
+    }
+    case 'octal': {
+      const digits = game.digits;
+      least = null;
+      for (let i = 0; i < digits.length; i++) {
+        if ((digits[i]! & 2) !== 0) { least = BigInt(i + 1); break; }
+      }
+      most = BigInt(Math.max(1, digits.length));
+      for (let i = 0; i < heaps.length; i++) {
+        const h = heaps[i]!;
+        if (heaps.indexOf(h) !== i) continue; // equal heaps give the same moves
+        for (let j = 1; j <= digits.length; j++) {
+          const d = digits[j - 1]!;
+          const rest = h - BigInt(j);
+          if (rest < 0n) break;
+          if (d & 1 && rest === 0n) rootMoves++;
+          if (d & 2 && rest > 0n) rootMoves++;
+          if (d & 4 && rest >= 2n) rootMoves += rest / 2n;
+        }
+      }
+      break;
+    }
+  }
+  let bound = (rootMoves + 1n) * perMove;
+  const gameLength = most > 0n ? total / most : 0n;
+  if (gameLength > bound) bound = gameLength;
+  if (least !== null && heaps.length <= 12) {
+    // Positions reachable by removals of `least` alone that leave a heap: h, h - least, … down to
+    // at least 1, so (h - 1) div least + 1 sizes per heap; each multiset in at most n! orders.
+    let product = 1n;
+    for (const h of heaps) product *= h > 0n ? (h - 1n) / least + 1n : 1n;
+    const reachable = product / BigInt(factorial(heaps.length));
+    if (reachable > bound) bound = reachable;
+  }
+  return bound;
+}

@@ -120,6 +120,23 @@ function misereText(note: MisereNote, xor: bigint, valueWord: string): string {
   return `Misère with ${note.large} ${valueWord}s of 2 or more: as in normal play, the player to move loses exactly when the XOR is 0 (here ${xor}).`;
 }
 
+/**
+ * One heap of `subtraction lo..hi`, by its residue r modulo p = lo + hi: a loss when r < lo (value
+ * 0), else the moves to a residue below lo. With lo = 1 that is "a multiple of p".
+ */
+function singleRunHeapText(h: bigint, lo: bigint, hi: bigint): string {
+  const p = lo + hi;
+  const r = h % p;
+  if (lo === 1n) return r === 0n ? `A single heap that is a multiple of ${p} is a loss.` : `Take ${r} to leave a multiple of ${p}.`;
+  const zeroes = lo === 2n ? `0 or 1` : `0 to ${lo - 1n}`;
+  if (r < lo) return `A single heap whose residue modulo ${p} is ${zeroes} has Grundy value 0: a loss.`;
+  // Residues left below lo: r - s for s in lo..hi, so s runs from r - (lo - 1) (at least lo) to min(hi, r).
+  const least = r - (lo - 1n) > lo ? r - (lo - 1n) : lo;
+  const most = r < hi ? r : hi;
+  const take = least === most ? `${least}` : least + 1n === most ? `${least} or ${most}` : `${least} to ${most}`;
+  return `Take ${take} to leave a residue modulo ${p} of ${zeroes} (Grundy value 0).`;
+}
+
 /** A one-line account of how the verdict was reached (the CLI's `method`). */
 export function methodText(e: Explanation): string {
   switch (e.kind) {
@@ -158,7 +175,7 @@ export function explanationLines(e: Explanation): string[] {
       const p = e.lo + e.hi;
       const lines = e.heaps.map((h, i) => (e.lo === 1n ? `heap ${i + 1}: ${h} mod ${p} = ${e.values[i]}` : `heap ${i + 1}: ${h} mod ${p} = ${h % p}, Grundy value ${h % p} div ${e.lo} = ${e.values[i]}`));
       lines.push(`XOR of the values: ${e.xor}`);
-      lines.push(e.misere ? misereText(e.misere, e.xor, 'value') : e.heaps.length === 1 ? (e.xor === 0n ? `A single heap that is a multiple of ${p} is a loss.` : `Take ${e.xor} to leave a multiple of ${p}.`) : e.xor === 0n ? 'XOR 0: the player to move loses.' : 'XOR not 0: the player to move wins.');
+      lines.push(e.misere ? misereText(e.misere, e.xor, 'value') : e.heaps.length === 1 ? singleRunHeapText(e.heaps[0]!, e.lo, e.hi) : e.xor === 0n ? 'XOR 0: the player to move loses.' : 'XOR not 0: the player to move wins.');
       return lines;
     }
     case 'subtraction-table': {

@@ -2,6 +2,7 @@
 // and the reference every closed form is tested against.
 
 import { compareBigints } from './bigint';
+import { moveWork } from './budget';
 import { legalMoves, type Move } from './moves';
 import { type Rules } from './rules';
 
@@ -106,8 +107,9 @@ export class ExhaustiveSearch {
 
   private expand(pending: Pending, heaps: readonly bigint[], budget: number): Move[] {
     const moves: Move[] = [];
+    const work = moveWork(heaps.length);
     for (const m of legalMoves(this.rules, heaps)) {
-      if (++pending.spent > budget) throw new BudgetSpent();
+      if ((pending.spent += work) > budget) throw new BudgetSpent();
       moves.push(m);
     }
     if (++pending.spent > budget) throw new BudgetSpent();

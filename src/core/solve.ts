@@ -1,7 +1,7 @@
 // solve(rules, heaps): the one entry point every face of Nim Lens uses. It asks the game family
 // for a proof, falls back to exhaustive search within the budget, and applies the preference.
 
-import { DEFAULT_BUDGET, estimateWork } from './budget';
+import { DEFAULT_BUDGET, estimateWork, searchWorkLowerBound } from './budget';
 import { methodText } from './explanation';
 import { NimFamily } from './games/nim';
 import { OctalFamily } from './games/octal';
@@ -11,7 +11,10 @@ import { cheapestMove, compareMoves, legalMoves, type Move, moveCost } from './m
 import { DEFAULT_PREFERENCE, type Preference } from './preference';
 import { type Rules, rulesText } from './rules';
 import { ExhaustiveSearch, type Solved } from './search';
-import { type Decided, type GameFamily, unknownVerdict, type Verdict } from './verdict';
+import { type Decided, type GameFamily, MAX_LISTED_MOVES, unknownVerdict, type Verdict } from './verdict';
+
+/** Work allowed for a search only the hover's "moves to the end" needs: kept small. */
+const OPTIONAL_SEARCH_WORK = 100_000;
 
 export interface SolveOptions {
   readonly preference?: Preference;
@@ -46,36 +49,48 @@ export class GameSolver {
     if (heaps.length === 0 || (this.rules.game.kind === 'wythoff' && heaps.length !== 2)) {
       return unknownVerdict(`${rulesText(this.rules)} needs ${this.rules.game.kind === 'wythoff' ? 'exactly two heaps' : 'at least one heap'}`);
     }
-    const decided = this.decide(heaps);
-    if (typeof decided === 'string') return unknownVerdict(decided);
-    const { outcome, winningMoves, explanation } = decided;
-    const searched = this.searchIfSmall(heaps);
-    const { recommended, recommendedBecause } = outcome === 'win' ? this.recommendWin(winningMoves, preference) : this.recommendLoss(heaps, searched);
+    const found = this.decide(heaps);
+    if (typeof found === 'string') return unknownVerdict(found);
+    const { decided } = found;
+    // Search only for what needs it: the slowest loss and the fastest win need the remoteness of
+    // every move; a proved win under `prefer fewest` needs none, and is searched only when that is
+    // cheap, for the hover's "moves to the end".
+    const needed = decided.outcome === 'loss' || preference.kind === 'fastest';
+    const searched = found.searched ?? (needed ? this.searchWithin(heaps, this.budget) : this.searchIfCheap(heaps));
+    const { recommended, recommendedBecause } = decided.outcome === 'win' ? this.recommendWin(heaps, decided, preference, searched) : this.recommendLoss(heaps, searched);
     return {
-      outcome,
-      winningMoves,
-      winningMoveCount: decided.winningMoveCount ?? BigInt(winningMoves.length),
+      outcome: decided.outcome,
+      winningMoves: decided.winningMoves,
+      winningMoveCount: decided.winningMoveCount,
       recommended,
       recommendedBecause,
       remoteness: searched ? searched.remoteness : null,
-      explanation,
-      method: methodText(explanation),
+      explanation: decided.explanation,
+      method: methodText(decided.explanation),
     };
   }
 
-  /** The proof, or the reason there is none within the budget. */
-  private decide(heaps: readonly bigint[]): Decided | string {
+  /** The proof, with the search when it came from one; or the reason there is none within the budget. */
+  private decide(heaps: readonly bigint[]): { decided: Decided; searched: Solved | null } | string {
     const family = (this.family ??= familyFor(this.rules, this.budget));
     const closed = family.decide(heaps);
-    if (closed) return closed;
-    const s = this.searchIfSmall(heaps);
+    if (closed) return { decided: closed, searched: null };
+    const s = this.searchWithin(heaps, this.budget);
     if (s) {
-      const winningMoves: Move[] = [];
+      // Every move's result is in the memo now (the search has no pruning).
+      const all: Move[] = [];
       for (const m of legalMoves(this.rules, heaps)) {
-        if (this.search.lookup(m.result)?.outcome === 'loss') winningMoves.push(m);
+        if (this.search.lookup(m.result)?.outcome === 'loss') all.push(m);
       }
-      winningMoves.sort(compareMoves);
-      return { outcome: s.outcome, winningMoves, explanation: { kind: 'search', positions: this.search.size } };
+      all.sort(compareMoves);
+      const decided: Decided = {
+        outcome: s.outcome,
+        winningMoves: all.length > MAX_LISTED_MOVES ? all.slice(0, MAX_LISTED_MOVES) : all,
+        winningMoveCount: BigInt(all.length),
+        cheapest: fewest(all, 0n),
+        explanation: { kind: 'search', positions: this.search.size },
+      };
+      return { decided, searched: s };
     }
     return family.undecidedReason?.(heaps) ?? `unknown: no proved closed form applies and an exhaustive search would exceed the budget of ${this.budget} moves`;
   }
@@ -86,42 +101,59 @@ export class GameSolver {
    * search, and `solve` then answers from what was found.
    */
   advanceSearch(heaps: readonly bigint[], slice: number): boolean {
-    if (!this.exhaustive || heaps.length === 0 || estimateWork(this.rules, heaps) > this.budget) return true;
+    if (!this.exhaustive || heaps.length === 0 || searchWorkLowerBound(this.rules, heaps) > BigInt(this.budget)) return true;
     return this.search.solveSliced(heaps, this.budget, slice) !== 'paused';
   }
 
-  /** Searches when an upper bound on the work fits the budget; null otherwise. */
-  searchIfSmall(heaps: readonly bigint[]): Solved | null {
+  /**
+   * Searches until `budget` work is actually spent (what earlier positions of these rules solved is
+   * reused); null when it was not enough. Positions that no search within the budget could finish
+   * (a lower bound on the work says so) are refused without searching.
+   */
+  searchWithin(heaps: readonly bigint[], budget: number): Solved | null {
     if (!this.exhaustive) return null;
-    // The estimate is cheap; a memo key is not, so rule out large positions first.
-    if (estimateWork(this.rules, heaps) > this.budget) return null;
-    const known = this.search.lookup(heaps);
-    if (known) return known;
-    return this.search.solve(heaps, this.budget);
+    // The bound is cheap; a memo key is not, so rule out large positions first.
+    if (searchWorkLowerBound(this.rules, heaps) > BigInt(budget)) return null;
+    return this.search.lookup(heaps) ?? this.search.solve(heaps, budget);
   }
 
-  private recommendWin(winningMoves: readonly Move[], preference: Preference): { recommended: Move | null; recommendedBecause: string } {
-    if (winningMoves.length === 0) return { recommended: null, recommendedBecause: '' };
+  /** Searches when an upper bound on the work is small: for what is only nice to know. */
+  private searchIfCheap(heaps: readonly bigint[]): Solved | null {
+    const budget = Math.min(this.budget, OPTIONAL_SEARCH_WORK);
+    if (!this.exhaustive || estimateWork(this.rules, heaps) > budget) return null;
+    return this.searchWithin(heaps, budget);
+  }
+
+  private recommendWin(heaps: readonly bigint[], decided: Decided, preference: Preference, searched: Solved | null): { recommended: Move | null; recommendedBecause: string } {
+    const listed = decided.winningMoves;
+    if (listed.length === 0) return { recommended: null, recommendedBecause: '' };
+    // Chosen among every winning move: the listed ones when they are all, else the family's cheapest.
+    const complete = BigInt(listed.length) === decided.winningMoveCount;
+    const cheapest = complete ? fewest(listed, 0n) : (decided.cheapest ?? fewest(listed, 0n));
     if (preference.kind === 'fastest') {
-      let best: { move: Move; r: number } | null = null;
-      let computable = true;
-      for (const m of winningMoves) {
-        const s = this.searchIfSmall(m.result);
-        if (!s) { computable = false; break; }
-        if (!best || s.remoteness < best.r || (s.remoteness === best.r && compareMoves(m, best.move) < 0)) best = { move: m, r: s.remoteness };
+      if (searched) {
+        // The position was searched: every move's result is in the memo.
+        let best: { move: Move; r: number } | null = null;
+        for (const m of legalMoves(this.rules, heaps)) {
+          const s = this.search.lookup(m.result);
+          if (!s || s.outcome !== 'loss') continue;
+          if (!best || s.remoteness < best.r || (s.remoteness === best.r && compareMoves(m, best.move) < 0)) best = { move: m, r: s.remoteness };
+        }
+        if (best) return { recommended: best.move, recommendedBecause: `fastest win: ${best.r + 1} move${best.r === 0 ? '' : 's'} to the end` };
       }
-      if (computable && best) return { recommended: best.move, recommendedBecause: `fastest win: ${best.r + 1} move${best.r === 0 ? '' : 's'} to the end` };
-      return { recommended: fewest(winningMoves, 0n), recommendedBecause: 'fewest tokens (remoteness beyond the search budget)' };
+      return { recommended: cheapest, recommendedBecause: 'fewest tokens (remoteness beyond the search budget)' };
     }
+    if (!complete) return { recommended: cheapest, recommendedBecause: 'fewest tokens' };
     const because = preference.diagonalCost > 0n ? `fewest tokens, a two-heap move costing ${preference.diagonalCost} more` : 'fewest tokens';
-    return { recommended: fewest(winningMoves, preference.diagonalCost), recommendedBecause: because };
+    return { recommended: fewest(listed, preference.diagonalCost), recommendedBecause: because };
   }
 
   private recommendLoss(heaps: readonly bigint[], searched: Solved | null): { recommended: Move | null; recommendedBecause: string } {
     if (searched) {
       let best: { move: Move; r: number } | null = null;
       for (const m of legalMoves(this.rules, heaps)) {
-        const s = this.search.lookup(m.result)!;
+        const s = this.search.lookup(m.result);
+        if (!s) continue;
         if (!best || s.remoteness > best.r || (s.remoteness === best.r && compareMoves(m, best.move) < 0)) best = { move: m, r: s.remoteness };
       }
       return best ? { recommended: best.move, recommendedBecause: `slowest loss: ${best.r + 1} move${best.r === 0 ? '' : 's'} to the end` } : { recommended: null, recommendedBecause: '' };

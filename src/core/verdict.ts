@@ -23,9 +23,15 @@ export interface Verdict {
 /** What a game family proves about a position, before a move is recommended. */
 export interface Decided {
   readonly outcome: 'win' | 'loss';
+  /** The first MAX_LISTED_MOVES winning moves in the order of ties. */
   readonly winningMoves: readonly Move[];
-  /** Set when more winning moves exist than are listed. */
-  readonly winningMoveCount?: bigint;
+  /** The exact number of winning moves, listed or not. */
+  readonly winningMoveCount: bigint;
+  /**
+   * The winning move that removes fewest tokens among all of them (ties in the order of ties), when
+   * more exist than are listed: the recommendation is never chosen among the listed ones alone.
+   */
+  readonly cheapest?: Move | null;
   readonly explanation: Explanation;
 }
 

@@ -4,6 +4,8 @@
 import * as vscode from 'vscode';
 import { moveText } from '../core/moves';
 import { formatPosition } from '../core/worksheet/format';
+import { winningMovesHeading } from '../core/worksheet/summary';
+import { shortenNumbers } from '../core/text';
 import { Commands } from '../shared/commandIds';
 import { type AnalysisService } from './analysisService';
 import { commandTarget } from './commandTarget';
@@ -36,7 +38,7 @@ export function registerCommands(analyses: AnalysisService): vscode.Disposable {
       const style = found.p.statement.items[0]!.position.style;
       const picked = await vscode.window.showQuickPick(
         v.winningMoves.map((m) => ({ label: formatPosition(m.result, style), description: moveText(m) + (m === v.recommended ? ' (recommended)' : ''), move: m })),
-        { title: `${v.winningMoves.length} winning move${v.winningMoves.length === 1 ? '' : 's'}`, placeHolder: 'Pick a move to play it on this line' },
+        { title: shortenNumbers(winningMovesHeading(v)), placeHolder: 'Pick a move to play it on this line' },
       );
       if (picked) await vscode.workspace.applyEdit(replaceWithResult(found.document.uri, found.p, picked.move));
     }),

@@ -25,12 +25,20 @@
 import { compareBigints } from '../bigint';
 import { type MisereNote } from '../explanation';
 import { type Move, single } from '../moves';
+import { MAX_LISTED_MOVES } from '../verdict';
+
+/** The moves of one heap to a Grundy value: the first amounts in ascending order, and how many there are. */
+export interface AmountsTo {
+  readonly amounts: readonly bigint[];
+  /** Every such amount, listed or not. */
+  readonly count: bigint;
+}
 
 /** What a sum needs to know about one kind of heap. */
 export interface HeapFamily {
   grundy(h: bigint): bigint | null;
-  /** Amounts taking h to a heap of Grundy value t, ascending, at most `limit`; null when unknown. */
-  amountsTo(h: bigint, t: bigint, limit: number): bigint[] | null;
+  /** Amounts taking h to a heap of Grundy value t, ascending, at most `limit`, with their exact number; null when unknown. */
+  amountsTo(h: bigint, t: bigint, limit: number): AmountsTo | null;
   /** The misère condition above: true, false, or null when it cannot be certified. */
   zeroesReachOne(): boolean | null;
 }
@@ -39,7 +47,12 @@ export interface HeapSumResult {
   readonly outcome: 'win' | 'loss';
   readonly values: readonly bigint[];
   readonly xor: bigint;
+  /** The first MAX_LISTED_MOVES winning moves in the order of ties, over all heaps together. */
   readonly winningMoves: readonly Move[];
+  /** Every winning move, listed or not. */
+  readonly winningMoveCount: bigint;
+  /** The winning move that takes fewest tokens (ties: leftmost heap), among all of them. */
+  readonly cheapest: Move | null;
   /** Heaps whose value is at least 2 (misère frontier). */
   readonly large: number;
 }
@@ -48,9 +61,6 @@ export interface HeapSumResult {
 function isLoss(misere: boolean, xor: bigint, large: number): boolean {
   return misere && large === 0 ? xor === 1n : xor === 0n;
 }
-
-/** Cap on winning moves listed from one heap (a long run of amounts can have very many). */
-export const MAX_MOVES_PER_HEAP = 1000;
 
 /** Decides a sum of heaps, or returns null when some Grundy value is unknown or the misère rule is not certified. */
 export function solveHeapSum(family: HeapFamily, heaps: readonly bigint[], misere: boolean): HeapSumResult | null {
@@ -67,35 +77,37 @@ export function solveHeapSum(family: HeapFamily, heaps: readonly bigint[], miser
   if (misere && family.zeroesReachOne() !== true) return null;
   const outcome = isLoss(misere, xor, large) ? 'loss' : 'win';
   const winningMoves: Move[] = [];
+  let count = 0n;
+  let cheapest: Move | null = null;
   if (outcome === 'win') {
     for (let i = 0; i < heaps.length; i++) {
       const v = values[i]!;
       const rest = xor ^ v;
-      if (!misere) {
-        // Normal play has one target value per heap, the one that makes the XOR 0 (in a subtraction
-        // game it may be above the heap's own value: amountsTo finds the moves, if any).
-        if (rest === v) continue;
-        const found = family.amountsTo(heaps[i]!, rest, MAX_MOVES_PER_HEAP);
-        if (found === null) return null;
-        for (const s of found) winningMoves.push(single(heaps, i, s));
-        continue;
-      }
       const restLarge = large - (v >= 2n ? 1 : 0);
-      // The Grundy values t for heap i that leave a losing position for the opponent.
+      // The Grundy values t for heap i that leave a losing position for the opponent: in normal play
+      // the one that makes the XOR 0 (in a subtraction game it may be above the heap's own value:
+      // amountsTo finds the moves, if any); in misère play those the frontier rule makes a loss.
+      const targets = misere ? [rest ^ 1n, rest].filter((t) => t !== v && isLoss(true, rest ^ t, restLarge + (t >= 2n ? 1 : 0))) : rest === v ? [] : [rest];
+      // Ask for one amount even when the list is full: the heap's smallest amount is its cheapest move.
+      const limit = Math.max(1, MAX_LISTED_MOVES - winningMoves.length);
       const amounts: bigint[] = [];
-      for (const t of [rest ^ 1n, rest]) {
-        if (t === v || !isLoss(true, rest ^ t, restLarge + (t >= 2n ? 1 : 0))) continue;
-        const found = family.amountsTo(heaps[i]!, t, MAX_MOVES_PER_HEAP);
+      for (const t of targets) {
+        const found = family.amountsTo(heaps[i]!, t, limit);
         if (found === null) return null;
-        amounts.push(...found);
+        amounts.push(...found.amounts);
+        count += found.count;
       }
       amounts.sort(compareBigints);
-      for (const s of amounts) winningMoves.push(single(heaps, i, s));
+      const least = amounts[0];
+      if (least !== undefined && (!cheapest || least < cheapest.amount)) cheapest = single(heaps, i, least);
+      for (const s of amounts) {
+        if (winningMoves.length >= MAX_LISTED_MOVES) break;
+        winningMoves.push(single(heaps, i, s));
+      }
     }
   }
-  return { outcome, values, xor, winningMoves, large };
+  return { outcome, values, xor, winningMoves, winningMoveCount: count, cheapest, large };
 }
-
 /** What the misère rule looked at, for the explanation. */
 export function misereNote(r: HeapSumResult): MisereNote {
   let ones = 0;

@@ -5,7 +5,7 @@ import { type HeapFamily, misereNote, solveHeapSum } from './heapSum';
 
 const NIM_HEAPS: HeapFamily = {
   grundy: (h) => h,
-  amountsTo: (h, t) => (t < h ? [h - t] : []),
+  amountsTo: (h, t) => (t < h ? { amounts: [h - t], count: 1n } : { amounts: [], count: 0n }),
   zeroesReachOne: () => true,
 };
 
@@ -15,6 +15,6 @@ export class NimFamily implements GameFamily {
   decide(heaps: readonly bigint[]): Decided | null {
     const r = solveHeapSum(NIM_HEAPS, heaps, this.misere);
     if (!r) return null;
-    return { outcome: r.outcome, winningMoves: r.winningMoves, explanation: { kind: 'nim', heaps, xor: r.xor, misere: this.misere ? misereNote(r) : null } };
+    return { outcome: r.outcome, winningMoves: r.winningMoves, winningMoveCount: r.winningMoveCount, cheapest: r.cheapest, explanation: { kind: 'nim', heaps, xor: r.xor, misere: this.misere ? misereNote(r) : null } };
   }
 }

@@ -179,9 +179,22 @@ function octalMove(heaps: readonly bigint[], i: number, j: bigint, pieces: reado
   return { heaps: [i], amount: j, pieces, result: octalResult(heaps, i, pieces) };
 }
 
-/** Every legal move of a position, in the order of ties. Only for small positions (the search). */
+/**
+ * Whether heap i is the first of its size: a move in a later heap of the same size reaches the same
+ * multiset as the same move in the first, so it is the same move (listed and counted once, at the
+ * leftmost heap). Heaps of different sizes never give the same result: each piece is smaller than
+ * its heap, so neither heap could be among the other's pieces.
+ */
+export function firstOfItsSize(heaps: readonly bigint[], i: number): boolean {
+  const h = heaps[i]!;
+  for (let e = 0; e < i; e++) if (heaps[e] === h) return false;
+  return true;
+}
+
+/** Every legal move of a position, in the order of ties, each result once. Only for small positions (the search). */
 export function* octalMoves(digits: readonly OctalDigit[], heaps: readonly bigint[]): Generator<Move> {
   for (let i = 0; i < heaps.length; i++) {
+    if (!firstOfItsSize(heaps, i)) continue;
     const h = heaps[i]!;
     for (const { j, none, one, two } of digits) {
       const J = BigInt(j);
@@ -217,16 +230,21 @@ export class OctalFamily implements GameFamily {
       xor ^= g;
     }
     const explanation = { kind: 'octal' as const, code: octalCodeText(this.code), name: octalName(this.code), heaps, values, xor, computed: table.values.length, period: table.period, firstValues: table.values.slice(0, Math.min(table.values.length, (table.period ? table.period.preperiod + table.period.period : 48))) };
-    if (xor === 0) return { outcome: 'loss', winningMoves: [], explanation };
+    if (xor === 0) return { outcome: 'loss', winningMoves: [], winningMoveCount: 0n, explanation };
     const listed: Move[] = [];
     let count = 0n;
+    let cheapest: Move | null = null;
     for (let i = 0; i < heaps.length; i++) {
-      const found = this.movesTo(heaps, i, xor ^ values[i]!, MAX_LISTED_MOVES - listed.length);
+      if (!firstOfItsSize(heaps, i)) continue;
+      // Ask for one move even when the list is full: a heap's first move in order removes fewest from it.
+      const found = this.movesTo(heaps, i, xor ^ values[i]!, Math.max(1, MAX_LISTED_MOVES - listed.length));
       if (found === null) return null;
-      listed.push(...found.moves);
+      const first = found.moves[0];
+      if (first && (!cheapest || first.amount < cheapest.amount)) cheapest = first;
+      for (const m of found.moves) if (listed.length < MAX_LISTED_MOVES) listed.push(m);
       count += found.count;
     }
-    return { outcome: 'win', winningMoves: listed, winningMoveCount: count, explanation };
+    return { outcome: 'win', winningMoves: listed, winningMoveCount: count, cheapest, explanation };
   }
 
   /** The moves in heap i to a heap (or pieces) of Grundy value t: the first `limit` in order, and their exact number. */
@@ -292,15 +310,20 @@ export class OctalFamily implements GameFamily {
     }
     if (periodicFrom !== null && per) {
       const p = BigInt(per.period);
+      const offsets: bigint[] = [];
       for (let r = 0n; r < p; r++) {
         const a0 = periodicFrom + r;
         if (a0 > half) break;
         if (!matches(a0)) continue;
+        offsets.push(r);
         count += (half - a0) / p + 1n;
       }
-      // The first ones in order: a from periodicFrom upward (every residue recurs within p).
-      for (let a = periodicFrom; a <= half && first.length < limit && a < periodicFrom + p * BigInt(limit + 1); a++) {
-        if (matches(a)) first.push(a);
+      // The first ones in order, period by period over the matching offsets: every step is a match.
+      for (let base = periodicFrom; offsets.length && first.length < limit && base <= half; base += p) {
+        for (const r of offsets) {
+          if (base + r > half || first.length >= limit) break;
+          first.push(base + r);
+        }
       }
     }
     return { first, count };

@@ -5,7 +5,7 @@ import { type Explanation } from '../explanation';
 import { certifyPeriod, type CertifiedSequence, valueAt } from '../periodic';
 import { type Interval, setMax, setSize, setText } from '../rules';
 import { type Decided, type GameFamily } from '../verdict';
-import { type HeapFamily, misereNote, solveHeapSum } from './heapSum';
+import { type AmountsTo, type HeapFamily, misereNote, solveHeapSum } from './heapSum';
 
 /** How the Grundy values of one heap are known. */
 export type GrundySource =
@@ -100,39 +100,41 @@ export class SubtractionHeaps implements HeapFamily {
   }
 
   /**
-   * Amounts s in the set, s <= h, whose result h - s has Grundy value t, ascending; at most `limit`.
-   * Returns null when some needed value is unknown.
+   * Amounts s in the set, s <= h, whose result h - s has Grundy value t, ascending; at most `limit`,
+   * with how many there are. Returns null when some needed value is unknown.
    */
-  amountsTo(h: bigint, t: bigint, limit: number): bigint[] | null {
+  amountsTo(h: bigint, t: bigint, limit: number): AmountsTo | null {
     const out: bigint[] = [];
     if (this.source.kind === 'run') {
       const { lo, hi } = this.source;
       const p = lo + hi;
-      // Results m = h - s lie in [h - hi, h - lo]; g(m) = t exactly when m mod p lies in [t*lo, t*lo + lo - 1].
-      if (h < lo || t * lo >= p) return out;
+      // Results m = h - s lie in [h - hi, h - lo]; g(m) = t exactly when m mod p lies in [t*lo, min(t*lo + lo, p) - 1].
+      if (h < lo || t * lo >= p) return { amounts: out, count: 0n };
       const mLo = h > hi ? h - hi : 0n;
       const mHi = h - lo;
+      const rLo = t * lo;
+      const rHi = (t * lo + lo < p ? t * lo + lo : p) - 1n;
       // Walk the results from the top so that amounts come out ascending.
       for (let q = mHi / p; q >= mLo / p && out.length < limit; q--) {
-        const from = q * p + t * lo;
-        // The top value's residues are cut short by the period: [t*lo, min(t*lo + lo, p) - 1].
-        const to = (t * lo + lo < p ? from + lo : q * p + p) - 1n;
+        const from = q * p + rLo;
+        const to = q * p + rHi;
         for (let m = to < mHi ? to : mHi; m >= from && m >= mLo && out.length < limit; m--) out.push(h - m);
       }
-      return out;
+      return { amounts: out, count: residuesUpTo(mHi, p, rLo, rHi) - residuesUpTo(mLo - 1n, p, rLo, rHi) };
     }
     if (!this.table) return null;
+    let count = 0n;
     for (const s of this.amounts) {
       const sb = BigInt(s);
       if (sb > h) break;
       const g = this.grundy(h - sb);
       if (g === null) return null;
       if (g === t) {
-        out.push(sb);
-        if (out.length >= limit) break;
+        count++;
+        if (out.length < limit) out.push(sb);
       }
     }
-    return out;
+    return { amounts: out, count };
   }
 
   /**
@@ -169,6 +171,14 @@ export class SubtractionHeaps implements HeapFamily {
   }
 }
 
+/** How many m in [0, x] have m mod p in [rLo, rHi] (0 <= rLo <= rHi < p); 0 for x < 0. */
+function residuesUpTo(x: bigint, p: bigint, rLo: bigint, rHi: bigint): bigint {
+  if (x < 0n) return 0n;
+  const r = x % p;
+  const partial = r < rLo ? 0n : (r < rHi ? r : rHi) - rLo + 1n;
+  return (x / p) * (rHi - rLo + 1n) + partial;
+}
+
 /** Subtraction games: sums of heaps decided by the Grundy values of one heap. */
 export class SubtractionFamily implements GameFamily {
   readonly heaps: SubtractionHeaps;
@@ -186,6 +196,6 @@ export class SubtractionFamily implements GameFamily {
     const explanation: Explanation = src.kind === 'run'
       ? { kind: 'subtraction-run', lo: src.lo, hi: src.hi, heaps, values: r.values, xor: r.xor, misere: note }
       : { kind: 'subtraction-table', set: family.setText, heaps, values: r.values, xor: r.xor, preperiod: src.preperiod, period: src.period, window: src.window, firstValues: family.leadingValues, misere: note };
-    return { outcome: r.outcome, winningMoves: r.winningMoves, explanation };
+    return { outcome: r.outcome, winningMoves: r.winningMoves, winningMoveCount: r.winningMoveCount, cheapest: r.cheapest, explanation };
   }
 }

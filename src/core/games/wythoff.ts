@@ -199,22 +199,22 @@ export class WythoffFamily implements GameFamily {
       const root = isqrt(fiveGapSquared);
       const a = (gap + root) / 2n; // a_d, from the root shown in the explanation
       const explanation: Explanation = { kind: 'wythoff', x, y, gap, fiveGapSquared, root, pair: [a, a + gap], misere, partnerOfSmaller, diagonalBound: diagonal };
-      if (partnerOfSmaller === hi) return { outcome: 'loss', winningMoves: [], explanation };
+      if (partnerOfSmaller === hi) return { outcome: 'loss', winningMoves: [], winningMoveCount: 0n, explanation };
       const partnerOfLarger = partner(hi);
       const winningMoves = wythoffMoves(x, y, x === lo ? partnerOfSmaller : partnerOfLarger, x === lo ? partnerOfLarger : partnerOfSmaller, a, misere);
-      return { outcome: 'win', winningMoves, explanation };
+      return { outcome: 'win', winningMoves, winningMoveCount: BigInt(winningMoves.length), explanation };
     }
     if (diagonal <= 2n) {
       const partner = (v: bigint) => smallDiagonalPartner(v, misere);
       const moves = partnerMoves(heaps, partner, diagonal)!;
-      return { outcome: partner(x) === y ? 'loss' : 'win', winningMoves: moves, explanation: { kind: 'wythoff-small-diagonal', k: diagonal, x, y, partnerOfX: partner(x), misere } };
+      return { outcome: partner(x) === y ? 'loss' : 'win', winningMoves: moves, winningMoveCount: BigInt(moves.length), explanation: { kind: 'wythoff-small-diagonal', k: diagonal, x, y, partnerOfX: partner(x), misere } };
     }
     const table = (this.partners ??= new PartnerTable(diagonal, misere));
     const partner = (v: bigint) => table.partner(v, this.budget);
     const moves = partnerMoves(heaps, partner, diagonal);
     const px = partner(x);
     if (!moves || px === null) return null;
-    return { outcome: px === y ? 'loss' : 'win', winningMoves: moves, explanation: { kind: 'partner-table', k: diagonal, x, y, partnerOfX: px, rows: table.rows, misere } };
+    return { outcome: px === y ? 'loss' : 'win', winningMoves: moves, winningMoveCount: BigInt(moves.length), explanation: { kind: 'partner-table', k: diagonal, x, y, partnerOfX: px, rows: table.rows, misere } };
   }
 
   undecidedReason(heaps: readonly bigint[]): string | null {

@@ -18,7 +18,18 @@ export function verdictTitle(v: Verdict, style: PositionStyle = PLAIN_STYLE): st
 function fullVerdictTitle(v: Verdict, style: PositionStyle): string {
   if (v.outcome === 'unknown') return `Unknown · ${v.method.replace(/^unknown: /, '')}`;
   if (v.outcome === 'loss') return v.recommended ? 'Loss · every move loses' : 'Loss · no move left';
-  const n = v.winningMoves.length;
   if (!v.recommended) return 'Win · no move left: the player to move has won';
-  return `Win · ${moveText(v.recommended)} → ${formatPosition(v.recommended.result, style)} · ${n} winning move${n === 1 ? '' : 's'}`;
+  return `Win · ${moveText(v.recommended)} → ${formatPosition(v.recommended.result, style)} · ${winningMovesText(v)}`;
+}
+
+/** `3 winning moves`, or `the first 1000 of 1001 winning moves` where not all are listed. */
+export function winningMovesHeading(v: Verdict): string {
+  const listed = BigInt(v.winningMoves.length);
+  return listed < v.winningMoveCount ? `the first ${listed} of ${winningMovesText(v)}` : winningMovesText(v);
+}
+
+/** `3 winning moves`: the exact count, however many are listed. */
+export function winningMovesText(v: Verdict): string {
+  const n = v.winningMoveCount;
+  return `${n} winning move${n === 1n ? '' : 's'}`;
 }

@@ -1,0 +1,217 @@
+// The edges where answers went wrong: moves to the same multiset counted once, the recommendation
+// among every winning move, exact counts beyond the listed ones, the run wording for lo > 1,
+// searches that count the work they do instead of refusing on an estimate, and the limits.
+
+import * as assert from 'node:assert/strict';
+import { compareBigints } from '../../src/core/bigint';
+import { explanationLines } from '../../src/core/explanation';
+import { legalMoves } from '../../src/core/moves';
+import { type Preference } from '../../src/core/preference';
+import type { Rules } from '../../src/core/rules';
+import { ExhaustiveSearch } from '../../src/core/search';
+import { GameSolver, solve } from '../../src/core/solve';
+import { shortNumber } from '../../src/core/text';
+import { verdictTitle } from '../../src/core/worksheet/summary';
+import { B, show, sub } from './helpers';
+
+const octal = (digits: string, misere = false): Rules => ({ game: { kind: 'octal', digits: [...digits].map(Number) }, misere });
+const kayles = (misere = false) => octal('77', misere);
+const FASTEST: Preference = { kind: 'fastest' };
+const multiset = (r: readonly bigint[]) => show(r.filter((h) => h > 0n).sort(compareBigints));
+
+describe('edges: take-and-break moves to the same multiset are one move', () => {
+  it('kayles 1 1 1: one move (to 1 1), counted once', () => {
+    const v = solve(kayles(), B(1, 1, 1));
+    assert.deepEqual(v.winningMoves.map((m) => show(m.result)), ['1 1']);
+    assert.equal(v.winningMoveCount, 1n);
+    assert.equal(v.winningMoves[0]!.heaps[0], 0, 'the move is made in the leftmost heap of its size');
+  });
+
+  it('kayles 3 3 1: 2 3 1 and 3 2 1 are the same move', () => {
+    const v = solve(kayles(), B(3, 3, 1));
+    assert.deepEqual(v.winningMoves.map((m) => show(m.result)), ['2 3 1', '3 3']);
+    assert.equal(v.winningMoveCount, 2n);
+  });
+
+  it('the legal moves of a position reach distinct multisets, in misère play too', () => {
+    for (const rules of [kayles(), octal('07', true), octal('137')]) {
+      for (const heaps of [B(3, 3, 1), B(5, 5, 5), B(4, 2, 4, 2)]) {
+        const results = [...legalMoves(rules, heaps)].map((m) => multiset(m.result));
+        assert.equal(new Set(results).size, results.length, show(heaps));
+      }
+    }
+    const v = solve(kayles(true), B(2, 2, 2));
+    assert.equal(v.winningMoveCount, BigInt(v.winningMoves.length));
+    assert.equal(new Set(v.winningMoves.map((m) => multiset(m.result))).size, v.winningMoves.length);
+  });
+
+  it('big heaps: the count over the period is per distinct heap (two equal 30-digit heaps and a third)', () => {
+    const big = 10n ** 30n + 7n;
+    const one = solve(kayles(), [big, 4n]);
+    const two = solve(kayles(), [big, 4n, big, big]);
+    // big XOR big XOR big = big: the same winning moves, in the first heap of that size only.
+    assert.equal(two.winningMoveCount, one.winningMoveCount);
+    assert.ok(two.winningMoves.every((m) => m.heaps[0] === 0 || m.heaps[0] === 1));
+  });
+});
+
+describe('edges: the recommendation is chosen among every winning move', () => {
+  it('kayles and 0.137 with 12-digit heaps: no winning move takes fewer tokens than the one recommended', () => {
+    let checked = 0;
+    for (const code of ['77', '137']) {
+      for (let s = 0n; s < 40n; s++) {
+        const heaps = [123_456_789_012n + s * 7919n, 987_654_321_098n + s, 5n + (s % 9n)];
+        const v = solve(octal(code), heaps);
+        if (v.outcome !== 'win' || v.winningMoveCount <= BigInt(v.winningMoves.length)) continue;
+        // The cheapest move of each heap is its first in order: ask for one per heap.
+        const cheapest = v.recommended!.amount;
+        for (const m of v.winningMoves) assert.ok(m.amount >= cheapest, `${code} ${show(heaps)}: ${m.amount} < ${cheapest}`);
+        checked++;
+      }
+    }
+    assert.ok(checked > 5, `positions with more winning moves than listed: ${checked}`);
+  });
+
+  it('a long run: 2000 heaps of 3000 in subtraction 2000..3000 recommend 2000 from heap 1 although the list stops early', () => {
+    const v = solve(sub([2000, 3000, 'run']), [3000n, 3000n, 3000n]);
+    assert.equal(v.outcome, 'win');
+    assert.equal(v.recommended!.amount, 2000n);
+    assert.equal(v.recommended!.heaps[0], 0);
+  });
+
+  it('the fewest tokens found per heap beyond the list: nim where only a heap past the first 1,000 moves has a cheap move', () => {
+    // 1,002 heaps of 7 (XOR 0), then 4 and 1: XOR 5. Each 7 takes 5 (to 2); the 4 takes 3 (to 1).
+    const heaps = [...Array<bigint>(1002).fill(7n), 4n, 1n];
+    const v = solve({ game: { kind: 'nim' }, misere: false }, heaps);
+    assert.equal(v.winningMoves.length, 1000);
+    assert.equal(v.winningMoveCount, 1003n);
+    assert.ok(v.winningMoves.every((m) => m.amount === 5n));
+    assert.equal(v.recommended!.heaps[0], 1002);
+    assert.equal(v.recommended!.amount, 3n);
+  });
+});
+
+describe('edges: exact counts', () => {
+  it('subtraction 2000..3000, heap 3000: 1,001 winning moves, 1,000 listed, and the lens says 1001', () => {
+    const v = solve(sub([2000, 3000, 'run']), [3000n]);
+    assert.equal(v.winningMoveCount, 1001n);
+    assert.equal(v.winningMoves.length, 1000);
+    assert.match(verdictTitle(v), /· 1001 winning moves$/);
+  });
+
+  it('a run over several heaps lists 1,000 moves in all and counts every one', () => {
+    const v = solve(sub([2000, 3000, 'run']), [3000n, 3000n, 3000n]);
+    assert.equal(v.winningMoves.length, 1000);
+    assert.equal(v.winningMoveCount, 3003n);
+  });
+
+  it('run counts against the moves themselves for small runs and heaps', () => {
+    for (const [lo, hi] of [[1, 3], [2, 3], [3, 7], [5, 5]] as const) {
+      const rules = sub([lo, hi, 'run']);
+      const search = new ExhaustiveSearch(rules);
+      for (let a = 0n; a < 30n; a++) {
+        for (const b of [0n, 7n, 11n]) {
+          const v = solve(rules, [a, b], { exhaustive: false });
+          search.solve([a, b], 1e9);
+          let n = 0n;
+          for (const m of legalMoves(rules, [a, b])) if (search.lookup(m.result)!.outcome === 'loss') n++;
+          assert.equal(v.winningMoveCount, n, `${lo}..${hi}: ${a} ${b}`);
+        }
+      }
+    }
+  });
+
+  it('nim with 30,001 heaps of 1: 1,000 moves listed, 30,001 counted', () => {
+    const v = solve({ game: { kind: 'nim' }, misere: false }, Array<bigint>(30_001).fill(1n));
+    assert.equal(v.outcome, 'win');
+    assert.equal(v.winningMoves.length, 1000);
+    assert.equal(v.winningMoveCount, 30_001n);
+  });
+
+  it('nim with 30,000 heaps of 1, a loss: answered without holding every move of every position', () => {
+    const v = solve({ game: { kind: 'nim' }, misere: false }, Array<bigint>(30_000).fill(1n));
+    assert.equal(v.outcome, 'loss');
+    assert.equal(v.recommended!.amount, 1n);
+  });
+
+  it('dawson 10^50 3: the lens gives the exact count, not the listed length', () => {
+    const v = solve(octal('07'), [10n ** 50n, 3n]);
+    assert.ok(v.winningMoveCount > 10n ** 40n);
+    assert.ok(verdictTitle(v).endsWith(`· ${shortNumber(String(v.winningMoveCount))} winning moves`), verdictTitle(v));
+  });
+});
+
+describe('edges: the wording of subtraction lo..hi', () => {
+  it('subtraction 2..3, heap 4: take 3 (to a residue below 2), as recommended', () => {
+    const v = solve(sub([2, 3, 'run']), [4n]);
+    assert.equal(v.recommended!.amount, 3n);
+    assert.equal(explanationLines(v.explanation).at(-1), 'Take 3 to leave a residue modulo 5 of 0 or 1 (Grundy value 0).');
+  });
+
+  it('every winning amount of one heap is in the range the text names, and only those', () => {
+    for (const [lo, hi] of [[2, 3], [3, 7], [4, 4], [1, 5]] as const) {
+      for (let h = 0n; h < 40n; h++) {
+        const v = solve(sub([lo, hi, 'run']), [h]);
+        const text = explanationLines(v.explanation).at(-1)!;
+        if (v.outcome === 'loss') { assert.match(text, /loss/, `${lo}..${hi} ${h}`); continue; }
+        const m = /^Take (\d+)(?: (?:to|or) (\d+))? /.exec(text);
+        assert.ok(m, text);
+        const amounts = v.winningMoves.map((w) => w.amount);
+        assert.equal(BigInt(m[1]!), amounts[0], `${lo}..${hi} ${h}: ${text}`);
+        assert.equal(BigInt(m[2] ?? m[1]!), amounts.at(-1), `${lo}..${hi} ${h}: ${text}`);
+      }
+    }
+  });
+});
+
+describe('edges: searches count the work they do', () => {
+  it('octal 0.1 misere, 100: no move, so the player to move wins', () => {
+    const v = solve(octal('1', true), [100n]);
+    assert.equal(v.outcome, 'win');
+    assert.equal(v.recommended, null);
+  });
+
+  it('kayles misere 3 4 6 8 is a loss; four Dawson heaps of at most 7 are decided', () => {
+    assert.equal(solve(kayles(true), B(3, 4, 6, 8)).outcome, 'loss');
+    for (const heaps of [B(7, 7, 6, 5), B(7, 6, 5, 4), B(7, 7, 7, 7)]) assert.notEqual(solve(octal('07', true), heaps).outcome, 'unknown', show(heaps));
+  });
+
+  it('the budget is the work actually done: a search that needs more is unknown, not a guess', () => {
+    const v = new GameSolver(kayles(true), 50).solve(B(3, 4, 6, 8));
+    assert.equal(v.outcome, 'unknown');
+    // What a search of these rules learnt is kept: the same position after a larger search is known.
+    const solver = new GameSolver(kayles(true), 1_000_000);
+    assert.equal(solver.solve(B(3, 4, 6, 8)).outcome, 'loss');
+  });
+
+  it('prefer fastest in kayles: the win in fewest moves, by search, against an independent count', () => {
+    for (const heaps of [B(5, 5, 11), B(10, 8, 4)]) {
+      const v = solve(kayles(), heaps, { preference: FASTEST });
+      assert.match(v.recommendedBecause, /^fastest win: \d+ moves? to the end$/, show(heaps));
+      const search = new ExhaustiveSearch(kayles());
+      search.solve(heaps, 1e9);
+      let best = Infinity;
+      for (const m of legalMoves(kayles(), heaps)) {
+        const s = search.lookup(m.result)!;
+        if (s.outcome === 'loss') best = Math.min(best, s.remoteness);
+      }
+      assert.equal(search.lookup(v.recommended!.result)!.remoteness, best, show(heaps));
+    }
+  });
+
+  it('the slowest loss from kayles 5 5 5 5', () => {
+    const v = solve(kayles(), B(5, 5, 5, 5));
+    assert.equal(v.outcome, 'loss');
+    assert.match(v.recommendedBecause, /^slowest loss: \d+ moves to the end$/);
+  });
+
+  it('a win a closed form proves is not searched under prefer fewest when the search would be long', () => {
+    const rules = sub([1, 602]);
+    const solver = new GameSolver(rules);
+    const v = solver.solve(B(600, 601));
+    assert.equal(v.outcome, 'win');
+    assert.equal(v.remoteness, null, 'no search was run for a number nobody asked for');
+    // A loss still gets its slowest move, which needs the search.
+    assert.match(solver.solve(B(600, 600)).recommendedBecause, /^slowest loss/);
+  });
+});

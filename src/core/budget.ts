@@ -70,8 +70,8 @@ function factorial(n: number): number {
  * A lower bound on the work an exhaustive search of this position does from an empty memo: the
  * search examines every move of every position it reaches, so it is at least the root's moves, at
  * least the length of a game (every move removes at most `most` tokens), and at least the positions
- * reached by taking the smallest one-heap removal `least` again and again in each heap (each
- * multiset counted once, hence the n!). Only the work actually done decides `unknown`: this bound
+ * reached by taking the smallest one-heap removal `least` again and again in each heap, with their
+ * moves (each multiset counted once, hence the n!). Only the work actually done decides `unknown`: this bound
  * only refuses, without searching, the positions no search within the budget could finish.
  */
 export function searchWorkLowerBound(rules: Rules, heaps: readonly bigint[]): bigint {
@@ -129,12 +129,23 @@ export function searchWorkLowerBound(rules: Rules, heaps: readonly bigint[]): bi
   let bound = (rootMoves + 1n) * perMove;
   const gameLength = most > 0n ? total / most : 0n;
   if (gameLength > bound) bound = gameLength;
-  if (least !== null && heaps.length <= 12) {
-    // Positions reachable by removals of `least` alone that leave a heap: h, h - least, … down to
-    // at least 1, so (h - 1) div least + 1 sizes per heap; each multiset in at most n! orders.
-    let product = 1n;
-    for (const h of heaps) product *= h > 0n ? (h - 1n) / least + 1n : 1n;
-    const reachable = product / BigInt(factorial(heaps.length));
+  if (least !== null && least > 0n && heaps.length <= 12) {
+    // Positions reachable by removals of `least` alone: heap h takes the sizes h, h - least, …
+    // (c of them, down to what `least` still leaves: below `least` for one-heap games, at least 1
+    // for take-and-break ones, which must leave a heap), `a` of which still allow that removal.
+    // Each position has at least one move per such heap (nim, Wythoff and subtraction games; a
+    // take-and-break position may count equal heaps once, so there only the positions count), and
+    // one multiset is at most n! of these orders.
+    const octal = game.kind === 'octal';
+    const counts = heaps.map((h) => (octal ? (h > 0n ? (h - 1n) / least + 1n : 1n) : h / least + 1n));
+    const movable = heaps.map((h) => (octal ? (h > 0n ? (h - 1n) / least : 0n) : h / least));
+    let positions = 1n;
+    for (const c of counts) positions *= c;
+    let moves = 0n;
+    if (!octal) {
+      for (let i = 0; i < heaps.length; i++) moves += (positions / counts[i]!) * movable[i]!;
+    }
+    const reachable = (positions + moves * perMove) / BigInt(factorial(heaps.length));
     if (reachable > bound) bound = reachable;
   }
   return bound;

@@ -124,8 +124,7 @@ export class AnalysisService implements vscode.Disposable {
       onUnknown: settings.budget > quick
         ? (job) => {
             if (this.exhausted.has(unknownVerdictKey(job.key, settings.budget))) return;
-            pending.add(job.key);
-            this.search.request(job, uri, settings.budget);
+            if (this.search.request(job, uri, settings.budget)) pending.add(job.key);
           }
         : undefined,
     });
@@ -138,6 +137,8 @@ export class AnalysisService implements vscode.Disposable {
         if (!result) {
           result = { version, analysis: analysis.result(), pending };
           this.documents.set(uri, result);
+          // Searches the earlier version asked for and this one does not are no longer wanted.
+          this.search.retain(uri, pending);
         }
         return result;
       },
@@ -159,6 +160,7 @@ export class AnalysisService implements vscode.Disposable {
   }
 
   private forget(uri: string): void {
+    this.search.retain(uri, new Set());
     this.documents.delete(uri);
     this.lineCaches.delete(uri);
     this.revealed.delete(uri);

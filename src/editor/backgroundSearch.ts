@@ -29,8 +29,8 @@ export interface FinishedSearch {
   readonly uris: ReadonlySet<string>;
 }
 
-/** Queued jobs at most: the rest stay unknown until the worksheet is re-checked. */
-const MAX_QUEUED = 500;
+/** Queued jobs at most: the rest stay unknown (not "Searching…") until the queue has room. */
+export const MAX_QUEUED = 500;
 
 interface Queued {
   readonly job: SearchJob;
@@ -50,21 +50,43 @@ export class BackgroundSearch implements vscode.Disposable {
 
   constructor(private readonly startThread: StartSearchThread, private readonly log: vscode.LogOutputChannel) {}
 
-  /** Queues a search for a document; a job already queued gains the document. */
-  request(job: SearchJob, uri: string, budget: number): void {
+  /**
+   * Queues a search for a document; a job already queued gains the document. False when the queue
+   * is full: the caller must not show the position as being searched (the finished searches refresh
+   * their documents, whose analysis asks again).
+   */
+  request(job: SearchJob, uri: string, budget: number): boolean {
     const queued = this.queue.get(job.key);
     if (queued) {
       queued.uris.add(uri);
-      return;
+      return true;
     }
-    if (this.queue.size >= MAX_QUEUED) return;
+    if (this.queue.size >= MAX_QUEUED) return false;
     this.queue.set(job.key, { job, budget, uris: new Set([uri]), id: null });
     this.pump();
+    return true;
+  }
+
+  /**
+   * A document now needs only these searches (after an edit), or none (closed): the others drop it,
+   * and a queued search no document needs any more is dropped (one already running finishes).
+   */
+  retain(uri: string, keys: ReadonlySet<string>): void {
+    for (const [key, q] of this.queue) {
+      if (keys.has(key)) continue;
+      q.uris.delete(uri);
+      if (q.uris.size === 0 && q.id === null) this.queue.delete(key);
+    }
   }
 
   /** Whether searches are queued or running. */
   get busy(): boolean {
     return this.queue.size > 0;
+  }
+
+  /** Searches queued or running. */
+  get size(): number {
+    return this.queue.size;
   }
 
   /** Drops every queued search (a re-check queues them again). */

@@ -9,7 +9,8 @@ import { DiagnosticCode, type Diagnostic as CoreDiagnostic } from '../core/works
 import { positionAt, type WorksheetAnalysis } from '../core/worksheet/analyser';
 import { type AnalysisService } from './analysisService';
 import { toRange } from './ranges';
-import { appendStep, replaceWithResult } from './workspaceEdits';
+import { appendStep, lastVerdict, replaceWithResult } from './workspaceEdits';
+import { shortenNumbers } from '../core/text';
 import { WORKSHEET_SELECTOR } from './language';
 import { type PracticeView } from '../core/practice/practiceSheet';
 import { Commands } from '../shared/commandIds';
@@ -53,21 +54,23 @@ class WorksheetCodeActions implements vscode.CodeActionProvider {
       return [...actions, reveal];
     }
 
-    // Moves on the position line under the cursor.
-    const v = p?.verdicts[0];
+    // Moves on the position line under the cursor: from its last position (a record goes on from
+    // where it ends; replacing a record by one move's result would lose it).
+    const v = p && lastVerdict(p);
     if (p && v && v.recommended) {
-      const style = p.statement.items[0]!.position.style;
-      const after = formatPosition(v.recommended.result, style);
-      const replace = new vscode.CodeAction(`Replace with the position after ${moveText(v.recommended)}: ${after}`, vscode.CodeActionKind.RefactorRewrite);
-      replace.edit = replaceWithResult(document.uri, p, v.recommended);
-      replace.command = NOTE_QUICK_FIX;
-      actions.push(replace);
-      if (p.statement.items.length === 1) {
-        const append = new vscode.CodeAction(`Append the recommended move: -> ${after}`, vscode.CodeActionKind.RefactorRewrite);
-        append.edit = appendStep(document.uri, p, v.recommended);
-        append.command = NOTE_QUICK_FIX;
-        actions.push(append);
+      const items = p.statement.items;
+      const style = items[items.length - 1]!.position.style;
+      const after = shortenNumbers(formatPosition(v.recommended.result, style));
+      if (items.length === 1) {
+        const replace = new vscode.CodeAction(`Replace with the position after ${shortenNumbers(moveText(v.recommended))}: ${after}`, vscode.CodeActionKind.RefactorRewrite);
+        replace.edit = replaceWithResult(document.uri, p, v.recommended);
+        replace.command = NOTE_QUICK_FIX;
+        actions.push(replace);
       }
+      const append = new vscode.CodeAction(`Append the recommended move: -> ${after}`, vscode.CodeActionKind.RefactorRewrite);
+      append.edit = appendStep(document.uri, p, v.recommended);
+      append.command = NOTE_QUICK_FIX;
+      actions.push(append);
     }
     return actions;
   }

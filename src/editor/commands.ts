@@ -3,6 +3,7 @@
 
 import * as vscode from 'vscode';
 import { moveText } from '../core/moves';
+import { type PositionAnalysis } from '../core/worksheet/analyser';
 import { formatPosition } from '../core/worksheet/format';
 import { winningMovesHeading } from '../core/worksheet/summary';
 import { shortenNumbers } from '../core/text';
@@ -10,7 +11,7 @@ import { Commands } from '../shared/commandIds';
 import { type AnalysisService } from './analysisService';
 import { commandTarget } from './commandTarget';
 import { hidesAnswer } from './practice';
-import { replaceWithResult } from './workspaceEdits';
+import { lastVerdict, playOnLine } from './workspaceEdits';
 
 export function registerCommands(analyses: AnalysisService): vscode.Disposable {
   const positionFor = async (uri?: vscode.Uri, line?: unknown) => {
@@ -19,28 +20,48 @@ export function registerCommands(analyses: AnalysisService): vscode.Disposable {
       void vscode.window.showInformationMessage('Nim Lens: this is a practice sheet: claim the position first, or Reveal its answer.');
       return undefined;
     }
-    return found?.position ? { document: found.document, p: found.position } : undefined;
+    return found?.position ? { document: found.document, p: found.position, version: found.document.version } : undefined;
+  };
+
+  /** The statement written on `text`, at `line` or, after lines above it changed, the nearest line with that text. */
+  const findLineAgain = async (document: vscode.TextDocument, line: number, text: string): Promise<PositionAnalysis | undefined> => {
+    let best: number | null = null;
+    for (let i = 0; i < document.lineCount; i++) {
+      if (document.lineAt(i).text === text && (best === null || Math.abs(i - line) < Math.abs(best - line))) best = i;
+    }
+    if (best === null) return undefined;
+    const again = await commandTarget(analyses, document.uri, best);
+    return again?.position?.line === best ? again.position : undefined;
   };
 
   return vscode.Disposable.from(
     vscode.commands.registerCommand(Commands.applyRecommended, async (uri?: vscode.Uri, line?: number) => {
       const found = await positionFor(uri, line);
-      const v = found?.p.verdicts[0];
+      const v = found && lastVerdict(found.p);
       if (!found || !v) return void vscode.window.showInformationMessage('Nim Lens: put the cursor on a position line.');
       if (!v.recommended) return void vscode.window.showInformationMessage(`Nim Lens: no move to recommend (${v.outcome === 'unknown' ? 'the verdict is unknown' : 'no move is left'}).`);
-      await vscode.workspace.applyEdit(replaceWithResult(found.document.uri, found.p, v.recommended));
+      await vscode.workspace.applyEdit(playOnLine(found.document.uri, found.p, v.recommended));
     }),
     vscode.commands.registerCommand(Commands.showWinningMoves, async (uri?: vscode.Uri, line?: number) => {
       const found = await positionFor(uri, line);
-      const v = found?.p.verdicts[0];
+      const v = found && lastVerdict(found.p);
       if (!found || !v) return void vscode.window.showInformationMessage('Nim Lens: put the cursor on a position line.');
       if (v.winningMoves.length === 0) return void vscode.window.showInformationMessage(`Nim Lens: ${v.outcome === 'loss' ? 'every move loses from here' : 'no winning move is known'}.`);
-      const style = found.p.statement.items[0]!.position.style;
+      const items = found.p.statement.items;
+      const style = items[items.length - 1]!.position.style;
+      const { document, p } = found;
+      const lineText = document.lineAt(p.line).text;
       const picked = await vscode.window.showQuickPick(
-        v.winningMoves.map((m) => ({ label: formatPosition(m.result, style), description: moveText(m) + (m === v.recommended ? ' (recommended)' : ''), move: m })),
+        v.winningMoves.map((m) => ({ label: shortenNumbers(formatPosition(m.result, style)), description: shortenNumbers(moveText(m)) + (m === v.recommended ? ' (recommended)' : ''), move: m })),
         { title: shortenNumbers(winningMovesHeading(v)), placeHolder: 'Pick a move to play it on this line' },
       );
-      if (picked) await vscode.workspace.applyEdit(replaceWithResult(found.document.uri, found.p, picked.move));
+      if (!picked) return;
+      // The document may have changed while the list was open: play on the line as it is now.
+      const now = document.version === found.version ? p : await findLineAgain(document, p.line, lineText);
+      const same = (r: readonly bigint[]) => r.join(' ') === picked.move.result.join(' ');
+      // Rules above the line may have changed too: play the move only if it still wins there.
+      if (!now || !lastVerdict(now)?.winningMoves.some((m) => same(m.result))) return void vscode.window.showInformationMessage('Nim Lens: the line changed while the list was open; no move was played.');
+      await vscode.workspace.applyEdit(playOnLine(document.uri, now, picked.move));
     }),
     vscode.commands.registerCommand(Commands.recheck, async (uri?: vscode.Uri) => {
       const document = uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;

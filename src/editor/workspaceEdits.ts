@@ -6,6 +6,19 @@ import { type PositionAnalysis } from '../core/worksheet/analyser';
 import { formatPosition } from '../core/worksheet/format';
 import { toRange } from './ranges';
 
+/** The verdict a move on this line is about: the position at the end of its record. */
+export function lastVerdict(p: PositionAnalysis): PositionAnalysis['verdicts'][number] | undefined {
+  return p.verdicts[p.verdicts.length - 1];
+}
+
+/**
+ * Plays `move` (a move of the line's last position) on the line: a lone position becomes the
+ * position after it; a record gains it as its next step (replacing the record would lose it).
+ */
+export function playOnLine(uri: vscode.Uri, p: PositionAnalysis, move: Move): vscode.WorkspaceEdit {
+  return p.statement.items.length === 1 ? replaceWithResult(uri, p, move) : appendStep(uri, p, move);
+}
+
 /** Replaces the whole statement (claims and record included, comment kept) with the position after `move`. */
 export function replaceWithResult(uri: vscode.Uri, p: PositionAnalysis, move: Move): vscode.WorkspaceEdit {
   const edit = new vscode.WorkspaceEdit();

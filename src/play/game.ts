@@ -29,8 +29,14 @@ interface PlayedMove {
   readonly move: Move;
   readonly from: readonly bigint[];
   readonly by: Player;
-  readonly mistake: boolean;
+  /** Null for a move restored after a reload beyond the time allowed for judging them. */
+  readonly mistake: boolean | null;
 }
+
+/** Time a restore may spend judging the replayed moves' mistakes on the host's thread, in ms. */
+const RESTORE_JUDGING_MS = 300;
+/** Replayed moves times heaps at most: each step's legality is checked heap by heap. */
+const MAX_RESTORED_WORK = 2_000_000;
 
 export type Attempt = { readonly ok: true; readonly move: Move } | { readonly ok: false; readonly reason: string };
 
@@ -46,7 +52,7 @@ export class PlayGame {
     readonly start: readonly bigint[],
     public options: PlayOptions = DEFAULT_OPTIONS,
     readonly style: PositionStyle = PLAIN_STYLE,
-    budget?: number,
+    readonly budget?: number,
   ) {
     this.solver = solverFor(rules, budget);
   }
@@ -131,11 +137,13 @@ export class PlayGame {
     return { ok: true, move };
   }
 
-  private push(move: Move): void {
+  private push(move: Move, judge = true): void {
     const from = this.heaps;
-    const before = this.solver.solve(from);
-    const after = this.solver.solve(move.result);
-    const mistake = before.outcome === 'win' && after.outcome === 'win';
+    let mistake: boolean | null = null;
+    if (judge) {
+      const before = this.solver.solve(from);
+      mistake = before.outcome === 'win' && this.solver.solve(move.result).outcome === 'win';
+    }
     this.history = this.history.slice(0, this.played);
     this.history.push({ move, from, by: this.toMove, mistake });
     this.played++;
@@ -251,15 +259,24 @@ export class PlayGame {
   }
 
   /** Replays a snapshot; refuses one whose moves are not legal from its start. */
-  static restore(rules: Rules, snapshot: PlaySnapshot, style: PositionStyle = PLAIN_STYLE): PlayGame | null {
-    const game = new PlayGame(rules, snapshot.start.map((s) => BigInt(s)), snapshot.options, style);
+  /**
+   * Replays a snapshot with the panel's budget (the same verdicts as before the reload); refuses one
+   * whose moves are not legal from its start, or too long to replay. Mistakes are judged while the
+   * time allowed lasts; later moves are left unjudged rather than holding the host's thread.
+   */
+  static restore(rules: Rules, snapshot: PlaySnapshot, style: PositionStyle = PLAIN_STYLE, budget?: number, judgingMs = RESTORE_JUDGING_MS): PlayGame | null {
+    let heapCount = snapshot.start.length;
+    for (const m of snapshot.moves) heapCount = Math.max(heapCount, m.length);
+    if (snapshot.moves.length * heapCount > MAX_RESTORED_WORK) return null;
+    const game = new PlayGame(rules, snapshot.start.map((s) => BigInt(s)), snapshot.options, style, budget);
     game.practice = snapshot.practice === true;
+    const until = performance.now() + judgingMs;
     for (const m of snapshot.moves) {
       const to = m.map((s) => BigInt(s));
       const legality = checkMove(rules, game.heaps, to);
       if (!legality.legal) return null;
       game.history = game.history.slice(0, game.played);
-      game.push(legality.move);
+      game.push(legality.move, performance.now() < until);
     }
     game.played = Math.max(0, Math.min(snapshot.played, game.history.length));
     return game;
@@ -288,7 +305,7 @@ export class PlayGame {
       randomShare: this.options.randomShare,
       youStart: this.options.youStart,
       toMove: this.toMove,
-      history: this.history.map((m): MoveView => ({ from: m.from.map(String), to: m.move.result.map(String), by: m.by, text: moveText(m.move), mistake: m.mistake && (!this.practice || winner !== null) })),
+      history: this.history.map((m): MoveView => ({ from: m.from.map(String), to: m.move.result.map(String), by: m.by, text: moveText(m.move), mistake: m.mistake === true && (!this.practice || winner !== null) })),
       played: this.played,
       canUndo: this.canUndo,
       canRedo: this.canRedo,

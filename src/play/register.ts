@@ -10,7 +10,7 @@ import { PlayGame } from './game';
 import { PLAY_VIEW_TYPE, PlayPanel } from './panel';
 
 /** Work allowed per solver call in the panel, which runs on the extension host's thread. */
-const PANEL_BUDGET = 200_000;
+export const PANEL_BUDGET = 200_000;
 
 /** The worksheet position a play command is about (the activation passes the editor's look-up). */
 export type FindPlayTarget = (uri: unknown, line: unknown) => Promise<{ readonly document: vscode.TextDocument; readonly line: number; readonly position: PositionAnalysis | undefined; readonly practiceSheet: boolean } | undefined>;
@@ -76,7 +76,7 @@ export function restore(state: unknown): { game: PlayGame; source: PlaySource | 
   const o = snap.options as Record<string, unknown> | undefined;
   if (!o || (o.mode !== 'computer' && o.mode !== 'two-players') || typeof o.randomShare !== 'number' || o.randomShare < 0 || o.randomShare > 100 || typeof o.youStart !== 'boolean') return null;
   const style = validStyle(s.style);
-  const game = PlayGame.restore(parsed.rules, { start: snap.start, moves: snap.moves, played: snap.played, options: { mode: o.mode, randomShare: Math.round(o.randomShare), youStart: o.youStart }, practice: snap.practice === true }, style);
+  const game = PlayGame.restore(parsed.rules, { start: snap.start, moves: snap.moves, played: snap.played, options: { mode: o.mode, randomShare: Math.round(o.randomShare), youStart: o.youStart }, practice: snap.practice === true }, style, PANEL_BUDGET);
   if (!game) return null;
   const src = s.source as Partial<PlaySource> | null | undefined;
   const source = src && typeof src.uri === 'string' && typeof src.line === 'number' && Number.isInteger(src.line) && src.line >= 0 && typeof src.lineText === 'string'

@@ -131,12 +131,39 @@ describe('worksheet features', () => {
 
   it('quick fixes on a position line: replace it with the position after the move, or append the move', async () => {
     const editor = await openWorksheet('fix-position.nim', 'wythoff\n(5, 8)  # keep this comment\n');
-    await applyFix(editor.document.uri, new vscode.Range(1, 1, 1, 1), /Append the recommended move: -> \(4, 7\)/);
-    assert.strictEqual(editor.document.lineAt(1).text, '(5, 8) -> (4, 7)  # keep this comment');
     await applyFix(editor.document.uri, new vscode.Range(1, 1, 1, 1), /Replace with the position after take 1 from both heaps: \(4, 7\)/);
     assert.strictEqual(editor.document.lineAt(1).text, '(4, 7)  # keep this comment');
     await vscode.commands.executeCommand('undo');
-    assert.strictEqual(editor.document.lineAt(1).text, '(5, 8) -> (4, 7)  # keep this comment', 'one undoable edit');
+    assert.strictEqual(editor.document.lineAt(1).text, '(5, 8)  # keep this comment', 'one undoable edit');
+    await applyFix(editor.document.uri, new vscode.Range(1, 1, 1, 1), /Append the recommended move: -> \(4, 7\)/);
+    assert.strictEqual(editor.document.lineAt(1).text, '(5, 8) -> (4, 7)  # keep this comment');
+  });
+
+  it('quick fixes and commands on a record act on its last position, and never replace the record', async () => {
+    // (4, 7) is cold: its recommended move is the slowest loss, (4, 5) by 2 from heap 2 … whichever: a step after (4, 7).
+    const editor = await openWorksheet('fix-record.nim', 'wythoff\n(5, 8) -> (4, 7)\n');
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, new vscode.Range(1, 1, 1, 1));
+    assert.ok(!actions.some((a) => a.title.startsWith('Replace with')), actions.map((a) => a.title).join('; '));
+    await applyFix(editor.document.uri, new vscode.Range(1, 1, 1, 1), /Append the recommended move: -> \(\d+, \d+\)/);
+    assert.match(editor.document.lineAt(1).text, /^\(5, 8\) -> \(4, 7\) -> \(\d+, \d+\)$/);
+    // The command plays the last position's move too: the record gains a winning step.
+    editor.selection = new vscode.Selection(1, 0, 1, 0);
+    await vscode.commands.executeCommand('nimLens.applyRecommended');
+    assert.match(editor.document.lineAt(1).text, /^\(5, 8\) -> \(4, 7\) -> \(\d+, \d+\) -> \(\d+, \d+\)$/);
+    const [, , third, fourth] = editor.document.lineAt(1).text.split(' -> ');
+    assert.notStrictEqual(third, fourth);
+  });
+
+  it('a move picked from the list is played on its line even when lines above changed meanwhile', async () => {
+    const editor = await openWorksheet('pick-after-edit.nim', 'nim\n3 4 5\n');
+    editor.selection = new vscode.Selection(1, 0, 1, 0);
+    const shown = vscode.commands.executeCommand('nimLens.showWinningMoves');
+    await new Promise((r) => setTimeout(r, 800)); // the list opens
+    await editor.edit((e) => e.insert(new vscode.Position(0, 0), '# added while the list was open\n'));
+    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    await shown;
+    await until('the move played', () => (editor.document.lineAt(2).text === '1 4 5' ? true : undefined), 10_000);
+    assert.strictEqual(editor.document.lineAt(1).text, 'nim', 'the rules line is left alone');
   });
 
   it('quick fix: remove a repeated option', async () => {

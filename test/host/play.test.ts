@@ -87,7 +87,7 @@ describe('play panel: take-and-break games', () => {
 
 describe('play panel: restoring after a reload', () => {
   it('rebuilds the game from the state the webview keeps, and refuses forged state', async () => {
-    const { restore } = await import('../../src/play/register');
+    const { PANEL_BUDGET, restore } = await import('../../src/play/register');
     const editor = await openWorksheet('play-restore.nim', 'nim\n3 4 5\n');
     const panel = await vscode.commands.executeCommand<PlayPanel>('nimLens.play', editor.document.uri, 1);
     try {
@@ -97,6 +97,9 @@ describe('play panel: restoring after a reload', () => {
       const again = restore(kept);
       assert.ok(again, `restored from ${JSON.stringify(kept)}`);
       assert.deepStrictEqual(again.game.heaps, panel.game.heaps);
+      // The panel's budget, not the default: a position keeps its verdict across a reload.
+      assert.strictEqual(again.game.budget, PANEL_BUDGET);
+      assert.strictEqual(again.game.budget, panel.game.budget);
       assert.strictEqual(restore({ ...kept, snapshot: { ...kept.snapshot, moves: [['3', '9', '5']] } }), null, 'an illegal move in the state');
       assert.strictEqual(restore({ ...kept, rules: 'chess' }), null);
       assert.strictEqual(restore('nonsense'), null);

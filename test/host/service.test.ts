@@ -4,7 +4,7 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { AnalysisService } from '../../src/editor/analysisService';
-import { BackgroundSearch, type FinishedSearch, type StartSearchThread } from '../../src/editor/backgroundSearch';
+import { BackgroundSearch, type FinishedSearch, MAX_QUEUED, type StartSearchThread } from '../../src/editor/backgroundSearch';
 import type { SearchJob } from '../../src/core/worksheet/analyser';
 import { activate, lensTitles, openWorksheet, until } from './helpers';
 
@@ -125,6 +125,40 @@ describe('background search failures end as unknown with the reason', () => {
       const v = service.get(editor.document)!.analysis!.positions[0]!.verdicts[0]!;
       assert.strictEqual(v.outcome, 'unknown');
       assert.match(v.method, /no background search thread could start/);
+    } finally {
+      service.dispose();
+      search.dispose();
+      log.dispose();
+    }
+  });
+});
+
+describe('background searches follow the documents that need them', () => {
+  // A thread that takes requests and never answers: every job stays queued or in flight.
+  const silent: StartSearchThread = () => ({ post: () => undefined, terminate: () => undefined });
+  const unknownLines = (n: number) => ['wythoff diagonal 3', ...Array.from({ length: n }, (_, i) => `${40_000 + 5 * i} ${40_003 + 5 * i}`)].join('\n');
+
+  it('a position past the full queue is not shown as searching; an edit and a close drop the searches no longer needed', async () => {
+    // Untitled: closing its editor closes the document at once (a file's may stay open a while).
+    const document = await vscode.workspace.openTextDocument({ language: 'nim-worksheet', content: unknownLines(MAX_QUEUED + 20) });
+    const editor = await vscode.window.showTextDocument(document);
+    const log = vscode.window.createOutputChannel('Nim Lens test', { log: true });
+    const search = new BackgroundSearch(silent, log);
+    const service = new AnalysisService(search, log);
+    try {
+      const entry = service.get(editor.document)!;
+      const unknown = entry.analysis!.positions.filter((p) => p.verdicts[0]?.outcome === 'unknown').length;
+      assert.strictEqual(unknown, MAX_QUEUED + 20);
+      // Only the searches the queue took are pending ("Searching…"); before, all 520 were.
+      assert.strictEqual(entry.pending.size, MAX_QUEUED);
+      assert.strictEqual(search.size, MAX_QUEUED);
+      // Keep the rules line and the first three positions: the other queued searches are dropped.
+      await editor.edit((e) => e.delete(new vscode.Range(4, 0, editor.document.lineCount, 0)));
+      const edited = service.get(editor.document)!;
+      assert.strictEqual(edited.pending.size, 3);
+      assert.strictEqual(search.size, 3);
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+      await until('the close to drop the searches', () => (search.size <= 1 ? true : undefined), 30_000);
     } finally {
       service.dispose();
       search.dispose();

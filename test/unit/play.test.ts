@@ -120,6 +120,25 @@ describe('play: the game state machine', () => {
     assert.equal(PlayGame.restore(nim(), { ...g.snapshot(), moves: [['3', '4', '9']] }), null);
   });
 
+  it('restores with the budget it is given, and bounds the replay', () => {
+    const g = new PlayGame(nim(), B(3, 4, 5), undefined, undefined, 1234);
+    g.attempt(0, 1n, false);
+    g.attempt(0, 1n, false);
+    const again = PlayGame.restore(nim(), g.snapshot(), undefined, 1234)!;
+    assert.equal(again.budget, 1234);
+    // A mistake is judged as before the reload: 3 4 5 -> 2 4 5 gives the win away, 2 4 5 -> 1 4 5 wins.
+    assert.deepEqual(again.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).history.map((m) => m.mistake), [true, false]);
+    // No time to judge: the moves are replayed, their mistakes left unjudged (never claimed).
+    const hurried = PlayGame.restore(nim(), g.snapshot(), undefined, 1234, 0)!;
+    assert.equal(hurried.moveCount, 2);
+    assert.deepEqual(hurried.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).history.map((m) => m.mistake), [false, false]);
+    // 100,000 moves of 30 heaps are more than a restore replays.
+    const long = { ...g.snapshot(), start: Array<string>(30).fill('100000'), moves: Array.from({ length: 100_000 }, () => Array<string>(30).fill('1')) };
+    const started = performance.now();
+    assert.equal(PlayGame.restore(nim(), long), null);
+    assert.ok(performance.now() - started < 1000);
+  });
+
   it('stays usable with 1,000-digit heaps and 200 heaps', () => {
     const big = 10n ** 999n + 7n;
     const w = new PlayGame(wythoff(), [big, big * 2n]);

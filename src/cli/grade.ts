@@ -5,23 +5,26 @@
 import { gradeLines } from '../core/practice/grade';
 import { splitLines } from '../core/worksheet/parse';
 import type { Output } from './main';
+import { type Progress, progressText } from './progress';
 import { readWorksheet } from './readWorksheet';
 
-export async function grade(files: readonly string[], json: boolean, budget: number, io: Output): Promise<number> {
+export async function grade(files: readonly string[], json: boolean, budget: number, io: Output, progress?: Progress): Promise<number> {
   let status = 0;
   const rows: string[] = [];
-  for (const path of files) {
+  for (const [k, path] of files.entries()) {
     const read = await readWorksheet(path);
     if (!read.ok) {
       io.err(`nim-lens: ${path}: ${read.message}`);
       status = 2;
       continue;
     }
-    const g = gradeLines(splitLines(read.text), { budget });
+    const lines = splitLines(read.text);
+    const g = gradeLines(lines, { budget }, (line) => progress?.update(() => progressText('grading', path, line, lines.length, k + 1, files.length)));
     if (json) rows.push(JSON.stringify({ path, right: g.right, wrong: g.wrong, missing: g.missing, mistakes: g.mistakes, positions: g.positions, undecided: g.undecided }));
     else {
       const undecided = g.undecided ? `, ${g.undecided} undecided (verdict unknown)` : '';
       io.write(`${path}: ${g.right} right, ${g.wrong} wrong, ${g.missing} missing, ${g.mistakes} mistake${g.mistakes === 1 ? '' : 's'} in records${undecided} (${g.positions} position${g.positions === 1 ? '' : 's'})\n`);
+      await io.pause?.();
     }
   }
   if (json) io.write(`{"files":[${rows.join(',\n')}]}\n`);

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { errorMessage } from '../core/errors';
 import { DEFAULT_BUDGET } from '../core/budget';
 import { grade } from './grade';
+import { Progress, progressText, type Terminal } from './progress';
 import { puzzles } from './puzzles';
 import { readWorksheet } from './readWorksheet';
 import { Chunks, reportWorksheet } from './report';
@@ -32,6 +33,17 @@ export interface Output {
   write(text: string): void;
   /** Writes a line to standard error. */
   err(text: string): void;
+  /** A turn of the event loop after a large write, for the stream to drain or to report a closed pipe. */
+  pause?(): Promise<void>;
+  /** Standard error, when it is a terminal: long runs show their progress there. */
+  readonly terminal?: Terminal;
+}
+
+/** Thrown by a write once standard output has failed (`| head` closed it): it unwinds the work. */
+export class OutputClosed extends Error {
+  constructor(readonly code: string | undefined) {
+    super(`standard output is closed (${code ?? 'unknown error'})`);
+  }
 }
 
 interface Options {
@@ -106,37 +118,85 @@ export async function run(argv: readonly string[], io: Output): Promise<number> 
     io.err(`nim-lens: no file to ${command}\n${USAGE}`);
     return 2;
   }
-  if (command === 'grade') return grade(args.files, args.json, args.budget, io);
+  const progress = new Progress(io.terminal);
+  // Output to the same terminal first removes the progress line; the next update writes it again below.
+  const shown: Output = {
+    write: (t) => {
+      if (io.terminal?.showsOutput) progress.clear();
+      io.write(t);
+    },
+    err: (t) => {
+      progress.clear();
+      io.err(t);
+    },
+    ...(io.pause ? { pause: () => io.pause!() } : {}),
+  };
+  try {
+    return command === 'grade' ? await grade(args.files, args.json, args.budget, shown, progress) : await check(args.files, args.json, args.budget, shown, progress);
+  } finally {
+    progress.clear();
+  }
+}
+
+async function check(files: readonly string[], json: boolean, budget: number, io: Output, progress: Progress): Promise<number> {
   let status = 0;
-  const out = new Chunks((text) => io.write(text));
-  if (args.json) out.push('{"files":[');
+  const out = new Chunks((text) => io.write(text), io.pause ? () => io.pause!() : undefined);
+  if (json) out.push('{"files":[');
   let first = true;
-  for (const path of args.files) {
+  for (const [k, path] of files.entries()) {
     const read = await readWorksheet(path);
     if (!read.ok) {
       io.err(`nim-lens: ${path}: ${read.message}`);
       status = 2;
       continue;
     }
-    const hadErrors = reportWorksheet(path, read.text, args.budget, args.json, first, out);
+    const hadErrors = await reportWorksheet(path, read.text, budget, json, first, out, (line, lines) => progress.update(() => progressText('checking', path, line, lines, k + 1, files.length)));
     first = false;
     if (status === 0 && hadErrors) status = 1;
     out.flush();
   }
-  if (args.json) out.push(']}\n');
+  if (json) out.push(']}\n');
   out.flush();
   return status;
 }
 
+/** The process's streams as an `Output`. A closed pipe comes as an 'error' event on a later turn
+ * of the event loop (hence `pause`); from then on a write throws, which stops the work. Unhandled,
+ * the event would end the process with a stack trace. */
+function processOutput(): Output {
+  const stdout = process.stdout;
+  let failed: NodeJS.ErrnoException | null = null;
+  stdout.on('error', (e: NodeJS.ErrnoException) => void (failed ??= e));
+  process.stderr.on('error', () => {}); // `2>&1 | head`: nowhere is left to report anything
+  return {
+    write: (t) => {
+      if (failed) throw new OutputClosed(failed.code);
+      stdout.write(t);
+    },
+    err: (t) => void process.stderr.write(t + '\n'),
+    pause: () => new Promise((resolve) => {
+      if (failed || !stdout.writableNeedDrain) return void setImmediate(resolve);
+      const done = () => {
+        stdout.off('drain', done).off('close', done);
+        resolve();
+      };
+      stdout.once('drain', done).once('close', done);
+    }),
+    ...(process.stderr.isTTY ? { terminal: { write: (t: string) => void process.stderr.write(t), columns: process.stderr.columns, showsOutput: process.stdout.isTTY === true } } : {}),
+  };
+}
+
 /** Entry point of dist/cli.js. */
 export function main(): void {
-  const io: Output = {
-    write: (t) => void process.stdout.write(t),
-    err: (t) => void process.stderr.write(t + '\n'),
-  };
-  run(process.argv.slice(2), io).then(
+  run(process.argv.slice(2), processOutput()).then(
     (status) => { process.exitCode = status; },
     (e: unknown) => {
+      if (e instanceof OutputClosed) {
+        // The reader left (`| head`): it has what it wanted, and stopping is not a failure.
+        if (e.code !== 'EPIPE') process.stderr.write(`nim-lens: cannot write the output: ${e.message}\n`);
+        process.exitCode = e.code === 'EPIPE' ? 0 : 2;
+        return;
+      }
       process.stderr.write(`nim-lens: internal error: ${errorMessage(e)}\n`);
       process.exitCode = 2;
     },

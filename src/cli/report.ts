@@ -4,7 +4,7 @@
 
 import { type Move } from '../core/moves';
 import { type Rules, rulesText } from '../core/rules';
-import { analyseEach, type PositionAnalysis } from '../core/worksheet/analyser';
+import { AnalysisSteps, type PositionAnalysis } from '../core/worksheet/analyser';
 import { splitLines } from '../core/worksheet/parse';
 import { verdictTitle } from '../core/worksheet/summary';
 import { type Diagnostic } from '../core/worksheet/syntax';
@@ -32,7 +32,9 @@ export interface JsonPositionReport {
 /** Collects output and hands it over in large pieces: 100,000 positions make tens of megabytes. */
 export class Chunks {
   private buffer = '';
-  constructor(private readonly write: (text: string) => void) {}
+  private flushed = false;
+  /** `pause` gives the output a turn of the event loop after a piece (see `Output.pause`). */
+  constructor(private readonly write: (text: string) => void, private readonly pauseOutput?: () => Promise<void>) {}
 
   push(text: string): void {
     this.buffer += text;
@@ -40,8 +42,18 @@ export class Chunks {
   }
 
   flush(): void {
-    if (this.buffer) this.write(this.buffer);
+    if (this.buffer) {
+      this.write(this.buffer);
+      this.flushed = true;
+    }
     this.buffer = '';
+  }
+
+  /** After a piece went out, the output's pause; otherwise undefined, so that a line costs no await. */
+  pause(): Promise<void> | undefined {
+    if (!this.flushed || !this.pauseOutput) return undefined;
+    this.flushed = false;
+    return this.pauseOutput();
   }
 }
 
@@ -97,15 +109,17 @@ function plural(n: number, word: string): string {
 }
 
 /** Analyses one worksheet, handing its report to `out` piece by piece as lines are analysed (holding
- * 100,000 small strings until the end would double the time spent collecting garbage). Returns
- * whether it had an error. */
-export function reportWorksheet(path: string, text: string, budget: number, json: boolean, first: boolean, out: Chunks): boolean {
+ * 100,000 small strings until the end would double the time spent collecting garbage), and telling
+ * `onLine` of each line done (1-based) out of all. Returns whether it had an error. */
+export async function reportWorksheet(path: string, text: string, budget: number, json: boolean, first: boolean, out: Chunks, onLine?: (line: number, lines: number) => void): Promise<boolean> {
   let errors = 0;
   let warnings = 0;
   let positions = 0;
   const diagnostics: string[] = [];
   if (json) out.push(`${first ? '' : ',\n'}{"path":${JSON.stringify(path)},"positions":[`);
-  analyseEach(splitLines(text), { budget }, (r) => {
+  const lines = splitLines(text);
+  const steps = new AnalysisSteps(lines, { budget });
+  for (let r = steps.next(); r; r = steps.next()) {
     for (const d of r.diagnostics) {
       if (d.severity === 'error') errors++;
       else if (d.severity === 'warning') warnings++;
@@ -119,7 +133,11 @@ export function reportWorksheet(path: string, text: string, budget: number, json
       for (const d of r.diagnostics) out.push(textDiagnostic(path, d) + '\n');
     }
     if (r.position) positions++;
-  });
+    onLine?.(r.line + 1, lines.length);
+    // Between pieces, so that a closed pipe (`| head`) stops the work instead of waiting for the end.
+    const pause = out.pause();
+    if (pause) await pause;
+  }
   if (json) out.push(`],\n"diagnostics":[${diagnostics.length ? '\n' + diagnostics.join(',\n') : ''}]}`);
   else out.push(`${path}: ${plural(positions, 'position')}, ${plural(errors, 'error')}, ${plural(warnings, 'warning')}\n`);
   return errors > 0;

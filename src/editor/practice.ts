@@ -3,13 +3,14 @@
 // feature may show of a line is decided in the core (practiceView); this wires it to VS Code.
 
 import * as vscode from 'vscode';
-import { generatePuzzles, puzzleSheet } from '../core/practice/puzzles';
+import { type Puzzle, puzzleSheet, puzzleSteps } from '../core/practice/puzzles';
 import { parseRulesLine } from '../core/worksheet/parse';
 import { Commands } from '../shared/commandIds';
 import { type AnalysisService } from './analysisService';
 import { commandTarget } from './commandTarget';
 import { LANGUAGE_ID } from './language';
 import { INTERACTIVE_BUDGET } from './settings';
+import { longestProviderMs, timed } from './timing';
 
 /** Whether a line of a practice sheet still hides its answer (false for other worksheets). */
 export async function hidesAnswer(analyses: AnalysisService, document: vscode.TextDocument, line: number): Promise<boolean> {
@@ -17,6 +18,32 @@ export async function hidesAnswer(analyses: AnalysisService, document: vscode.Te
   if (!entry) return false;
   const view = analyses.practice(document, entry);
   return view !== null && view.lines.get(line)?.open === false;
+}
+
+/** Longest time the puzzle search holds the extension host's thread before it yields, in ms. */
+const SLICE_MS = 15;
+
+/** What New Practice Sheet asks for. */
+interface SheetChoices {
+  readonly rulesLine: string;
+  readonly count: number;
+  readonly level: 1 | 2 | 3;
+}
+
+/** Runs the puzzle search in slices of SLICE_MS (each one timed as 'new practice sheet'); null when cancelled. */
+async function inSlices(steps: Generator<void, Puzzle[]>, token: vscode.CancellationToken): Promise<Puzzle[] | null> {
+  for (let slices = 1; ; slices++) {
+    const step = timed('new practice sheet', () => {
+      const start = performance.now();
+      let next = steps.next();
+      while (!next.done && performance.now() - start < SLICE_MS) next = steps.next();
+      return next;
+    });
+    longestProviderMs.set('new practice sheet slices', slices);
+    if (step.done) return step.value;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (token.isCancellationRequested) return null;
+  }
 }
 
 /** The rule sets offered by New Practice Sheet (any rules line can be typed instead). */
@@ -38,29 +65,46 @@ export function registerPractice(analyses: AnalysisService): vscode.Disposable {
     status.show();
   };
 
-  const newSheet = async () => {
+  /** The choices asked for one by one; a keybinding or a test may pass them instead (checked as untrusted). */
+  const askChoices = async (): Promise<SheetChoices | undefined> => {
     const rulesPick = await vscode.window.showQuickPick([...RULE_CHOICES.map((r) => ({ label: r })), { label: 'Other rules…', description: 'type a rules line' }], { title: 'New practice sheet: the game', placeHolder: 'Which game?' });
-    if (!rulesPick) return;
+    if (!rulesPick) return undefined;
     let rulesLine = rulesPick.label;
     if (rulesPick.label === 'Other rules…') {
       const typed = await vscode.window.showInputBox({
         title: 'New practice sheet: the rules line', placeHolder: 'e.g. subtraction {2, 5, 7} misere',
         validateInput: (text) => { const parsed = parseRulesLine(text); return parsed.ok ? null : parsed.message; },
       });
-      if (!typed) return;
+      if (!typed) return undefined;
       rulesLine = typed.trim();
     }
-    const rules = parseRulesLine(rulesLine);
-    if (!rules.ok) return;
     const countPick = await vscode.window.showQuickPick(['5', '10', '20'].map((c) => ({ label: c })), { title: 'New practice sheet: how many positions?' });
-    if (!countPick) return;
+    if (!countPick) return undefined;
     const levelPick = await vscode.window.showQuickPick([
       { label: '1', description: 'small positions' }, { label: '2', description: 'more heaps, larger sizes' }, { label: '3', description: 'the hardest' },
     ], { title: 'New practice sheet: the level' });
-    if (!levelPick) return;
-    // On the extension host's thread: a small budget per position and a time limit keep it responsive.
-    const options = { count: Number(countPick.label), seed: Math.floor(Math.random() * 1e9), level: Number(levelPick.label) as 1 | 2 | 3, budget: INTERACTIVE_BUDGET, timeLimitMs: 1500 };
-    const puzzles = generatePuzzles(rules.rules, options);
+    if (!levelPick) return undefined;
+    return { rulesLine, count: Number(countPick.label), level: Number(levelPick.label) as 1 | 2 | 3 };
+  };
+
+  const newSheet = async (given?: unknown) => {
+    const g = typeof given === 'object' && given !== null ? given as Record<string, unknown> : null;
+    const passed: SheetChoices | undefined = g && typeof g.rules === 'string' && Number.isInteger(g.count) && (g.count as number) >= 1 && (g.count as number) <= 100 && (g.level === 1 || g.level === 2 || g.level === 3)
+      ? { rulesLine: g.rules, count: g.count as number, level: g.level }
+      : undefined;
+    const choices = passed ?? (await askChoices());
+    if (!choices) return;
+    const { rulesLine } = choices;
+    const rules = parseRulesLine(rulesLine);
+    if (!rules.ok) return void vscode.window.showErrorMessage(`Nim Lens: ${rules.message}`);
+    // On the extension host's thread, in slices: a small budget per position, the thread given
+    // back between slices, a time limit, and a Cancel button.
+    const options = { count: choices.count, seed: Math.floor(Math.random() * 1e9), level: choices.level, budget: INTERACTIVE_BUDGET, timeLimitMs: 5000 };
+    const puzzles = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: `Nim Lens: finding ${options.count} positions for ${rulesLine}…`, cancellable: true },
+      (_progress, token) => inSlices(puzzleSteps(rules.rules, options), token),
+    );
+    if (!puzzles) return;
     if (puzzles.length < options.count) void vscode.window.showInformationMessage(`Nim Lens: ${puzzles.length} different positions of level ${options.level} were found for ${rulesLine}.`);
     const document = await vscode.workspace.openTextDocument({ language: LANGUAGE_ID, content: puzzleSheet(rulesLine, puzzles, options) });
     await vscode.window.showTextDocument(document);

@@ -214,3 +214,16 @@ describe('worksheet features', () => {
     assert.match(titles[0]!.title, /^(Win|Loss) ·/);
   });
 });
+
+describe('New Practice Sheet', () => {
+  it('finds its positions in slices, giving the host thread back between them, and opens the sheet', async () => {
+    const api = await activate();
+    // Misère Kayles is decided by search, position by position: the slow case.
+    await vscode.commands.executeCommand('nimLens.newPracticeSheet', { rules: 'kayles misere', count: 20, level: 3 });
+    const sheet = vscode.window.activeTextEditor!.document;
+    assert.match(sheet.getText(), /^kayles misere\npractice$/m);
+    const positions = sheet.getText().split('\n').filter((l) => /^\d+( \d+)*$/.test(l));
+    assert.ok(positions.length >= 10, `${positions.length} positions`);
+    assert.ok((api.longestProviderMs.get('new practice sheet slices') ?? 0) > 1, 'the search gave the thread back at least once');
+  });
+});

@@ -3,7 +3,9 @@
 import * as assert from 'node:assert/strict';
 import { analyseLines, analyseText } from '../../src/core/worksheet/analyser';
 import { LineCache, VerdictCache } from '../../src/core/worksheet/caches';
+import { formatPosition } from '../../src/core/worksheet/format';
 import { correctClaimText } from '../../src/core/worksheet/positionChecks';
+import { shortNumber } from '../../src/core/text';
 import { DiagnosticCode } from '../../src/core/worksheet/syntax';
 import { verdictTitle } from '../../src/core/worksheet/summary';
 
@@ -128,6 +130,75 @@ describe('one-line texts with very long numbers', () => {
     const a = analyseText(`nim\n${'9'.repeat(300)} 1\n`);
     const title = verdictTitle(a.positions[0]!.verdicts[0]!);
     assert.match(title, /^Win · take 9{8}…9{7}8 \(300 digits\) from heap 1 → 1 1 · 1 winning move$/);
+  });
+});
+
+describe('messages with very long numbers and many winning moves', () => {
+  it('a mistake names five winning moves and counts the others exactly', () => {
+    const d = only('nim\n1 1 1 1 1 1 1 2 2 -> 1 1 1 1 1 1 1 1 2', DiagnosticCode.Mistake);
+    assert.equal(d.message, 'mistake: 1 1 1 1 1 1 1 2 2 → 1 1 1 1 1 1 1 1 2 gives the win away; winning moves: 0 1 1 1 1 1 1 2 2, 1 0 1 1 1 1 1 2 2, 1 1 0 1 1 1 1 2 2, 1 1 1 0 1 1 1 2 2, 1 1 1 1 0 1 1 2 2 and 2 more');
+  });
+
+  it('a Dawson record with a 10,001-digit heap: a short message, the fix whole', () => {
+    const big = '1' + '0'.repeat(10_000);
+    const a = analyseText(`dawson\n${big} 3 -> ${big} 1\n`);
+    const mistakes = a.diagnostics.filter((x) => x.code === DiagnosticCode.Mistake);
+    assert.equal(mistakes.length, 1, 'the step gives the win away');
+    const d = mistakes[0]!;
+    const v = a.positions[0]!.verdicts[0]!;
+    assert.ok(d.message.length < 600, `${d.message.length} characters`);
+    assert.ok(d.message.startsWith(`mistake: ${shortNumber(big)} 3 → ${shortNumber(big)} 1 gives the win away; winning moves: `), d.message);
+    const listed = /winning moves: (.*) and (\S+(?: \(\d+ digits\))?) more$/.exec(d.message)!;
+    assert.equal(listed[1]!.split(', ').length, 5);
+    assert.equal(listed[2], shortNumber((v.winningMoveCount - 5n).toString()), 'the rest counted from the exact count');
+    assert.equal(d.fix!.text, formatPosition(v.recommended!.result), 'the edit keeps the numbers whole');
+    assert.ok(d.fix!.text.length > 10_000);
+    assert.ok(d.fix!.title.length < 200, d.fix!.title);
+  });
+
+  it('a wrong claim shortens its numbers', () => {
+    const d = only(`nim\n${'9'.repeat(300)} 1 : loss`, DiagnosticCode.WrongClaim);
+    assert.equal(d.message, 'wrong claim: 99999999…99999999 (300 digits) 1 is a win for the player to move: take 99999999…99999998 (300 digits) from heap 1 → 1 1');
+    assert.equal(d.fix!.text, 'win');
+  });
+});
+
+describe('records with unknown positions', () => {
+  const found = (text: string, budget?: number) => analyseText(text, budget === undefined ? {} : { budget }).diagnostics.map((d) => [d.code, d.range.start, d.range.end, d.severity, d.message]);
+  const why = (budget: number) => `no proved closed form applies and an exhaustive search would exceed the budget of ${budget} moves`;
+
+  it('every unknown position says so, its claim is not checked, and the step is undecided', () => {
+    assert.deepEqual(found('kayles misere\n3 9 10 : win -> 3 4 4 10 : loss\n', 10), [
+      ['unknown', 0, 6, 'information', `verdict unknown: ${why(10)}`],
+      ['undecided-claim', 9, 12, 'information', 'this claim cannot be checked: the verdict of 3 9 10 is unknown'],
+      ['unknown', 16, 24, 'information', `verdict unknown: ${why(10)}`],
+      ['undecided-claim', 27, 31, 'information', 'this claim cannot be checked: the verdict of 3 4 4 10 is unknown'],
+      ['undecided-step', 13, 24, 'information', 'whether this step is a mistake is unknown: the verdicts of 3 9 10 and 3 4 4 10 are unknown'],
+    ]);
+  });
+
+  /** A record at budget 10 where `decided` was decided earlier, as the editor's background search leaves it in the cache. */
+  const withDecided = (decided: string, record: string) => {
+    const cache = new VerdictCache();
+    analyseText(`kayles misere\n${decided}\n`, { cache });
+    return analyseText(`kayles misere\n${record}\n`, { cache, budget: 10 });
+  };
+
+  it('a later position beyond the budget is not passed over in silence', () => {
+    const a = withDecided('3 9 10', '3 9 10 : win -> 3 4 4 10');
+    assert.deepEqual(a.positions[0]!.verdicts.map((v) => v!.outcome), ['win', 'unknown']);
+    assert.deepEqual(a.diagnostics.map((d) => [d.code, d.range.start, d.range.end, d.message]), [
+      ['unknown', 16, 24, `verdict unknown: ${why(10)}`],
+      ['undecided-step', 13, 24, 'whether this step is a mistake is unknown: the verdict of 3 4 4 10 is unknown'],
+    ]);
+    assert.equal(a.positions[0]!.steps[0]!.mistake, null);
+  });
+
+  it('a step into a loss is never a mistake, even from an unknown position', () => {
+    const a = withDecided('3 8 10', '3 9 10 -> 3 8 10');
+    assert.deepEqual(a.positions[0]!.verdicts.map((v) => v!.outcome), ['unknown', 'loss']);
+    assert.equal(a.positions[0]!.steps[0]!.mistake, false);
+    assert.deepEqual(a.diagnostics.map((d) => [d.code, d.range.start, d.range.end]), [['unknown', 0, 6]]);
   });
 });
 

@@ -1,11 +1,12 @@
 // `nim-lens check`: the report, the JSON schema, exit codes and bad files; in process and as a real process.
 
 import * as assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, writeFileSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { run } from '../../src/cli/main';
+import { type Output, run } from '../../src/cli/main';
 import { MAX_FILE_BYTES } from '../../src/cli/readWorksheet';
 import type { JsonReport } from '../../src/cli/report';
 
@@ -147,5 +148,80 @@ describe('nim-lens check', () => {
     assert.equal(enough.outcome, 'win');
     assert.equal((await capture(['check', '--budget', '0', path])).status, 2);
     assert.equal((await capture(['check', '--budget', path])).status, 2, 'a missing value');
+  });
+});
+
+/** What a run writes, stdout and the terminal (standard error) in one transcript, with a clock
+ * that moves 100 ms each time it is read. */
+function onTerminal(showsOutput = false) {
+  const events: ['out' | 'tty', string][] = [];
+  let time = 0;
+  const io: Output = {
+    write: (t) => void events.push(['out', t]),
+    err: (t) => void events.push(['tty', t + '\n']),
+    terminal: { write: (t) => void events.push(['tty', t]), now: () => (time += 100), showsOutput },
+  };
+  /** The line numbers each progress line showed, in order. */
+  const shownLines = (verb: string, path: string) => events.filter(([k, t]) => k === 'tty' && t.startsWith(`\r${verb} ${path}`)).map(([, t]) => Number(/line (\d+) of/.exec(t)![1]));
+  return { io, events, shownLines };
+}
+
+describe('nim-lens check and grade: progress on a terminal', () => {
+  const sheet = 'nim\n' + '3 4 5 -> 3 4 4\n'.repeat(20);
+
+  it('rewrites one line on standard error, at most every 250 ms, and clears it at the end; nothing off a terminal', async () => {
+    const path = file('progress.nim', sheet);
+    const { io, events, shownLines } = onTerminal();
+    assert.equal(await run(['check', '--json', path], io), 0);
+    // The clock reads 100 at the start and 100 more per line: lines 3, 6, 9… are 300 ms apart.
+    assert.deepEqual(shownLines('checking', path), [3, 6, 9, 12, 15, 18, 21]);
+    assert.ok(events.some(([k, t]) => k === 'tty' && t === `\rchecking ${path}: line 3 of 22`));
+    const last = events.filter(([k]) => k === 'tty').at(-1)![1];
+    assert.match(last, /^\r +\r$/, 'the line is cleared at the end');
+    const report = events.filter(([k]) => k === 'out').map(([, t]) => t).join('');
+    assert.equal(parseReport(report).files[0]!.positions.length, 20, 'the report is whole');
+    // Standard error in CI or on a pipe: the same report, and not a byte of progress.
+    const piped = await capture(['check', '--json', path]);
+    assert.deepEqual([piped.out, piped.err], [report, '']);
+  });
+
+  it('names the file among several while grading', async () => {
+    const a = file('grade-a.nim', sheet);
+    const b = file('grade-b.nim', sheet);
+    const { io, shownLines } = onTerminal();
+    assert.equal(await run(['grade', a, b], io), 0);
+    assert.deepEqual(shownLines('grading', `${b} (file 2 of 2)`).slice(0, 2), [2, 5]);
+  });
+
+  it('removes the line before output to the same terminal, and before an error', async () => {
+    const a = file('progress-a.nim', sheet);
+    const { io, events } = onTerminal(true);
+    assert.equal(await run(['check', a, join(dir, 'missing.nim'), a], io), 2);
+    let visible = false;
+    for (const [kind, text] of events) {
+      if (kind === 'out' || text.endsWith('\n')) assert.ok(!visible, `written over the progress line: ${JSON.stringify(text)}`);
+      if (kind === 'tty' && !text.endsWith('\n')) visible = text.trim() !== '';
+    }
+    assert.ok(events.some(([k, t]) => k === 'tty' && t.startsWith('\rchecking')), 'the progress was shown');
+  });
+});
+
+describe('nim-lens check: standard output closed early', () => {
+  it('`check --json big.nim | head` stops quietly and at once when the reader leaves', async () => {
+    // 200,000 records: about 20 s of work in all, so ending within seconds is the stop, not the end.
+    const big = file('big.nim', 'nim\n' + '3 4 5 -> 3 4 4\n'.repeat(200_000));
+    const child = spawn(process.execPath, [cli, 'check', '--json', big]);
+    const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (t: string) => (stderr += t));
+    const first = await new Promise<string>((resolve) => child.stdout.once('data', (b: Buffer) => resolve(b.toString())));
+    const closedAt = Date.now();
+    child.stdout.destroy();
+    const [code, signal] = await exited;
+    const took = Date.now() - closedAt;
+    assert.match(first, /^\{"files":\[\{"path":/);
+    assert.equal(stderr, '', 'no EPIPE stack trace');
+    assert.deepEqual({ code, signal }, { code: 0, signal: null });
+    assert.ok(took < 5000, `ended ${took} ms after standard output was closed`);
   });
 });

@@ -35,6 +35,13 @@ describe('practice sheets: what the student sees', () => {
     assert.ok(practiceView(analyseText('3 4 5\nnim\npractice\n'), () => false));
   });
 
+  it('a record whose steps cannot be judged within the budget is not marked as free of mistakes', () => {
+    const analysis = analyseText('kayles misere\npractice\n3 9 10 -> 3 4 4 10\n', { budget: 10 });
+    const line = practiceView(analysis, () => false)!.lines.get(2)!;
+    assert.equal(line.undecidedSteps, 1);
+    assert.equal(practiceLensTitle(line), '? the verdict is unknown within the budget');
+  });
+
   it('hides every verdict and move until a claim is right or the line is revealed', () => {
     const analysis = analyseText(SHEET);
     const view = practiceView(analysis, () => false)!;

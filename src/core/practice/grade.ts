@@ -14,7 +14,8 @@ export interface Grade {
   readonly undecided: number;
 }
 
-export function gradeLines(texts: readonly string[], options: AnalyseOptions = {}): Grade {
+/** `onLine` is told of each line analysed (1-based), for the command line's progress. */
+export function gradeLines(texts: readonly string[], options: AnalyseOptions = {}, onLine?: (line: number) => void): Grade {
   let right = 0;
   let wrong = 0;
   let missing = 0;
@@ -22,6 +23,7 @@ export function gradeLines(texts: readonly string[], options: AnalyseOptions = {
   let positions = 0;
   let undecided = 0;
   analyseEach(texts, options, (report) => {
+    onLine?.(report.line + 1);
     if (!report.position) return;
     positions++;
     const line = practiceLine(report.position, true);

@@ -19,6 +19,8 @@ export interface PracticeLine {
   readonly claims: readonly ClaimMark[];
   /** Steps of a record on the line that gave the win away. */
   readonly mistakes: number;
+  /** Steps whose verdicts are unknown, so whether they gave the win away is too. */
+  readonly undecidedSteps: number;
   /** Neither a claim nor a record: something to do. */
   readonly missing: boolean;
   /** The reason and the moves may be shown: every claim is right, or the student asked. */
@@ -34,9 +36,10 @@ export function practiceLine(p: PositionAnalysis, revealed: boolean): PracticeLi
     claims.push(!v || v.outcome === 'unknown' ? 'undecided' : v.outcome === item.claim.value ? 'right' : 'wrong');
   });
   const mistakes = p.steps.filter((s) => s.mistake === true).length;
+  const undecidedSteps = p.steps.filter((s) => s.mistake === null && s.legality.legal).length;
   const missing = claims.length === 0 && p.statement.items.length === 1;
   const solved = claims.length > 0 && claims.every((c) => c === 'right');
-  return { line: p.line, claims, mistakes, missing, open: revealed || solved, revealed };
+  return { line: p.line, claims, mistakes, undecidedSteps, missing, open: revealed || solved, revealed };
 }
 
 /** The score of a sheet: claims right, claims made, position lines. */
@@ -94,7 +97,7 @@ export function practiceLensTitle(line: PracticeLine): string {
   if (line.missing) return '? claim win or loss';
   if (line.claims.includes('wrong')) return '✗ not quite';
   if (line.mistakes > 0) return `✗ ${line.mistakes === 1 ? 'a step gives' : `${line.mistakes} steps give`} the win away`;
-  if (line.claims.includes('undecided')) return '? the verdict is unknown within the budget';
+  if (line.claims.includes('undecided') || line.undecidedSteps > 0) return '? the verdict is unknown within the budget';
   return '✓ no step gives the win away';
 }
 

@@ -51,6 +51,19 @@ export function seededRandom(seed: number): () => number {
  * (the caller says so). About one in three is a loss, the rest are wins with one winning move.
  */
 export function generatePuzzles(rules: Rules, options: PuzzleOptions): Puzzle[] {
+  const steps = puzzleSteps(rules, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same search one position at a time: it yields after each position it tried (one solver call
+ * within the budget), so that a caller on the editor's thread can give the thread back between
+ * them; it returns the puzzles.
+ */
+export function* puzzleSteps(rules: Rules, options: PuzzleOptions): Generator<void, Puzzle[]> {
   const random = seededRandom(options.seed * 7919 + options.level);
   const { heaps: [least, most], max } = shape(rules, options.level);
   const solver = solverFor(rules, options.budget);
@@ -62,7 +75,7 @@ export function generatePuzzles(rules: Rules, options: PuzzleOptions): Puzzle[] 
   let finds = 0;
   // First in the proportions asked for; then, if the rules are short of one kind, any puzzle.
   const deadline = options.timeLimitMs === undefined ? Infinity : performance.now() + options.timeLimitMs;
-  const draw = (strict: boolean) => {
+  for (const strict of [true, false]) {
     const attempts = options.count * 400 + 2000;
     for (let tries = 0; tries < attempts && out.length < options.count && performance.now() < deadline; tries++) {
       const n = least + Math.floor(random() * (most - least + 1));
@@ -71,6 +84,7 @@ export function generatePuzzles(rules: Rules, options: PuzzleOptions): Puzzle[] 
       const key = [...heaps].sort(compareBigints).join(' ');
       if (seen.has(key)) continue;
       const v = solver.solve(heaps);
+      yield;
       if (v.outcome === 'unknown') continue;
       const isLoss = v.outcome === 'loss';
       if (isLoss ? strict && losses >= wantLosses : v.winningMoveCount !== 1n || (strict && finds >= wantFinds)) continue;
@@ -79,9 +93,8 @@ export function generatePuzzles(rules: Rules, options: PuzzleOptions): Puzzle[] 
       else finds++;
       out.push({ heaps, kind: isLoss ? 'loss' : 'find-the-move' });
     }
-  };
-  draw(true);
-  if (out.length < options.count) draw(false);
+    if (out.length >= options.count) break;
+  }
   return out;
 }
 

@@ -1,15 +1,20 @@
 // One position line: its verdicts, the claims checked, each step of a game record checked for
-// legality and for mistakes.
+// legality and for mistakes. Messages shorten long numbers (a heap can have 10,000 digits and
+// a win millions of winning moves); the fixes' text keeps them whole.
 
 import { checkMove, moveText } from '../moves';
 import { type Preference } from '../preference';
 import { requiredHeapCount, type Rules, rulesText } from '../rules';
 import { solverFor } from '../solve';
+import { shortenNumbers } from '../text';
 import { type Verdict } from '../verdict';
 import type { PositionAnalysis, SearchJob, StepAnalysis } from './analyser';
 import { unknownVerdictKey, type VerdictCache, verdictKey } from './caches';
 import { formatPosition } from './format';
 import { type Diagnostic, DiagnosticCode, type ItemNode, type PositionNode, type Range, type Statement } from './syntax';
+
+/** Winning moves a mistake's message names; the others are counted. */
+export const MISTAKE_MOVES_SHOWN = 5;
 
 export function analysePosition(
   st: Extract<Statement, { kind: 'position' }>,
@@ -51,8 +56,12 @@ export function analysePosition(
       return;
     }
     const v = verdicts[i]!;
-    if (v && v.outcome === 'unknown' && i === 0) {
-      out.push({ range: item.position.range, severity: 'information', code: DiagnosticCode.Unknown, message: `verdict unknown: ${v.method}` });
+    // Every unknown position of a record says so: a silent one would read as checked.
+    if (v && v.outcome === 'unknown') {
+      out.push({ range: item.position.range, severity: 'information', code: DiagnosticCode.Unknown, message: shortenNumbers(`verdict unknown: ${unknownReason(v)}`) });
+      if (item.claim) {
+        out.push({ range: item.claim.range, severity: 'information', code: DiagnosticCode.UndecidedClaim, message: shortenNumbers(`this claim cannot be checked: the verdict of ${positionText(item.position)} is unknown`) });
+      }
     }
     if (item.claim && v && v.outcome !== 'unknown' && item.claim.value !== v.outcome) {
       const correct = correctClaimText(item.claim.text, v.outcome);
@@ -61,7 +70,7 @@ export function analysePosition(
         range: item.claim.range,
         severity: 'error',
         code: DiagnosticCode.WrongClaim,
-        message: `wrong claim: ${positionText(item.position)} is a ${v.outcome} for the player to move${how}`,
+        message: shortenNumbers(`wrong claim: ${positionText(item.position)} is a ${v.outcome} for the player to move${how}`),
         fix: { title: `Correct the claim to '${correct}'`, range: item.claim.range, text: correct },
       });
     }
@@ -74,30 +83,51 @@ export function analysePosition(
     const range: Range = { line, start: st.arrows[i - 1]!.start, end: to.range.end };
     const legality = checkMove(rules, from.heaps.map((h) => h.value), to.heaps.map((h) => h.value));
     if (!legality.legal) {
-      out.push({ range: to.range, severity: 'error', code: DiagnosticCode.IllegalMove, message: `illegal move ${positionText(from)} → ${positionText(to)}: ${legality.reason}` });
+      out.push({ range: to.range, severity: 'error', code: DiagnosticCode.IllegalMove, message: shortenNumbers(`illegal move ${positionText(from)} → ${positionText(to)}: ${legality.reason}`) });
       steps.push({ index: i, range, legality, mistake: null });
       continue;
     }
     const before = verdicts[i - 1];
     const after = verdicts[i];
-    let mistake: boolean | null = null;
-    if (before && after && before.outcome !== 'unknown' && after.outcome !== 'unknown') {
-      mistake = before.outcome === 'win' && after.outcome === 'win';
-    }
+    const mistake = stepMistake(before, after);
     if (mistake && before) {
       const best = before.recommended;
-      const alternatives = before.winningMoves.map((m) => formatPosition(m.result, to.style)).join(', ');
       out.push({
         range: to.range,
         severity: 'warning',
         code: DiagnosticCode.Mistake,
-        message: `mistake: ${positionText(from)} → ${positionText(to)} gives the win away; winning move${before.winningMoves.length === 1 ? '' : 's'}: ${alternatives}`,
-        ...(best ? { fix: { title: `Play the winning move ${moveText(best)} → ${formatPosition(best.result, to.style)}`, range: to.range, text: formatPosition(best.result, to.style) } } : {}),
+        message: mistakeMessage(from, to, before),
+        ...(best ? { fix: { title: shortenNumbers(`Play the winning move ${moveText(best)} → ${formatPosition(best.result, to.style)}`), range: to.range, text: formatPosition(best.result, to.style) } } : {}),
       });
+    } else if (mistake === null && before && after) {
+      const unknown = [before.outcome === 'unknown' ? from : null, after.outcome === 'unknown' ? to : null].filter((p) => p !== null).map(positionText);
+      const which = unknown.length === 1 ? `the verdict of ${unknown[0]} is` : `the verdicts of ${unknown.join(' and ')} are`;
+      out.push({ range, severity: 'information', code: DiagnosticCode.UndecidedStep, message: shortenNumbers(`whether this step is a mistake is unknown: ${which} unknown`) });
     }
     steps.push({ index: i, range, legality, mistake });
   }
   return { line, statement: st, rules, rulesLine, preference, verdicts, steps };
+}
+
+/** Whether a step gave the win away (from a win into a win). A step from a loss or into one never
+ * does, whatever the other verdict; null when an unknown verdict leaves it open. */
+function stepMistake(before: Verdict | null | undefined, after: Verdict | null | undefined): boolean | null {
+  if (!before || !after) return null;
+  if (before.outcome === 'loss' || after.outcome === 'loss') return false;
+  return before.outcome === 'win' && after.outcome === 'win' ? true : null;
+}
+
+/** Names a few winning moves and counts the rest exactly. */
+function mistakeMessage(from: PositionNode, to: PositionNode, before: Verdict): string {
+  const shown = before.winningMoves.slice(0, MISTAKE_MOVES_SHOWN).map((m) => formatPosition(m.result, to.style));
+  const more = before.winningMoveCount - BigInt(shown.length);
+  const moves = shown.join(', ') + (more > 0n ? ` and ${more} more` : '');
+  return shortenNumbers(`mistake: ${positionText(from)} → ${positionText(to)} gives the win away; winning move${before.winningMoveCount === 1n ? '' : 's'}: ${moves}`);
+}
+
+/** Why a verdict is unknown, without the method's own `unknown: `. */
+function unknownReason(v: Verdict): string {
+  return v.method.replace(/^unknown: /, '');
 }
 
 function positionText(p: PositionNode): string {

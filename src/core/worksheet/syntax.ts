@@ -29,6 +29,10 @@ export enum DiagnosticCode {
   WrongClaim = 'wrong-claim',
   Mistake = 'mistake',
   Unknown = 'unknown',
+  /** A claim on a position whose verdict is unknown: neither right nor wrong. */
+  UndecidedClaim = 'undecided-claim',
+  /** A legal step whose mistake cannot be decided, a verdict it depends on being unknown. */
+  UndecidedStep = 'undecided-step',
 }
 
 export type Severity = 'error' | 'warning' | 'information';

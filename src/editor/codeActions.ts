@@ -19,7 +19,7 @@ import { Commands } from '../shared/commandIds';
 const NOTE_QUICK_FIX: vscode.Command = { title: '', command: Commands.noteQuickFix };
 
 /** Diagnostic codes whose finding carries a fix. */
-const FIXABLE = new Set<string>([DiagnosticCode.WrongClaim, DiagnosticCode.Mistake, DiagnosticCode.RepeatedOption]);
+const FIXABLE = new Set<string>([DiagnosticCode.WrongClaim, DiagnosticCode.Mistake, DiagnosticCode.RepeatedOption, DiagnosticCode.UnknownStatement, DiagnosticCode.UnknownOption, DiagnosticCode.Syntax]);
 
 class WorksheetCodeActions implements vscode.CodeActionProvider {
   static readonly kinds = [vscode.CodeActionKind.QuickFix, vscode.CodeActionKind.RefactorRewrite];

@@ -166,6 +166,17 @@ describe('worksheet features', () => {
     assert.strictEqual(editor.document.lineAt(1).text, 'nim', 'the rules line is left alone');
   });
 
+  it('quick fixes on rules lines: a mistyped game word, an option before the game\'s bound', async () => {
+    const editor = await openWorksheet('fix-rules.nim', 'kaylse\n3 4\nwythoff misere diagonal 2\n3 5\n');
+    const saying = (pattern: RegExp) => until(`a diagnostic ${pattern}`, () => vscode.languages.getDiagnostics(editor.document.uri).find((d) => pattern.test(d.message)));
+    const typo = await saying(/unknown game 'kaylse': did you mean 'kayles'\?/);
+    await applyFix(editor.document.uri, typo.range, /Change to 'kayles'/);
+    assert.strictEqual(editor.document.lineAt(0).text, 'kayles');
+    const early = await saying(/write 'misere' after 'diagonal 2'/);
+    await applyFix(editor.document.uri, early.range, /misere/);
+    assert.strictEqual(editor.document.lineAt(2).text, 'wythoff diagonal 2 misere');
+  });
+
   it('quick fix: remove a repeated option', async () => {
     const editor = await openWorksheet('fix-option.nim', 'nim misere misere\n2 2\n');
     const [d] = await diagnosticsOf(editor.document.uri, 1);

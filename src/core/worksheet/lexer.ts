@@ -11,6 +11,17 @@ export interface Token {
 
 const WORD = /[\p{L}]/u;
 
+/**
+ * Every Unicode space separator (no-break, narrow no-break, ideographic, …) separates like a
+ * space: pasted text is full of them, and they look the same as ' '. All are one UTF-16 unit.
+ */
+const SPACE = /\p{Zs}/u;
+
+/** Whether `c` (one UTF-16 unit) separates tokens and is otherwise ignored. */
+function isSpace(c: string): boolean {
+  return c === ' ' || c === '\t' || c === '\r' || c === '\f' || c === '\v' || c === '\uFEFF' || (c >= '\u00a0' && SPACE.test(c));
+}
+
 /** Tokens of `text` up to its comment, and the comment's column (or null). */
 export function tokenize(text: string): { tokens: Token[]; commentStart: number | null } {
   const tokens: Token[] = [];
@@ -19,7 +30,7 @@ export function tokenize(text: string): { tokens: Token[]; commentStart: number 
   while (i < n) {
     const c = text[i]!;
     if (c === '#') return { tokens, commentStart: i };
-    if (c === ' ' || c === '\t' || c === '\r' || c === '\f' || c === '\v' || c === '\uFEFF') { i++; continue; }
+    if (isSpace(c)) { i++; continue; }
     const start = i;
     if (c >= '0' && c <= '9') {
       while (i < n && ((text[i]! >= '0' && text[i]! <= '9') || text[i] === '_')) i++;

@@ -42,8 +42,8 @@ class LineParser {
     return this.range(col, col);
   }
 
-  error(range: Range, code: DiagnosticCode, message: string): void {
-    this.diagnostics.push({ range, severity: 'error', code, message });
+  error(range: Range, code: DiagnosticCode, message: string, fix?: Diagnostic['fix']): void {
+    this.diagnostics.push(fix ? { range, severity: 'error', code, message, fix } : { range, severity: 'error', code, message });
   }
 
   isPunct(t: Token | undefined, p: string): boolean {
@@ -80,38 +80,70 @@ class LineParser {
 
   // ---- rules ------------------------------------------------------------
 
-  rules(gameWord: Token, start: number): Statement {
-    const word = keyword(gameWord.text);
-    let game: Game | null;
-    let ok = true;
-    if (word === 'nim') {
-      game = { kind: 'nim' };
-    } else if (word === 'subtraction') {
-      const set = this.subtractionSet(gameWord);
-      game = set ? { kind: 'subtraction', set } : null;
-    } else if (word === 'octal') {
-      const digits = this.octalCode(gameWord);
-      game = digits ? { kind: 'octal', digits } : null;
-    } else if (word === 'kayles') {
-      game = { kind: 'octal', digits: [7, 7] };
-    } else if (word === 'dawson') {
-      game = { kind: 'octal', digits: [0, 7] };
-    } else {
-      let diagonal: bigint | null = null;
-      const t = this.peek();
-      if (t && t.kind === 'word' && keyword(t.text) === 'diagonal') {
-        this.next();
-        diagonal = this.diagonalBound(t);
-        if (diagonal === null) ok = false;
-      }
-      game = ok ? { kind: 'wythoff', diagonal } : null;
+  rules(gameWord: Token, entry: GameEntry): Statement {
+    const afterWord = this.pos;
+    // Options written before the game's parameters (`wythoff misere diagonal 2`) are set aside so
+    // that the parameters still parse, and the error can say where the options go.
+    let early = this.leadingOptions();
+    const paramsStart = this.pos;
+    const game = entry.read(this, gameWord);
+    let misplaced = false;
+    if (this.pos === paramsStart) {
+      // No parameters (`nim misere`, or a set missing after `subtraction misere`): the options are in their place.
+      this.pos = afterWord;
+      early = [];
+    } else if (early.length) {
+      this.misplacedOptions(gameWord, early, paramsStart, game !== null);
+      misplaced = true;
     }
-    const misere = this.options();
+    const misere = this.options(gameWord, entry, game, early);
     const end = this.tokens[this.tokens.length - 1]?.end ?? gameWord.end;
-    const range = this.range(start, end);
-    if (!game || misere === null) return { kind: 'rules', rules: null, range };
+    const range = this.range(gameWord.start, end);
+    if (!game || misere === null || misplaced) return { kind: 'rules', rules: null, range };
     const rules: Rules = { game, misere };
     return { kind: 'rules', rules, range };
+  }
+
+  isOption(t: Token | undefined): boolean {
+    return !!t && t.kind === 'word' && (OPTION_WORDS as readonly string[]).includes(keyword(t.text));
+  }
+
+  /** Option words (and commas) right after the game word; nothing is consumed when there is none. */
+  leadingOptions(): Token[] {
+    const start = this.pos;
+    const found: Token[] = [];
+    for (let t = this.peek(); t && (this.isPunct(t, ',') || this.isOption(t)); t = this.peek()) {
+      this.next();
+      if (t.kind === 'word') found.push(t);
+    }
+    if (!found.length) this.pos = start;
+    return found;
+  }
+
+  /** The error for options written before the game's parameters, with a fix that moves them after. */
+  misplacedOptions(gameWord: Token, early: readonly Token[], paramsStart: number, fixable: boolean): void {
+    const range = this.range(early[0]!.start, early[early.length - 1]!.end);
+    const words = early.map((t) => t.text).join(' ');
+    const paramsEnd = this.tokens[this.pos - 1]!.end;
+    const params = this.text.slice(this.tokens[paramsStart]!.start, paramsEnd);
+    if (!fixable) {
+      this.error(range, DiagnosticCode.Syntax, `write '${words}' after the game's parameters: the options follow the whole game`);
+      return;
+    }
+    this.error(range, DiagnosticCode.Syntax, `write '${words}' after '${params}': the options follow the whole game, as in ${gameWord.text} ${params} ${words}`, {
+      title: `Move '${words}' after '${params}'`,
+      range: this.range(gameWord.end, paramsEnd),
+      text: ` ${params} ${words}`,
+    });
+  }
+
+  /** `wythoff`'s optional `diagonal N`; null after an error. */
+  wythoff(): Game | null {
+    const t = this.peek();
+    if (!t || t.kind !== 'word' || keyword(t.text) !== 'diagonal') return { kind: 'wythoff', diagonal: null };
+    this.next();
+    const diagonal = this.diagonalBound(t);
+    return diagonal === null ? null : { kind: 'wythoff', diagonal };
   }
 
   /** The digits d1…dk of `0.d1d2…dk` (trailing zeros dropped); null after an error. */
@@ -251,33 +283,87 @@ class LineParser {
     return n.value;
   }
 
-  /** `normal`/`misere` options separated by spaces or commas; the misère flag, or null after a fatal error. */
-  options(): boolean | null {
-    let chosen: { word: string; token: Token } | null = null;
+  /**
+   * `normal`/`misere` options separated by spaces or commas (`early` ones were written before the
+   * game's parameters); the misère flag, or null after a fatal error.
+   */
+  options(gameWord: Token, entry: GameEntry, game: Game | null, early: readonly Token[]): boolean | null {
+    // Declared through `as`: the closure below assigns it, which narrowing would not see.
+    let chosen = null as { word: string; token: Token } | null;
     let fatal = false;
+    const option = (t: Token): void => {
+      const word = keyword(t.text);
+      if (chosen && chosen.word === word) {
+        this.warnRepeated(t, t.end, `'${t.text}' is repeated`);
+      } else if (chosen) {
+        this.error(this.tokenRange(t), DiagnosticCode.ContradictoryOption, `'${t.text}' contradicts '${chosen.token.text}': a game is either normal or misère`);
+        fatal = true;
+      } else {
+        chosen = { word, token: t };
+      }
+    };
+    for (const t of early) option(t);
     while (this.peek()) {
       const t = this.next()!;
       if (this.isPunct(t, ',')) continue;
-      const word = t.kind === 'word' ? keyword(t.text) : '';
-      if (word !== 'normal' && word !== 'misere') {
-        const hint = t.kind === 'word' && keyword(t.text) === 'diagonal' ? ' (diagonal belongs to wythoff)' : '';
-        this.error(this.tokenRange(t), t.kind === 'word' ? DiagnosticCode.UnknownOption : DiagnosticCode.Syntax, t.kind === 'word' ? `unknown option '${t.text}': the options are normal and misere${hint}` : `unexpected '${t.text}' in a rules line`);
-        fatal = true;
+      if (this.isOption(t)) { option(t); continue; }
+      if (t.kind === 'word' && keyword(t.text) === 'diagonal') {
+        if (this.strayDiagonal(t, gameWord, game)) fatal = true;
         continue;
       }
-      if (chosen && chosen.word === word) {
-        this.diagnostics.push({ range: this.tokenRange(t), severity: 'warning', code: DiagnosticCode.RepeatedOption, message: `'${t.text}' is repeated`, fix: { title: `Remove the repeated '${t.text}'`, range: this.range(this.tokens[this.pos - 2]!.end, t.end), text: '' } });
-        continue;
+      // Anything else, and what follows it up to the next option, is one mistake: one diagnostic.
+      let end = t.end;
+      for (let u = this.peek(); u && !this.isOption(u); u = this.peek()) end = this.next()!.end;
+      fatal = true;
+      if (t.kind === 'word') {
+        // `diagonal` is a likely meaning only where it could still be written.
+        const candidates = game?.kind === 'wythoff' && game.diagonal === null ? [...OPTION_WORDS, 'diagonal'] : OPTION_WORDS;
+        const guess = closest(keyword(t.text), candidates);
+        const mean = guess ? ` did you mean '${matchCase(t.text, guess)}'? The` : ' the';
+        this.error(this.tokenRange(t), DiagnosticCode.UnknownOption, `unknown option '${t.text}':${mean} options are normal and misere`, guess ? { title: `Change to '${matchCase(t.text, guess)}'`, range: this.tokenRange(t), text: matchCase(t.text, guess) } : undefined);
+      } else {
+        const what = end - t.start > 24 ? `${this.text.slice(t.start, t.start + 20)}…` : this.text.slice(t.start, end);
+        this.error(this.range(t.start, end), DiagnosticCode.Syntax, `unexpected '${what}' in a rules line: ${gameWord.text} ${entry.takes}, and the options are normal and misere`);
       }
-      if (chosen) {
-        this.error(this.tokenRange(t), DiagnosticCode.ContradictoryOption, `'${t.text}' contradicts '${chosen.token.text}': a game is either normal or misère`);
-        fatal = true;
-        continue;
-      }
-      chosen = { word, token: t };
     }
     if (fatal) return null;
     return chosen?.word === 'misere';
+  }
+
+  /** A warning for a repeated option ending at `end`, with a fix that removes it and the space before. */
+  warnRepeated(t: Token, end: number, message: string): void {
+    const before = this.tokens[this.tokens.indexOf(t) - 1]!.end;
+    this.diagnostics.push({ range: this.range(t.start, end), severity: 'warning', code: DiagnosticCode.RepeatedOption, message, fix: { title: `Remove the repeated '${this.text.slice(t.start, end)}'`, range: this.range(before, end), text: '' } });
+  }
+
+  /**
+   * `diagonal` among the options: on wythoff a repeated or misplaced bound, elsewhere a word of
+   * another game. Its bound is consumed so that one mistake gives one diagnostic. Whether it is fatal.
+   */
+  strayDiagonal(t: Token, gameWord: Token, game: Game | null): boolean {
+    let bound: Token | undefined;
+    let negative = false;
+    if (this.peek()?.kind === 'minus' && this.peek(1)?.kind === 'number') { this.next(); negative = true; }
+    if (this.peek()?.kind === 'number') bound = this.next();
+    const end = bound?.end ?? t.end;
+    const written = this.text.slice(t.start, end);
+    if (keyword(gameWord.text) !== 'wythoff') {
+      this.error(this.tokenRange(t), DiagnosticCode.UnknownOption, `'${t.text}' belongs to wythoff: ${gameWord.text} has no diagonal bound`);
+      return true;
+    }
+    // A wythoff game that failed to parse has its diagnostic already.
+    if (game?.kind !== 'wythoff') return true;
+    if (game.diagonal === null) {
+      this.error(this.range(t.start, end), DiagnosticCode.Syntax, `'${written}' goes right after '${gameWord.text}', before any option or comma, as in ${gameWord.text} ${bound ? written : 'diagonal 1'}`);
+      return true;
+    }
+    const digits = bound && !negative ? bound.text.replace(/_/g, '').replace(/^0+(?=.)/, '') : null;
+    if (!bound || digits === String(game.diagonal)) {
+      this.warnRepeated(t, end, `'${written}' is repeated`);
+      return false;
+    }
+    this.error(this.range(t.start, end), DiagnosticCode.ContradictoryOption, `'${written}' contradicts 'diagonal ${game.diagonal}': wythoff has one diagonal bound`);
+    return true;
   }
 
   // ---- prefer -----------------------------------------------------------
@@ -353,8 +439,7 @@ class LineParser {
     if (this.isPunct(this.peek(), ':')) {
       const colon = this.next()!;
       const t = this.next();
-      const word = t && (t.kind === 'word' ? keyword(t.text) : '');
-      const value = word === 'win' || word === 'n' ? 'win' : word === 'loss' || word === 'p' ? 'loss' : null;
+      const value = t && t.kind === 'word' ? CLAIMS.get(keyword(t.text)) ?? null : null;
       if (!t || !value) {
         this.error(t ? this.tokenRange(t) : this.tokenRange(colon), DiagnosticCode.Syntax, t ? `unknown claim '${t.text}': use win (or N) or loss (or P)` : "a claim after ':' is missing: win, loss, N or P");
         this.rest();
@@ -382,7 +467,8 @@ class LineParser {
         this.next();
         const num = this.number(t);
         if (!num) { this.rest(); return null; }
-        if (heaps.length > 0) separators.push(this.text.slice(lastEnd, t.start));
+        // A pasted no-break or other Unicode space separates like a space; positions are written with a plain one.
+        if (heaps.length > 0) separators.push(this.text.slice(lastEnd, t.start).replace(/[\p{Zs}\t]/gu, ' '));
         heaps.push(num);
         lastEnd = t.end;
         if (this.isPunct(this.peek(), ',')) {
@@ -438,7 +524,114 @@ class LineParser {
   }
 }
 
-const GAME_WORDS = new Set(['nim', 'subtraction', 'wythoff', 'octal', 'kayles', 'dawson']);
+/** A game word's reader of the parameters after it (a set, a code, a bound); null after a reported error. */
+interface GameEntry {
+  readonly read: (p: LineParser, word: Token) => Game | null;
+  /** What may follow the word before the options, for the message on anything else. */
+  readonly takes: string;
+}
+
+/**
+ * Every game word and how it reads its parameters. The parser branches on this table alone, so a
+ * word is a game exactly when it is here (and the grammar test checks that each one is highlighted).
+ */
+const GAMES = {
+  nim: { takes: 'takes no parameter', read: () => ({ kind: 'nim' }) },
+  subtraction: {
+    takes: 'takes one set of amounts, such as {1, 3, 4} or 1..3',
+    read: (p, word) => { const set = p.subtractionSet(word); return set ? { kind: 'subtraction', set } : null; },
+  },
+  wythoff: { takes: "takes only 'diagonal N'", read: (p) => p.wythoff() },
+  octal: {
+    takes: 'takes one code, such as 0.77',
+    read: (p, word) => { const digits = p.octalCode(word); return digits ? { kind: 'octal', digits } : null; },
+  },
+  kayles: { takes: 'takes no code (it is octal 0.77)', read: () => ({ kind: 'octal', digits: [7, 7] }) },
+  dawson: { takes: 'takes no code (it is octal 0.07)', read: () => ({ kind: 'octal', digits: [0, 7] }) },
+} satisfies Record<string, GameEntry>;
+
+export type GameWord = keyof typeof GAMES;
+
+/** The game words, in the order the messages name them. */
+export const GAME_WORDS = Object.keys(GAMES) as readonly GameWord[];
+
+/** A map, not the object: a word such as `constructor` must not find a prototype's property. */
+const GAME_TABLE: ReadonlyMap<string, GameEntry> = new Map<string, GameEntry>(Object.entries(GAMES));
+
+const OPTION_WORDS = ['normal', 'misere'] as const;
+
+const STATEMENT_WORDS = ['prefer', 'practice'] as const;
+
+const CLAIMS: ReadonlyMap<string, 'win' | 'loss'> = new Map([['win', 'win'], ['n', 'win'], ['loss', 'loss'], ['p', 'loss']]);
+
+/**
+ * Every word the parser reads, by role (as `keyword` writes them: `misere` stands for `misère`
+ * too), so that the grammar can be checked against the parser.
+ */
+export const KEYWORDS = {
+  games: GAME_WORDS,
+  gameParameters: ['diagonal'],
+  options: OPTION_WORDS,
+  statements: STATEMENT_WORDS,
+  preferences: ['fewest', 'fastest', 'diagonal', 'costs'],
+  claims: [...CLAIMS.keys()],
+} as const;
+
+/** Edit distance with adjacent transpositions (`kaylse` is one edit from `kayles`). */
+function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** The candidate a typo most likely meant: one edit away for short words, two for longer ones. */
+function closest(word: string, candidates: readonly string[]): string | null {
+  if (word.length > 40) return null;
+  let best: string | null = null;
+  let bestDistance = word.length <= 4 ? 1 : 2;
+  for (const c of candidates) {
+    const distance = editDistance(word, c);
+    if (distance > 0 && (distance < bestDistance || (distance === bestDistance && best === null))) {
+      best = c;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/** `word` in the case `typed` was written in (`Kaylse` → `Kayles`, `NIN` → `NIM`). */
+function matchCase(typed: string, word: string): string {
+  if (typed.length > 1 && typed === typed.toUpperCase() && typed !== typed.toLowerCase()) return word.toUpperCase();
+  if (typed[0] && typed[0] !== typed[0].toLowerCase()) return word[0]!.toUpperCase() + word.slice(1);
+  return word;
+}
+
+/** The error for a line that starts with a word that is neither a game nor a statement. */
+function unknownStatement(p: LineParser, t: Token): void {
+  const range = p.tokenRange(t);
+  const word = keyword(t.text);
+  const games = GAME_WORDS.join(', ');
+  if (p.isOption(t) || word === 'diagonal') {
+    p.error(range, DiagnosticCode.UnknownStatement, `'${t.text}' is not a game: it follows one on a rules line, as in ${word === 'diagonal' ? 'wythoff diagonal 1' : `nim ${t.text}`}`);
+    return;
+  }
+  const guess = closest(word, [...GAME_WORDS, ...STATEMENT_WORDS]);
+  if (!guess) {
+    p.error(range, DiagnosticCode.UnknownStatement, `unknown game '${t.text}': the games are ${games} (the other lines are prefer, practice and positions)`);
+    return;
+  }
+  const text = matchCase(t.text, guess);
+  const fix = { title: `Change to '${text}'`, range, text };
+  if ((GAME_WORDS as readonly string[]).includes(guess)) p.error(range, DiagnosticCode.UnknownStatement, `unknown game '${t.text}': did you mean '${text}'? The games are ${games}`, fix);
+  else p.error(range, DiagnosticCode.UnknownStatement, `unknown statement '${t.text}': did you mean '${text}'? A line is a rules line (${games}), a prefer line, a practice line or a position`, fix);
+}
 
 /** Parses one line (0-based `line` for ranges). */
 export function parseLine(text: string, line: number): ParsedLine {
@@ -486,13 +679,14 @@ export function parseLineInFull(text: string, line: number): ParsedLine {
   if (first.kind === 'word') {
     const word = keyword(first.text);
     p.next();
-    if (GAME_WORDS.has(word)) statement = p.rules(first, first.start);
+    const game = GAME_TABLE.get(word);
+    if (game) statement = p.rules(first, game);
     else if (word === 'prefer') statement = p.prefer(first);
     else if (word === 'practice') {
       // A practice sheet: the whole file hides its answers until they are found or revealed.
       if (p.expectEnd("'practice'")) statement = { kind: 'practice', range: p.tokenRange(first) };
     } else {
-      p.error(p.tokenRange(first), DiagnosticCode.UnknownStatement, `unknown game or statement '${first.text}': a line is a rules line (nim, subtraction, wythoff, octal, kayles, dawson), a prefer line, a practice line or a position`);
+      unknownStatement(p, first);
     }
   } else if (first.kind === 'number' || (first.kind === 'punct' && first.text === '(') || first.kind === 'minus') {
     statement = p.positionLine();

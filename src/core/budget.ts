@@ -23,32 +23,68 @@ export function wythoffCost(heaps: readonly bigint[]): number {
   return digits < 2000 ? 0 : Math.ceil((digits * digits) / 500);
 }
 
-/** An upper bound on the moves a full search from this position would examine. */
+/** How many multisets of positive integers have a sum of at most t (partition numbers summed), exact to t = 200. */
+function partitionsUpTo(t: number): number {
+  if (t > 200) return Infinity;
+  const p = new Array<number>(t + 1).fill(0);
+  p[0] = 1;
+  for (let part = 1; part <= t; part++) for (let n = part; n <= t; n++) p[n]! += p[n - part]!;
+  return p.reduce((a, b) => a + b, 0);
+}
+
+/** C(a + b, b), as a float (a budget figure, never a verdict). */
+function multisets(values: number, count: number): number {
+  let c = 1;
+  for (let i = 1; i <= count; i++) c = (c * (values - 1 + i)) / i;
+  return c;
+}
+
+/**
+ * An upper bound on the work a full search from this position does (as the search counts it: each
+ * move examined, at `moveWork` per move, and one per position): the positions it can reach times
+ * the most work one of them costs. A search within this bound always finishes, so it is the gate
+ * for searches only a recommendation or the hover wants; the verdict's own search just runs.
+ */
 export function estimateWork(rules: Rules, heaps: readonly bigint[]): number {
   const LIMIT = 1e15;
   let states = 1;
   let total = 0;
+  let largest = 0;
   for (const h of heaps) {
     if (h > 1_000_000_000n) return Infinity;
     const n = Number(h);
     states *= n + 1;
     total += n;
+    largest = Math.max(largest, n);
     if (states > LIMIT) return Infinity;
   }
-  let perState = total + 1;
   const game = rules.game;
+  if (game.kind === 'octal') {
+    // Heaps split, so positions are multisets of heaps whose sizes add up to at most the total
+    // (at most `total` heaps, at most sqrt(2·total) of them distinct, and moves are made in
+    // distinct heaps only): a heap has at most one move per digit to leave nothing, one to leave
+    // a heap, and h/2 per digit that splits; the pieces of splits add up to less than the total.
+    const positions = partitionsUpTo(total);
+    let plain = 0;
+    let splits = 0;
+    for (const d of game.digits) {
+      plain += (d & 1) + ((d & 2) >> 1);
+      splits += (d & 4) >> 2;
+    }
+    const perState = plain * Math.ceil(Math.sqrt(2 * total)) + splits * Math.ceil(total / 2);
+    return positions * (perState * moveWork(total) + 1);
+  }
+  // Positions keep their number of heaps, each at most the largest: as multisets, C(max + n, n).
+  states = Math.min(states, multisets(largest + 1, heaps.length));
+  let perState = total;
   if (game.kind === 'subtraction') {
     let size = 0n;
     for (const iv of game.set) size += iv.hi - iv.lo + 1n;
-    perState = Math.min(perState, Number(size) * heaps.length + 1);
-  } else if (game.kind === 'octal') {
-    // Splits multiply the positions reachable: a rough bound, the search keeps its own count anyway.
-    if (total > 200) return Infinity;
-    return states * perState * Math.max(1, total) * 4;
+    perState = Math.min(perState, Number(size) * heaps.length);
   } else if (game.kind === 'wythoff') {
     perState += Math.min(Number(heaps[0]!), Number(heaps[1]!));
   }
-  return states * perState;
+  return states * (perState * moveWork(heaps.length) + 1);
 }
 
 /**
@@ -59,7 +95,7 @@ export function moveWork(heapCount: number): number {
   return 1 + (heapCount >> 4);
 }
 
-/** n! for small n, Infinity beyond (where the bound below gives up on it). */
+/** n! for the small n the bound below uses it for (n <= 12). */
 function factorial(n: number): number {
   let f = 1;
   for (let i = 2; i <= n; i++) f *= i;
@@ -69,9 +105,9 @@ function factorial(n: number): number {
 /**
  * A lower bound on the work an exhaustive search of this position does from an empty memo: the
  * search examines every move of every position it reaches, so it is at least the root's moves, at
- * least the length of a game (every move removes at most `most` tokens), and at least the positions
- * reached by taking the smallest one-heap removal `least` again and again in each heap, with their
- * moves (each multiset counted once, hence the n!). Only the work actually done decides `unknown`: this bound
+ * least the length of the game that takes the smallest one-heap removal `least` again and again,
+ * and at least the positions that game's moves reach in every order, with their moves (each
+ * multiset counted once, hence the n!). Only the work actually done decides `unknown`: this bound
  * only refuses, without searching, the positions no search within the budget could finish.
  */
 export function searchWorkLowerBound(rules: Rules, heaps: readonly bigint[]): bigint {
@@ -84,23 +120,18 @@ export function searchWorkLowerBound(rules: Rules, heaps: readonly bigint[]): bi
   }
   const perMove = BigInt(moveWork(heaps.length));
   let rootMoves = 0n;
-  let most: bigint;
   let least: bigint | null;
   switch (game.kind) {
     case 'nim':
       rootMoves = total;
-      most = largest;
       least = 1n;
       break;
     case 'wythoff':
       rootMoves = total;
-      most = 2n * largest;
       least = 1n;
       break;
     case 'subtraction': {
       for (const h of heaps) for (const iv of game.set) if (iv.lo <= h) rootMoves += (iv.hi < h ? iv.hi : h) - iv.lo + 1n;
-      const last = game.set[game.set.length - 1];
-      most = last ? last.hi : 1n;
       least = game.set[0]?.lo ?? null;
       break;
     }
@@ -110,7 +141,6 @@ export function searchWorkLowerBound(rules: Rules, heaps: readonly bigint[]): bi
       for (let i = 0; i < digits.length; i++) {
         if ((digits[i]! & 2) !== 0) { least = BigInt(i + 1); break; }
       }
-      most = BigInt(Math.max(1, digits.length));
       for (let i = 0; i < heaps.length; i++) {
         const h = heaps[i]!;
         if (heaps.indexOf(h) !== i) continue; // equal heaps give the same moves
@@ -126,9 +156,14 @@ export function searchWorkLowerBound(rules: Rules, heaps: readonly bigint[]): bi
       break;
     }
   }
-  let bound = (rootMoves + 1n) * perMove;
-  const gameLength = most > 0n ? total / most : 0n;
-  if (gameLength > bound) bound = gameLength;
+  // The root: each of its moves, and the position itself.
+  let bound = rootMoves * perMove + 1n;
+  if (least !== null && least > 0n) {
+    // A game that takes `least` again and again is this long, and the search goes down it.
+    let gameLength = 0n;
+    for (const h of heaps) gameLength += game.kind === 'octal' ? (h > 0n ? (h - 1n) / least : 0n) : h / least;
+    if (gameLength > bound) bound = gameLength;
+  }
   if (least !== null && least > 0n && heaps.length <= 12) {
     // Positions reachable by removals of `least` alone: heap h takes the sizes h, h - least, …
     // (c of them, down to what `least` still leaves: below `least` for one-heap games, at least 1

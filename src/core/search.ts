@@ -40,10 +40,16 @@ export type SliceResult = Solved | null | 'paused';
 
 /**
  * Memoised search over positions of one rule set. Work is counted in moves examined;
- * when a call would exceed its budget it returns null and keeps what it learnt.
+ * when a call would exceed its budget it returns null and keeps what it learnt: the positions it
+ * finished, whose values are exact, and that this one needs more than that budget.
  */
 export class ExhaustiveSearch {
   private readonly memo = new Map<string, Solved>();
+  /**
+   * The largest budget a search of a position spent without finishing: it is not run again within
+   * that budget (a line asked twice, the play panel, a sliced search that ran out).
+   */
+  private readonly failed = new Map<string, number>();
   /** Incremented when the memo is cleared: a paused search that relied on it starts again. */
   private generation = 0;
   private pending: Pending | null = null;
@@ -83,6 +89,7 @@ export class ExhaustiveSearch {
     const rootKey = this.key(heaps);
     const known = this.memo.get(rootKey);
     if (known) return known;
+    if ((this.failed.get(rootKey) ?? -1) >= budget) return null;
     let pending = this.pending;
     if (!pending || pending.rootKey !== rootKey || pending.generation !== this.generation) {
       // Forget between searches, never during one: a run reads the children it stored.
@@ -100,7 +107,11 @@ export class ExhaustiveSearch {
     } catch (e) {
       if (e instanceof SliceUsed) return 'paused';
       this.pending = null;
-      if (e instanceof BudgetSpent) return null;
+      if (e instanceof BudgetSpent) {
+        if (this.failed.size > this.maxMemo) this.failed.clear();
+        this.failed.set(rootKey, Math.max(budget, this.failed.get(rootKey) ?? 0));
+        return null;
+      }
       throw e;
     }
   }

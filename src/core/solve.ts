@@ -53,10 +53,11 @@ export class GameSolver {
     if (typeof found === 'string') return unknownVerdict(found);
     const { decided } = found;
     // Search only for what needs it: the slowest loss and the fastest win need the remoteness of
-    // every move; a proved win under `prefer fewest` needs none, and is searched only when that is
-    // cheap, for the hover's "moves to the end".
+    // every move, where a search surely finishes within the budget (else the recommendation falls
+    // back to fewest tokens, as the spec allows); a proved win under `prefer fewest` needs none,
+    // and is searched only when that is cheap, for the hover's "moves to the end".
     const needed = decided.outcome === 'loss' || preference.kind === 'fastest';
-    const searched = found.searched ?? (needed ? this.searchWithin(heaps, this.budget) : this.searchIfCheap(heaps));
+    const searched = found.searched ?? this.searchIfBounded(heaps, needed ? this.budget : Math.min(this.budget, OPTIONAL_SEARCH_WORK));
     const { recommended, recommendedBecause } = decided.outcome === 'win' ? this.recommendWin(heaps, decided, preference, searched) : this.recommendLoss(heaps, searched);
     return {
       outcome: decided.outcome,
@@ -117,11 +118,10 @@ export class GameSolver {
     return this.search.lookup(heaps) ?? this.search.solve(heaps, budget);
   }
 
-  /** Searches when an upper bound on the work is small: for what is only nice to know. */
-  private searchIfCheap(heaps: readonly bigint[]): Solved | null {
-    const budget = Math.min(this.budget, OPTIONAL_SEARCH_WORK);
-    if (!this.exhaustive || estimateWork(this.rules, heaps) > budget) return null;
-    return this.searchWithin(heaps, budget);
+  /** Searches when an upper bound on the work is within `limit`: such a search always finishes. */
+  private searchIfBounded(heaps: readonly bigint[], limit: number): Solved | null {
+    if (!this.exhaustive || estimateWork(this.rules, heaps) > limit) return null;
+    return this.searchWithin(heaps, limit);
   }
 
   private recommendWin(heaps: readonly bigint[], decided: Decided, preference: Preference, searched: Solved | null): { recommended: Move | null; recommendedBecause: string } {

@@ -90,7 +90,7 @@ export class AnalysisService implements vscode.Disposable {
     this.forget(document.uri.toString());
     this.verdicts.clear();
     this.exhausted.clear();
-    this.search.clear();
+    // forget() dropped this document's queued searches; other documents' stay (they show them as searching).
     this.changed.fire(document.uri);
   }
 

@@ -43,6 +43,8 @@ export class BackgroundSearch implements vscode.Disposable {
   private thread: SearchThread | null = null;
   private nextId = 1;
   private readonly queue = new Map<string, Queued>();
+  /** Documents a search was refused for while the queue was full: told when it has room again. */
+  private readonly refused = new Set<string>();
   private inFlight: { id: number; key: string } | null = null;
   private readonly finished = new vscode.EventEmitter<FinishedSearch>();
   /** Fires with the verdict of each search, decided or not. */
@@ -52,8 +54,8 @@ export class BackgroundSearch implements vscode.Disposable {
 
   /**
    * Queues a search for a document; a job already queued gains the document. False when the queue
-   * is full: the caller must not show the position as being searched (the finished searches refresh
-   * their documents, whose analysis asks again).
+   * is full: the caller must not show the position as being searched; the next search to finish
+   * refreshes the document, whose analysis then asks again.
    */
   request(job: SearchJob, uri: string, budget: number): boolean {
     const queued = this.queue.get(job.key);
@@ -61,7 +63,10 @@ export class BackgroundSearch implements vscode.Disposable {
       queued.uris.add(uri);
       return true;
     }
-    if (this.queue.size >= MAX_QUEUED) return false;
+    if (this.queue.size >= MAX_QUEUED) {
+      this.refused.add(uri);
+      return false;
+    }
     this.queue.set(job.key, { job, budget, uris: new Set([uri]), id: null });
     this.pump();
     return true;
@@ -87,11 +92,6 @@ export class BackgroundSearch implements vscode.Disposable {
   /** Searches queued or running. */
   get size(): number {
     return this.queue.size;
-  }
-
-  /** Drops every queued search (a re-check queues them again). */
-  clear(): void {
-    for (const [key, q] of this.queue) if (q.id === null) this.queue.delete(key);
   }
 
   private pump(): void {
@@ -154,8 +154,13 @@ export class BackgroundSearch implements vscode.Disposable {
   private finish(key: string, verdict: Verdict): void {
     const queued = this.queue.get(key);
     this.queue.delete(key);
+    if (!queued) return;
+    // The documents a full queue refused are refreshed with this one's: their analysis asks again.
+    const uris = new Set(queued.uris);
+    for (const uri of this.refused) uris.add(uri);
+    this.refused.clear();
     // Never inside the analysis that asked: it must finish storing its result before it is replaced.
-    if (queued) queueMicrotask(() => this.finished.fire({ key, verdict, uris: queued.uris }));
+    queueMicrotask(() => this.finished.fire({ key, verdict, uris }));
   }
 
   dispose(): void {

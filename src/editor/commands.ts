@@ -23,15 +23,11 @@ export function registerCommands(analyses: AnalysisService): vscode.Disposable {
     return found?.position ? { document: found.document, p: found.position, version: found.document.version } : undefined;
   };
 
-  /** The statement written on `text`, at `line` or, after lines above it changed, the nearest line with that text. */
-  const findLineAgain = async (document: vscode.TextDocument, line: number, text: string): Promise<PositionAnalysis | undefined> => {
-    let best: number | null = null;
-    for (let i = 0; i < document.lineCount; i++) {
-      if (document.lineAt(i).text === text && (best === null || Math.abs(i - line) < Math.abs(best - line))) best = i;
-    }
-    if (best === null) return undefined;
-    const again = await commandTarget(analyses, document.uri, best);
-    return again?.position?.line === best ? again.position : undefined;
+  /** The statement on `line` of the document now, if that line (followed through the edits) still reads `text`. */
+  const lineAgain = async (document: vscode.TextDocument, line: number | null, text: string): Promise<PositionAnalysis | undefined> => {
+    if (line === null || line >= document.lineCount || document.lineAt(line).text !== text) return undefined;
+    const again = await commandTarget(analyses, document.uri, line);
+    return again?.position?.line === line ? again.position : undefined;
   };
 
   return vscode.Disposable.from(
@@ -51,13 +47,16 @@ export function registerCommands(analyses: AnalysisService): vscode.Disposable {
       const style = items[items.length - 1]!.position.style;
       const { document, p } = found;
       const lineText = document.lineAt(p.line).text;
+      // Follow the line through the edits made while the list is open.
+      const tracked = trackLine(document, p.line);
       const picked = await vscode.window.showQuickPick(
         v.winningMoves.map((m) => ({ label: shortenNumbers(formatPosition(m.result, style)), description: shortenNumbers(moveText(m)) + (m === v.recommended ? ' (recommended)' : ''), move: m })),
         { title: shortenNumbers(winningMovesHeading(v)), placeHolder: 'Pick a move to play it on this line' },
       );
+      tracked.dispose();
       if (!picked) return;
-      // The document may have changed while the list was open: play on the line as it is now.
-      const now = document.version === found.version ? p : await findLineAgain(document, p.line, lineText);
+      // The document may have changed while the list was open: play on the line where it is now.
+      const now = document.version === found.version ? p : await lineAgain(document, tracked.line, lineText);
       const same = (r: readonly bigint[]) => r.join(' ') === picked.move.result.join(' ');
       // Rules above the line may have changed too: play the move only if it still wins there.
       if (!now || !lastVerdict(now)?.winningMoves.some((m) => same(m.result))) return void vscode.window.showInformationMessage('Nim Lens: the line changed while the list was open; no move was played.');
@@ -68,4 +67,24 @@ export function registerCommands(analyses: AnalysisService): vscode.Disposable {
       if (document) analyses.recheck(document);
     }),
   );
+}
+
+/**
+ * Where a line goes as the document is edited: down or up with the lines inserted or removed above
+ * it; null once an edit touches it.
+ */
+function trackLine(document: vscode.TextDocument, line: number): { readonly line: number | null; dispose(): void } {
+  let at: number | null = line;
+  const listener = vscode.workspace.onDidChangeTextDocument((e) => {
+    if (e.document !== document || at === null) return;
+    // The ranges of one event are all in the text before it: compare with the line before it too.
+    let shift = 0;
+    for (const c of e.contentChanges) {
+      if (c.range.start.line > at) continue;
+      if (c.range.end.line >= at) { at = null; return; }
+      shift += c.text.split(/\r\n|\r|\n/).length - 1 - (c.range.end.line - c.range.start.line);
+    }
+    at += shift;
+  });
+  return { get line() { return at; }, dispose: () => { listener.dispose(); } };
 }

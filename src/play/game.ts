@@ -140,13 +140,16 @@ export class PlayGame {
   private push(move: Move, judge = true): void {
     const from = this.heaps;
     let mistake: boolean | null = null;
-    if (judge) {
-      const before = this.solver.solve(from);
-      mistake = before.outcome === 'win' && this.solver.solve(move.result).outcome === 'win';
-    }
-    this.history = this.history.slice(0, this.played);
+    if (judge) mistake = this.gaveTheWinAway(from, move.result);
+    // Playing after an undo drops the moves that could have been redone.
+    if (this.played < this.history.length) this.history = this.history.slice(0, this.played);
     this.history.push({ move, from, by: this.toMove, mistake });
     this.played++;
+  }
+
+  /** A step from a win into a win gives the win away. */
+  private gaveTheWinAway(from: readonly bigint[], to: readonly bigint[]): boolean {
+    return this.solver.solve(from).outcome === 'win' && this.solver.solve(to).outcome === 'win';
   }
 
   /**
@@ -221,7 +224,10 @@ export class PlayGame {
   review(): ReviewItem[] {
     const out: ReviewItem[] = [];
     this.history.slice(0, this.played).forEach((m, index) => {
-      if (!m.mistake || m.by === 'computer') return;
+      if (m.by === 'computer') return;
+      // A move restored after a reload without time to judge it is judged now, once.
+      const mistake = m.mistake ?? (this.history[index] = { ...m, mistake: this.gaveTheWinAway(m.from, m.move.result) }).mistake;
+      if (!mistake) return;
       const v = this.solver.solve(m.from);
       const better = v.recommended;
       out.push({
@@ -275,7 +281,6 @@ export class PlayGame {
       const to = m.map((s) => BigInt(s));
       const legality = checkMove(rules, game.heaps, to);
       if (!legality.legal) return null;
-      game.history = game.history.slice(0, game.played);
       game.push(legality.move, performance.now() < until);
     }
     game.played = Math.max(0, Math.min(snapshot.played, game.history.length));
@@ -293,6 +298,8 @@ export class PlayGame {
   view(extra: { verdict: string | null; hint: string | null; notice: string | null; source: string | null; busy: boolean }): PlayStateView {
     const game = this.rules.game;
     const winner = this.winner;
+    // Before the history: the review judges the moves a restore left unjudged.
+    const review = winner ? this.review() : null;
     return {
       rulesText: rulesText(this.rules),
       title: game.kind === 'octal' && octalName(game.digits) ? `${octalName(game.digits)!} (${rulesText(this.rules)})` : rulesText(this.rules),
@@ -310,7 +317,7 @@ export class PlayGame {
       canUndo: this.canUndo,
       canRedo: this.canRedo,
       picture: this.picture(extra.hint !== null),
-      review: winner ? this.review() : null,
+      review,
       over: winner ? { winner, text: endText(this.rules, winner, this.played === 0 ? null : this.history[this.played - 1]!.by) } : null,
       ...extra,
     };

@@ -166,6 +166,18 @@ describe('worksheet features', () => {
     assert.strictEqual(editor.document.lineAt(1).text, 'nim', 'the rules line is left alone');
   });
 
+  it('a move picked from the list is not played when its own line changed meanwhile, even if another line reads the same', async () => {
+    const editor = await openWorksheet('pick-after-change.nim', 'nim\n3 4 5\n3 4 5\n');
+    editor.selection = new vscode.Selection(1, 0, 1, 0);
+    const shown = vscode.commands.executeCommand('nimLens.showWinningMoves');
+    await new Promise((r) => setTimeout(r, 800)); // the list opens
+    await editor.edit((e) => e.replace(new vscode.Range(1, 4, 1, 5), '6'));
+    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    await shown;
+    await new Promise((r) => setTimeout(r, 300));
+    assert.deepStrictEqual([1, 2].map((l) => editor.document.lineAt(l).text), ['3 4 6', '3 4 5']);
+  });
+
   it('quick fixes on rules lines: a mistyped game word, an option before the game\'s bound', async () => {
     const editor = await openWorksheet('fix-rules.nim', 'kaylse\n3 4\nwythoff misere diagonal 2\n3 5\n');
     const saying = (pattern: RegExp) => until(`a diagnostic ${pattern}`, () => vscode.languages.getDiagnostics(editor.document.uri).find((d) => pattern.test(d.message)));

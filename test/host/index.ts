@@ -43,6 +43,7 @@ export function run(): Promise<void> {
       results.current = null;
       results.passed++;
       results.tests.push({ title: test.fullTitle(), state: 'passed', ms: test.duration });
+      save();
     });
     runner.on('fail', (test, err: Error) => {
       results.current = null;

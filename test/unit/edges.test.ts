@@ -72,6 +72,14 @@ describe('edges: the recommendation is chosen among every winning move', () => {
     assert.ok(checked > 5, `positions with more winning moves than listed: ${checked}`);
   });
 
+  it('kayles 1000000000004 6: the 1,000 listed moves all take 2 from heap 1, the recommendation takes 1 from heap 2', () => {
+    const v = solve(kayles(), [1_000_000_000_004n, 6n]);
+    assert.equal(v.winningMoves.length, 1000);
+    assert.ok(v.winningMoves.every((m) => m.heaps[0] === 0 && m.amount === 2n));
+    assert.ok(v.winningMoveCount > 1000n);
+    assert.deepEqual([v.recommended!.heaps[0], v.recommended!.amount], [1, 1n]);
+  });
+
   it('a long run: 2000 heaps of 3000 in subtraction 2000..3000 recommend 2000 from heap 1 although the list stops early', () => {
     const v = solve(sub([2000, 3000, 'run']), [3000n, 3000n, 3000n]);
     assert.equal(v.outcome, 'win');
@@ -179,9 +187,20 @@ describe('edges: searches count the work they do', () => {
   it('the budget is the work actually done: a search that needs more is unknown, not a guess', () => {
     const v = new GameSolver(kayles(true), 50).solve(B(3, 4, 6, 8));
     assert.equal(v.outcome, 'unknown');
-    // What a search of these rules learnt is kept: the same position after a larger search is known.
-    const solver = new GameSolver(kayles(true), 1_000_000);
-    assert.equal(solver.solve(B(3, 4, 6, 8)).outcome, 'loss');
+    assert.equal(new GameSolver(kayles(true), 1_000_000).solve(B(3, 4, 6, 8)).outcome, 'loss');
+  });
+
+  it('what earlier positions solved is reused, and a search that ran out is not run again within its budget', () => {
+    const rules = kayles(true);
+    const cold = new ExhaustiveSearch(rules);
+    assert.equal(cold.solve(B(3, 4, 6, 8), 2000), null, 'too much work alone');
+    const warm = new ExhaustiveSearch(rules);
+    assert.ok(warm.solve(B(3, 4, 6, 9), 1e9), 'an earlier line solves a position this one is reached from');
+    assert.equal(warm.solve(B(8, 6, 4, 3), 2000)?.outcome, 'loss', 'then the same budget is enough');
+    // The failed search is remembered: asked again with the same budget it answers at once.
+    const started = performance.now();
+    for (let i = 0; i < 1000; i++) assert.equal(cold.solve(B(3, 4, 6, 8), 2000), null);
+    assert.ok(performance.now() - started < 500);
   });
 
   it('prefer fastest in kayles: the win in fewest moves, by search, against an independent count', () => {

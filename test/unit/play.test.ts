@@ -132,6 +132,17 @@ describe('play: the game state machine', () => {
     const hurried = PlayGame.restore(nim(), g.snapshot(), undefined, 1234, 0)!;
     assert.equal(hurried.moveCount, 2);
     assert.deepEqual(hurried.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).history.map((m) => m.mistake), [false, false]);
+    // The review at the end of a restored practice game judges what the restore had no time for.
+    const practice = new PlayGame(nim(), B(1, 2), { mode: 'two-players', randomShare: 0, youStart: true }, undefined, 1234);
+    practice.practice = true;
+    practice.attempt(1, 2n, false); // 1 2 -> 1 0: a win given away
+    practice.attempt(0, 1n, false); // the other player takes the last token
+    const restoredPractice = PlayGame.restore(nim(), practice.snapshot(), undefined, 1234, 0)!;
+    assert.deepEqual(restoredPractice.review().map((r) => r.index), [0]);
+    // A long game of one heap replays in linear time (20,000 moves took 3 s, 40,000 took 18 s).
+    const one = { ...g.snapshot(), start: ['40000'], moves: Array.from({ length: 40_000 }, (_, i) => [String(39_999 - i)]), played: 40_000 };
+    const replayed = PlayGame.restore(nim(), one, undefined, 1234, 0)!;
+    assert.equal(replayed.moveCount, 40_000);
     // 100,000 moves of 30 heaps are more than a restore replays.
     const long = { ...g.snapshot(), start: Array<string>(30).fill('100000'), moves: Array.from({ length: 100_000 }, () => Array<string>(30).fill('1')) };
     const started = performance.now();

@@ -11,6 +11,7 @@ import { type Verdict } from '../verdict';
 import type { PositionAnalysis, SearchJob, StepAnalysis } from './analyser';
 import { unknownVerdictKey, type VerdictCache, verdictKey } from './caches';
 import { formatPosition } from './format';
+import { unknownReason } from './summary';
 import { type Diagnostic, DiagnosticCode, type ItemNode, type PositionNode, type Range, type Statement } from './syntax';
 
 /** Winning moves a mistake's message names; the others are counted. */
@@ -125,10 +126,6 @@ function mistakeMessage(from: PositionNode, to: PositionNode, before: Verdict): 
   return shortenNumbers(`mistake: ${positionText(from)} → ${positionText(to)} gives the win away; winning move${before.winningMoveCount === 1n ? '' : 's'}: ${moves}`);
 }
 
-/** Why a verdict is unknown, without the method's own `unknown: `. */
-function unknownReason(v: Verdict): string {
-  return v.method.replace(/^unknown: /, '');
-}
 
 function positionText(p: PositionNode): string {
   return p.heaps.map((h) => h.text).join(' ');

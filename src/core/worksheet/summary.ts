@@ -16,7 +16,7 @@ export function verdictTitle(v: Verdict, style: PositionStyle = PLAIN_STYLE): st
 }
 
 function fullVerdictTitle(v: Verdict, style: PositionStyle): string {
-  if (v.outcome === 'unknown') return `Unknown · ${v.method.replace(/^unknown: /, '')}`;
+  if (v.outcome === 'unknown') return `Unknown · ${unknownReason(v)}`;
   if (v.outcome === 'loss') return v.recommended ? 'Loss · every move loses' : 'Loss · no move left';
   if (!v.recommended) return 'Win · no move left: the player to move has won';
   return `Win · ${moveText(v.recommended)} → ${formatPosition(v.recommended.result, style)} · ${winningMovesText(v)}`;
@@ -32,4 +32,9 @@ export function winningMovesHeading(v: Verdict): string {
 export function winningMovesText(v: Verdict): string {
   const n = v.winningMoveCount;
   return `${n} winning move${n === 1n ? '' : 's'}`;
+}
+
+/** Why a verdict is unknown, without the method's own `unknown: `. */
+export function unknownReason(v: Verdict): string {
+  return v.method.replace(/^unknown: /, '');
 }

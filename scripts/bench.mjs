@@ -88,6 +88,19 @@ console.log(`  minimal read-and-XOR script : median ${ms(base.median)} ms, worst
 console.log(`  nim-lens check --json       : median ${ms(check.median)} ms, worst ${ms(check.worst)} ms, peak RSS ${check.rssMB.toFixed(0)} MB, ${(check.stdoutBytes / 1048576).toFixed(1)} MB of JSON`);
 console.log(`  ratio of the medians        : ${(check.median / base.median).toFixed(2)}x (goal: at most 3x; memory goal: under 300 MB)\n`);
 
+// The limits: one line of very many heaps, and a record of a 10,001-digit heap (issue: right at every edge).
+const manyHeaps = join(out, 'nim-30001-heaps.nim');
+writeFileSync(manyHeaps, `nim\n${Array(30_001).fill('1').join(' ')}\n`);
+const bigHeap = 10n ** 10000n;
+const dawsonRecord = join(out, 'dawson-10001-digits.nim');
+writeFileSync(dawsonRecord, `dawson\n${bigHeap} 3 -> ${bigHeap - 2n} 3\n`);
+console.log('limits (nim-lens check --json)');
+for (const [label, path] of [['nim, one line of 30,001 heaps of 1', manyHeaps], ['dawson, a record of a 10,001-digit heap', dawsonRecord]]) {
+  const r = time([join(root, 'dist', 'cli.js'), 'check', '--json', path]);
+  console.log(`  ${label.padEnd(44)}: median ${ms(r.median)} ms, worst ${ms(r.worst)} ms, peak RSS ${r.rssMB.toFixed(0)} MB, ${(r.stdoutBytes / 1048576).toFixed(1)} MB of JSON`);
+}
+console.log('');
+
 // In-process figures use the bundled CLI's core through a small CommonJS bundle.
 const require = createRequire(import.meta.url);
 const esbuild = require('esbuild');

@@ -1,9 +1,40 @@
-// ESLint with typescript-eslint's type-aware rules over the TypeScript sources and tests.
+// ESLint with typescript-eslint's type-aware rules over the TypeScript sources and tests, and the
+// arrows of the README's layout: which folder of src/ may import which.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+const NO_VSCODE = { name: 'vscode', message: 'this part of Nim Lens runs without VS Code (Node, the CLI, a webview).' };
+
+/**
+ * The layers of src/ and what each may import (besides itself): core ← cli; core, shared ← editor,
+ * play ← composition ← extension.ts and web/; shared ← webview. Whether it may use vscode.
+ */
+export const LAYERS = {
+  core: { may: [], vscode: false },
+  cli: { may: ['core'], vscode: false },
+  shared: { may: ['core'], vscode: false },
+  webview: { may: ['core', 'shared'], vscode: false },
+  editor: { may: ['core', 'shared'], vscode: true },
+  play: { may: ['core', 'shared'], vscode: true },
+  web: { may: ['core', 'shared', 'editor', 'composition'], vscode: true },
+};
+const ALL = [...Object.keys(LAYERS), 'composition', 'extension'];
+
+export const layerRules = Object.entries(LAYERS).map(([layer, { may, vscode }]) => {
+  const forbidden = ALL.filter((other) => other !== layer && !may.includes(other));
+  return {
+    files: [`src/${layer}/**`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        ...(vscode ? {} : { paths: [NO_VSCODE] }),
+        patterns: forbidden.map((other) => ({ group: [`**/${other}/**`, `**/${other}`, `**/${other}.js`], message: `src/${layer} must not import src/${other} (the layers of the README's layout).` })),
+      }],
+    },
+  };
+});
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'out/**', 'node_modules/**', 'bench-output/**', 'test-results/**', 'scripts/**', 'test/e2e/**', 'test/harness/**', 'bin/**', '*.mjs'] },
+  { ignores: ['dist/**', 'out/**', 'node_modules/**', 'bench-output/**', 'test-results/**', 'scripts/**', 'test/e2e/**', 'test/harness/**', 'test/lint/**', 'bin/**', '*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -16,21 +47,13 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always'],
-      'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'src/core, src/cli and src/shared run without VS Code.' }] }],
+      'no-restricted-imports': ['error', { paths: [NO_VSCODE] }],
     },
   },
+  ...layerRules,
   {
-    // Only the editor, the play panel's host side, the activation and the host tests may use vscode.
-    files: ['src/editor/**', 'src/play/**', 'src/web/**', 'src/extension.ts', 'src/composition.ts', 'test/host/**'],
+    // The activation composes the editor and the play panel; the host tests drive VS Code.
+    files: ['src/extension.ts', 'src/composition.ts', 'test/host/**'],
     rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    // Folders depend one way: editor and play never import each other.
-    files: ['src/editor/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/play/**', '**/play'], message: 'editor must not import play: extension.ts composes them.' }] }] },
-  },
-  {
-    files: ['src/play/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/editor/**', '**/editor'], message: 'play must not import editor: extension.ts composes them.' }] }] },
   },
 );

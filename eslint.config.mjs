@@ -47,6 +47,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always'],
+      // A conditional inside a conditional hid a wrong explanation once: write if/else or a table.
+      'no-nested-ternary': 'error',
       'no-restricted-imports': ['error', { paths: [NO_VSCODE] }],
     },
   },

@@ -7,13 +7,19 @@ export const MAX_FILE_BYTES = 32 * 1024 * 1024;
 
 export type ReadResult = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly message: string };
 
+function statFailure(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EACCES') return 'permission denied';
+  return `cannot read (${code ?? String(e)})`;
+}
+
 export async function readWorksheet(path: string): Promise<ReadResult> {
   let stat;
   try {
     stat = await fs.stat(path);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return { ok: false, message: code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : `cannot read (${code ?? String(e)})` };
+    return { ok: false, message: statFailure(e) };
   }
   if (stat.isDirectory()) return { ok: false, message: 'is a directory, not a worksheet' };
   if (!stat.isFile()) return { ok: false, message: 'is not a regular file' };

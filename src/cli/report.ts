@@ -92,7 +92,10 @@ export function jsonPosition(p: PositionAnalysis): string {
   if (v) for (let i = 0; i < v.winningMoves.length; i++) winning += (i ? ',' : '') + jsonResult(v.winningMoves[i]!, heaps);
   winning += ']';
   const recommended = v && v.recommended ? jsonResult(v.recommended, heaps) : 'null';
-  const method = v ? v.method : p.rules ? 'not analysed: wrong number of heaps' : 'not analysed: the rules line has an error';
+  let method: string;
+  if (v) method = v.method;
+  else if (p.rules) method = 'not analysed: wrong number of heaps';
+  else method = 'not analysed: the rules line has an error';
   return `{"line":${p.line + 1},"rules":${p.rules ? jsonRulesText(p.rules) : 'null'},"heaps":${jsonStrings(heaps)},"outcome":"${v ? v.outcome : 'unknown'}","winningMoves":${winning},"winningMoveCount":"${v ? v.winningMoveCount : 0}","recommended":${recommended},"method":${JSON.stringify(method)}}`;
 }
 

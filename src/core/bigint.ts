@@ -31,7 +31,8 @@ export function bitLength(n: bigint): number {
 
 /** Ascending order of bigints, for `sort` (which compares as strings without one). */
 export function compareBigints(a: bigint, b: bigint): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+  if (a < b) return -1;
+  return a > b ? 1 : 0;
 }
 
 export function minBig(a: bigint, b: bigint): bigint {

@@ -95,6 +95,16 @@ export function moveWork(heapCount: number): number {
   return 1 + (heapCount >> 4);
 }
 
+/**
+ * How many times `least` can be taken from a heap of h, one after the other: down to below `least`
+ * in one-heap games; in take-and-break games a removal that leaves a heap must leave one of at
+ * least 1, so down to 1 at least.
+ */
+function takesOfLeast(h: bigint, least: bigint, leavesAHeap: boolean): bigint {
+  if (!leavesAHeap) return h / least;
+  return h > 0n ? (h - 1n) / least : 0n;
+}
+
 /** n! for the small n the bound below uses it for (n <= 12). */
 function factorial(n: number): number {
   let f = 1;
@@ -161,7 +171,7 @@ export function searchWorkLowerBound(rules: Rules, heaps: readonly bigint[]): bi
   if (least !== null && least > 0n) {
     // A game that takes `least` again and again is this long, and the search goes down it.
     let gameLength = 0n;
-    for (const h of heaps) gameLength += game.kind === 'octal' ? (h > 0n ? (h - 1n) / least : 0n) : h / least;
+    for (const h of heaps) gameLength += takesOfLeast(h, least, game.kind === 'octal');
     if (gameLength > bound) bound = gameLength;
   }
   if (least !== null && least > 0n && heaps.length <= 12) {
@@ -172,8 +182,8 @@ export function searchWorkLowerBound(rules: Rules, heaps: readonly bigint[]): bi
     // take-and-break position may count equal heaps once, so there only the positions count), and
     // one multiset is at most n! of these orders.
     const octal = game.kind === 'octal';
-    const counts = heaps.map((h) => (octal ? (h > 0n ? (h - 1n) / least + 1n : 1n) : h / least + 1n));
-    const movable = heaps.map((h) => (octal ? (h > 0n ? (h - 1n) / least : 0n) : h / least));
+    const movable = heaps.map((h) => takesOfLeast(h, least, octal));
+    const counts = movable.map((a) => a + 1n);
     let positions = 1n;
     for (const c of counts) positions *= c;
     let moves = 0n;

@@ -133,7 +133,9 @@ function singleRunHeapText(h: bigint, lo: bigint, hi: bigint): string {
   // Residues left below lo: r - s for s in lo..hi, so s runs from r - (lo - 1) (at least lo) to min(hi, r).
   const least = r - (lo - 1n) > lo ? r - (lo - 1n) : lo;
   const most = r < hi ? r : hi;
-  const take = least === most ? `${least}` : least + 1n === most ? `${least} or ${most}` : `${least} to ${most}`;
+  let take = `${least} to ${most}`;
+  if (least === most) take = `${least}`;
+  else if (least + 1n === most) take = `${least} or ${most}`;
   return `Take ${take} to leave a residue modulo ${p} of ${zeroes} (Grundy value 0).`;
 }
 
@@ -168,14 +170,17 @@ export function explanationLines(e: Explanation): string[] {
       const width = Math.max(1, ...e.heaps.map((h) => h.toString(2).length));
       const lines = e.heaps.map((h, i) => `heap ${i + 1}: ${binary(h, width)}  (${h})`);
       lines.push(`XOR:    ${binary(e.xor, width)}  (${e.xor})`);
-      lines.push(e.misere ? misereText(e.misere, e.xor, 'heap') : e.xor === 0n ? 'The XOR is 0: every move makes it non-zero, so the player to move loses.' : 'The XOR is not 0: a move can make it 0, so the player to move wins.');
+      if (e.misere) lines.push(misereText(e.misere, e.xor, 'heap'));
+      else lines.push(e.xor === 0n ? 'The XOR is 0: every move makes it non-zero, so the player to move loses.' : 'The XOR is not 0: a move can make it 0, so the player to move wins.');
       return lines;
     }
     case 'subtraction-run': {
       const p = e.lo + e.hi;
       const lines = e.heaps.map((h, i) => (e.lo === 1n ? `heap ${i + 1}: ${h} mod ${p} = ${e.values[i]}` : `heap ${i + 1}: ${h} mod ${p} = ${h % p}, Grundy value ${h % p} div ${e.lo} = ${e.values[i]}`));
       lines.push(`XOR of the values: ${e.xor}`);
-      lines.push(e.misere ? misereText(e.misere, e.xor, 'value') : e.heaps.length === 1 ? singleRunHeapText(e.heaps[0]!, e.lo, e.hi) : e.xor === 0n ? 'XOR 0: the player to move loses.' : 'XOR not 0: the player to move wins.');
+      if (e.misere) lines.push(misereText(e.misere, e.xor, 'value'));
+      else if (e.heaps.length === 1) lines.push(singleRunHeapText(e.heaps[0]!, e.lo, e.hi));
+      else lines.push(e.xor === 0n ? 'XOR 0: the player to move loses.' : 'XOR not 0: the player to move wins.');
       return lines;
     }
     case 'subtraction-table': {

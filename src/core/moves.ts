@@ -20,8 +20,8 @@ export interface Move {
 export function compareMoves(a: Move, b: Move): number {
   const pa = a.pieces?.[0] ?? 0n;
   const pb = b.pieces?.[0] ?? 0n;
-  return a.heaps[0]! - b.heaps[0]! || (a.amount < b.amount ? -1 : a.amount > b.amount ? 1 : 0) || a.heaps.length - b.heaps.length
-    || (a.pieces?.length ?? 0) - (b.pieces?.length ?? 0) || (pa < pb ? -1 : pa > pb ? 1 : 0);
+  return a.heaps[0]! - b.heaps[0]! || compareBigints(a.amount, b.amount) || a.heaps.length - b.heaps.length
+    || (a.pieces?.length ?? 0) - (b.pieces?.length ?? 0) || compareBigints(pa, pb);
 }
 
 export function moveCost(move: Move, diagonalCost: bigint): bigint {
@@ -98,9 +98,10 @@ function checkOctalMove(digits: readonly number[], from: readonly bigint[], to: 
   if (left >= h) return { legal: false, reason: `a heap of ${h} became ${added.join(' and ')}: a move removes at least one token` };
   const j = h - left;
   const digit = j <= BigInt(digits.length) ? digits[Number(j) - 1]! : 0;
-  const bit = added.length === 0 ? 1 : added.length === 1 ? 2 : 4;
+  // Bit 1 of the digit: leave nothing; bit 2: one heap; bit 4: two heaps.
+  const bit = 1 << added.length;
   if ((digit & bit) === 0) {
-    const leaving = added.length === 0 ? 'nothing' : added.length === 1 ? `one heap (${added[0]})` : `two heaps (${added.join(' and ')})`;
+    const leaving = [`nothing`, `one heap (${added[0]})`, `two heaps (${added.join(' and ')})`][added.length]!;
     return { legal: false, reason: `${code} does not allow taking ${j} from a heap of ${h} and leaving ${leaving}` };
   }
   return { legal: true, move: { heaps: [from.indexOf(h)], amount: j, pieces: added, result: to } };

@@ -6,5 +6,6 @@ export const DEFAULT_PREFERENCE: Preference = { kind: 'fewest', diagonalCost: 0n
 
 /** The canonical text of a preference, as a `prefer` line writes it. */
 export function preferenceText(p: Preference): string {
-  return p.kind === 'fastest' ? 'prefer fastest' : p.diagonalCost > 0n ? `prefer fewest, diagonal costs ${p.diagonalCost}` : 'prefer fewest';
+  if (p.kind === 'fastest') return 'prefer fastest';
+  return p.diagonalCost > 0n ? `prefer fewest, diagonal costs ${p.diagonalCost}` : 'prefer fewest';
 }

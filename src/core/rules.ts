@@ -1,5 +1,7 @@
 // The rules model: which game, which play convention, and the legality of a move.
 
+import { compareBigints } from './bigint';
+
 /** A subtraction set as sorted, disjoint, non-adjacent closed intervals of positive integers. */
 export interface Interval { readonly lo: bigint; readonly hi: bigint }
 
@@ -19,7 +21,7 @@ export const DEFAULT_RULES: Rules = { game: { kind: 'nim' }, misere: false };
 
 /** Sorts and merges intervals (overlapping or adjacent ones become one). */
 export function normaliseSet(intervals: readonly Interval[]): Interval[] {
-  const sorted = [...intervals].sort((a, b) => (a.lo < b.lo ? -1 : a.lo > b.lo ? 1 : 0));
+  const sorted = [...intervals].sort((a, b) => compareBigints(a.lo, b.lo));
   const out: Interval[] = [];
   for (const iv of sorted) {
     const last = out[out.length - 1];

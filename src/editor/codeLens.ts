@@ -5,6 +5,7 @@
 import * as vscode from 'vscode';
 import { type PositionAnalysis } from '../core/worksheet/analyser';
 import { verdictKey } from '../core/worksheet/caches';
+import { type Verdict } from '../core/verdict';
 import { practiceLensTitle } from '../core/practice/practiceSheet';
 import { verdictTitle } from '../core/worksheet/summary';
 import { Commands } from '../shared/commandIds';
@@ -13,6 +14,13 @@ import { WORKSHEET_SELECTOR } from './language';
 import { toRange } from './ranges';
 import { type LensContent, readSettings } from './settings';
 import { timed } from './timing';
+
+/** The title of a lens showing the verdict only. */
+const OUTCOME_TITLE: Record<Verdict['outcome'], string> = {
+  win: 'Win',
+  loss: 'Loss',
+  unknown: 'Unknown',
+};
 
 /** A verdict lens before its title is written. */
 class VerdictLens extends vscode.CodeLens {
@@ -79,7 +87,7 @@ class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLe
       if (!p.rules) title = 'Not analysed · the rules line has an error';
       else if (!v) title = 'Not analysed · wrong number of heaps';
       else if (v.outcome === 'unknown' && lens.pending.has(verdictKey(p.rules, p.preference, p.statement.items[0]!.position.heaps.map((h) => h.value)))) title = 'Searching… (beyond the quick budget)';
-      else if (lens.content === 'verdict') title = v.outcome === 'win' ? 'Win' : v.outcome === 'loss' ? 'Loss' : 'Unknown';
+      else if (lens.content === 'verdict') title = OUTCOME_TITLE[v.outcome];
       else title = verdictTitle(v, p.statement.items[0]!.position.style);
       if (lens.solved) title = `✓ right · ${title}`;
       lens.command = v && v.outcome === 'win' && v.winningMoves.length > 0

@@ -18,6 +18,13 @@ import { DARK_PALETTE, LIGHT_PALETTE } from '../core/pictures/svg';
 import { type Rules } from '../core/rules';
 import { type Verdict } from '../core/verdict';
 
+/** The hover's sentence on a legal step; `mistake` is null when it cannot be decided (a verdict it needs is unknown). */
+function stepSentence(index: number, how: string, mistake: boolean | null): string {
+  if (mistake === true) return `**Mistake:** ${how} gives the win away.`;
+  if (mistake === false) return `Step ${index}: ${how}, a good move.`;
+  return `Step ${index}: ${how}.`;
+}
+
 /** The picture of a position in colours for the current theme's kind (an image cannot read the theme's variables). */
 function drawPosition(rules: Rules, heaps: readonly bigint[], v: Verdict): Picture | null {
   const kind = vscode.window.activeColorTheme.kind;
@@ -56,7 +63,7 @@ class WorksheetHoverProvider implements vscode.HoverProvider {
       if (!step.legality.legal) parts.push(`**Illegal step:** ${md(step.legality.reason)}`);
       else {
         const how = `${md(moveText(step.legality.move))} → \`${formatPosition(step.legality.move.result, item.position.style)}\``;
-        parts.push(step.mistake ? `**Mistake:** ${how} gives the win away.` : step.mistake === false ? `Step ${index}: ${how}, a good move.` : `Step ${index}: ${how}.`);
+        parts.push(stepSentence(index, how, step.mistake));
       }
     }
     if (v.outcome === 'unknown' && entry.pending.size > 0) parts.push('*A larger search is running in the background.*');

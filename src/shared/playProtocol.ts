@@ -4,9 +4,16 @@
 export type Mode = 'computer' | 'two-players';
 export type Player = 'you' | 'computer' | 'player 1' | 'player 2';
 
+const PLAYER_NAME: Record<Player, string> = {
+  you: 'You',
+  computer: 'The computer',
+  'player 1': 'Player 1',
+  'player 2': 'Player 2',
+};
+
 /** How a player is named at the start of a sentence. */
 export function playerName(p: Player): string {
-  return p === 'you' ? 'You' : p === 'computer' ? 'The computer' : p === 'player 1' ? 'Player 1' : 'Player 2';
+  return PLAYER_NAME[p];
 }
 
 export interface MoveView {

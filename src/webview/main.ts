@@ -3,7 +3,7 @@
 
 import { shortenNumbers, shortNumber } from '../core/text';
 import { playerName } from '../shared/playProtocol';
-import type { Mode, PlayStateView, ToHost, ToWebview } from '../shared/playProtocol';
+import type { Mode, MoveView, PlayStateView, ToHost, ToWebview } from '../shared/playProtocol';
 
 interface VsCodeApi {
   postMessage(message: ToHost): void;
@@ -151,6 +151,12 @@ function pictureView(s: PlayStateView): HTMLElement {
   return figure;
 }
 
+/** The class of a move in the history list: an undone move shows as undone, mistake or not. */
+function historyClass(m: MoveView, played: boolean): string {
+  if (!played) return 'undone';
+  return m.mistake ? 'mistake' : '';
+}
+
 /** After the game: each mistake, a winning move instead and why, and a way back to that position. */
 function reviewView(s: PlayStateView): HTMLElement {
   const section = el('section', { class: 'review', 'aria-label': 'Review of the game' }, el('h3', {}, 'Review'));
@@ -225,7 +231,7 @@ function render(s: PlayStateView, previous: PlayStateView | null = null): void {
 
   const list = el('ol', { class: 'history', 'aria-label': 'Moves played' });
   s.history.forEach((m, i) => {
-    const item = el('li', { class: i < s.played ? (m.mistake ? 'mistake' : '') : 'undone' }, shortenNumbers(`${who(m.by)}: ${m.text} → ${m.to.join(' ')}`));
+    const item = el('li', { class: historyClass(m, i < s.played) }, shortenNumbers(`${who(m.by)}: ${m.text} → ${m.to.join(' ')}`));
     if (m.mistake) item.append(el('span', { class: 'mark', title: 'This move gave the win away' }, ' ✗ gave the win away'));
     if (i >= s.played) item.append(el('span', { class: 'mark' }, ' (undone)'));
     list.append(item);

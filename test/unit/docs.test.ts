@@ -27,6 +27,20 @@ function problems(text: string): Map<number, string[]> {
   return out;
 }
 
+/** What an example line's comment says the analyser reports on it. */
+function expectedSeverities(line: string): string[] {
+  if (/# (wrong|an error)/.test(line)) return ['error'];
+  if (/# a mistake/.test(line)) return ['warning'];
+  return [];
+}
+
+/** The severity a row of the table of errors gives, from its "says" column. */
+function tableSeverity(says: string): 'error' | 'warning' | null {
+  if (/an error/.test(says)) return 'error';
+  if (/a warning/.test(says)) return 'warning';
+  return null;
+}
+
 describe('the language guide and the README say what the analyser does', () => {
   for (const [name, text] of [['docs/language.md', guide], ['README.md', readmeLanguage]] as const) {
     it(`${name}: every example line is clean, except the ones its comment calls wrong or a mistake`, () => {
@@ -36,7 +50,7 @@ describe('the language guide and the README say what the analyser does', () => {
         const lines = block.split('\n');
         const found = problems(block);
         lines.forEach((line, i) => {
-          const expected = /# (wrong|an error)/.test(line) ? ['error'] : /# a mistake/.test(line) ? ['warning'] : [];
+          const expected = expectedSeverities(line);
           assert.deepEqual(found.get(i) ?? [], expected, `${name}: "${line}"`);
         });
       }
@@ -49,7 +63,7 @@ describe('the language guide and the README say what the analyser does', () => {
     assert.ok(rows.length >= 8);
     for (const row of rows) {
       const [written, says] = row.split(' | ');
-      const severity = /an error/.test(says!) ? 'error' : /a warning/.test(says!) ? 'warning' : null;
+      const severity = tableSeverity(says!);
       assert.ok(severity, row);
       for (const [, example] of written!.matchAll(/`([^`]+)`/g)) {
         const rules = /under nim/.test(row) || /^[0-9]/.test(example!) ? 'nim\n' : '';

@@ -60,8 +60,8 @@ describe('octal games: known values and proved periods', () => {
   });
 
   it('octal 0.3033 is subtraction {1, 3, 4} on every small position', () => {
-    for (const count of [1, 2, 3]) {
-      for (const heaps of positions(count, count === 1 ? 40 : count === 2 ? 15 : 7)) {
+    for (const [count, max] of [[1, 40], [2, 15], [3, 7]] as const) {
+      for (const heaps of positions(count, max)) {
         const a = solve(octal('3033'), heaps);
         const b = solve(sub([1, 3, 4]), heaps);
         // The same positions as multisets: octal answers leave out an emptied heap, and moves in
@@ -81,8 +81,8 @@ describe('octal games: closed forms against exhaustive search', () => {
   for (const c of codes) {
     it(`0.${c}: outcome and every winning move of each position up to 3 heaps`, () => {
       const search = new ExhaustiveSearch(octal(c));
-      for (const count of [1, 2, 3]) {
-        for (const heaps of positions(count, count === 1 ? 24 : count === 2 ? 11 : 6)) {
+      for (const [count, max] of [[1, 24], [2, 11], [3, 6]] as const) {
+        for (const heaps of positions(count, max)) {
           assert.deepEqual(closedForm(octal(c), heaps), reference(search, heaps), `0.${c} ${show(heaps)}`);
         }
       }

@@ -230,7 +230,10 @@ describe('parser: Unicode spaces', () => {
         assert.deepEqual(full.diagnostics, [], `${name(sp)} in ${JSON.stringify(ascii)}: ${full.diagnostics.map((d) => d.message).join('; ')}`);
         assert.deepEqual(parseLine(text, 2), full, 'the fast path agrees');
         // The same tree as with ASCII spaces, up to the separators kept for the style.
-        const strip = (v: unknown): string => JSON.stringify(v, (k, x: unknown) => (typeof x === 'bigint' ? String(x) : k === 'style' ? null : x));
+        const strip = (v: unknown): string => JSON.stringify(v, (k, x: unknown) => {
+          if (typeof x === 'bigint') return String(x);
+          return k === 'style' ? null : x;
+        });
         assert.equal(strip(full), strip(parseLine(ascii, 2)), ascii);
       }
     });

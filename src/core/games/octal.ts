@@ -38,15 +38,24 @@ export function octalCodeText(digits: readonly number[]): string {
   return `0.${digits.join('')}`;
 }
 
+const OCTAL_NAMES: Readonly<Record<string, string>> = { '77': 'Kayles', '07': "Dawson's Kayles", '7777': 'Double Kayles' };
+
 /** The names of the codes that have one. */
 export function octalName(digits: readonly number[]): string | null {
   const code = digits.join('');
-  return code === '77' ? 'Kayles' : code === '07' ? "Dawson's Kayles" : code === '7777' ? 'Double Kayles' : null;
+  return OCTAL_NAMES[code] ?? null;
 }
 
 /** The amounts a code allows taking from one heap, in increasing order. */
 export function octalTakes(digits: readonly number[]): number[] {
   return octalDigits(digits).map((d) => d.j);
+}
+
+/** `1`, `1 or 2`, `1 to 4`. */
+function amountsText(takes: readonly number[]): string {
+  if (takes.length === 1) return String(takes[0]);
+  if (takes.length === 2) return `${takes[0]} or ${takes[1]}`;
+  return `${takes[0]} to ${takes[takes.length - 1]}`;
 }
 
 /**
@@ -63,7 +72,7 @@ export function octalRuleWords(digits: readonly number[]): string {
   }
   if (!groups.length) return 'No move is allowed.';
   return groups.map(({ takes, digit }) => {
-    const amounts = takes.length === 1 ? String(takes[0]) : takes.length === 2 ? `${takes[0]} or ${takes[1]}` : `${takes[0]} to ${takes[takes.length - 1]}`;
+    const amounts = amountsText(takes);
     const single = takes.length === 1 && takes[0] === 1;
     const ways: string[] = [];
     if (digit.none) ways.push(single ? 'a row of just that pin' : 'a whole row of that many');

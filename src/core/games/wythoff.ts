@@ -70,8 +70,11 @@ export function misereWythoffPartner(v: bigint): bigint {
 /** Partner for `wythoff diagonal k` with k in {1, 2}: (3j, 3j) and (3j+1, 3j+2); misère shifts to (3j+2, 3j+2) and (3j, 3j+1). */
 export function smallDiagonalPartner(v: bigint, misere: boolean): bigint {
   const r = v % 3n;
-  if (!misere) return r === 0n ? v : r === 1n ? v + 1n : v - 1n;
-  return r === 2n ? v : r === 0n ? v + 1n : v - 1n;
+  // Normal play pairs residue 0 with itself and 1 with 2; misère play pairs 2 with itself and 0 with 1.
+  const self = misere ? 2n : 0n;
+  const up = misere ? 0n : 1n;
+  if (r === self) return v;
+  return r === up ? v + 1n : v - 1n;
 }
 
 /**
@@ -108,7 +111,10 @@ function wythoffMoves(x: bigint, y: bigint, px: bigint, py: bigint, aOfGap: bigi
   if (py < x) moves.push({ heaps: [0], amount: x - py, result: [py, y] });
   const lo = x < y ? x : y;
   const gap = x < y ? y - x : x - y;
-  const coldLo = misere && gap === 0n ? 2n : misere && gap === 1n ? 0n : aOfGap;
+  // The smaller heap of the cold pair of this gap: misère play has (2, 2) and (0, 1) for gaps 0 and 1.
+  let coldLo = aOfGap;
+  if (misere && gap === 0n) coldLo = 2n;
+  else if (misere && gap === 1n) coldLo = 0n;
   const t = lo - coldLo;
   if (t >= 1n) moves.push({ heaps: [0, 1], amount: t, result: [x - t, y - t] });
   return moves.sort(compareMoves);

@@ -72,7 +72,9 @@ function movedTo(verdict: Verdict, grundy: GrundyOf): { heap: number; value: num
     if (g === null) return null;
     value ^= g;
   }
-  return { heap: i, value, size: pieces.length === 1 ? pieces[0]! : pieces.length === 0 ? 0n : null };
+  // The heap the move leaves, when it leaves one (0 when it leaves none); null for two pieces.
+  const size = pieces.length <= 1 ? (pieces[0] ?? 0n) : null;
+  return { heap: i, value, size };
 }
 
 export function valueStrip(source: StripSource, heaps: readonly bigint[], verdict: Verdict, options: PictureOptions): Picture | null {

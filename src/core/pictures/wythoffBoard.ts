@@ -113,7 +113,11 @@ export function wythoffBoard(rules: Rules, x: bigint, y: bigint, verdict: Verdic
     const inside = a >= win.x0 && b >= win.y0;
     // A target outside the window: the line runs to the window's edge, marked with the target's letter.
     const steps = x - a > y - b ? x - a : y - b;
-    const room = minBig(steps, a === x ? y - win.y0 : b === y ? x - win.x0 : minBig(x - win.x0, y - win.y0));
+    // How far the line can go inside the window: down one heap, along the other, or both.
+    let edge = minBig(x - win.x0, y - win.y0);
+    if (a === x) edge = y - win.y0;
+    else if (b === y) edge = x - win.x0;
+    const room = minBig(steps, edge);
     const ex = a === x ? x : x - room;
     const ey = b === y ? y : y - room;
     parts.push(tag('line', { class: 'move', x1: cx(x), y1: cy(y), x2: cx(ex), y2: cy(ey), stroke: palette.target, 'stroke-width': 2, 'stroke-dasharray': inside ? null : '4 3' }));

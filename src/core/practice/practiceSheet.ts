@@ -33,7 +33,8 @@ export function practiceLine(p: PositionAnalysis, revealed: boolean): PracticeLi
   p.statement.items.forEach((item, i) => {
     if (!item.claim) return;
     const v = p.verdicts[i];
-    claims.push(!v || v.outcome === 'unknown' ? 'undecided' : v.outcome === item.claim.value ? 'right' : 'wrong');
+    if (!v || v.outcome === 'unknown') claims.push('undecided');
+    else claims.push(v.outcome === item.claim.value ? 'right' : 'wrong');
   });
   const mistakes = p.steps.filter((s) => s.mistake === true).length;
   const undecidedSteps = p.steps.filter((s) => s.mistake === null && s.legality.legal).length;
@@ -104,10 +105,8 @@ export function practiceLensTitle(line: PracticeLine): string {
 /** The hover of a line that still hides its answer. */
 export function practiceHoverMarkdown(line: PracticeLine): string {
   const title = practiceLensTitle(line);
-  const hint = line.missing
-    ? 'Claim `: win` or `: loss` for the player to move at the end of the line; a win has a winning move to find.'
-    : line.claims.includes('wrong')
-      ? 'Not quite: look at this position again.'
-      : 'Work it out, then claim it.';
+  let hint = 'Work it out, then claim it.';
+  if (line.missing) hint = 'Claim `: win` or `: loss` for the player to move at the end of the line; a win has a winning move to find.';
+  else if (line.claims.includes('wrong')) hint = 'Not quite: look at this position again.';
   return `**Practice** · ${title.replace(/^[?✗✓] /, '')}\n\n${hint}\n\n*Reveal* (the lens, or the light bulb) shows the verdict, the reason and the moves.`;
 }

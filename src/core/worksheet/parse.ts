@@ -579,7 +579,10 @@ export const KEYWORDS = {
 
 /** Edit distance with adjacent transpositions (`kaylse` is one edit from `kayles`). */
 function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const d: number[][] = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  // Row 0 and column 0: the distance from the empty string.
+  for (let i = 0; i <= a.length; i++) d[i]![0] = i;
+  for (let j = 0; j <= b.length; j++) d[0]![j] = j;
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;

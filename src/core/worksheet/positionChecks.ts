@@ -66,7 +66,8 @@ export function analysePosition(
     }
     if (item.claim && v && v.outcome !== 'unknown' && item.claim.value !== v.outcome) {
       const correct = correctClaimText(item.claim.text, v.outcome);
-      const how = v.outcome === 'win' && v.recommended ? `: ${moveText(v.recommended)} → ${formatPosition(v.recommended.result, item.position.style)}` : v.outcome === 'loss' ? ': every move leaves a win for the opponent' : '';
+      let how = v.outcome === 'loss' ? ': every move leaves a win for the opponent' : '';
+      if (v.outcome === 'win' && v.recommended) how = `: ${moveText(v.recommended)} → ${formatPosition(v.recommended.result, item.position.style)}`;
       out.push({
         range: item.claim.range,
         severity: 'error',
@@ -134,7 +135,8 @@ function positionText(p: PositionNode): string {
 /** The correct claim in the writer's vocabulary: win/loss or N/P, with their case. */
 export function correctClaimText(written: string, outcome: 'win' | 'loss'): string {
   const short = written.length === 1;
-  const word = short ? (outcome === 'win' ? 'N' : 'P') : outcome;
+  const letter = outcome === 'win' ? 'N' : 'P';
+  const word = short ? letter : outcome;
   if (short) return written === written.toLowerCase() ? word.toLowerCase() : word;
   if (written === written.toUpperCase()) return word.toUpperCase();
   if (written[0] === written[0]!.toUpperCase()) return word[0]!.toUpperCase() + word.slice(1);

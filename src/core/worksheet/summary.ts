@@ -6,8 +6,10 @@ import { formatPosition, PLAIN_STYLE } from './format';
 import { type PositionStyle } from './syntax';
 import { shortenNumbers } from '../text';
 
+const OUTCOME_WORDS: Readonly<Record<Verdict['outcome'], string>> = { win: 'Win', loss: 'Loss', unknown: 'Unknown' };
+
 export function outcomeWord(outcome: Verdict['outcome']): string {
-  return outcome === 'win' ? 'Win' : outcome === 'loss' ? 'Loss' : 'Unknown';
+  return OUTCOME_WORDS[outcome];
 }
 
 /** `Win · take 2 from heap 1 → 1 4 5 · 1 winning move`, `Loss · every move loses`. */

@@ -25,16 +25,36 @@ export const layerRules = Object.entries(LAYERS).map(([layer, { may, vscode }]) 
   return {
     files: [`src/${layer}/**`],
     rules: {
-      'no-restricted-imports': ['error', {
-        ...(vscode ? {} : { paths: [NO_VSCODE] }),
-        patterns: forbidden.map((other) => ({ group: [`**/${other}/**`, `**/${other}`, `**/${other}.js`], message: `src/${layer} must not import src/${other} (the layers of the README's layout).` })),
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          ...(vscode ? {} : { paths: [NO_VSCODE] }),
+          patterns: forbidden.map((other) => ({
+            group: [`**/${other}/**`, `**/${other}`, `**/${other}.js`],
+            message: `src/${layer} must not import src/${other} (the layers of the README's layout).`,
+          })),
+        },
+      ],
     },
   };
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'out/**', 'node_modules/**', 'bench-output/**', 'test-results/**', 'scripts/**', 'test/e2e/**', 'test/harness/**', 'test/lint/**', 'bin/**', '*.mjs'] },
+  {
+    ignores: [
+      'dist/**',
+      'out/**',
+      'node_modules/**',
+      'bench-output/**',
+      'test-results/**',
+      'scripts/**',
+      'test/e2e/**',
+      'test/harness/**',
+      'test/lint/**',
+      'bin/**',
+      '*.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -44,7 +64,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
-      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { prefer: 'type-imports', fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always'],
       // A conditional inside a conditional hid a wrong explanation once: write if/else or a table.

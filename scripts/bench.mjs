@@ -19,7 +19,7 @@ mkdirSync(out, { recursive: true });
 
 // A deterministic generator, so that every run measures the same worksheet.
 let seed = 12345;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 const heap = () => Math.floor(random() * 1_000_001);
 
 function worksheet(count) {
@@ -56,7 +56,10 @@ function time(args, runs = 5) {
   let stdoutBytes = 0;
   for (let i = 0; i < runs; i++) {
     const t0 = process.hrtime.bigint();
-    const r = spawnSync(process.execPath, ['--require', join(root, 'scripts', 'report-rss.cjs'), ...args], { encoding: 'utf8', maxBuffer: 1 << 30 });
+    const r = spawnSync(process.execPath, ['--require', join(root, 'scripts', 'report-rss.cjs'), ...args], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 30,
+    });
     const t1 = process.hrtime.bigint();
     if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')} failed: ${r.stderr}`);
     times.push(Number(t1 - t0) / 1e6);
@@ -84,9 +87,15 @@ console.log('Nim Lens benchmark (median and worst of 5 runs; the CLI timed by wa
 const base = time([minimalScript, file]);
 const check = time([join(root, 'dist', 'cli.js'), 'check', '--json', file]);
 console.log(`100,000 positions (nim, misère nim, subtraction {1, 3, 4}, wythoff; heaps up to 10^6)`);
-console.log(`  minimal read-and-XOR script : median ${ms(base.median)} ms, worst ${ms(base.worst)} ms, peak RSS ${base.rssMB.toFixed(0)} MB`);
-console.log(`  nim-lens check --json       : median ${ms(check.median)} ms, worst ${ms(check.worst)} ms, peak RSS ${check.rssMB.toFixed(0)} MB, ${(check.stdoutBytes / 1048576).toFixed(1)} MB of JSON`);
-console.log(`  ratio of the medians        : ${(check.median / base.median).toFixed(2)}x (goal: at most 3x; memory goal: under 300 MB)\n`);
+console.log(
+  `  minimal read-and-XOR script : median ${ms(base.median)} ms, worst ${ms(base.worst)} ms, peak RSS ${base.rssMB.toFixed(0)} MB`,
+);
+console.log(
+  `  nim-lens check --json       : median ${ms(check.median)} ms, worst ${ms(check.worst)} ms, peak RSS ${check.rssMB.toFixed(0)} MB, ${(check.stdoutBytes / 1048576).toFixed(1)} MB of JSON`,
+);
+console.log(
+  `  ratio of the medians        : ${(check.median / base.median).toFixed(2)}x (goal: at most 3x; memory goal: under 300 MB)\n`,
+);
 
 // The limits: one line of very many heaps, and a record of a 10,001-digit heap (issue: right at every edge).
 const manyHeaps = join(out, 'nim-30001-heaps.nim');
@@ -95,9 +104,14 @@ const bigHeap = 10n ** 10000n;
 const dawsonRecord = join(out, 'dawson-10001-digits.nim');
 writeFileSync(dawsonRecord, `dawson\n${bigHeap} 3 -> ${bigHeap - 2n} 3\n`);
 console.log('limits (nim-lens check --json)');
-for (const [label, path] of [['nim, one line of 30,001 heaps of 1', manyHeaps], ['dawson, a record of a 10,001-digit heap', dawsonRecord]]) {
+for (const [label, path] of [
+  ['nim, one line of 30,001 heaps of 1', manyHeaps],
+  ['dawson, a record of a 10,001-digit heap', dawsonRecord],
+]) {
   const r = time([join(root, 'dist', 'cli.js'), 'check', '--json', path]);
-  console.log(`  ${label.padEnd(44)}: median ${ms(r.median)} ms, worst ${ms(r.worst)} ms, peak RSS ${r.rssMB.toFixed(0)} MB, ${(r.stdoutBytes / 1048576).toFixed(1)} MB of JSON`);
+  console.log(
+    `  ${label.padEnd(44)}: median ${ms(r.median)} ms, worst ${ms(r.worst)} ms, peak RSS ${r.rssMB.toFixed(0)} MB, ${(r.stdoutBytes / 1048576).toFixed(1)} MB of JSON`,
+  );
 }
 console.log('');
 
@@ -105,7 +119,19 @@ console.log('');
 const require = createRequire(import.meta.url);
 const esbuild = require('esbuild');
 const coreBundle = join(out, 'core.cjs');
-esbuild.buildSync({ stdin: { contents: "export * from './src/core/solve'; export * from './src/core/games/subtraction'; export * from './src/core/games/octal'; export * from './src/core/pictures/picture'; export * from './src/core/pictures/svg'; export * from './src/core/worksheet/markdown'; export * from './src/core/worksheet/format';", resolveDir: root, loader: 'ts' }, bundle: true, platform: 'node', format: 'cjs', outfile: coreBundle, logLevel: 'warning' });
+esbuild.buildSync({
+  stdin: {
+    contents:
+      "export * from './src/core/solve'; export * from './src/core/games/subtraction'; export * from './src/core/games/octal'; export * from './src/core/pictures/picture'; export * from './src/core/pictures/svg'; export * from './src/core/worksheet/markdown'; export * from './src/core/worksheet/format';",
+    resolveDir: root,
+    loader: 'ts',
+  },
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  outfile: coreBundle,
+  logLevel: 'warning',
+});
 const core = require(coreBundle);
 
 /** Time per call over 5 batches of `count` calls (after one warm-up call): median and worst batch. */
@@ -138,33 +164,65 @@ const big = (k) => 10n ** 999n + BigInt(k) * 7919n + 12345n;
 const nimRules = { game: { kind: 'nim' }, misere: false };
 const wythoffRules = { game: { kind: 'wythoff', diagonal: null }, misere: false };
 perCall('nim, 3 heaps of 1,000 digits', (i = 0) => core.solve(nimRules, [big(i), big(i + 1), big(i + 2)]), 200);
-perCall('misère nim, 3 heaps of 1,000 digits', (i = 0) => core.solve({ ...nimRules, misere: true }, [big(i), big(i + 1), big(i + 2)]), 200);
+perCall(
+  'misère nim, 3 heaps of 1,000 digits',
+  (i = 0) => core.solve({ ...nimRules, misere: true }, [big(i), big(i + 1), big(i + 2)]),
+  200,
+);
 perCall('wythoff, 2 heaps of 1,000 digits', (i = 0) => core.solve(wythoffRules, [big(i), big(i) * 2n + 1n]), 50);
 
 console.log('\nperiod detection (Grundy values of subtraction sets, certified by a repeated window)');
 const sets = [
-  [1, 3, 4], [2, 4, 7], [3, 5, 99], [7, 100, 250], [1, 500, 1000], [17, 333, 999, 1000],
+  [1, 3, 4],
+  [2, 4, 7],
+  [3, 5, 99],
+  [7, 100, 250],
+  [1, 500, 1000],
+  [17, 333, 999, 1000],
   Array.from({ length: 50 }, (_, i) => 20 * i + 1).concat([1000]),
 ];
 for (const set of sets) {
   const intervals = set.map((s) => ({ lo: BigInt(s), hi: BigInt(s) }));
   const { median, worst, result: h } = fresh(() => new core.SubtractionHeaps(intervals, 200_000_000));
   const label = set.length > 6 ? `{1, 21, 41, …, 981, 1000} (${set.length} amounts)` : `{${set.join(', ')}}`;
-  console.log(`  ${label.padEnd(44)}: preperiod ${h.source.preperiod}, period ${h.source.period}, ${h.source.computed} values, median ${ms(median)} ms, worst ${ms(worst)} ms`);
+  console.log(
+    `  ${label.padEnd(44)}: preperiod ${h.source.preperiod}, period ${h.source.period}, ${h.source.computed} values, median ${ms(median)} ms, worst ${ms(worst)} ms`,
+  );
 }
 
 console.log('\ntake-and-break games (Grundy tables by mex over removals and splits, periods proved by Guy–Smith)');
-for (const [name, code] of [['Kayles 0.77', [7, 7]], ["Dawson's Kayles 0.07", [0, 7]], ['Double Kayles 0.7777', [7, 7, 7, 7]]]) {
-  const { median, worst, result: t } = fresh(() => { const t = new core.OctalTable(code); t.extend(1e12); return t; });
+for (const [name, code] of [
+  ['Kayles 0.77', [7, 7]],
+  ["Dawson's Kayles 0.07", [0, 7]],
+  ['Double Kayles 0.7777', [7, 7, 7, 7]],
+]) {
+  const {
+    median,
+    worst,
+    result: t,
+  } = fresh(() => {
+    const t = new core.OctalTable(code);
+    t.extend(1e12);
+    return t;
+  });
   const p = t.period;
-  console.log(`  prove ${name.padEnd(38)}: period ${p.period} from ${p.preperiod}, proved from ${p.provedFrom} values, median ${ms(median)} ms, worst ${ms(worst)} ms`);
+  console.log(
+    `  prove ${name.padEnd(38)}: period ${p.period} from ${p.preperiod}, proved from ${p.provedFrom} values, median ${ms(median)} ms, worst ${ms(worst)} ms`,
+  );
 }
 const kayles = { game: { kind: 'octal', digits: [7, 7] }, misere: false };
 core.solve(kayles, [5n]); // the proof, once
 const forty = (i) => 10n ** 39n + BigInt(i) * 7919n + 12345n;
 perCall('kayles, heaps 40 digits + 17 + 5 (proved)', (i = 0) => core.solve(kayles, [forty(i), 17n, 5n]), 20);
-for (const [name, code] of [['0.6 (no known period)', [6]], ['0.106 (no known period)', [1, 0, 6]]]) {
-  const { median, worst } = fresh(() => { const t = new core.OctalTable(code); t.extend(Infinity, 10_000); return t; });
+for (const [name, code] of [
+  ['0.6 (no known period)', [6]],
+  ['0.106 (no known period)', [1, 0, 6]],
+]) {
+  const { median, worst } = fresh(() => {
+    const t = new core.OctalTable(code);
+    t.extend(Infinity, 10_000);
+    return t;
+  });
   console.log(`  table of ${name.padEnd(35)}: 10,000 values, median ${ms(median)} ms, worst ${ms(worst)} ms`);
 }
 
@@ -175,12 +233,22 @@ const pictureCases = [
   ['wythoff, heaps of 1,000 digits', wythoffRules, [big(0), big(0) * 2n + 1n]],
   ['nim 3 heaps up to 2^30', nimRules, [1n << 29n, 123456789n, 987654321n]],
   ['kayles 4 7 100', kayles, [4n, 7n, 100n]],
-  ['subtraction {1, 3, 4}, 9 5 100', { game: { kind: 'subtraction', set: [1n, 3n, 4n].map((n) => ({ lo: n, hi: n })) }, misere: false }, [9n, 5n, 100n]],
+  [
+    'subtraction {1, 3, 4}, 9 5 100',
+    { game: { kind: 'subtraction', set: [1n, 3n, 4n].map((n) => ({ lo: n, hi: n })) }, misere: false },
+    [9n, 5n, 100n],
+  ],
 ];
 for (const [label, rules, heaps] of pictureCases) {
   const verdict = core.solve(rules, heaps);
   const plain = () => core.verdictMarkdown(verdict, rules, core.PLAIN_STYLE);
-  const drawn = () => core.verdictMarkdown(verdict, rules, core.PLAIN_STYLE, core.pictureOf(rules, heaps, verdict, { palette: core.LIGHT_PALETTE, showMoves: true }));
+  const drawn = () =>
+    core.verdictMarkdown(
+      verdict,
+      rules,
+      core.PLAIN_STYLE,
+      core.pictureOf(rules, heaps, verdict, { palette: core.LIGHT_PALETTE, showMoves: true }),
+    );
   perCall(`${label}: text`, plain, 20);
   perCall(`${label}: text + picture`, drawn, 20);
 }

@@ -5,18 +5,63 @@ const production = process.argv.includes('--production');
 const common = { bundle: true, sourcemap: !production, minify: production, logLevel: 'warning', legalComments: 'none' };
 
 const builds = [
-  esbuild.build({ ...common, entryPoints: ['src/cli/index.ts'], outfile: 'dist/cli.js', platform: 'node', target: 'node20', format: 'cjs' }),
+  esbuild.build({
+    ...common,
+    entryPoints: ['src/cli/index.ts'],
+    outfile: 'dist/cli.js',
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+  }),
 ];
 builds.push(
   // The extension host: everything but the `vscode` module, which the host provides.
-  esbuild.build({ ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', platform: 'node', target: 'node20', format: 'cjs', external: ['vscode'] }),
+  esbuild.build({
+    ...common,
+    entryPoints: ['src/extension.ts'],
+    outfile: 'dist/extension.js',
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    external: ['vscode'],
+  }),
   // The search worker thread: the core only.
-  esbuild.build({ ...common, entryPoints: ['src/editor/searchWorker.ts'], outfile: 'dist/searchWorker.js', platform: 'node', target: 'node20', format: 'cjs' }),
+  esbuild.build({
+    ...common,
+    entryPoints: ['src/editor/searchWorker.ts'],
+    outfile: 'dist/searchWorker.js',
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+  }),
   // The browser entry (web worker extension host): one file, no Node API (esbuild refuses one).
-  esbuild.build({ ...common, entryPoints: ['src/web/extension.ts'], outfile: 'dist/web/extension.js', platform: 'browser', target: 'es2022', format: 'cjs', external: ['vscode'] }),
+  esbuild.build({
+    ...common,
+    entryPoints: ['src/web/extension.ts'],
+    outfile: 'dist/web/extension.js',
+    platform: 'browser',
+    target: 'es2022',
+    format: 'cjs',
+    external: ['vscode'],
+  }),
   // Its search worker, started from a Blob of these bytes: a plain script.
-  esbuild.build({ ...common, entryPoints: ['src/web/searchWorker.ts'], outfile: 'dist/web/searchWorker.js', platform: 'browser', target: 'es2022', format: 'iife', sourcemap: false }),
+  esbuild.build({
+    ...common,
+    entryPoints: ['src/web/searchWorker.ts'],
+    outfile: 'dist/web/searchWorker.js',
+    platform: 'browser',
+    target: 'es2022',
+    format: 'iife',
+    sourcemap: false,
+  }),
   // The play panel's webview: a browser script, no Node and no vscode.
-  esbuild.build({ ...common, entryPoints: ['src/webview/main.ts'], outfile: 'dist/webview.js', platform: 'browser', target: 'es2022', format: 'iife' }),
+  esbuild.build({
+    ...common,
+    entryPoints: ['src/webview/main.ts'],
+    outfile: 'dist/webview.js',
+    platform: 'browser',
+    target: 'es2022',
+    format: 'iife',
+  }),
 );
 await Promise.all(builds);

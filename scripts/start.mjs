@@ -16,15 +16,24 @@ async function main() {
   installVsix(vsix, extensionsDir);
   const web = process.argv.includes('--web');
   const settings = web ? { 'remote.extensionKind': { 'nim-lens.nim-lens': ['web'] } } : {};
-  const server = await startCodeServer({ workspace: join(root, 'examples'), userDataDir: join(home, web ? 'user-data-web' : 'user-data'), extensionsDir, port: 8377, quiet: true, settings });
+  const server = await startCodeServer({
+    workspace: join(root, 'examples'),
+    userDataDir: join(home, web ? 'user-data-web' : 'user-data'),
+    extensionsDir,
+    port: 8377,
+    quiet: true,
+    settings,
+  });
   const address = `${server.url}/?folder=${encodeURIComponent(join(root, 'examples'))}`;
   const where = web ? "the browser's web worker extension host, as in vscode.dev" : 'the Node extension host';
-  process.stdout.write(`\nNim Lens is running in code-server (VS Code in the browser), in ${where}.\nOpen: ${address}\nPress Ctrl+C to stop.\n\n`);
+  process.stdout.write(
+    `\nNim Lens is running in code-server (VS Code in the browser), in ${where}.\nOpen: ${address}\nPress Ctrl+C to stop.\n\n`,
+  );
   log(`user data and extensions: ${home}`);
   await new Promise(() => {}); // until a signal stops it (tools.mjs stops code-server on exit)
 }
 
 main().catch((e) => {
-  process.stderr.write(`[nim-lens] ${e instanceof SetupError ? e.message : e?.stack ?? e}\n`);
+  process.stderr.write(`[nim-lens] ${e instanceof SetupError ? e.message : (e?.stack ?? e)}\n`);
   process.exit(1);
 });

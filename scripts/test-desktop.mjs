@@ -18,7 +18,13 @@ try {
     version: process.env.NIM_LENS_VSCODE_VERSION || 'stable',
     extensionDevelopmentPath: root,
     extensionTestsPath: join(root, 'out', 'test', 'host', 'index.js'),
-    launchArgs: [workspace, '--disable-extensions', '--disable-workspace-trust', '--skip-welcome', '--skip-release-notes'],
+    launchArgs: [
+      workspace,
+      '--disable-extensions',
+      '--disable-workspace-trust',
+      '--skip-welcome',
+      '--skip-release-notes',
+    ],
   });
 } catch (e) {
   console.error(`[nim-lens] desktop extension-host tests failed: ${e instanceof Error ? e.message : String(e)}`);

@@ -16,7 +16,11 @@ let failed = false;
 for (const { host, config } of runs) {
   if (only && only !== host) continue;
   console.log(`\n[nim-lens] browser tests with the extension in the ${host} extension host`);
-  const r = spawnSync(process.execPath, [mocha, '--config', config], { cwd: root, stdio: 'inherit', env: { ...process.env, NIM_LENS_HOST: host } });
+  const r = spawnSync(process.execPath, [mocha, '--config', config], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NIM_LENS_HOST: host },
+  });
   if (r.status !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

@@ -17,7 +17,8 @@ const STALL_LIMIT_MS = Number(process.env.NIM_LENS_HOST_STALL_MS || 180_000);
 async function main() {
   // Another index only for the harness's own test of what it says when tests stall.
   const index = process.env.NIM_LENS_HOST_INDEX || join(root, 'out', 'test', 'host', 'index.js');
-  if (!existsSync(index) || !existsSync(join(root, 'dist', 'extension.js'))) throw new SetupError('build first: npm run build && npm run compile-tests');
+  if (!existsSync(index) || !existsSync(join(root, 'dist', 'extension.js')))
+    throw new SetupError('build first: npm run build && npm run compile-tests');
   const tmp = mkdtempSync(join(tmpdir(), 'nim-lens-host-'));
   const workspace = join(tmp, 'workspace');
   cpSync(join(root, 'test', 'fixtures', 'workspace'), workspace, { recursive: true });
@@ -37,7 +38,10 @@ async function main() {
       },
     });
     const remote = (p) => `vscode-remote://127.0.0.1:${server.port}${p}`;
-    const payload = [['extensionDevelopmentPath', remote(root)], ['extensionTestsPath', remote(index)]];
+    const payload = [
+      ['extensionDevelopmentPath', remote(root)],
+      ['extensionTestsPath', remote(index)],
+    ];
     const url = `${server.url}/?folder=${encodeURIComponent(workspace)}&payload=${encodeURIComponent(JSON.stringify(payload))}`;
     browser = await launchChromium();
     const page = await browser.newPage();
@@ -47,14 +51,18 @@ async function main() {
     // (a client that keeps reconnecting opens one after another) and its last console errors.
     let sockets = 0;
     const consoleErrors = [];
-    page.on('websocket', () => { sockets++; });
+    page.on('websocket', () => {
+      sockets++;
+    });
     page.on('console', (m) => {
       if (m.type() !== 'error' && m.type() !== 'warning') return;
       consoleErrors.push(`${m.type()}: ${m.text().slice(0, 300)}`);
       if (consoleErrors.length > 10) consoleErrors.shift();
     });
     let loaded = false;
-    page.on('load', () => { loaded = true; });
+    page.on('load', () => {
+      loaded = true;
+    });
     await page.goto(url);
     let last = null;
     let lastText = '';
@@ -62,7 +70,8 @@ async function main() {
     const waitingFor = () => {
       if (!loaded) return 'the workbench page to load';
       if (!last) return 'the extension host to load the test index (it writes its results file first)';
-      if (last.current) return `the test "${last.current.title}", running for ${((Date.now() - last.current.since) / 1000).toFixed(0)} s`;
+      if (last.current)
+        return `the test "${last.current.title}", running for ${((Date.now() - last.current.since) / 1000).toFixed(0)} s`;
       return `the next test after ${last.passed} passed and ${last.failed} failed`;
     };
     for (;;) {
@@ -70,9 +79,14 @@ async function main() {
         try {
           const text = readFileSync(results, 'utf8');
           const parsed = JSON.parse(text);
-          if (text !== lastText) { lastText = text; progressAt = Date.now(); }
+          if (text !== lastText) {
+            lastText = text;
+            progressAt = Date.now();
+          }
           last = parsed;
-        } catch { /* being written */ }
+        } catch {
+          /* being written */
+        }
         if (last?.done) break;
       }
       const limit = last ? STALL_LIMIT_MS : START_LIMIT_MS;
@@ -83,19 +97,25 @@ async function main() {
       mkdirSync(join(root, 'test-results'), { recursive: true });
       await page.screenshot({ path: join(root, 'test-results', 'host-timeout.png') }).catch(() => {});
       const connections = `the page opened ${sockets} connection${sockets === 1 ? '' : 's'} to the server${sockets > 2 ? ' (it kept reconnecting: the server or the machine did not answer in time)' : ''}`;
-      throw new SetupError([
-        `the extension-host tests gave up after ${((Date.now() - started) / 1000).toFixed(0)} s, still waiting for ${waitingFor()}`,
-        `${last ? `${last.passed} passed, ${last.failed} failed so far; ` : ''}${connections}; screenshot in test-results/host-timeout.png`,
-        ...(consoleErrors.length ? ['last console messages of the page:', ...consoleErrors.map((m) => `  ${m}`)] : []),
-        'code-server said:',
-        server.output().slice(-3000),
-      ].join('\n'));
+      throw new SetupError(
+        [
+          `the extension-host tests gave up after ${((Date.now() - started) / 1000).toFixed(0)} s, still waiting for ${waitingFor()}`,
+          `${last ? `${last.passed} passed, ${last.failed} failed so far; ` : ''}${connections}; screenshot in test-results/host-timeout.png`,
+          ...(consoleErrors.length
+            ? ['last console messages of the page:', ...consoleErrors.map((m) => `  ${m}`)]
+            : []),
+          'code-server said:',
+          server.output().slice(-3000),
+        ].join('\n'),
+      );
     }
     for (const t of last.tests) {
       process.stdout.write(`  ${t.state === 'passed' ? '✓' : '✗'} ${t.title}${t.ms ? ` (${t.ms} ms)` : ''}\n`);
       if (t.error) process.stdout.write(`      ${t.error.split('\n').join('\n      ')}\n`);
     }
-    process.stdout.write(`extension host: ${last.passed} passed, ${last.failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+    process.stdout.write(
+      `extension host: ${last.passed} passed, ${last.failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
+    );
     return last.failed === 0 && last.passed > 0 ? 0 : 1;
   } finally {
     await browser?.close().catch(() => {});
@@ -104,7 +124,10 @@ async function main() {
   }
 }
 
-main().then((code) => process.exit(code), (e) => {
-  process.stderr.write(`[nim-lens] ${e instanceof SetupError ? e.message : e?.stack ?? e}\n`);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    process.stderr.write(`[nim-lens] ${e instanceof SetupError ? e.message : (e?.stack ?? e)}\n`);
+    process.exit(1);
+  },
+);

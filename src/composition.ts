@@ -28,7 +28,10 @@ export interface NimLensApi {
 /** How this host runs background searches, given the extension's log. */
 export type SearchThreads = (log: vscode.LogOutputChannel) => StartSearchThread;
 
-export function activateNimLens(context: vscode.ExtensionContext, searchThreads: SearchThreads): NimLensApi | undefined {
+export function activateNimLens(
+  context: vscode.ExtensionContext,
+  searchThreads: SearchThreads,
+): NimLensApi | undefined {
   try {
     const log = vscode.window.createOutputChannel('Nim Lens', { log: true });
     const search = new BackgroundSearch(searchThreads(log), log);

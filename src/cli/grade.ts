@@ -8,7 +8,13 @@ import type { Output } from './main';
 import { type Progress, progressText } from './progress';
 import { readWorksheet } from './readWorksheet';
 
-export async function grade(files: readonly string[], json: boolean, budget: number, io: Output, progress?: Progress): Promise<number> {
+export async function grade(
+  files: readonly string[],
+  json: boolean,
+  budget: number,
+  io: Output,
+  progress?: Progress,
+): Promise<number> {
   let status = 0;
   const rows: string[] = [];
   for (const [k, path] of files.entries()) {
@@ -19,11 +25,26 @@ export async function grade(files: readonly string[], json: boolean, budget: num
       continue;
     }
     const lines = splitLines(read.text);
-    const g = gradeLines(lines, { budget }, (line) => progress?.update(() => progressText('grading', path, line, lines.length, k + 1, files.length)));
-    if (json) rows.push(JSON.stringify({ path, right: g.right, wrong: g.wrong, missing: g.missing, mistakes: g.mistakes, positions: g.positions, undecided: g.undecided }));
+    const g = gradeLines(lines, { budget }, (line) =>
+      progress?.update(() => progressText('grading', path, line, lines.length, k + 1, files.length)),
+    );
+    if (json)
+      rows.push(
+        JSON.stringify({
+          path,
+          right: g.right,
+          wrong: g.wrong,
+          missing: g.missing,
+          mistakes: g.mistakes,
+          positions: g.positions,
+          undecided: g.undecided,
+        }),
+      );
     else {
       const undecided = g.undecided ? `, ${g.undecided} undecided (verdict unknown)` : '';
-      io.write(`${path}: ${g.right} right, ${g.wrong} wrong, ${g.missing} missing, ${g.mistakes} mistake${g.mistakes === 1 ? '' : 's'} in records${undecided} (${g.positions} position${g.positions === 1 ? '' : 's'})\n`);
+      io.write(
+        `${path}: ${g.right} right, ${g.wrong} wrong, ${g.missing} missing, ${g.mistakes} mistake${g.mistakes === 1 ? '' : 's'} in records${undecided} (${g.positions} position${g.positions === 1 ? '' : 's'})\n`,
+      );
       await io.pause?.();
     }
   }

@@ -69,7 +69,14 @@ function parseCommandArgs(command: string, args: readonly string[]): Parsed {
       options: {
         help: { type: 'boolean', short: 'h' },
         budget: { type: 'string' },
-        ...(forPuzzles ? { rules: { type: 'string' }, count: { type: 'string' }, seed: { type: 'string' }, level: { type: 'string' } } : { json: { type: 'boolean' } }),
+        ...(forPuzzles
+          ? {
+              rules: { type: 'string' },
+              count: { type: 'string' },
+              seed: { type: 'string' },
+              level: { type: 'string' },
+            }
+          : { json: { type: 'boolean' } }),
       },
       allowPositionals: !forPuzzles,
       strict: true,
@@ -79,12 +86,23 @@ function parseCommandArgs(command: string, args: readonly string[]): Parsed {
   }
   let budget = DEFAULT_BUDGET;
   if (values.budget !== undefined) {
-    if (!/^[0-9]{1,15}$/.test(values.budget) || Number(values.budget) < 1) return { ok: false, message: `--budget needs a positive whole number, not '${values.budget}'` };
+    if (!/^[0-9]{1,15}$/.test(values.budget) || Number(values.budget) < 1)
+      return { ok: false, message: `--budget needs a positive whole number, not '${values.budget}'` };
     budget = Number(values.budget);
   }
   const v = values as Record<string, string | boolean | undefined>;
-  const text = (k: string) => (typeof v[k] === 'string' ? (v[k]) : undefined);
-  return { ok: true, help: v.help === true, json: v.json === true, budget, files: positionals, rules: text('rules'), count: text('count'), seed: text('seed'), level: text('level') };
+  const text = (k: string) => (typeof v[k] === 'string' ? v[k] : undefined);
+  return {
+    ok: true,
+    help: v.help === true,
+    json: v.json === true,
+    budget,
+    files: positionals,
+    rules: text('rules'),
+    count: text('count'),
+    seed: text('seed'),
+    level: text('level'),
+  };
 }
 
 /** Runs the command line; returns the exit status. */
@@ -112,7 +130,10 @@ export async function run(argv: readonly string[], io: Output): Promise<number> 
       io.err(`nim-lens: puzzles needs --rules, e.g. --rules "nim" or --rules "kayles"\n${USAGE}`);
       return 2;
     }
-    return puzzles({ rules: args.rules, count: args.count, seed: args.seed, level: args.level, budget: args.budget }, io);
+    return puzzles(
+      { rules: args.rules, count: args.count, seed: args.seed, level: args.level, budget: args.budget },
+      io,
+    );
   }
   if (args.files.length === 0) {
     io.err(`nim-lens: no file to ${command}\n${USAGE}`);
@@ -132,13 +153,21 @@ export async function run(argv: readonly string[], io: Output): Promise<number> 
     ...(io.pause ? { pause: () => io.pause!() } : {}),
   };
   try {
-    return command === 'grade' ? await grade(args.files, args.json, args.budget, shown, progress) : await check(args.files, args.json, args.budget, shown, progress);
+    return command === 'grade'
+      ? await grade(args.files, args.json, args.budget, shown, progress)
+      : await check(args.files, args.json, args.budget, shown, progress);
   } finally {
     progress.clear();
   }
 }
 
-async function check(files: readonly string[], json: boolean, budget: number, io: Output, progress: Progress): Promise<number> {
+async function check(
+  files: readonly string[],
+  json: boolean,
+  budget: number,
+  io: Output,
+  progress: Progress,
+): Promise<number> {
   let status = 0;
   const out = new Chunks((text) => io.write(text), io.pause ? () => io.pause!() : undefined);
   if (json) out.push('{"files":[');
@@ -150,7 +179,9 @@ async function check(files: readonly string[], json: boolean, budget: number, io
       status = 2;
       continue;
     }
-    const hadErrors = await reportWorksheet(path, read.text, budget, json, first, out, (line, lines) => progress.update(() => progressText('checking', path, line, lines, k + 1, files.length)));
+    const hadErrors = await reportWorksheet(path, read.text, budget, json, first, out, (line, lines) =>
+      progress.update(() => progressText('checking', path, line, lines, k + 1, files.length)),
+    );
     first = false;
     if (status === 0 && hadErrors) status = 1;
     out.flush();
@@ -174,22 +205,33 @@ function processOutput(): Output {
       stdout.write(t);
     },
     err: (t) => void process.stderr.write(t + '\n'),
-    pause: () => new Promise((resolve) => {
-      if (failed || !stdout.writableNeedDrain) return void setImmediate(resolve);
-      const done = () => {
-        stdout.off('drain', done).off('close', done);
-        resolve();
-      };
-      stdout.once('drain', done).once('close', done);
-    }),
-    ...(process.stderr.isTTY ? { terminal: { write: (t: string) => void process.stderr.write(t), columns: process.stderr.columns, showsOutput: process.stdout.isTTY === true } } : {}),
+    pause: () =>
+      new Promise((resolve) => {
+        if (failed || !stdout.writableNeedDrain) return void setImmediate(resolve);
+        const done = () => {
+          stdout.off('drain', done).off('close', done);
+          resolve();
+        };
+        stdout.once('drain', done).once('close', done);
+      }),
+    ...(process.stderr.isTTY
+      ? {
+          terminal: {
+            write: (t: string) => void process.stderr.write(t),
+            columns: process.stderr.columns,
+            showsOutput: process.stdout.isTTY === true,
+          },
+        }
+      : {}),
   };
 }
 
 /** Entry point of dist/cli.js. */
 export function main(): void {
   run(process.argv.slice(2), processOutput()).then(
-    (status) => { process.exitCode = status; },
+    (status) => {
+      process.exitCode = status;
+    },
     (e: unknown) => {
       if (e instanceof OutputClosed) {
         // The reader left (`| head`): it has what it wanted, and stopping is not a failure.

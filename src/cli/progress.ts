@@ -53,6 +53,13 @@ export class Progress {
 }
 
 /** `checking sheet.nim: line 1200 of 5000`, with `(file 3 of 40)` when there are several. */
-export function progressText(verb: string, path: string, line: number, lines: number, file: number, files: number): string {
+export function progressText(
+  verb: string,
+  path: string,
+  line: number,
+  lines: number,
+  file: number,
+  files: number,
+): string {
   return `${verb} ${path}${files > 1 ? ` (file ${file} of ${files})` : ''}: line ${line} of ${lines}`;
 }

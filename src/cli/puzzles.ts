@@ -40,6 +40,7 @@ export function puzzles(args: PuzzleArgs, io: Output): number {
   const options = { count, seed, level, budget: args.budget };
   const found = generatePuzzles(parsed.rules, options);
   io.write(puzzleSheet(args.rules.trim(), found, options));
-  if (found.length < count) io.err(`nim-lens: only ${found.length} different puzzles of level ${level} were found for these rules`);
+  if (found.length < count)
+    io.err(`nim-lens: only ${found.length} different puzzles of level ${level} were found for these rules`);
   return 0;
 }

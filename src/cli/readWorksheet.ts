@@ -5,7 +5,8 @@ import { promises as fs } from 'fs';
 /** Larger files are refused with a clear message rather than analysed for minutes. */
 export const MAX_FILE_BYTES = 32 * 1024 * 1024;
 
-export type ReadResult = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly message: string };
+export type ReadResult =
+  { readonly ok: true; readonly text: string } | { readonly ok: false; readonly message: string };
 
 function statFailure(e: unknown): string {
   const code = (e as NodeJS.ErrnoException).code;
@@ -23,7 +24,11 @@ export async function readWorksheet(path: string): Promise<ReadResult> {
   }
   if (stat.isDirectory()) return { ok: false, message: 'is a directory, not a worksheet' };
   if (!stat.isFile()) return { ok: false, message: 'is not a regular file' };
-  if (stat.size > MAX_FILE_BYTES) return { ok: false, message: `is ${(stat.size / 1048576).toFixed(1)} MiB; worksheets over ${MAX_FILE_BYTES / 1048576} MiB are not analysed` };
+  if (stat.size > MAX_FILE_BYTES)
+    return {
+      ok: false,
+      message: `is ${(stat.size / 1048576).toFixed(1)} MiB; worksheets over ${MAX_FILE_BYTES / 1048576} MiB are not analysed`,
+    };
   let bytes: Buffer;
   try {
     bytes = await fs.readFile(path);

@@ -14,7 +14,14 @@ export interface JsonReport {
   readonly files: readonly {
     readonly path: string;
     readonly positions: readonly JsonPositionReport[];
-    readonly diagnostics: readonly { readonly line: number; readonly column: number; readonly endColumn: number; readonly severity: string; readonly code: string; readonly message: string }[];
+    readonly diagnostics: readonly {
+      readonly line: number;
+      readonly column: number;
+      readonly endColumn: number;
+      readonly severity: string;
+      readonly code: string;
+      readonly message: string;
+    }[];
   }[];
 }
 
@@ -34,7 +41,10 @@ export class Chunks {
   private buffer = '';
   private flushed = false;
   /** `pause` gives the output a turn of the event loop after a piece (see `Output.pause`). */
-  constructor(private readonly write: (text: string) => void, private readonly pauseOutput?: () => Promise<void>) {}
+  constructor(
+    private readonly write: (text: string) => void,
+    private readonly pauseOutput?: () => Promise<void>,
+  ) {}
 
   push(text: string): void {
     this.buffer += text;
@@ -89,7 +99,8 @@ export function jsonPosition(p: PositionAnalysis): string {
   const v = p.verdicts[0] ?? null;
   const heaps = p.statement.items[0]!.position.heaps.map((h) => canonicalText(h.text, h.value));
   let winning = '[';
-  if (v) for (let i = 0; i < v.winningMoves.length; i++) winning += (i ? ',' : '') + jsonResult(v.winningMoves[i]!, heaps);
+  if (v)
+    for (let i = 0; i < v.winningMoves.length; i++) winning += (i ? ',' : '') + jsonResult(v.winningMoves[i]!, heaps);
   winning += ']';
   const recommended = v && v.recommended ? jsonResult(v.recommended, heaps) : 'null';
   let method: string;
@@ -100,7 +111,14 @@ export function jsonPosition(p: PositionAnalysis): string {
 }
 
 export function jsonDiagnostic(d: Diagnostic): string {
-  return JSON.stringify({ line: d.range.line + 1, column: d.range.start + 1, endColumn: d.range.end + 1, severity: d.severity, code: d.code, message: d.message });
+  return JSON.stringify({
+    line: d.range.line + 1,
+    column: d.range.start + 1,
+    endColumn: d.range.end + 1,
+    severity: d.severity,
+    code: d.code,
+    message: d.message,
+  });
 }
 
 function textDiagnostic(path: string, d: Diagnostic): string {
@@ -114,7 +132,15 @@ function plural(n: number, word: string): string {
 /** Analyses one worksheet, handing its report to `out` piece by piece as lines are analysed (holding
  * 100,000 small strings until the end would double the time spent collecting garbage), and telling
  * `onLine` of each line done (1-based) out of all. Returns whether it had an error. */
-export async function reportWorksheet(path: string, text: string, budget: number, json: boolean, first: boolean, out: Chunks, onLine?: (line: number, lines: number) => void): Promise<boolean> {
+export async function reportWorksheet(
+  path: string,
+  text: string,
+  budget: number,
+  json: boolean,
+  first: boolean,
+  out: Chunks,
+  onLine?: (line: number, lines: number) => void,
+): Promise<boolean> {
   let errors = 0;
   let warnings = 0;
   let positions = 0;
@@ -132,7 +158,8 @@ export async function reportWorksheet(path: string, text: string, budget: number
       for (const d of r.diagnostics) diagnostics.push(jsonDiagnostic(d));
     } else {
       const v = r.position?.verdicts[0];
-      if (r.position && v) out.push(`${path}:${r.line + 1}: ${verdictTitle(v, r.position.statement.items[0]!.position.style)}\n`);
+      if (r.position && v)
+        out.push(`${path}:${r.line + 1}: ${verdictTitle(v, r.position.statement.items[0]!.position.style)}\n`);
       for (const d of r.diagnostics) out.push(textDiagnostic(path, d) + '\n');
     }
     if (r.position) positions++;
@@ -142,6 +169,7 @@ export async function reportWorksheet(path: string, text: string, budget: number
     if (pause) await pause;
   }
   if (json) out.push(`],\n"diagnostics":[${diagnostics.length ? '\n' + diagnostics.join(',\n') : ''}]}`);
-  else out.push(`${path}: ${plural(positions, 'position')}, ${plural(errors, 'error')}, ${plural(warnings, 'warning')}\n`);
+  else
+    out.push(`${path}: ${plural(positions, 'position')}, ${plural(errors, 'error')}, ${plural(warnings, 'warning')}\n`);
   return errors > 0;
 }

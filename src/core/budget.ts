@@ -141,7 +141,8 @@ export function searchWorkLowerBound(rules: Rules, heaps: readonly bigint[]): bi
       least = 1n;
       break;
     case 'subtraction': {
-      for (const h of heaps) for (const iv of game.set) if (iv.lo <= h) rootMoves += (iv.hi < h ? iv.hi : h) - iv.lo + 1n;
+      for (const h of heaps)
+        for (const iv of game.set) if (iv.lo <= h) rootMoves += (iv.hi < h ? iv.hi : h) - iv.lo + 1n;
       least = game.set[0]?.lo ?? null;
       break;
     }
@@ -149,7 +150,10 @@ export function searchWorkLowerBound(rules: Rules, heaps: readonly bigint[]): bi
       const digits = game.digits;
       least = null;
       for (let i = 0; i < digits.length; i++) {
-        if ((digits[i]! & 2) !== 0) { least = BigInt(i + 1); break; }
+        if ((digits[i]! & 2) !== 0) {
+          least = BigInt(i + 1);
+          break;
+        }
       }
       for (let i = 0; i < heaps.length; i++) {
         const h = heaps[i]!;

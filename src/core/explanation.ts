@@ -8,7 +8,12 @@ export interface MisereNote {
 }
 
 export type Explanation =
-  | { readonly kind: 'nim'; readonly heaps: readonly bigint[]; readonly xor: bigint; readonly misere: MisereNote | null }
+  | {
+      readonly kind: 'nim';
+      readonly heaps: readonly bigint[];
+      readonly xor: bigint;
+      readonly misere: MisereNote | null;
+    }
   | {
       readonly kind: 'subtraction-run';
       readonly lo: bigint;
@@ -45,8 +50,23 @@ export type Explanation =
       /** Set for `wythoff diagonal k` when the smaller heap is at most k, so the bound never matters. */
       readonly diagonalBound: bigint | null;
     }
-  | { readonly kind: 'wythoff-small-diagonal'; readonly k: bigint; readonly x: bigint; readonly y: bigint; readonly partnerOfX: bigint; readonly misere: boolean }
-  | { readonly kind: 'partner-table'; readonly k: bigint | null; readonly x: bigint; readonly y: bigint; readonly partnerOfX: bigint; readonly rows: number; readonly misere: boolean }
+  | {
+      readonly kind: 'wythoff-small-diagonal';
+      readonly k: bigint;
+      readonly x: bigint;
+      readonly y: bigint;
+      readonly partnerOfX: bigint;
+      readonly misere: boolean;
+    }
+  | {
+      readonly kind: 'partner-table';
+      readonly k: bigint | null;
+      readonly x: bigint;
+      readonly y: bigint;
+      readonly partnerOfX: bigint;
+      readonly rows: number;
+      readonly misere: boolean;
+    }
   | {
       readonly kind: 'octal';
       /** `0.77`, and the game's name when it has one (`Kayles`). */
@@ -80,16 +100,25 @@ export function periodRows(values: readonly number[], preperiod: number, period:
   const fit = Math.max(1, Math.floor(MAX_ROW_CHARACTERS / (width + 1)));
   // The period one per row; the preperiod in rows of whole periods (about 12 values at least).
   const periodColumns = Math.min(period ?? 12, fit);
-  const columns = period === null ? Math.min(12, fit) : Math.min(fit, periodColumns * Math.max(1, Math.floor(12 / periodColumns)));
+  const columns =
+    period === null ? Math.min(12, fit) : Math.min(fit, periodColumns * Math.max(1, Math.floor(12 / periodColumns)));
   const labelWidth = String(Math.max(0, end - 1)).length;
-  const row = (from: number, to: number) => `${String(from).padStart(labelWidth)} │ ${values.slice(from, to).map((v) => String(v).padStart(width)).join(' ')}`;
+  const row = (from: number, to: number) =>
+    `${String(from).padStart(labelWidth)} │ ${values
+      .slice(from, to)
+      .map((v) => String(v).padStart(width))
+      .join(' ')}`;
   const rowsOf = (from: number, to: number, step: number): string[] => {
     const starts: number[] = [];
     for (let i = from; i < to; i += step) starts.push(i);
     const lines = starts.map((i) => row(i, Math.min(to, i + step)));
     if (lines.length <= MAX_VALUE_ROWS) return lines;
     const half = MAX_VALUE_ROWS >> 1;
-    return [...lines.slice(0, half), `${' '.repeat(labelWidth)} ⋮ (${lines.length - 2 * half} more rows)`, ...lines.slice(-half)];
+    return [
+      ...lines.slice(0, half),
+      `${' '.repeat(labelWidth)} ⋮ (${lines.length - 2 * half} more rows)`,
+      ...lines.slice(-half),
+    ];
   };
   const out: string[] = [];
   const preEnd = period === null ? end : Math.min(preperiod, end);
@@ -127,7 +156,8 @@ function misereText(note: MisereNote, xor: bigint, valueWord: string): string {
 function singleRunHeapText(h: bigint, lo: bigint, hi: bigint): string {
   const p = lo + hi;
   const r = h % p;
-  if (lo === 1n) return r === 0n ? `A single heap that is a multiple of ${p} is a loss.` : `Take ${r} to leave a multiple of ${p}.`;
+  if (lo === 1n)
+    return r === 0n ? `A single heap that is a multiple of ${p} is a loss.` : `Take ${r} to leave a multiple of ${p}.`;
   const zeroes = lo === 2n ? `0 or 1` : `0 to ${lo - 1n}`;
   if (r < lo) return `A single heap whose residue modulo ${p} is ${zeroes} has Grundy value 0: a loss.`;
   // Residues left below lo: r - s for s in lo..hi, so s runs from r - (lo - 1) (at least lo) to min(hi, r).
@@ -143,7 +173,9 @@ function singleRunHeapText(h: bigint, lo: bigint, hi: bigint): string {
 export function methodText(e: Explanation): string {
   switch (e.kind) {
     case 'nim':
-      return e.misere ? `misère nim: ${e.misere.large} heap${e.misere.large === 1 ? '' : 's'} above 1, nim-sum ${e.xor}` : `nim-sum ${e.xor} (binary ${e.xor.toString(2)})`;
+      return e.misere
+        ? `misère nim: ${e.misere.large} heap${e.misere.large === 1 ? '' : 's'} above 1, nim-sum ${e.xor}`
+        : `nim-sum ${e.xor} (binary ${e.xor.toString(2)})`;
     case 'subtraction-run':
       return `${e.lo === 1n ? 'residues' : 'Grundy values'} modulo ${e.lo + e.hi}: ${list(e.values)}, XOR ${e.xor}${e.misere ? ', misère rule' : ''}`;
     case 'subtraction-table':
@@ -171,12 +203,21 @@ export function explanationLines(e: Explanation): string[] {
       const lines = e.heaps.map((h, i) => `heap ${i + 1}: ${binary(h, width)}  (${h})`);
       lines.push(`XOR:    ${binary(e.xor, width)}  (${e.xor})`);
       if (e.misere) lines.push(misereText(e.misere, e.xor, 'heap'));
-      else lines.push(e.xor === 0n ? 'The XOR is 0: every move makes it non-zero, so the player to move loses.' : 'The XOR is not 0: a move can make it 0, so the player to move wins.');
+      else
+        lines.push(
+          e.xor === 0n
+            ? 'The XOR is 0: every move makes it non-zero, so the player to move loses.'
+            : 'The XOR is not 0: a move can make it 0, so the player to move wins.',
+        );
       return lines;
     }
     case 'subtraction-run': {
       const p = e.lo + e.hi;
-      const lines = e.heaps.map((h, i) => (e.lo === 1n ? `heap ${i + 1}: ${h} mod ${p} = ${e.values[i]}` : `heap ${i + 1}: ${h} mod ${p} = ${h % p}, Grundy value ${h % p} div ${e.lo} = ${e.values[i]}`));
+      const lines = e.heaps.map((h, i) =>
+        e.lo === 1n
+          ? `heap ${i + 1}: ${h} mod ${p} = ${e.values[i]}`
+          : `heap ${i + 1}: ${h} mod ${p} = ${h % p}, Grundy value ${h % p} div ${e.lo} = ${e.values[i]}`,
+      );
       lines.push(`XOR of the values: ${e.xor}`);
       if (e.misere) lines.push(misereText(e.misere, e.xor, 'value'));
       else if (e.heaps.length === 1) lines.push(singleRunHeapText(e.heaps[0]!, e.lo, e.hi));
@@ -187,8 +228,12 @@ export function explanationLines(e: Explanation): string[] {
       const lines = e.heaps.map((h, i) => `heap ${i + 1}: ${h} has Grundy value ${e.values[i]}`);
       lines.push(`XOR of the values: ${e.xor}`);
       if (e.period !== null) {
-        lines.push(`Grundy values of ${e.set}: ${e.firstValues.join(' ')}${e.firstValues.length < (e.preperiod ?? 0) + e.period ? ' …' : ''}`);
-        lines.push(`Period ${e.period} from ${e.preperiod}, certified by a repeated window of ${e.window} values (max of the set).`);
+        lines.push(
+          `Grundy values of ${e.set}: ${e.firstValues.join(' ')}${e.firstValues.length < (e.preperiod ?? 0) + e.period ? ' …' : ''}`,
+        );
+        lines.push(
+          `Period ${e.period} from ${e.preperiod}, certified by a repeated window of ${e.window} values (max of the set).`,
+        );
       }
       if (e.misere) lines.push(misereText(e.misere, e.xor, 'value'));
       else lines.push(e.xor === 0n ? 'XOR 0: the player to move loses.' : 'XOR not 0: the player to move wins.');
@@ -202,9 +247,16 @@ export function explanationLines(e: Explanation): string[] {
       ];
       const lo = e.x < e.y ? e.x : e.y;
       const hi = e.x < e.y ? e.y : e.x;
-      if (e.diagonalBound !== null) lines.push(`The smaller heap is at most the diagonal bound ${e.diagonalBound}, so no reachable position feels the bound: this is Wythoff's game.`);
+      if (e.diagonalBound !== null)
+        lines.push(
+          `The smaller heap is at most the diagonal bound ${e.diagonalBound}, so no reachable position feels the bound: this is Wythoff's game.`,
+        );
       if (e.misere) lines.push('Misère Wythoff: the cold pairs are (0, 1), (2, 2) and (a_n, b_n) for n ≥ 2.');
-      lines.push(e.partnerOfSmaller === hi ? `(${lo}, ${hi}) is a cold pair: every move leaves a warm one, so the player to move loses.` : `(${lo}, ${hi}) is not a cold pair (the partner of ${lo} is ${e.partnerOfSmaller}): the player to move wins.`);
+      lines.push(
+        e.partnerOfSmaller === hi
+          ? `(${lo}, ${hi}) is a cold pair: every move leaves a warm one, so the player to move loses.`
+          : `(${lo}, ${hi}) is not a cold pair (the partner of ${lo} is ${e.partnerOfSmaller}): the player to move wins.`,
+      );
       return lines;
     }
     case 'wythoff-small-diagonal':
@@ -221,9 +273,11 @@ export function explanationLines(e: Explanation): string[] {
       const lines = e.heaps.map((h, i) => `heap ${i + 1}: ${h} has Grundy value ${e.values[i]}`);
       lines.push(`XOR of the values: ${e.xor}`);
       const game = e.name ? `${e.name} (octal ${e.code})` : `octal ${e.code}`;
-      lines.push(e.period
-        ? `${game}: period ${e.period.period} from ${e.period.preperiod}, proved by Guy–Smith from ${e.period.provedFrom} values.`
-        : `${game}: no period proved within the budget; the values come from a table of ${e.computed}.`);
+      lines.push(
+        e.period
+          ? `${game}: period ${e.period.period} from ${e.period.preperiod}, proved by Guy–Smith from ${e.period.provedFrom} values.`
+          : `${game}: no period proved within the budget; the values come from a table of ${e.computed}.`,
+      );
       lines.push(e.xor === 0 ? 'XOR 0: the player to move loses.' : 'XOR not 0: the player to move wins.');
       return lines;
     }

@@ -20,8 +20,13 @@ export interface Move {
 export function compareMoves(a: Move, b: Move): number {
   const pa = a.pieces?.[0] ?? 0n;
   const pb = b.pieces?.[0] ?? 0n;
-  return a.heaps[0]! - b.heaps[0]! || compareBigints(a.amount, b.amount) || a.heaps.length - b.heaps.length
-    || (a.pieces?.length ?? 0) - (b.pieces?.length ?? 0) || compareBigints(pa, pb);
+  return (
+    a.heaps[0]! - b.heaps[0]! ||
+    compareBigints(a.amount, b.amount) ||
+    a.heaps.length - b.heaps.length ||
+    (a.pieces?.length ?? 0) - (b.pieces?.length ?? 0) ||
+    compareBigints(pa, pb)
+  );
 }
 
 export function moveCost(move: Move, diagonalCost: bigint): bigint {
@@ -36,13 +41,17 @@ export function moveText(move: Move): string {
   return !pieces || pieces.length === 0 ? take : `${take}, leaving ${pieces.join(' and ')}`;
 }
 
-export type Legality = { readonly legal: true; readonly move: Move } | { readonly legal: false; readonly reason: string };
+export type Legality =
+  { readonly legal: true; readonly move: Move } | { readonly legal: false; readonly reason: string };
 
 /** Whether `to` follows from `from` by one legal move, and why not. */
 export function checkMove(rules: Rules, from: readonly bigint[], to: readonly bigint[]): Legality {
   if (rules.game.kind === 'octal') return checkOctalMove(rules.game.digits, from, to);
   if (from.length !== to.length) {
-    return { legal: false, reason: `the position has ${from.length} heap${from.length === 1 ? '' : 's'} but the next one has ${to.length}` };
+    return {
+      legal: false,
+      reason: `the position has ${from.length} heap${from.length === 1 ? '' : 's'} but the next one has ${to.length}`,
+    };
   }
   const changed: number[] = [];
   for (let i = 0; i < from.length; i++) {
@@ -57,17 +66,27 @@ export function checkMove(rules: Rules, from: readonly bigint[], to: readonly bi
     const i = changed[0]!;
     const amount = from[i]! - to[i]!;
     if (game.kind === 'subtraction' && !setContains(game.set, amount)) {
-      return { legal: false, reason: `takes ${amount} from heap ${i + 1}, but the amounts allowed are ${setText(game.set)}` };
+      return {
+        legal: false,
+        reason: `takes ${amount} from heap ${i + 1}, but the amounts allowed are ${setText(game.set)}`,
+      };
     }
     return { legal: true, move: { heaps: [i], amount, result: to } };
   }
   if (game.kind !== 'wythoff') {
-    return { legal: false, reason: `takes from ${changed.length} heaps (${changed.map((i) => i + 1).join(', ')}); only Wythoff allows taking from two heaps at once` };
+    return {
+      legal: false,
+      reason: `takes from ${changed.length} heaps (${changed.map((i) => i + 1).join(', ')}); only Wythoff allows taking from two heaps at once`,
+    };
   }
   const [i, j] = changed as [number, number];
   const da = from[i]! - to[i]!;
   const db = from[j]! - to[j]!;
-  if (da !== db) return { legal: false, reason: `takes ${da} from heap ${i + 1} but ${db} from heap ${j + 1}: a two-heap move takes the same number from both` };
+  if (da !== db)
+    return {
+      legal: false,
+      reason: `takes ${da} from heap ${i + 1} but ${db} from heap ${j + 1}: a two-heap move takes the same number from both`,
+    };
   if (game.diagonal !== null && da > game.diagonal) {
     return { legal: false, reason: `takes ${da} from both heaps, over the diagonal bound ${game.diagonal}` };
   }
@@ -90,12 +109,24 @@ function checkOctalMove(digits: readonly number[], from: readonly bigint[], to: 
   }
   added.sort(compareBigints);
   const code = `octal 0.${digits.join('')}`;
-  if (removed.length === 0) return { legal: false, reason: added.length ? `heaps of ${added.join(', ')} appear from nowhere` : 'nothing is taken: a move removes at least one token' };
-  if (removed.length > 1) return { legal: false, reason: `heaps of ${removed.join(' and ')} both changed: a move is made in one heap` };
+  if (removed.length === 0)
+    return {
+      legal: false,
+      reason: added.length
+        ? `heaps of ${added.join(', ')} appear from nowhere`
+        : 'nothing is taken: a move removes at least one token',
+    };
+  if (removed.length > 1)
+    return { legal: false, reason: `heaps of ${removed.join(' and ')} both changed: a move is made in one heap` };
   const h = removed[0]!;
-  if (added.length > 2) return { legal: false, reason: `a heap of ${h} became ${added.length} heaps (${added.join(', ')}): a move leaves at most two` };
+  if (added.length > 2)
+    return {
+      legal: false,
+      reason: `a heap of ${h} became ${added.length} heaps (${added.join(', ')}): a move leaves at most two`,
+    };
   const left = added.reduce((s, x) => s + x, 0n);
-  if (left >= h) return { legal: false, reason: `a heap of ${h} became ${added.join(' and ')}: a move removes at least one token` };
+  if (left >= h)
+    return { legal: false, reason: `a heap of ${h} became ${added.join(' and ')}: a move removes at least one token` };
   const j = h - left;
   const digit = j <= BigInt(digits.length) ? digits[Number(j) - 1]! : 0;
   // Bit 1 of the digit: leave nothing; bit 2: one heap; bit 4: two heaps.

@@ -3,7 +3,10 @@
 import { compareBigints } from './bigint';
 
 /** A subtraction set as sorted, disjoint, non-adjacent closed intervals of positive integers. */
-export interface Interval { readonly lo: bigint; readonly hi: bigint }
+export interface Interval {
+  readonly lo: bigint;
+  readonly hi: bigint;
+}
 
 export type Game =
   | { readonly kind: 'nim' }
@@ -69,10 +72,14 @@ export function setText(set: readonly Interval[]): string {
 
 export function gameText(game: Game): string {
   switch (game.kind) {
-    case 'nim': return 'nim';
-    case 'subtraction': return `subtraction ${setText(game.set)}`;
-    case 'wythoff': return game.diagonal === null ? 'wythoff' : `wythoff diagonal ${game.diagonal}`;
-    case 'octal': return `octal 0.${game.digits.join('')}`;
+    case 'nim':
+      return 'nim';
+    case 'subtraction':
+      return `subtraction ${setText(game.set)}`;
+    case 'wythoff':
+      return game.diagonal === null ? 'wythoff' : `wythoff diagonal ${game.diagonal}`;
+    case 'octal':
+      return `octal 0.${game.digits.join('')}`;
   }
 }
 

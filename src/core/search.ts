@@ -54,7 +54,10 @@ export class ExhaustiveSearch {
   private generation = 0;
   private pending: Pending | null = null;
 
-  constructor(readonly rules: Rules, private readonly maxMemo = 500_000) {}
+  constructor(
+    readonly rules: Rules,
+    private readonly maxMemo = 500_000,
+  ) {}
 
   /** Key of a position: heap order matters to no rule set here, and empty heaps only to Wythoff's shape. */
   key(heaps: readonly bigint[]): string {
@@ -129,7 +132,8 @@ export class ExhaustiveSearch {
 
   private run(pending: Pending, budget: number, sliceEnd: number): Solved {
     const stack = pending.stack;
-    if (stack.length === 0) stack.push({ key: pending.rootKey, children: this.expand(pending, pending.root, budget), next: 0 });
+    if (stack.length === 0)
+      stack.push({ key: pending.rootKey, children: this.expand(pending, pending.root, budget), next: 0 });
     while (stack.length > 0) {
       const top = stack[stack.length - 1]!;
       let descended = false;

@@ -26,10 +26,14 @@ export interface SolveOptions {
 function familyFor(rules: Rules, budget: number): GameFamily {
   const game = rules.game;
   switch (game.kind) {
-    case 'nim': return new NimFamily(rules.misere);
-    case 'subtraction': return new SubtractionFamily(game.set, rules.misere, budget);
-    case 'wythoff': return new WythoffFamily(game.diagonal, rules.misere, budget);
-    case 'octal': return new OctalFamily(game.digits, rules.misere, budget);
+    case 'nim':
+      return new NimFamily(rules.misere);
+    case 'subtraction':
+      return new SubtractionFamily(game.set, rules.misere, budget);
+    case 'wythoff':
+      return new WythoffFamily(game.diagonal, rules.misere, budget);
+    case 'octal':
+      return new OctalFamily(game.digits, rules.misere, budget);
   }
 }
 
@@ -41,13 +45,19 @@ export class GameSolver {
   private readonly search: ExhaustiveSearch;
   private family: GameFamily | null = null;
 
-  constructor(readonly rules: Rules, readonly budget: number = DEFAULT_BUDGET, readonly exhaustive = true) {
+  constructor(
+    readonly rules: Rules,
+    readonly budget: number = DEFAULT_BUDGET,
+    readonly exhaustive = true,
+  ) {
     this.search = new ExhaustiveSearch(rules);
   }
 
   solve(heaps: readonly bigint[], preference: Preference = DEFAULT_PREFERENCE): Verdict {
     if (heaps.length === 0 || (this.rules.game.kind === 'wythoff' && heaps.length !== 2)) {
-      return unknownVerdict(`${rulesText(this.rules)} needs ${this.rules.game.kind === 'wythoff' ? 'exactly two heaps' : 'at least one heap'}`);
+      return unknownVerdict(
+        `${rulesText(this.rules)} needs ${this.rules.game.kind === 'wythoff' ? 'exactly two heaps' : 'at least one heap'}`,
+      );
     }
     const found = this.decide(heaps);
     if (typeof found === 'string') return unknownVerdict(found);
@@ -57,8 +67,12 @@ export class GameSolver {
     // back to fewest tokens, as the spec allows); a proved win under `prefer fewest` needs none,
     // and is searched only when that is cheap, for the hover's "moves to the end".
     const needed = decided.outcome === 'loss' || preference.kind === 'fastest';
-    const searched = found.searched ?? this.searchIfBounded(heaps, needed ? this.budget : Math.min(this.budget, OPTIONAL_SEARCH_WORK));
-    const { recommended, recommendedBecause } = decided.outcome === 'win' ? this.recommendWin(heaps, decided, preference, searched) : this.recommendLoss(heaps, searched);
+    const searched =
+      found.searched ?? this.searchIfBounded(heaps, needed ? this.budget : Math.min(this.budget, OPTIONAL_SEARCH_WORK));
+    const { recommended, recommendedBecause } =
+      decided.outcome === 'win'
+        ? this.recommendWin(heaps, decided, preference, searched)
+        : this.recommendLoss(heaps, searched);
     return {
       outcome: decided.outcome,
       winningMoves: decided.winningMoves,
@@ -93,7 +107,10 @@ export class GameSolver {
       };
       return { decided, searched: s };
     }
-    return family.undecidedReason?.(heaps) ?? `unknown: no proved closed form applies and an exhaustive search would exceed the budget of ${this.budget} moves`;
+    return (
+      family.undecidedReason?.(heaps) ??
+      `unknown: no proved closed form applies and an exhaustive search would exceed the budget of ${this.budget} moves`
+    );
   }
 
   /**
@@ -102,7 +119,8 @@ export class GameSolver {
    * search, and `solve` then answers from what was found.
    */
   advanceSearch(heaps: readonly bigint[], slice: number): boolean {
-    if (!this.exhaustive || heaps.length === 0 || searchWorkLowerBound(this.rules, heaps) > BigInt(this.budget)) return true;
+    if (!this.exhaustive || heaps.length === 0 || searchWorkLowerBound(this.rules, heaps) > BigInt(this.budget))
+      return true;
     return this.search.solveSliced(heaps, this.budget, slice) !== 'paused';
   }
 
@@ -124,7 +142,12 @@ export class GameSolver {
     return this.searchWithin(heaps, limit);
   }
 
-  private recommendWin(heaps: readonly bigint[], decided: Decided, preference: Preference, searched: Solved | null): { recommended: Move | null; recommendedBecause: string } {
+  private recommendWin(
+    heaps: readonly bigint[],
+    decided: Decided,
+    preference: Preference,
+    searched: Solved | null,
+  ): { recommended: Move | null; recommendedBecause: string } {
     const listed = decided.winningMoves;
     if (listed.length === 0) return { recommended: null, recommendedBecause: '' };
     // Chosen among every winning move: the listed ones when they are all, else the family's cheapest.
@@ -137,29 +160,49 @@ export class GameSolver {
         for (const m of legalMoves(this.rules, heaps)) {
           const s = this.search.lookup(m.result);
           if (!s || s.outcome !== 'loss') continue;
-          if (!best || s.remoteness < best.r || (s.remoteness === best.r && compareMoves(m, best.move) < 0)) best = { move: m, r: s.remoteness };
+          if (!best || s.remoteness < best.r || (s.remoteness === best.r && compareMoves(m, best.move) < 0))
+            best = { move: m, r: s.remoteness };
         }
-        if (best) return { recommended: best.move, recommendedBecause: `fastest win: ${best.r + 1} move${best.r === 0 ? '' : 's'} to the end` };
+        if (best)
+          return {
+            recommended: best.move,
+            recommendedBecause: `fastest win: ${best.r + 1} move${best.r === 0 ? '' : 's'} to the end`,
+          };
       }
       return { recommended: cheapest, recommendedBecause: 'fewest tokens (remoteness beyond the search budget)' };
     }
     if (!complete) return { recommended: cheapest, recommendedBecause: 'fewest tokens' };
-    const because = preference.diagonalCost > 0n ? `fewest tokens, a two-heap move costing ${preference.diagonalCost} more` : 'fewest tokens';
+    const because =
+      preference.diagonalCost > 0n
+        ? `fewest tokens, a two-heap move costing ${preference.diagonalCost} more`
+        : 'fewest tokens';
     return { recommended: fewest(listed, preference.diagonalCost), recommendedBecause: because };
   }
 
-  private recommendLoss(heaps: readonly bigint[], searched: Solved | null): { recommended: Move | null; recommendedBecause: string } {
+  private recommendLoss(
+    heaps: readonly bigint[],
+    searched: Solved | null,
+  ): { recommended: Move | null; recommendedBecause: string } {
     if (searched) {
       let best: { move: Move; r: number } | null = null;
       for (const m of legalMoves(this.rules, heaps)) {
         const s = this.search.lookup(m.result);
         if (!s) continue;
-        if (!best || s.remoteness > best.r || (s.remoteness === best.r && compareMoves(m, best.move) < 0)) best = { move: m, r: s.remoteness };
+        if (!best || s.remoteness > best.r || (s.remoteness === best.r && compareMoves(m, best.move) < 0))
+          best = { move: m, r: s.remoteness };
       }
-      return best ? { recommended: best.move, recommendedBecause: `slowest loss: ${best.r + 1} move${best.r === 0 ? '' : 's'} to the end` } : { recommended: null, recommendedBecause: '' };
+      return best
+        ? {
+            recommended: best.move,
+            recommendedBecause: `slowest loss: ${best.r + 1} move${best.r === 0 ? '' : 's'} to the end`,
+          }
+        : { recommended: null, recommendedBecause: '' };
     }
     const m = cheapestMove(this.rules, heaps);
-    return { recommended: m, recommendedBecause: m ? 'fewest tokens (the slowest loss is beyond the search budget)' : '' };
+    return {
+      recommended: m,
+      recommendedBecause: m ? 'fewest tokens (the slowest loss is beyond the search budget)' : '',
+    };
   }
 }
 
@@ -169,7 +212,10 @@ function fewest(moves: readonly Move[], diagonalCost: bigint): Move | null {
   let bestCost = 0n;
   for (const m of moves) {
     const c = moveCost(m, diagonalCost);
-    if (!best || c < bestCost || (c === bestCost && compareMoves(m, best) < 0)) { best = m; bestCost = c; }
+    if (!best || c < bestCost || (c === bestCost && compareMoves(m, best) < 0)) {
+      best = m;
+      bestCost = c;
+    }
   }
   return best;
 }
@@ -195,5 +241,8 @@ export function solverFor(rules: Rules, budget: number = DEFAULT_BUDGET, exhaust
 }
 
 export function solve(rules: Rules, heaps: readonly bigint[], options: SolveOptions = {}): Verdict {
-  return solverFor(rules, options.budget ?? DEFAULT_BUDGET, options.exhaustive ?? true).solve(heaps, options.preference ?? DEFAULT_PREFERENCE);
+  return solverFor(rules, options.budget ?? DEFAULT_BUDGET, options.exhaustive ?? true).solve(
+    heaps,
+    options.preference ?? DEFAULT_PREFERENCE,
+  );
 }

@@ -48,5 +48,14 @@ export const MAX_LISTED_MOVES = 1000;
 
 export function unknownVerdict(reason: string): Verdict {
   const explanation: Explanation = { kind: 'unknown', reason };
-  return { outcome: 'unknown', winningMoves: [], winningMoveCount: 0n, recommended: null, recommendedBecause: '', remoteness: null, explanation, method: methodText(explanation) };
+  return {
+    outcome: 'unknown',
+    winningMoves: [],
+    winningMoveCount: 0n,
+    recommended: null,
+    recommendedBecause: '',
+    remoteness: null,
+    explanation,
+    method: methodText(explanation),
+  };
 }

@@ -45,7 +45,10 @@ export class AnalysisService implements vscode.Disposable {
   /** Longest time one slice held the host's thread, in ms (the editor benchmark reads it). */
   longestSliceMs = 0;
 
-  constructor(private readonly search: BackgroundSearch, private readonly log: vscode.LogOutputChannel) {
+  constructor(
+    private readonly search: BackgroundSearch,
+    private readonly log: vscode.LogOutputChannel,
+  ) {
     this.subscriptions.push(
       this.changed,
       search.onDidFinish((f) => this.searchFinished(f)),
@@ -79,7 +82,9 @@ export class AnalysisService implements vscode.Disposable {
     if (!run || run.version !== document.version) {
       const started: Run = { version: document.version, done: this.runInSlices(document) };
       this.running.set(uri, started);
-      void started.done.finally(() => { if (this.running.get(uri) === started) this.running.delete(uri); });
+      void started.done.finally(() => {
+        if (this.running.get(uri) === started) this.running.delete(uri);
+      });
       run = started;
     }
     return unlessCancelled(run.done, token);
@@ -103,12 +108,18 @@ export class AnalysisService implements vscode.Disposable {
       }
       return run.finish();
     } catch (e) {
-      this.log.error(`analysis of ${document.uri.toString()} failed: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+      this.log.error(
+        `analysis of ${document.uri.toString()} failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`,
+      );
       return null;
     }
   }
 
-  private start(document: vscode.TextDocument): { version: number; analysis: SlicedAnalysis; finish(): AnalysedDocument } {
+  private start(document: vscode.TextDocument): {
+    version: number;
+    analysis: SlicedAnalysis;
+    finish(): AnalysedDocument;
+  } {
     const uri = document.uri.toString();
     const version = document.version;
     const lines = splitLines(document.getText());
@@ -117,17 +128,23 @@ export class AnalysisService implements vscode.Disposable {
     if (!lineCache) this.lineCaches.set(uri, (lineCache = new LineCache()));
     const pending = new Set<string>();
     const quick = Math.min(settings.budget, INTERACTIVE_BUDGET);
-    const analysis = new SlicedAnalysis(lines, looksLikeNimSource(lines) ? null : {
-      budget: quick,
-      cache: this.verdicts,
-      lineCache,
-      onUnknown: settings.budget > quick
-        ? (job) => {
-            if (this.exhausted.has(unknownVerdictKey(job.key, settings.budget))) return;
-            if (this.search.request(job, uri, settings.budget)) pending.add(job.key);
-          }
-        : undefined,
-    });
+    const analysis = new SlicedAnalysis(
+      lines,
+      looksLikeNimSource(lines)
+        ? null
+        : {
+            budget: quick,
+            cache: this.verdicts,
+            lineCache,
+            onUnknown:
+              settings.budget > quick
+                ? (job) => {
+                    if (this.exhausted.has(unknownVerdictKey(job.key, settings.budget))) return;
+                    if (this.search.request(job, uri, settings.budget)) pending.add(job.key);
+                  }
+                : undefined,
+          },
+    );
     let result: AnalysedDocument | null = null;
     return {
       version,
@@ -170,7 +187,10 @@ export class AnalysisService implements vscode.Disposable {
 
   /** Per document, the texts of the position lines whose answers the student asked to see. */
   private readonly revealed = new Map<string, Set<string>>();
-  private readonly practiceViews = new WeakMap<AnalysedDocument, { readonly revealedCount: number; readonly view: PracticeView | null }>();
+  private readonly practiceViews = new WeakMap<
+    AnalysedDocument,
+    { readonly revealedCount: number; readonly view: PracticeView | null }
+  >();
 
   /**
    * What a practice sheet may show (null for other worksheets). A revealed line is remembered by its
@@ -182,7 +202,10 @@ export class AnalysisService implements vscode.Disposable {
     const count = revealed?.size ?? 0;
     const cached = this.practiceViews.get(entry);
     if (cached && cached.revealedCount === count) return cached.view;
-    const view = practiceView(entry.analysis, (line) => revealed !== undefined && line < document.lineCount && revealed.has(document.lineAt(line).text));
+    const view = practiceView(
+      entry.analysis,
+      (line) => revealed !== undefined && line < document.lineCount && revealed.has(document.lineAt(line).text),
+    );
     this.practiceViews.set(entry, { revealedCount: count, view });
     return view;
   }
@@ -219,10 +242,19 @@ function unlessCancelled<T>(promise: Promise<T>, token: vscode.CancellationToken
   if (!token) return promise;
   if (token.isCancellationRequested) return Promise.resolve(null);
   return new Promise((resolve) => {
-    const listener = token.onCancellationRequested(() => { listener.dispose(); resolve(null); });
+    const listener = token.onCancellationRequested(() => {
+      listener.dispose();
+      resolve(null);
+    });
     promise.then(
-      (value) => { listener.dispose(); resolve(token.isCancellationRequested ? null : value); },
-      () => { listener.dispose(); resolve(null); },
+      (value) => {
+        listener.dispose();
+        resolve(token.isCancellationRequested ? null : value);
+      },
+      () => {
+        listener.dispose();
+        resolve(null);
+      },
     );
   });
 }

@@ -50,7 +50,10 @@ export class BackgroundSearch implements vscode.Disposable {
   /** Fires with the verdict of each search, decided or not. */
   readonly onDidFinish = this.finished.event;
 
-  constructor(private readonly startThread: StartSearchThread, private readonly log: vscode.LogOutputChannel) {}
+  constructor(
+    private readonly startThread: StartSearchThread,
+    private readonly log: vscode.LogOutputChannel,
+  ) {}
 
   /**
    * Queues a search for a document; a job already queued gains the document. False when the queue
@@ -114,8 +117,12 @@ export class BackgroundSearch implements vscode.Disposable {
     if (this.thread) return this.thread;
     try {
       const thread = this.startThread({
-        message: (response) => { if (this.thread === thread) this.onResponse(response); },
-        failed: (reason) => { if (this.thread === thread) this.threadFailed(reason); },
+        message: (response) => {
+          if (this.thread === thread) this.onResponse(response);
+        },
+        failed: (reason) => {
+          if (this.thread === thread) this.threadFailed(reason);
+        },
       });
       this.thread = thread;
       return thread;

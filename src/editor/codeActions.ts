@@ -19,14 +19,26 @@ import { Commands } from '../shared/commandIds';
 const NOTE_QUICK_FIX: vscode.Command = { title: '', command: Commands.noteQuickFix };
 
 /** Diagnostic codes whose finding carries a fix. */
-const FIXABLE = new Set<string>([DiagnosticCode.WrongClaim, DiagnosticCode.Mistake, DiagnosticCode.RepeatedOption, DiagnosticCode.UnknownStatement, DiagnosticCode.UnknownOption, DiagnosticCode.Syntax]);
+const FIXABLE = new Set<string>([
+  DiagnosticCode.WrongClaim,
+  DiagnosticCode.Mistake,
+  DiagnosticCode.RepeatedOption,
+  DiagnosticCode.UnknownStatement,
+  DiagnosticCode.UnknownOption,
+  DiagnosticCode.Syntax,
+]);
 
 class WorksheetCodeActions implements vscode.CodeActionProvider {
   static readonly kinds = [vscode.CodeActionKind.QuickFix, vscode.CodeActionKind.RefactorRewrite];
 
   constructor(private readonly analyses: AnalysisService) {}
 
-  async provideCodeActions(document: vscode.TextDocument, range: vscode.Range | vscode.Selection, context: vscode.CodeActionContext, token: vscode.CancellationToken): Promise<vscode.CodeAction[]> {
+  async provideCodeActions(
+    document: vscode.TextDocument,
+    range: vscode.Range | vscode.Selection,
+    context: vscode.CodeActionContext,
+    token: vscode.CancellationToken,
+  ): Promise<vscode.CodeAction[]> {
     const entry = await this.analyses.analyse(document, token);
     if (!entry?.analysis || token.isCancellationRequested) return [];
     const analysis = entry.analysis;
@@ -34,14 +46,21 @@ class WorksheetCodeActions implements vscode.CodeActionProvider {
     return timed('code actions', () => this.compute(document, analysis, practice, range, context));
   }
 
-  private compute(document: vscode.TextDocument, analysis: WorksheetAnalysis, practice: PracticeView | null, range: vscode.Range | vscode.Selection, context: vscode.CodeActionContext): vscode.CodeAction[] {
+  private compute(
+    document: vscode.TextDocument,
+    analysis: WorksheetAnalysis,
+    practice: PracticeView | null,
+    range: vscode.Range | vscode.Selection,
+    context: vscode.CodeActionContext,
+  ): vscode.CodeAction[] {
     const actions: vscode.CodeAction[] = [];
 
     // Fixes for the diagnostics in the request, matched by code and range (a practice sheet's hidden
     // answers carry no fix: it would write the answer).
     const findings = practice?.diagnostics ?? analysis.diagnostics;
     for (const diagnostic of context.diagnostics) {
-      if (diagnostic.source !== 'nim-lens' || typeof diagnostic.code !== 'string' || !FIXABLE.has(diagnostic.code)) continue;
+      if (diagnostic.source !== 'nim-lens' || typeof diagnostic.code !== 'string' || !FIXABLE.has(diagnostic.code))
+        continue;
       const finding = findings.find((d) => d.code === diagnostic.code && toRange(d.range).isEqual(diagnostic.range));
       if (finding?.fix) actions.push(this.fixAction(document, finding, diagnostic));
     }
@@ -62,12 +81,18 @@ class WorksheetCodeActions implements vscode.CodeActionProvider {
       const style = items[items.length - 1]!.position.style;
       const after = shortenNumbers(formatPosition(v.recommended.result, style));
       if (items.length === 1) {
-        const replace = new vscode.CodeAction(`Replace with the position after ${shortenNumbers(moveText(v.recommended))}: ${after}`, vscode.CodeActionKind.RefactorRewrite);
+        const replace = new vscode.CodeAction(
+          `Replace with the position after ${shortenNumbers(moveText(v.recommended))}: ${after}`,
+          vscode.CodeActionKind.RefactorRewrite,
+        );
         replace.edit = replaceWithResult(document.uri, p, v.recommended);
         replace.command = NOTE_QUICK_FIX;
         actions.push(replace);
       }
-      const append = new vscode.CodeAction(`Append the recommended move: -> ${after}`, vscode.CodeActionKind.RefactorRewrite);
+      const append = new vscode.CodeAction(
+        `Append the recommended move: -> ${after}`,
+        vscode.CodeActionKind.RefactorRewrite,
+      );
       append.edit = appendStep(document.uri, p, v.recommended);
       append.command = NOTE_QUICK_FIX;
       actions.push(append);
@@ -75,7 +100,11 @@ class WorksheetCodeActions implements vscode.CodeActionProvider {
     return actions;
   }
 
-  private fixAction(document: vscode.TextDocument, finding: CoreDiagnostic, diagnostic: vscode.Diagnostic): vscode.CodeAction {
+  private fixAction(
+    document: vscode.TextDocument,
+    finding: CoreDiagnostic,
+    diagnostic: vscode.Diagnostic,
+  ): vscode.CodeAction {
     const fix = finding.fix!;
     const action = new vscode.CodeAction(fix.title, vscode.CodeActionKind.QuickFix);
     action.edit = new vscode.WorkspaceEdit();

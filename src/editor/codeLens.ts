@@ -64,14 +64,30 @@ class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLe
           // A practice line that hides its answer: how the student is doing, and a way to see it.
           if (settings.lens !== 'off') {
             lenses.push(new vscode.CodeLens(range, { title: practiceLensTitle(line), command: '' }));
-            lenses.push(new vscode.CodeLens(range, { title: '$(eye) Reveal', command: Commands.reveal, arguments: [document.uri, p.line], tooltip: 'Show the verdict, the reason and the moves of this position' }));
+            lenses.push(
+              new vscode.CodeLens(range, {
+                title: '$(eye) Reveal',
+                command: Commands.reveal,
+                arguments: [document.uri, p.line],
+                tooltip: 'Show the verdict, the reason and the moves of this position',
+              }),
+            );
           }
         } else if (settings.lens !== 'off') {
-          lenses.push(new VerdictLens(range, document.uri, p, entry.pending, settings.lens, line !== undefined && !line.revealed));
+          lenses.push(
+            new VerdictLens(range, document.uri, p, entry.pending, settings.lens, line !== undefined && !line.revealed),
+          );
         }
         const v = p.verdicts[0];
         if (settings.playLens && v && v.outcome !== 'unknown') {
-          lenses.push(new vscode.CodeLens(range, { title: '$(play) Play', command: Commands.play, arguments: [document.uri, p.line], tooltip: 'Play this position out against the solver' }));
+          lenses.push(
+            new vscode.CodeLens(range, {
+              title: '$(play) Play',
+              command: Commands.play,
+              arguments: [document.uri, p.line],
+              tooltip: 'Play this position out against the solver',
+            }),
+          );
         }
       }
       return lenses;
@@ -86,13 +102,29 @@ class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLe
       let title: string;
       if (!p.rules) title = 'Not analysed · the rules line has an error';
       else if (!v) title = 'Not analysed · wrong number of heaps';
-      else if (v.outcome === 'unknown' && lens.pending.has(verdictKey(p.rules, p.preference, p.statement.items[0]!.position.heaps.map((h) => h.value)))) title = 'Searching… (beyond the quick budget)';
+      else if (
+        v.outcome === 'unknown' &&
+        lens.pending.has(
+          verdictKey(
+            p.rules,
+            p.preference,
+            p.statement.items[0]!.position.heaps.map((h) => h.value),
+          ),
+        )
+      )
+        title = 'Searching… (beyond the quick budget)';
       else if (lens.content === 'verdict') title = OUTCOME_TITLE[v.outcome];
       else title = verdictTitle(v, p.statement.items[0]!.position.style);
       if (lens.solved) title = `✓ right · ${title}`;
-      lens.command = v && v.outcome === 'win' && v.winningMoves.length > 0
-        ? { title, command: Commands.showWinningMoves, arguments: [uri, p.line], tooltip: 'Show every winning move; pick one to play it' }
-        : { title, command: '' };
+      lens.command =
+        v && v.outcome === 'win' && v.winningMoves.length > 0
+          ? {
+              title,
+              command: Commands.showWinningMoves,
+              arguments: [uri, p.line],
+              tooltip: 'Show every winning move; pick one to play it',
+            }
+          : { title, command: '' };
       return lens;
     });
   }

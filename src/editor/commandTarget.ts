@@ -16,11 +16,24 @@ export interface CommandTarget {
   readonly practiceSheet: boolean;
 }
 
-export async function commandTarget(analyses: AnalysisService, uri: unknown, line: unknown): Promise<CommandTarget | undefined> {
-  const document = uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
-  const at = typeof line === 'number' && Number.isInteger(line) && line >= 0 ? line : vscode.window.activeTextEditor?.selection.active.line;
+export async function commandTarget(
+  analyses: AnalysisService,
+  uri: unknown,
+  line: unknown,
+): Promise<CommandTarget | undefined> {
+  const document =
+    uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
+  const at =
+    typeof line === 'number' && Number.isInteger(line) && line >= 0
+      ? line
+      : vscode.window.activeTextEditor?.selection.active.line;
   if (!document || document.languageId !== LANGUAGE_ID || at === undefined) return undefined;
   const entry = await analyses.analyse(document);
   const analysis = entry?.analysis;
-  return { document, line: at, position: analysis ? positionAt(analysis.positions, at) : undefined, practiceSheet: analysis ? isPracticeSheet(analysis) : false };
+  return {
+    document,
+    line: at,
+    position: analysis ? positionAt(analysis.positions, at) : undefined,
+    practiceSheet: analysis ? isPracticeSheet(analysis) : false,
+  };
 }

@@ -17,14 +17,22 @@ export function registerCommands(analyses: AnalysisService): vscode.Disposable {
   const positionFor = async (uri?: vscode.Uri, line?: unknown) => {
     const found = await commandTarget(analyses, uri, line);
     if (found?.position && (await hidesAnswer(analyses, found.document, found.line))) {
-      void vscode.window.showInformationMessage('Nim Lens: this is a practice sheet: claim the position first, or Reveal its answer.');
+      void vscode.window.showInformationMessage(
+        'Nim Lens: this is a practice sheet: claim the position first, or Reveal its answer.',
+      );
       return undefined;
     }
-    return found?.position ? { document: found.document, p: found.position, version: found.document.version } : undefined;
+    return found?.position
+      ? { document: found.document, p: found.position, version: found.document.version }
+      : undefined;
   };
 
   /** The statement on `line` of the document now, if that line (followed through the edits) still reads `text`. */
-  const lineAgain = async (document: vscode.TextDocument, line: number | null, text: string): Promise<PositionAnalysis | undefined> => {
+  const lineAgain = async (
+    document: vscode.TextDocument,
+    line: number | null,
+    text: string,
+  ): Promise<PositionAnalysis | undefined> => {
     if (line === null || line >= document.lineCount || document.lineAt(line).text !== text) return undefined;
     const again = await commandTarget(analyses, document.uri, line);
     return again?.position?.line === line ? again.position : undefined;
@@ -34,15 +42,23 @@ export function registerCommands(analyses: AnalysisService): vscode.Disposable {
     vscode.commands.registerCommand(Commands.applyRecommended, async (uri?: vscode.Uri, line?: number) => {
       const found = await positionFor(uri, line);
       const v = found && lastVerdict(found.p);
-      if (!found || !v) return void vscode.window.showInformationMessage('Nim Lens: put the cursor on a position line.');
-      if (!v.recommended) return void vscode.window.showInformationMessage(`Nim Lens: no move to recommend (${v.outcome === 'unknown' ? 'the verdict is unknown' : 'no move is left'}).`);
+      if (!found || !v)
+        return void vscode.window.showInformationMessage('Nim Lens: put the cursor on a position line.');
+      if (!v.recommended)
+        return void vscode.window.showInformationMessage(
+          `Nim Lens: no move to recommend (${v.outcome === 'unknown' ? 'the verdict is unknown' : 'no move is left'}).`,
+        );
       await vscode.workspace.applyEdit(playOnLine(found.document.uri, found.p, v.recommended));
     }),
     vscode.commands.registerCommand(Commands.showWinningMoves, async (uri?: vscode.Uri, line?: number) => {
       const found = await positionFor(uri, line);
       const v = found && lastVerdict(found.p);
-      if (!found || !v) return void vscode.window.showInformationMessage('Nim Lens: put the cursor on a position line.');
-      if (v.winningMoves.length === 0) return void vscode.window.showInformationMessage(`Nim Lens: ${v.outcome === 'loss' ? 'every move loses from here' : 'no winning move is known'}.`);
+      if (!found || !v)
+        return void vscode.window.showInformationMessage('Nim Lens: put the cursor on a position line.');
+      if (v.winningMoves.length === 0)
+        return void vscode.window.showInformationMessage(
+          `Nim Lens: ${v.outcome === 'loss' ? 'every move loses from here' : 'no winning move is known'}.`,
+        );
       const items = found.p.statement.items;
       const style = items[items.length - 1]!.position.style;
       const { document, p } = found;
@@ -50,7 +66,11 @@ export function registerCommands(analyses: AnalysisService): vscode.Disposable {
       // Follow the line through the edits made while the list is open.
       const tracked = trackLine(document, p.line);
       const picked = await vscode.window.showQuickPick(
-        v.winningMoves.map((m) => ({ label: shortenNumbers(formatPosition(m.result, style)), description: shortenNumbers(moveText(m)) + (m === v.recommended ? ' (recommended)' : ''), move: m })),
+        v.winningMoves.map((m) => ({
+          label: shortenNumbers(formatPosition(m.result, style)),
+          description: shortenNumbers(moveText(m)) + (m === v.recommended ? ' (recommended)' : ''),
+          move: m,
+        })),
         { title: shortenNumbers(winningMovesHeading(v)), placeHolder: 'Pick a move to play it on this line' },
       );
       tracked.dispose();
@@ -59,11 +79,17 @@ export function registerCommands(analyses: AnalysisService): vscode.Disposable {
       const now = document.version === found.version ? p : await lineAgain(document, tracked.line, lineText);
       const same = (r: readonly bigint[]) => r.join(' ') === picked.move.result.join(' ');
       // Rules above the line may have changed too: play the move only if it still wins there.
-      if (!now || !lastVerdict(now)?.winningMoves.some((m) => same(m.result))) return void vscode.window.showInformationMessage('Nim Lens: the line changed while the list was open; no move was played.');
+      if (!now || !lastVerdict(now)?.winningMoves.some((m) => same(m.result)))
+        return void vscode.window.showInformationMessage(
+          'Nim Lens: the line changed while the list was open; no move was played.',
+        );
       await vscode.workspace.applyEdit(playOnLine(document.uri, now, picked.move));
     }),
     vscode.commands.registerCommand(Commands.recheck, async (uri?: vscode.Uri) => {
-      const document = uri instanceof vscode.Uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
+      const document =
+        uri instanceof vscode.Uri
+          ? await vscode.workspace.openTextDocument(uri)
+          : vscode.window.activeTextEditor?.document;
       if (document) analyses.recheck(document);
     }),
   );
@@ -81,10 +107,20 @@ function trackLine(document: vscode.TextDocument, line: number): { readonly line
     let shift = 0;
     for (const c of e.contentChanges) {
       if (c.range.start.line > at) continue;
-      if (c.range.end.line >= at) { at = null; return; }
+      if (c.range.end.line >= at) {
+        at = null;
+        return;
+      }
       shift += c.text.split(/\r\n|\r|\n/).length - 1 - (c.range.end.line - c.range.start.line);
     }
     at += shift;
   });
-  return { get line() { return at; }, dispose: () => { listener.dispose(); } };
+  return {
+    get line() {
+      return at;
+    },
+    dispose: () => {
+      listener.dispose();
+    },
+  };
 }

@@ -36,16 +36,24 @@ export function registerDiagnostics(analyses: AnalysisService): vscode.Disposabl
     if (!entry || document.isClosed || document.version !== version) return;
     // A practice sheet's diagnostics say nothing of the answers the student has not found.
     const practice = analyses.practice(document, entry);
-    timed('diagnostics', () => collection.set(document.uri, entry.analysis ? (practice?.diagnostics ?? entry.analysis.diagnostics).map(toVsDiagnostic) : []));
+    timed('diagnostics', () =>
+      collection.set(
+        document.uri,
+        entry.analysis ? (practice?.diagnostics ?? entry.analysis.diagnostics).map(toVsDiagnostic) : [],
+      ),
+    );
   };
   // Typing fast re-analyses once per pause, not once per keystroke.
   const later = (document: vscode.TextDocument): void => {
     const key = document.uri.toString();
     clearTimeout(timers.get(key));
-    timers.set(key, setTimeout(() => {
-      timers.delete(key);
-      if (!document.isClosed) void update(document);
-    }, 150));
+    timers.set(
+      key,
+      setTimeout(() => {
+        timers.delete(key);
+        if (!document.isClosed) void update(document);
+      }, 150),
+    );
   };
 
   for (const d of vscode.workspace.textDocuments) void update(d);
@@ -58,6 +66,10 @@ export function registerDiagnostics(analyses: AnalysisService): vscode.Disposabl
       const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
       if (doc) void update(doc);
     }),
-    { dispose: () => { for (const t of timers.values()) clearTimeout(t); } },
+    {
+      dispose: () => {
+        for (const t of timers.values()) clearTimeout(t);
+      },
+    },
   );
 }

@@ -35,7 +35,11 @@ function drawPosition(rules: Rules, heaps: readonly bigint[], v: Verdict): Pictu
 class WorksheetHoverProvider implements vscode.HoverProvider {
   constructor(private readonly analyses: AnalysisService) {}
 
-  async provideHover(document: vscode.TextDocument, where: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | null> {
+  async provideHover(
+    document: vscode.TextDocument,
+    where: vscode.Position,
+    token: vscode.CancellationToken,
+  ): Promise<vscode.Hover | null> {
     const entry = await this.analyses.analyse(document, token);
     if (!entry?.analysis || token.isCancellationRequested) return null;
     const practice = this.analyses.practice(document, entry);
@@ -52,7 +56,10 @@ class WorksheetHoverProvider implements vscode.HoverProvider {
     const p = entry.analysis ? positionAt(entry.analysis.positions, where.line) : undefined;
     if (!p || !p.rules) return null;
     const items = p.statement.items;
-    const index = items.findIndex((it) => where.character >= it.position.range.start && where.character <= (it.claim?.range.end ?? it.position.range.end));
+    const index = items.findIndex(
+      (it) =>
+        where.character >= it.position.range.start && where.character <= (it.claim?.range.end ?? it.position.range.end),
+    );
     if (index < 0) return null;
     const item = items[index]!;
     const v = p.verdicts[index];
@@ -66,8 +73,15 @@ class WorksheetHoverProvider implements vscode.HoverProvider {
         parts.push(stepSentence(index, how, step.mistake));
       }
     }
-    if (v.outcome === 'unknown' && entry.pending.size > 0) parts.push('*A larger search is running in the background.*');
-    const picture = withPicture ? drawPosition(p.rules, item.position.heaps.map((h) => h.value), v) : null;
+    if (v.outcome === 'unknown' && entry.pending.size > 0)
+      parts.push('*A larger search is running in the background.*');
+    const picture = withPicture
+      ? drawPosition(
+          p.rules,
+          item.position.heaps.map((h) => h.value),
+          v,
+        )
+      : null;
     parts.push(verdictMarkdown(v, p.rules, item.position.style, picture));
     const content = new vscode.MarkdownString(parts.join('\n\n---\n\n'));
     return new vscode.Hover(content, toRange(item.position.range));

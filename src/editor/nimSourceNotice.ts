@@ -11,7 +11,10 @@ export function registerNimSourceNotice(analyses: AnalysisService): vscode.Dispo
     const entry = await analyses.analyse(document);
     if (entry && entry.analysis === null) {
       told.add(document.uri.toString());
-      vscode.window.setStatusBarMessage(`Nim Lens: ${vscode.workspace.asRelativePath(document.uri)} reads as Nim source code, not a worksheet; it is not analysed (see files.associations)`, 15_000);
+      vscode.window.setStatusBarMessage(
+        `Nim Lens: ${vscode.workspace.asRelativePath(document.uri)} reads as Nim source code, not a worksheet; it is not analysed (see files.associations)`,
+        15_000,
+      );
     }
   };
   for (const d of vscode.workspace.textDocuments) void check(d);

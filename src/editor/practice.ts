@@ -13,7 +13,11 @@ import { INTERACTIVE_BUDGET } from './settings';
 import { longestProviderMs, timed } from './timing';
 
 /** Whether a line of a practice sheet still hides its answer (false for other worksheets). */
-export async function hidesAnswer(analyses: AnalysisService, document: vscode.TextDocument, line: number): Promise<boolean> {
+export async function hidesAnswer(
+  analyses: AnalysisService,
+  document: vscode.TextDocument,
+  line: number,
+): Promise<boolean> {
   const entry = await analyses.analyse(document);
   if (!entry) return false;
   const view = analyses.practice(document, entry);
@@ -47,7 +51,17 @@ async function inSlices(steps: Generator<void, Puzzle[]>, token: vscode.Cancella
 }
 
 /** The rule sets offered by New Practice Sheet (any rules line can be typed instead). */
-const RULE_CHOICES = ['nim', 'nim misere', 'subtraction {1, 3, 4}', 'subtraction 1..3', 'wythoff', 'wythoff diagonal 1', 'kayles', 'dawson', 'octal 0.137'];
+const RULE_CHOICES = [
+  'nim',
+  'nim misere',
+  'subtraction {1, 3, 4}',
+  'subtraction 1..3',
+  'wythoff',
+  'wythoff diagonal 1',
+  'kayles',
+  'dawson',
+  'octal 0.137',
+];
 
 export function registerPractice(analyses: AnalysisService): vscode.Disposable {
   const status = vscode.window.createStatusBarItem('nimLens.practiceScore', vscode.StatusBarAlignment.Right, 100);
@@ -67,31 +81,52 @@ export function registerPractice(analyses: AnalysisService): vscode.Disposable {
 
   /** The choices asked for one by one; a keybinding or a test may pass them instead (checked as untrusted). */
   const askChoices = async (): Promise<SheetChoices | undefined> => {
-    const rulesPick = await vscode.window.showQuickPick([...RULE_CHOICES.map((r) => ({ label: r })), { label: 'Other rules…', description: 'type a rules line' }], { title: 'New practice sheet: the game', placeHolder: 'Which game?' });
+    const rulesPick = await vscode.window.showQuickPick(
+      [...RULE_CHOICES.map((r) => ({ label: r })), { label: 'Other rules…', description: 'type a rules line' }],
+      { title: 'New practice sheet: the game', placeHolder: 'Which game?' },
+    );
     if (!rulesPick) return undefined;
     let rulesLine = rulesPick.label;
     if (rulesPick.label === 'Other rules…') {
       const typed = await vscode.window.showInputBox({
-        title: 'New practice sheet: the rules line', placeHolder: 'e.g. subtraction {2, 5, 7} misere',
-        validateInput: (text) => { const parsed = parseRulesLine(text); return parsed.ok ? null : parsed.message; },
+        title: 'New practice sheet: the rules line',
+        placeHolder: 'e.g. subtraction {2, 5, 7} misere',
+        validateInput: (text) => {
+          const parsed = parseRulesLine(text);
+          return parsed.ok ? null : parsed.message;
+        },
       });
       if (!typed) return undefined;
       rulesLine = typed.trim();
     }
-    const countPick = await vscode.window.showQuickPick(['5', '10', '20'].map((c) => ({ label: c })), { title: 'New practice sheet: how many positions?' });
+    const countPick = await vscode.window.showQuickPick(
+      ['5', '10', '20'].map((c) => ({ label: c })),
+      { title: 'New practice sheet: how many positions?' },
+    );
     if (!countPick) return undefined;
-    const levelPick = await vscode.window.showQuickPick([
-      { label: '1', description: 'small positions' }, { label: '2', description: 'more heaps, larger sizes' }, { label: '3', description: 'the hardest' },
-    ], { title: 'New practice sheet: the level' });
+    const levelPick = await vscode.window.showQuickPick(
+      [
+        { label: '1', description: 'small positions' },
+        { label: '2', description: 'more heaps, larger sizes' },
+        { label: '3', description: 'the hardest' },
+      ],
+      { title: 'New practice sheet: the level' },
+    );
     if (!levelPick) return undefined;
     return { rulesLine, count: Number(countPick.label), level: Number(levelPick.label) as 1 | 2 | 3 };
   };
 
   const newSheet = async (given?: unknown) => {
-    const g = typeof given === 'object' && given !== null ? given as Record<string, unknown> : null;
-    const passed: SheetChoices | undefined = g && typeof g.rules === 'string' && Number.isInteger(g.count) && (g.count as number) >= 1 && (g.count as number) <= 100 && (g.level === 1 || g.level === 2 || g.level === 3)
-      ? { rulesLine: g.rules, count: g.count as number, level: g.level }
-      : undefined;
+    const g = typeof given === 'object' && given !== null ? (given as Record<string, unknown>) : null;
+    const passed: SheetChoices | undefined =
+      g &&
+      typeof g.rules === 'string' &&
+      Number.isInteger(g.count) &&
+      (g.count as number) >= 1 &&
+      (g.count as number) <= 100 &&
+      (g.level === 1 || g.level === 2 || g.level === 3)
+        ? { rulesLine: g.rules, count: g.count as number, level: g.level }
+        : undefined;
     const choices = passed ?? (await askChoices());
     if (!choices) return;
     const { rulesLine } = choices;
@@ -99,20 +134,37 @@ export function registerPractice(analyses: AnalysisService): vscode.Disposable {
     if (!rules.ok) return void vscode.window.showErrorMessage(`Nim Lens: ${rules.message}`);
     // On the extension host's thread, in slices: a small budget per position, the thread given
     // back between slices, a time limit, and a Cancel button.
-    const options = { count: choices.count, seed: Math.floor(Math.random() * 1e9), level: choices.level, budget: INTERACTIVE_BUDGET, timeLimitMs: 5000 };
+    const options = {
+      count: choices.count,
+      seed: Math.floor(Math.random() * 1e9),
+      level: choices.level,
+      budget: INTERACTIVE_BUDGET,
+      timeLimitMs: 5000,
+    };
     const puzzles = await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: `Nim Lens: finding ${options.count} positions for ${rulesLine}…`, cancellable: true },
+      {
+        location: vscode.ProgressLocation.Notification,
+        title: `Nim Lens: finding ${options.count} positions for ${rulesLine}…`,
+        cancellable: true,
+      },
       (_progress, token) => inSlices(puzzleSteps(rules.rules, options), token),
     );
     if (!puzzles) return;
-    if (puzzles.length < options.count) void vscode.window.showInformationMessage(`Nim Lens: ${puzzles.length} different positions of level ${options.level} were found for ${rulesLine}.`);
-    const document = await vscode.workspace.openTextDocument({ language: LANGUAGE_ID, content: puzzleSheet(rulesLine, puzzles, options) });
+    if (puzzles.length < options.count)
+      void vscode.window.showInformationMessage(
+        `Nim Lens: ${puzzles.length} different positions of level ${options.level} were found for ${rulesLine}.`,
+      );
+    const document = await vscode.workspace.openTextDocument({
+      language: LANGUAGE_ID,
+      content: puzzleSheet(rulesLine, puzzles, options),
+    });
     await vscode.window.showTextDocument(document);
   };
 
   const reveal = async (uri?: vscode.Uri, line?: unknown) => {
     const found = await commandTarget(analyses, uri, line);
-    if (!found) return void vscode.window.showInformationMessage('Nim Lens: put the cursor on a position line to reveal it.');
+    if (!found)
+      return void vscode.window.showInformationMessage('Nim Lens: put the cursor on a position line to reveal it.');
     analyses.reveal(found.document, found.line);
   };
 
@@ -120,7 +172,9 @@ export function registerPractice(analyses: AnalysisService): vscode.Disposable {
   return vscode.Disposable.from(
     status,
     vscode.window.onDidChangeActiveTextEditor(() => void showScore()),
-    vscode.workspace.onDidChangeTextDocument((e) => { if (e.document === vscode.window.activeTextEditor?.document) void showScore(); }),
+    vscode.workspace.onDidChangeTextDocument((e) => {
+      if (e.document === vscode.window.activeTextEditor?.document) void showScore();
+    }),
     analyses.onDidChange(() => void showScore()),
     vscode.commands.registerCommand(Commands.reveal, reveal),
     vscode.commands.registerCommand(Commands.newPracticeSheet, newSheet),

@@ -7,7 +7,10 @@ import type { SearchRequest, SearchResponse } from './searchProtocol';
 
 export function answerSearch(request: SearchRequest): SearchResponse {
   try {
-    return { id: request.id, verdict: solve(request.rules, request.heaps, { preference: request.preference, budget: request.budget }) };
+    return {
+      id: request.id,
+      verdict: solve(request.rules, request.heaps, { preference: request.preference, budget: request.budget }),
+    };
   } catch (e) {
     return { id: request.id, error: errorMessage(e) };
   }

@@ -11,4 +11,5 @@ export interface SearchRequest {
   readonly budget: number;
 }
 
-export type SearchResponse = { readonly id: number; readonly verdict: Verdict } | { readonly id: number; readonly error: string };
+export type SearchResponse =
+  { readonly id: number; readonly verdict: Verdict } | { readonly id: number; readonly error: string };

@@ -1,7 +1,12 @@
 // A worksheet analysis done a slice at a time, so that a long worksheet never holds the extension
 // host's thread for long. No editor dependency: the service decides when the next slice runs.
 
-import { type AnalyseOptions, AnalysisCollector, AnalysisSteps, type WorksheetAnalysis } from '../core/worksheet/analyser';
+import {
+  type AnalyseOptions,
+  AnalysisCollector,
+  AnalysisSteps,
+  type WorksheetAnalysis,
+} from '../core/worksheet/analyser';
 
 export class SlicedAnalysis {
   private readonly steps: AnalysisSteps | null;
@@ -27,7 +32,10 @@ export class SlicedAnalysis {
     const deadline = started + ms;
     for (let n = 0; ; n++) {
       const next = this.steps!.next();
-      if (!next) { this.finished = true; break; }
+      if (!next) {
+        this.finished = true;
+        break;
+      }
       this.collector.add(next);
       // Reading the clock costs too: look every few lines.
       if ((n & 7) === 7 && Date.now() >= deadline) break;

@@ -19,7 +19,10 @@ export function registerWalkthrough(extensionUri: vscode.Uri): vscode.Disposable
     // An untitled copy of the tour: the person can edit it freely and nothing is written to the extension.
     vscode.commands.registerCommand(Commands.openTour, async () => {
       const bytes = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(extensionUri, 'examples', 'tour.nim'));
-      const document = await vscode.workspace.openTextDocument({ language: LANGUAGE_ID, content: new TextDecoder().decode(bytes) });
+      const document = await vscode.workspace.openTextDocument({
+        language: LANGUAGE_ID,
+        content: new TextDecoder().decode(bytes),
+      });
       await vscode.window.showTextDocument(document);
     }),
     vscode.commands.registerCommand(Commands.noteQuickFix, () => noteStep('nimLens.quickFixApplied')),

@@ -13,7 +13,15 @@ import { type GameSolver, solverFor } from '../core/solve';
 import { formatPosition, PLAIN_STYLE } from '../core/worksheet/format';
 import { type PositionStyle } from '../core/worksheet/syntax';
 import { playerName } from '../shared/playProtocol';
-import type { MoveView, Player, PlayOptions, PlaySnapshot, PlayStateView, ReviewItem, ToHost } from '../shared/playProtocol';
+import type {
+  MoveView,
+  Player,
+  PlayOptions,
+  PlaySnapshot,
+  PlayStateView,
+  ReviewItem,
+  ToHost,
+} from '../shared/playProtocol';
 
 /** The messages that are moves. */
 export type MoveIntent = Extract<ToHost, { type: 'move' | 'break' }>;
@@ -94,13 +102,16 @@ export class PlayGame {
     if (amount < 1n) return { ok: false, reason: 'take at least one token' };
     const to = heaps.slice();
     if (bothHeaps) {
-      if (this.rules.game.kind !== 'wythoff') return { ok: false, reason: 'only Wythoff allows taking from both heaps' };
+      if (this.rules.game.kind !== 'wythoff')
+        return { ok: false, reason: 'only Wythoff allows taking from both heaps' };
       for (let i = 0; i < to.length; i++) {
-        if (to[i]! < amount) return { ok: false, reason: `heap ${i + 1} has only ${to[i]} token${to[i] === 1n ? '' : 's'}` };
+        if (to[i]! < amount)
+          return { ok: false, reason: `heap ${i + 1} has only ${to[i]} token${to[i] === 1n ? '' : 's'}` };
         to[i] = to[i]! - amount;
       }
     } else {
-      if (heaps[heap]! < amount) return { ok: false, reason: `heap ${heap + 1} has only ${heaps[heap]} token${heaps[heap] === 1n ? '' : 's'}` };
+      if (heaps[heap]! < amount)
+        return { ok: false, reason: `heap ${heap + 1} has only ${heaps[heap]} token${heaps[heap] === 1n ? '' : 's'}` };
       to[heap] = heaps[heap]! - amount;
     }
     const legality = checkMove(this.rules, heaps, to);
@@ -127,7 +138,11 @@ export class PlayGame {
     if (heap < 0 || heap >= heaps.length) return { ok: false, reason: `there is no heap ${heap + 1}` };
     if (amount < 1n) return { ok: false, reason: 'take at least one pin' };
     const size = heaps[heap]!;
-    if (left + amount > size) return { ok: false, reason: `heap ${heap + 1} has only ${size} pin${size === 1n ? '' : 's'}: ${left} to the left and ${amount} taken do not fit` };
+    if (left + amount > size)
+      return {
+        ok: false,
+        reason: `heap ${heap + 1} has only ${size} pin${size === 1n ? '' : 's'}: ${left} to the left and ${amount} taken do not fit`,
+      };
     const pieces = [left, size - left - amount].filter((x) => x > 0n).sort(compareBigints);
     const legality = checkMove(this.rules, heaps, octalResult(heaps, heap, pieces));
     if (!legality.legal) return { ok: false, reason: legality.reason };
@@ -161,7 +176,8 @@ export class PlayGame {
     const heaps = this.heaps;
     if (this.isOver) return null;
     let move: Move | null = null;
-    if (this.options.randomShare > 0 && random() * 100 < this.options.randomShare) move = randomMove(this.rules, heaps, random);
+    if (this.options.randomShare > 0 && random() * 100 < this.options.randomShare)
+      move = randomMove(this.rules, heaps, random);
     if (!move) {
       const v = this.solver.solve(heaps, { kind: 'fastest' });
       move = v.recommended ?? cheapestMove(this.rules, heaps);
@@ -199,7 +215,8 @@ export class PlayGame {
   redo(): boolean {
     if (this.played >= this.history.length) return false;
     this.played++;
-    if (this.options.mode === 'computer') while (this.played < this.history.length && this.toMove === 'computer') this.played++;
+    if (this.options.mode === 'computer')
+      while (this.played < this.history.length && this.toMove === 'computer') this.played++;
     return true;
   }
 
@@ -226,7 +243,8 @@ export class PlayGame {
     this.history.slice(0, this.played).forEach((m, index) => {
       if (m.by === 'computer') return;
       // A move restored after a reload without time to judge it is judged now, once.
-      const mistake = m.mistake ?? (this.history[index] = { ...m, mistake: this.gaveTheWinAway(m.from, m.move.result) }).mistake;
+      const mistake =
+        m.mistake ?? (this.history[index] = { ...m, mistake: this.gaveTheWinAway(m.from, m.move.result) }).mistake;
       if (!mistake) return;
       const v = this.solver.solve(m.from);
       const better = v.recommended;
@@ -270,11 +288,23 @@ export class PlayGame {
    * whose moves are not legal from its start, or too long to replay. Mistakes are judged while the
    * time allowed lasts; later moves are left unjudged rather than holding the host's thread.
    */
-  static restore(rules: Rules, snapshot: PlaySnapshot, style: PositionStyle = PLAIN_STYLE, budget?: number, judgingMs = RESTORE_JUDGING_MS): PlayGame | null {
+  static restore(
+    rules: Rules,
+    snapshot: PlaySnapshot,
+    style: PositionStyle = PLAIN_STYLE,
+    budget?: number,
+    judgingMs = RESTORE_JUDGING_MS,
+  ): PlayGame | null {
     let heapCount = snapshot.start.length;
     for (const m of snapshot.moves) heapCount = Math.max(heapCount, m.length);
     if (snapshot.moves.length * heapCount > MAX_RESTORED_WORK) return null;
-    const game = new PlayGame(rules, snapshot.start.map((s) => BigInt(s)), snapshot.options, style, budget);
+    const game = new PlayGame(
+      rules,
+      snapshot.start.map((s) => BigInt(s)),
+      snapshot.options,
+      style,
+      budget,
+    );
     game.practice = snapshot.practice === true;
     const until = performance.now() + judgingMs;
     for (const m of snapshot.moves) {
@@ -291,18 +321,32 @@ export class PlayGame {
   picture(showMoves: boolean): { svg: string; alt: string } | null {
     const verdict = this.solver.solve(this.heaps);
     const interactive = this.rules.game.kind === 'wythoff' && !this.isOver && this.toMove !== 'computer';
-    const drawn = pictureOf(this.rules, this.heaps, verdict, { palette: THEME_PALETTE, showMoves, interactive, cell: 22 });
+    const drawn = pictureOf(this.rules, this.heaps, verdict, {
+      palette: THEME_PALETTE,
+      showMoves,
+      interactive,
+      cell: 22,
+    });
     return drawn ? { svg: drawn.svg, alt: drawn.alt } : null;
   }
 
-  view(extra: { verdict: string | null; hint: string | null; notice: string | null; source: string | null; busy: boolean }): PlayStateView {
+  view(extra: {
+    verdict: string | null;
+    hint: string | null;
+    notice: string | null;
+    source: string | null;
+    busy: boolean;
+  }): PlayStateView {
     const game = this.rules.game;
     const winner = this.winner;
     // Before the history: the review judges the moves a restore left unjudged.
     const review = winner ? this.review() : null;
     return {
       rulesText: rulesText(this.rules),
-      title: game.kind === 'octal' && octalName(game.digits) ? `${octalName(game.digits)!} (${rulesText(this.rules)})` : rulesText(this.rules),
+      title:
+        game.kind === 'octal' && octalName(game.digits)
+          ? `${octalName(game.digits)!} (${rulesText(this.rules)})`
+          : rulesText(this.rules),
       rulesSentence: rulesSentence(this.rules),
       pins: game.kind === 'octal' ? { takes: octalTakes(game.digits) } : null,
       twoHeapMove: game.kind === 'wythoff',
@@ -312,13 +356,21 @@ export class PlayGame {
       randomShare: this.options.randomShare,
       youStart: this.options.youStart,
       toMove: this.toMove,
-      history: this.history.map((m): MoveView => ({ from: m.from.map(String), to: m.move.result.map(String), by: m.by, text: moveText(m.move), mistake: m.mistake === true && (!this.practice || winner !== null) })),
+      history: this.history.map((m): MoveView => ({
+        from: m.from.map(String),
+        to: m.move.result.map(String),
+        by: m.by,
+        text: moveText(m.move),
+        mistake: m.mistake === true && (!this.practice || winner !== null),
+      })),
       played: this.played,
       canUndo: this.canUndo,
       canRedo: this.canRedo,
       picture: this.picture(extra.hint !== null),
       review,
-      over: winner ? { winner, text: endText(this.rules, winner, this.played === 0 ? null : this.history[this.played - 1]!.by) } : null,
+      over: winner
+        ? { winner, text: endText(this.rules, winner, this.played === 0 ? null : this.history[this.played - 1]!.by) }
+        : null,
       ...extra,
     };
   }
@@ -327,9 +379,16 @@ export class PlayGame {
 /** The rules in a sentence: what a move takes, and who wins. */
 function rulesSentence(rules: Rules): string {
   const game = rules.game;
-  if (game.kind === 'octal') return `${octalRuleWords(game.digits)} ${rules.misere ? 'Taking the last pin loses.' : 'Taking the last pin wins.'}`;
-  const amounts = game.kind === 'subtraction' ? `Take ${setText(game.set)} tokens from one heap` : 'Take any number of tokens from one heap';
-  const both = game.kind === 'wythoff' ? `, or the same number${game.diagonal !== null ? ` (at most ${game.diagonal})` : ''} from both` : '';
+  if (game.kind === 'octal')
+    return `${octalRuleWords(game.digits)} ${rules.misere ? 'Taking the last pin loses.' : 'Taking the last pin wins.'}`;
+  const amounts =
+    game.kind === 'subtraction'
+      ? `Take ${setText(game.set)} tokens from one heap`
+      : 'Take any number of tokens from one heap';
+  const both =
+    game.kind === 'wythoff'
+      ? `, or the same number${game.diagonal !== null ? ` (at most ${game.diagonal})` : ''} from both`
+      : '';
   return `${amounts}${both}. ${rules.misere ? 'Taking the last token loses.' : 'Taking the last token wins.'}`;
 }
 
@@ -343,7 +402,8 @@ function endText(rules: Rules, winner: Player, lastMover: Player | null): string
   const verb = (p: Player, base: string) => (p === 'you' ? base : `${base}s`);
   if (lastMover === null) return `No move is possible from the start: ${who(winner)} ${verb(winner, 'win')}.`;
   const token = rules.game.kind === 'octal' ? 'pin' : 'token';
-  if (rules.misere) return `${who(lastMover)} took the last ${token} and so ${verb(lastMover, 'lose')} (misère): ${who(winner)} ${verb(winner, 'win')}.`;
+  if (rules.misere)
+    return `${who(lastMover)} took the last ${token} and so ${verb(lastMover, 'lose')} (misère): ${who(winner)} ${verb(winner, 'win')}.`;
   return `${who(lastMover)} took the last ${token}: ${who(winner)} ${verb(winner, 'win')}.`;
 }
 

@@ -3,7 +3,13 @@
 
 import * as vscode from 'vscode';
 import { rulesText } from '../core/rules';
-import { parseToHost, type PersistedPlay, type PlaySource, type PlayStateView, type ToWebview } from '../shared/playProtocol';
+import {
+  parseToHost,
+  type PersistedPlay,
+  type PlaySource,
+  type PlayStateView,
+  type ToWebview,
+} from '../shared/playProtocol';
 import { computerMoveNotice, type PlayGame } from './game';
 
 export const PLAY_VIEW_TYPE = 'nimLens.play';
@@ -138,7 +144,9 @@ export class PlayPanel implements vscode.Disposable {
   /** Writes the game below the line it came from, as one edit that inserts and never replaces. */
   private async save(): Promise<void> {
     if (!this.source || this.game.moveCount === 0) {
-      this.notice = this.source ? 'Play a move first: there is nothing to save.' : 'This game was not opened from a worksheet line.';
+      this.notice = this.source
+        ? 'Play a move first: there is nothing to save.'
+        : 'This game was not opened from a worksheet line.';
       this.post();
       return;
     }
@@ -156,16 +164,31 @@ export class PlayPanel implements vscode.Disposable {
       edit.insert(uri, document.lineAt(line).range.end, `\n${record}`);
     }
     const ok = await vscode.workspace.applyEdit(edit);
-    this.notice = ok ? `Saved to ${vscode.workspace.asRelativePath(uri)}: ${record}` : 'The worksheet could not be edited.';
+    this.notice = ok
+      ? `Saved to ${vscode.workspace.asRelativePath(uri)}: ${record}`
+      : 'The worksheet could not be edited.';
     this.post();
   }
 
   private state(): PlayStateView {
-    return this.game.view({ verdict: this.verdict, hint: this.hint, notice: this.notice, source: this.source ? `${vscode.workspace.asRelativePath(vscode.Uri.parse(this.source.uri))}:${this.source.line + 1}` : null, busy: this.pendingReply !== null });
+    return this.game.view({
+      verdict: this.verdict,
+      hint: this.hint,
+      notice: this.notice,
+      source: this.source
+        ? `${vscode.workspace.asRelativePath(vscode.Uri.parse(this.source.uri))}:${this.source.line + 1}`
+        : null,
+      busy: this.pendingReply !== null,
+    });
   }
 
   persisted(): PersistedPlay {
-    return { rules: rulesText(this.game.rules), style: this.game.style, snapshot: this.game.snapshot(), source: this.source };
+    return {
+      rules: rulesText(this.game.rules),
+      style: this.game.style,
+      snapshot: this.game.snapshot(),
+      source: this.source,
+    };
   }
 
   post(): void {
@@ -196,7 +219,11 @@ function findSourceLine(document: vscode.TextDocument, source: PlaySource): numb
   if (source.line < document.lineCount && document.lineAt(source.line).text === source.lineText) return source.line;
   let best: number | null = null;
   for (let i = 0; i < document.lineCount; i++) {
-    if (document.lineAt(i).text === source.lineText && (best === null || Math.abs(i - source.line) < Math.abs(best - source.line))) best = i;
+    if (
+      document.lineAt(i).text === source.lineText &&
+      (best === null || Math.abs(i - source.line) < Math.abs(best - source.line))
+    )
+      best = i;
   }
   return best;
 }

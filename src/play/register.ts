@@ -13,7 +13,18 @@ import { PLAY_VIEW_TYPE, PlayPanel } from './panel';
 export const PANEL_BUDGET = 200_000;
 
 /** The worksheet position a play command is about (the activation passes the editor's look-up). */
-export type FindPlayTarget = (uri: unknown, line: unknown) => Promise<{ readonly document: vscode.TextDocument; readonly line: number; readonly position: PositionAnalysis | undefined; readonly practiceSheet: boolean } | undefined>;
+export type FindPlayTarget = (
+  uri: unknown,
+  line: unknown,
+) => Promise<
+  | {
+      readonly document: vscode.TextDocument;
+      readonly line: number;
+      readonly position: PositionAnalysis | undefined;
+      readonly practiceSheet: boolean;
+    }
+  | undefined
+>;
 
 export function registerPlay(context: vscode.ExtensionContext, findTarget: FindPlayTarget): vscode.Disposable {
   const panels = new Set<PlayPanel>();
@@ -23,7 +34,9 @@ export function registerPlay(context: vscode.ExtensionContext, findTarget: FindP
   const open = async (uri?: vscode.Uri, line?: unknown): Promise<PlayPanel | undefined> => {
     const found = await findTarget(uri, line);
     if (!found) {
-      void vscode.window.showInformationMessage('Nim Lens: open a worksheet and put the cursor on a position line to play it.');
+      void vscode.window.showInformationMessage(
+        'Nim Lens: open a worksheet and put the cursor on a position line to play it.',
+      );
       return undefined;
     }
     const { document, line: at, position: p } = found;
@@ -32,13 +45,24 @@ export function registerPlay(context: vscode.ExtensionContext, findTarget: FindP
       return undefined;
     }
     const item = p.statement.items[0]!;
-    const game = new PlayGame(p.rules, item.position.heaps.map((h) => h.value), undefined, item.position.style, PANEL_BUDGET);
+    const game = new PlayGame(
+      p.rules,
+      item.position.heaps.map((h) => h.value),
+      undefined,
+      item.position.style,
+      PANEL_BUDGET,
+    );
     // From a practice sheet the game keeps its mistakes for the review at the end.
     game.practice = found.practiceSheet;
     const source: PlaySource = { uri: document.uri.toString(), line: at, lineText: document.lineAt(at).text };
     const heapsText = item.position.heaps.map((h) => h.text).join(' ');
     const title = `Play ${heapsText.length > 40 ? `${heapsText.slice(0, 37)}…` : heapsText}`;
-    const panel = vscode.window.createWebviewPanel(PLAY_VIEW_TYPE, title, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: false }, { enableScripts: true, retainContextWhenHidden: false });
+    const panel = vscode.window.createWebviewPanel(
+      PLAY_VIEW_TYPE,
+      title,
+      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: false },
+      { enableScripts: true, retainContextWhenHidden: false },
+    );
     const play = new PlayPanel(panel, context.extensionUri, game, source, forget);
     track(play);
     return play;
@@ -58,7 +82,11 @@ export function registerPlay(context: vscode.ExtensionContext, findTarget: FindP
         return Promise.resolve();
       },
     }),
-    { dispose: () => { for (const p of [...panels]) p.panel.dispose(); } },
+    {
+      dispose: () => {
+        for (const p of [...panels]) p.panel.dispose();
+      },
+    },
   );
 }
 
@@ -70,18 +98,55 @@ export function restore(state: unknown): { game: PlayGame; source: PlaySource | 
   const parsed = parseRulesLine(s.rules);
   if (!parsed.ok) return null;
   const snap = s.snapshot as Partial<PlaySnapshot> | undefined;
-  if (!snap || !Array.isArray(snap.start) || !snap.start.every(isDecimal) || snap.start.length === 0 || snap.start.length > 10_000) return null;
-  if (!Array.isArray(snap.moves) || snap.moves.length > 100_000 || !snap.moves.every((m) => Array.isArray(m) && m.every(isDecimal))) return null;
+  if (
+    !snap ||
+    !Array.isArray(snap.start) ||
+    !snap.start.every(isDecimal) ||
+    snap.start.length === 0 ||
+    snap.start.length > 10_000
+  )
+    return null;
+  if (
+    !Array.isArray(snap.moves) ||
+    snap.moves.length > 100_000 ||
+    !snap.moves.every((m) => Array.isArray(m) && m.every(isDecimal))
+  )
+    return null;
   if (typeof snap.played !== 'number' || !Number.isInteger(snap.played)) return null;
   const o = snap.options as Record<string, unknown> | undefined;
-  if (!o || (o.mode !== 'computer' && o.mode !== 'two-players') || typeof o.randomShare !== 'number' || o.randomShare < 0 || o.randomShare > 100 || typeof o.youStart !== 'boolean') return null;
+  if (
+    !o ||
+    (o.mode !== 'computer' && o.mode !== 'two-players') ||
+    typeof o.randomShare !== 'number' ||
+    o.randomShare < 0 ||
+    o.randomShare > 100 ||
+    typeof o.youStart !== 'boolean'
+  )
+    return null;
   const style = validStyle(s.style);
-  const game = PlayGame.restore(parsed.rules, { start: snap.start, moves: snap.moves, played: snap.played, options: { mode: o.mode, randomShare: Math.round(o.randomShare), youStart: o.youStart }, practice: snap.practice === true }, style, PANEL_BUDGET);
+  const game = PlayGame.restore(
+    parsed.rules,
+    {
+      start: snap.start,
+      moves: snap.moves,
+      played: snap.played,
+      options: { mode: o.mode, randomShare: Math.round(o.randomShare), youStart: o.youStart },
+      practice: snap.practice === true,
+    },
+    style,
+    PANEL_BUDGET,
+  );
   if (!game) return null;
   const src = s.source as Partial<PlaySource> | null | undefined;
-  const source = src && typeof src.uri === 'string' && typeof src.line === 'number' && Number.isInteger(src.line) && src.line >= 0 && typeof src.lineText === 'string'
-    ? { uri: src.uri, line: src.line, lineText: src.lineText }
-    : null;
+  const source =
+    src &&
+    typeof src.uri === 'string' &&
+    typeof src.line === 'number' &&
+    Number.isInteger(src.line) &&
+    src.line >= 0 &&
+    typeof src.lineText === 'string'
+      ? { uri: src.uri, line: src.line, lineText: src.lineText }
+      : null;
   return { game, source };
 }
 
@@ -90,7 +155,18 @@ function validStyle(raw: unknown): PositionStyle {
   if (typeof raw !== 'object' || raw === null) return plain;
   const r = raw as Record<string, unknown>;
   const ok = (x: unknown, allowed: RegExp) => typeof x === 'string' && allowed.test(x);
-  if (!ok(r.open, /^(\( *)?$/) || !ok(r.close, /^( *\))?$/) || !ok(r.separator, /^ *,? *$/) || typeof r.underscores !== 'boolean') return plain;
+  if (
+    !ok(r.open, /^(\( *)?$/) ||
+    !ok(r.close, /^( *\))?$/) ||
+    !ok(r.separator, /^ *,? *$/) ||
+    typeof r.underscores !== 'boolean'
+  )
+    return plain;
   if ((r.separator as string).length === 0) return plain;
-  return { open: r.open as string, close: r.close as string, separator: r.separator as string, underscores: r.underscores };
+  return {
+    open: r.open as string,
+    close: r.close as string,
+    separator: r.separator as string,
+    underscores: r.underscores,
+  };
 }

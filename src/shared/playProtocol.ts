@@ -154,7 +154,13 @@ export function parseToHost(raw: unknown): ToHost | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const m = raw as Record<string, unknown>;
   switch (m.type) {
-    case 'ready': case 'undo': case 'redo': case 'restart': case 'hint': case 'verdict': case 'save':
+    case 'ready':
+    case 'undo':
+    case 'redo':
+    case 'restart':
+    case 'hint':
+    case 'verdict':
+    case 'save':
       return { type: m.type };
     case 'move':
       if (!isWholeUpTo(m.heap, 100_000) || !isDecimal(m.amount) || typeof m.bothHeaps !== 'boolean') return null;

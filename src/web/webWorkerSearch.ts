@@ -43,7 +43,13 @@ export function webWorkerSearch(script: vscode.Uri, log: vscode.LogOutputChannel
       }
       refused = reason;
       target?.terminate();
-      target = slicedSearch()({ message: (response) => { outstanding.delete(response.id); events.message(response); }, failed: (reason) => events.failed(reason) });
+      target = slicedSearch()({
+        message: (response) => {
+          outstanding.delete(response.id);
+          events.message(response);
+        },
+        failed: (reason) => events.failed(reason),
+      });
       for (const request of outstanding.values()) target.post(request);
     };
 
@@ -71,7 +77,13 @@ export function webWorkerSearch(script: vscode.Uri, log: vscode.LogOutputChannel
         if (!answered) useSlices(reason);
         else events.failed(reason);
       };
-      target = { post: (request) => worker.postMessage(request), terminate: () => { worker.terminate(); URL.revokeObjectURL(url); } };
+      target = {
+        post: (request) => worker.postMessage(request),
+        terminate: () => {
+          worker.terminate();
+          URL.revokeObjectURL(url);
+        },
+      };
       if (!announced) {
         announced = true;
         log.info('background searches run in a Web Worker');
@@ -83,7 +95,9 @@ export function webWorkerSearch(script: vscode.Uri, log: vscode.LogOutputChannel
     if (refused !== null) {
       useSlices(refused);
     } else {
-      (bytes ??= vscode.workspace.fs.readFile(script)).then(startWorker, (e: unknown) => useSlices(`its script could not be read: ${errorMessage(e)}`));
+      (bytes ??= vscode.workspace.fs.readFile(script)).then(startWorker, (e: unknown) =>
+        useSlices(`its script could not be read: ${errorMessage(e)}`),
+      );
     }
 
     return {

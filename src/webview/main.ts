@@ -26,14 +26,23 @@ function send(message: ToHost): void {
   vscode.postMessage(message);
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<Record<string, string>> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<Record<string, string>> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(props)) if (v !== undefined) e.setAttribute(k, v);
   for (const c of children) e.append(c);
   return e;
 }
 
-function button(label: string, onClick: () => void, props: Partial<Record<string, string>> = {}, disabled = false): HTMLButtonElement {
+function button(
+  label: string,
+  onClick: () => void,
+  props: Partial<Record<string, string>> = {},
+  disabled = false,
+): HTMLButtonElement {
   const b = el('button', { type: 'button', ...props }, label);
   b.disabled = disabled;
   b.addEventListener('click', onClick);
@@ -44,7 +53,14 @@ const who = playerName;
 
 /** A numeric text field wide enough for `max` (3 to 12 characters). */
 function amountField(id: string, label: string, max: string, value = '1'): HTMLInputElement {
-  return el('input', { id, type: 'text', inputmode: 'numeric', value, 'aria-label': label, size: String(Math.min(12, Math.max(3, max.length))) });
+  return el('input', {
+    id,
+    type: 'text',
+    inputmode: 'numeric',
+    value,
+    'aria-label': label,
+    size: String(Math.min(12, Math.max(3, max.length))),
+  });
 }
 
 function heapView(s: PlayStateView, i: number, myTurn: boolean): HTMLElement {
@@ -57,14 +73,32 @@ function heapView(s: PlayStateView, i: number, myTurn: boolean): HTMLElement {
     for (let t = n; t >= 1; t--) {
       // The token at height t takes it and every token above: amount n - t + 1.
       const amount = n - t + 1;
-      tokens.append(button('', () => send({ type: 'move', heap: i, amount: String(amount), bothHeaps: false }), { class: 'token', title: `Take ${amount} from heap ${i + 1}`, 'aria-label': `Take ${amount} from heap ${i + 1}` }, !myTurn));
+      tokens.append(
+        button(
+          '',
+          () => send({ type: 'move', heap: i, amount: String(amount), bothHeaps: false }),
+          {
+            class: 'token',
+            title: `Take ${amount} from heap ${i + 1}`,
+            'aria-label': `Take ${amount} from heap ${i + 1}`,
+          },
+          !myTurn,
+        ),
+      );
     }
     box.append(tokens);
   }
   if (size !== '0') {
     const input = amountField(`amount-${i}`, `Amount to take from heap ${i + 1}`, size);
-    const take = button('Take', () => send({ type: 'move', heap: i, amount: input.value.trim(), bothHeaps: false }), { 'aria-label': `Take the amount from heap ${i + 1}` }, !myTurn);
-    input.addEventListener('keydown', (e) => { if (e.key === 'Enter') take.click(); });
+    const take = button(
+      'Take',
+      () => send({ type: 'move', heap: i, amount: input.value.trim(), bothHeaps: false }),
+      { 'aria-label': `Take the amount from heap ${i + 1}` },
+      !myTurn,
+    );
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') take.click();
+    });
     box.append(el('div', { class: 'take' }, input, take));
   }
   return box;
@@ -73,7 +107,10 @@ function heapView(s: PlayStateView, i: number, myTurn: boolean): HTMLElement {
 /** A row of pins: clicking pin t takes it and the next ones, as many as chosen, breaking the row there. */
 function pinRowView(s: PlayStateView, i: number, myTurn: boolean): HTMLElement {
   const size = s.heaps[i]!;
-  const box = el('section', { class: 'heap pinrow', 'aria-label': `Heap ${i + 1}: a row of ${size} pin${size === '1' ? '' : 's'}` });
+  const box = el('section', {
+    class: 'heap pinrow',
+    'aria-label': `Heap ${i + 1}: a row of ${size} pin${size === '1' ? '' : 's'}`,
+  });
   box.append(el('h3', {}, `Heap ${i + 1}`), el('div', { class: 'count', title: 'pins in the row' }, shortNumber(size)));
   if (size.length <= 3 && Number(size) <= MAX_PINS) {
     const n = Number(size);
@@ -87,10 +124,19 @@ function pinRowView(s: PlayStateView, i: number, myTurn: boolean): HTMLElement {
       const label = fits
         ? `Take ${take === 1 ? `pin ${t + 1}` : `pins ${t + 1} to ${t + take}`} of heap ${i + 1}, leaving ${leaving.length ? leaving.join(' and ') : 'nothing'}`
         : `Pin ${t + 1} of heap ${i + 1}: ${take} pins from here do not fit`;
-      const pin = button('', () => send({ type: 'break', heap: i, amount: String(take), left: String(t) }), { class: 'pin', title: label, 'aria-label': label }, !myTurn || !fits);
+      const pin = button(
+        '',
+        () => send({ type: 'break', heap: i, amount: String(take), left: String(t) }),
+        { class: 'pin', title: label, 'aria-label': label },
+        !myTurn || !fits,
+      );
       // Show which pins a click would take.
-      pin.addEventListener('pointerenter', () => { for (let u = t; u < t + take && u < n; u++) pins[u]!.classList.add('picked'); });
-      pin.addEventListener('pointerleave', () => { for (const p of pins) p.classList.remove('picked'); });
+      pin.addEventListener('pointerenter', () => {
+        for (let u = t; u < t + take && u < n; u++) pins[u]!.classList.add('picked');
+      });
+      pin.addEventListener('pointerleave', () => {
+        for (const p of pins) p.classList.remove('picked');
+      });
       pins.push(pin);
       row.append(pin);
     }
@@ -99,9 +145,27 @@ function pinRowView(s: PlayStateView, i: number, myTurn: boolean): HTMLElement {
   if (size !== '0') {
     const amount = amountField(`amount-${i}`, `Pins to take from heap ${i + 1}`, '1', String(pinsPerClick));
     const left = amountField(`left-${i}`, `Pins to leave on the left of heap ${i + 1}`, size, '0');
-    const go = button('Take', () => send({ type: 'break', heap: i, amount: amount.value.trim(), left: left.value.trim() }), { 'aria-label': `Take the pins from heap ${i + 1}` }, !myTurn);
-    for (const input of [amount, left]) input.addEventListener('keydown', (e) => { if (e.key === 'Enter') go.click(); });
-    box.append(el('div', { class: 'take' }, el('label', { for: `amount-${i}` }, 'Take '), amount, el('label', { for: `left-${i}` }, ' leaving on the left '), left, go));
+    const go = button(
+      'Take',
+      () => send({ type: 'break', heap: i, amount: amount.value.trim(), left: left.value.trim() }),
+      { 'aria-label': `Take the pins from heap ${i + 1}` },
+      !myTurn,
+    );
+    for (const input of [amount, left])
+      input.addEventListener('keydown', (e) => {
+        if (e.key === 'Enter') go.click();
+      });
+    box.append(
+      el(
+        'div',
+        { class: 'take' },
+        el('label', { for: `amount-${i}` }, 'Take '),
+        amount,
+        el('label', { for: `left-${i}` }, ' leaving on the left '),
+        left,
+        go,
+      ),
+    );
   }
   return box;
 }
@@ -110,12 +174,19 @@ function pinRowView(s: PlayStateView, i: number, myTurn: boolean): HTMLElement {
 function pinsPerClickView(s: PlayStateView): HTMLElement {
   const takes = s.pins!.takes;
   if (!takes.includes(pinsPerClick)) pinsPerClick = takes[0] ?? 1;
-  const group = el('div', { class: 'per-click', role: 'radiogroup', 'aria-label': 'Pins a click takes' }, el('span', {}, 'A click takes '));
+  const group = el(
+    'div',
+    { class: 'per-click', role: 'radiogroup', 'aria-label': 'Pins a click takes' },
+    el('span', {}, 'A click takes '),
+  );
   for (const t of takes) {
     const id = `per-click-${t}`;
     const radio = el('input', { type: 'radio', name: 'per-click', id, value: String(t) });
     radio.checked = t === pinsPerClick;
-    radio.addEventListener('change', () => { pinsPerClick = t; if (state) render(state); });
+    radio.addEventListener('change', () => {
+      pinsPerClick = t;
+      if (state) render(state);
+    });
     group.append(el('label', { for: id }, radio, ` ${t} pin${t === 1 ? '' : 's'}`));
   }
   return group;
@@ -131,7 +202,12 @@ function pictureView(s: PlayStateView): HTMLElement {
   const moveTo = (target: Element) => {
     // A cell knows its offset in the window; the board group knows the window's corner.
     const board = target.closest('.board');
-    const [i, j, x0, y0] = [target.getAttribute('data-i'), target.getAttribute('data-j'), board?.getAttribute('data-x0'), board?.getAttribute('data-y0')];
+    const [i, j, x0, y0] = [
+      target.getAttribute('data-i'),
+      target.getAttribute('data-j'),
+      board?.getAttribute('data-x0'),
+      board?.getAttribute('data-y0'),
+    ];
     if (!target.classList.contains('reachable') || !i || !j || !x0 || !y0 || s.heaps.length !== 2) return;
     const x = BigInt(s.heaps[0]!);
     const y = BigInt(s.heaps[1]!);
@@ -140,9 +216,15 @@ function pictureView(s: PlayStateView): HTMLElement {
     else if (ti === x) send({ type: 'move', heap: 1, amount: String(y - tj), bothHeaps: false });
     else send({ type: 'move', heap: 0, amount: String(x - ti), bothHeaps: true });
   };
-  figure.addEventListener('click', (e) => { if (e.target instanceof Element) moveTo(e.target); });
+  figure.addEventListener('click', (e) => {
+    if (e.target instanceof Element) moveTo(e.target);
+  });
   figure.addEventListener('keydown', (e) => {
-    if ((e.key === 'Enter' || e.key === ' ') && e.target instanceof Element && e.target.classList.contains('reachable')) {
+    if (
+      (e.key === 'Enter' || e.key === ' ') &&
+      e.target instanceof Element &&
+      e.target.classList.contains('reachable')
+    ) {
       e.preventDefault();
       moveTo(e.target);
     }
@@ -161,16 +243,35 @@ function historyClass(m: MoveView, played: boolean): string {
 function reviewView(s: PlayStateView): HTMLElement {
   const section = el('section', { class: 'review', 'aria-label': 'Review of the game' }, el('h3', {}, 'Review'));
   if (!s.review!.length) {
-    section.append(el('p', {}, s.mode === 'computer' ? 'No mistake: every move you made kept the win, or there was none to keep.' : 'No mistake by either player.'));
+    section.append(
+      el(
+        'p',
+        {},
+        s.mode === 'computer'
+          ? 'No mistake: every move you made kept the win, or there was none to keep.'
+          : 'No mistake by either player.',
+      ),
+    );
     return section;
   }
   for (const r of s.review!) {
-    section.append(el('div', { class: 'review-item' },
-      el('p', {}, el('strong', {}, `Move ${r.index + 1}`), ` (${who(r.by)}) from ${shortenNumbers(r.position)}: ${shortenNumbers(r.played)} gave the win away.`),
-      el('p', {}, `Instead: ${shortenNumbers(r.better)}.`),
-      el('p', { class: 'why' }, shortenNumbers(r.why)),
-      button('Replay from here', () => send({ type: 'replayFrom', index: r.index }), { 'aria-label': `Replay from the position before move ${r.index + 1}` }),
-    ));
+    section.append(
+      el(
+        'div',
+        { class: 'review-item' },
+        el(
+          'p',
+          {},
+          el('strong', {}, `Move ${r.index + 1}`),
+          ` (${who(r.by)}) from ${shortenNumbers(r.position)}: ${shortenNumbers(r.played)} gave the win away.`,
+        ),
+        el('p', {}, `Instead: ${shortenNumbers(r.better)}.`),
+        el('p', { class: 'why' }, shortenNumbers(r.why)),
+        button('Replay from here', () => send({ type: 'replayFrom', index: r.index }), {
+          'aria-label': `Replay from the position before move ${r.index + 1}`,
+        }),
+      ),
+    );
   }
   return section;
 }
@@ -178,16 +279,22 @@ function reviewView(s: PlayStateView): HTMLElement {
 function render(s: PlayStateView, previous: PlayStateView | null = null): void {
   const focusedId = document.activeElement?.id;
   // A refused move leaves the position as it was: keep what was typed, to correct it.
-  const samePosition = previous !== null && previous.played === s.played && previous.heaps.join(' ') === s.heaps.join(' ');
+  const samePosition =
+    previous !== null && previous.played === s.played && previous.heaps.join(' ') === s.heaps.join(' ');
   const typed = new Map<string, string>();
-  if (samePosition) for (const input of app.querySelectorAll<HTMLInputElement>('input[type=text]')) typed.set(input.id, input.value);
+  if (samePosition)
+    for (const input of app.querySelectorAll<HTMLInputElement>('input[type=text]')) typed.set(input.id, input.value);
   const myTurn = !s.over && s.toMove !== 'computer';
   app.replaceChildren();
-  app.append(el('header', {},
-    el('h2', {}, s.title),
-    el('p', { class: 'rules' }, s.rulesSentence),
-    s.source ? el('p', { class: 'source' }, `From ${s.source}`) : '',
-  ));
+  app.append(
+    el(
+      'header',
+      {},
+      el('h2', {}, s.title),
+      el('p', { class: 'rules' }, s.rulesSentence),
+      s.source ? el('p', { class: 'source' }, `From ${s.source}`) : '',
+    ),
+  );
 
   const status = s.over ? s.over.text : `${who(s.toMove)} to move.${s.busy ? ' Thinking…' : ''}`;
   app.append(el('p', { class: s.over ? 'status over' : 'status', role: 'status' }, status));
@@ -200,39 +307,88 @@ function render(s: PlayStateView, previous: PlayStateView | null = null): void {
 
   if (s.twoHeapMove && !s.over) {
     const input = amountField('amount-both', 'Amount to take from both heaps', s.heaps[0] ?? '1');
-    const take = button('Take from both heaps', () => send({ type: 'move', heap: 0, amount: input.value.trim(), bothHeaps: true }), {}, !myTurn);
-    input.addEventListener('keydown', (e) => { if (e.key === 'Enter') take.click(); });
+    const take = button(
+      'Take from both heaps',
+      () => send({ type: 'move', heap: 0, amount: input.value.trim(), bothHeaps: true }),
+      {},
+      !myTurn,
+    );
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') take.click();
+    });
     app.append(el('div', { class: 'both' }, el('label', { for: 'amount-both' }, 'Both heaps: '), input, take));
   }
 
-  app.append(el('div', { class: 'controls', role: 'toolbar', 'aria-label': 'Game controls' },
-    button('Undo', () => send({ type: 'undo' }), { id: 'undo', title: 'Undo (u)' }, !s.canUndo),
-    button('Redo', () => send({ type: 'redo' }), { id: 'redo', title: 'Redo (r)' }, !s.canRedo),
-    button('Restart', () => send({ type: 'restart' }), { id: 'restart' }),
-    button('Hint', () => send({ type: 'hint' }), { id: 'hint', title: 'Hint (h)' }, !!s.over),
-    button('Show verdict', () => send({ type: 'verdict' }), { id: 'verdict' }, !!s.over),
-    button('Save game to worksheet', () => send({ type: 'save' }), { id: 'save' }, s.played === 0 || !s.source),
-  ));
+  app.append(
+    el(
+      'div',
+      { class: 'controls', role: 'toolbar', 'aria-label': 'Game controls' },
+      button('Undo', () => send({ type: 'undo' }), { id: 'undo', title: 'Undo (u)' }, !s.canUndo),
+      button('Redo', () => send({ type: 'redo' }), { id: 'redo', title: 'Redo (r)' }, !s.canRedo),
+      button('Restart', () => send({ type: 'restart' }), { id: 'restart' }),
+      button('Hint', () => send({ type: 'hint' }), { id: 'hint', title: 'Hint (h)' }, !!s.over),
+      button('Show verdict', () => send({ type: 'verdict' }), { id: 'verdict' }, !!s.over),
+      button('Save game to worksheet', () => send({ type: 'save' }), { id: 'save' }, s.played === 0 || !s.source),
+    ),
+  );
   if (s.hint) app.append(el('p', { class: 'hint', id: 'hint-text' }, s.hint));
   if (s.verdict) app.append(el('p', { class: 'verdict', id: 'verdict-text' }, s.verdict));
 
-  const mode = el('select', { id: 'mode', 'aria-label': 'Opponent' }, el('option', { value: 'computer' }, 'Against the computer'), el('option', { value: 'two-players' }, 'Two players'));
+  const mode = el(
+    'select',
+    { id: 'mode', 'aria-label': 'Opponent' },
+    el('option', { value: 'computer' }, 'Against the computer'),
+    el('option', { value: 'two-players' }, 'Two players'),
+  );
   mode.value = s.mode;
-  const strength = el('select', { id: 'strength', 'aria-label': 'Computer strength' }, ...[0, 10, 25, 50, 100].map((p) => el('option', { value: String(p) }, p === 0 ? 'Perfect play' : `${p}% random moves`)));
+  const strength = el(
+    'select',
+    { id: 'strength', 'aria-label': 'Computer strength' },
+    ...[0, 10, 25, 50, 100].map((p) =>
+      el('option', { value: String(p) }, p === 0 ? 'Perfect play' : `${p}% random moves`),
+    ),
+  );
   strength.value = String(s.randomShare);
-  const starts = el('select', { id: 'starts', 'aria-label': 'Who starts' }, el('option', { value: 'you' }, 'You start'), el('option', { value: 'computer' }, 'The computer starts'));
+  const starts = el(
+    'select',
+    { id: 'starts', 'aria-label': 'Who starts' },
+    el('option', { value: 'you' }, 'You start'),
+    el('option', { value: 'computer' }, 'The computer starts'),
+  );
   starts.value = s.youStart ? 'you' : 'computer';
-  app.append(el('details', { class: 'options' }, el('summary', {}, 'Options'),
-    el('label', {}, 'Opponent ', mode), el('label', {}, 'Strength ', strength), el('label', {}, 'First move ', starts),
-    button('New game with these options', () => send({ type: 'options', mode: mode.value as Mode, randomShare: Number(strength.value), youStart: starts.value === 'you' }), { id: 'apply-options' }),
-  ));
+  app.append(
+    el(
+      'details',
+      { class: 'options' },
+      el('summary', {}, 'Options'),
+      el('label', {}, 'Opponent ', mode),
+      el('label', {}, 'Strength ', strength),
+      el('label', {}, 'First move ', starts),
+      button(
+        'New game with these options',
+        () =>
+          send({
+            type: 'options',
+            mode: mode.value as Mode,
+            randomShare: Number(strength.value),
+            youStart: starts.value === 'you',
+          }),
+        { id: 'apply-options' },
+      ),
+    ),
+  );
 
   if (s.review) app.append(reviewView(s));
 
   const list = el('ol', { class: 'history', 'aria-label': 'Moves played' });
   s.history.forEach((m, i) => {
-    const item = el('li', { class: historyClass(m, i < s.played) }, shortenNumbers(`${who(m.by)}: ${m.text} → ${m.to.join(' ')}`));
-    if (m.mistake) item.append(el('span', { class: 'mark', title: 'This move gave the win away' }, ' ✗ gave the win away'));
+    const item = el(
+      'li',
+      { class: historyClass(m, i < s.played) },
+      shortenNumbers(`${who(m.by)}: ${m.text} → ${m.to.join(' ')}`),
+    );
+    if (m.mistake)
+      item.append(el('span', { class: 'mark', title: 'This move gave the win away' }, ' ✗ gave the win away'));
     if (i >= s.played) item.append(el('span', { class: 'mark' }, ' (undone)'));
     list.append(item);
   });
@@ -256,7 +412,14 @@ window.addEventListener('message', (event: MessageEvent) => {
 });
 
 window.addEventListener('keydown', (e) => {
-  if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.ctrlKey || e.metaKey || e.altKey) return;
+  if (
+    e.target instanceof HTMLInputElement ||
+    e.target instanceof HTMLSelectElement ||
+    e.ctrlKey ||
+    e.metaKey ||
+    e.altKey
+  )
+    return;
   if (e.key === 'u') send({ type: 'undo' });
   else if (e.key === 'r') send({ type: 'redo' });
   else if (e.key === 'h') send({ type: 'hint' });

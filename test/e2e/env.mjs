@@ -13,7 +13,8 @@ export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
  */
 export const hostKind = process.env.NIM_LENS_HOST === 'web' ? 'web' : 'node';
 /** The README's pictures come from the Node host's run; the web run keeps its own beside the failures. */
-export const screenshots = hostKind === 'web' ? join(root, 'test-results', 'web-host') : join(root, 'media', 'screenshots');
+export const screenshots =
+  hostKind === 'web' ? join(root, 'test-results', 'web-host') : join(root, 'media', 'screenshots');
 export const env = { server: null, browser: null, workspace: null, tmp: null, console: [] };
 /** The line the browser build writes to the developer console when it activates. */
 export const WEB_ACTIVATION_LINE = 'Nim Lens: activated in the web worker extension host';
@@ -27,7 +28,12 @@ export async function setUp() {
   const extensionsDir = join(env.tmp, 'extensions');
   installVsix(join(root, 'dist', 'nim-lens.vsix'), extensionsDir);
   const settings = hostKind === 'web' ? { 'remote.extensionKind': { 'nim-lens.nim-lens': ['web'] } } : {};
-  env.server = await startCodeServer({ workspace: env.workspace, userDataDir: join(env.tmp, 'user-data'), extensionsDir, settings });
+  env.server = await startCodeServer({
+    workspace: env.workspace,
+    userDataDir: join(env.tmp, 'user-data'),
+    extensionsDir,
+    settings,
+  });
   env.browser = await launchChromium();
   mkdirSync(screenshots, { recursive: true });
 }
@@ -69,7 +75,9 @@ export async function playFrame(page, timeout = 30_000) {
     for (const frame of page.frames()) {
       try {
         if (await frame.locator('#app .heaps').count()) return frame;
-      } catch { /* detached */ }
+      } catch {
+        /* detached */
+      }
     }
     await page.waitForTimeout(200);
   }
@@ -78,7 +86,10 @@ export async function playFrame(page, timeout = 30_000) {
 
 /** Saves the active editor (focusing it first) and waits until the file on disk matches. */
 export async function saveAndRead(page, file, pattern, timeout = 20_000) {
-  await page.locator('.monaco-editor .view-lines').first().click({ position: { x: 5, y: 5 } });
+  await page
+    .locator('.monaco-editor .view-lines')
+    .first()
+    .click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Control+S');
   const deadline = Date.now() + timeout;
   let text = '';

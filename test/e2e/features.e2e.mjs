@@ -9,11 +9,21 @@ async function checkPicture(hover, alt, background) {
   const img = hover.locator('img').first();
   await img.waitFor({ timeout: 20_000 });
   assert.match(await img.getAttribute('alt'), alt);
-  await img.evaluate((e) => (e.complete ? null : new Promise((r) => { e.onload = r; e.onerror = r; })));
+  await img.evaluate((e) =>
+    e.complete
+      ? null
+      : new Promise((r) => {
+          e.onload = r;
+          e.onerror = r;
+        }),
+  );
   assert.ok(await img.evaluate((e) => e.naturalWidth > 0), 'the image loaded');
   const src = await img.getAttribute('src');
   assert.match(src, /^data:image\/svg\+xml;base64,/);
-  assert.ok(Buffer.from(src.split(',')[1], 'base64').toString('latin1').includes(`fill="${background}"`), `painted on ${background}`);
+  assert.ok(
+    Buffer.from(src.split(',')[1], 'base64').toString('latin1').includes(`fill="${background}"`),
+    `painted on ${background}`,
+  );
 }
 
 /** Chooses a colour theme with the theme picker, as a person would. */
@@ -34,9 +44,14 @@ describe('browser: worksheet features', function () {
   before(async () => {
     page = await openWorkbench();
     await openFromExplorer(page, 'features.nim');
-    await page.locator('.codelens-decoration a', { hasText: 'Win · take 1 from both heaps → (4, 7) · 2 winning moves' }).first().waitFor({ timeout: 60_000 });
+    await page
+      .locator('.codelens-decoration a', { hasText: 'Win · take 1 from both heaps → (4, 7) · 2 winning moves' })
+      .first()
+      .waitFor({ timeout: 60_000 });
   });
-  after(async () => { await page?.close(); });
+  after(async () => {
+    await page?.close();
+  });
 
   it('shows a hover with the reason', async () => {
     const target = page.locator('.view-line', { hasText: '20 33 : loss' }).locator('span', { hasText: '20' }).first();
@@ -44,7 +59,11 @@ describe('browser: worksheet features', function () {
     const hover = page.locator('.monaco-hover-content', { hasText: 'isqrt' }).first();
     await hover.waitFor({ timeout: 20_000 });
     assert.match(await hover.innerText(), /Win for the player to move/);
-    await checkPicture(hover, /^Board of Wythoff's game, columns 9 to 20 and rows 22 to 33: the queen at \(20, 33\).*winning move to \(20, 12\)/, '#ffffff');
+    await checkPicture(
+      hover,
+      /^Board of Wythoff's game, columns 9 to 20 and rows 22 to 33: the queen at \(20, 33\).*winning move to \(20, 12\)/,
+      '#ffffff',
+    );
     await page.screenshot({ path: join(screenshots, 'hover.png') });
     await page.keyboard.press('Escape');
   });
@@ -56,7 +75,11 @@ describe('browser: worksheet features', function () {
       await target.hover();
       const hover = page.locator('.monaco-hover-content', { hasText: 'Win for the player to move' }).first();
       await hover.waitFor({ timeout: 20_000 });
-      await checkPicture(hover, /^Board of Wythoff's game, columns 0 to 9 and rows 0 to 9: the queen at \(5, 8\)/, '#1e1e1e');
+      await checkPicture(
+        hover,
+        /^Board of Wythoff's game, columns 0 to 9 and rows 0 to 9: the queen at \(5, 8\)/,
+        '#1e1e1e',
+      );
       await page.screenshot({ path: join(screenshots, 'hover-dark.png') });
       await page.keyboard.press('Escape');
     } finally {
@@ -87,7 +110,10 @@ describe('browser: worksheet features', function () {
   });
 
   it('clicking the verdict lens lists every winning move and plays the one picked', async () => {
-    await page.locator('.codelens-decoration a', { hasText: 'Win · take 1 from both heaps → (4, 7) · 2 winning moves' }).first().click();
+    await page
+      .locator('.codelens-decoration a', { hasText: 'Win · take 1 from both heaps → (4, 7) · 2 winning moves' })
+      .first()
+      .click();
     const pick = page.locator('.quick-input-widget .monaco-list-row', { hasText: '(5, 3)' }).first();
     await pick.waitFor({ timeout: 20_000 });
     assert.equal(await page.locator('.quick-input-widget .monaco-list-row').count(), 2);
@@ -97,9 +123,19 @@ describe('browser: worksheet features', function () {
 
   it('decides positions beyond the quick budget in the background (a worker, or slices in the browser)', async () => {
     await openFromExplorer(page, 'slow.nim');
-    await page.locator('.codelens-decoration a', { hasText: 'Win · take 3 from heap 2 → 40000 40000 · 1 winning move' }).first().waitFor({ timeout: 90_000 });
-    await page.locator('.codelens-decoration a', { hasText: 'Win · take 1 from heap 1, leaving 11 → 11 11 · 3 winning moves' }).first().waitFor({ timeout: 90_000 });
+    await page
+      .locator('.codelens-decoration a', { hasText: 'Win · take 3 from heap 2 → 40000 40000 · 1 winning move' })
+      .first()
+      .waitFor({ timeout: 90_000 });
+    await page
+      .locator('.codelens-decoration a', { hasText: 'Win · take 1 from heap 1, leaving 11 → 11 11 · 3 winning moves' })
+      .first()
+      .waitFor({ timeout: 90_000 });
     // In the browser's host the search ran in a Web Worker made from the bundle's bytes.
-    if (hostKind === 'web') assert.ok(env.console.some((l) => l.includes('Nim Lens: background searches run in a Web Worker')), env.console.filter((l) => l.includes('Nim Lens')).join('\n'));
+    if (hostKind === 'web')
+      assert.ok(
+        env.console.some((l) => l.includes('Nim Lens: background searches run in a Web Worker')),
+        env.console.filter((l) => l.includes('Nim Lens')).join('\n'),
+      );
   });
 });

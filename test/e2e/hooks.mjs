@@ -12,9 +12,14 @@ export const mochaHooks = {
     if (this.currentTest?.state !== 'failed' || !env.browser) return;
     const dir = join(root, 'test-results');
     mkdirSync(dir, { recursive: true });
-    const name = this.currentTest.fullTitle().replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+    const name = this.currentTest
+      .fullTitle()
+      .replace(/[^a-z0-9]+/gi, '-')
+      .slice(0, 80);
     let i = 0;
-    for (const context of env.browser.contexts()) for (const page of context.pages()) await page.screenshot({ path: join(dir, `${name}-${i++}.png`) }).catch(() => {});
+    for (const context of env.browser.contexts())
+      for (const page of context.pages())
+        await page.screenshot({ path: join(dir, `${name}-${i++}.png`) }).catch(() => {});
   },
   async afterAll() {
     await tearDown();

@@ -11,10 +11,15 @@ describe('browser: the play panel from the lens', function () {
   before(async () => {
     page = await openWorkbench();
     await openFromExplorer(page, 'game.nim');
-    await page.locator('.codelens-decoration a', { hasText: /^\s*Play\s*$/ }).first().click();
+    await page
+      .locator('.codelens-decoration a', { hasText: /^\s*Play\s*$/ })
+      .first()
+      .click();
     frame = await playFrame(page);
   });
-  after(async () => { await page?.close(); });
+  after(async () => {
+    await page?.close();
+  });
 
   const heapsText = async () => (await frame.locator('.heap .count').allInnerTexts()).join(' ');
 
@@ -69,13 +74,21 @@ describe('browser: the play panel from the lens', function () {
 describe('browser: Kayles in the play panel from the lens', function () {
   this.timeout(180_000);
   let page;
-  after(async () => { await page?.close(); });
+  after(async () => {
+    await page?.close();
+  });
 
   it('knocks down a pin in the middle of a row, the row breaks, the computer replies, and the game saves legally', async () => {
     page = await openWorkbench();
     await openFromExplorer(page, 'kayles.nim');
-    await page.locator('.codelens-decoration a', { hasText: /^\s*Win · / }).first().waitFor({ timeout: 60_000 });
-    await page.locator('.codelens-decoration a', { hasText: /^\s*Play\s*$/ }).first().click();
+    await page
+      .locator('.codelens-decoration a', { hasText: /^\s*Win · / })
+      .first()
+      .waitFor({ timeout: 60_000 });
+    await page
+      .locator('.codelens-decoration a', { hasText: /^\s*Play\s*$/ })
+      .first()
+      .click();
     const frame = await playFrame(page);
     await frame.locator('.pins button.pin').first().waitFor();
     await frame.getByRole('button', { name: 'Take pin 4 of heap 2, leaving 3 and 3' }).click();

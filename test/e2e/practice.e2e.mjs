@@ -20,7 +20,9 @@ describe('browser: a practice sheet gives nothing away', function () {
     await openFromExplorer(page, 'practice.nim');
     await page.locator('.codelens-decoration', { hasText: '? claim win or loss' }).first().waitFor({ timeout: 60_000 });
   });
-  after(async () => { await page?.close(); });
+  after(async () => {
+    await page?.close();
+  });
 
   it('shows no verdict and no move in lenses or hovers before a claim', async () => {
     const texts = (await lensTexts(page)).join(' | ');
@@ -41,21 +43,31 @@ describe('browser: a practice sheet gives nothing away', function () {
     await page.locator('.codelens-decoration', { hasText: '✗ not quite' }).first().waitFor({ timeout: 30_000 });
     const texts = (await lensTexts(page)).join(' | ');
     assert.doesNotMatch(texts, /Win ·|take \d/, 'the wrong claim gives nothing away');
-    await page.locator('.statusbar-item', { hasText: '1 right / 2 claimed / 3 positions' }).first().waitFor({ timeout: 20_000 });
+    await page
+      .locator('.statusbar-item', { hasText: '1 right / 2 claimed / 3 positions' })
+      .first()
+      .waitFor({ timeout: 20_000 });
     await page.screenshot({ path: join(screenshots, 'practice.png') });
     // Reveal the wrong line: its verdict and move appear.
     const reveal = page.locator('.codelens-decoration a', { hasText: 'Reveal' });
     const count = await reveal.count();
     await reveal.nth(count - 1).click();
-    await page.locator('.codelens-decoration a', { hasText: /^\s*Win · take 5 from heap 1 → 2 2/ }).first().waitFor({ timeout: 30_000 });
+    await page
+      .locator('.codelens-decoration a', { hasText: /^\s*Win · take 5 from heap 1 → 2 2/ })
+      .first()
+      .waitFor({ timeout: 30_000 });
   });
 });
 
 describe('browser: the walkthrough', function () {
   this.timeout(180_000);
   let page;
-  before(async () => { page = await openWorkbench(); });
-  after(async () => { await page?.close(); });
+  before(async () => {
+    page = await openWorkbench();
+  });
+  after(async () => {
+    await page?.close();
+  });
 
   it('opens from the palette, and its first step opens the tour worksheet', async () => {
     await page.keyboard.press('F1');
@@ -64,9 +76,13 @@ describe('browser: the walkthrough', function () {
     await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Get started with Nim Lens' }).first().click();
     const walkthrough = page.locator('.gettingStartedContainer');
     await walkthrough.locator('text=Open the tour worksheet').first().waitFor({ timeout: 30_000 });
-    for (const step of ['Read a hover', 'Apply a quick fix', 'Play a game', 'Try a practice sheet']) assert.ok(await walkthrough.locator(`text=${step}`).count(), step);
+    for (const step of ['Read a hover', 'Apply a quick fix', 'Play a game', 'Try a practice sheet'])
+      assert.ok(await walkthrough.locator(`text=${step}`).count(), step);
     await page.screenshot({ path: join(screenshots, 'walkthrough.png') });
     await walkthrough.locator('a', { hasText: 'Open the tour' }).first().click();
-    await page.locator('.codelens-decoration a', { hasText: 'Win · take 2 from heap 1 → 1 4 5' }).first().waitFor({ timeout: 60_000 });
+    await page
+      .locator('.codelens-decoration a', { hasText: 'Win · take 2 from heap 1 → 1 4 5' })
+      .first()
+      .waitFor({ timeout: 60_000 });
   });
 });

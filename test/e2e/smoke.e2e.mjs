@@ -6,12 +6,18 @@ import { env, hostKind, openFromExplorer, openWorkbench, playFrame, screenshots,
 describe('browser: a worksheet in code-server', function () {
   this.timeout(180_000);
   let page;
-  before(async () => { page = await openWorkbench(); });
-  after(async () => { await page?.close(); });
+  before(async () => {
+    page = await openWorkbench();
+  });
+  after(async () => {
+    await page?.close();
+  });
 
   it('opens a worksheet from the explorer and shows the code lens text', async () => {
     await openFromExplorer(page, 'tour.nim');
-    const lens = page.locator('.codelens-decoration a', { hasText: 'Win · take 2 from heap 1 → 1 4 5 · 1 winning move' }).first();
+    const lens = page
+      .locator('.codelens-decoration a', { hasText: 'Win · take 2 from heap 1 → 1 4 5 · 1 winning move' })
+      .first();
     await lens.waitFor({ timeout: 60_000 });
     const mode = await page.locator('.statusbar-item[id="status.editor.mode"]').innerText();
     assert.match(mode, /Nim Lens worksheet/);
@@ -30,7 +36,10 @@ describe('browser: a worksheet in code-server', function () {
   });
 
   it('opens the play panel from the lens and finds its content among the frames', async () => {
-    await page.locator('.codelens-decoration a', { hasText: /^\s*Play\s*$/ }).first().click();
+    await page
+      .locator('.codelens-decoration a', { hasText: /^\s*Play\s*$/ })
+      .first()
+      .click();
     const frame = await playFrame(page);
     await frame.locator('.status', { hasText: 'You to move' }).waitFor();
     assert.equal(await frame.locator('.heap').count(), 3);

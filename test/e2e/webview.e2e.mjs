@@ -6,16 +6,28 @@ import { pathToFileURL } from 'node:url';
 import { buildSync } from 'esbuild';
 import { env, root, screenshots } from './env.mjs';
 
-const pageUrl = (rules, heaps) => `${pathToFileURL(join(root, 'test', 'webview', 'page.html'))}?rules=${encodeURIComponent(rules)}&heaps=${heaps.join(',')}`;
+const pageUrl = (rules, heaps) =>
+  `${pathToFileURL(join(root, 'test', 'webview', 'page.html'))}?rules=${encodeURIComponent(rules)}&heaps=${heaps.join(',')}`;
 
 describe('browser: the play webview on its own', function () {
   this.timeout(60_000);
   let page;
   before(() => {
-    buildSync({ entryPoints: [join(root, 'test', 'webview', 'fakeHost.ts')], bundle: true, format: 'iife', platform: 'browser', outfile: join(root, 'out', 'webview-test', 'fakeHost.js'), logLevel: 'warning' });
+    buildSync({
+      entryPoints: [join(root, 'test', 'webview', 'fakeHost.ts')],
+      bundle: true,
+      format: 'iife',
+      platform: 'browser',
+      outfile: join(root, 'out', 'webview-test', 'fakeHost.js'),
+      logLevel: 'warning',
+    });
   });
-  beforeEach(async () => { page = await env.browser.newPage({ viewport: { width: 900, height: 700 } }); });
-  afterEach(async () => { await page.close(); });
+  beforeEach(async () => {
+    page = await env.browser.newPage({ viewport: { width: 900, height: 700 } });
+  });
+  afterEach(async () => {
+    await page.close();
+  });
 
   it('sends the ready handshake and renders the state it gets back', async () => {
     await page.goto(pageUrl('nim', [3, 4, 5]));
@@ -23,7 +35,7 @@ describe('browser: the play webview on its own', function () {
     assert.deepEqual(await page.evaluate(() => window.nimLensHost.sent[0]), { type: 'ready' });
     assert.equal(await page.locator('.heap').count(), 3);
     assert.equal(await page.locator('.heap').nth(2).locator('button.token').count(), 5);
-    assert.equal(await page.locator('[aria-live="polite"]').count(), 1, 'a live region for the computer\'s moves');
+    assert.equal(await page.locator('[aria-live="polite"]').count(), 1, "a live region for the computer's moves");
   });
 
   it('moves by pointer: clicking a token takes it and every token above', async () => {
@@ -41,7 +53,9 @@ describe('browser: the play webview on its own', function () {
     await page.keyboard.press('Control+A');
     await page.keyboard.type('2');
     await page.keyboard.press('Enter');
-    await page.locator('#notice', { hasText: 'Illegal move: takes 2 from heap 1, but the amounts allowed are {1, 3, 4}.' }).waitFor();
+    await page
+      .locator('#notice', { hasText: 'Illegal move: takes 2 from heap 1, but the amounts allowed are {1, 3, 4}.' })
+      .waitFor();
     await page.locator('#amount-0').fill('3');
     await page.locator('#amount-0').press('Enter');
     await page.locator('.history li').nth(1).waitFor();
@@ -92,7 +106,10 @@ describe('browser: the play webview on its own', function () {
     await page.locator('#amount-0').fill('2');
     await page.locator('#left-0').press('Enter');
     await page.locator('.history li').first().waitFor();
-    assert.match(await page.locator('.history li').first().innerText(), /take 2 from heap 1, leaving 48 and 50 → 48 50/);
+    assert.match(
+      await page.locator('.history li').first().innerText(),
+      /take 2 from heap 1, leaving 48 and 50 → 48 50/,
+    );
   });
 
   it('draws Wythoff as a playable board: click a cell the queen reaches, a hint shows the winning cells, Enter on a cell moves', async () => {
@@ -102,25 +119,41 @@ describe('browser: the play webview on its own', function () {
     assert.equal(await page.locator('.nl-picture .target').count(), 0, 'no winning cell before a hint');
     await page.getByRole('button', { name: 'Hint' }).click();
     await page.locator('.nl-picture .target').first().waitFor();
-    assert.deepEqual(await page.locator('.nl-picture .target').evaluateAll((els) => els.map((e) => `${e.getAttribute("data-i")},${e.getAttribute("data-j")}`).sort()), ['4,7', '5,3']);
+    assert.deepEqual(
+      await page
+        .locator('.nl-picture .target')
+        .evaluateAll((els) => els.map((e) => `${e.getAttribute('data-i')},${e.getAttribute('data-j')}`).sort()),
+      ['4,7', '5,3'],
+    );
     await page.screenshot({ path: join(screenshots, 'play-wythoff-board.png') });
     // The theme's colours reach the SVG through the stylesheet: a cold cell is painted, not black.
-    const coldFill = await page.locator('.nl-picture .cold').first().evaluate((e) => getComputedStyle(e).fill);
+    const coldFill = await page
+      .locator('.nl-picture .cold')
+      .first()
+      .evaluate((e) => getComputedStyle(e).fill);
     assert.notEqual(coldFill, 'rgb(0, 0, 0)');
     await page.locator('.nl-picture [data-i="4"][data-j="7"].cell').click();
     await page.locator('.history li').nth(1).waitFor();
     const sent = await page.evaluate(() => window.nimLensHost.sent);
-    assert.deepEqual(sent.find((m) => m.type === 'move'), { type: 'move', heap: 0, amount: '1', bothHeaps: true });
+    assert.deepEqual(
+      sent.find((m) => m.type === 'move'),
+      { type: 'move', heap: 0, amount: '1', bothHeaps: true },
+    );
     await page.locator('body').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('u');
     await page.waitForFunction(() => document.querySelectorAll('.history li.undone').length === 2);
     await page.locator('.nl-picture [data-i="5"][data-j="3"].cell').focus();
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => window.nimLensHost.sent.filter((m) => m.type === 'move').length === 2);
-    assert.deepEqual((await page.evaluate(() => window.nimLensHost.sent)).filter((m) => m.type === 'move')[1], { type: 'move', heap: 1, amount: '5', bothHeaps: false });
+    assert.deepEqual((await page.evaluate(() => window.nimLensHost.sent)).filter((m) => m.type === 'move')[1], {
+      type: 'move',
+      heap: 1,
+      amount: '5',
+      bothHeaps: false,
+    });
   });
 
-  it('draws the strip of Grundy values beside the heaps, and Nim\'s binary columns', async () => {
+  it("draws the strip of Grundy values beside the heaps, and Nim's binary columns", async () => {
     await page.goto(pageUrl('subtraction {1, 3, 4}', [9, 5]));
     await page.locator('.nl-picture .value').first().waitFor();
     assert.equal(await page.locator('.nl-picture .period').getAttribute('data-to'), '6');
@@ -150,7 +183,9 @@ describe('browser: the play webview on its own', function () {
     await page.locator('.heap').first().waitFor();
     const light = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.screenshot({ path: join(screenshots, 'play-webview-light.png') });
-    await page.evaluate(() => { document.body.className = 'vscode-dark'; });
+    await page.evaluate(() => {
+      document.body.className = 'vscode-dark';
+    });
     const dark = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     assert.equal(light, 'rgb(255, 255, 255)');
     assert.equal(dark, 'rgb(30, 30, 30)');

@@ -11,12 +11,24 @@ describe('harness: a stalled extension-host suite', function () {
   this.timeout(600_000);
 
   it('ends with the test it was waiting for, how long it ran, and the page connections', async () => {
-    const env = { ...process.env, NIM_LENS_HOST_INDEX: fileURLToPath(new URL('fixtures/stalled-index.js', import.meta.url)), NIM_LENS_HOST_STALL_MS: '4000' };
+    const env = {
+      ...process.env,
+      NIM_LENS_HOST_INDEX: fileURLToPath(new URL('fixtures/stalled-index.js', import.meta.url)),
+      NIM_LENS_HOST_STALL_MS: '4000',
+    };
     delete env.NIM_LENS_CACHE; // the real cache, shared with the host tests that follow
-    const child = spawn(process.execPath, ['scripts/test-host.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['scripts/test-host.mjs'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { out += d; });
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.stderr.on('data', (d) => {
+      out += d;
+    });
     const code = await new Promise((resolve) => child.on('exit', resolve));
     assert.equal(code, 1, out);
     assert.match(out, /gave up after \d+ s, still waiting for the test "a test that never ends", running for \d+ s/);

@@ -11,17 +11,32 @@ const cache = mkdtempSync(join(tmpdir(), 'nim-lens-cache-'));
 process.env.NIM_LENS_CACHE = cache;
 const tools = await import('../../scripts/lib/tools.mjs');
 
-const alive = (pid) => { try { process.kill(pid, 0); return true; } catch { return false; } };
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 describe('harness: bad situations give clear messages', () => {
-  afterEach(() => { delete process.env.NIM_LENS_PORT; delete process.env.NIM_LENS_CHROMIUM; });
+  afterEach(() => {
+    delete process.env.NIM_LENS_PORT;
+    delete process.env.NIM_LENS_CHROMIUM;
+  });
 
   it('a port already in use', async () => {
     const server = createServer();
     await new Promise((r) => server.listen(0, '127.0.0.1', r));
     process.env.NIM_LENS_PORT = String(server.address().port);
     try {
-      await assert.rejects(tools.choosePort(), (e) => e instanceof tools.SetupError && /is already in use; stop what uses it or choose another port with NIM_LENS_PORT/.test(e.message));
+      await assert.rejects(
+        tools.choosePort(),
+        (e) =>
+          e instanceof tools.SetupError &&
+          /is already in use; stop what uses it or choose another port with NIM_LENS_PORT/.test(e.message),
+      );
     } finally {
       server.close();
     }
@@ -41,7 +56,10 @@ describe('harness: bad situations give clear messages', () => {
     assert.ok(alive(child.pid));
     tools.stopStaleServers();
     await new Promise((r) => setTimeout(r, 200));
-    assert.ok(!alive(child.pid) || (await new Promise((r) => child.once('exit', () => r(true)))), 'the stale process is gone');
+    assert.ok(
+      !alive(child.pid) || (await new Promise((r) => child.once('exit', () => r(true)))),
+      'the stale process is gone',
+    );
     assert.ok(!existsSync(join(cache, 'run', `${child.pid}.pid`)));
   });
 
@@ -49,7 +67,12 @@ describe('harness: bad situations give clear messages', () => {
     process.env.NIM_LENS_CHROMIUM = join(cache, 'no-such-chromium');
     // tools.mjs read the path when it loaded; a fresh import with the variable set sees it.
     return import(`../../scripts/lib/tools.mjs?missing`).then((fresh) => {
-      assert.throws(() => fresh.ensureChromium(), (e) => e instanceof fresh.SetupError && /(Chromium is not at .*no-such-chromium|missing Debian packages: chromium)/.test(e.message));
+      assert.throws(
+        () => fresh.ensureChromium(),
+        (e) =>
+          e instanceof fresh.SetupError &&
+          /(Chromium is not at .*no-such-chromium|missing Debian packages: chromium)/.test(e.message),
+      );
     });
   });
 });

@@ -39,11 +39,16 @@ describe('editor benchmark', () => {
     api.analyses.longestSliceMs = 0;
     let t0 = process.hrtime.bigint();
     await api.analyses.analyse(editor.document);
-    figures.push(`first analysis of 5,000 lines: ${ms(t0).toFixed(0)} ms in all, in slices; the longest slice held the host thread ${api.analyses.longestSliceMs.toFixed(1)} ms`);
+    figures.push(
+      `first analysis of 5,000 lines: ${ms(t0).toFixed(0)} ms in all, in slices; the longest slice held the host thread ${api.analyses.longestSliceMs.toFixed(1)} ms`,
+    );
 
     t0 = process.hrtime.bigint();
-    const lenses = (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri)) ?? [];
-    figures.push(`code lenses for the whole file (${lenses.length} lenses): provider ${(api.longestProviderMs.get('code lens') ?? 0).toFixed(1)} ms on the host, ${ms(t0).toFixed(0)} ms round trip through the workbench`);
+    const lenses =
+      (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri)) ?? [];
+    figures.push(
+      `code lenses for the whole file (${lenses.length} lenses): provider ${(api.longestProviderMs.get('code lens') ?? 0).toFixed(1)} ms on the host, ${ms(t0).toFixed(0)} ms round trip through the workbench`,
+    );
 
     const keystrokes: number[] = [];
     for (let k = 0; k < 20; k++) {
@@ -53,7 +58,9 @@ describe('editor benchmark', () => {
       keystrokes.push(ms(t0));
     }
     keystrokes.sort((a, b) => a - b);
-    figures.push(`re-analysis after a keystroke: median ${keystrokes[10]!.toFixed(1)} ms, max ${keystrokes[19]!.toFixed(1)} ms (verdicts cached; lines re-parsed)`);
+    figures.push(
+      `re-analysis after a keystroke: median ${keystrokes[10]!.toFixed(1)} ms, max ${keystrokes[19]!.toFixed(1)} ms (verdicts cached; lines re-parsed)`,
+    );
 
     let slowest = 0;
     for (let k = 0; k < 20; k++) {
@@ -66,12 +73,16 @@ describe('editor benchmark', () => {
       slowest = Math.max(slowest, ms(t0));
     }
     figures.push(`slowest hover or code-action request of 40 (round trip): ${slowest.toFixed(1)} ms`);
-    figures.push(`longest time on the host thread, per provider: ${[...api.longestProviderMs].map(([k, v]) => `${k} ${v.toFixed(1)} ms`).join(', ')}`);
+    figures.push(
+      `longest time on the host thread, per provider: ${[...api.longestProviderMs].map(([k, v]) => `${k} ${v.toFixed(1)} ms`).join(', ')}`,
+    );
 
     const far = await openWorksheet('bench-unknown.nim', 'wythoff diagonal 5\n300000 300007\n');
     t0 = process.hrtime.bigint();
     const entry = api.analyses.get(far.document)!;
-    figures.push(`a position beyond the quick budget: ${entry.analysis!.positions[0]!.verdicts[0]!.outcome} after ${ms(t0).toFixed(1)} ms on the host thread, then searched in the worker`);
+    figures.push(
+      `a position beyond the quick budget: ${entry.analysis!.positions[0]!.verdicts[0]!.outcome} after ${ms(t0).toFixed(1)} ms on the host thread, then searched in the worker`,
+    );
 
     const out = process.env.NIM_LENS_BENCH_OUT;
     if (out) fs.writeFileSync(out, figures.join('\n') + '\n');

@@ -6,17 +6,17 @@ import * as vscode from 'vscode';
 import { activate, lensTitles, openWorksheet, until } from './helpers';
 
 const SHEET = [
-  'nim',                         // 0
-  '3 4 5 : win',                 // 1
-  '1 4 5 : loss',                // 2
-  '3 4 5 -> 3 4 4',              // 3  a mistake
-  'wythoff',                     // 4
-  '20 33 : loss',                // 5  a wrong claim
-  '(5, 8)',                      // 6
-  '5 8 -> 3 7',                  // 7  illegal
-  'subtraction {}',              // 8  syntax error
-  'nim misere misere',           // 9  repeated option
-  '4 1 1',                       // 10
+  'nim', // 0
+  '3 4 5 : win', // 1
+  '1 4 5 : loss', // 2
+  '3 4 5 -> 3 4 4', // 3  a mistake
+  'wythoff', // 4
+  '20 33 : loss', // 5  a wrong claim
+  '(5, 8)', // 6
+  '5 8 -> 3 7', // 7  illegal
+  'subtraction {}', // 8  syntax error
+  'nim misere misere', // 9  repeated option
+  '4 1 1', // 10
 ].join('\n');
 
 async function diagnosticsOf(uri: vscode.Uri, count: number): Promise<vscode.Diagnostic[]> {
@@ -33,7 +33,8 @@ function byCode(list: vscode.Diagnostic[], code: string): vscode.Diagnostic {
 }
 
 async function applyFix(uri: vscode.Uri, range: vscode.Range, title: RegExp): Promise<void> {
-  const actions = (await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, range)) ?? [];
+  const actions =
+    (await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, range)) ?? [];
   const action = actions.find((a) => title.test(a.title));
   assert.ok(action, `a code action ${title} among: ${actions.map((a) => a.title).join(' | ')}`);
   assert.ok(action.edit, 'the action carries its edit');
@@ -73,7 +74,12 @@ describe('worksheet features', () => {
   it('hover: the reason in the terms of the rules and every winning move', async () => {
     const editor = await openWorksheet('hover.nim', SHEET);
     const hoverText = async (line: number, character: number) => {
-      const hovers = (await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', editor.document.uri, new vscode.Position(line, character))) ?? [];
+      const hovers =
+        (await vscode.commands.executeCommand<vscode.Hover[]>(
+          'vscode.executeHoverProvider',
+          editor.document.uri,
+          new vscode.Position(line, character),
+        )) ?? [];
       return hovers.map((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value)).join('\n')).join('\n');
     };
     const nimHover = await hoverText(1, 2);
@@ -107,12 +113,16 @@ describe('worksheet features', () => {
 
   it('diagnostics follow typing', async () => {
     const editor = await openWorksheet('typing.nim', 'nim\n1 4 5 : loss\n');
-    await until('no diagnostics', () => (vscode.languages.getDiagnostics(editor.document.uri).length === 0 ? true : undefined));
+    await until('no diagnostics', () =>
+      vscode.languages.getDiagnostics(editor.document.uri).length === 0 ? true : undefined,
+    );
     await editor.edit((e) => e.replace(new vscode.Range(1, 8, 1, 12), 'win'));
     const list = await diagnosticsOf(editor.document.uri, 1);
     assert.strictEqual(list[0]!.code, 'wrong-claim');
     await editor.edit((e) => e.replace(new vscode.Range(1, 8, 1, 11), 'loss'));
-    await until('the diagnostic gone', () => (vscode.languages.getDiagnostics(editor.document.uri).length === 0 ? true : undefined));
+    await until('the diagnostic gone', () =>
+      vscode.languages.getDiagnostics(editor.document.uri).length === 0 ? true : undefined,
+    );
   });
 
   it('quick fix: correct a wrong claim', async () => {
@@ -131,7 +141,11 @@ describe('worksheet features', () => {
 
   it('quick fixes on a position line: replace it with the position after the move, or append the move', async () => {
     const editor = await openWorksheet('fix-position.nim', 'wythoff\n(5, 8)  # keep this comment\n');
-    await applyFix(editor.document.uri, new vscode.Range(1, 1, 1, 1), /Replace with the position after take 1 from both heaps: \(4, 7\)/);
+    await applyFix(
+      editor.document.uri,
+      new vscode.Range(1, 1, 1, 1),
+      /Replace with the position after take 1 from both heaps: \(4, 7\)/,
+    );
     assert.strictEqual(editor.document.lineAt(1).text, '(4, 7)  # keep this comment');
     await vscode.commands.executeCommand('undo');
     assert.strictEqual(editor.document.lineAt(1).text, '(5, 8)  # keep this comment', 'one undoable edit');
@@ -142,7 +156,11 @@ describe('worksheet features', () => {
   it('quick fixes and commands on a record act on its last position, and never replace the record', async () => {
     // (4, 7) is cold: its recommended move is the slowest loss, (4, 5) by 2 from heap 2 … whichever: a step after (4, 7).
     const editor = await openWorksheet('fix-record.nim', 'wythoff\n(5, 8) -> (4, 7)\n');
-    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, new vscode.Range(1, 1, 1, 1));
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+      'vscode.executeCodeActionProvider',
+      editor.document.uri,
+      new vscode.Range(1, 1, 1, 1),
+    );
     assert.ok(!actions.some((a) => a.title.startsWith('Replace with')), actions.map((a) => a.title).join('; '));
     await applyFix(editor.document.uri, new vscode.Range(1, 1, 1, 1), /Append the recommended move: -> \(\d+, \d+\)/);
     assert.match(editor.document.lineAt(1).text, /^\(5, 8\) -> \(4, 7\) -> \(\d+, \d+\)$/);
@@ -175,12 +193,18 @@ describe('worksheet features', () => {
     await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
     await shown;
     await new Promise((r) => setTimeout(r, 300));
-    assert.deepStrictEqual([1, 2].map((l) => editor.document.lineAt(l).text), ['3 4 6', '3 4 5']);
+    assert.deepStrictEqual(
+      [1, 2].map((l) => editor.document.lineAt(l).text),
+      ['3 4 6', '3 4 5'],
+    );
   });
 
-  it('quick fixes on rules lines: a mistyped game word, an option before the game\'s bound', async () => {
+  it("quick fixes on rules lines: a mistyped game word, an option before the game's bound", async () => {
     const editor = await openWorksheet('fix-rules.nim', 'kaylse\n3 4\nwythoff misere diagonal 2\n3 5\n');
-    const saying = (pattern: RegExp) => until(`a diagnostic ${pattern}`, () => vscode.languages.getDiagnostics(editor.document.uri).find((d) => pattern.test(d.message)));
+    const saying = (pattern: RegExp) =>
+      until(`a diagnostic ${pattern}`, () =>
+        vscode.languages.getDiagnostics(editor.document.uri).find((d) => pattern.test(d.message)),
+      );
     const typo = await saying(/unknown game 'kaylse': did you mean 'kayles'\?/);
     await applyFix(editor.document.uri, typo.range, /Change to 'kayles'/);
     assert.strictEqual(editor.document.lineAt(0).text, 'kayles');
@@ -205,8 +229,11 @@ describe('worksheet features', () => {
 
   it('the palette commands are contributed for worksheets', async () => {
     const all = await vscode.commands.getCommands(true);
-    for (const id of ['nimLens.applyRecommended', 'nimLens.showWinningMoves', 'nimLens.recheck', 'nimLens.play']) assert.ok(all.includes(id), id);
-    const pkg = vscode.extensions.getExtension('nim-lens.nim-lens')!.packageJSON as { contributes: { menus: { commandPalette: { command: string; when: string }[] } } };
+    for (const id of ['nimLens.applyRecommended', 'nimLens.showWinningMoves', 'nimLens.recheck', 'nimLens.play'])
+      assert.ok(all.includes(id), id);
+    const pkg = vscode.extensions.getExtension('nim-lens.nim-lens')!.packageJSON as {
+      contributes: { menus: { commandPalette: { command: string; when: string }[] } };
+    };
     assert.ok(pkg.contributes.menus.commandPalette.every((m) => m.when === 'editorLangId == nim-worksheet'));
   });
 
@@ -230,10 +257,14 @@ describe('worksheet features', () => {
     const first = api.analyses.get(editor.document)!;
     assert.ok(Date.now() - started < 1000, 'the first analysis returns at once');
     assert.strictEqual(first.analysis!.positions[0]!.verdicts[0]!.outcome, 'unknown');
-    const titles = await until('the worker verdict', async () => {
-      const t = await lensTitles(editor.document.uri);
-      return t.some((x) => /^(Win|Loss)/.test(x.title)) ? t : undefined;
-    }, 60_000);
+    const titles = await until(
+      'the worker verdict',
+      async () => {
+        const t = await lensTitles(editor.document.uri);
+        return t.some((x) => /^(Win|Loss)/.test(x.title)) ? t : undefined;
+      },
+      60_000,
+    );
     assert.match(titles[0]!.title, /^(Win|Loss) ·/);
   });
 });
@@ -245,8 +276,14 @@ describe('New Practice Sheet', () => {
     await vscode.commands.executeCommand('nimLens.newPracticeSheet', { rules: 'kayles misere', count: 20, level: 3 });
     const sheet = vscode.window.activeTextEditor!.document;
     assert.match(sheet.getText(), /^kayles misere\npractice$/m);
-    const positions = sheet.getText().split('\n').filter((l) => /^\d+( \d+)*$/.test(l));
+    const positions = sheet
+      .getText()
+      .split('\n')
+      .filter((l) => /^\d+( \d+)*$/.test(l));
     assert.ok(positions.length >= 10, `${positions.length} positions`);
-    assert.ok((api.longestProviderMs.get('new practice sheet slices') ?? 0) > 1, 'the search gave the thread back at least once');
+    assert.ok(
+      (api.longestProviderMs.get('new practice sheet slices') ?? 0) > 1,
+      'the search gave the thread back at least once',
+    );
   });
 });

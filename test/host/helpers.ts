@@ -31,7 +31,11 @@ export async function activate(): Promise<NimLensApi> {
 }
 
 /** Resolves when `check` returns a value, re-checking on every diagnostics change and every 50 ms. */
-export async function until<T>(what: string, check: () => T | undefined | Promise<T | undefined>, ms = 20_000): Promise<T> {
+export async function until<T>(
+  what: string,
+  check: () => T | undefined | Promise<T | undefined>,
+  ms = 20_000,
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const v = await check();
@@ -42,7 +46,8 @@ export async function until<T>(what: string, check: () => T | undefined | Promis
 }
 
 export async function lensTitles(uri: vscode.Uri): Promise<{ line: number; title: string }[]> {
-  const lenses = (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 100)) ?? [];
+  const lenses =
+    (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri, 100)) ?? [];
   // Resolved lenses may come back in any order: list each line's verdict lens before its play lens.
   const order = (title: string) => (title.startsWith('$(play)') ? 1 : 0);
   return lenses

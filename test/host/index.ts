@@ -22,10 +22,16 @@ export function run(): Promise<void> {
   // The editor benchmark prints figures and runs only when asked for (npm run bench:editor).
   if (only) mocha.grep(only);
   else mocha.grep('editor benchmark').invert();
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.test.js')).sort()) mocha.addFile(path.join(dir, file));
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.test.js'))
+    .sort())
+    mocha.addFile(path.join(dir, file));
   const results: Results = { passed: 0, failed: 0, tests: [], current: null, done: false };
   const out = process.env.NIM_LENS_TEST_RESULTS;
-  const save = () => { if (out) fs.writeFileSync(out, JSON.stringify(results, null, 1)); };
+  const save = () => {
+    if (out) fs.writeFileSync(out, JSON.stringify(results, null, 1));
+  };
   // Written at once: the harness then knows the extension host loaded the tests.
   save();
   return new Promise((resolve, reject) => {
@@ -48,7 +54,11 @@ export function run(): Promise<void> {
     runner.on('fail', (test, err: Error) => {
       results.current = null;
       results.failed++;
-      results.tests.push({ title: test.fullTitle(), state: 'failed', error: `${err.message}\n${err.stack ?? ''}`.slice(0, 4000) });
+      results.tests.push({
+        title: test.fullTitle(),
+        state: 'failed',
+        error: `${err.message}\n${err.stack ?? ''}`.slice(0, 4000),
+      });
       save();
     });
   });

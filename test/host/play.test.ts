@@ -13,7 +13,13 @@ describe('play panel (extension host)', () => {
     const panel = await vscode.commands.executeCommand<PlayPanel>('nimLens.play', editor.document.uri, 1);
     assert.ok(panel, 'the command returns the panel');
     try {
-      for (const forged of [{ type: 'move', heap: 0, amount: '1e9', bothHeaps: false }, { type: 'move', heap: '0', amount: '1', bothHeaps: false }, { type: 'setHeaps', heaps: ['0', '0', '0'] }, 'move', null]) {
+      for (const forged of [
+        { type: 'move', heap: 0, amount: '1e9', bothHeaps: false },
+        { type: 'move', heap: '0', amount: '1', bothHeaps: false },
+        { type: 'setHeaps', heaps: ['0', '0', '0'] },
+        'move',
+        null,
+      ]) {
         panel.handleMessage(forged);
       }
       assert.deepStrictEqual(panel.game.heaps, [3n, 4n, 5n], 'nothing forged was applied');
@@ -47,7 +53,11 @@ describe('play panel (extension host)', () => {
       assert.strictEqual(lines[2], '(5, 8)');
       assert.match(lines[3]!, /^\(5, 8\) -> \(4, 7\) -> \(\d+, \d+\)$/);
       assert.strictEqual(lines[4], '(1, 2)', 'nothing was overwritten');
-      await until('no error on the record', () => (vscode.languages.getDiagnostics(editor.document.uri).some((d) => d.severity === vscode.DiagnosticSeverity.Error) ? undefined : true));
+      await until('no error on the record', () =>
+        vscode.languages.getDiagnostics(editor.document.uri).some((d) => d.severity === vscode.DiagnosticSeverity.Error)
+          ? undefined
+          : true,
+      );
     } finally {
       panel.panel.dispose();
     }
@@ -61,7 +71,10 @@ describe('play panel: take-and-break games', () => {
       const t = await lensTitles(editor.document.uri);
       return t.some((l) => l.title.includes('Play')) ? t : undefined;
     });
-    assert.ok(titles.some((l) => l.line === 1 && /Play/.test(l.title)), JSON.stringify(titles));
+    assert.ok(
+      titles.some((l) => l.line === 1 && /Play/.test(l.title)),
+      JSON.stringify(titles),
+    );
     const panel = await vscode.commands.executeCommand<PlayPanel>('nimLens.play', editor.document.uri, 1);
     assert.ok(panel);
     try {
@@ -78,7 +91,11 @@ describe('play panel: take-and-break games', () => {
         return t.includes(' -> ') ? t : undefined;
       });
       assert.match(text.split('\n')[2]!, /^4 7 -> 4 3 3 -> [0-9 ]+$/);
-      await until('no error on the record', () => (vscode.languages.getDiagnostics(editor.document.uri).some((d) => d.severity === vscode.DiagnosticSeverity.Error) ? undefined : true));
+      await until('no error on the record', () =>
+        vscode.languages.getDiagnostics(editor.document.uri).some((d) => d.severity === vscode.DiagnosticSeverity.Error)
+          ? undefined
+          : true,
+      );
     } finally {
       panel.panel.dispose();
     }
@@ -100,7 +117,11 @@ describe('play panel: restoring after a reload', () => {
       // The panel's budget, not the default: a position keeps its verdict across a reload.
       assert.strictEqual(again.game.budget, PANEL_BUDGET);
       assert.strictEqual(again.game.budget, panel.game.budget);
-      assert.strictEqual(restore({ ...kept, snapshot: { ...kept.snapshot, moves: [['3', '9', '5']] } }), null, 'an illegal move in the state');
+      assert.strictEqual(
+        restore({ ...kept, snapshot: { ...kept.snapshot, moves: [['3', '9', '5']] } }),
+        null,
+        'an illegal move in the state',
+      );
       assert.strictEqual(restore({ ...kept, rules: 'chess' }), null);
       assert.strictEqual(restore('nonsense'), null);
     } finally {

@@ -4,7 +4,12 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { AnalysisService } from '../../src/editor/analysisService';
-import { BackgroundSearch, type FinishedSearch, MAX_QUEUED, type StartSearchThread } from '../../src/editor/backgroundSearch';
+import {
+  BackgroundSearch,
+  type FinishedSearch,
+  MAX_QUEUED,
+  type StartSearchThread,
+} from '../../src/editor/backgroundSearch';
 import type { SearchJob } from '../../src/core/worksheet/analyser';
 import { activate, lensTitles, openWorksheet, until } from './helpers';
 
@@ -14,7 +19,12 @@ function longWorksheet(lines: number): string {
   return out.join('\n');
 }
 
-const job: SearchJob = { key: 'nim|prefer fewest|3 4 5', rules: { game: { kind: 'nim' }, misere: false }, preference: { kind: 'fewest', diagonalCost: 0n }, heaps: [3n, 4n, 5n] };
+const job: SearchJob = {
+  key: 'nim|prefer fewest|3 4 5',
+  rules: { game: { kind: 'nim' }, misere: false },
+  preference: { kind: 'fewest', diagonalCost: 0n },
+  heaps: [3n, 4n, 5n],
+};
 
 async function finishedWith(start: StartSearchThread): Promise<FinishedSearch> {
   const log = vscode.window.createOutputChannel('Nim Lens test', { log: true });
@@ -85,14 +95,20 @@ describe('analysis service', () => {
         const t = await lensTitles(editor.document.uri);
         return t.length === 2 && t.every((x) => x.title === '$(play) Play') ? t : undefined;
       });
-      assert.deepStrictEqual(playOnly.map((t) => t.line), [1, 2]);
+      assert.deepStrictEqual(
+        playOnly.map((t) => t.line),
+        [1, 2],
+      );
       await config.update('codeLens.content', undefined, vscode.ConfigurationTarget.Global);
       await config.update('codeLens.play', false, vscode.ConfigurationTarget.Global);
       const verdictOnly = await until('verdict lenses only', async () => {
         const t = await lensTitles(editor.document.uri);
         return t.length === 2 && t.every((x) => !x.title.includes('Play')) ? t : undefined;
       });
-      assert.deepStrictEqual(verdictOnly.map((t) => t.title), ['Win · take 2 from heap 1 → 1 4 5 · 1 winning move', 'Loss · every move loses']);
+      assert.deepStrictEqual(
+        verdictOnly.map((t) => t.title),
+        ['Win · take 2 from heap 1 → 1 4 5 · 1 winning move', 'Loss · every move loses'],
+      );
     } finally {
       await config.update('codeLens.content', undefined, vscode.ConfigurationTarget.Global);
       await config.update('codeLens.play', undefined, vscode.ConfigurationTarget.Global);
@@ -102,20 +118,28 @@ describe('analysis service', () => {
 
 describe('background search failures end as unknown with the reason', () => {
   it('a thread that cannot start', async () => {
-    const f = await finishedWith(() => { throw new Error('no threads here'); });
+    const f = await finishedWith(() => {
+      throw new Error('no threads here');
+    });
     assert.strictEqual(f.verdict.outcome, 'unknown');
     assert.match(f.verdict.method, /no background search thread could start: no threads here/);
     assert.deepStrictEqual([...f.uris], ['untitled:a']);
   });
 
   it('a search that answers with an error', async () => {
-    const f = await finishedWith((events) => ({ post: (r) => setTimeout(() => events.message({ id: r.id, error: 'out of memory' }), 0), terminate: () => undefined }));
+    const f = await finishedWith((events) => ({
+      post: (r) => setTimeout(() => events.message({ id: r.id, error: 'out of memory' }), 0),
+      terminate: () => undefined,
+    }));
     assert.strictEqual(f.verdict.outcome, 'unknown');
     assert.match(f.verdict.method, /background search failed \(out of memory\)/);
   });
 
   it('a thread that dies with the search in flight', async () => {
-    const f = await finishedWith((events) => ({ post: () => setTimeout(() => events.failed('the worker thread exited with code 1'), 0), terminate: () => undefined }));
+    const f = await finishedWith((events) => ({
+      post: () => setTimeout(() => events.failed('the worker thread exited with code 1'), 0),
+      terminate: () => undefined,
+    }));
     assert.strictEqual(f.verdict.outcome, 'unknown');
     assert.match(f.verdict.method, /exited with code 1/);
   });
@@ -123,7 +147,9 @@ describe('background search failures end as unknown with the reason', () => {
   it('the lens shows the failure instead of searching forever', async () => {
     const editor = await openWorksheet('failing-search.nim', 'wythoff diagonal 3\n40000 40003\n');
     const log = vscode.window.createOutputChannel('Nim Lens test', { log: true });
-    const search = new BackgroundSearch(() => { throw new Error('no threads here'); }, log);
+    const search = new BackgroundSearch(() => {
+      throw new Error('no threads here');
+    }, log);
     const service = new AnalysisService(search, log);
     try {
       const changed = new Promise<void>((resolve) => service.onDidChange(() => resolve()));
@@ -144,11 +170,15 @@ describe('background search failures end as unknown with the reason', () => {
 describe('background searches follow the documents that need them', () => {
   // A thread that takes requests and never answers: every job stays queued or in flight.
   const silent: StartSearchThread = () => ({ post: () => undefined, terminate: () => undefined });
-  const unknownLines = (n: number) => ['wythoff diagonal 3', ...Array.from({ length: n }, (_, i) => `${40_000 + 5 * i} ${40_003 + 5 * i}`)].join('\n');
+  const unknownLines = (n: number) =>
+    ['wythoff diagonal 3', ...Array.from({ length: n }, (_, i) => `${40_000 + 5 * i} ${40_003 + 5 * i}`)].join('\n');
 
   it('a position past the full queue is not shown as searching; an edit and a close drop the searches no longer needed', async () => {
     // Untitled: closing its editor closes the document at once (a file's may stay open a while).
-    const document = await vscode.workspace.openTextDocument({ language: 'nim-worksheet', content: unknownLines(MAX_QUEUED + 20) });
+    const document = await vscode.workspace.openTextDocument({
+      language: 'nim-worksheet',
+      content: unknownLines(MAX_QUEUED + 20),
+    });
     const editor = await vscode.window.showTextDocument(document);
     const log = vscode.window.createOutputChannel('Nim Lens test', { log: true });
     const search = new BackgroundSearch(silent, log);

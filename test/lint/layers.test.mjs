@@ -22,11 +22,23 @@ describe('lint: the layers of src/', () => {
       for (const other of folders) {
         if (other === layer) continue;
         const path = other === 'composition' || other === 'extension' ? `../${other}` : `../${other}/module`;
-        const errors = await errorsOf(layer, `import { thing } from '${path}';\nimport type { Kind } from '../../src/${other}/types';\nexport const used: Kind = thing;\n`);
+        const errors = await errorsOf(
+          layer,
+          `import { thing } from '${path}';\nimport type { Kind } from '../../src/${other}/types';\nexport const used: Kind = thing;\n`,
+        );
         if (may.includes(other)) assert.deepEqual(errors, [], `${layer} may import ${other}`);
-        else assert.equal(errors.length, 2, `${layer} must not import ${other}, by value or by type: ${errors.join('; ')}`);
+        else
+          assert.equal(
+            errors.length,
+            2,
+            `${layer} must not import ${other}, by value or by type: ${errors.join('; ')}`,
+          );
       }
-      assert.equal((await errorsOf(layer, "import * as vscode from 'vscode';\nexport const v = vscode;\n")).length, vscode ? 0 : 1, 'vscode');
+      assert.equal(
+        (await errorsOf(layer, "import * as vscode from 'vscode';\nexport const v = vscode;\n")).length,
+        vscode ? 0 : 1,
+        'vscode',
+      );
       assert.deepEqual(await errorsOf(layer, "import { x } from './sibling';\nexport const y = x;\n"), [], 'itself');
     });
   }

@@ -12,15 +12,25 @@ import { verdictTitle } from '../../src/core/worksheet/summary';
 function only(text: string, code: DiagnosticCode) {
   const a = analyseText(text);
   const found = a.diagnostics.filter((d) => d.code === code);
-  assert.equal(found.length, 1, `${code} in ${JSON.stringify(text)}: ${JSON.stringify(a.diagnostics.map((d) => d.message))}`);
+  assert.equal(
+    found.length,
+    1,
+    `${code} in ${JSON.stringify(text)}: ${JSON.stringify(a.diagnostics.map((d) => d.message))}`,
+  );
   return found[0]!;
 }
 
 describe('analyser', () => {
   it('rules apply until the next rules line; nim before any', () => {
     const a = analyseText('3 4 5\nwythoff\n5 8\nsubtraction {2, 3}\n1\n');
-    assert.deepEqual(a.positions.map((p) => p.rules && p.rules.game.kind), ['nim', 'wythoff', 'subtraction']);
-    assert.deepEqual(a.positions.map((p) => p.verdicts[0]!.outcome), ['win', 'win', 'loss']);
+    assert.deepEqual(
+      a.positions.map((p) => p.rules && p.rules.game.kind),
+      ['nim', 'wythoff', 'subtraction'],
+    );
+    assert.deepEqual(
+      a.positions.map((p) => p.verdicts[0]!.outcome),
+      ['win', 'win', 'loss'],
+    );
   });
 
   it('prefer lines apply until the next prefer or rules line', () => {
@@ -33,7 +43,10 @@ describe('analyser', () => {
     const a = analyseText('nim\n3 4 5\n1 4 5\n(5, 8)\n');
     assert.equal(verdictTitle(a.positions[0]!.verdicts[0]!), 'Win · take 2 from heap 1 → 1 4 5 · 1 winning move');
     assert.equal(verdictTitle(a.positions[1]!.verdicts[0]!), 'Loss · every move loses');
-    assert.equal(verdictTitle(a.positions[2]!.verdicts[0]!, a.positions[2]!.statement.items[0]!.position.style), 'Win · take 3 from heap 2 → (5, 5) · 1 winning move');
+    assert.equal(
+      verdictTitle(a.positions[2]!.verdicts[0]!, a.positions[2]!.statement.items[0]!.position.style),
+      'Win · take 3 from heap 2 → (5, 5) · 1 winning move',
+    );
   });
 
   it('illegal steps, each with its reason and range', () => {
@@ -73,8 +86,11 @@ describe('analyser', () => {
     assert.equal(a.positions[0]!.steps[0]!.mistake, false);
   });
 
-  it('claims in every form; wrong ones corrected in the writer\'s words', () => {
-    assert.deepEqual(analyseText('nim\n3 4 5 : win\n3 4 5 : N\n1 4 5 : loss\n1 4 5 : p\n7 : win -> 0 : loss').diagnostics, []);
+  it("claims in every form; wrong ones corrected in the writer's words", () => {
+    assert.deepEqual(
+      analyseText('nim\n3 4 5 : win\n3 4 5 : N\n1 4 5 : loss\n1 4 5 : p\n7 : win -> 0 : loss').diagnostics,
+      [],
+    );
     const d = only('nim\n1 4 5 : N', DiagnosticCode.WrongClaim);
     assert.equal(d.fix!.text, 'P');
     assert.match(d.message, /every move leaves a win/);
@@ -90,7 +106,10 @@ describe('analyser', () => {
     const d = a.diagnostics.find((x) => x.code === DiagnosticCode.Unknown)!;
     assert.equal(d.severity, 'information');
     assert.equal(a.positions[0]!.verdicts[0]!.outcome, 'unknown');
-    assert.ok(!a.diagnostics.some((x) => x.code === DiagnosticCode.WrongClaim), 'an unknown verdict does not judge the claim');
+    assert.ok(
+      !a.diagnostics.some((x) => x.code === DiagnosticCode.WrongClaim),
+      'an unknown verdict does not judge the claim',
+    );
   });
 
   it('a verdict cache returns the same verdicts', () => {
@@ -106,7 +125,24 @@ describe('analyser: the line cache', () => {
   const json = (a: unknown) => JSON.stringify(a, (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
 
   it('gives the same analysis as a fresh one after random edits, insertions and deletions', () => {
-    const pieces = ['nim', 'nim misere', 'wythoff', 'subtraction {1, 3, 4}', 'subtraction {}', 'prefer fastest', 'prefer fewest, diagonal costs 4', '3 4 5 : win', '1 2 3 : win', '5 8 -> 4 7', '(20, 33) : loss', '2 2', '7 -> 6', '# note', '', '1 2 3 4'];
+    const pieces = [
+      'nim',
+      'nim misere',
+      'wythoff',
+      'subtraction {1, 3, 4}',
+      'subtraction {}',
+      'prefer fastest',
+      'prefer fewest, diagonal costs 4',
+      '3 4 5 : win',
+      '1 2 3 : win',
+      '5 8 -> 4 7',
+      '(20, 33) : loss',
+      '2 2',
+      '7 -> 6',
+      '# note',
+      '',
+      '1 2 3 4',
+    ];
     let seed = 3;
     const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
     const lines: string[] = Array.from({ length: 40 }, () => pieces[next(pieces.length)]!);
@@ -120,7 +156,25 @@ describe('analyser: the line cache', () => {
       const cached = analyseLines(lines, { lineCache: cache });
       const fresh = analyseLines(lines);
       assert.equal(json(cached.diagnostics), json(fresh.diagnostics), `round ${round}`);
-      assert.equal(json(cached.positions.map((p) => [p.line, p.rulesLine, p.statement, p.verdicts.map((v) => v && [v.outcome, v.recommended?.result])])), json(fresh.positions.map((p) => [p.line, p.rulesLine, p.statement, p.verdicts.map((v) => v && [v.outcome, v.recommended?.result])])), `round ${round}`);
+      assert.equal(
+        json(
+          cached.positions.map((p) => [
+            p.line,
+            p.rulesLine,
+            p.statement,
+            p.verdicts.map((v) => v && [v.outcome, v.recommended?.result]),
+          ]),
+        ),
+        json(
+          fresh.positions.map((p) => [
+            p.line,
+            p.rulesLine,
+            p.statement,
+            p.verdicts.map((v) => v && [v.outcome, v.recommended?.result]),
+          ]),
+        ),
+        `round ${round}`,
+      );
     }
   });
 });
@@ -136,7 +190,10 @@ describe('one-line texts with very long numbers', () => {
 describe('messages with very long numbers and many winning moves', () => {
   it('a mistake names five winning moves and counts the others exactly', () => {
     const d = only('nim\n1 1 1 1 1 1 1 2 2 -> 1 1 1 1 1 1 1 1 2', DiagnosticCode.Mistake);
-    assert.equal(d.message, 'mistake: 1 1 1 1 1 1 1 2 2 → 1 1 1 1 1 1 1 1 2 gives the win away; winning moves: 0 1 1 1 1 1 1 2 2, 1 0 1 1 1 1 1 2 2, 1 1 0 1 1 1 1 2 2, 1 1 1 0 1 1 1 2 2, 1 1 1 1 0 1 1 2 2 and 2 more');
+    assert.equal(
+      d.message,
+      'mistake: 1 1 1 1 1 1 1 2 2 → 1 1 1 1 1 1 1 1 2 gives the win away; winning moves: 0 1 1 1 1 1 1 2 2, 1 0 1 1 1 1 1 2 2, 1 1 0 1 1 1 1 2 2, 1 1 1 0 1 1 1 2 2, 1 1 1 1 0 1 1 2 2 and 2 more',
+    );
   });
 
   it('a Dawson record with a 10,001-digit heap: a short message, the fix whole', () => {
@@ -147,7 +204,12 @@ describe('messages with very long numbers and many winning moves', () => {
     const d = mistakes[0]!;
     const v = a.positions[0]!.verdicts[0]!;
     assert.ok(d.message.length < 600, `${d.message.length} characters`);
-    assert.ok(d.message.startsWith(`mistake: ${shortNumber(big)} 3 → ${shortNumber(big)} 1 gives the win away; winning moves: `), d.message);
+    assert.ok(
+      d.message.startsWith(
+        `mistake: ${shortNumber(big)} 3 → ${shortNumber(big)} 1 gives the win away; winning moves: `,
+      ),
+      d.message,
+    );
     const listed = /winning moves: (.*) and (\S+(?: \(\d+ digits\))?) more$/.exec(d.message)!;
     assert.equal(listed[1]!.split(', ').length, 5);
     assert.equal(listed[2], shortNumber((v.winningMoveCount - 5n).toString()), 'the rest counted from the exact count');
@@ -158,14 +220,25 @@ describe('messages with very long numbers and many winning moves', () => {
 
   it('a wrong claim shortens its numbers', () => {
     const d = only(`nim\n${'9'.repeat(300)} 1 : loss`, DiagnosticCode.WrongClaim);
-    assert.equal(d.message, 'wrong claim: 99999999…99999999 (300 digits) 1 is a win for the player to move: take 99999999…99999998 (300 digits) from heap 1 → 1 1');
+    assert.equal(
+      d.message,
+      'wrong claim: 99999999…99999999 (300 digits) 1 is a win for the player to move: take 99999999…99999998 (300 digits) from heap 1 → 1 1',
+    );
     assert.equal(d.fix!.text, 'win');
   });
 });
 
 describe('records with unknown positions', () => {
-  const found = (text: string, budget?: number) => analyseText(text, budget === undefined ? {} : { budget }).diagnostics.map((d) => [d.code, d.range.start, d.range.end, d.severity, d.message]);
-  const why = (budget: number) => `no proved closed form applies and an exhaustive search would exceed the budget of ${budget} moves`;
+  const found = (text: string, budget?: number) =>
+    analyseText(text, budget === undefined ? {} : { budget }).diagnostics.map((d) => [
+      d.code,
+      d.range.start,
+      d.range.end,
+      d.severity,
+      d.message,
+    ]);
+  const why = (budget: number) =>
+    `no proved closed form applies and an exhaustive search would exceed the budget of ${budget} moves`;
 
   it('every unknown position says so, its claim is not checked, and the step is undecided', () => {
     assert.deepEqual(found('kayles misere\n3 9 10 : win -> 3 4 4 10 : loss\n', 10), [
@@ -173,7 +246,13 @@ describe('records with unknown positions', () => {
       ['undecided-claim', 9, 12, 'information', 'this claim cannot be checked: the verdict of 3 9 10 is unknown'],
       ['unknown', 16, 24, 'information', `verdict unknown: ${why(10)}`],
       ['undecided-claim', 27, 31, 'information', 'this claim cannot be checked: the verdict of 3 4 4 10 is unknown'],
-      ['undecided-step', 13, 24, 'information', 'whether this step is a mistake is unknown: the verdicts of 3 9 10 and 3 4 4 10 are unknown'],
+      [
+        'undecided-step',
+        13,
+        24,
+        'information',
+        'whether this step is a mistake is unknown: the verdicts of 3 9 10 and 3 4 4 10 are unknown',
+      ],
     ]);
   });
 
@@ -186,19 +265,31 @@ describe('records with unknown positions', () => {
 
   it('a later position beyond the budget is not passed over in silence', () => {
     const a = withDecided('3 9 10', '3 9 10 : win -> 3 4 4 10');
-    assert.deepEqual(a.positions[0]!.verdicts.map((v) => v!.outcome), ['win', 'unknown']);
-    assert.deepEqual(a.diagnostics.map((d) => [d.code, d.range.start, d.range.end, d.message]), [
-      ['unknown', 16, 24, `verdict unknown: ${why(10)}`],
-      ['undecided-step', 13, 24, 'whether this step is a mistake is unknown: the verdict of 3 4 4 10 is unknown'],
-    ]);
+    assert.deepEqual(
+      a.positions[0]!.verdicts.map((v) => v!.outcome),
+      ['win', 'unknown'],
+    );
+    assert.deepEqual(
+      a.diagnostics.map((d) => [d.code, d.range.start, d.range.end, d.message]),
+      [
+        ['unknown', 16, 24, `verdict unknown: ${why(10)}`],
+        ['undecided-step', 13, 24, 'whether this step is a mistake is unknown: the verdict of 3 4 4 10 is unknown'],
+      ],
+    );
     assert.equal(a.positions[0]!.steps[0]!.mistake, null);
   });
 
   it('a step into a loss is never a mistake, even from an unknown position', () => {
     const a = withDecided('3 8 10', '3 9 10 -> 3 8 10');
-    assert.deepEqual(a.positions[0]!.verdicts.map((v) => v!.outcome), ['unknown', 'loss']);
+    assert.deepEqual(
+      a.positions[0]!.verdicts.map((v) => v!.outcome),
+      ['unknown', 'loss'],
+    );
     assert.equal(a.positions[0]!.steps[0]!.mistake, false);
-    assert.deepEqual(a.diagnostics.map((d) => [d.code, d.range.start, d.range.end]), [['unknown', 0, 6]]);
+    assert.deepEqual(
+      a.diagnostics.map((d) => [d.code, d.range.start, d.range.end]),
+      [['unknown', 0, 6]],
+    );
   });
 });
 
@@ -207,10 +298,14 @@ describe('caches are bounded', () => {
     const cache = new VerdictCache(3);
     const text = 'nim\n1 2\n3 4\n5 6\n7 8\n';
     const first = analyseText(text, { cache });
-    for (const key of ['nim|prefer fewest|1 2', 'nim|prefer fewest|3 4', 'nim|prefer fewest|5 6']) assert.equal(cache.get(key), undefined, `${key} was evicted`);
+    for (const key of ['nim|prefer fewest|1 2', 'nim|prefer fewest|3 4', 'nim|prefer fewest|5 6'])
+      assert.equal(cache.get(key), undefined, `${key} was evicted`);
     assert.ok(cache.get('nim|prefer fewest|7 8'), 'the last verdict is kept');
     const again = analyseText(text, { cache });
-    assert.deepEqual(again.positions.map((p) => p.verdicts[0]!.outcome), first.positions.map((p) => p.verdicts[0]!.outcome));
+    assert.deepEqual(
+      again.positions.map((p) => p.verdicts[0]!.outcome),
+      first.positions.map((p) => p.verdicts[0]!.outcome),
+    );
   });
 
   it('the line cache empties when full and gives the same analysis', () => {
@@ -224,6 +319,9 @@ describe('caches are bounded', () => {
     assert.equal(cache.get(key, 1), undefined, 'the small cache evicted it');
     const again = analyseLines(lines, { lineCache: cache });
     assert.deepEqual(again.diagnostics, cached.diagnostics);
-    assert.deepEqual(again.positions.map((p) => p.verdicts[0]!.outcome), ['win', 'win', 'win']);
+    assert.deepEqual(
+      again.positions.map((p) => p.verdicts[0]!.outcome),
+      ['win', 'win', 'win'],
+    );
   });
 });

@@ -68,7 +68,11 @@ interface Game {
   random(r: Rand): Pos;
 }
 
-const multisetKey = (p: Pos): string => p.filter((h) => h > 0).sort((a, b) => a - b).join(' ');
+const multisetKey = (p: Pos): string =>
+  p
+    .filter((h) => h > 0)
+    .sort((a, b) => a - b)
+    .join(' ');
 
 function heapCount(r: Rand): number {
   return pick(r, [1, 2, 2, 3, 3, 3, 4, 4]);
@@ -82,7 +86,8 @@ function nimGame(misere: boolean): Game {
     moves(p) {
       const out: Move[] = [];
       p.forEach((h, i) => {
-        for (let a = 1; a <= h; a++) out.push({ result: p.map((x, k) => (k === i ? x - a : x)), key: [i, a, 1, 0, 0], tokens: a, twoHeap: false });
+        for (let a = 1; a <= h; a++)
+          out.push({ result: p.map((x, k) => (k === i ? x - a : x)), key: [i, a, 1, 0, 0], tokens: a, twoHeap: false });
       });
       return out;
     },
@@ -104,7 +109,14 @@ function subtractionGame(text: string, set: number[], misere: boolean): Game {
     moves(p) {
       const out: Move[] = [];
       p.forEach((h, i) => {
-        for (const s of sorted) if (s <= h) out.push({ result: p.map((x, k) => (k === i ? x - s : x)), key: [i, s, 1, 0, 0], tokens: s, twoHeap: false });
+        for (const s of sorted)
+          if (s <= h)
+            out.push({
+              result: p.map((x, k) => (k === i ? x - s : x)),
+              key: [i, s, 1, 0, 0],
+              tokens: s,
+              twoHeap: false,
+            });
       });
       return out;
     },
@@ -126,7 +138,8 @@ function wythoffGame(diagonal: number | null, misere: boolean): Game {
       const out: Move[] = [];
       for (let a = 1; a <= x; a++) out.push({ result: [x - a, y], key: [0, a, 1, 0, 0], tokens: a, twoHeap: false });
       const most = Math.min(x, y, diagonal ?? Infinity);
-      for (let k = 1; k <= most; k++) out.push({ result: [x - k, y - k], key: [0, k, 2, 0, 0], tokens: 2 * k, twoHeap: true });
+      for (let k = 1; k <= most; k++)
+        out.push({ result: [x - k, y - k], key: [0, k, 2, 0, 0], tokens: 2 * k, twoHeap: true });
       for (let a = 1; a <= y; a++) out.push({ result: [x, y - a], key: [1, a, 1, 0, 0], tokens: a, twoHeap: false });
       return out;
     },
@@ -166,7 +179,12 @@ function octalGame(name: string, code: string, misere: boolean): Game {
             const key = multisetKey(result);
             if (seen.has(key)) continue; // the same multiset: one move
             seen.add(key);
-            out.push({ result: result.length ? result : [0], key: [i, j, 1, pieces.length, pieces[0] ?? 0], tokens: j, twoHeap: false });
+            out.push({
+              result: result.length ? result : [0],
+              key: [i, j, 1, pieces.length, pieces[0] ?? 0],
+              tokens: j,
+              twoHeap: false,
+            });
           }
         }
       });
@@ -435,7 +453,13 @@ function writtenForms(game: Game, p: Pos): Set<string> {
   return forms;
 }
 
-function checkPosition(game: Game, oracle: Oracle, c: PositionCase, got: JsonPositionReport | undefined, fail: (check: string, detail: string) => void): void {
+function checkPosition(
+  game: Game,
+  oracle: Oracle,
+  c: PositionCase,
+  got: JsonPositionReport | undefined,
+  fail: (check: string, detail: string) => void,
+): void {
   const where = `line ${c.line} "${c.text}" (${game.rules}, ${preferenceLine(c.preference)})`;
   if (!got) {
     fail('missing position', `${where}: no position in the JSON report`);
@@ -447,7 +471,10 @@ function checkPosition(game: Game, oracle: Oracle, c: PositionCase, got: JsonPos
   const outcome = value.win ? 'win' : 'loss';
   if (got.outcome === 'unknown') {
     const total = c.heaps.reduce((a, b) => a + b, 0);
-    fail('outcome unknown', `${where}: CLI says unknown (${got.method}); brute force says ${outcome} (total ${total}, ${moves.length} moves)`);
+    fail(
+      'outcome unknown',
+      `${where}: CLI says unknown (${got.method}); brute force says ${outcome} (total ${total}, ${moves.length} moves)`,
+    );
     return;
   }
   if (got.outcome !== outcome) {
@@ -459,18 +486,27 @@ function checkPosition(game: Game, oracle: Oracle, c: PositionCase, got: JsonPos
 
   // the exact count of distinct winning moves
   if (got.winningMoveCount !== String(winning.length)) {
-    fail('winningMoveCount', `${where}: CLI counts ${got.winningMoveCount} (${fmt(got.winningMoves)}); brute force counts ${winning.length} (${fmt(winning.map((m) => m.result))})`);
+    fail(
+      'winningMoveCount',
+      `${where}: CLI counts ${got.winningMoveCount} (${fmt(got.winningMoves)}); brute force counts ${winning.length} (${fmt(winning.map((m) => m.result))})`,
+    );
   }
   // the set of winning moves, each once
   const listed = got.winningMoves.map((w) => identity(game, w));
   const expected = new Set(winning.map((m) => identity(game, m.result)));
   if (new Set(listed).size !== listed.length) {
-    fail('winningMoves listed twice', `${where}: CLI lists ${fmt(got.winningMoves)}: the same ${game.kind === 'octal' ? 'multiset' : 'position'} more than once; brute force: ${fmt(winning.map((m) => m.result))}`);
+    fail(
+      'winningMoves listed twice',
+      `${where}: CLI lists ${fmt(got.winningMoves)}: the same ${game.kind === 'octal' ? 'multiset' : 'position'} more than once; brute force: ${fmt(winning.map((m) => m.result))}`,
+    );
   }
   const missing = [...expected].filter((x) => !listed.includes(x));
   const extra = [...new Set(listed)].filter((x) => !expected.has(x));
   if (winning.length <= 1000 && (missing.length || extra.length)) {
-    fail('winningMoves', `${where}: CLI lists ${fmt(got.winningMoves)}; brute force ${fmt(winning.map((m) => m.result))} (missing ${missing.join(', ') || 'none'}; not winning ${extra.join(', ') || 'none'})`);
+    fail(
+      'winningMoves',
+      `${where}: CLI lists ${fmt(got.winningMoves)}; brute force ${fmt(winning.map((m) => m.result))} (missing ${missing.join(', ') || 'none'}; not winning ${extra.join(', ') || 'none'})`,
+    );
   }
   // listed in the order of ties (the order in which the first 1,000 are kept)
   const keyOf = (w: readonly string[]) => moves.find((m) => identity(game, m.result) === identity(game, w))?.key;
@@ -480,18 +516,27 @@ function checkPosition(game: Game, oracle: Oracle, c: PositionCase, got: JsonPos
     const a = keyOf(firsts[i - 1]!);
     const b = keyOf(firsts[i]!);
     if (a && b && compareKeys(a, b) >= 0) {
-      fail('winningMoves order', `${where}: CLI lists ${fmt(got.winningMoves)}: ${firsts[i]!.join(' ')} should come before ${firsts[i - 1]!.join(' ')} (heap, amount, one heap before two, fewer pieces, smaller piece)`);
+      fail(
+        'winningMoves order',
+        `${where}: CLI lists ${fmt(got.winningMoves)}: ${firsts[i]!.join(' ')} should come before ${firsts[i - 1]!.join(' ')} (heap, amount, one heap before two, fewer pieces, smaller piece)`,
+      );
       break;
     }
   }
   if (game.kind === 'octal') {
     const forms = writtenForms(game, c.heaps);
-    for (const w of got.winningMoves) if (!forms.has(w.join(' '))) fail('written form', `${where}: CLI writes the winning move ${w.join(' ')}, not the pieces in place of the heap moved in, smaller first`);
+    for (const w of got.winningMoves)
+      if (!forms.has(w.join(' ')))
+        fail(
+          'written form',
+          `${where}: CLI writes the winning move ${w.join(' ')}, not the pieces in place of the heap moved in, smaller first`,
+        );
   }
 
   // the recommended move
   if (moves.length === 0) {
-    if (got.recommended !== null) fail('recommended', `${where}: CLI recommends ${got.recommended.join(' ')}; there is no move`);
+    if (got.recommended !== null)
+      fail('recommended', `${where}: CLI recommends ${got.recommended.join(' ')}; there is no move`);
     return;
   }
   if (got.recommended === null) {
@@ -512,7 +557,10 @@ function checkPosition(game: Game, oracle: Oracle, c: PositionCase, got: JsonPos
   let what: string;
   if (outcome === 'win') {
     if (!winning.includes(recMove)) {
-      fail('recommended not winning', `${where}: CLI recommends ${describe(recMove)}, which loses; brute force: ${describe(best(winning, cost)!)}`);
+      fail(
+        'recommended not winning',
+        `${where}: CLI recommends ${describe(recMove)}, which loses; brute force: ${describe(best(winning, cost)!)}`,
+      );
       return;
     }
     if (c.preference.kind === 'fastest') {
@@ -529,45 +577,78 @@ function checkPosition(game: Game, oracle: Oracle, c: PositionCase, got: JsonPos
     want = best(moves, measure)!;
   }
   const label = outcome === 'win' ? `prefer ${c.preference.kind}` : `loss (${c.preference.kind})`;
-  const fewest = best(outcome === 'win' ? winning : moves, (m) => m.tokens + (m.twoHeap && c.preference.kind === 'fewest' ? c.preference.diagonal : 0));
-  const asFewest = recMove === fewest && recMove !== want ? ' — the CLI\'s move is the prefer-fewest choice' : '';
+  const fewest = best(
+    outcome === 'win' ? winning : moves,
+    (m) => m.tokens + (m.twoHeap && c.preference.kind === 'fewest' ? c.preference.diagonal : 0),
+  );
+  const asFewest = recMove === fewest && recMove !== want ? " — the CLI's move is the prefer-fewest choice" : '';
   if (measure(recMove) !== measure(want)) {
-    fail(`recommended not optimal, ${label}`, `${where}: ${what}: CLI recommends ${describe(recMove)}; brute force ${describe(want)}${asFewest}`);
+    fail(
+      `recommended not optimal, ${label}`,
+      `${where}: ${what}: CLI recommends ${describe(recMove)}; brute force ${describe(want)}${asFewest}`,
+    );
   } else if (recMove !== want) {
-    fail(`recommended tie order, ${label}`, `${where}: ${what}, ties by heap, amount, one heap before two, fewer pieces, smaller piece: CLI recommends ${describe(recMove)}; brute force ${describe(want)}${asFewest}`);
+    fail(
+      `recommended tie order, ${label}`,
+      `${where}: ${what}, ties by heap, amount, one heap before two, fewer pieces, smaller piece: CLI recommends ${describe(recMove)}; brute force ${describe(want)}${asFewest}`,
+    );
   }
 }
 
-function checkRecord(game: Game, oracle: Oracle, c: RecordCase, diagnostics: JsonReport['files'][number]['diagnostics'], fail: (check: string, detail: string) => void): void {
+function checkRecord(
+  game: Game,
+  oracle: Oracle,
+  c: RecordCase,
+  diagnostics: JsonReport['files'][number]['diagnostics'],
+  fail: (check: string, detail: string) => void,
+): void {
   const where = `line ${c.line} "${c.text}" (${game.rules})`;
   const outcome = (p: Pos) => (oracle.value(p).win ? 'win' : 'loss');
   const itemAt = (column: number) => c.items.findIndex((it) => column >= it.from && column <= it.to);
   const truth = c.items.map((it) => `${it.text}: ${outcome(it.heaps)}`).join(', ');
-  const messages = diagnostics.map((d) => `${d.severity} ${d.code} col ${d.column}: ${d.message}`).join(' | ') || 'no diagnostics';
+  const messages =
+    diagnostics.map((d) => `${d.severity} ${d.code} col ${d.column}: ${d.message}`).join(' | ') || 'no diagnostics';
   // Every position of these records is small enough for a search: none may be left unknown (the
   // information diagnostics `unknown`, and the claims and steps left unjudged because of them).
   const unknown = new Set(diagnostics.filter((d) => d.code === 'unknown').map((d) => itemAt(d.column)));
   const informational = diagnostics.filter((d) => d.severity === 'information');
   if (informational.length) {
-    const said = informational.map((d) => `${d.code} at ${c.items[itemAt(d.column)]?.text ?? `column ${d.column}`}`).join('; ');
+    const said = informational
+      .map((d) => `${d.code} at ${c.items[itemAt(d.column)]?.text ?? `column ${d.column}`}`)
+      .join('; ');
     fail('record: verdicts left unknown', `${where}: CLI [${said}]; brute force decides every position (${truth})`);
   }
   // The mistakes (warnings) and wrong claims (errors), and nothing else, apart from what hangs on
   // a position the CLI left unknown (reported just above).
   const expected: string[] = [];
   c.items.forEach((item, k) => {
-    if (k > 0 && !unknown.has(k) && !unknown.has(k - 1) && oracle.value(c.items[k - 1]!.heaps).win && oracle.value(item.heaps).win) expected.push(`warning mistake at #${k} ${item.text}`);
-    if (item.claim && !unknown.has(k) && item.claim !== outcome(item.heaps)) expected.push(`error wrong-claim at #${k} ${item.text} : ${item.claim}`);
+    if (
+      k > 0 &&
+      !unknown.has(k) &&
+      !unknown.has(k - 1) &&
+      oracle.value(c.items[k - 1]!.heaps).win &&
+      oracle.value(item.heaps).win
+    )
+      expected.push(`warning mistake at #${k} ${item.text}`);
+    if (item.claim && !unknown.has(k) && item.claim !== outcome(item.heaps))
+      expected.push(`error wrong-claim at #${k} ${item.text} : ${item.claim}`);
   });
-  const got = diagnostics.filter((d) => d.severity !== 'information').map((d) => {
-    const k = itemAt(d.column);
-    const item = c.items[k];
-    const at = item ? `#${k} ${item.text}${d.code === 'wrong-claim' && item.claim ? ` : ${item.claim}` : ''}` : `column ${d.column}`;
-    return `${d.severity} ${d.code} at ${at}`;
-  });
+  const got = diagnostics
+    .filter((d) => d.severity !== 'information')
+    .map((d) => {
+      const k = itemAt(d.column);
+      const item = c.items[k];
+      const at = item
+        ? `#${k} ${item.text}${d.code === 'wrong-claim' && item.claim ? ` : ${item.claim}` : ''}`
+        : `column ${d.column}`;
+      return `${d.severity} ${d.code} at ${at}`;
+    });
   const sorted = (xs: string[]) => [...xs].sort().join('; ');
   if (sorted(got) !== sorted(expected)) {
-    fail('record diagnostics', `${where}: CLI [${sorted(got) || 'nothing'}]; brute force [${sorted(expected) || 'nothing'}] (${truth}) — ${messages}`);
+    fail(
+      'record diagnostics',
+      `${where}: CLI [${sorted(got) || 'nothing'}]; brute force [${sorted(expected) || 'nothing'}] (${truth}) — ${messages}`,
+    );
   }
 }
 
@@ -610,7 +691,12 @@ describe('brute force: the oracle itself', () => {
 
   it('subtraction 1..3: a loss at multiples of 4, with remoteness 2⌊n/4⌋ + (n mod 4 ≠ 0)', () => {
     const o = new Oracle(find('subtraction 1..3'));
-    for (let n = 0; n < 40; n++) assert.deepEqual(o.value([n]), { win: n % 4 !== 0, remoteness: 2 * Math.floor(n / 4) + (n % 4 ? 1 : 0) }, String(n));
+    for (let n = 0; n < 40; n++)
+      assert.deepEqual(
+        o.value([n]),
+        { win: n % 4 !== 0, remoteness: 2 * Math.floor(n / 4) + (n % 4 ? 1 : 0) },
+        String(n),
+      );
   });
 
   it('wythoff: the cold pairs (⌊nφ⌋, ⌊nφ²⌋) are the losses', () => {
@@ -619,21 +705,38 @@ describe('brute force: the oracle itself', () => {
       const a = Math.floor((n * (1 + Math.sqrt(5))) / 2);
       cold.add(`${a} ${a + n}`).add(`${a + n} ${a}`);
     }
-    for (let x = 0; x <= 30; x++) for (let y = 0; y <= 30; y++) assert.equal(outcome(find('wythoff'), [x, y]), cold.has(`${x} ${y}`) ? 'loss' : 'win', `${x} ${y}`);
+    for (let x = 0; x <= 30; x++)
+      for (let y = 0; y <= 30; y++)
+        assert.equal(outcome(find('wythoff'), [x, y]), cold.has(`${x} ${y}`) ? 'loss' : 'win', `${x} ${y}`);
   });
 
   it('kayles and dawson: two heaps lose exactly when their known Grundy values are equal', () => {
     // OEIS A002186 (Kayles) and A002187 (octal 0.07)
     const kayles = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7];
     const dawson = [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1];
-    for (const [rules, g] of [['kayles', kayles], ['dawson', dawson]] as const) {
-      for (let a = 0; a < g.length; a++) for (let b = 0; b < 10; b++) assert.equal(outcome(find(rules), [a, b]), g[a] === g[b] ? 'loss' : 'win', `${rules} ${a} ${b}`);
+    for (const [rules, g] of [
+      ['kayles', kayles],
+      ['dawson', dawson],
+    ] as const) {
+      for (let a = 0; a < g.length; a++)
+        for (let b = 0; b < 10; b++)
+          assert.equal(outcome(find(rules), [a, b]), g[a] === g[b] ? 'loss' : 'win', `${rules} ${a} ${b}`);
     }
   });
 
   it('take-and-break: moves to the same multiset are one move', () => {
-    assert.deepEqual(find('kayles').moves([1, 1, 1]).map((m) => m.result), [[1, 1]]);
-    assert.deepEqual(find('kayles').moves([3, 4, 3]).filter((m) => multisetKey(m.result) === '2 3 4').length, 1);
+    assert.deepEqual(
+      find('kayles')
+        .moves([1, 1, 1])
+        .map((m) => m.result),
+      [[1, 1]],
+    );
+    assert.deepEqual(
+      find('kayles')
+        .moves([3, 4, 3])
+        .filter((m) => multisetKey(m.result) === '2 3 4').length,
+      1,
+    );
   });
 });
 
@@ -653,7 +756,14 @@ describe('brute force: the CLI against an independent exhaustive search', functi
       const failures: Failure[] = [];
       const fail = (check: string, detail: string) => failures.push({ check, detail });
       for (const c of sheet.positions.values()) checkPosition(game, oracle, c, byLine.get(c.line), fail);
-      for (const c of sheet.records.values()) checkRecord(game, oracle, c, file.diagnostics.filter((d) => d.line === c.line), fail);
+      for (const c of sheet.records.values())
+        checkRecord(
+          game,
+          oracle,
+          c,
+          file.diagnostics.filter((d) => d.line === c.line),
+          fail,
+        );
       // nothing but the records' mistakes and wrong claims, and the unknowns already reported above
       for (const d of file.diagnostics) {
         if (sheet.records.has(d.line)) continue;

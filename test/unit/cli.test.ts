@@ -53,7 +53,10 @@ describe('nim-lens check', () => {
       rules: 'wythoff',
       heaps: ['5', '8'],
       outcome: 'win',
-      winningMoves: [['4', '7'], ['5', '3']],
+      winningMoves: [
+        ['4', '7'],
+        ['5', '3'],
+      ],
       winningMoveCount: '2',
       recommended: ['4', '7'],
       method: 'Wythoff pair for gap 3: (4, 7)',
@@ -65,7 +68,12 @@ describe('nim-lens check', () => {
     assert.equal(f.positions[3]!.rules, 'nim');
     assert.equal(f.diagnostics.length, 1);
     assert.deepEqual(
-      { line: f.diagnostics[0]!.line, column: f.diagnostics[0]!.column, severity: f.diagnostics[0]!.severity, code: f.diagnostics[0]!.code },
+      {
+        line: f.diagnostics[0]!.line,
+        column: f.diagnostics[0]!.column,
+        severity: f.diagnostics[0]!.severity,
+        code: f.diagnostics[0]!.code,
+      },
       { line: 4, column: 9, severity: 'error', code: 'wrong-claim' },
     );
   });
@@ -141,10 +149,12 @@ describe('nim-lens check', () => {
   it('--budget bounds the search: a position that needs more is unknown, with the budget named', async () => {
     // wythoff diagonal 3 has no closed form: 300 303 needs about 1,500 steps of the partner table.
     const path = file('budget.nim', 'wythoff diagonal 3\n300 303\n');
-    const small = parseReport((await capture(['check', '--json', '--budget', '1000', path])).out).files[0]!.positions[0]!;
+    const small = parseReport((await capture(['check', '--json', '--budget', '1000', path])).out).files[0]!
+      .positions[0]!;
     assert.equal(small.outcome, 'unknown');
     assert.match(small.method, /exceed the budget of 1000 moves/);
-    const enough = parseReport((await capture(['check', '--json', '--budget', '20000', path])).out).files[0]!.positions[0]!;
+    const enough = parseReport((await capture(['check', '--json', '--budget', '20000', path])).out).files[0]!
+      .positions[0]!;
     assert.equal(enough.outcome, 'win');
     assert.equal((await capture(['check', '--budget', '0', path])).status, 2);
     assert.equal((await capture(['check', '--budget', path])).status, 2, 'a missing value');
@@ -162,7 +172,10 @@ function onTerminal(showsOutput = false) {
     terminal: { write: (t) => void events.push(['tty', t]), now: () => (time += 100), showsOutput },
   };
   /** The line numbers each progress line showed, in order. */
-  const shownLines = (verb: string, path: string) => events.filter(([k, t]) => k === 'tty' && t.startsWith(`\r${verb} ${path}`)).map(([, t]) => Number(/line (\d+) of/.exec(t)![1]));
+  const shownLines = (verb: string, path: string) =>
+    events
+      .filter(([k, t]) => k === 'tty' && t.startsWith(`\r${verb} ${path}`))
+      .map(([, t]) => Number(/line (\d+) of/.exec(t)![1]));
   return { io, events, shownLines };
 }
 
@@ -178,7 +191,10 @@ describe('nim-lens check and grade: progress on a terminal', () => {
     assert.ok(events.some(([k, t]) => k === 'tty' && t === `\rchecking ${path}: line 3 of 22`));
     const last = events.filter(([k]) => k === 'tty').at(-1)![1];
     assert.match(last, /^\r +\r$/, 'the line is cleared at the end');
-    const report = events.filter(([k]) => k === 'out').map(([, t]) => t).join('');
+    const report = events
+      .filter(([k]) => k === 'out')
+      .map(([, t]) => t)
+      .join('');
     assert.equal(parseReport(report).files[0]!.positions.length, 20, 'the report is whole');
     // Standard error in CI or on a pipe: the same report, and not a byte of progress.
     const piped = await capture(['check', '--json', path]);
@@ -199,10 +215,14 @@ describe('nim-lens check and grade: progress on a terminal', () => {
     assert.equal(await run(['check', a, join(dir, 'missing.nim'), a], io), 2);
     let visible = false;
     for (const [kind, text] of events) {
-      if (kind === 'out' || text.endsWith('\n')) assert.ok(!visible, `written over the progress line: ${JSON.stringify(text)}`);
+      if (kind === 'out' || text.endsWith('\n'))
+        assert.ok(!visible, `written over the progress line: ${JSON.stringify(text)}`);
       if (kind === 'tty' && !text.endsWith('\n')) visible = text.trim() !== '';
     }
-    assert.ok(events.some(([k, t]) => k === 'tty' && t.startsWith('\rchecking')), 'the progress was shown');
+    assert.ok(
+      events.some(([k, t]) => k === 'tty' && t.startsWith('\rchecking')),
+      'the progress was shown',
+    );
   });
 });
 
@@ -214,7 +234,9 @@ describe('nim-lens check: standard output closed early', () => {
     const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (t: string) => (stderr += t));
-    const first = await new Promise<string>((resolve) => child.stdout.once('data', (b: Buffer) => resolve(b.toString())));
+    const first = await new Promise<string>((resolve) =>
+      child.stdout.once('data', (b: Buffer) => resolve(b.toString())),
+    );
     const closedAt = Date.now();
     child.stdout.destroy();
     const [code, signal] = await exited;

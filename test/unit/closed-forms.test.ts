@@ -28,7 +28,20 @@ describe('closed forms agree with exhaustive search', () => {
     }
   });
 
-  const sets: number[][] = [[1], [1, 2], [1, 2, 3], [1, 3, 4], [2, 3], [2, 4, 7], [1, 4], [3, 5, 7], [2, 5], [1, 2, 4], [4], [2, 3, 4]];
+  const sets: number[][] = [
+    [1],
+    [1, 2],
+    [1, 2, 3],
+    [1, 3, 4],
+    [2, 3],
+    [2, 4, 7],
+    [1, 4],
+    [3, 5, 7],
+    [2, 5],
+    [1, 2, 4],
+    [4],
+    [2, 3, 4],
+  ];
   for (const set of sets) {
     it(`subtraction {${set.join(', ')}}, normal and misère, 1 to 3 heaps`, () => {
       for (const misere of [false, true]) {
@@ -48,13 +61,25 @@ describe('closed forms agree with exhaustive search', () => {
         const search = new ExhaustiveSearch(rules);
         for (const heaps of positions(3, 12)) {
           if (heaps[0]! > heaps[1]! || heaps[1]! > heaps[2]!) continue; // order does not matter
-          assert.equal(closedForm(rules, heaps).outcome, reference(search, heaps).outcome, `${rulesText(rules)}: ${heaps.join(' ')}`);
+          assert.equal(
+            closedForm(rules, heaps).outcome,
+            reference(search, heaps).outcome,
+            `${rulesText(rules)}: ${heaps.join(' ')}`,
+          );
         }
       }
     }
   });
 
-  for (const [lo, hi] of [[1, 3], [1, 5], [2, 3], [2, 5], [3, 4], [3, 8], [5, 5]] as const) {
+  for (const [lo, hi] of [
+    [1, 3],
+    [1, 5],
+    [2, 3],
+    [2, 5],
+    [3, 4],
+    [3, 8],
+    [5, 5],
+  ] as const) {
     it(`subtraction ${lo}..${hi} (closed form for a run), normal and misère`, () => {
       for (const misere of [false, true]) {
         agreeEverywhere(sub([lo, hi, 'run'], misere), [1], 60);

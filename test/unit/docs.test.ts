@@ -10,7 +10,10 @@ const root = join(__dirname, '..', '..', '..');
 const guide = readFileSync(join(root, 'docs', 'language.md'), 'utf8');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 /** The README's language section (its other blocks are shell commands and JSON). */
-const readmeLanguage = readme.slice(readme.indexOf('## The language in brief'), readme.indexOf('\n## ', readme.indexOf('## The language in brief') + 1));
+const readmeLanguage = readme.slice(
+  readme.indexOf('## The language in brief'),
+  readme.indexOf('\n## ', readme.indexOf('## The language in brief') + 1),
+);
 
 /** The fenced blocks without a language (worksheet text). */
 function examples(markdown: string): string[] {
@@ -42,7 +45,10 @@ function tableSeverity(says: string): 'error' | 'warning' | null {
 }
 
 describe('the language guide and the README say what the analyser does', () => {
-  for (const [name, text] of [['docs/language.md', guide], ['README.md', readmeLanguage]] as const) {
+  for (const [name, text] of [
+    ['docs/language.md', guide],
+    ['README.md', readmeLanguage],
+  ] as const) {
     it(`${name}: every example line is clean, except the ones its comment calls wrong or a mistake`, () => {
       const blocks = examples(text);
       assert.ok(blocks.length >= 2, `${name} has examples`);

@@ -14,7 +14,10 @@ import { shortNumber } from '../../src/core/text';
 import { verdictTitle } from '../../src/core/worksheet/summary';
 import { B, show, sub } from './helpers';
 
-const octal = (digits: string, misere = false): Rules => ({ game: { kind: 'octal', digits: [...digits].map(Number) }, misere });
+const octal = (digits: string, misere = false): Rules => ({
+  game: { kind: 'octal', digits: [...digits].map(Number) },
+  misere,
+});
 const kayles = (misere = false) => octal('77', misere);
 const FASTEST: Preference = { kind: 'fastest' };
 const multiset = (r: readonly bigint[]) => show(r.filter((h) => h > 0n).sort(compareBigints));
@@ -22,14 +25,20 @@ const multiset = (r: readonly bigint[]) => show(r.filter((h) => h > 0n).sort(com
 describe('edges: take-and-break moves to the same multiset are one move', () => {
   it('kayles 1 1 1: one move (to 1 1), counted once', () => {
     const v = solve(kayles(), B(1, 1, 1));
-    assert.deepEqual(v.winningMoves.map((m) => show(m.result)), ['1 1']);
+    assert.deepEqual(
+      v.winningMoves.map((m) => show(m.result)),
+      ['1 1'],
+    );
     assert.equal(v.winningMoveCount, 1n);
     assert.equal(v.winningMoves[0]!.heaps[0], 0, 'the move is made in the leftmost heap of its size');
   });
 
   it('kayles 3 3 1: 2 3 1 and 3 2 1 are the same move', () => {
     const v = solve(kayles(), B(3, 3, 1));
-    assert.deepEqual(v.winningMoves.map((m) => show(m.result)), ['2 3 1', '3 3']);
+    assert.deepEqual(
+      v.winningMoves.map((m) => show(m.result)),
+      ['2 3 1', '3 3'],
+    );
     assert.equal(v.winningMoveCount, 2n);
   });
 
@@ -65,7 +74,8 @@ describe('edges: the recommendation is chosen among every winning move', () => {
         if (v.outcome !== 'win' || v.winningMoveCount <= BigInt(v.winningMoves.length)) continue;
         // The cheapest move of each heap is its first in order: ask for one per heap.
         const cheapest = v.recommended!.amount;
-        for (const m of v.winningMoves) assert.ok(m.amount >= cheapest, `${code} ${show(heaps)}: ${m.amount} < ${cheapest}`);
+        for (const m of v.winningMoves)
+          assert.ok(m.amount >= cheapest, `${code} ${show(heaps)}: ${m.amount} < ${cheapest}`);
         checked++;
       }
     }
@@ -114,7 +124,12 @@ describe('edges: exact counts', () => {
   });
 
   it('run counts against the moves themselves for small runs and heaps', () => {
-    for (const [lo, hi] of [[1, 3], [2, 3], [3, 7], [5, 5]] as const) {
+    for (const [lo, hi] of [
+      [1, 3],
+      [2, 3],
+      [3, 7],
+      [5, 5],
+    ] as const) {
       const rules = sub([lo, hi, 'run']);
       const search = new ExhaustiveSearch(rules);
       for (let a = 0n; a < 30n; a++) {
@@ -153,15 +168,26 @@ describe('edges: the wording of subtraction lo..hi', () => {
   it('subtraction 2..3, heap 4: take 3 (to a residue below 2), as recommended', () => {
     const v = solve(sub([2, 3, 'run']), [4n]);
     assert.equal(v.recommended!.amount, 3n);
-    assert.equal(explanationLines(v.explanation).at(-1), 'Take 3 to leave a residue modulo 5 of 0 or 1 (Grundy value 0).');
+    assert.equal(
+      explanationLines(v.explanation).at(-1),
+      'Take 3 to leave a residue modulo 5 of 0 or 1 (Grundy value 0).',
+    );
   });
 
   it('every winning amount of one heap is in the range the text names, and only those', () => {
-    for (const [lo, hi] of [[2, 3], [3, 7], [4, 4], [1, 5]] as const) {
+    for (const [lo, hi] of [
+      [2, 3],
+      [3, 7],
+      [4, 4],
+      [1, 5],
+    ] as const) {
       for (let h = 0n; h < 40n; h++) {
         const v = solve(sub([lo, hi, 'run']), [h]);
         const text = explanationLines(v.explanation).at(-1)!;
-        if (v.outcome === 'loss') { assert.match(text, /loss/, `${lo}..${hi} ${h}`); continue; }
+        if (v.outcome === 'loss') {
+          assert.match(text, /loss/, `${lo}..${hi} ${h}`);
+          continue;
+        }
         const m = /^Take (\d+)(?: (?:to|or) (\d+))? /.exec(text);
         assert.ok(m, text);
         const amounts = v.winningMoves.map((w) => w.amount);
@@ -181,7 +207,8 @@ describe('edges: searches count the work they do', () => {
 
   it('kayles misere 3 4 6 8 is a loss; four Dawson heaps of at most 7 are decided', () => {
     assert.equal(solve(kayles(true), B(3, 4, 6, 8)).outcome, 'loss');
-    for (const heaps of [B(7, 7, 6, 5), B(7, 6, 5, 4), B(7, 7, 7, 7)]) assert.notEqual(solve(octal('07', true), heaps).outcome, 'unknown', show(heaps));
+    for (const heaps of [B(7, 7, 6, 5), B(7, 6, 5, 4), B(7, 7, 7, 7)])
+      assert.notEqual(solve(octal('07', true), heaps).outcome, 'unknown', show(heaps));
   });
 
   it('the budget is the work actually done: a search that needs more is unknown, not a guess', () => {

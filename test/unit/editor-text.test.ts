@@ -30,7 +30,10 @@ describe('hover markdown', () => {
   });
 
   it('subtraction 1..k: residues; other sets: Grundy values and the certified period', () => {
-    assert.match(verdictMarkdown(solve(sub([1, 3, 'run']), B(1, 3, 5, 7)), sub([1, 3, 'run']), PLAIN_STYLE), /\| heap 3 \| 5 \| 1 \| 1 \|/);
+    assert.match(
+      verdictMarkdown(solve(sub([1, 3, 'run']), B(1, 3, 5, 7)), sub([1, 3, 'run']), PLAIN_STYLE),
+      /\| heap 3 \| 5 \| 1 \| 1 \|/,
+    );
     const t = verdictMarkdown(solve(sub([2, 4, 7]), B(100)), sub([2, 4, 7]), PLAIN_STYLE);
     assert.match(t, /Period 3 from 8, certified by a repeated window of 7 values/);
     // The preperiod (8 values) on its own row, then the period of 3 that repeats.
@@ -44,7 +47,10 @@ describe('hover markdown', () => {
   });
 
   it('misère: the frontier rule', () => {
-    assert.match(verdictMarkdown(solve(nim(true), B(4, 1, 1)), nim(true), PLAIN_STYLE), /Misère frontier: exactly one heap is 2 or more/);
+    assert.match(
+      verdictMarkdown(solve(nim(true), B(4, 1, 1)), nim(true), PLAIN_STYLE),
+      /Misère frontier: exactly one heap is 2 or more/,
+    );
   });
 });
 
@@ -60,7 +66,8 @@ describe('architecture', () => {
       }
     };
     for (const d of ['core', 'cli', 'shared']) walk(join(root, d));
-    for (const f of files) assert.doesNotMatch(readFileSync(f, 'utf8'), /from ['"]vscode['"]|require\(['"]vscode['"]\)/, f);
+    for (const f of files)
+      assert.doesNotMatch(readFileSync(f, 'utf8'), /from ['"]vscode['"]|require\(['"]vscode['"]\)/, f);
     assert.ok(files.length > 15);
   });
 });

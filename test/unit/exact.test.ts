@@ -37,7 +37,20 @@ describe('isqrt', () => {
 describe('Wythoff pairs computed with integers', () => {
   it('matches the first pairs and the partition of the positive integers', () => {
     const pairs = [...Array(12).keys()].map((n) => wythoffPair(BigInt(n)).map(String).join(','));
-    assert.deepEqual(pairs, ['0,0', '1,2', '3,5', '4,7', '6,10', '8,13', '9,15', '11,18', '12,20', '14,23', '16,26', '17,28']);
+    assert.deepEqual(pairs, [
+      '0,0',
+      '1,2',
+      '3,5',
+      '4,7',
+      '6,10',
+      '8,13',
+      '9,15',
+      '11,18',
+      '12,20',
+      '14,23',
+      '16,26',
+      '17,28',
+    ]);
     // Every positive integer is in exactly one of the two sequences.
     const seen = new Map<bigint, string>();
     for (let n = 1n; n <= 500n; n++) {
@@ -107,7 +120,11 @@ describe('Wythoff pairs computed with integers', () => {
     const v = solve(nim(), heaps);
     const xor = heaps.reduce((x, h) => x ^ h, 0n);
     assert.equal(v.outcome, xor === 0n ? 'loss' : 'win');
-    for (const m of v.winningMoves) assert.equal(m.result.reduce((x, h) => x ^ h, 0n), 0n);
+    for (const m of v.winningMoves)
+      assert.equal(
+        m.result.reduce((x, h) => x ^ h, 0n),
+        0n,
+      );
     assert.ok(v.winningMoves.length >= 1);
     const loss = solve(nim(), [heaps[0]!, heaps[1]!, heaps[0]! ^ heaps[1]!]);
     assert.equal(loss.outcome, 'loss');
@@ -120,13 +137,23 @@ describe('Wythoff pairs computed with integers', () => {
     assert.equal(solve(rules, [k + 1n]).outcome, 'loss');
     const v = solve(rules, [3n * (k + 1n) + 5n]);
     assert.equal(v.outcome, 'win');
-    assert.deepEqual(v.winningMoves.map((m) => m.amount), [5n]);
+    assert.deepEqual(
+      v.winningMoves.map((m) => m.amount),
+      [5n],
+    );
   });
 });
 
 describe('certified periods', () => {
   it('{2, 4, 7} has preperiod 8 and period 3: never assume periodicity from 0', () => {
-    const heaps = new SubtractionHeaps([{ lo: 2n, hi: 2n }, { lo: 4n, hi: 4n }, { lo: 7n, hi: 7n }], 1_000_000);
+    const heaps = new SubtractionHeaps(
+      [
+        { lo: 2n, hi: 2n },
+        { lo: 4n, hi: 4n },
+        { lo: 7n, hi: 7n },
+      ],
+      1_000_000,
+    );
     assert.equal(heaps.source.kind, 'table');
     if (heaps.source.kind === 'table') {
       assert.equal(heaps.source.preperiod, 8);
@@ -136,7 +163,13 @@ describe('certified periods', () => {
   });
 
   it('{1, 3, 4} has period 7 from 0, and the values far out follow it', () => {
-    const heaps = new SubtractionHeaps([{ lo: 1n, hi: 1n }, { lo: 3n, hi: 4n }], 1_000_000);
+    const heaps = new SubtractionHeaps(
+      [
+        { lo: 1n, hi: 1n },
+        { lo: 3n, hi: 4n },
+      ],
+      1_000_000,
+    );
     if (heaps.source.kind === 'table') {
       assert.equal(heaps.source.period, 7);
       assert.equal(heaps.source.preperiod, 0);
@@ -171,9 +204,16 @@ describe('certified periods', () => {
   });
 
   it('period detection for sets with max(S) up to 1,000', () => {
-    const set = [{ lo: 3n, hi: 3n }, { lo: 500n, hi: 500n }, { lo: 1000n, hi: 1000n }];
+    const set = [
+      { lo: 3n, hi: 3n },
+      { lo: 500n, hi: 500n },
+      { lo: 1000n, hi: 1000n },
+    ];
     const heaps = new SubtractionHeaps(set, 20_000_000);
-    assert.deepEqual([heaps.source.kind, heaps.source.kind === 'table' && heaps.source.period !== null], ['table', true]);
+    assert.deepEqual(
+      [heaps.source.kind, heaps.source.kind === 'table' && heaps.source.period !== null],
+      ['table', true],
+    );
     const v = solve({ game: { kind: 'subtraction', set }, misere: false }, [10n ** 20n]);
     assert.notEqual(v.outcome, 'unknown');
   });
@@ -204,11 +244,19 @@ describe('preferences', () => {
 
 describe('wythoff diagonal k with large heaps', () => {
   it('plays as Wythoff when the smaller heap is within the bound (same outcome, same moves)', () => {
-    for (const [x, y] of [[150000n, 2000000n], [21n, 34n], [20n, 33n], [999n, 1616n]] as const) {
+    for (const [x, y] of [
+      [150000n, 2000000n],
+      [21n, 34n],
+      [20n, 33n],
+      [999n, 1616n],
+    ] as const) {
       const bounded = solve(wythoff(1_000_000), [x, y]);
       const plain = solve(wythoff(), [x, y]);
       assert.equal(bounded.outcome, plain.outcome);
-      assert.deepEqual(bounded.winningMoves.map((m) => show(m.result)), plain.winningMoves.map((m) => show(m.result)));
+      assert.deepEqual(
+        bounded.winningMoves.map((m) => show(m.result)),
+        plain.winningMoves.map((m) => show(m.result)),
+      );
       assert.match(bounded.method, /Wythoff pair/);
     }
   });
@@ -232,7 +280,11 @@ describe('the budget also bounds arithmetic on very long heaps', () => {
   });
 
   it('a subtraction table stops at the work allowed: small heaps exact, larger ones unknown', () => {
-    const set = [{ lo: 1n, hi: 1n }, { lo: 2n, hi: 2n }, { lo: 1_000_000n, hi: 1_000_000n }];
+    const set = [
+      { lo: 1n, hi: 1n },
+      { lo: 2n, hi: 2n },
+      { lo: 1_000_000n, hi: 1_000_000n },
+    ];
     const rules = { game: { kind: 'subtraction' as const, set }, misere: false };
     assert.equal(solve(rules, [3n], { budget: 20_000 }).outcome, 'loss');
     assert.equal(solve(rules, [5_000_000n], { budget: 20_000 }).outcome, 'unknown');

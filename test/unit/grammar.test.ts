@@ -10,7 +10,9 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { KEYWORDS } from '../../src/core/worksheet/parse';
 
-interface Captures { readonly [group: string]: { readonly name: string } }
+interface Captures {
+  readonly [group: string]: { readonly name: string };
+}
 
 interface Rule {
   readonly include?: string;
@@ -66,7 +68,11 @@ function resolve(rules: readonly Rule[]): Rule[] {
   return out;
 }
 
-interface Span { readonly start: number; readonly end: number; readonly scope: string }
+interface Span {
+  readonly start: number;
+  readonly end: number;
+  readonly scope: string;
+}
 
 function exec(source: string, line: string, at: number): RegExpExecArray | null {
   const re = regex(source);
@@ -89,7 +95,7 @@ function scan(line: string): Span[] {
   let region: Rule | null = null;
   let steps = 0;
   while (pos <= line.length) {
-    const patterns = resolve(region ? region.patterns ?? [] : grammar.patterns);
+    const patterns = resolve(region ? (region.patterns ?? []) : grammar.patterns);
     let best: { m: RegExpExecArray; rule: Rule | null } | null = null;
     if (region) {
       const m = exec(region.end!, line, pos);
@@ -123,12 +129,17 @@ function scopesOf(line: string, piece: string, nth = 0): string[] {
   let at = -1;
   for (let k = 0; k <= nth; k++) at = line.indexOf(piece, at + 1);
   assert.ok(at >= 0, `${JSON.stringify(piece)} in ${JSON.stringify(line)}`);
-  return scan(line).filter((s) => s.start <= at && s.end >= at + piece.length).map((s) => s.scope);
+  return scan(line)
+    .filter((s) => s.start <= at && s.end >= at + piece.length)
+    .map((s) => s.scope);
 }
 
 function assertScope(line: string, piece: string, prefix: string, nth = 0): void {
   const scopes = scopesOf(line, piece, nth);
-  assert.ok(scopes.some((s) => s.startsWith(prefix) && s.endsWith('.nim-worksheet')), `${JSON.stringify(piece)} in ${JSON.stringify(line)}: ${prefix}…, got ${JSON.stringify(scopes)}`);
+  assert.ok(
+    scopes.some((s) => s.startsWith(prefix) && s.endsWith('.nim-worksheet')),
+    `${JSON.stringify(piece)} in ${JSON.stringify(line)}: ${prefix}…, got ${JSON.stringify(scopes)}`,
+  );
 }
 
 function allPatterns(): string[] {
@@ -164,7 +175,13 @@ describe('grammar: the TextMate patterns', () => {
 
   it('highlight every option, misère with or without its accent', () => {
     for (const option of KEYWORDS.options) {
-      for (const written of [option, upper(option), option.replace('misere', 'misère'), option.replace('misere', 'mise\u0300re'), option.replace('misere', 'MISÈRE')]) {
+      for (const written of [
+        option,
+        upper(option),
+        option.replace('misere', 'misère'),
+        option.replace('misere', 'mise\u0300re'),
+        option.replace('misere', 'MISÈRE'),
+      ]) {
         for (const game of KEYWORDS.games) assertScope(`${game} ${written}`, written, 'storage.modifier.option');
         assertScope(`subtraction 1..3, ${written}`, written, 'storage.modifier.option');
       }
@@ -214,7 +231,7 @@ describe('grammar: the TextMate patterns', () => {
     assertScope('prefer\u00a0fewest', 'fewest', 'keyword.other.preference');
   });
 
-  it('do not highlight a word that is not the parser\'s', () => {
+  it("do not highlight a word that is not the parser's", () => {
     assert.deepEqual(scopesOf('kaylse', 'kaylse'), []);
     assert.deepEqual(scopesOf('nim sideways', 'sideways'), []);
     assert.deepEqual(scopesOf('3 4 : maybe', 'maybe'), []);

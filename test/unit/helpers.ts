@@ -8,12 +8,16 @@ import type { Verdict } from '../../src/core/verdict';
 
 export const nim = (misere = false): Rules => ({ game: { kind: 'nim' }, misere });
 export const sub = (set: number[] | [number, number, 'run'], misere = false): Rules => {
-  const intervals: Interval[] = set.length === 3 && set[2] === 'run'
-    ? [{ lo: BigInt(set[0]), hi: BigInt(set[1]) }]
-    : (set as number[]).map((s) => ({ lo: BigInt(s), hi: BigInt(s) }));
+  const intervals: Interval[] =
+    set.length === 3 && set[2] === 'run'
+      ? [{ lo: BigInt(set[0]), hi: BigInt(set[1]) }]
+      : (set as number[]).map((s) => ({ lo: BigInt(s), hi: BigInt(s) }));
   return { game: { kind: 'subtraction', set: mergeIntervals(intervals) }, misere };
 };
-export const wythoff = (diagonal: number | null = null, misere = false): Rules => ({ game: { kind: 'wythoff', diagonal: diagonal === null ? null : BigInt(diagonal) }, misere });
+export const wythoff = (diagonal: number | null = null, misere = false): Rules => ({
+  game: { kind: 'wythoff', diagonal: diagonal === null ? null : BigInt(diagonal) },
+  misere,
+});
 
 function mergeIntervals(ivs: Interval[]): Interval[] {
   const sorted = [...ivs].sort((a, b) => Number(a.lo - b.lo));
@@ -33,7 +37,8 @@ export const show = (hs: readonly bigint[]): string => hs.join(' ');
 export function reference(search: ExhaustiveSearch, heaps: bigint[]): { outcome: string; winning: string[] } {
   const s = search.solve(heaps, 1e9)!;
   const winning: string[] = [];
-  for (const m of legalMoves(search.rules, heaps)) if (search.lookup(m.result)!.outcome === 'loss') winning.push(show(m.result));
+  for (const m of legalMoves(search.rules, heaps))
+    if (search.lookup(m.result)!.outcome === 'loss') winning.push(show(m.result));
   return { outcome: s.outcome, winning: winning.sort() };
 }
 

@@ -60,7 +60,11 @@ describe('octal games: known values and proved periods', () => {
   });
 
   it('octal 0.3033 is subtraction {1, 3, 4} on every small position', () => {
-    for (const [count, max] of [[1, 40], [2, 15], [3, 7]] as const) {
+    for (const [count, max] of [
+      [1, 40],
+      [2, 15],
+      [3, 7],
+    ] as const) {
       for (const heaps of positions(count, max)) {
         const a = solve(octal('3033'), heaps);
         const b = solve(sub([1, 3, 4]), heaps);
@@ -69,7 +73,11 @@ describe('octal games: known values and proved periods', () => {
         const multiset = (r: readonly bigint[]) => show(r.filter((h) => h > 0n).sort(compareBigints));
         assert.equal(a.outcome, b.outcome, show(heaps));
         const distinct = [...new Set(b.winningMoves.map((m) => multiset(m.result)))];
-        assert.deepEqual(a.winningMoves.map((m) => multiset(m.result)), distinct, show(heaps));
+        assert.deepEqual(
+          a.winningMoves.map((m) => multiset(m.result)),
+          distinct,
+          show(heaps),
+        );
         assert.equal(a.winningMoveCount, BigInt(distinct.length), show(heaps));
       }
     }
@@ -77,11 +85,36 @@ describe('octal games: known values and proved periods', () => {
 });
 
 describe('octal games: closed forms against exhaustive search', () => {
-  const codes = ['77', '07', '137', '7777', '6', '106', '4', '5', '14', '16', '44', '71', '3', '12', '154', '0404', '57', '264', '3033', '757'];
+  const codes = [
+    '77',
+    '07',
+    '137',
+    '7777',
+    '6',
+    '106',
+    '4',
+    '5',
+    '14',
+    '16',
+    '44',
+    '71',
+    '3',
+    '12',
+    '154',
+    '0404',
+    '57',
+    '264',
+    '3033',
+    '757',
+  ];
   for (const c of codes) {
     it(`0.${c}: outcome and every winning move of each position up to 3 heaps`, () => {
       const search = new ExhaustiveSearch(octal(c));
-      for (const [count, max] of [[1, 24], [2, 11], [3, 6]] as const) {
+      for (const [count, max] of [
+        [1, 24],
+        [2, 11],
+        [3, 6],
+      ] as const) {
         for (const heaps of positions(count, max)) {
           assert.deepEqual(closedForm(octal(c), heaps), reference(search, heaps), `0.${c} ${show(heaps)}`);
         }
@@ -151,14 +184,17 @@ describe('octal games in worksheets', () => {
     const both = checkMove(kayles, B(7, 5), B(6, 4));
     assert.ok(!both.legal && /both changed/.test(both.reason));
     const dawsonEnd = checkMove(octal('07'), B(1), B(0));
-    assert.ok(!dawsonEnd.legal, 'in Dawson\'s Kayles a single pin cannot be taken');
+    assert.ok(!dawsonEnd.legal, "in Dawson's Kayles a single pin cannot be taken");
   });
 
   it('answers write the pieces in place of the heap, smaller first', () => {
     const a = analyseText('kayles\n7 3\n');
     const v = a.positions[0]!.verdicts[0]!;
     // G(7) = 2, G(3) = 3, XOR 1: heap 1 goes to value 3 (6, or 2 and 4), heap 2 to value 2 (2).
-    assert.deepEqual(v.winningMoves.map((m) => show(m.result)), ['6 3', '2 4 3', '7 2']);
+    assert.deepEqual(
+      v.winningMoves.map((m) => show(m.result)),
+      ['6 3', '2 4 3', '7 2'],
+    );
   });
 
   it('a bad code is a diagnostic on its range', () => {
@@ -199,7 +235,10 @@ describe('octal games: the hover lays the values out one period per row', () => 
       '71 │ 7 4 1 2 8 1 4 7 2 1 8 2',
     ]);
     const hover = verdictMarkdown(solve(kaylesRules, [4n, 7n]), kaylesRules, PLAIN_STYLE);
-    assert.match(hover, /Kayles \\\(octal 0\\\.77\\\): period \*\*12\*\* from \*\*71\*\*, proved by Guy–Smith from 168 values\./);
+    assert.match(
+      hover,
+      /Kayles \\\(octal 0\\\.77\\\): period \*\*12\*\* from \*\*71\*\*, proved by Guy–Smith from 168 values\./,
+    );
     assert.ok(hover.includes(['```text', ...rows, '```'].join('\n')));
     assert.match(hover, /\| heap 2 \| 7 \| 2 \|/);
   });

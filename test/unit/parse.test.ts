@@ -99,13 +99,16 @@ describe('parser: errors with their ranges', () => {
 
   it('one bad line does not stop the lines after it', () => {
     const a = analyseText('nim\n3 4 5 : maybe\nchess\n1 4 5 : loss\nsubtraction {}\n7\nnim\n1 2 3 : win\n');
-    assert.deepEqual(a.diagnostics.map((d) => [d.range.line, d.code]), [
-      [1, DiagnosticCode.Syntax],
-      [2, DiagnosticCode.UnknownStatement],
-      [4, DiagnosticCode.EmptySet],
-      [5, DiagnosticCode.RulesInvalid],
-      [7, DiagnosticCode.WrongClaim],
-    ]);
+    assert.deepEqual(
+      a.diagnostics.map((d) => [d.range.line, d.code]),
+      [
+        [1, DiagnosticCode.Syntax],
+        [2, DiagnosticCode.UnknownStatement],
+        [4, DiagnosticCode.EmptySet],
+        [5, DiagnosticCode.RulesInvalid],
+        [7, DiagnosticCode.WrongClaim],
+      ],
+    );
     assert.equal(a.positions.length, 3);
   });
 });
@@ -150,37 +153,109 @@ describe('parser: game words', () => {
     assert.equal(d.code, DiagnosticCode.UnknownStatement);
     assert.equal(d.severity, 'error');
     assert.deepEqual(d.range, { line: 3, start: 0, end: 6 });
-    assert.equal(d.message, "unknown game 'kaylse': did you mean 'kayles'? The games are nim, subtraction, wythoff, octal, kayles, dawson");
+    assert.equal(
+      d.message,
+      "unknown game 'kaylse': did you mean 'kayles'? The games are nim, subtraction, wythoff, octal, kayles, dawson",
+    );
     assert.equal(fixed('kaylse misere', d), 'kayles misere');
     assert.equal(fixed('Wythof', parseLine('Wythof', 0).diagnostics[0]!), 'Wythoff');
     assert.equal(fixed('prefr fewest', parseLine('prefr fewest', 0).diagnostics[0]!), 'prefer fewest');
     assert.match(parseLine('practise', 0).diagnostics[0]!.message, /did you mean 'practice'/);
     // Far from every word: no guess, but the list of games.
     const chess = parseLine('chess', 0).diagnostics[0]!;
-    assert.equal(chess.message, "unknown game 'chess': the games are nim, subtraction, wythoff, octal, kayles, dawson (the other lines are prefer, practice and positions)");
+    assert.equal(
+      chess.message,
+      "unknown game 'chess': the games are nim, subtraction, wythoff, octal, kayles, dawson (the other lines are prefer, practice and positions)",
+    );
     assert.equal(chess.fix, undefined);
     // An option where the game should be says what it is.
-    assert.match(parseLine('misère', 0).diagnostics[0]!.message, /'misère' is not a game: it follows one on a rules line, as in nim misère/);
+    assert.match(
+      parseLine('misère', 0).diagnostics[0]!.message,
+      /'misère' is not a game: it follows one on a rules line, as in nim misère/,
+    );
     assert.match(parseLine('diagonal 2', 0).diagnostics[0]!.message, /as in wythoff diagonal 1/);
   });
 });
 
 describe('parser: options out of place', () => {
   const table: [string, DiagnosticCode, number, number, RegExp, string | null][] = [
-    ['wythoff misere diagonal 2', DiagnosticCode.Syntax, 8, 14, /^write 'misere' after 'diagonal 2': the options follow the whole game, as in wythoff diagonal 2 misere$/, 'wythoff diagonal 2 misere'],
-    ['Wythoff Misère, diagonal 3', DiagnosticCode.Syntax, 8, 14, /write 'Misère' after 'diagonal 3'/, 'wythoff diagonal 3 misere'],
-    ['subtraction misere {1,2}', DiagnosticCode.Syntax, 12, 18, /write 'misere' after '\{1,2\}'/, 'subtraction {1, 2} misere'],
-    ['subtraction, misere, 1..3', DiagnosticCode.Syntax, 13, 19, /^write 'misere' after '1\.\.3'/, 'subtraction 1..3 misere'],
+    [
+      'wythoff misere diagonal 2',
+      DiagnosticCode.Syntax,
+      8,
+      14,
+      /^write 'misere' after 'diagonal 2': the options follow the whole game, as in wythoff diagonal 2 misere$/,
+      'wythoff diagonal 2 misere',
+    ],
+    [
+      'Wythoff Misère, diagonal 3',
+      DiagnosticCode.Syntax,
+      8,
+      14,
+      /write 'Misère' after 'diagonal 3'/,
+      'wythoff diagonal 3 misere',
+    ],
+    [
+      'subtraction misere {1,2}',
+      DiagnosticCode.Syntax,
+      12,
+      18,
+      /write 'misere' after '\{1,2\}'/,
+      'subtraction {1, 2} misere',
+    ],
+    [
+      'subtraction, misere, 1..3',
+      DiagnosticCode.Syntax,
+      13,
+      19,
+      /^write 'misere' after '1\.\.3'/,
+      'subtraction 1..3 misere',
+    ],
     ['octal misere 0.77', DiagnosticCode.Syntax, 6, 12, /write 'misere' after '0\.77'/, 'octal 0.77 misere'],
     ['subtraction misere', DiagnosticCode.Syntax, 0, 11, /^subtraction needs its set of amounts/, null],
-    ['kayles diagonal 1', DiagnosticCode.UnknownOption, 7, 15, /^'diagonal' belongs to wythoff: kayles has no diagonal bound$/, null],
-    ['subtraction {1, 2} misere diagonal 1', DiagnosticCode.UnknownOption, 26, 34, /subtraction has no diagonal bound/, null],
-    ['kayles 0.77', DiagnosticCode.Syntax, 7, 11, /^unexpected '0\.77' in a rules line: kayles takes no code \(it is octal 0\.77\)/, null],
+    [
+      'kayles diagonal 1',
+      DiagnosticCode.UnknownOption,
+      7,
+      15,
+      /^'diagonal' belongs to wythoff: kayles has no diagonal bound$/,
+      null,
+    ],
+    [
+      'subtraction {1, 2} misere diagonal 1',
+      DiagnosticCode.UnknownOption,
+      26,
+      34,
+      /subtraction has no diagonal bound/,
+      null,
+    ],
+    [
+      'kayles 0.77',
+      DiagnosticCode.Syntax,
+      7,
+      11,
+      /^unexpected '0\.77' in a rules line: kayles takes no code \(it is octal 0\.77\)/,
+      null,
+    ],
     ['nim {1, 2} misere', DiagnosticCode.Syntax, 4, 10, /nim takes no parameter/, null],
     ['wythoff, diagonal 2', DiagnosticCode.Syntax, 9, 19, /^'diagonal 2' goes right after 'wythoff'/, null],
-    ['wythoff diagonal 2 diagonal 3', DiagnosticCode.ContradictoryOption, 19, 29, /'diagonal 3' contradicts 'diagonal 2'/, null],
+    [
+      'wythoff diagonal 2 diagonal 3',
+      DiagnosticCode.ContradictoryOption,
+      19,
+      29,
+      /'diagonal 3' contradicts 'diagonal 2'/,
+      null,
+    ],
     ['wythoff diagonl 2', DiagnosticCode.UnknownOption, 8, 15, /did you mean 'diagonal'\?/, 'wythoff diagonal 2'],
-    ['nim Misre', DiagnosticCode.UnknownOption, 4, 9, /^unknown option 'Misre': did you mean 'Misere'\? The options are normal and misere$/, 'nim misere'],
+    [
+      'nim Misre',
+      DiagnosticCode.UnknownOption,
+      4,
+      9,
+      /^unknown option 'Misre': did you mean 'Misere'\? The options are normal and misere$/,
+      'nim misere',
+    ],
   ];
   for (const [text, code, start, end, message, after] of table) {
     it(`${JSON.stringify(text)}: one ${code} at ${start}..${end} that says what is wrong`, () => {
@@ -214,26 +289,60 @@ describe('parser: options out of place', () => {
 
 describe('parser: Unicode spaces', () => {
   // Every Unicode space separator (\p{Zs}) but the ASCII space (the tab was a space already).
-  const spaces = ['\u00a0', '\u1680', '\u2000', '\u2001', '\u2002', '\u2003', '\u2004', '\u2005', '\u2006', '\u2007', '\u2008', '\u2009', '\u200a', '\u202f', '\u205f', '\u3000'];
+  const spaces = [
+    '\u00a0',
+    '\u1680',
+    '\u2000',
+    '\u2001',
+    '\u2002',
+    '\u2003',
+    '\u2004',
+    '\u2005',
+    '\u2006',
+    '\u2007',
+    '\u2008',
+    '\u2009',
+    '\u200a',
+    '\u202f',
+    '\u205f',
+    '\u3000',
+  ];
   const name = (c: string): string => `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 
   for (const sp of spaces) {
     it(`${name(sp)} separates heaps, claims, arrows and words like a space, at the same columns`, () => {
       // Each line with the space in place of ' ' (one UTF-16 unit each) builds the tree of the ASCII line.
       const lines = [
-        '3 4 5', '  3 4 5  ', '(5, 8)', '3 4 5 : win', '7 : N -> 6 : P -> 5', '3 4 5 -> 1 4 5', '3 4 5 → 1 4 5 # c',
-        'nim misere', ' wythoff diagonal 2 , misere', 'subtraction { 1 , 3 .. 5 }', 'octal 0.77 misere', 'prefer fewest, diagonal costs 4', 'prefer fastest', 'practice ',
+        '3 4 5',
+        '  3 4 5  ',
+        '(5, 8)',
+        '3 4 5 : win',
+        '7 : N -> 6 : P -> 5',
+        '3 4 5 -> 1 4 5',
+        '3 4 5 → 1 4 5 # c',
+        'nim misere',
+        ' wythoff diagonal 2 , misere',
+        'subtraction { 1 , 3 .. 5 }',
+        'octal 0.77 misere',
+        'prefer fewest, diagonal costs 4',
+        'prefer fastest',
+        'practice ',
       ];
       for (const ascii of lines) {
         const text = ascii.replace(/ /g, sp);
         const full = parseLineInFull(text, 2);
-        assert.deepEqual(full.diagnostics, [], `${name(sp)} in ${JSON.stringify(ascii)}: ${full.diagnostics.map((d) => d.message).join('; ')}`);
+        assert.deepEqual(
+          full.diagnostics,
+          [],
+          `${name(sp)} in ${JSON.stringify(ascii)}: ${full.diagnostics.map((d) => d.message).join('; ')}`,
+        );
         assert.deepEqual(parseLine(text, 2), full, 'the fast path agrees');
         // The same tree as with ASCII spaces, up to the separators kept for the style.
-        const strip = (v: unknown): string => JSON.stringify(v, (k, x: unknown) => {
-          if (typeof x === 'bigint') return String(x);
-          return k === 'style' ? null : x;
-        });
+        const strip = (v: unknown): string =>
+          JSON.stringify(v, (k, x: unknown) => {
+            if (typeof x === 'bigint') return String(x);
+            return k === 'style' ? null : x;
+          });
         assert.equal(strip(full), strip(parseLine(ascii, 2)), ascii);
       }
     });
@@ -244,13 +353,30 @@ describe('parser: Unicode spaces', () => {
     assert.deepEqual(r.diagnostics, []);
     const st = r.statement!;
     assert.ok(st.kind === 'position');
-    assert.deepEqual(st.items[0]!.position.heaps.map((h) => [h.range.start, h.range.end]), [[2, 3], [5, 6]]);
+    assert.deepEqual(
+      st.items[0]!.position.heaps.map((h) => [h.range.start, h.range.end]),
+      [
+        [2, 3],
+        [5, 6],
+      ],
+    );
     assert.deepEqual(st.items[0]!.claim!.range, { line: 0, start: 9, end: 13 });
     assert.deepEqual(st.arrows, [{ line: 0, start: 14, end: 16 }]);
     assert.deepEqual(st.items[1]!.position.range, { line: 0, start: 17, end: 18 });
     // Positions the extension writes (fixes, records) use plain spaces, however the heaps were separated.
     assert.equal(formatPosition([1n, 2n], st.items[0]!.position.style), '1  2');
-    assert.equal(formatPosition([1n, 2n], (parseLine('(3,\u00a04)', 0).statement as Extract<ReturnType<typeof parseLine>['statement'], { kind: 'position' }>).items[0]!.position.style), '(1, 2)');
+    assert.equal(
+      formatPosition(
+        [1n, 2n],
+        (
+          parseLine('(3,\u00a04)', 0).statement as Extract<
+            ReturnType<typeof parseLine>['statement'],
+            { kind: 'position' }
+          >
+        ).items[0]!.position.style,
+      ),
+      '(1, 2)',
+    );
     // And an error after such spaces is at its column.
     assert.deepEqual(parseLine('3\u00a04\u00a0x', 0).diagnostics[0]!.range, { line: 0, start: 4, end: 5 });
   });
@@ -258,12 +384,15 @@ describe('parser: Unicode spaces', () => {
   it('random lines of heaps and mixed spaces: the fast and the full parser agree with the ASCII line', () => {
     // The list above is every space separator (all of them are in the BMP: one UTF-16 unit).
     const all: string[] = [];
-    for (let c = 0; c <= 0x10ffff; c++) if (/\p{Zs}/u.test(String.fromCodePoint(c)) && c !== 0x20) all.push(String.fromCodePoint(c));
+    for (let c = 0; c <= 0x10ffff; c++)
+      if (/\p{Zs}/u.test(String.fromCodePoint(c)) && c !== 0x20) all.push(String.fromCodePoint(c));
     assert.deepEqual(all, spaces);
     const random = rng(17);
     for (let i = 0; i < 2000; i++) {
       const count = 1 + Math.floor(random() * 5);
-      const heaps = Array.from({ length: count }, () => String(Math.floor(random() * 10 ** (1 + Math.floor(random() * 8)))));
+      const heaps = Array.from({ length: count }, () =>
+        String(Math.floor(random() * 10 ** (1 + Math.floor(random() * 8)))),
+      );
       const mixed = [' ', ' ', '\t', ...spaces];
       const seps = heaps.slice(1).map(() => mixed[Math.floor(random() * mixed.length)]!);
       const text = heaps.map((h, k) => (k === 0 ? h : seps[k - 1]! + h)).join('');
@@ -271,8 +400,14 @@ describe('parser: Unicode spaces', () => {
       assert.deepEqual(r, parseLineInFull(text, i), JSON.stringify(text));
       const st = r.statement;
       assert.ok(st?.kind === 'position', JSON.stringify(text));
-      assert.deepEqual(st.items[0]!.position.heaps.map((h) => h.text), heaps);
-      assert.deepEqual(st.items[0]!.position.heaps.map((h) => text.slice(h.range.start, h.range.end)), heaps);
+      assert.deepEqual(
+        st.items[0]!.position.heaps.map((h) => h.text),
+        heaps,
+      );
+      assert.deepEqual(
+        st.items[0]!.position.heaps.map((h) => text.slice(h.range.start, h.range.end)),
+        heaps,
+      );
     }
   });
 });
@@ -281,19 +416,31 @@ describe('parser: positions, claims and records', () => {
   it('reads sizes with separators, commas and parentheses, keeping the order', () => {
     const st = parseLine('10_000_000_000_000_000_000 16_180_339_887_498_948_482', 0).statement!;
     assert.ok(st.kind === 'position');
-    assert.deepEqual(st.items[0]!.position.heaps.map((h) => h.value), [10n ** 19n, 16180339887498948482n]);
+    assert.deepEqual(
+      st.items[0]!.position.heaps.map((h) => h.value),
+      [10n ** 19n, 16180339887498948482n],
+    );
     const p = parseLine('(5, 8)', 0).statement!;
     assert.ok(p.kind === 'position');
-    assert.deepEqual(p.items[0]!.position.heaps.map((h) => h.value), [5n, 8n]);
+    assert.deepEqual(
+      p.items[0]!.position.heaps.map((h) => h.value),
+      [5n, 8n],
+    );
     assert.deepEqual(p.items[0]!.position.range, { line: 0, start: 0, end: 6 });
   });
 
   it('reads claims win, loss, N, P and records, combined', () => {
     const st = parseLine('7 : win -> 6 : P -> 5', 2).statement!;
     assert.ok(st.kind === 'position');
-    assert.deepEqual(st.items.map((i) => i.claim?.value ?? null), ['win', 'loss', null]);
+    assert.deepEqual(
+      st.items.map((i) => i.claim?.value ?? null),
+      ['win', 'loss', null],
+    );
     assert.deepEqual(st.items[1]!.claim!.range, { line: 2, start: 15, end: 16 });
-    assert.deepEqual(st.arrows, [{ line: 2, start: 8, end: 10 }, { line: 2, start: 17, end: 19 }]);
+    assert.deepEqual(st.arrows, [
+      { line: 2, start: 8, end: 10 },
+      { line: 2, start: 17, end: 19 },
+    ]);
     const n = parseLine('3 4 5 : N # the first player wins', 0);
     assert.ok(n.statement?.kind === 'position' && n.statement.items[0]!.claim?.value === 'win');
     assert.equal(n.commentStart, 10);
@@ -318,11 +465,17 @@ describe('formatter: round trips', () => {
       const st = parseLine(text, 0).statement!;
       assert.ok(st.kind === 'position');
       const pos = st.items[0]!.position;
-      assert.equal(formatPosition(pos.heaps.map((h) => h.value), pos.style), text);
+      assert.equal(
+        formatPosition(
+          pos.heaps.map((h) => h.value),
+          pos.style,
+        ),
+        text,
+      );
     });
   }
 
-  it('writes a new position in the line\'s style', () => {
+  it("writes a new position in the line's style", () => {
     const st = parseLine('(5, 8)', 0).statement!;
     assert.ok(st.kind === 'position');
     assert.equal(formatPosition([4n, 7n], st.items[0]!.position.style), '(4, 7)');
@@ -333,8 +486,55 @@ describe('formatter: round trips', () => {
 });
 
 describe('parser: never throws', () => {
-  it('on 20,000 random lines made of the language\'s pieces and junk', () => {
-    const pieces = ['nim', 'subtraction', 'wythoff', 'octal', 'kayles', 'dawson', '0.77', 'kaylse', 'diagonl', 'diagonal', 'misère', 'normal', '\u00a0', '\u3000', 'prefer', 'fewest', 'fastest', 'costs', '{', '}', '(', ')', ',', ':', '->', '→', '..', '-', '_', '1', '0', '42', '1_000', 'win', 'loss', 'N', 'P', '#', ' ', ' ', '\t', 'é', '😀', '\u0000', '\uD800', '99999999999999999999'];
+  it("on 20,000 random lines made of the language's pieces and junk", () => {
+    const pieces = [
+      'nim',
+      'subtraction',
+      'wythoff',
+      'octal',
+      'kayles',
+      'dawson',
+      '0.77',
+      'kaylse',
+      'diagonl',
+      'diagonal',
+      'misère',
+      'normal',
+      '\u00a0',
+      '\u3000',
+      'prefer',
+      'fewest',
+      'fastest',
+      'costs',
+      '{',
+      '}',
+      '(',
+      ')',
+      ',',
+      ':',
+      '->',
+      '→',
+      '..',
+      '-',
+      '_',
+      '1',
+      '0',
+      '42',
+      '1_000',
+      'win',
+      'loss',
+      'N',
+      'P',
+      '#',
+      ' ',
+      ' ',
+      '\t',
+      'é',
+      '😀',
+      '\u0000',
+      '\uD800',
+      '99999999999999999999',
+    ];
     const random = rng(5);
     for (let i = 0; i < 20_000; i++) {
       let line = '';
@@ -342,7 +542,10 @@ describe('parser: never throws', () => {
       for (let k = 0; k < n; k++) line += pieces[Math.floor(random() * pieces.length)];
       const r = parseLine(line, 0);
       for (const d of r.diagnostics) {
-        assert.ok(d.range.start >= 0 && d.range.end <= line.length && d.range.start <= d.range.end, `range in ${JSON.stringify(line)}`);
+        assert.ok(
+          d.range.start >= 0 && d.range.end <= line.length && d.range.start <= d.range.end,
+          `range in ${JSON.stringify(line)}`,
+        );
       }
     }
     // And the analyser over a random document of such lines.
@@ -365,9 +568,21 @@ describe('parser: never throws', () => {
 describe('parser: round trips and the fast path', () => {
   it('the canonical text of every kind of rules parses back to the same rules', () => {
     const lines = [
-      'nim', 'nim misere', 'subtraction 1..3', 'subtraction {1, 3, 4}', 'subtraction {2, 3} misere', 'subtraction {1..3, 7}',
-      'subtraction {5}', 'subtraction {1, 2}', 'subtraction 2..9 misere', 'subtraction {1, 3..5, 10..12}', 'wythoff', 'wythoff misere',
-      'wythoff diagonal 1', 'wythoff diagonal 3 misere', 'wythoff diagonal 123456789012345678901234567890',
+      'nim',
+      'nim misere',
+      'subtraction 1..3',
+      'subtraction {1, 3, 4}',
+      'subtraction {2, 3} misere',
+      'subtraction {1..3, 7}',
+      'subtraction {5}',
+      'subtraction {1, 2}',
+      'subtraction 2..9 misere',
+      'subtraction {1, 3..5, 10..12}',
+      'wythoff',
+      'wythoff misere',
+      'wythoff diagonal 1',
+      'wythoff diagonal 3 misere',
+      'wythoff diagonal 123456789012345678901234567890',
     ];
     for (const line of lines) {
       const first = parseLine(line, 0).statement;
@@ -384,7 +599,9 @@ describe('parser: round trips and the fast path', () => {
     const random = rng(11);
     for (let i = 0; i < 2000; i++) {
       const count = 1 + Math.floor(random() * 5);
-      const text = Array.from({ length: count }, () => String(Math.floor(random() * 10 ** (1 + Math.floor(random() * 12))))).join(' ');
+      const text = Array.from({ length: count }, () =>
+        String(Math.floor(random() * 10 ** (1 + Math.floor(random() * 12)))),
+      ).join(' ');
       assert.deepEqual(parseLine(text, i), parseLineInFull(text, i), text);
     }
     for (const other of ['3  4', ' 3 4', '3 4 ', '007 1', '1_000 2', '3,4', '(3 4)', '3 4 : win', '3 -> 2']) {

@@ -29,7 +29,12 @@ describe('play: the game state machine', () => {
   });
 
   it('the computer plays perfectly: from a win it wins, from a loss it loses slowest', () => {
-    for (const [rules, start] of [[nim(), B(3, 4, 5)], [nim(true), B(4, 1, 1)], [sub([1, 3, 4]), B(9, 5)], [wythoff(), B(5, 8)]] as const) {
+    for (const [rules, start] of [
+      [nim(), B(3, 4, 5)],
+      [nim(true), B(4, 1, 1)],
+      [sub([1, 3, 4]), B(9, 5)],
+      [wythoff(), B(5, 8)],
+    ] as const) {
       const g = new PlayGame(rules, start, { mode: 'computer', randomShare: 0, youStart: false });
       const random = rng(1);
       // The person plays random legal moves; the computer, starting from a win, must win.
@@ -49,7 +54,7 @@ describe('play: the game state machine', () => {
     }
   });
 
-  it('undo takes back the person\'s move and the reply; redo replays them', () => {
+  it("undo takes back the person's move and the reply; redo replays them", () => {
     const g = new PlayGame(nim(), B(3, 4, 5));
     assert.equal(g.canUndo, false);
     g.attempt(2, 1n, false); // a mistake: 3 4 4 is a win for the computer
@@ -76,11 +81,17 @@ describe('play: the game state machine', () => {
     normal.attempt(0, 2n, false);
     assert.ok(normal.isOver);
     assert.equal(normal.winner, 'you');
-    assert.equal(normal.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).over!.text, 'You took the last token: You win.');
+    assert.equal(
+      normal.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).over!.text,
+      'You took the last token: You win.',
+    );
     const misere = new PlayGame(nim(true), B(2));
     misere.attempt(0, 2n, false);
     assert.equal(misere.winner, 'computer');
-    assert.match(misere.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).over!.text, /You took the last token and so lose \(misère\): The computer wins\./);
+    assert.match(
+      misere.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).over!.text,
+      /You took the last token and so lose \(misère\): The computer wins\./,
+    );
     const stuck = new PlayGame(sub([2, 3]), B(1));
     assert.ok(stuck.isOver, 'a heap of 1 under {2, 3} has no move');
     assert.equal(stuck.winner, 'computer');
@@ -97,7 +108,7 @@ describe('play: the game state machine', () => {
     assert.ok(g.canUndo);
   });
 
-  it('exports the game as a record in the line\'s style that passes the worksheet checks', () => {
+  it("exports the game as a record in the line's style that passes the worksheet checks", () => {
     const st = parseLine('(5, 8)', 0).statement!;
     assert.ok(st.kind === 'position');
     const style = st.items[0]!.position.style;
@@ -107,7 +118,10 @@ describe('play: the game state machine', () => {
     const record = g.record();
     assert.match(record, /^\(5, 8\) -> \(5, 3\) -> \(\d+, \d+\)$/);
     const a = analyseText(`wythoff\n${record}\n`);
-    assert.deepEqual(a.diagnostics.filter((d) => d.severity === 'error'), []);
+    assert.deepEqual(
+      a.diagnostics.filter((d) => d.severity === 'error'),
+      [],
+    );
   });
 
   it('restores a snapshot and refuses a forged one', () => {
@@ -127,24 +141,50 @@ describe('play: the game state machine', () => {
     const again = PlayGame.restore(nim(), g.snapshot(), undefined, 1234)!;
     assert.equal(again.budget, 1234);
     // A mistake is judged as before the reload: 3 4 5 -> 2 4 5 gives the win away, 2 4 5 -> 1 4 5 wins.
-    assert.deepEqual(again.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).history.map((m) => m.mistake), [true, false]);
+    assert.deepEqual(
+      again.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).history.map((m) => m.mistake),
+      [true, false],
+    );
     // No time to judge: the moves are replayed, their mistakes left unjudged (never claimed).
     const hurried = PlayGame.restore(nim(), g.snapshot(), undefined, 1234, 0)!;
     assert.equal(hurried.moveCount, 2);
-    assert.deepEqual(hurried.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).history.map((m) => m.mistake), [false, false]);
+    assert.deepEqual(
+      hurried
+        .view({ verdict: null, hint: null, notice: null, source: null, busy: false })
+        .history.map((m) => m.mistake),
+      [false, false],
+    );
     // The review at the end of a restored practice game judges what the restore had no time for.
-    const practice = new PlayGame(nim(), B(1, 2), { mode: 'two-players', randomShare: 0, youStart: true }, undefined, 1234);
+    const practice = new PlayGame(
+      nim(),
+      B(1, 2),
+      { mode: 'two-players', randomShare: 0, youStart: true },
+      undefined,
+      1234,
+    );
     practice.practice = true;
     practice.attempt(1, 2n, false); // 1 2 -> 1 0: a win given away
     practice.attempt(0, 1n, false); // the other player takes the last token
     const restoredPractice = PlayGame.restore(nim(), practice.snapshot(), undefined, 1234, 0)!;
-    assert.deepEqual(restoredPractice.review().map((r) => r.index), [0]);
+    assert.deepEqual(
+      restoredPractice.review().map((r) => r.index),
+      [0],
+    );
     // A long game of one heap replays in linear time (20,000 moves took 3 s, 40,000 took 18 s).
-    const one = { ...g.snapshot(), start: ['40000'], moves: Array.from({ length: 40_000 }, (_, i) => [String(39_999 - i)]), played: 40_000 };
+    const one = {
+      ...g.snapshot(),
+      start: ['40000'],
+      moves: Array.from({ length: 40_000 }, (_, i) => [String(39_999 - i)]),
+      played: 40_000,
+    };
     const replayed = PlayGame.restore(nim(), one, undefined, 1234, 0)!;
     assert.equal(replayed.moveCount, 40_000);
     // 100,000 moves of 30 heaps are more than a restore replays.
-    const long = { ...g.snapshot(), start: Array<string>(30).fill('100000'), moves: Array.from({ length: 100_000 }, () => Array<string>(30).fill('1')) };
+    const long = {
+      ...g.snapshot(),
+      start: Array<string>(30).fill('100000'),
+      moves: Array.from({ length: 100_000 }, () => Array<string>(30).fill('1')),
+    };
     const started = performance.now();
     assert.equal(PlayGame.restore(nim(), long), null);
     assert.ok(performance.now() - started < 1000);
@@ -155,7 +195,10 @@ describe('play: the game state machine', () => {
     const w = new PlayGame(wythoff(), [big, big * 2n]);
     assert.ok(w.attempt(0, 1n, false).ok);
     assert.ok(w.computerMove());
-    const many = new PlayGame(nim(), Array.from({ length: 200 }, (_, i) => BigInt(i + 1)));
+    const many = new PlayGame(
+      nim(),
+      Array.from({ length: 200 }, (_, i) => BigInt(i + 1)),
+    );
     assert.ok(many.attempt(199, 5n, false).ok);
     assert.ok(many.computerMove());
     const noisy = new PlayGame(nim(), [big, big + 1n], { mode: 'computer', randomShare: 100, youStart: false });
@@ -164,23 +207,45 @@ describe('play: the game state machine', () => {
 });
 
 describe('play: the review after a game', () => {
-  it('lists each of the person\'s mistakes with a winning move instead and why, and replays from there', () => {
+  it("lists each of the person's mistakes with a winning move instead and why, and replays from there", () => {
     const g = new PlayGame(nim(), B(3, 4, 5), { mode: 'computer', randomShare: 0, youStart: true });
     g.attempt(2, 1n, false); // 3 4 5 -> 3 4 4: gives the win away
     while (!g.isOver) {
       if (g.toMove === 'computer') g.computerMove();
-      else g.attempt(g.heaps.findIndex((h) => h > 0n), 1n, false);
+      else
+        g.attempt(
+          g.heaps.findIndex((h) => h > 0n),
+          1n,
+          false,
+        );
     }
     const view = g.view({ verdict: null, hint: null, notice: null, source: null, busy: false });
     assert.equal(view.over!.winner, 'computer');
     const first = view.review![0]!;
-    assert.deepEqual({ ...first, why: '' }, { index: 0, by: 'you', position: '3 4 5', played: 'take 1 from heap 3 → 3 4 4', better: 'take 2 from heap 1 → 1 4 5', why: '' });
+    assert.deepEqual(
+      { ...first, why: '' },
+      {
+        index: 0,
+        by: 'you',
+        position: '3 4 5',
+        played: 'take 1 from heap 3 → 3 4 4',
+        better: 'take 2 from heap 1 → 1 4 5',
+        why: '',
+      },
+    );
     assert.match(first.why, /XOR:\s+010\s+\(2\).*The XOR is not 0/);
-    assert.ok(view.review!.every((r) => r.by === 'you'), 'the computer\'s moves are not reviewed');
+    assert.ok(
+      view.review!.every((r) => r.by === 'you'),
+      "the computer's moves are not reviewed",
+    );
     assert.ok(g.replayFrom(first.index));
     assert.deepEqual(g.heaps, B(3, 4, 5));
     assert.equal(g.toMove, 'you');
-    assert.equal(g.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).review, null, 'no review while the game goes on');
+    assert.equal(
+      g.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).review,
+      null,
+      'no review while the game goes on',
+    );
     assert.equal(g.replayFrom(5), false);
   });
 
@@ -193,7 +258,12 @@ describe('play: the review after a game', () => {
     assert.equal(PlayGame.restore(nim(), g.snapshot())!.practice, true, 'kept across a reload');
     while (!g.isOver) {
       if (g.toMove === 'computer') g.computerMove();
-      else g.attempt(g.heaps.findIndex((h) => h > 0n), 1n, false);
+      else
+        g.attempt(
+          g.heaps.findIndex((h) => h > 0n),
+          1n,
+          false,
+        );
     }
     const after = g.view({ verdict: null, hint: null, notice: null, source: null, busy: false });
     assert.equal(after.history[0]!.mistake, true);
@@ -204,7 +274,10 @@ describe('play: the review after a game', () => {
     const g = new PlayGame(nim(), B(3, 4, 5), { mode: 'computer', randomShare: 0, youStart: true });
     g.attempt(0, 2n, false);
     while (!g.isOver) {
-      if (g.toMove === 'computer') { g.computerMove(); continue; }
+      if (g.toMove === 'computer') {
+        g.computerMove();
+        continue;
+      }
       const best = solveRecommended(g.heaps);
       g.attempt(best.heap, best.amount, false);
     }
@@ -226,7 +299,10 @@ describe('play: take-and-break games as rows of pins', () => {
     // Pins 3 and 4 of the row of 7: 2 on the left, 3 on the right.
     assert.ok(g.attemptBreak(1, 2n, 2n).ok);
     assert.deepEqual(g.heaps, B(3, 2, 3));
-    assert.equal(g.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).history[0]!.text, 'take 2 from heap 2, leaving 2 and 3');
+    assert.equal(
+      g.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).history[0]!.text,
+      'take 2 from heap 2, leaving 2 and 3',
+    );
     const end = new PlayGame(kayles(), B(5));
     assert.ok(end.attemptBreak(0, 1n, 4n).ok, 'the last pin: one row of 4 is left');
     assert.deepEqual(end.heaps, B(4));
@@ -237,7 +313,10 @@ describe('play: take-and-break games as rows of pins', () => {
 
   it('refuses what the code does not allow, with the reason', () => {
     const k = new PlayGame(kayles(), B(5));
-    assert.match((k.attemptBreak(0, 3n, 0n) as { reason: string }).reason, /octal 0\.77 does not allow taking 3 from a heap of 5/);
+    assert.match(
+      (k.attemptBreak(0, 3n, 0n) as { reason: string }).reason,
+      /octal 0\.77 does not allow taking 3 from a heap of 5/,
+    );
     assert.match((k.attemptBreak(0, 2n, 4n) as { reason: string }).reason, /heap 1 has only 5 pins/);
     assert.match((k.attemptBreak(2, 1n, 0n) as { reason: string }).reason, /there is no heap 3/);
     const d = new PlayGame(dawson, B(6));
@@ -252,17 +331,28 @@ describe('play: take-and-break games as rows of pins', () => {
     const g = new PlayGame(kayles(), B(4, 4));
     assert.ok(g.attemptBreak(1, 1n, 1n).ok);
     assert.deepEqual(g.heaps, B(4, 1, 2));
-    assert.deepEqual(g.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).history[0]!.text, 'take 1 from heap 2, leaving 1 and 2');
+    assert.deepEqual(
+      g.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).history[0]!.text,
+      'take 1 from heap 2, leaving 1 and 2',
+    );
   });
 
-  it('the computer plays perfectly in Kayles, Dawson\'s Kayles and misère Kayles', () => {
-    for (const [rules, start] of [[kayles(), B(4, 7)], [kayles(), B(13)], [dawson, B(9, 3)], [kayles(true), B(3, 4)]] as const) {
+  it("the computer plays perfectly in Kayles, Dawson's Kayles and misère Kayles", () => {
+    for (const [rules, start] of [
+      [kayles(), B(4, 7)],
+      [kayles(), B(13)],
+      [dawson, B(9, 3)],
+      [kayles(true), B(3, 4)],
+    ] as const) {
       const first = new PlayGame(rules, start);
       assert.equal(first.verdictText().includes('can force a win'), true, `${start.join(' ')} is a win to start from`);
       const g = new PlayGame(rules, start, { mode: 'computer', randomShare: 0, youStart: false });
       const random = rng(3);
       while (!g.isOver) {
-        if (g.toMove === 'computer') { g.computerMove(); continue; }
+        if (g.toMove === 'computer') {
+          g.computerMove();
+          continue;
+        }
         // The person: a random legal break.
         const heap = g.heaps.findIndex((h) => h > 0n);
         let played = false;
@@ -302,33 +392,74 @@ describe('play: take-and-break games as rows of pins', () => {
     const record = g.record();
     assert.match(record, /^6 5 -> 2 3 5 -> /);
     const a = analyseText(`kayles\n${record}\n`);
-    assert.deepEqual(a.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message), []);
+    assert.deepEqual(
+      a.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message),
+      [],
+    );
     // The panel and the worksheet agree on which steps gave the win away.
-    const marked = g.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).history.filter((m) => m.mistake).length;
+    const marked = g
+      .view({ verdict: null, hint: null, notice: null, source: null, busy: false })
+      .history.filter((m) => m.mistake).length;
     assert.equal(a.diagnostics.filter((d) => /^mistake/.test(d.message)).length, marked);
     assert.ok(marked >= 1, '6 5 -> 2 3 5 gives the win away');
     const again = PlayGame.restore(kayles(), g.snapshot())!;
     assert.deepEqual(again.heaps, g.heaps);
     const view = g.view({ verdict: null, hint: null, notice: null, source: null, busy: false });
     assert.deepEqual(view.pins, { takes: [1, 2] });
-    assert.equal(view.rulesSentence, 'Take 1 or 2 neighbouring pins: a whole row of that many, from an end of a row or from the middle of a row, which breaks it in two. Taking the last pin wins.');
+    assert.equal(
+      view.rulesSentence,
+      'Take 1 or 2 neighbouring pins: a whole row of that many, from an end of a row or from the middle of a row, which breaks it in two. Taking the last pin wins.',
+    );
   });
 });
 
 describe('play: messages from the webview are untrusted', () => {
   it('accepts well-formed intents only', () => {
-    assert.deepEqual(parseToHost({ type: 'move', heap: 1, amount: '3', bothHeaps: false }), { type: 'move', heap: 1, amount: '3', bothHeaps: false });
+    assert.deepEqual(parseToHost({ type: 'move', heap: 1, amount: '3', bothHeaps: false }), {
+      type: 'move',
+      heap: 1,
+      amount: '3',
+      bothHeaps: false,
+    });
     assert.deepEqual(parseToHost({ type: 'ready', extra: 1 }), { type: 'ready' });
-    assert.deepEqual(parseToHost({ type: 'break', heap: 0, amount: '2', left: '3' }), { type: 'break', heap: 0, amount: '2', left: '3' });
+    assert.deepEqual(parseToHost({ type: 'break', heap: 0, amount: '2', left: '3' }), {
+      type: 'break',
+      heap: 0,
+      amount: '2',
+      left: '3',
+    });
     assert.deepEqual(parseToHost({ type: 'replayFrom', index: 4 }), { type: 'replayFrom', index: 4 });
-    for (const bad of [{ type: 'replayFrom' }, { type: 'replayFrom', index: -1 }, { type: 'replayFrom', index: 1.5 }, { type: 'replayFrom', index: '2' }]) assert.equal(parseToHost(bad), null);
-    for (const bad of [{ type: 'break', heap: 0, amount: '2' }, { type: 'break', heap: 0, amount: '2', left: -1 }, { type: 'break', heap: 0, amount: '2', left: '1.5' }, { type: 'break', heap: '0', amount: '2', left: '1' }]) {
+    for (const bad of [
+      { type: 'replayFrom' },
+      { type: 'replayFrom', index: -1 },
+      { type: 'replayFrom', index: 1.5 },
+      { type: 'replayFrom', index: '2' },
+    ])
+      assert.equal(parseToHost(bad), null);
+    for (const bad of [
+      { type: 'break', heap: 0, amount: '2' },
+      { type: 'break', heap: 0, amount: '2', left: -1 },
+      { type: 'break', heap: 0, amount: '2', left: '1.5' },
+      { type: 'break', heap: '0', amount: '2', left: '1' },
+    ]) {
       assert.equal(parseToHost(bad), null, JSON.stringify(bad));
     }
-    for (const bad of [null, 'move', 42, {}, { type: 'move', heap: -1, amount: '1', bothHeaps: false }, { type: 'move', heap: 0.5, amount: '1', bothHeaps: false },
-      { type: 'move', heap: 0, amount: '-1', bothHeaps: false }, { type: 'move', heap: 0, amount: '1e9', bothHeaps: false }, { type: 'move', heap: 0, amount: 3, bothHeaps: false },
-      { type: 'move', heap: 0, amount: '1' }, { type: 'options', mode: 'chess', randomShare: 0, youStart: true }, { type: 'options', mode: 'computer', randomShare: 101, youStart: true },
-      { type: 'eval', code: 'x' }, { type: '__proto__' }]) {
+    for (const bad of [
+      null,
+      'move',
+      42,
+      {},
+      { type: 'move', heap: -1, amount: '1', bothHeaps: false },
+      { type: 'move', heap: 0.5, amount: '1', bothHeaps: false },
+      { type: 'move', heap: 0, amount: '-1', bothHeaps: false },
+      { type: 'move', heap: 0, amount: '1e9', bothHeaps: false },
+      { type: 'move', heap: 0, amount: 3, bothHeaps: false },
+      { type: 'move', heap: 0, amount: '1' },
+      { type: 'options', mode: 'chess', randomShare: 0, youStart: true },
+      { type: 'options', mode: 'computer', randomShare: 101, youStart: true },
+      { type: 'eval', code: 'x' },
+      { type: '__proto__' },
+    ]) {
       assert.equal(parseToHost(bad), null, JSON.stringify(bad));
     }
   });

@@ -31,7 +31,10 @@ describe('practice sheets: what the student sees', () => {
     assert.deepEqual(parseLine('practice', 0).statement, { kind: 'practice', range: { line: 0, start: 0, end: 8 } });
     assert.deepEqual(parseLine('  Practice  # for my class', 3).diagnostics, []);
     assert.match(parseLine('practice now', 0).diagnostics[0]!.message, /unexpected 'now' after 'practice'/);
-    assert.equal(practiceView(analyseText('nim\n3 4 5\n'), () => false), null);
+    assert.equal(
+      practiceView(analyseText('nim\n3 4 5\n'), () => false),
+      null,
+    );
     assert.ok(practiceView(analyseText('3 4 5\nnim\npractice\n'), () => false));
   });
 
@@ -56,7 +59,13 @@ describe('practice sheets: what the student sees', () => {
     }
     // Diagnostics: a wrong claim is a warning that says nothing of the answer, a mistake names no move, no fix writes the answer.
     const closed = view.diagnostics.filter((d) => [3, 6].includes(d.range.line));
-    assert.deepEqual(closed.map((d) => [d.range.line, d.severity, d.code]), [[3, 'warning', 'wrong-claim'], [6, 'warning', 'mistake']]);
+    assert.deepEqual(
+      closed.map((d) => [d.range.line, d.severity, d.code]),
+      [
+        [3, 'warning', 'wrong-claim'],
+        [6, 'warning', 'mistake'],
+      ],
+    );
     for (const d of closed) {
       assert.ok(!d.fix, 'no fix on a hidden answer');
       assert.ok(!givesAway(d.message.replace('gives the win away', '')), d.message);
@@ -79,8 +88,22 @@ describe('practice sheets: what the student sees', () => {
 
 describe('practice sheets: grading', () => {
   it('counts right, wrong, missing and mistakes per file', () => {
-    assert.deepEqual(gradeLines(splitLines(SHEET)), { right: 2, wrong: 1, missing: 1, mistakes: 1, positions: 5, undecided: 0 });
-    assert.deepEqual(gradeLines(splitLines('wythoff\n20 33 : loss\n(4, 7) : loss\n(5, 8) : N -> (4, 7) : P\n')), { right: 3, wrong: 1, missing: 0, mistakes: 0, positions: 3, undecided: 0 });
+    assert.deepEqual(gradeLines(splitLines(SHEET)), {
+      right: 2,
+      wrong: 1,
+      missing: 1,
+      mistakes: 1,
+      positions: 5,
+      undecided: 0,
+    });
+    assert.deepEqual(gradeLines(splitLines('wythoff\n20 33 : loss\n(4, 7) : loss\n(5, 8) : N -> (4, 7) : P\n')), {
+      right: 3,
+      wrong: 1,
+      missing: 0,
+      mistakes: 0,
+      positions: 3,
+      undecided: 0,
+    });
   });
 
   it('nim-lens grade: text and JSON, exit 0 unless a file cannot be read', async () => {
@@ -94,7 +117,9 @@ describe('practice sheets: grading', () => {
     const err: string[] = [];
     const io = { write: (t: string) => void out.push(t), err: (t: string) => void err.push(t) };
     assert.equal(await run(['grade', '--json', file], io), 0);
-    assert.deepEqual(JSON.parse(out.join('')), { files: [{ path: file, right: 2, wrong: 1, missing: 1, mistakes: 1, positions: 5, undecided: 0 }] });
+    assert.deepEqual(JSON.parse(out.join('')), {
+      files: [{ path: file, right: 2, wrong: 1, missing: 1, mistakes: 1, positions: 5, undecided: 0 }],
+    });
     out.length = 0;
     assert.equal(await run(['grade', file], io), 0);
     assert.equal(out.join(''), `${file}: 2 right, 1 wrong, 1 missing, 1 mistake in records (5 positions)\n`);
@@ -105,7 +130,15 @@ describe('practice sheets: grading', () => {
 
 describe('practice sheets: puzzles', () => {
   const octal = (digits: number[], misere = false): Rules => ({ game: { kind: 'octal', digits }, misere });
-  const ruleSets: [string, Rules][] = [['nim', nim()], ['nim misere', nim(true)], ['subtraction {1, 3, 4}', sub([1, 3, 4])], ['wythoff', wythoff()], ['wythoff diagonal 2', wythoff(2)], ['kayles', octal([7, 7])], ['dawson misere', octal([0, 7], true)]];
+  const ruleSets: [string, Rules][] = [
+    ['nim', nim()],
+    ['nim misere', nim(true)],
+    ['subtraction {1, 3, 4}', sub([1, 3, 4])],
+    ['wythoff', wythoff()],
+    ['wythoff diagonal 2', wythoff(2)],
+    ['kayles', octal([7, 7])],
+    ['dawson misere', octal([0, 7], true)],
+  ];
   for (const [name, rules] of ruleSets) {
     it(`${name}: losses, or wins with exactly one winning move, by exhaustive search; none alike; the same seed, the same sheet`, () => {
       const search = new ExhaustiveSearch(rules);
@@ -128,7 +161,10 @@ describe('practice sheets: puzzles', () => {
         }
         assert.deepEqual(generatePuzzles(rules, options), puzzles, 'the same seed gives the same puzzles');
       }
-      assert.notDeepEqual(generatePuzzles(rules, { count: 8, seed: 43, level: 1 }), generatePuzzles(rules, { count: 8, seed: 42, level: 1 }));
+      assert.notDeepEqual(
+        generatePuzzles(rules, { count: 8, seed: 43, level: 1 }),
+        generatePuzzles(rules, { count: 8, seed: 42, level: 1 }),
+      );
     });
   }
 
@@ -138,7 +174,11 @@ describe('practice sheets: puzzles', () => {
   });
 
   it('harder with the level: more heaps or larger ones', () => {
-    const size = (level: 1 | 2 | 3) => generatePuzzles(nim(), { count: 20, seed: 5, level }).reduce((s, p) => s + p.heaps.length * 100 + Number(p.heaps.reduce((a, b) => (a > b ? a : b))), 0);
+    const size = (level: 1 | 2 | 3) =>
+      generatePuzzles(nim(), { count: 20, seed: 5, level }).reduce(
+        (s, p) => s + p.heaps.length * 100 + Number(p.heaps.reduce((a, b) => (a > b ? a : b))),
+        0,
+      );
     assert.ok(size(1) < size(2) && size(2) < size(3));
   });
 
@@ -148,13 +188,22 @@ describe('practice sheets: puzzles', () => {
     const text = puzzleSheet('wythoff', generatePuzzles(rules, options), options);
     const analysis = analyseText(text);
     assert.ok(practiceView(analysis, () => false));
-    assert.deepEqual(analysis.diagnostics.filter((d) => d.severity === 'error'), []);
+    assert.deepEqual(
+      analysis.diagnostics.filter((d) => d.severity === 'error'),
+      [],
+    );
     assert.equal(analysis.positions.length, 5);
     const out: string[] = [];
     const io = { write: (t: string) => void out.push(t), err: () => undefined };
     assert.equal(await run(['puzzles', '--rules', 'wythoff', '--count', '5', '--seed', '9'], io), 0);
     assert.equal(out.join(''), text);
-    for (const bad of [['--rules', 'chess'], ['--rules', 'nim', '--level', '4'], ['--rules', 'nim', '--count', '0'], ['--count', '3'], ['--rules', 'nim', '--seed', 'x']]) {
+    for (const bad of [
+      ['--rules', 'chess'],
+      ['--rules', 'nim', '--level', '4'],
+      ['--rules', 'nim', '--count', '0'],
+      ['--count', '3'],
+      ['--rules', 'nim', '--seed', 'x'],
+    ]) {
       assert.equal(await run(['puzzles', ...bad], io), 2, bad.join(' '));
     }
   });

@@ -48,7 +48,11 @@ describe('progress on a terminal', () => {
     progress.update(() => 'checking b.nim: line 9 of 10');
     progress.clear();
     progress.clear();
-    assert.deepEqual(term.written, ['\rchecking a.nim: line 900 of 1000', '\rchecking b.nim: line 9 of 10    ', `\r${' '.repeat(28)}\r`]);
+    assert.deepEqual(term.written, [
+      '\rchecking a.nim: line 900 of 1000',
+      '\rchecking b.nim: line 9 of 10    ',
+      `\r${' '.repeat(28)}\r`,
+    ]);
   });
 
   it('never wraps: a line wider than the terminal is cut', () => {

@@ -15,8 +15,14 @@ function check(rows: Row[]): void {
     const v = solve(rules, B(...heaps));
     const label = `${heaps.join(' ')}`;
     assert.equal(v.outcome, outcome, `${label}: outcome`);
-    if (winning) assert.deepEqual(v.winningMoves.map((m) => show(m.result)), winning, `${label}: winning moves`);
-    if (recommended !== undefined) assert.equal(v.recommended ? show(v.recommended.result) : null, recommended, `${label}: recommended`);
+    if (winning)
+      assert.deepEqual(
+        v.winningMoves.map((m) => show(m.result)),
+        winning,
+        `${label}: winning moves`,
+      );
+    if (recommended !== undefined)
+      assert.equal(v.recommended ? show(v.recommended.result) : null, recommended, `${label}: recommended`);
   }
 }
 
@@ -31,7 +37,15 @@ describe('seed 000: Wythoff and the bounded diagonal', () => {
   });
 
   it('the cold pairs (0,0) (1,2) (3,5) (4,7) (6,10) (8,13) and (21,34) at gap 13 are losses', () => {
-    for (const [a, b] of [[0, 0], [1, 2], [3, 5], [4, 7], [6, 10], [8, 13], [21, 34]] as const) {
+    for (const [a, b] of [
+      [0, 0],
+      [1, 2],
+      [3, 5],
+      [4, 7],
+      [6, 10],
+      [8, 13],
+      [21, 34],
+    ] as const) {
       assert.equal(solve(wythoff(), B(a, b)).outcome, 'loss', `${a} ${b}`);
       assert.equal(solve(wythoff(), B(b, a)).outcome, 'loss', `${b} ${a}`);
     }
@@ -143,7 +157,10 @@ describe('seed 002: a sample Wythoff game', () => {
     const a = analyseText('wythoff\n16 13 -> 12 9 -> 5 9 -> 2 6 -> 2 1 -> 1 1 -> 0 0\n');
     const steps = a.positions[0]!.steps;
     assert.ok(steps.every((s) => s.legality.legal));
-    assert.deepEqual(steps.map((s) => s.mistake), [true, true, true, false, false, false]);
+    assert.deepEqual(
+      steps.map((s) => s.mistake),
+      [true, true, true, false, false, false],
+    );
     const warnings = a.diagnostics.filter((d) => d.code === DiagnosticCode.Mistake);
     assert.equal(warnings.length, 3);
     assert.ok(warnings.every((w) => w.severity === 'warning'));
@@ -157,7 +174,10 @@ describe('seed 003: subtraction games and their periods', () => {
     for (let k = 1; k <= 6; k++) {
       for (let n = 0; n <= 60; n++) {
         assert.equal(solve(sub([1, k, 'run']), B(n)).outcome, n % (k + 1) === 0 ? 'loss' : 'win', `k=${k} n=${n}`);
-        assert.equal(solve(sub([...Array(k).keys()].map((i) => i + 1)), B(n)).outcome, n % (k + 1) === 0 ? 'loss' : 'win');
+        assert.equal(
+          solve(sub([...Array(k).keys()].map((i) => i + 1)), B(n)).outcome,
+          n % (k + 1) === 0 ? 'loss' : 'win',
+        );
       }
     }
   });
@@ -165,7 +185,8 @@ describe('seed 003: subtraction games and their periods', () => {
   it('S = {1, 3, 4}: period 7, not 5; losses at 0 and 2 mod 7', () => {
     const v = solve(sub([1, 3, 4]), B(100));
     assert.equal(explained(v, 'subtraction-table').period, 7);
-    for (let n = 0; n < 70; n++) assert.equal(solve(sub([1, 3, 4]), B(n)).outcome, n % 7 === 0 || n % 7 === 2 ? 'loss' : 'win', `n=${n}`);
+    for (let n = 0; n < 70; n++)
+      assert.equal(solve(sub([1, 3, 4]), B(n)).outcome, n % 7 === 0 || n % 7 === 2 ? 'loss' : 'win', `n=${n}`);
   });
 
   it('S = {2, 3}: a heap of 1 has no move and is a loss; losses are 0 and 1 mod 5', () => {
@@ -177,7 +198,12 @@ describe('seed 003: subtraction games and their periods', () => {
 describe('seed 004: the table game (take 1..k, misère by default)', () => {
   it('misère, one heap: a loss exactly when the size is 1 more than a multiple of k+1', () => {
     for (let k = 2; k <= 5; k++) {
-      for (let n = 0; n <= 40; n++) assert.equal(solve(sub([1, k, 'run'], true), B(n)).outcome, n % (k + 1) === 1 ? 'loss' : 'win', `k=${k} n=${n}`);
+      for (let n = 0; n <= 40; n++)
+        assert.equal(
+          solve(sub([1, k, 'run'], true), B(n)).outcome,
+          n % (k + 1) === 1 ? 'loss' : 'win',
+          `k=${k} n=${n}`,
+        );
     }
   });
 

@@ -26,7 +26,10 @@ describe('search in slices', () => {
           const sliced = new ExhaustiveSearch(rules);
           let r = sliced.solveSliced(heaps, 1e7, slice);
           let pauses = 0;
-          while (r === 'paused') { pauses++; r = sliced.solveSliced(heaps, 1e7, slice); }
+          while (r === 'paused') {
+            pauses++;
+            r = sliced.solveSliced(heaps, 1e7, slice);
+          }
           assert.deepEqual(r, once, `${heaps.join(' ')} in slices of ${slice}`);
           assert.equal(sliced.size, whole.size);
           if (slice === 1 && whole.size > 3) assert.ok(pauses > 0, 'a slice of 1 pauses');
@@ -53,7 +56,12 @@ describe('search in slices', () => {
     const start = slicedSearch(1);
     const responses: SearchResponse[] = [];
     let failed: string | null = null;
-    const thread = start({ message: (r) => responses.push(r), failed: (why) => { failed = why; } });
+    const thread = start({
+      message: (r) => responses.push(r),
+      failed: (why) => {
+        failed = why;
+      },
+    });
     const requests: SearchRequest[] = [
       { id: 1, rules: kaylesMisere, preference: DEFAULT_PREFERENCE, heaps: B(9, 7, 3), budget: 2_000_000 },
       { id: 2, rules: wythoff(3), preference: DEFAULT_PREFERENCE, heaps: B(400, 403), budget: 2_000_000 },
@@ -87,7 +95,13 @@ describe('search in slices', () => {
     assert.deepEqual(responses, []);
     const answers: SearchResponse[] = [];
     const broken = slicedSearch(1)({ message: (r) => answers.push(r), failed: () => undefined });
-    broken.post({ id: 8, rules: { game: { kind: 'chess' } } as unknown as Rules, preference: DEFAULT_PREFERENCE, heaps: B(1), budget: 100 });
+    broken.post({
+      id: 8,
+      rules: { game: { kind: 'chess' } } as unknown as Rules,
+      preference: DEFAULT_PREFERENCE,
+      heaps: B(1),
+      budget: 100,
+    });
     while (!answers.length) await new Promise((r) => setTimeout(r, 5));
     assert.equal(answers[0]!.id, 8);
     assert.ok('error' in answers[0]!);

@@ -12,7 +12,10 @@ interface FakeHost {
 }
 
 declare global {
-  interface Window { nimLensHost: FakeHost; acquireVsCodeApi(): unknown }
+  interface Window {
+    nimLensHost: FakeHost;
+    acquireVsCodeApi(): unknown;
+  }
 }
 
 let game: PlayGame | null = null;
@@ -23,7 +26,11 @@ let verdict: string | null = null;
 function post(): void {
   if (!game) return;
   const persist = { rules: rulesText(game.rules), style: game.style, snapshot: game.snapshot(), source: null };
-  const message: ToWebview = { type: 'state', state: game.view({ verdict, hint, notice, source: 'test.nim:2', busy: false }), persist };
+  const message: ToWebview = {
+    type: 'state',
+    state: game.view({ verdict, hint, notice, source: 'test.nim:2', busy: false }),
+    persist,
+  };
   window.postMessage(message, '*');
 }
 
@@ -33,7 +40,10 @@ const host: FakeHost = {
   start(rulesLine, heaps) {
     const parsed = parseRulesLine(rulesLine);
     if (!parsed.ok) throw new Error(`bad rules ${rulesLine}: ${parsed.message}`);
-    game = new PlayGame(parsed.rules, heaps.map((h) => BigInt(h)));
+    game = new PlayGame(
+      parsed.rules,
+      heaps.map((h) => BigInt(h)),
+    );
   },
 };
 window.nimLensHost = host;
@@ -61,5 +71,7 @@ window.acquireVsCodeApi = () => ({
     setTimeout(post, 0);
   },
   getState: () => host.state,
-  setState: (s: unknown) => { host.state = s; },
+  setState: (s: unknown) => {
+    host.state = s;
+  },
 });

@@ -88,7 +88,9 @@ export function solveHeapSum(family: HeapFamily, heaps: readonly bigint[], miser
       // the one that makes the XOR 0 (in a subtraction game it may be above the heap's own value:
       // amountsTo finds the moves, if any); in misère play those the frontier rule makes a loss.
       const normalTargets = rest === v ? [] : [rest];
-      const targets = misere ? [rest ^ 1n, rest].filter((t) => t !== v && isLoss(true, rest ^ t, restLarge + (t >= 2n ? 1 : 0))) : normalTargets;
+      const targets = misere
+        ? [rest ^ 1n, rest].filter((t) => t !== v && isLoss(true, rest ^ t, restLarge + (t >= 2n ? 1 : 0)))
+        : normalTargets;
       // Ask for one amount even when the list is full: the heap's smallest amount is its cheapest move.
       const limit = Math.max(1, MAX_LISTED_MOVES - winningMoves.length);
       const amounts: bigint[] = [];

@@ -15,6 +15,12 @@ export class NimFamily implements GameFamily {
   decide(heaps: readonly bigint[]): Decided | null {
     const r = solveHeapSum(NIM_HEAPS, heaps, this.misere);
     if (!r) return null;
-    return { outcome: r.outcome, winningMoves: r.winningMoves, winningMoveCount: r.winningMoveCount, cheapest: r.cheapest, explanation: { kind: 'nim', heaps, xor: r.xor, misere: this.misere ? misereNote(r) : null } };
+    return {
+      outcome: r.outcome,
+      winningMoves: r.winningMoves,
+      winningMoveCount: r.winningMoveCount,
+      cheapest: r.cheapest,
+      explanation: { kind: 'nim', heaps, xor: r.xor, misere: this.misere ? misereNote(r) : null },
+    };
   }
 }

@@ -38,7 +38,11 @@ export function octalCodeText(digits: readonly number[]): string {
   return `0.${digits.join('')}`;
 }
 
-const OCTAL_NAMES: Readonly<Record<string, string>> = { '77': 'Kayles', '07': "Dawson's Kayles", '7777': 'Double Kayles' };
+const OCTAL_NAMES: Readonly<Record<string, string>> = {
+  '77': 'Kayles',
+  '07': "Dawson's Kayles",
+  '7777': 'Double Kayles',
+};
 
 /** The names of the codes that have one. */
 export function octalName(digits: readonly number[]): string | null {
@@ -67,20 +71,29 @@ export function octalRuleWords(digits: readonly number[]): string {
   const groups: { takes: number[]; digit: OctalDigit }[] = [];
   for (const d of octalDigits(digits)) {
     const last = groups[groups.length - 1];
-    if (last && last.digit.none === d.none && last.digit.one === d.one && last.digit.two === d.two && last.takes[last.takes.length - 1] === d.j - 1) last.takes.push(d.j);
+    if (
+      last &&
+      last.digit.none === d.none &&
+      last.digit.one === d.one &&
+      last.digit.two === d.two &&
+      last.takes[last.takes.length - 1] === d.j - 1
+    )
+      last.takes.push(d.j);
     else groups.push({ takes: [d.j], digit: d });
   }
   if (!groups.length) return 'No move is allowed.';
-  return groups.map(({ takes, digit }) => {
-    const amounts = amountsText(takes);
-    const single = takes.length === 1 && takes[0] === 1;
-    const ways: string[] = [];
-    if (digit.none) ways.push(single ? 'a row of just that pin' : 'a whole row of that many');
-    if (digit.one) ways.push('from an end of a row');
-    if (digit.two) ways.push('from the middle of a row, which breaks it in two');
-    const listed = ways.length === 1 ? ways[0]! : `${ways.slice(0, -1).join(', ')} or ${ways[ways.length - 1]!}`;
-    return `Take ${amounts} ${single ? 'pin' : 'neighbouring pins'}: ${listed}.`;
-  }).join(' ');
+  return groups
+    .map(({ takes, digit }) => {
+      const amounts = amountsText(takes);
+      const single = takes.length === 1 && takes[0] === 1;
+      const ways: string[] = [];
+      if (digit.none) ways.push(single ? 'a row of just that pin' : 'a whole row of that many');
+      if (digit.one) ways.push('from an end of a row');
+      if (digit.two) ways.push('from the middle of a row, which breaks it in two');
+      const listed = ways.length === 1 ? ways[0]! : `${ways.slice(0, -1).join(', ')} or ${ways[ways.length - 1]!}`;
+      return `Take ${amounts} ${single ? 'pin' : 'neighbouring pins'}: ${listed}.`;
+    })
+    .join(' ');
 }
 
 export interface OctalPeriod {
@@ -219,7 +232,11 @@ export function* octalMoves(digits: readonly OctalDigit[], heaps: readonly bigin
 export class OctalFamily implements GameFamily {
   readonly table: OctalTable;
 
-  constructor(readonly code: readonly number[], private readonly misere: boolean, private readonly budget: number) {
+  constructor(
+    readonly code: readonly number[],
+    private readonly misere: boolean,
+    private readonly budget: number,
+  ) {
     this.table = new OctalTable(code);
   }
 
@@ -238,7 +255,20 @@ export class OctalFamily implements GameFamily {
       values.push(g);
       xor ^= g;
     }
-    const explanation = { kind: 'octal' as const, code: octalCodeText(this.code), name: octalName(this.code), heaps, values, xor, computed: table.values.length, period: table.period, firstValues: table.values.slice(0, Math.min(table.values.length, (table.period ? table.period.preperiod + table.period.period : 48))) };
+    const explanation = {
+      kind: 'octal' as const,
+      code: octalCodeText(this.code),
+      name: octalName(this.code),
+      heaps,
+      values,
+      xor,
+      computed: table.values.length,
+      period: table.period,
+      firstValues: table.values.slice(
+        0,
+        Math.min(table.values.length, table.period ? table.period.preperiod + table.period.period : 48),
+      ),
+    };
     if (xor === 0) return { outcome: 'loss', winningMoves: [], winningMoveCount: 0n, explanation };
     const listed: Move[] = [];
     let count = 0n;

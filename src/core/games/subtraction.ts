@@ -10,7 +10,13 @@ import { type AmountsTo, type HeapFamily, misereNote, solveHeapSum } from './hea
 /** How the Grundy values of one heap are known. */
 export type GrundySource =
   | { readonly kind: 'run'; readonly lo: bigint; readonly hi: bigint }
-  | { readonly kind: 'table'; readonly preperiod: number | null; readonly period: number | null; readonly window: number; readonly computed: number };
+  | {
+      readonly kind: 'table';
+      readonly preperiod: number | null;
+      readonly period: number | null;
+      readonly window: number;
+      readonly computed: number;
+    };
 
 /** Largest max(S) for which a table is computed; sets beyond it are decided by closed form or search only. */
 export const MAX_TABLE_ELEMENT = 1n << 20n;
@@ -21,7 +27,10 @@ export class SubtractionHeaps implements HeapFamily {
   private readonly amounts: number[];
 
   /** `work` bounds the table: values computed times the size of the set. */
-  constructor(readonly set: readonly Interval[], work: number) {
+  constructor(
+    readonly set: readonly Interval[],
+    work: number,
+  ) {
     const first = set[0]!;
     if (set.length === 1) {
       this.source = { kind: 'run', lo: first.lo, hi: first.hi };
@@ -34,7 +43,13 @@ export class SubtractionHeaps implements HeapFamily {
     this.amounts = [];
     if (max > MAX_TABLE_ELEMENT || size * 64n > BigInt(work)) {
       this.table = null;
-      this.source = { kind: 'table', preperiod: null, period: null, window: Number(max > MAX_TABLE_ELEMENT ? 0n : max), computed: 0 };
+      this.source = {
+        kind: 'table',
+        preperiod: null,
+        period: null,
+        window: Number(max > MAX_TABLE_ELEMENT ? 0n : max),
+        computed: 0,
+      };
       return;
     }
     for (const iv of set) for (let s = iv.lo; s <= iv.hi; s++) this.amounts.push(Number(s));
@@ -55,7 +70,13 @@ export class SubtractionHeaps implements HeapFamily {
       while (seen[m] === stamp) m++;
       return m;
     });
-    this.source = { kind: 'table', preperiod: this.table.preperiod, period: this.table.period, window, computed: this.table.length };
+    this.source = {
+      kind: 'table',
+      preperiod: this.table.preperiod,
+      period: this.table.period,
+      window,
+      computed: this.table.length,
+    };
   }
 
   private text: string | null = null;
@@ -82,7 +103,10 @@ export class SubtractionHeaps implements HeapFamily {
   get leadingValues(): number[] {
     if (!this.leading) {
       const src = this.source;
-      const wanted = src.kind === 'run' ? Number(src.lo + src.hi < 64n ? src.lo + src.hi : 64n) : Math.min(64, (src.preperiod ?? 0) + (src.period ?? 64));
+      const wanted =
+        src.kind === 'run'
+          ? Number(src.lo + src.hi < 64n ? src.lo + src.hi : 64n)
+          : Math.min(64, (src.preperiod ?? 0) + (src.period ?? 64));
       this.leading = this.firstValues(wanted);
     }
     return this.leading;
@@ -163,7 +187,10 @@ export class SubtractionHeaps implements HeapFamily {
       for (const s of this.amounts) {
         if (s > n) break;
         hasMove = true;
-        if (Number(this.grundy(BigInt(n - s))) === 1) { reachesOne = true; break; }
+        if (Number(this.grundy(BigInt(n - s))) === 1) {
+          reachesOne = true;
+          break;
+        }
       }
       if (hasMove && !reachesOne) return false;
     }
@@ -183,7 +210,11 @@ function residuesUpTo(x: bigint, p: bigint, rLo: bigint, rHi: bigint): bigint {
 export class SubtractionFamily implements GameFamily {
   readonly heaps: SubtractionHeaps;
 
-  constructor(set: readonly Interval[], private readonly misere: boolean, budget: number) {
+  constructor(
+    set: readonly Interval[],
+    private readonly misere: boolean,
+    budget: number,
+  ) {
     this.heaps = new SubtractionHeaps(set, budget);
   }
 
@@ -193,9 +224,27 @@ export class SubtractionFamily implements GameFamily {
     if (!r) return null;
     const note = this.misere ? misereNote(r) : null;
     const src = family.source;
-    const explanation: Explanation = src.kind === 'run'
-      ? { kind: 'subtraction-run', lo: src.lo, hi: src.hi, heaps, values: r.values, xor: r.xor, misere: note }
-      : { kind: 'subtraction-table', set: family.setText, heaps, values: r.values, xor: r.xor, preperiod: src.preperiod, period: src.period, window: src.window, firstValues: family.leadingValues, misere: note };
-    return { outcome: r.outcome, winningMoves: r.winningMoves, winningMoveCount: r.winningMoveCount, cheapest: r.cheapest, explanation };
+    const explanation: Explanation =
+      src.kind === 'run'
+        ? { kind: 'subtraction-run', lo: src.lo, hi: src.hi, heaps, values: r.values, xor: r.xor, misere: note }
+        : {
+            kind: 'subtraction-table',
+            set: family.setText,
+            heaps,
+            values: r.values,
+            xor: r.xor,
+            preperiod: src.preperiod,
+            period: src.period,
+            window: src.window,
+            firstValues: family.leadingValues,
+            misere: note,
+          };
+    return {
+      outcome: r.outcome,
+      winningMoves: r.winningMoves,
+      winningMoveCount: r.winningMoveCount,
+      cheapest: r.cheapest,
+      explanation,
+    };
   }
 }

@@ -47,7 +47,10 @@ export function wythoffPartners(from: bigint, to: bigint): bigint[] {
   let n = from > 0n ? countA(from - 1n) : 0n; // a_1..a_n are below `from`
   let next = wythoffA(n + 1n);
   for (let v = from; v <= to; v++) {
-    if (v === 0n) { out.push(0n); continue; }
+    if (v === 0n) {
+      out.push(0n);
+      continue;
+    }
     if (v === next) {
       n++;
       out.push(v + n);
@@ -83,7 +86,11 @@ export function smallDiagonalPartner(v: bigint, misere: boolean): bigint {
  * The winning moves from (x, y) are the moves that reach a cold position: keep x and lower y to
  * p(x); keep y and lower x to p(y); or the diagonal moves that land on a cold pair.
  */
-export function partnerMoves(heaps: readonly bigint[], partner: (v: bigint) => bigint | null, diagonalBound: bigint): Move[] | null {
+export function partnerMoves(
+  heaps: readonly bigint[],
+  partner: (v: bigint) => bigint | null,
+  diagonalBound: bigint,
+): Move[] | null {
   const x = heaps[0]!;
   const y = heaps[1]!;
   const px = partner(x);
@@ -95,7 +102,8 @@ export function partnerMoves(heaps: readonly bigint[], partner: (v: bigint) => b
   // Diagonal moves keep the gap: try each allowed amount (at most the bound).
   const lo = x < y ? x : y;
   const maxT = diagonalBound > lo ? lo : diagonalBound;
-  for (let t = 1n; t <= maxT; t++) if (partner(x - t) === y - t) moves.push({ heaps: [0, 1], amount: t, result: [x - t, y - t] });
+  for (let t = 1n; t <= maxT; t++)
+    if (partner(x - t) === y - t) moves.push({ heaps: [0, 1], amount: t, result: [x - t, y - t] });
   return moves.sort(compareMoves);
 }
 
@@ -130,7 +138,10 @@ export class PartnerTable {
   /** Sizes above their row that an earlier row took as partner: size -> that row. */
   private readonly claimed = new Map<number, number>();
 
-  constructor(private readonly diagonal: bigint | null, private readonly misere: boolean) {}
+  constructor(
+    private readonly diagonal: bigint | null,
+    private readonly misere: boolean,
+  ) {}
 
   get rows(): number {
     return this.partners.length;
@@ -168,7 +179,10 @@ export class PartnerTable {
       let blocked = false;
       for (let t = 1; t <= x && t <= k; t++) {
         work++;
-        if (this.partners[x - t] === y - t) { blocked = true; break; }
+        if (this.partners[x - t] === y - t) {
+          blocked = true;
+          break;
+        }
       }
       if (blocked) continue;
       this.partners.push(y);
@@ -185,7 +199,11 @@ export class PartnerTable {
 export class WythoffFamily implements GameFamily {
   private partners: PartnerTable | null = null;
 
-  constructor(private readonly diagonal: bigint | null, private readonly misere: boolean, private readonly budget: number) {}
+  constructor(
+    private readonly diagonal: bigint | null,
+    private readonly misere: boolean,
+    private readonly budget: number,
+  ) {}
 
   decide(heaps: readonly bigint[]): Decided | null {
     const x = heaps[0]!;
@@ -204,26 +222,56 @@ export class WythoffFamily implements GameFamily {
       const fiveGapSquared = 5n * gap * gap;
       const root = isqrt(fiveGapSquared);
       const a = (gap + root) / 2n; // a_d, from the root shown in the explanation
-      const explanation: Explanation = { kind: 'wythoff', x, y, gap, fiveGapSquared, root, pair: [a, a + gap], misere, partnerOfSmaller, diagonalBound: diagonal };
+      const explanation: Explanation = {
+        kind: 'wythoff',
+        x,
+        y,
+        gap,
+        fiveGapSquared,
+        root,
+        pair: [a, a + gap],
+        misere,
+        partnerOfSmaller,
+        diagonalBound: diagonal,
+      };
       if (partnerOfSmaller === hi) return { outcome: 'loss', winningMoves: [], winningMoveCount: 0n, explanation };
       const partnerOfLarger = partner(hi);
-      const winningMoves = wythoffMoves(x, y, x === lo ? partnerOfSmaller : partnerOfLarger, x === lo ? partnerOfLarger : partnerOfSmaller, a, misere);
+      const winningMoves = wythoffMoves(
+        x,
+        y,
+        x === lo ? partnerOfSmaller : partnerOfLarger,
+        x === lo ? partnerOfLarger : partnerOfSmaller,
+        a,
+        misere,
+      );
       return { outcome: 'win', winningMoves, winningMoveCount: BigInt(winningMoves.length), explanation };
     }
     if (diagonal <= 2n) {
       const partner = (v: bigint) => smallDiagonalPartner(v, misere);
       const moves = partnerMoves(heaps, partner, diagonal)!;
-      return { outcome: partner(x) === y ? 'loss' : 'win', winningMoves: moves, winningMoveCount: BigInt(moves.length), explanation: { kind: 'wythoff-small-diagonal', k: diagonal, x, y, partnerOfX: partner(x), misere } };
+      return {
+        outcome: partner(x) === y ? 'loss' : 'win',
+        winningMoves: moves,
+        winningMoveCount: BigInt(moves.length),
+        explanation: { kind: 'wythoff-small-diagonal', k: diagonal, x, y, partnerOfX: partner(x), misere },
+      };
     }
     const table = (this.partners ??= new PartnerTable(diagonal, misere));
     const partner = (v: bigint) => table.partner(v, this.budget);
     const moves = partnerMoves(heaps, partner, diagonal);
     const px = partner(x);
     if (!moves || px === null) return null;
-    return { outcome: px === y ? 'loss' : 'win', winningMoves: moves, winningMoveCount: BigInt(moves.length), explanation: { kind: 'partner-table', k: diagonal, x, y, partnerOfX: px, rows: table.rows, misere } };
+    return {
+      outcome: px === y ? 'loss' : 'win',
+      winningMoves: moves,
+      winningMoveCount: BigInt(moves.length),
+      explanation: { kind: 'partner-table', k: diagonal, x, y, partnerOfX: px, rows: table.rows, misere },
+    };
   }
 
   undecidedReason(heaps: readonly bigint[]): string | null {
-    return wythoffCost(heaps) > this.budget ? `unknown: the exact square roots for heaps of ${decimalDigits(heaps)} digits exceed the budget of ${this.budget}` : null;
+    return wythoffCost(heaps) > this.budget
+      ? `unknown: the exact square roots for heaps of ${decimalDigits(heaps)} digits exceed the budget of ${this.budget}`
+      : null;
   }
 }

@@ -31,7 +31,12 @@ export interface PictureOptions {
 }
 
 /** The picture of a decided position, or null where none helps (searched positions, huge Nim heaps). */
-export function pictureOf(rules: Rules, heaps: readonly bigint[], verdict: Verdict, options: PictureOptions): Picture | null {
+export function pictureOf(
+  rules: Rules,
+  heaps: readonly bigint[],
+  verdict: Verdict,
+  options: PictureOptions,
+): Picture | null {
   if (verdict.outcome === 'unknown') return null;
   const e = verdict.explanation;
   switch (rules.game.kind) {

@@ -17,13 +17,49 @@ export interface Palette {
 }
 
 export const LIGHT_PALETTE: Palette = {
-  background: '#ffffff', text: '#1f1f1f', muted: '#6b6b6b', grid: '#c8c8c8', cold: '#9ec5fe', position: '#b3261e', target: '#1a7f37',
-  values: ['#e8e8e8', '#fde68a', '#a7f3d0', '#bfdbfe', '#fbcfe8', '#fed7aa', '#ddd6fe', '#99f6e4', '#fecaca', '#d9f99d'], valueText: '#1f1f1f',
+  background: '#ffffff',
+  text: '#1f1f1f',
+  muted: '#6b6b6b',
+  grid: '#c8c8c8',
+  cold: '#9ec5fe',
+  position: '#b3261e',
+  target: '#1a7f37',
+  values: [
+    '#e8e8e8',
+    '#fde68a',
+    '#a7f3d0',
+    '#bfdbfe',
+    '#fbcfe8',
+    '#fed7aa',
+    '#ddd6fe',
+    '#99f6e4',
+    '#fecaca',
+    '#d9f99d',
+  ],
+  valueText: '#1f1f1f',
 };
 
 export const DARK_PALETTE: Palette = {
-  background: '#1e1e1e', text: '#e6e6e6', muted: '#a0a0a0', grid: '#4a4a4a', cold: '#1f4e8c', position: '#ff7b72', target: '#56d364',
-  values: ['#3a3a3a', '#7a5c00', '#1b6b4a', '#1f4e8c', '#7a2e5a', '#8a4b12', '#4b3a8c', '#0f6b66', '#7a2626', '#4d6b12'], valueText: '#f0f0f0',
+  background: '#1e1e1e',
+  text: '#e6e6e6',
+  muted: '#a0a0a0',
+  grid: '#4a4a4a',
+  cold: '#1f4e8c',
+  position: '#ff7b72',
+  target: '#56d364',
+  values: [
+    '#3a3a3a',
+    '#7a5c00',
+    '#1b6b4a',
+    '#1f4e8c',
+    '#7a2e5a',
+    '#8a4b12',
+    '#4b3a8c',
+    '#0f6b66',
+    '#7a2626',
+    '#4d6b12',
+  ],
+  valueText: '#f0f0f0',
 };
 
 /**
@@ -33,8 +69,15 @@ export const DARK_PALETTE: Palette = {
  * no inline style).
  */
 export const THEME_PALETTE: Palette = {
-  background: 'role:bg', text: 'role:text', muted: 'role:muted', grid: 'role:grid', cold: 'role:cold', position: 'role:position', target: 'role:target',
-  values: ['role:g0', 'role:g1', 'role:g2', 'role:g3', 'role:g4', 'role:g5', 'role:g6'], valueText: 'role:value-text',
+  background: 'role:bg',
+  text: 'role:text',
+  muted: 'role:muted',
+  grid: 'role:grid',
+  cold: 'role:cold',
+  position: 'role:position',
+  target: 'role:target',
+  values: ['role:g0', 'role:g1', 'role:g2', 'role:g3', 'role:g4', 'role:g5', 'role:g6'],
+  valueText: 'role:value-text',
 };
 
 const ROLE = 'role:';
@@ -48,33 +91,54 @@ const NEEDS_ESCAPE = /[&<>"']|[^\x20-\x7e]/;
 /** Text for an attribute or an element: the five XML specials escaped, anything not ASCII as a character reference. */
 export function xml(text: string): string {
   if (!NEEDS_ESCAPE.test(text)) return text;
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/[^\x20-\x7e]/gu, (c) => `&#${c.codePointAt(0)!};`);
+  return text
+    .replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+    .replace(/[^\x20-\x7e]/gu, (c) => `&#${c.codePointAt(0)!};`);
 }
 
 /** An element with attributes (values escaped) and optional content (already SVG). */
-export function tag(name: string, attributes: Record<string, string | number | null | undefined>, content?: string): string {
+export function tag(
+  name: string,
+  attributes: Record<string, string | number | null | undefined>,
+  content?: string,
+): string {
   let out = `<${name}`;
   const classes: string[] = [];
   for (const [k, v] of Object.entries(attributes)) {
     if (v === null || v === undefined) continue;
     if (k === 'class') classes.push(String(v));
-    else if ((k === 'fill' || k === 'stroke') && typeof v === 'string' && v.startsWith(ROLE)) classes.push(`${k}-${v.slice(ROLE.length)}`);
+    else if ((k === 'fill' || k === 'stroke') && typeof v === 'string' && v.startsWith(ROLE))
+      classes.push(`${k}-${v.slice(ROLE.length)}`);
     else out += ` ${k}="${xml(String(v))}"`;
   }
   if (classes.length) out += ` class="${xml(classes.join(' '))}"`;
   return content === undefined ? `${out}/>` : `${out}>${content}</${name}>`;
 }
 
-export function text(x: number, y: number, content: string, attributes: Record<string, string | number | null | undefined> = {}): string {
+export function text(
+  x: number,
+  y: number,
+  content: string,
+  attributes: Record<string, string | number | null | undefined> = {},
+): string {
   return tag('text', { x, y, ...attributes }, xml(content));
 }
 
 /** A whole SVG document; `title` is its accessible name. Plain ASCII, so any base64 encoder takes it. */
-export function svgDocument(width: number, height: number, title: string, body: string, palette: Palette, interactive = false): string {
+export function svgDocument(
+  width: number,
+  height: number,
+  title: string,
+  body: string,
+  palette: Palette,
+  interactive = false,
+): string {
   // A picture is one image to assistive technology; a playable board is a group of buttons.
   const role = interactive ? `role="group" aria-label="${xml(title)}"` : 'role="img"';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ${role} font-family="sans-serif" font-size="11">`
-    + `${tag('title', {}, xml(title))}${tag('rect', { width, height, fill: palette.background, rx: 4 })}${body}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ${role} font-family="sans-serif" font-size="11">` +
+    `${tag('title', {}, xml(title))}${tag('rect', { width, height, fill: palette.background, rx: 4 })}${body}</svg>`
+  );
 }
 
 /** The picture as a data URI. The SVG is ASCII, so `btoa` (in Node and in browsers alike) takes it. */

@@ -33,12 +33,27 @@ export function stripSource(e: Explanation): StripSource | null {
   switch (e.kind) {
     case 'subtraction-run': {
       const p = e.lo + e.hi;
-      return { title: `subtraction ${e.lo}..${e.hi}`, grundy: (n) => Number((n % p) / e.lo), preperiod: 0, period: Number(p) };
+      return {
+        title: `subtraction ${e.lo}..${e.hi}`,
+        grundy: (n) => Number((n % p) / e.lo),
+        preperiod: 0,
+        period: Number(p),
+      };
     }
     case 'subtraction-table':
-      return { title: `subtraction ${e.set}`, grundy: tableGrundy(e.firstValues, e.preperiod, e.period), preperiod: e.preperiod, period: e.period };
+      return {
+        title: `subtraction ${e.set}`,
+        grundy: tableGrundy(e.firstValues, e.preperiod, e.period),
+        preperiod: e.preperiod,
+        period: e.period,
+      };
     case 'octal':
-      return { title: e.name ?? `octal ${e.code}`, grundy: tableGrundy(e.firstValues, e.period?.preperiod ?? null, e.period?.period ?? null), preperiod: e.period?.preperiod ?? null, period: e.period?.period ?? null };
+      return {
+        title: e.name ?? `octal ${e.code}`,
+        grundy: tableGrundy(e.firstValues, e.period?.preperiod ?? null, e.period?.period ?? null),
+        preperiod: e.period?.preperiod ?? null,
+        period: e.period?.period ?? null,
+      };
     default:
       return null;
   }
@@ -77,14 +92,24 @@ function movedTo(verdict: Verdict, grundy: GrundyOf): { heap: number; value: num
   return { heap: i, value, size };
 }
 
-export function valueStrip(source: StripSource, heaps: readonly bigint[], verdict: Verdict, options: PictureOptions): Picture | null {
+export function valueStrip(
+  source: StripSource,
+  heaps: readonly bigint[],
+  verdict: Verdict,
+  options: PictureOptions,
+): Picture | null {
   const palette = options.palette;
   const grundy = source.grundy;
   let stripEnd = 0n;
   for (const h of heaps) if (h < BigInt(STRIP_CELLS) && h + 1n > stripEnd) stripEnd = h + 1n;
-  if (source.preperiod !== null && source.period !== null) stripEnd = maxBig(stripEnd, BigInt(source.preperiod + source.period - 1));
+  if (source.preperiod !== null && source.period !== null)
+    stripEnd = maxBig(stripEnd, BigInt(source.preperiod + source.period - 1));
   stripEnd = minBig(maxBig(stripEnd, 11n), BigInt(STRIP_CELLS - 1));
-  for (let n = 0n; n <= stripEnd; n++) if (grundy(n) === null) { stripEnd = n - 1n; break; }
+  for (let n = 0n; n <= stripEnd; n++)
+    if (grundy(n) === null) {
+      stripEnd = n - 1n;
+      break;
+    }
   if (stripEnd < 0n) return null;
   const big = [...new Set(heaps.filter((h) => h > stripEnd))].sort(compareBigints);
   const windows = big.slice(0, MAX_HEAP_WINDOWS);
@@ -102,22 +127,49 @@ export function valueStrip(source: StripSource, heaps: readonly bigint[], verdic
     for (let n = from; n <= to; n++) {
       const g = grundy(n);
       if (g === null) continue;
-      parts.push(tag('rect', { class: 'value', 'data-n': n.toString(), 'data-g': g, x: x(n) - CELL / 2, y, width: CELL, height: CELL, fill: valueFill(palette, g), stroke: palette.grid }));
+      parts.push(
+        tag('rect', {
+          class: 'value',
+          'data-n': n.toString(),
+          'data-g': g,
+          x: x(n) - CELL / 2,
+          y,
+          width: CELL,
+          height: CELL,
+          fill: valueFill(palette, g),
+          stroke: palette.grid,
+        }),
+      );
       parts.push(text(x(n), y + 11, String(g), { 'text-anchor': 'middle', fill: palette.valueText, 'font-size': 10 }));
-      if (labelled(n)) parts.push(text(x(n), y + CELL + 10, shortNumber(n.toString()), { 'text-anchor': from > 0n ? 'start' : 'middle', fill: palette.muted, 'font-size': 9 }));
+      if (labelled(n))
+        parts.push(
+          text(x(n), y + CELL + 10, shortNumber(n.toString()), {
+            'text-anchor': from > 0n ? 'start' : 'middle',
+            fill: palette.muted,
+            'font-size': 9,
+          }),
+        );
     }
     return x;
   };
   const pointAt = (x: number, y: number, n: bigint, i: number) => {
-    parts.push(tag('g', { class: 'heap', 'data-n': n.toString(), 'data-heap': i + 1 },
-      tag('path', { d: `M${x} ${y - 2} l-4 -7 h8 z`, fill: palette.position }) + text(x, y - 11, `h${i + 1}`, { 'text-anchor': 'middle', fill: palette.position, 'font-size': 9 })));
+    parts.push(
+      tag(
+        'g',
+        { class: 'heap', 'data-n': n.toString(), 'data-heap': i + 1 },
+        tag('path', { d: `M${x} ${y - 2} l-4 -7 h8 z`, fill: palette.position }) +
+          text(x, y - 11, `h${i + 1}`, { 'text-anchor': 'middle', fill: palette.position, 'font-size': 9 }),
+      ),
+    );
   };
 
   parts.push(text(left, 13, `Grundy values of ${source.title}`, { fill: palette.text }));
   let y = 38;
   const stripTop = y;
   const xs = row(0n, stripEnd, y, (n) => n % 5n === 0n);
-  heaps.forEach((h, i) => { if (h <= stripEnd) pointAt(xs(h), y, h, i); });
+  heaps.forEach((h, i) => {
+    if (h <= stripEnd) pointAt(xs(h), y, h, i);
+  });
   y += CELL + 14;
   // Brackets under the strip: the preperiod, then one period, where they fit in it.
   if (source.preperiod !== null && source.period !== null) {
@@ -127,9 +179,21 @@ export function valueStrip(source: StripSource, heaps: readonly bigint[], verdic
     if (BigInt(n0) <= stripEnd) {
       if (n0 > 0) parts.push(bracket('preperiod', 0, n0 - 1, xs, y, `preperiod ${n0}`, palette.muted));
       const end = BigInt(n0 + p - 1) <= stripEnd ? n0 + p - 1 : Number(stripEnd);
-      parts.push(bracket('period', n0, end, xs, y, end === n0 + p - 1 ? `period ${p}` : `period ${p} (continues)`, palette.text));
+      parts.push(
+        bracket('period', n0, end, xs, y, end === n0 + p - 1 ? `period ${p}` : `period ${p} (continues)`, palette.text),
+      );
     } else {
-      parts.push(bracket('preperiod', 0, Number(stripEnd), xs, y, `preperiod ${n0} (continues), then period ${p}`, palette.muted));
+      parts.push(
+        bracket(
+          'preperiod',
+          0,
+          Number(stripEnd),
+          xs,
+          y,
+          `preperiod ${n0} (continues), then period ${p}`,
+          palette.muted,
+        ),
+      );
     }
     y += 22;
   } else {
@@ -141,30 +205,74 @@ export function valueStrip(source: StripSource, heaps: readonly bigint[], verdic
     parts.push(text(left, y + 6, `heaps near ${shortNumber(h.toString())}`, { fill: palette.muted, 'font-size': 9 }));
     y += 26;
     const x = row(from, to, y, (n) => n === h);
-    heaps.forEach((hh, i) => { if (hh === h) pointAt(x(h), y, h, i); });
+    heaps.forEach((hh, i) => {
+      if (hh === h) pointAt(x(h), y, h, i);
+    });
     y += CELL + 14;
   }
   if (big.length > windows.length) {
-    parts.push(text(left, y + 6, `and ${big.length - windows.length} more heaps beyond the strip`, { fill: palette.muted, 'font-size': 9 }));
+    parts.push(
+      text(left, y + 6, `and ${big.length - windows.length} more heaps beyond the strip`, {
+        fill: palette.muted,
+        'font-size': 9,
+      }),
+    );
     y += 14;
   }
   const values = heaps.map((h) => grundy(h));
   alt.push(`heaps ${heaps.map((h, i) => `${shortNumber(h.toString())} (value ${values[i] ?? 'unknown'})`).join(', ')}`);
   if (move) {
     const caption = `the recommended move changes heap ${move.heap + 1} from value ${values[move.heap]} to ${move.value}`;
-    parts.push(tag('g', { class: 'target', 'data-heap': move.heap + 1, 'data-g': move.value }, text(left, y + 8, caption, { fill: palette.target })));
+    parts.push(
+      tag(
+        'g',
+        { class: 'target', 'data-heap': move.heap + 1, 'data-g': move.value },
+        text(left, y + 8, caption, { fill: palette.target }),
+      ),
+    );
     y += 16;
-    if (move.size !== null && move.size <= stripEnd) parts.push(tag('rect', { class: 'target-cell', 'data-n': move.size.toString(), x: xs(move.size) - CELL / 2, y: stripTop, width: CELL, height: CELL, fill: 'none', stroke: palette.target, 'stroke-width': 2.5 }));
+    if (move.size !== null && move.size <= stripEnd)
+      parts.push(
+        tag('rect', {
+          class: 'target-cell',
+          'data-n': move.size.toString(),
+          x: xs(move.size) - CELL / 2,
+          y: stripTop,
+          width: CELL,
+          height: CELL,
+          fill: 'none',
+          stroke: palette.target,
+          'stroke-width': 2.5,
+        }),
+      );
     alt.push(caption);
   }
   const height = y + 4;
   const description = `${alt.join('; ')}.`;
-  return { kind: 'value-strip', svg: svgDocument(width, height, description, parts.join(''), palette), alt: description, width, height };
+  return {
+    kind: 'value-strip',
+    svg: svgDocument(width, height, description, parts.join(''), palette),
+    alt: description,
+    width,
+    height,
+  };
 }
 
-function bracket(kind: string, from: number, to: number, x: (n: bigint) => number, y: number, label: string, colour: string): string {
+function bracket(
+  kind: string,
+  from: number,
+  to: number,
+  x: (n: bigint) => number,
+  y: number,
+  label: string,
+  colour: string,
+): string {
   const x0 = x(BigInt(from)) - CELL / 2 + 1;
   const x1 = x(BigInt(to)) + CELL / 2 - 1;
-  return tag('g', { class: kind, 'data-from': from, 'data-to': to },
-    tag('path', { d: `M${x0} ${y - 4} v4 H${x1} v-4`, fill: 'none', stroke: colour }) + text((x0 + x1) / 2, y + 11, label, { 'text-anchor': 'middle', fill: colour, 'font-size': 9 }));
+  return tag(
+    'g',
+    { class: kind, 'data-from': from, 'data-to': to },
+    tag('path', { d: `M${x0} ${y - 4} v4 H${x1} v-4`, fill: 'none', stroke: colour }) +
+      text((x0 + x1) / 2, y + 11, label, { 'text-anchor': 'middle', fill: colour, 'font-size': 9 }),
+  );
 }

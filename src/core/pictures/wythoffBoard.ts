@@ -4,7 +4,13 @@
 // board just below and left of the queen (where every move lands), labelled with real coordinates.
 
 import { minBig } from '../bigint';
-import { misereWythoffPartner, PartnerTable, smallDiagonalPartner, wythoffPartner, wythoffPartners } from '../games/wythoff';
+import {
+  misereWythoffPartner,
+  PartnerTable,
+  smallDiagonalPartner,
+  wythoffPartner,
+  wythoffPartners,
+} from '../games/wythoff';
 import { type Rules } from '../rules';
 import { shortNumber } from '../text';
 import { type Verdict } from '../verdict';
@@ -48,10 +54,15 @@ export function boardWindow(x: bigint, y: bigint): BoardWindow {
 }
 
 /** The cold cells of a window: (i, j) is cold exactly when i is the partner of j. */
-export function coldCells(win: BoardWindow, partner: (v: bigint) => bigint | null, rules?: Rules): [bigint, bigint][] | null {
+export function coldCells(
+  win: BoardWindow,
+  partner: (v: bigint) => bigint | null,
+  rules?: Rules,
+): [bigint, bigint][] | null {
   const cells: [bigint, bigint][] = [];
   // Wythoff's own partners in one walk along the rows (misère differs only below 3).
-  const walked = rules?.game.kind === 'wythoff' && rules.game.diagonal === null ? wythoffPartners(win.y0, win.y1) : null;
+  const walked =
+    rules?.game.kind === 'wythoff' && rules.game.diagonal === null ? wythoffPartners(win.y0, win.y1) : null;
   for (let j = win.y0; j <= win.y1; j++) {
     const p = walked && !(rules!.misere && j < 3n) ? walked[Number(j - win.y0)]! : partner(j);
     if (p === null) return null;
@@ -60,7 +71,13 @@ export function coldCells(win: BoardWindow, partner: (v: bigint) => bigint | nul
   return cells;
 }
 
-export function wythoffBoard(rules: Rules, x: bigint, y: bigint, verdict: Verdict, options: PictureOptions): Picture | null {
+export function wythoffBoard(
+  rules: Rules,
+  x: bigint,
+  y: bigint,
+  verdict: Verdict,
+  options: PictureOptions,
+): Picture | null {
   const partner = coldPartner(rules, options.budget);
   if (!partner) return null;
   const win = boardWindow(x, y);
@@ -72,42 +89,84 @@ export function wythoffBoard(rules: Rules, x: bigint, y: bigint, verdict: Verdic
   const cols = Number(win.x1 - win.x0) + 1;
   const rows = Number(win.y1 - win.y0) + 1;
   const small = win.x1 < 1000n && win.y1 < 1000n;
-  const targets = options.showMoves && verdict.outcome === 'win' ? verdict.winningMoves.map((m) => [m.result[0]!, m.result[1]!] as const) : [];
+  const targets =
+    options.showMoves && verdict.outcome === 'win'
+      ? verdict.winningMoves.map((m) => [m.result[0]!, m.result[1]!] as const)
+      : [];
   const outside = targets.filter(([a, b]) => a < win.x0 || b < win.y0);
   const left = small ? 26 : 12;
   const top = 22;
   // A big board writes its coordinates, and the targets outside its window, in lines below it.
-  const notes: string[] = small ? [] : [
-    `columns: heap 1 from ${shortNumber(win.x0.toString())}`, `rows: heap 2 from ${shortNumber(win.y0.toString())}`,
-    ...outside.map(([a, b], k) => `${letter(k)}: (${shortNumber(a.toString())}, ${shortNumber(b.toString())})`),
-  ];
-  const width = Math.ceil(Math.max(left + cols * CELL + 12, small ? 0 : 12 + Math.max(...notes.map((n) => n.length)) * 5.5));
+  const notes: string[] = small
+    ? []
+    : [
+        `columns: heap 1 from ${shortNumber(win.x0.toString())}`,
+        `rows: heap 2 from ${shortNumber(win.y0.toString())}`,
+        ...outside.map(([a, b], k) => `${letter(k)}: (${shortNumber(a.toString())}, ${shortNumber(b.toString())})`),
+      ];
+  const width = Math.ceil(
+    Math.max(left + cols * CELL + 12, small ? 0 : 12 + Math.max(...notes.map((n) => n.length)) * 5.5),
+  );
   const height = top + rows * CELL + (small ? 20 : 10 + notes.length * 13);
   const cx = (i: bigint) => left + Number(i - win.x0) * CELL + CELL / 2;
   const cy = (j: bigint) => top + (rows - 1 - Number(j - win.y0)) * CELL + CELL / 2;
   // Keyed by offsets in the window: writing a 1,000-digit coordinate per cell would cost more than the drawing.
   const coldSet = new Set(cold.map(([i, j]) => `${i - win.x0},${j - win.y0}`));
   const diagonal = rules.game.kind === 'wythoff' ? rules.game.diagonal : null;
-  const reachable = (i: bigint, j: bigint) => (j === y && i < x) || (i === x && j < y) || (x - i === y - j && i < x && (diagonal === null || x - i <= diagonal));
+  const reachable = (i: bigint, j: bigint) =>
+    (j === y && i < x) || (i === x && j < y) || (x - i === y - j && i < x && (diagonal === null || x - i <= diagonal));
 
   const parts: string[] = [];
   for (let j = win.y0; j <= win.y1; j++) {
     for (let i = win.x0; i <= win.x1; i++) {
       const isCold = coldSet.has(`${i - win.x0},${j - win.y0}`);
       const canReach = options.interactive === true && reachable(i, j);
-      parts.push(tag('rect', {
-        class: `cell${isCold ? ' cold' : ''}${canReach ? ' reachable' : ''}`, 'data-i': Number(i - win.x0), 'data-j': Number(j - win.y0),
-        x: cx(i) - CELL / 2, y: cy(j) - CELL / 2, width: CELL, height: CELL, fill: isCold ? palette.cold : palette.background, stroke: palette.grid,
-        ...(canReach ? { id: `cell-${i - win.x0}-${j - win.y0}`, tabindex: 0, role: 'button', 'aria-label': `Move the queen to (${shortNumber(i.toString())}, ${shortNumber(j.toString())})` } : {}),
-      }));
+      parts.push(
+        tag('rect', {
+          class: `cell${isCold ? ' cold' : ''}${canReach ? ' reachable' : ''}`,
+          'data-i': Number(i - win.x0),
+          'data-j': Number(j - win.y0),
+          x: cx(i) - CELL / 2,
+          y: cy(j) - CELL / 2,
+          width: CELL,
+          height: CELL,
+          fill: isCold ? palette.cold : palette.background,
+          stroke: palette.grid,
+          ...(canReach
+            ? {
+                id: `cell-${i - win.x0}-${j - win.y0}`,
+                tabindex: 0,
+                role: 'button',
+                'aria-label': `Move the queen to (${shortNumber(i.toString())}, ${shortNumber(j.toString())})`,
+              }
+            : {}),
+        }),
+      );
     }
   }
   // Axis labels: every column and row on a small board; the notes below say where a big one is.
   if (small) {
-    for (let i = win.x0; i <= win.x1; i++) parts.push(text(cx(i), top + rows * CELL + 12, i.toString(), { 'text-anchor': 'middle', fill: palette.muted, 'font-size': labelSize }));
-    for (let j = win.y0; j <= win.y1; j++) parts.push(text(left - 4, cy(j) + 3, j.toString(), { 'text-anchor': 'end', fill: palette.muted, 'font-size': labelSize }));
+    for (let i = win.x0; i <= win.x1; i++)
+      parts.push(
+        text(cx(i), top + rows * CELL + 12, i.toString(), {
+          'text-anchor': 'middle',
+          fill: palette.muted,
+          'font-size': labelSize,
+        }),
+      );
+    for (let j = win.y0; j <= win.y1; j++)
+      parts.push(
+        text(left - 4, cy(j) + 3, j.toString(), { 'text-anchor': 'end', fill: palette.muted, 'font-size': labelSize }),
+      );
   } else {
-    notes.forEach((note, k) => parts.push(text(left, top + rows * CELL + 16 + k * 13, note, { fill: k < 2 ? palette.muted : palette.target, 'font-size': 10 })));
+    notes.forEach((note, k) =>
+      parts.push(
+        text(left, top + rows * CELL + 16 + k * 13, note, {
+          fill: k < 2 ? palette.muted : palette.target,
+          'font-size': 10,
+        }),
+      ),
+    );
   }
   for (const [a, b] of targets) {
     const inside = a >= win.x0 && b >= win.y0;
@@ -120,27 +179,93 @@ export function wythoffBoard(rules: Rules, x: bigint, y: bigint, verdict: Verdic
     const room = minBig(steps, edge);
     const ex = a === x ? x : x - room;
     const ey = b === y ? y : y - room;
-    parts.push(tag('line', { class: 'move', x1: cx(x), y1: cy(y), x2: cx(ex), y2: cy(ey), stroke: palette.target, 'stroke-width': 2, 'stroke-dasharray': inside ? null : '4 3' }));
-    if (inside) parts.push(tag('circle', { class: 'target', 'data-i': Number(a - win.x0), 'data-j': Number(b - win.y0), cx: cx(a), cy: cy(b), r: CELL / 2 - 3, fill: 'none', stroke: palette.target, 'stroke-width': 2.5 }));
+    parts.push(
+      tag('line', {
+        class: 'move',
+        x1: cx(x),
+        y1: cy(y),
+        x2: cx(ex),
+        y2: cy(ey),
+        stroke: palette.target,
+        'stroke-width': 2,
+        'stroke-dasharray': inside ? null : '4 3',
+      }),
+    );
+    if (inside)
+      parts.push(
+        tag('circle', {
+          class: 'target',
+          'data-i': Number(a - win.x0),
+          'data-j': Number(b - win.y0),
+          cx: cx(a),
+          cy: cy(b),
+          r: CELL / 2 - 3,
+          fill: 'none',
+          stroke: palette.target,
+          'stroke-width': 2.5,
+        }),
+      );
     else {
       const k = outside.findIndex(([oa, ob]) => oa === a && ob === b);
-      parts.push(tag('g', { class: 'target outside', 'data-x': a.toString(), 'data-y': b.toString() },
-        tag('circle', { cx: cx(ex), cy: cy(ey), r: Math.min(7, CELL / 2), fill: palette.background, stroke: palette.target }) + text(cx(ex), cy(ey) + 4, letter(k), { 'text-anchor': 'middle', fill: palette.target, 'font-weight': 'bold' })));
+      parts.push(
+        tag(
+          'g',
+          { class: 'target outside', 'data-x': a.toString(), 'data-y': b.toString() },
+          tag('circle', {
+            cx: cx(ex),
+            cy: cy(ey),
+            r: Math.min(7, CELL / 2),
+            fill: palette.background,
+            stroke: palette.target,
+          }) +
+            text(cx(ex), cy(ey) + 4, letter(k), {
+              'text-anchor': 'middle',
+              fill: palette.target,
+              'font-weight': 'bold',
+            }),
+        ),
+      );
     }
   }
-  parts.push(tag('g', { class: 'queen', 'data-i': Number(x - win.x0), 'data-j': Number(y - win.y0) },
-    tag('circle', { cx: cx(x), cy: cy(y), r: CELL / 2 - 2, fill: palette.position }) + text(cx(x), cy(y) + 4, 'Q', { 'text-anchor': 'middle', fill: palette.background, 'font-weight': 'bold' })));
-  parts.push(text(left, 15, small ? `queen at (${x}, ${y}); shaded: cold positions` : 'queen at the top right; shaded: cold positions', { fill: palette.text }));
+  parts.push(
+    tag(
+      'g',
+      { class: 'queen', 'data-i': Number(x - win.x0), 'data-j': Number(y - win.y0) },
+      tag('circle', { cx: cx(x), cy: cy(y), r: CELL / 2 - 2, fill: palette.position }) +
+        text(cx(x), cy(y) + 4, 'Q', { 'text-anchor': 'middle', fill: palette.background, 'font-weight': 'bold' }),
+    ),
+  );
+  parts.push(
+    text(
+      left,
+      15,
+      small ? `queen at (${x}, ${y}); shaded: cold positions` : 'queen at the top right; shaded: cold positions',
+      { fill: palette.text },
+    ),
+  );
 
-  const where = small ? `columns ${win.x0} to ${win.x1} and rows ${win.y0} to ${win.y1}` : `a window of ${cols} by ${rows} cells next to the queen (heap 1 from ${shortNumber(win.x0.toString())}, heap 2 from ${shortNumber(win.y0.toString())})`;
-  const list = (cells: readonly (readonly [bigint, bigint])[]) => cells.slice(0, 12).map(([i, j]) => `(${shortNumber(i.toString())}, ${shortNumber(j.toString())})`).join(', ') + (cells.length > 12 ? ` and ${cells.length - 12} more` : '');
-  const alt = `Board of ${rules.game.kind === 'wythoff' && diagonal !== null ? `Wythoff's game with diagonal bound ${diagonal}` : "Wythoff's game"}, ${where}: the queen at (${shortNumber(x.toString())}, ${shortNumber(y.toString())}); `
-    + `${cold.length ? `cold positions shaded at ${list(cold)}` : 'no cold position in view'}`
-    + `${targets.length ? `; winning move${targets.length === 1 ? '' : 's'} to ${list(targets)}` : ''}.`;
+  const where = small
+    ? `columns ${win.x0} to ${win.x1} and rows ${win.y0} to ${win.y1}`
+    : `a window of ${cols} by ${rows} cells next to the queen (heap 1 from ${shortNumber(win.x0.toString())}, heap 2 from ${shortNumber(win.y0.toString())})`;
+  const list = (cells: readonly (readonly [bigint, bigint])[]) =>
+    cells
+      .slice(0, 12)
+      .map(([i, j]) => `(${shortNumber(i.toString())}, ${shortNumber(j.toString())})`)
+      .join(', ') + (cells.length > 12 ? ` and ${cells.length - 12} more` : '');
+  const alt =
+    `Board of ${rules.game.kind === 'wythoff' && diagonal !== null ? `Wythoff's game with diagonal bound ${diagonal}` : "Wythoff's game"}, ${where}: the queen at (${shortNumber(x.toString())}, ${shortNumber(y.toString())}); ` +
+    `${cold.length ? `cold positions shaded at ${list(cold)}` : 'no cold position in view'}` +
+    `${targets.length ? `; winning move${targets.length === 1 ? '' : 's'} to ${list(targets)}` : ''}.`;
   // Cells carry their offsets in the window (data-i, data-j); the window's corner is on the group, so
   // a 1,000-digit board does not repeat its coordinates in every cell.
   const body = tag('g', { class: 'board', 'data-x0': win.x0.toString(), 'data-y0': win.y0.toString() }, parts.join(''));
-  return { kind: 'wythoff-board', svg: svgDocument(width, height, alt, body, palette, options.interactive === true), alt, width, height };
+  return {
+    kind: 'wythoff-board',
+    svg: svgDocument(width, height, alt, body, palette, options.interactive === true),
+    alt,
+    width,
+    height,
+  };
 }
 
 /** A, B, C: the marks of targets outside the window. */

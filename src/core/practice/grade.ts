@@ -15,7 +15,11 @@ export interface Grade {
 }
 
 /** `onLine` is told of each line analysed (1-based), for the command line's progress. */
-export function gradeLines(texts: readonly string[], options: AnalyseOptions = {}, onLine?: (line: number) => void): Grade {
+export function gradeLines(
+  texts: readonly string[],
+  options: AnalyseOptions = {},
+  onLine?: (line: number) => void,
+): Grade {
   let right = 0;
   let wrong = 0;
   let missing = 0;

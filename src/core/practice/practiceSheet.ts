@@ -68,12 +68,22 @@ export function practiceScore(lines: readonly PracticeLine[]): PracticeScore {
  * mistake in a record is marked without the better move; neither offers a fix that would write
  * the answer. Lines that are open (solved or revealed) keep their full diagnostics.
  */
-export function practiceDiagnostics(diagnostics: readonly Diagnostic[], lines: ReadonlyMap<number, PracticeLine>): Diagnostic[] {
+export function practiceDiagnostics(
+  diagnostics: readonly Diagnostic[],
+  lines: ReadonlyMap<number, PracticeLine>,
+): Diagnostic[] {
   return diagnostics.map((d) => {
     const line = lines.get(d.range.line);
     if (line?.open) return d;
-    if (d.code === DiagnosticCode.WrongClaim) return { range: d.range, severity: 'warning', code: d.code, message: 'not quite: look at this position again' };
-    if (d.code === DiagnosticCode.Mistake) return { range: d.range, severity: 'warning', code: d.code, message: 'mistake: this step gives the win away (reveal the line to see a better move)' };
+    if (d.code === DiagnosticCode.WrongClaim)
+      return { range: d.range, severity: 'warning', code: d.code, message: 'not quite: look at this position again' };
+    if (d.code === DiagnosticCode.Mistake)
+      return {
+        range: d.range,
+        severity: 'warning',
+        code: d.code,
+        message: 'mistake: this step gives the win away (reveal the line to see a better move)',
+      };
     return d;
   });
 }
@@ -90,14 +100,19 @@ export function practiceView(analysis: WorksheetAnalysis, isRevealed: (line: num
   if (!isPracticeSheet(analysis)) return null;
   const lines = new Map<number, PracticeLine>();
   for (const p of analysis.positions) lines.set(p.line, practiceLine(p, isRevealed(p.line)));
-  return { lines, score: practiceScore([...lines.values()]), diagnostics: practiceDiagnostics(analysis.diagnostics, lines) };
+  return {
+    lines,
+    score: practiceScore([...lines.values()]),
+    diagnostics: practiceDiagnostics(analysis.diagnostics, lines),
+  };
 }
 
 /** The lens of a line that still hides its answer: how the student is doing, and nothing more. */
 export function practiceLensTitle(line: PracticeLine): string {
   if (line.missing) return '? claim win or loss';
   if (line.claims.includes('wrong')) return '✗ not quite';
-  if (line.mistakes > 0) return `✗ ${line.mistakes === 1 ? 'a step gives' : `${line.mistakes} steps give`} the win away`;
+  if (line.mistakes > 0)
+    return `✗ ${line.mistakes === 1 ? 'a step gives' : `${line.mistakes} steps give`} the win away`;
   if (line.claims.includes('undecided') || line.undecidedSteps > 0) return '? the verdict is unknown within the budget';
   return '✓ no step gives the win away';
 }
@@ -106,7 +121,8 @@ export function practiceLensTitle(line: PracticeLine): string {
 export function practiceHoverMarkdown(line: PracticeLine): string {
   const title = practiceLensTitle(line);
   let hint = 'Work it out, then claim it.';
-  if (line.missing) hint = 'Claim `: win` or `: loss` for the player to move at the end of the line; a win has a winning move to find.';
+  if (line.missing)
+    hint = 'Claim `: win` or `: loss` for the player to move at the end of the line; a win has a winning move to find.';
   else if (line.claims.includes('wrong')) hint = 'Not quite: look at this position again.';
   return `**Practice** · ${title.replace(/^[?✗✓] /, '')}\n\n${hint}\n\n*Reveal* (the lens, or the light bulb) shows the verdict, the reason and the moves.`;
 }

@@ -26,11 +26,32 @@ function shape(rules: Rules, level: 1 | 2 | 3): { readonly heaps: readonly [numb
     case 'wythoff':
       return { heaps: [2, 2], max: [12, 40, 150][level - 1]! };
     case 'octal':
-      return { heaps: [[1, 2], [2, 3], [2, 4]][level - 1] as [number, number], max: [9, 14, 20][level - 1]! };
+      return {
+        heaps: [
+          [1, 2],
+          [2, 3],
+          [2, 4],
+        ][level - 1] as [number, number],
+        max: [9, 14, 20][level - 1]!,
+      };
     case 'subtraction':
-      return { heaps: [[1, 2], [2, 3], [3, 4]][level - 1] as [number, number], max: [15, 30, 60][level - 1]! };
+      return {
+        heaps: [
+          [1, 2],
+          [2, 3],
+          [3, 4],
+        ][level - 1] as [number, number],
+        max: [15, 30, 60][level - 1]!,
+      };
     case 'nim':
-      return { heaps: [[2, 3], [3, 4], [4, 5]][level - 1] as [number, number], max: [7, 15, 31][level - 1]! };
+      return {
+        heaps: [
+          [2, 3],
+          [3, 4],
+          [4, 5],
+        ][level - 1] as [number, number],
+        max: [7, 15, 31][level - 1]!,
+      };
   }
 }
 
@@ -65,7 +86,10 @@ export function generatePuzzles(rules: Rules, options: PuzzleOptions): Puzzle[] 
  */
 export function* puzzleSteps(rules: Rules, options: PuzzleOptions): Generator<void, Puzzle[]> {
   const random = seededRandom(options.seed * 7919 + options.level);
-  const { heaps: [least, most], max } = shape(rules, options.level);
+  const {
+    heaps: [least, most],
+    max,
+  } = shape(rules, options.level);
   const solver = solverFor(rules, options.budget);
   const seen = new Set<string>();
   const out: Puzzle[] = [];
@@ -87,7 +111,8 @@ export function* puzzleSteps(rules: Rules, options: PuzzleOptions): Generator<vo
       yield;
       if (v.outcome === 'unknown') continue;
       const isLoss = v.outcome === 'loss';
-      if (isLoss ? strict && losses >= wantLosses : v.winningMoveCount !== 1n || (strict && finds >= wantFinds)) continue;
+      if (isLoss ? strict && losses >= wantLosses : v.winningMoveCount !== 1n || (strict && finds >= wantFinds))
+        continue;
       seen.add(key);
       if (isLoss) losses++;
       else finds++;

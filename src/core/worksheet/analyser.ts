@@ -71,7 +71,11 @@ export interface LineReport {
 }
 
 /** Analyses line by line, keeping nothing: the CLI streams its report from this. */
-export function analyseEach(texts: readonly string[], options: AnalyseOptions, onLine: (report: LineReport) => void): void {
+export function analyseEach(
+  texts: readonly string[],
+  options: AnalyseOptions,
+  onLine: (report: LineReport) => void,
+): void {
   const steps = new AnalysisSteps(texts, options);
   for (let r = steps.next(); r; r = steps.next()) onLine(r);
 }
@@ -86,7 +90,10 @@ export class AnalysisSteps {
   /** The rules and preference in force, as part of the line cache's key. */
   private context = '';
 
-  constructor(private readonly texts: readonly string[], private readonly options: AnalyseOptions) {
+  constructor(
+    private readonly texts: readonly string[],
+    private readonly options: AnalyseOptions,
+  ) {
     this.budget = options.budget ?? DEFAULT_BUDGET;
   }
 
@@ -104,13 +111,25 @@ export class AnalysisSteps {
     if (st && (st.kind === 'rules' || st.kind === 'prefer')) this.enter(st, line);
     if (cached) {
       // A report found in the cache may still name the rules line it was first analysed under.
-      return cached.position && cached.position.rulesLine !== this.rulesLine ? { ...cached, position: { ...cached.position, rulesLine: this.rulesLine } } : cached;
+      return cached.position && cached.position.rulesLine !== this.rulesLine
+        ? { ...cached, position: { ...cached.position, rulesLine: this.rulesLine } }
+        : cached;
     }
     let position: PositionAnalysis | null = null;
     let diagnostics = parsed.diagnostics;
     if (st && st.kind === 'position') {
       const found: Diagnostic[] = [...parsed.diagnostics];
-      position = analysePosition(st, line, this.rules, this.rulesLine, this.preference, this.budget, this.options.cache, this.options.onUnknown, found);
+      position = analysePosition(
+        st,
+        line,
+        this.rules,
+        this.rulesLine,
+        this.preference,
+        this.budget,
+        this.options.cache,
+        this.options.onUnknown,
+        found,
+      );
       diagnostics = found;
     }
     const report: LineReport = { line, parsed, position, diagnostics };
@@ -128,7 +147,9 @@ export class AnalysisSteps {
     } else if (st.preference) {
       this.preference = st.preference;
     }
-    this.context = this.rules ? `${rulesText(this.rules)}|${preferenceText(this.preference)}|${this.budget}` : `invalid@${this.rulesLine}`;
+    this.context = this.rules
+      ? `${rulesText(this.rules)}|${preferenceText(this.preference)}|${this.budget}`
+      : `invalid@${this.rulesLine}`;
   }
 }
 
@@ -154,7 +175,6 @@ export class AnalysisCollector {
     return { lines: this.lines, positions: this.positions, diagnostics: this.diagnostics };
   }
 }
-
 
 /** The analysis of the position on a line, if the line holds one (positions are in line order). */
 export function positionAt(positions: readonly PositionAnalysis[], line: number): PositionAnalysis | undefined {

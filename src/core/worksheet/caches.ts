@@ -65,7 +65,9 @@ function at(r: Range, line: number): Range {
 }
 
 function relocateDiagnostic(d: Diagnostic, line: number): Diagnostic {
-  return d.fix ? { ...d, range: at(d.range, line), fix: { ...d.fix, range: at(d.fix.range, line) } } : { ...d, range: at(d.range, line) };
+  return d.fix
+    ? { ...d, range: at(d.range, line), fix: { ...d.fix, range: at(d.fix.range, line) } }
+    : { ...d, range: at(d.range, line) };
 }
 
 function relocateStatement(st: Statement, line: number): Statement {
@@ -75,7 +77,11 @@ function relocateStatement(st: Statement, line: number): Statement {
     range: at(st.range, line),
     arrows: st.arrows.map((a) => at(a, line)),
     items: st.items.map((item) => ({
-      position: { ...item.position, range: at(item.position.range, line), heaps: item.position.heaps.map((h) => ({ ...h, range: at(h.range, line) })) },
+      position: {
+        ...item.position,
+        range: at(item.position.range, line),
+        heaps: item.position.heaps.map((h) => ({ ...h, range: at(h.range, line) })),
+      },
       claim: item.claim && { ...item.claim, range: at(item.claim.range, line) },
     })),
   };
@@ -84,10 +90,14 @@ function relocateStatement(st: Statement, line: number): Statement {
 /** The same report for the same text on another line. */
 function relocateReport(r: LineReport, line: number): LineReport {
   const statement = r.parsed.statement && relocateStatement(r.parsed.statement, line);
-  const parsed: ParsedLine = { ...r.parsed, statement, diagnostics: r.parsed.diagnostics.map((d) => relocateDiagnostic(d, line)) };
-  const position = r.position && statement && statement.kind === 'position'
-    ? { ...r.position, line, statement, steps: r.position.steps.map((s) => ({ ...s, range: at(s.range, line) })) }
-    : null;
+  const parsed: ParsedLine = {
+    ...r.parsed,
+    statement,
+    diagnostics: r.parsed.diagnostics.map((d) => relocateDiagnostic(d, line)),
+  };
+  const position =
+    r.position && statement && statement.kind === 'position'
+      ? { ...r.position, line, statement, steps: r.position.steps.map((s) => ({ ...s, range: at(s.range, line) })) }
+      : null;
   return { line, parsed, position, diagnostics: r.diagnostics.map((d) => relocateDiagnostic(d, line)) };
 }
-

@@ -19,7 +19,15 @@ const SPACE = /\p{Zs}/u;
 
 /** Whether `c` (one UTF-16 unit) separates tokens and is otherwise ignored. */
 function isSpace(c: string): boolean {
-  return c === ' ' || c === '\t' || c === '\r' || c === '\f' || c === '\v' || c === '\uFEFF' || (c >= '\u00a0' && SPACE.test(c));
+  return (
+    c === ' ' ||
+    c === '\t' ||
+    c === '\r' ||
+    c === '\f' ||
+    c === '\v' ||
+    c === '\uFEFF' ||
+    (c >= '\u00a0' && SPACE.test(c))
+  );
 }
 
 /** Tokens of `text` up to its comment, and the comment's column (or null). */
@@ -30,7 +38,10 @@ export function tokenize(text: string): { tokens: Token[]; commentStart: number 
   while (i < n) {
     const c = text[i]!;
     if (c === '#') return { tokens, commentStart: i };
-    if (isSpace(c)) { i++; continue; }
+    if (isSpace(c)) {
+      i++;
+      continue;
+    }
     const start = i;
     if (c >= '0' && c <= '9') {
       while (i < n && ((text[i]! >= '0' && text[i]! <= '9') || text[i] === '_')) i++;
@@ -65,5 +76,8 @@ export function tokenize(text: string): { tokens: Token[]; commentStart: number 
 
 /** Keywords compare without case and without the accent of `misère`. */
 export function keyword(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }

@@ -21,7 +21,11 @@ export function md(text: string): string {
 }
 
 function table(header: string[], rows: string[][]): string {
-  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
 }
 
 function codeBlock(lines: readonly string[]): string {
@@ -40,20 +44,32 @@ function reasonMarkdown(e: Explanation): string {
     case 'subtraction-run': {
       if (e.heaps.length > 24) return explanationLines(e).map(md).join('  \n');
       const p = e.lo + e.hi;
-      const rows = e.heaps.map((h, i) => [`heap ${i + 1}`, shortNumber(h.toString()), String(h % p), String(e.values[i])]);
+      const rows = e.heaps.map((h, i) => [
+        `heap ${i + 1}`,
+        shortNumber(h.toString()),
+        String(h % p),
+        String(e.values[i]),
+      ]);
       const head = e.lo === 1n ? ['', 'size', `mod ${p}`, 'value'] : ['', 'size', `mod ${p}`, `Grundy (div ${e.lo})`];
       return `${table(head, rows)}\n\nXOR of the values: **${e.xor}**. ${md(explanationLines(e).slice(-1)[0]!)}`;
     }
     case 'subtraction-table': {
       const lines = explanationLines(e).filter((l) => !l.startsWith('Grundy values of'));
-      const rows = e.period !== null ? `\n\nGrundy values of ${md(e.set)}, one period per row:\n\n${codeBlock(periodRows(e.firstValues, e.preperiod ?? 0, e.period))}` : '';
+      const rows =
+        e.period !== null
+          ? `\n\nGrundy values of ${md(e.set)}, one period per row:\n\n${codeBlock(periodRows(e.firstValues, e.preperiod ?? 0, e.period))}`
+          : '';
       return `${lines.slice(0, -1).map(md).join('  \n')}${rows}\n\n${md(lines[lines.length - 1]!)}`;
     }
     case 'octal': {
       const game = e.name ? `${e.name} (octal ${e.code})` : `octal ${e.code}`;
-      const heaps = e.heaps.length <= 24
-        ? `${table(['', 'size', 'Grundy value'], e.heaps.map((h, i) => [`heap ${i + 1}`, shortNumber(h.toString()), String(e.values[i])]))}\n\nXOR of the values: **${e.xor}**.`
-        : md(`Grundy values ${e.values.join(', ')}; XOR ${e.xor}.`);
+      const heaps =
+        e.heaps.length <= 24
+          ? `${table(
+              ['', 'size', 'Grundy value'],
+              e.heaps.map((h, i) => [`heap ${i + 1}`, shortNumber(h.toString()), String(e.values[i])]),
+            )}\n\nXOR of the values: **${e.xor}**.`
+          : md(`Grundy values ${e.values.join(', ')}; XOR ${e.xor}.`);
       const certificate = e.period
         ? `${md(game)}: period **${e.period.period}** from **${e.period.preperiod}**, proved by Guy–Smith from ${e.period.provedFrom} values.`
         : `${md(game)}: no period proved within the budget; the values come from a table of ${e.computed}.`;
@@ -73,7 +89,12 @@ export function pictureMarkdown(picture: Picture): string {
 }
 
 /** The hover for one position: verdict, picture, reason, recommended and every winning move. */
-export function verdictMarkdown(v: Verdict, rules: Rules, style: PositionStyle, picture: Picture | null = null): string {
+export function verdictMarkdown(
+  v: Verdict,
+  rules: Rules,
+  style: PositionStyle,
+  picture: Picture | null = null,
+): string {
   const parts: string[] = [];
   parts.push(`**${outcomeWord(v.outcome)}** for the player to move · \`${rulesText(rules)}\``);
   parts.push(reasonMarkdown(v.explanation));
@@ -81,16 +102,22 @@ export function verdictMarkdown(v: Verdict, rules: Rules, style: PositionStyle, 
   const pictureAt = parts.length;
   if (v.outcome === 'win') {
     const shown = v.winningMoves.slice(0, MAX_HOVER_MOVES);
-    const moves = shown.map((m) => `- ${md(moveText(m))} → \`${formatPosition(m.result, style)}\`${m === v.recommended ? ' *(recommended)*' : ''}`);
+    const moves = shown.map(
+      (m) =>
+        `- ${md(moveText(m))} → \`${formatPosition(m.result, style)}\`${m === v.recommended ? ' *(recommended)*' : ''}`,
+    );
     // The count is exact even where only the first moves are listed (splits of a huge heap).
     const total = v.winningMoveCount;
     if (total > BigInt(shown.length)) moves.push(`- … and ${total - BigInt(shown.length)} more`);
     parts.push(`**${total} winning move${total === 1n ? '' : 's'}**\n\n${moves.join('\n')}`);
   }
   if (v.recommended && v.recommendedBecause) {
-    parts.push(`Recommended: ${md(moveText(v.recommended))} → \`${formatPosition(v.recommended.result, style)}\` (${md(v.recommendedBecause)})`);
+    parts.push(
+      `Recommended: ${md(moveText(v.recommended))} → \`${formatPosition(v.recommended.result, style)}\` (${md(v.recommendedBecause)})`,
+    );
   }
-  if (v.remoteness !== null && v.outcome !== 'unknown') parts.push(`${v.remoteness} move${v.remoteness === 1 ? '' : 's'} to the end with perfect play.`);
+  if (v.remoteness !== null && v.outcome !== 'unknown')
+    parts.push(`${v.remoteness} move${v.remoteness === 1 ? '' : 's'} to the end with perfect play.`);
   // A hover of 1,000-digit numbers would be unreadable: their ends and their length say enough.
   // The picture's data URI is not text: it is added after the shortening.
   const blocks = parts.map(shortenNumbers);

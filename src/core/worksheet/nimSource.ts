@@ -1,7 +1,8 @@
 // `.nim` is also the extension of the Nim programming language. A file that reads like Nim
 // source code is left alone instead of being flooded with syntax errors.
 
-const NIM_CODE = /^\s*(proc|func|method|iterator|import|from\s+\S+\s+import|include|echo|let|var|const|type|template|macro|when|discard|export|converter|assert|block|for\s+\w+\s+in)\b/;
+const NIM_CODE =
+  /^\s*(proc|func|method|iterator|import|from\s+\S+\s+import|include|echo|let|var|const|type|template|macro|when|discard|export|converter|assert|block|for\s+\w+\s+in)\b/;
 
 /** True when the text looks like Nim source code rather than a worksheet: a few lines of Nim keywords. */
 export function looksLikeNimSource(lines: readonly string[]): boolean {

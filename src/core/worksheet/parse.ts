@@ -5,7 +5,17 @@ import { type Interval, normaliseSet, type Rules, type Game } from '../rules';
 import { type Preference } from '../preference';
 import { PLAIN_STYLE } from './format';
 import { keyword, type Token, tokenize } from './lexer';
-import { type ClaimNode, type Diagnostic, DiagnosticCode, type ItemNode, type NumberNode, type ParsedLine, type PositionNode, type Range, type Statement } from './syntax';
+import {
+  type ClaimNode,
+  type Diagnostic,
+  DiagnosticCode,
+  type ItemNode,
+  type NumberNode,
+  type ParsedLine,
+  type PositionNode,
+  type Range,
+  type Statement,
+} from './syntax';
 
 /** Numbers longer than this are refused: arithmetic on them would stall the editor. */
 export const MAX_DIGITS = 100_000;
@@ -17,7 +27,11 @@ class LineParser {
   readonly diagnostics: Diagnostic[] = [];
   pos = 0;
 
-  constructor(readonly text: string, readonly line: number, readonly tokens: Token[]) {}
+  constructor(
+    readonly text: string,
+    readonly line: number,
+    readonly tokens: Token[],
+  ) {}
 
   peek(offset = 0): Token | undefined {
     return this.tokens[this.pos + offset];
@@ -43,7 +57,9 @@ class LineParser {
   }
 
   error(range: Range, code: DiagnosticCode, message: string, fix?: Diagnostic['fix']): void {
-    this.diagnostics.push(fix ? { range, severity: 'error', code, message, fix } : { range, severity: 'error', code, message });
+    this.diagnostics.push(
+      fix ? { range, severity: 'error', code, message, fix } : { range, severity: 'error', code, message },
+    );
   }
 
   isPunct(t: Token | undefined, p: string): boolean {
@@ -54,12 +70,20 @@ class LineParser {
   number(t: Token): NumberNode | null {
     const text = t.text;
     if (text.endsWith('_') || text.includes('__')) {
-      this.error(this.tokenRange(t), DiagnosticCode.BadNumber, `'${text}' is not a number: '_' may only stand between two digits`);
+      this.error(
+        this.tokenRange(t),
+        DiagnosticCode.BadNumber,
+        `'${text}' is not a number: '_' may only stand between two digits`,
+      );
       return null;
     }
     const digits = text.indexOf('_') < 0 ? text : text.replace(/_/g, '');
     if (digits.length > MAX_DIGITS) {
-      this.error(this.tokenRange(t), DiagnosticCode.BadNumber, `a number of ${digits.length} digits is longer than the ${MAX_DIGITS} digits Nim Lens analyses`);
+      this.error(
+        this.tokenRange(t),
+        DiagnosticCode.BadNumber,
+        `a number of ${digits.length} digits is longer than the ${MAX_DIGITS} digits Nim Lens analyses`,
+      );
       return null;
     }
     return { value: BigInt(digits), text, range: this.tokenRange(t) };
@@ -73,7 +97,11 @@ class LineParser {
   expectEnd(what: string): boolean {
     const t = this.peek();
     if (!t) return true;
-    this.error(this.range(t.start, this.tokens[this.tokens.length - 1]!.end), DiagnosticCode.Syntax, `unexpected '${t.text}' after ${what}`);
+    this.error(
+      this.range(t.start, this.tokens[this.tokens.length - 1]!.end),
+      DiagnosticCode.Syntax,
+      `unexpected '${t.text}' after ${what}`,
+    );
     this.rest();
     return false;
   }
@@ -127,14 +155,23 @@ class LineParser {
     const paramsEnd = this.tokens[this.pos - 1]!.end;
     const params = this.text.slice(this.tokens[paramsStart]!.start, paramsEnd);
     if (!fixable) {
-      this.error(range, DiagnosticCode.Syntax, `write '${words}' after the game's parameters: the options follow the whole game`);
+      this.error(
+        range,
+        DiagnosticCode.Syntax,
+        `write '${words}' after the game's parameters: the options follow the whole game`,
+      );
       return;
     }
-    this.error(range, DiagnosticCode.Syntax, `write '${words}' after '${params}': the options follow the whole game, as in ${gameWord.text} ${params} ${words}`, {
-      title: `Move '${words}' after '${params}'`,
-      range: this.range(gameWord.end, paramsEnd),
-      text: ` ${params} ${words}`,
-    });
+    this.error(
+      range,
+      DiagnosticCode.Syntax,
+      `write '${words}' after '${params}': the options follow the whole game, as in ${gameWord.text} ${params} ${words}`,
+      {
+        title: `Move '${words}' after '${params}'`,
+        range: this.range(gameWord.end, paramsEnd),
+        text: ` ${params} ${words}`,
+      },
+    );
   }
 
   /** `wythoff`'s optional `diagonal N`; null after an error. */
@@ -157,16 +194,33 @@ class LineParser {
       return null;
     };
     if (!zero) return fail(this.tokenRange(word), 'octal needs its code, such as octal 0.77 (Kayles)');
-    if (zero.kind !== 'number' || !dot || dot.text !== '.' || dot.start !== zero.end) return fail(this.tokenRange(zero), `an octal code is '0.' followed by octal digits, such as 0.77, not '${zero.text}'`);
+    if (zero.kind !== 'number' || !dot || dot.text !== '.' || dot.start !== zero.end)
+      return fail(
+        this.tokenRange(zero),
+        `an octal code is '0.' followed by octal digits, such as 0.77, not '${zero.text}'`,
+      );
     if (zero.text !== '0') return fail(this.tokenRange(zero), `an octal code starts with '0.', not '${zero.text}.'`);
-    if (!digits || digits.kind !== 'number' || digits.start !== dot.end) return fail(this.range(zero.start, dot.end), "the digits are missing after '0.': write them as in 0.77");
+    if (!digits || digits.kind !== 'number' || digits.start !== dot.end)
+      return fail(this.range(zero.start, dot.end), "the digits are missing after '0.': write them as in 0.77");
     this.pos += 3;
     const bad = digits.text.search(/[^0-7]/);
-    if (bad >= 0) return fail(this.range(digits.start + bad, digits.start + bad + 1), `'${digits.text[bad]}' is not an octal digit: the digits are 0 to 7`);
-    if (digits.text.length > MAX_OCTAL_DIGITS) return fail(this.range(zero.start, digits.end), `an octal code of ${digits.text.length} digits is longer than the ${MAX_OCTAL_DIGITS} digits Nim Lens reads`);
+    if (bad >= 0)
+      return fail(
+        this.range(digits.start + bad, digits.start + bad + 1),
+        `'${digits.text[bad]}' is not an octal digit: the digits are 0 to 7`,
+      );
+    if (digits.text.length > MAX_OCTAL_DIGITS)
+      return fail(
+        this.range(zero.start, digits.end),
+        `an octal code of ${digits.text.length} digits is longer than the ${MAX_OCTAL_DIGITS} digits Nim Lens reads`,
+      );
     const code = [...digits.text].map(Number);
     while (code.length && code[code.length - 1] === 0) code.pop();
-    if (code.length === 0) return fail(this.range(zero.start, digits.end), `the code 0.${digits.text} allows no move: at least one digit must be non-zero`);
+    if (code.length === 0)
+      return fail(
+        this.range(zero.start, digits.end),
+        `the code 0.${digits.text} allows no move: at least one digit must be non-zero`,
+      );
     return code;
   }
 
@@ -174,7 +228,11 @@ class LineParser {
   subtractionSet(gameWord: Token): Interval[] | null {
     const t = this.peek();
     if (!t) {
-      this.error(this.range(gameWord.start, gameWord.end), DiagnosticCode.Syntax, 'subtraction needs its set of amounts, such as {1, 3, 4} or 1..3');
+      this.error(
+        this.range(gameWord.start, gameWord.end),
+        DiagnosticCode.Syntax,
+        'subtraction needs its set of amounts, such as {1, 3, 4} or 1..3',
+      );
       return null;
     }
     if (this.isPunct(t, '{')) {
@@ -184,14 +242,21 @@ class LineParser {
       for (;;) {
         const u = this.peek();
         if (!u) {
-          this.error(this.range(t.start, this.endRange().start), DiagnosticCode.Syntax, "the set is not closed: '}' is missing");
+          this.error(
+            this.range(t.start, this.endRange().start),
+            DiagnosticCode.Syntax,
+            "the set is not closed: '}' is missing",
+          );
           return null;
         }
         if (this.isPunct(u, '}')) {
           this.next();
           break;
         }
-        if (this.isPunct(u, ',')) { this.next(); continue; }
+        if (this.isPunct(u, ',')) {
+          this.next();
+          continue;
+        }
         const element = this.element();
         if (element === undefined) return null;
         if (element === null) ok = false;
@@ -199,7 +264,11 @@ class LineParser {
       }
       if (!ok) return null;
       if (intervals.length === 0) {
-        this.error(this.range(t.start, this.tokens[this.pos - 1]!.end), DiagnosticCode.EmptySet, 'the set of amounts is empty: no move would ever be possible');
+        this.error(
+          this.range(t.start, this.tokens[this.pos - 1]!.end),
+          DiagnosticCode.EmptySet,
+          'the set of amounts is empty: no move would ever be possible',
+        );
         return null;
       }
       return normaliseSet(intervals);
@@ -209,7 +278,11 @@ class LineParser {
     if (element === undefined || element === null) return null;
     if (this.pos - before === 1) {
       // A bare number is ambiguous: ask for the braces of a set.
-      this.error(this.tokenRange(t), DiagnosticCode.Syntax, `write the set in braces, {${element.lo}}, or a range such as 1..${element.lo}`);
+      this.error(
+        this.tokenRange(t),
+        DiagnosticCode.Syntax,
+        `write the set in braces, {${element.lo}}, or a range such as 1..${element.lo}`,
+      );
       return null;
     }
     return [element];
@@ -226,7 +299,8 @@ class LineParser {
       const dots = this.next()!;
       const second = this.signedNumber();
       if (second === undefined) {
-        if (!this.diagnostics.length) this.error(this.tokenRange(dots), DiagnosticCode.Syntax, "a range needs an end after '..'");
+        if (!this.diagnostics.length)
+          this.error(this.tokenRange(dots), DiagnosticCode.Syntax, "a range needs an end after '..'");
         return undefined;
       }
       if (first === null || second === null) return null;
@@ -236,7 +310,11 @@ class LineParser {
         return null;
       }
       if (second.value < first.value) {
-        this.error(range, DiagnosticCode.EmptyRange, `the range ${first.text}..${second.text} is empty: its end is below its start`);
+        this.error(
+          range,
+          DiagnosticCode.EmptyRange,
+          `the range ${first.text}..${second.text} is empty: its end is below its start`,
+        );
         return null;
       }
       return { lo: first.value, hi: second.value };
@@ -272,7 +350,11 @@ class LineParser {
     const n = this.signedNumber();
     if (n === undefined) {
       this.diagnostics.pop();
-      this.error(this.range(word.start, word.end), DiagnosticCode.DiagonalBound, 'diagonal needs a bound of at least 1, such as diagonal 1');
+      this.error(
+        this.range(word.start, word.end),
+        DiagnosticCode.DiagonalBound,
+        'diagonal needs a bound of at least 1, such as diagonal 1',
+      );
       return null;
     }
     if (n === null) return null;
@@ -296,7 +378,11 @@ class LineParser {
       if (chosen && chosen.word === word) {
         this.warnRepeated(t, t.end, `'${t.text}' is repeated`);
       } else if (chosen) {
-        this.error(this.tokenRange(t), DiagnosticCode.ContradictoryOption, `'${t.text}' contradicts '${chosen.token.text}': a game is either normal or misère`);
+        this.error(
+          this.tokenRange(t),
+          DiagnosticCode.ContradictoryOption,
+          `'${t.text}' contradicts '${chosen.token.text}': a game is either normal or misère`,
+        );
         fatal = true;
       } else {
         chosen = { word, token: t };
@@ -306,7 +392,10 @@ class LineParser {
     while (this.peek()) {
       const t = this.next()!;
       if (this.isPunct(t, ',')) continue;
-      if (this.isOption(t)) { option(t); continue; }
+      if (this.isOption(t)) {
+        option(t);
+        continue;
+      }
       if (t.kind === 'word' && keyword(t.text) === 'diagonal') {
         if (this.strayDiagonal(t, gameWord, game)) fatal = true;
         continue;
@@ -317,13 +406,29 @@ class LineParser {
       fatal = true;
       if (t.kind === 'word') {
         // `diagonal` is a likely meaning only where it could still be written.
-        const candidates = game?.kind === 'wythoff' && game.diagonal === null ? [...OPTION_WORDS, 'diagonal'] : OPTION_WORDS;
+        const candidates =
+          game?.kind === 'wythoff' && game.diagonal === null ? [...OPTION_WORDS, 'diagonal'] : OPTION_WORDS;
         const guess = closest(keyword(t.text), candidates);
         const mean = guess ? ` did you mean '${matchCase(t.text, guess)}'? The` : ' the';
-        this.error(this.tokenRange(t), DiagnosticCode.UnknownOption, `unknown option '${t.text}':${mean} options are normal and misere`, guess ? { title: `Change to '${matchCase(t.text, guess)}'`, range: this.tokenRange(t), text: matchCase(t.text, guess) } : undefined);
+        this.error(
+          this.tokenRange(t),
+          DiagnosticCode.UnknownOption,
+          `unknown option '${t.text}':${mean} options are normal and misere`,
+          guess
+            ? {
+                title: `Change to '${matchCase(t.text, guess)}'`,
+                range: this.tokenRange(t),
+                text: matchCase(t.text, guess),
+              }
+            : undefined,
+        );
       } else {
         const what = end - t.start > 24 ? `${this.text.slice(t.start, t.start + 20)}…` : this.text.slice(t.start, end);
-        this.error(this.range(t.start, end), DiagnosticCode.Syntax, `unexpected '${what}' in a rules line: ${gameWord.text} ${entry.takes}, and the options are normal and misere`);
+        this.error(
+          this.range(t.start, end),
+          DiagnosticCode.Syntax,
+          `unexpected '${what}' in a rules line: ${gameWord.text} ${entry.takes}, and the options are normal and misere`,
+        );
       }
     }
     if (fatal) return null;
@@ -333,7 +438,17 @@ class LineParser {
   /** A warning for a repeated option ending at `end`, with a fix that removes it and the space before. */
   warnRepeated(t: Token, end: number, message: string): void {
     const before = this.tokens[this.tokens.indexOf(t) - 1]!.end;
-    this.diagnostics.push({ range: this.range(t.start, end), severity: 'warning', code: DiagnosticCode.RepeatedOption, message, fix: { title: `Remove the repeated '${this.text.slice(t.start, end)}'`, range: this.range(before, end), text: '' } });
+    this.diagnostics.push({
+      range: this.range(t.start, end),
+      severity: 'warning',
+      code: DiagnosticCode.RepeatedOption,
+      message,
+      fix: {
+        title: `Remove the repeated '${this.text.slice(t.start, end)}'`,
+        range: this.range(before, end),
+        text: '',
+      },
+    });
   }
 
   /**
@@ -343,18 +458,29 @@ class LineParser {
   strayDiagonal(t: Token, gameWord: Token, game: Game | null): boolean {
     let bound: Token | undefined;
     let negative = false;
-    if (this.peek()?.kind === 'minus' && this.peek(1)?.kind === 'number') { this.next(); negative = true; }
+    if (this.peek()?.kind === 'minus' && this.peek(1)?.kind === 'number') {
+      this.next();
+      negative = true;
+    }
     if (this.peek()?.kind === 'number') bound = this.next();
     const end = bound?.end ?? t.end;
     const written = this.text.slice(t.start, end);
     if (keyword(gameWord.text) !== 'wythoff') {
-      this.error(this.tokenRange(t), DiagnosticCode.UnknownOption, `'${t.text}' belongs to wythoff: ${gameWord.text} has no diagonal bound`);
+      this.error(
+        this.tokenRange(t),
+        DiagnosticCode.UnknownOption,
+        `'${t.text}' belongs to wythoff: ${gameWord.text} has no diagonal bound`,
+      );
       return true;
     }
     // A wythoff game that failed to parse has its diagnostic already.
     if (game?.kind !== 'wythoff') return true;
     if (game.diagonal === null) {
-      this.error(this.range(t.start, end), DiagnosticCode.Syntax, `'${written}' goes right after '${gameWord.text}', before any option or comma, as in ${gameWord.text} ${bound ? written : 'diagonal 1'}`);
+      this.error(
+        this.range(t.start, end),
+        DiagnosticCode.Syntax,
+        `'${written}' goes right after '${gameWord.text}', before any option or comma, as in ${gameWord.text} ${bound ? written : 'diagonal 1'}`,
+      );
       return true;
     }
     const digits = bound && !negative ? bound.text.replace(/_/g, '').replace(/^0+(?=.)/, '') : null;
@@ -362,7 +488,11 @@ class LineParser {
       this.warnRepeated(t, end, `'${written}' is repeated`);
       return false;
     }
-    this.error(this.range(t.start, end), DiagnosticCode.ContradictoryOption, `'${written}' contradicts 'diagonal ${game.diagonal}': wythoff has one diagonal bound`);
+    this.error(
+      this.range(t.start, end),
+      DiagnosticCode.ContradictoryOption,
+      `'${written}' contradicts 'diagonal ${game.diagonal}': wythoff has one diagonal bound`,
+    );
     return true;
   }
 
@@ -377,7 +507,13 @@ class LineParser {
       return { kind: 'prefer', preference: { kind: 'fastest' }, range };
     }
     if (kind !== 'fewest') {
-      this.error(t ? this.tokenRange(t) : this.range(word.start, word.end), DiagnosticCode.BadPreference, t ? `unknown preference '${t.text}': use 'prefer fewest', 'prefer fewest, diagonal costs N' or 'prefer fastest'` : 'prefer what? Use fewest or fastest');
+      this.error(
+        t ? this.tokenRange(t) : this.range(word.start, word.end),
+        DiagnosticCode.BadPreference,
+        t
+          ? `unknown preference '${t.text}': use 'prefer fewest', 'prefer fewest, diagonal costs N' or 'prefer fastest'`
+          : 'prefer what? Use fewest or fastest',
+      );
       this.rest();
       return { kind: 'prefer', preference: null, range };
     }
@@ -386,19 +522,27 @@ class LineParser {
     const d = this.next()!;
     const c = this.next();
     if (keyword(d.text) !== 'diagonal' || !c || keyword(c.text) !== 'costs') {
-      this.error(this.range(d.start, (c ?? d).end), DiagnosticCode.BadPreference, "expected 'diagonal costs N' after 'prefer fewest,'");
+      this.error(
+        this.range(d.start, (c ?? d).end),
+        DiagnosticCode.BadPreference,
+        "expected 'diagonal costs N' after 'prefer fewest,'",
+      );
       this.rest();
       return { kind: 'prefer', preference: null, range };
     }
     const n = this.peek();
     if (!n || n.kind !== 'number') {
-      this.error(n ? this.tokenRange(n) : this.endRange(), DiagnosticCode.BadPreference, "'diagonal costs' needs a non-negative number of tokens");
+      this.error(
+        n ? this.tokenRange(n) : this.endRange(),
+        DiagnosticCode.BadPreference,
+        "'diagonal costs' needs a non-negative number of tokens",
+      );
       this.rest();
       return { kind: 'prefer', preference: null, range };
     }
     this.next();
     const cost = this.number(n);
-    if (!cost || !this.expectEnd("the diagonal cost")) return { kind: 'prefer', preference: null, range };
+    if (!cost || !this.expectEnd('the diagonal cost')) return { kind: 'prefer', preference: null, range };
     const preference: Preference = { kind: 'fewest', diagonalCost: cost.value };
     return { kind: 'prefer', preference, range };
   }
@@ -423,7 +567,11 @@ class LineParser {
         }
         continue;
       }
-      this.error(this.range(t.start, this.tokens[this.tokens.length - 1]!.end), DiagnosticCode.Syntax, `unexpected '${t.text}': expected '->', ':' or the end of the line`);
+      this.error(
+        this.range(t.start, this.tokens[this.tokens.length - 1]!.end),
+        DiagnosticCode.Syntax,
+        `unexpected '${t.text}': expected '->', ':' or the end of the line`,
+      );
       return null;
     }
     const first = items[0]!.position.range;
@@ -439,9 +587,15 @@ class LineParser {
     if (this.isPunct(this.peek(), ':')) {
       const colon = this.next()!;
       const t = this.next();
-      const value = t && t.kind === 'word' ? CLAIMS.get(keyword(t.text)) ?? null : null;
+      const value = t && t.kind === 'word' ? (CLAIMS.get(keyword(t.text)) ?? null) : null;
       if (!t || !value) {
-        this.error(t ? this.tokenRange(t) : this.tokenRange(colon), DiagnosticCode.Syntax, t ? `unknown claim '${t.text}': use win (or N) or loss (or P)` : "a claim after ':' is missing: win, loss, N or P");
+        this.error(
+          t ? this.tokenRange(t) : this.tokenRange(colon),
+          DiagnosticCode.Syntax,
+          t
+            ? `unknown claim '${t.text}': use win (or N) or loss (or P)`
+            : "a claim after ':' is missing: win, loss, N or P",
+        );
         this.rest();
         return null;
       }
@@ -466,7 +620,10 @@ class LineParser {
       if (t && t.kind === 'number') {
         this.next();
         const num = this.number(t);
-        if (!num) { this.rest(); return null; }
+        if (!num) {
+          this.rest();
+          return null;
+        }
         // A pasted no-break or other Unicode space separates like a space; positions are written with a plain one.
         if (heaps.length > 0) separators.push(this.text.slice(lastEnd, t.start).replace(/[\p{Zs}\t]/gu, ' '));
         heaps.push(num);
@@ -483,7 +640,11 @@ class LineParser {
       }
       if (t && t.kind === 'minus' && this.peek(1)?.kind === 'number') {
         const num = this.tokens[this.pos + 1]!;
-        this.error(this.range(t.start, num.end), DiagnosticCode.BadNumber, `a heap cannot hold a negative number of tokens (${t.text}${num.text})`);
+        this.error(
+          this.range(t.start, num.end),
+          DiagnosticCode.BadNumber,
+          `a heap cannot hold a negative number of tokens (${t.text}${num.text})`,
+        );
         this.rest();
         return null;
       }
@@ -491,7 +652,11 @@ class LineParser {
     }
     if (heaps.length === 0) {
       const t = this.peek();
-      this.error(t ? this.tokenRange(t) : this.endRange(), DiagnosticCode.Syntax, t ? `expected a heap size, found '${t.text}'` : 'expected a heap size');
+      this.error(
+        t ? this.tokenRange(t) : this.endRange(),
+        DiagnosticCode.Syntax,
+        t ? `expected a heap size, found '${t.text}'` : 'expected a heap size',
+      );
       this.rest();
       return null;
     }
@@ -500,7 +665,11 @@ class LineParser {
     if (parens) {
       const t = this.peek();
       if (!this.isPunct(t, ')')) {
-        this.error(this.range(first.start, t ? t.start : end), DiagnosticCode.Syntax, "the position is not closed: ')' is missing");
+        this.error(
+          this.range(first.start, t ? t.start : end),
+          DiagnosticCode.Syntax,
+          "the position is not closed: ')' is missing",
+        );
         this.rest();
         return null;
       }
@@ -539,12 +708,18 @@ const GAMES = {
   nim: { takes: 'takes no parameter', read: () => ({ kind: 'nim' }) },
   subtraction: {
     takes: 'takes one set of amounts, such as {1, 3, 4} or 1..3',
-    read: (p, word) => { const set = p.subtractionSet(word); return set ? { kind: 'subtraction', set } : null; },
+    read: (p, word) => {
+      const set = p.subtractionSet(word);
+      return set ? { kind: 'subtraction', set } : null;
+    },
   },
   wythoff: { takes: "takes only 'diagonal N'", read: (p) => p.wythoff() },
   octal: {
     takes: 'takes one code, such as 0.77',
-    read: (p, word) => { const digits = p.octalCode(word); return digits ? { kind: 'octal', digits } : null; },
+    read: (p, word) => {
+      const digits = p.octalCode(word);
+      return digits ? { kind: 'octal', digits } : null;
+    },
   },
   kayles: { takes: 'takes no code (it is octal 0.77)', read: () => ({ kind: 'octal', digits: [7, 7] }) },
   dawson: { takes: 'takes no code (it is octal 0.07)', read: () => ({ kind: 'octal', digits: [0, 7] }) },
@@ -562,7 +737,12 @@ const OPTION_WORDS = ['normal', 'misere'] as const;
 
 const STATEMENT_WORDS = ['prefer', 'practice'] as const;
 
-const CLAIMS: ReadonlyMap<string, 'win' | 'loss'> = new Map([['win', 'win'], ['n', 'win'], ['loss', 'loss'], ['p', 'loss']]);
+const CLAIMS: ReadonlyMap<string, 'win' | 'loss'> = new Map([
+  ['win', 'win'],
+  ['n', 'win'],
+  ['loss', 'loss'],
+  ['p', 'loss'],
+]);
 
 /**
  * Every word the parser reads, by role (as `keyword` writes them: `misere` stands for `misère`
@@ -587,7 +767,8 @@ function editDistance(a: string, b: string): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
       d[i]![j] = best;
     }
   }
@@ -622,18 +803,38 @@ function unknownStatement(p: LineParser, t: Token): void {
   const word = keyword(t.text);
   const games = GAME_WORDS.join(', ');
   if (p.isOption(t) || word === 'diagonal') {
-    p.error(range, DiagnosticCode.UnknownStatement, `'${t.text}' is not a game: it follows one on a rules line, as in ${word === 'diagonal' ? 'wythoff diagonal 1' : `nim ${t.text}`}`);
+    p.error(
+      range,
+      DiagnosticCode.UnknownStatement,
+      `'${t.text}' is not a game: it follows one on a rules line, as in ${word === 'diagonal' ? 'wythoff diagonal 1' : `nim ${t.text}`}`,
+    );
     return;
   }
   const guess = closest(word, [...GAME_WORDS, ...STATEMENT_WORDS]);
   if (!guess) {
-    p.error(range, DiagnosticCode.UnknownStatement, `unknown game '${t.text}': the games are ${games} (the other lines are prefer, practice and positions)`);
+    p.error(
+      range,
+      DiagnosticCode.UnknownStatement,
+      `unknown game '${t.text}': the games are ${games} (the other lines are prefer, practice and positions)`,
+    );
     return;
   }
   const text = matchCase(t.text, guess);
   const fix = { title: `Change to '${text}'`, range, text };
-  if ((GAME_WORDS as readonly string[]).includes(guess)) p.error(range, DiagnosticCode.UnknownStatement, `unknown game '${t.text}': did you mean '${text}'? The games are ${games}`, fix);
-  else p.error(range, DiagnosticCode.UnknownStatement, `unknown statement '${t.text}': did you mean '${text}'? A line is a rules line (${games}), a prefer line, a practice line or a position`, fix);
+  if ((GAME_WORDS as readonly string[]).includes(guess))
+    p.error(
+      range,
+      DiagnosticCode.UnknownStatement,
+      `unknown game '${t.text}': did you mean '${text}'? The games are ${games}`,
+      fix,
+    );
+  else
+    p.error(
+      range,
+      DiagnosticCode.UnknownStatement,
+      `unknown statement '${t.text}': did you mean '${text}'? A line is a rules line (${games}), a prefer line, a practice line or a position`,
+      fix,
+    );
 }
 
 /** Parses one line (0-based `line` for ranges). */
@@ -642,7 +843,9 @@ export function parseLine(text: string, line: number): ParsedLine {
 }
 
 /** A rules line on its own (a command's argument, a saved game): its rules, or why it is not one. */
-export function parseRulesLine(text: string): { readonly ok: true; readonly rules: Rules } | { readonly ok: false; readonly message: string } {
+export function parseRulesLine(
+  text: string,
+): { readonly ok: true; readonly rules: Rules } | { readonly ok: false; readonly message: string } {
   const parsed = parseLineInFull(text, 0);
   const st = parsed.statement;
   if (st?.kind === 'rules' && st.rules) return { ok: true, rules: st.rules };
@@ -669,7 +872,11 @@ function parsePlainPosition(text: string, line: number): ParsedLine | null {
   }
   const range: Range = { line, start: 0, end: text.length };
   const position: PositionNode = { heaps, range, style: PLAIN_STYLE };
-  return { statement: { kind: 'position', items: [{ position, claim: null }], arrows: [], range }, diagnostics: [], commentStart: null };
+  return {
+    statement: { kind: 'position', items: [{ position, claim: null }], arrows: [], range },
+    diagnostics: [],
+    commentStart: null,
+  };
 }
 
 /** The parser for every kind of line (exported so that the tests compare it with the fast path). */
@@ -694,7 +901,11 @@ export function parseLineInFull(text: string, line: number): ParsedLine {
   } else if (first.kind === 'number' || (first.kind === 'punct' && first.text === '(') || first.kind === 'minus') {
     statement = p.positionLine();
   } else {
-    p.error(p.tokenRange(first), DiagnosticCode.Syntax, `unexpected '${first.text}': a line is a rules line, a prefer line, a practice line or a position`);
+    p.error(
+      p.tokenRange(first),
+      DiagnosticCode.Syntax,
+      `unexpected '${first.text}': a line is a rules line, a prefer line, a practice line or a position`,
+    );
   }
   return { statement, diagnostics: p.diagnostics, commentStart };
 }

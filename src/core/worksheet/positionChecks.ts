@@ -12,7 +12,14 @@ import type { PositionAnalysis, SearchJob, StepAnalysis } from './analyser';
 import { unknownVerdictKey, type VerdictCache, verdictKey } from './caches';
 import { formatPosition } from './format';
 import { unknownReason } from './summary';
-import { type Diagnostic, DiagnosticCode, type ItemNode, type PositionNode, type Range, type Statement } from './syntax';
+import {
+  type Diagnostic,
+  DiagnosticCode,
+  type ItemNode,
+  type PositionNode,
+  type Range,
+  type Statement,
+} from './syntax';
 
 /** Winning moves a mistake's message names; the others are counted. */
 export const MISTAKE_MOVES_SHOWN = 5;
@@ -29,7 +36,12 @@ export function analysePosition(
   out: Diagnostic[],
 ): PositionAnalysis {
   if (!rules) {
-    out.push({ range: st.range, severity: 'information', code: DiagnosticCode.RulesInvalid, message: `not analysed: the rules line ${rulesLine === null ? '' : rulesLine + 1} above has an error` });
+    out.push({
+      range: st.range,
+      severity: 'information',
+      code: DiagnosticCode.RulesInvalid,
+      message: `not analysed: the rules line ${rulesLine === null ? '' : rulesLine + 1} above has an error`,
+    });
     return { line, statement: st, rules, rulesLine, preference, verdicts: st.items.map(() => null), steps: [] };
   }
   const solver = solverFor(rules, budget);
@@ -53,26 +65,46 @@ export function analysePosition(
   st.items.forEach((item, i) => {
     const count = item.position.heaps.length;
     if (need !== null && count !== need) {
-      out.push({ range: item.position.range, severity: 'error', code: DiagnosticCode.HeapCount, message: `${rulesText(rules)} is played on exactly ${need} heaps; this position has ${count}` });
+      out.push({
+        range: item.position.range,
+        severity: 'error',
+        code: DiagnosticCode.HeapCount,
+        message: `${rulesText(rules)} is played on exactly ${need} heaps; this position has ${count}`,
+      });
       return;
     }
     const v = verdicts[i]!;
     // Every unknown position of a record says so: a silent one would read as checked.
     if (v && v.outcome === 'unknown') {
-      out.push({ range: item.position.range, severity: 'information', code: DiagnosticCode.Unknown, message: shortenNumbers(`verdict unknown: ${unknownReason(v)}`) });
+      out.push({
+        range: item.position.range,
+        severity: 'information',
+        code: DiagnosticCode.Unknown,
+        message: shortenNumbers(`verdict unknown: ${unknownReason(v)}`),
+      });
       if (item.claim) {
-        out.push({ range: item.claim.range, severity: 'information', code: DiagnosticCode.UndecidedClaim, message: shortenNumbers(`this claim cannot be checked: the verdict of ${positionText(item.position)} is unknown`) });
+        out.push({
+          range: item.claim.range,
+          severity: 'information',
+          code: DiagnosticCode.UndecidedClaim,
+          message: shortenNumbers(
+            `this claim cannot be checked: the verdict of ${positionText(item.position)} is unknown`,
+          ),
+        });
       }
     }
     if (item.claim && v && v.outcome !== 'unknown' && item.claim.value !== v.outcome) {
       const correct = correctClaimText(item.claim.text, v.outcome);
       let how = v.outcome === 'loss' ? ': every move leaves a win for the opponent' : '';
-      if (v.outcome === 'win' && v.recommended) how = `: ${moveText(v.recommended)} → ${formatPosition(v.recommended.result, item.position.style)}`;
+      if (v.outcome === 'win' && v.recommended)
+        how = `: ${moveText(v.recommended)} → ${formatPosition(v.recommended.result, item.position.style)}`;
       out.push({
         range: item.claim.range,
         severity: 'error',
         code: DiagnosticCode.WrongClaim,
-        message: shortenNumbers(`wrong claim: ${positionText(item.position)} is a ${v.outcome} for the player to move${how}`),
+        message: shortenNumbers(
+          `wrong claim: ${positionText(item.position)} is a ${v.outcome} for the player to move${how}`,
+        ),
         fix: { title: `Correct the claim to '${correct}'`, range: item.claim.range, text: correct },
       });
     }
@@ -83,9 +115,18 @@ export function analysePosition(
     const from = st.items[i - 1]!.position;
     const to = st.items[i]!.position;
     const range: Range = { line, start: st.arrows[i - 1]!.start, end: to.range.end };
-    const legality = checkMove(rules, from.heaps.map((h) => h.value), to.heaps.map((h) => h.value));
+    const legality = checkMove(
+      rules,
+      from.heaps.map((h) => h.value),
+      to.heaps.map((h) => h.value),
+    );
     if (!legality.legal) {
-      out.push({ range: to.range, severity: 'error', code: DiagnosticCode.IllegalMove, message: shortenNumbers(`illegal move ${positionText(from)} → ${positionText(to)}: ${legality.reason}`) });
+      out.push({
+        range: to.range,
+        severity: 'error',
+        code: DiagnosticCode.IllegalMove,
+        message: shortenNumbers(`illegal move ${positionText(from)} → ${positionText(to)}: ${legality.reason}`),
+      });
       steps.push({ index: i, range, legality, mistake: null });
       continue;
     }
@@ -99,12 +140,30 @@ export function analysePosition(
         severity: 'warning',
         code: DiagnosticCode.Mistake,
         message: mistakeMessage(from, to, before),
-        ...(best ? { fix: { title: shortenNumbers(`Play the winning move ${moveText(best)} → ${formatPosition(best.result, to.style)}`), range: to.range, text: formatPosition(best.result, to.style) } } : {}),
+        ...(best
+          ? {
+              fix: {
+                title: shortenNumbers(
+                  `Play the winning move ${moveText(best)} → ${formatPosition(best.result, to.style)}`,
+                ),
+                range: to.range,
+                text: formatPosition(best.result, to.style),
+              },
+            }
+          : {}),
       });
     } else if (mistake === null && before && after) {
-      const unknown = [before.outcome === 'unknown' ? from : null, after.outcome === 'unknown' ? to : null].filter((p) => p !== null).map(positionText);
-      const which = unknown.length === 1 ? `the verdict of ${unknown[0]} is` : `the verdicts of ${unknown.join(' and ')} are`;
-      out.push({ range, severity: 'information', code: DiagnosticCode.UndecidedStep, message: shortenNumbers(`whether this step is a mistake is unknown: ${which} unknown`) });
+      const unknown = [before.outcome === 'unknown' ? from : null, after.outcome === 'unknown' ? to : null]
+        .filter((p) => p !== null)
+        .map(positionText);
+      const which =
+        unknown.length === 1 ? `the verdict of ${unknown[0]} is` : `the verdicts of ${unknown.join(' and ')} are`;
+      out.push({
+        range,
+        severity: 'information',
+        code: DiagnosticCode.UndecidedStep,
+        message: shortenNumbers(`whether this step is a mistake is unknown: ${which} unknown`),
+      });
     }
     steps.push({ index: i, range, legality, mistake });
   }
@@ -124,9 +183,10 @@ function mistakeMessage(from: PositionNode, to: PositionNode, before: Verdict): 
   const shown = before.winningMoves.slice(0, MISTAKE_MOVES_SHOWN).map((m) => formatPosition(m.result, to.style));
   const more = before.winningMoveCount - BigInt(shown.length);
   const moves = shown.join(', ') + (more > 0n ? ` and ${more} more` : '');
-  return shortenNumbers(`mistake: ${positionText(from)} → ${positionText(to)} gives the win away; winning move${before.winningMoveCount === 1n ? '' : 's'}: ${moves}`);
+  return shortenNumbers(
+    `mistake: ${positionText(from)} → ${positionText(to)} gives the win away; winning move${before.winningMoveCount === 1n ? '' : 's'}: ${moves}`,
+  );
 }
-
 
 function positionText(p: PositionNode): string {
   return p.heaps.map((h) => h.text).join(' ');

@@ -86,7 +86,12 @@ export type Statement =
   | { readonly kind: 'prefer'; readonly preference: Preference | null; readonly range: Range }
   /** `practice`: the worksheet is a practice sheet (anywhere in the file, for the whole file). */
   | { readonly kind: 'practice'; readonly range: Range }
-  | { readonly kind: 'position'; readonly items: readonly ItemNode[]; readonly range: Range; readonly arrows: readonly Range[] };
+  | {
+      readonly kind: 'position';
+      readonly items: readonly ItemNode[];
+      readonly range: Range;
+      readonly arrows: readonly Range[];
+    };
 
 export interface ParsedLine {
   readonly statement: Statement | null;

@@ -4,7 +4,7 @@
 
 import { gradeLines } from '../core/practice/grade';
 import { splitLines } from '../core/worksheet/parse';
-import type { Output } from './main';
+import type { Output } from './output';
 import { type Progress, progressText } from './progress';
 import { readWorksheet } from './readWorksheet';
 

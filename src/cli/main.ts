@@ -6,7 +6,10 @@ import { parseArgs } from 'node:util';
 import { errorMessage } from '../core/errors';
 import { DEFAULT_BUDGET } from '../core/budget';
 import { grade } from './grade';
-import { Progress, progressText, type Terminal } from './progress';
+import { type Output } from './output';
+import { Progress, progressText } from './progress';
+
+export type { Output } from './output';
 import { puzzles } from './puzzles';
 import { readWorksheet } from './readWorksheet';
 import { Chunks, reportWorksheet } from './report';
@@ -27,17 +30,6 @@ puzzles   Writes a practice sheet: positions that are losses or wins with exactl
 
   --json        machine-readable report (see the README for the schema)
   --budget N    work allowed per position for exhaustive search (default ${DEFAULT_BUDGET})`;
-
-export interface Output {
-  /** Writes text as it is. */
-  write(text: string): void;
-  /** Writes a line to standard error. */
-  err(text: string): void;
-  /** A turn of the event loop after a large write, for the stream to drain or to report a closed pipe. */
-  pause?(): Promise<void>;
-  /** Standard error, when it is a terminal: long runs show their progress there. */
-  readonly terminal?: Terminal;
-}
 
 /** Thrown by a write once standard output has failed (`| head` closed it): it unwinds the work. */
 export class OutputClosed extends Error {

@@ -4,7 +4,7 @@
 
 import { generatePuzzles, puzzleSheet } from '../core/practice/puzzles';
 import { parseRulesLine } from '../core/worksheet/parse';
-import type { Output } from './main';
+import type { Output } from './output';
 
 export const MAX_PUZZLES = 500;
 

@@ -2,16 +2,10 @@
 
 import { compareBigints } from './bigint';
 import { octalDigits, octalMoves, octalResult } from './games/octal';
+import { type Legality, type Move } from './move';
 import { type Rules, setContains, setMin, setText } from './rules';
 
-/** One move: `amount` tokens from each heap in `heaps` (one heap, or both for a Wythoff diagonal move). */
-export interface Move {
-  readonly heaps: readonly number[];
-  readonly amount: bigint;
-  /** Take-and-break games: the heaps left in place of the one moved in (none, one, or two, smaller first). */
-  readonly pieces?: readonly bigint[];
-  readonly result: readonly bigint[];
-}
+export type { Legality, Move } from './move';
 
 /**
  * The order of moves everywhere: leftmost heap touched, then the smaller amount, then one heap
@@ -40,9 +34,6 @@ export function moveText(move: Move): string {
   const pieces = move.pieces;
   return !pieces || pieces.length === 0 ? take : `${take}, leaving ${pieces.join(' and ')}`;
 }
-
-export type Legality =
-  { readonly legal: true; readonly move: Move } | { readonly legal: false; readonly reason: string };
 
 /** Whether `to` follows from `from` by one legal move, and why not. */
 export function checkMove(rules: Rules, from: readonly bigint[], to: readonly bigint[]): Legality {

@@ -1,7 +1,7 @@
 // What solving a position answers: the outcome, every winning move, the recommendation and why.
 
 import { type Explanation, methodText } from './explanation';
-import { type Move } from './moves';
+import { type Move } from './move';
 
 export interface Verdict {
   readonly outcome: 'win' | 'loss' | 'unknown';

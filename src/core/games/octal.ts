@@ -3,7 +3,7 @@
 // n0 <= n < 2·n0 + p + k (k the index of the code's last non-zero digit), then for every n >= n0.
 // Heaps beyond the table are answered from the period; without a proved period, `unknown`.
 
-import { type Move } from '../moves';
+import { type Move } from '../move';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../verdict';
 
 /** What a code allows when j tokens are removed from one heap (bits of the digit d_j). */

@@ -3,7 +3,7 @@
 
 import { type Explanation } from '../explanation';
 import { type Verdict } from '../verdict';
-import { type Picture, type PictureOptions } from './picture';
+import { type Picture, type PictureOptions } from './pictureTypes';
 import { svgDocument, tag, text } from './svg';
 
 /** Columns and rows beyond which the text of the hover explains better than a picture. */

@@ -5,30 +5,11 @@
 import { type Rules } from '../rules';
 import { type Verdict } from '../verdict';
 import { nimColumns } from './nimColumns';
-import { type Palette } from './svg';
+import { type Picture, type PictureOptions } from './pictureTypes';
+
+export type { Picture, PictureOptions } from './pictureTypes';
 import { valueStripFor } from './valueStrip';
 import { wythoffBoard } from './wythoffBoard';
-
-export interface Picture {
-  readonly kind: 'wythoff-board' | 'value-strip' | 'nim-columns';
-  readonly svg: string;
-  /** What the picture shows, in words. */
-  readonly alt: string;
-  readonly width: number;
-  readonly height: number;
-}
-
-export interface PictureOptions {
-  readonly palette: Palette;
-  /** Mark the winning moves (the hover does; the play panel only when a hint is asked for). */
-  readonly showMoves: boolean;
-  /** The play panel: cells the queen can reach are buttons. */
-  readonly interactive?: boolean;
-  /** Side of a board's cell in pixels (the hover's default is compact; the play panel's larger, to click). */
-  readonly cell?: number;
-  /** Work allowed for cold positions that need a table (Wythoff with a diagonal bound of 3 or more). */
-  readonly budget?: number;
-}
 
 /** The picture of a decided position, or null where none helps (searched positions, huge Nim heaps). */
 export function pictureOf(

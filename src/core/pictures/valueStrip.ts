@@ -7,7 +7,7 @@ import { compareBigints, maxBig, minBig } from '../bigint';
 import { type Explanation } from '../explanation';
 import { shortNumber } from '../text';
 import { type Verdict } from '../verdict';
-import { type Picture, type PictureOptions } from './picture';
+import { type Picture, type PictureOptions } from './pictureTypes';
 import { svgDocument, tag, text, valueFill } from './svg';
 
 /** Cells of the strip from 0; heaps beyond it get their own window. */

@@ -14,7 +14,7 @@ import {
 import { type Rules } from '../rules';
 import { shortNumber } from '../text';
 import { type Verdict } from '../verdict';
-import { type Picture, type PictureOptions } from './picture';
+import { type Picture, type PictureOptions } from './pictureTypes';
 import { svgDocument, tag, text } from './svg';
 
 /** Cells along each side of a window over a big board. */

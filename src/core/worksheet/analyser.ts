@@ -2,14 +2,15 @@
 // and the findings on claims and game records. Every face of Nim Lens reads this.
 
 import { DEFAULT_BUDGET } from '../budget';
-import { type Legality } from '../moves';
 import { DEFAULT_PREFERENCE, type Preference, preferenceText } from '../preference';
 import { DEFAULT_RULES, type Rules, rulesText } from '../rules';
-import { type Verdict } from '../verdict';
 import { type LineCache, type VerdictCache } from './caches';
 import { parseLine, splitLines } from './parse';
 import { analysePosition } from './positionChecks';
-import { type Diagnostic, type ParsedLine, type Range, type Statement } from './syntax';
+import { type LineReport, type PositionAnalysis, type SearchJob, type WorksheetAnalysis } from './analysis';
+import { type Diagnostic, type ParsedLine, type Statement } from './syntax';
+
+export type { LineReport, PositionAnalysis, SearchJob, StepAnalysis, WorksheetAnalysis } from './analysis';
 
 export interface AnalyseOptions {
   readonly budget?: number;
@@ -21,53 +22,8 @@ export interface AnalyseOptions {
   readonly onUnknown?: (job: SearchJob) => void;
 }
 
-/** A position to decide with a larger budget (in the editor, off the extension host's thread). */
-export interface SearchJob {
-  readonly key: string;
-  readonly rules: Rules;
-  readonly preference: Preference;
-  readonly heaps: readonly bigint[];
-}
-
-export interface StepAnalysis {
-  /** Index of the target item in the line (1 for the first `->`). */
-  readonly index: number;
-  readonly range: Range;
-  readonly legality: Legality;
-  /** True when the step left a win to a winning position for the opponent; null when unknown or illegal. */
-  readonly mistake: boolean | null;
-}
-
-export interface PositionAnalysis {
-  /** 0-based line. */
-  readonly line: number;
-  readonly statement: Extract<Statement, { kind: 'position' }>;
-  /** Null when the rules line in force has errors. */
-  readonly rules: Rules | null;
-  readonly rulesLine: number | null;
-  readonly preference: Preference;
-  /** Verdict for each item of the line (null where the item cannot be solved, e.g. wrong heap count). */
-  readonly verdicts: readonly (Verdict | null)[];
-  readonly steps: readonly StepAnalysis[];
-}
-
-export interface WorksheetAnalysis {
-  readonly lines: readonly ParsedLine[];
-  readonly positions: readonly PositionAnalysis[];
-  readonly diagnostics: readonly Diagnostic[];
-}
-
 export function analyseText(text: string, options: AnalyseOptions = {}): WorksheetAnalysis {
   return analyseLines(splitLines(text), options);
-}
-
-/** Everything about one line, handed over as soon as the line is analysed. */
-export interface LineReport {
-  readonly line: number;
-  readonly parsed: ParsedLine;
-  readonly position: PositionAnalysis | null;
-  /** The line's diagnostics, syntax first. */
-  readonly diagnostics: readonly Diagnostic[];
 }
 
 /** Analyses line by line, keeping nothing: the CLI streams its report from this. */

@@ -4,7 +4,7 @@
 import { preferenceText, type Preference } from '../preference';
 import { type Rules, rulesText } from '../rules';
 import { type Verdict } from '../verdict';
-import type { LineReport } from './analyser';
+import type { LineReport } from './analysis';
 import { type Diagnostic, type ParsedLine, type Range, type Statement } from './syntax';
 
 /** The cache key of a decided verdict: a proved verdict does not depend on the budget. */

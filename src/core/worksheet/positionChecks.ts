@@ -8,7 +8,7 @@ import { requiredHeapCount, type Rules, rulesText } from '../rules';
 import { solverFor } from '../solve';
 import { shortenNumbers } from '../text';
 import { type Verdict } from '../verdict';
-import type { PositionAnalysis, SearchJob, StepAnalysis } from './analyser';
+import type { PositionAnalysis, SearchJob, StepAnalysis } from './analysis';
 import { unknownVerdictKey, type VerdictCache, verdictKey } from './caches';
 import { formatPosition } from './format';
 import { unknownReason } from './summary';

@@ -1,0 +1,15 @@
+// What a move is, as every part of the core sees it: types only, so that the games, the verdict
+// and the move rules can all name it without importing each other.
+
+/** One move: `amount` tokens from each heap in `heaps` (one heap, or both for a Wythoff diagonal move). */
+export interface Move {
+  readonly heaps: readonly number[];
+  readonly amount: bigint;
+  /** Take-and-break games: the heaps left in place of the one moved in (none, one, or two, smaller first). */
+  readonly pieces?: readonly bigint[];
+  readonly result: readonly bigint[];
+}
+
+/** Whether a step is one legal move, and why not. */
+export type Legality =
+  { readonly legal: true; readonly move: Move } | { readonly legal: false; readonly reason: string };

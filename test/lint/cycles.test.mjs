@@ -36,7 +36,8 @@ describe('lint: no import cycles in src/', () => {
     const visit = (file, path) => {
       state.set(file, 1);
       for (const next of graph.get(file) ?? []) {
-        if (state.get(next) === 1) cycles.push([...path.slice(path.indexOf(next)), next].map((f) => relative(src, f)).join(' → '));
+        if (state.get(next) === 1)
+          cycles.push([...path.slice(path.indexOf(next)), next].map((f) => relative(src, f)).join(' → '));
         else if (!state.has(next)) visit(next, [...path, next]);
       }
       state.set(file, 2);

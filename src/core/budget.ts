@@ -1,7 +1,6 @@
 // The work budget: how much a search or a table may cost before the answer is `unknown`.
 
 import { bitLength } from './bigint';
-import { type Rules } from './rules';
 
 /** Default work budget: moves examined by a search, or values computed for a table. */
 export const DEFAULT_BUDGET = 2_000_000;
@@ -39,52 +38,58 @@ function multisets(values: number, count: number): number {
   return c;
 }
 
-/**
- * An upper bound on the work a full search from this position does (as the search counts it: each
- * move examined, at `moveWork` per move, and one per position): the positions it can reach times
- * the most work one of them costs. A search within this bound always finishes, so it is the gate
- * for searches only a recommendation or the hover wants; the verdict's own search just runs.
- */
-export function estimateWork(rules: Rules, heaps: readonly bigint[]): number {
-  const LIMIT = 1e15;
-  let states = 1;
-  let total = 0;
-  let largest = 0;
+/** The sizes as numbers, their total and the largest; null when a heap is too large to count positions. */
+function smallHeaps(
+  heaps: readonly bigint[],
+): { readonly sizes: number[]; readonly total: number; readonly largest: number } | null {
+  const sizes: number[] = [];
   for (const h of heaps) {
-    if (h > 1_000_000_000n) return Infinity;
-    const n = Number(h);
-    states *= n + 1;
-    total += n;
-    largest = Math.max(largest, n);
-    if (states > LIMIT) return Infinity;
+    if (h > 1_000_000_000n) return null;
+    sizes.push(Number(h));
   }
-  const game = rules.game;
-  if (game.kind === 'octal') {
-    // Heaps split, so positions are multisets of heaps whose sizes add up to at most the total
-    // (at most `total` heaps, at most sqrt(2·total) of them distinct, and moves are made in
-    // distinct heaps only): a heap has at most one move per digit to leave nothing, one to leave
-    // a heap, and h/2 per digit that splits; the pieces of splits add up to less than the total.
-    const positions = partitionsUpTo(total);
-    let plain = 0;
-    let splits = 0;
-    for (const d of game.digits) {
-      plain += (d & 1) + ((d & 2) >> 1);
-      splits += (d & 4) >> 2;
-    }
-    const perState = plain * Math.ceil(Math.sqrt(2 * total)) + splits * Math.ceil(total / 2);
-    return positions * (perState * moveWork(total) + 1);
+  return { sizes, total: sizes.reduce((a, b) => a + b, 0), largest: Math.max(0, ...sizes) };
+}
+
+/*
+ * Upper bounds on the work a full search from a position does (as the search counts it: each move
+ * examined, at `moveWork` per move, and one per position): the positions it can reach times the
+ * most work one of them costs. A search within such a bound always finishes, so it is the gate for
+ * searches only a recommendation or the hover wants; the verdict's own search just runs. Each game
+ * gives its bound (its `estimateWork`) from one of these two shapes.
+ */
+
+/**
+ * Games whose positions keep their heaps in place (nim, subtraction, Wythoff): as multisets, at most
+ * C(max + n, n) positions (and at most the product of (h + 1)), each with at most `movesPerPosition`
+ * moves given the sizes.
+ */
+export function keptHeapsWork(
+  heaps: readonly bigint[],
+  movesPerPosition: (sizes: readonly number[], total: number) => number,
+): number {
+  const small = smallHeaps(heaps);
+  if (!small) return Infinity;
+  let product = 1;
+  for (const n of small.sizes) {
+    product *= n + 1;
+    if (product > 1e15) return Infinity;
   }
-  // Positions keep their number of heaps, each at most the largest: as multisets, C(max + n, n).
-  states = Math.min(states, multisets(largest + 1, heaps.length));
-  let perState = total;
-  if (game.kind === 'subtraction') {
-    let size = 0n;
-    for (const iv of game.set) size += iv.hi - iv.lo + 1n;
-    perState = Math.min(perState, Number(size) * heaps.length);
-  } else if (game.kind === 'wythoff') {
-    perState += Math.min(Number(heaps[0]!), Number(heaps[1]!));
-  }
-  return states * (perState * moveWork(heaps.length) + 1);
+  const positions = Math.min(product, multisets(small.largest + 1, heaps.length));
+  return positions * (movesPerPosition(small.sizes, small.total) * moveWork(heaps.length) + 1);
+}
+
+/**
+ * Take-and-break games: positions are multisets of heaps whose sizes add up to at most the total
+ * (at most `total` heaps, at most sqrt(2·total) of them distinct, and moves are made in distinct
+ * heaps only): a heap has at most `plain` moves that leave nothing or one heap, and h/2 per digit
+ * that splits (`splits` of them); the pieces of splits add up to less than the total.
+ */
+export function splitHeapsWork(heaps: readonly bigint[], plain: number, splits: number): number {
+  const small = smallHeaps(heaps);
+  if (!small) return Infinity;
+  const total = small.total;
+  const perPosition = plain * Math.ceil(Math.sqrt(2 * total)) + splits * Math.ceil(total / 2);
+  return partitionsUpTo(total) * (perPosition * moveWork(total) + 1);
 }
 
 /**
@@ -112,6 +117,16 @@ function factorial(n: number): number {
   return f;
 }
 
+/** What a game tells the lower bound below about a position. */
+export interface SearchFloor {
+  /** The moves of the position itself. */
+  readonly rootMoves: bigint;
+  /** The smallest removal that leaves the heap in place (smaller), or null when there is none. */
+  readonly least: bigint | null;
+  /** Take-and-break games: a removal that leaves a heap leaves one of 1 at least, and equal heaps count once. */
+  readonly splits: boolean;
+}
+
 /**
  * A lower bound on the work an exhaustive search of this position does from an empty memo: the
  * search examines every move of every position it reaches, so it is at least the root's moves, at
@@ -120,80 +135,25 @@ function factorial(n: number): number {
  * multiset counted once, hence the n!). Only the work actually done decides `unknown`: this bound
  * only refuses, without searching, the positions no search within the budget could finish.
  */
-export function searchWorkLowerBound(rules: Rules, heaps: readonly bigint[]): bigint {
-  const game = rules.game;
-  let total = 0n;
-  let largest = 0n;
-  for (const h of heaps) {
-    total += h;
-    if (h > largest) largest = h;
-  }
+export function searchWorkFloor(heaps: readonly bigint[], { rootMoves, least, splits }: SearchFloor): bigint {
   const perMove = BigInt(moveWork(heaps.length));
-  let rootMoves = 0n;
-  let least: bigint | null;
-  switch (game.kind) {
-    case 'nim':
-      rootMoves = total;
-      least = 1n;
-      break;
-    case 'wythoff':
-      rootMoves = total;
-      least = 1n;
-      break;
-    case 'subtraction': {
-      for (const h of heaps)
-        for (const iv of game.set) if (iv.lo <= h) rootMoves += (iv.hi < h ? iv.hi : h) - iv.lo + 1n;
-      least = game.set[0]?.lo ?? null;
-      break;
-    }
-    case 'octal': {
-      const digits = game.digits;
-      least = null;
-      for (let i = 0; i < digits.length; i++) {
-        if ((digits[i]! & 2) !== 0) {
-          least = BigInt(i + 1);
-          break;
-        }
-      }
-      for (let i = 0; i < heaps.length; i++) {
-        const h = heaps[i]!;
-        if (heaps.indexOf(h) !== i) continue; // equal heaps give the same moves
-        for (let j = 1; j <= digits.length; j++) {
-          const d = digits[j - 1]!;
-          const rest = h - BigInt(j);
-          if (rest < 0n) break;
-          if (d & 1 && rest === 0n) rootMoves++;
-          if (d & 2 && rest > 0n) rootMoves++;
-          if (d & 4 && rest >= 2n) rootMoves += rest / 2n;
-        }
-      }
-      break;
-    }
-  }
   // The root: each of its moves, and the position itself.
   let bound = rootMoves * perMove + 1n;
-  if (least !== null && least > 0n) {
-    // A game that takes `least` again and again is this long, and the search goes down it.
-    let gameLength = 0n;
-    for (const h of heaps) gameLength += takesOfLeast(h, least, game.kind === 'octal');
-    if (gameLength > bound) bound = gameLength;
-  }
-  if (least !== null && least > 0n && heaps.length <= 12) {
-    // Positions reachable by removals of `least` alone: heap h takes the sizes h, h - least, …
-    // (c of them, down to what `least` still leaves: below `least` for one-heap games, at least 1
-    // for take-and-break ones, which must leave a heap), `a` of which still allow that removal.
-    // Each position has at least one move per such heap (nim, Wythoff and subtraction games; a
-    // take-and-break position may count equal heaps once, so there only the positions count), and
-    // one multiset is at most n! of these orders.
-    const octal = game.kind === 'octal';
-    const movable = heaps.map((h) => takesOfLeast(h, least, octal));
+  if (least === null || least <= 0n) return bound;
+  // A game that takes `least` again and again is this long, and the search goes down it.
+  const movable = heaps.map((h) => takesOfLeast(h, least, splits));
+  const gameLength = movable.reduce((a, b) => a + b, 0n);
+  if (gameLength > bound) bound = gameLength;
+  if (heaps.length <= 12) {
+    // Positions reachable by removals of `least` alone: heap h takes c = a + 1 sizes, `a` of which
+    // still allow that removal. Each position has at least one move per such heap (take-and-break
+    // positions may count equal heaps once, so there only the positions count), and one multiset
+    // is at most n! of these orders.
     const counts = movable.map((a) => a + 1n);
     let positions = 1n;
     for (const c of counts) positions *= c;
     let moves = 0n;
-    if (!octal) {
-      for (let i = 0; i < heaps.length; i++) moves += (positions / counts[i]!) * movable[i]!;
-    }
+    if (!splits) for (let i = 0; i < heaps.length; i++) moves += (positions / counts[i]!) * movable[i]!;
     const reachable = (positions + moves * perMove) / BigInt(factorial(heaps.length));
     if (reachable > bound) bound = reachable;
   }

@@ -98,8 +98,3 @@ export function rulesText(rules: Rules): string {
 export function sameRules(a: Rules, b: Rules): boolean {
   return rulesText(a) === rulesText(b);
 }
-
-/** How many heaps a position of this game must have, or null for any positive number. */
-export function requiredHeapCount(game: Game): number | null {
-  return game.kind === 'wythoff' ? 2 : null;
-}

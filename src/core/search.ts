@@ -1,9 +1,9 @@
 // The budgeted exhaustive search: the fallback for positions no closed form covers,
 // and the reference every closed form is tested against.
 
-import { compareBigints } from './bigint';
 import { moveWork } from './budget';
-import { legalMoves, type Move } from './moves';
+import { legalMoves, positionKey } from './game';
+import { type Move } from './move';
 import { type Rules } from './rules';
 
 export type Outcome = 'win' | 'loss';
@@ -61,12 +61,7 @@ export class ExhaustiveSearch {
 
   /** Key of a position: heap order matters to no rule set here, and empty heaps only to Wythoff's shape. */
   key(heaps: readonly bigint[]): string {
-    if (this.rules.game.kind === 'wythoff') {
-      const [a = 0n, b = 0n] = heaps;
-      return a <= b ? `${a},${b}` : `${b},${a}`;
-    }
-    const nonEmpty = heaps.filter((h) => h > 0n).sort(compareBigints);
-    return nonEmpty.join(',');
+    return positionKey(this.rules, heaps);
   }
 
   get size(): number {

@@ -1,13 +1,10 @@
 // solve(rules, heaps): the one entry point every face of Nim Lens uses. It asks the game family
 // for a proof, falls back to exhaustive search within the budget, and applies the preference.
 
-import { DEFAULT_BUDGET, estimateWork, searchWorkLowerBound } from './budget';
+import { DEFAULT_BUDGET } from './budget';
 import { methodText } from './explanation';
-import { NimFamily } from './games/nim';
-import { OctalFamily } from './games/octal';
-import { SubtractionFamily } from './games/subtraction';
-import { WythoffFamily } from './games/wythoff';
-import { cheapestMove, compareMoves, legalMoves, type Move, moveCost } from './moves';
+import { cheapestMove, estimateWork, familyFor, legalMoves, requiredHeapCount, searchWorkLowerBound } from './game';
+import { compareMoves, type Move, moveCost } from './moves';
 import { DEFAULT_PREFERENCE, type Preference } from './preference';
 import { type Rules, rulesText } from './rules';
 import { ExhaustiveSearch, type Solved } from './search';
@@ -21,20 +18,6 @@ export interface SolveOptions {
   readonly budget?: number;
   /** False to answer from closed forms and certified tables only (the tests compare those with search). */
   readonly exhaustive?: boolean;
-}
-
-function familyFor(rules: Rules, budget: number): GameFamily {
-  const game = rules.game;
-  switch (game.kind) {
-    case 'nim':
-      return new NimFamily(rules.misere);
-    case 'subtraction':
-      return new SubtractionFamily(game.set, rules.misere, budget);
-    case 'wythoff':
-      return new WythoffFamily(game.diagonal, rules.misere, budget);
-    case 'octal':
-      return new OctalFamily(game.digits, rules.misere, budget);
-  }
 }
 
 /**
@@ -54,9 +37,10 @@ export class GameSolver {
   }
 
   solve(heaps: readonly bigint[], preference: Preference = DEFAULT_PREFERENCE): Verdict {
-    if (heaps.length === 0 || (this.rules.game.kind === 'wythoff' && heaps.length !== 2)) {
+    const need = requiredHeapCount(this.rules.game);
+    if (heaps.length === 0 || (need !== null && heaps.length !== need)) {
       return unknownVerdict(
-        `${rulesText(this.rules)} needs ${this.rules.game.kind === 'wythoff' ? 'exactly two heaps' : 'at least one heap'}`,
+        `${rulesText(this.rules)} needs ${need === null ? 'at least one heap' : `exactly ${need} heaps`}`,
       );
     }
     const found = this.decide(heaps);

@@ -2,12 +2,12 @@
 // of the game and the record. No editor dependency: tested with mocha in Node.
 
 import { compareBigints } from '../core/bigint';
-import { estimateWork } from '../core/budget';
 import { explanationLines } from '../core/explanation';
 import { octalDigits, octalName, octalResult, octalRuleWords, octalTakes } from '../core/games/octal';
 import { pictureOf } from '../core/pictures/picture';
 import { THEME_PALETTE } from '../core/pictures/svg';
-import { cheapestMove, checkMove, legalMoves, type Move, moveText, single } from '../core/moves';
+import { cheapestMove, checkMove, estimateWork, legalMoves } from '../core/game';
+import { type Move, moveText, single } from '../core/moves';
 import { type Rules, rulesText, setText } from '../core/rules';
 import { type GameSolver, solverFor } from '../core/solve';
 import { formatPosition, PLAIN_STYLE } from '../core/worksheet/format';

@@ -5,7 +5,7 @@
 import * as assert from 'node:assert/strict';
 import { compareBigints } from '../../src/core/bigint';
 import { explanationLines } from '../../src/core/explanation';
-import { legalMoves } from '../../src/core/moves';
+import { legalMoves } from '../../src/core/game';
 import { type Preference } from '../../src/core/preference';
 import type { Rules } from '../../src/core/rules';
 import { ExhaustiveSearch } from '../../src/core/search';

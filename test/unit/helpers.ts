@@ -1,4 +1,4 @@
-import { legalMoves } from '../../src/core/moves';
+import { legalMoves } from '../../src/core/game';
 import { type Interval, type Rules } from '../../src/core/rules';
 import { type ExhaustiveSearch } from '../../src/core/search';
 import * as assert from 'node:assert/strict';

@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import { OctalFamily, OctalTable } from '../../src/core/games/octal';
 import { compareBigints } from '../../src/core/bigint';
-import { checkMove } from '../../src/core/moves';
+import { checkMove } from '../../src/core/game';
 import type { Rules } from '../../src/core/rules';
 import { ExhaustiveSearch } from '../../src/core/search';
 import { solve } from '../../src/core/solve';

@@ -5,7 +5,7 @@ import { PlayGame } from '../../src/play/game';
 import { parseToHost } from '../../src/shared/playProtocol';
 import { parseLine } from '../../src/core/worksheet/parse';
 import { analyseText } from '../../src/core/worksheet/analyser';
-import { checkMove } from '../../src/core/moves';
+import { checkMove } from '../../src/core/game';
 import { solve } from '../../src/core/solve';
 import { type Rules, rulesText } from '../../src/core/rules';
 import { B, nim, rng, sub, wythoff } from './helpers';

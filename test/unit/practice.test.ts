@@ -212,6 +212,6 @@ describe('practice sheets: puzzles', () => {
 function legalMovesOf(rules: Rules, heaps: readonly bigint[]): bigint[][] {
   // The core's move generator, imported lazily to keep this file's imports about practice.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { legalMoves } = require('../../src/core/moves') as typeof import('../../src/core/moves');
+  const { legalMoves } = require('../../src/core/game') as typeof import('../../src/core/game');
   return [...legalMoves(rules, heaps)].map((m) => [...m.result]);
 }

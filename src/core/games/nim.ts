@@ -1,6 +1,9 @@
 // Nim (Bouton): a heap's Grundy value is its size; misère play by the frontier rule of heapSum.ts.
 
+import { keptHeapsWork, searchWorkFloor } from '../budget';
+import { heapsTakenFrom, multisetKey, severalHeapsRefused, single } from '../moves';
 import { type Decided, type GameFamily } from '../verdict';
+import { type GameDefinition } from './definition';
 import { type HeapFamily, misereNote, solveHeapSum } from './heapSum';
 
 const NIM_HEAPS: HeapFamily = {
@@ -24,3 +27,29 @@ export class NimFamily implements GameFamily {
     };
   }
 }
+
+/** Nim: take any positive number of tokens from one heap. */
+export const NIM: GameDefinition<{ readonly kind: 'nim' }> = {
+  heapCount: () => null,
+  positionKey: multisetKey,
+  *legalMoves(_game, heaps) {
+    for (let i = 0; i < heaps.length; i++) for (let s = 1n; s <= heaps[i]!; s++) yield single(heaps, i, s);
+  },
+  checkMove(_game, from, to) {
+    const step = heapsTakenFrom(from, to);
+    if (!step.ok) return step.legality;
+    if (step.changed.length > 1) return severalHeapsRefused(step.changed);
+    const i = step.changed[0]!;
+    return { legal: true, move: { heaps: [i], amount: from[i]! - to[i]!, result: to } };
+  },
+  cheapestMove(_game, heaps) {
+    const i = heaps.findIndex((h) => h > 0n);
+    return i < 0 ? null : single(heaps, i, 1n);
+  },
+  family: (_game, misere) => new NimFamily(misere),
+  estimateWork: (_game, heaps) => keptHeapsWork(heaps, (_sizes, total) => total),
+  searchWorkLowerBound(_game, heaps) {
+    const total = heaps.reduce((a, b) => a + b, 0n);
+    return searchWorkFloor(heaps, { rootMoves: total, least: 1n, splits: false });
+  },
+};

@@ -3,8 +3,12 @@
 // n0 <= n < 2·n0 + p + k (k the index of the code's last non-zero digit), then for every n >= n0.
 // Heaps beyond the table are answered from the period; without a proved period, `unknown`.
 
-import { type Move } from '../move';
+import { compareBigints } from '../bigint';
+import { searchWorkFloor, splitHeapsWork } from '../budget';
+import { type Legality, type Move } from '../move';
+import { multisetKey } from '../moves';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../verdict';
+import { type GameDefinition } from './definition';
 
 /** What a code allows when j tokens are removed from one heap (bits of the digit d_j). */
 export interface OctalDigit {
@@ -368,3 +372,97 @@ export class OctalFamily implements GameFamily {
     return { first, count };
   }
 }
+
+/**
+ * Take-and-break games compare positions as multisets (0s count for nothing): legal when one heap,
+ * and only that one, became the pieces of one allowed move, in any order.
+ */
+function checkOctalMove(digits: readonly number[], from: readonly bigint[], to: readonly bigint[]): Legality {
+  const balance = new Map<bigint, number>();
+  for (const h of from) if (h > 0n) balance.set(h, (balance.get(h) ?? 0) + 1);
+  for (const h of to) if (h > 0n) balance.set(h, (balance.get(h) ?? 0) - 1);
+  const removed: bigint[] = [];
+  const added: bigint[] = [];
+  for (const [h, n] of balance) {
+    for (let c = 0; c < n; c++) removed.push(h);
+    for (let c = 0; c < -n; c++) added.push(h);
+  }
+  added.sort(compareBigints);
+  const code = `octal 0.${digits.join('')}`;
+  if (removed.length === 0)
+    return {
+      legal: false,
+      reason: added.length
+        ? `heaps of ${added.join(', ')} appear from nowhere`
+        : 'nothing is taken: a move removes at least one token',
+    };
+  if (removed.length > 1)
+    return { legal: false, reason: `heaps of ${removed.join(' and ')} both changed: a move is made in one heap` };
+  const h = removed[0]!;
+  if (added.length > 2)
+    return {
+      legal: false,
+      reason: `a heap of ${h} became ${added.length} heaps (${added.join(', ')}): a move leaves at most two`,
+    };
+  const left = added.reduce((sum, x) => sum + x, 0n);
+  if (left >= h)
+    return { legal: false, reason: `a heap of ${h} became ${added.join(' and ')}: a move removes at least one token` };
+  const j = h - left;
+  const digit = j <= BigInt(digits.length) ? digits[Number(j) - 1]! : 0;
+  // Bit 1 of the digit: leave nothing; bit 2: one heap; bit 4: two heaps.
+  const bit = 1 << added.length;
+  if ((digit & bit) === 0) {
+    const leaving = [`nothing`, `one heap (${added[0]})`, `two heaps (${added.join(' and ')})`][added.length]!;
+    return { legal: false, reason: `${code} does not allow taking ${j} from a heap of ${h} and leaving ${leaving}` };
+  }
+  return { legal: true, move: { heaps: [from.indexOf(h)], amount: j, pieces: added, result: to } };
+}
+
+type OctalGame = { readonly kind: 'octal'; readonly digits: readonly number[] };
+
+/** Take-and-break games by their octal code: take j tokens, leave nothing, one heap or two. */
+export const OCTAL: GameDefinition<OctalGame> = {
+  heapCount: () => null,
+  positionKey: multisetKey,
+  legalMoves: (game, heaps) => octalMoves(octalDigits(game.digits), heaps),
+  checkMove: (game, from, to) => checkOctalMove(game.digits, from, to),
+  cheapestMove(game, heaps) {
+    // The first move in the order of ties that removes fewest: scan amounts, then heaps.
+    const digits = octalDigits(game.digits);
+    let best: Move | null = null;
+    for (let i = 0; i < heaps.length; i++) {
+      for (const m of octalMoves(digits, [heaps[i]!])) {
+        if (!best || m.amount < best.amount) best = { ...m, heaps: [i], result: octalResult(heaps, i, m.pieces!) };
+        break; // the first move of a heap removes fewest from it
+      }
+    }
+    return best;
+  },
+  family: (game, misere, budget) => new OctalFamily(game.digits, misere, budget),
+  estimateWork(game, heaps) {
+    let plain = 0;
+    let splits = 0;
+    for (const d of octalDigits(game.digits)) {
+      plain += Number(d.none) + Number(d.one);
+      splits += Number(d.two);
+    }
+    return splitHeapsWork(heaps, plain, splits);
+  },
+  searchWorkLowerBound(game, heaps) {
+    const digits = octalDigits(game.digits);
+    let rootMoves = 0n;
+    for (let i = 0; i < heaps.length; i++) {
+      const h = heaps[i]!;
+      if (!firstOfItsSize(heaps, i)) continue; // equal heaps give the same moves
+      for (const { j, none, one, two } of digits) {
+        const rest = h - BigInt(j);
+        if (rest < 0n) break;
+        if (none && rest === 0n) rootMoves++;
+        if (one && rest > 0n) rootMoves++;
+        if (two && rest >= 2n) rootMoves += rest / 2n;
+      }
+    }
+    const least = digits.find((d) => d.one)?.j;
+    return searchWorkFloor(heaps, { rootMoves, least: least === undefined ? null : BigInt(least), splits: true });
+  },
+};

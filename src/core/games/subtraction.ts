@@ -3,8 +3,11 @@
 
 import { type Explanation } from '../explanation';
 import { certifyPeriod, type CertifiedSequence, valueAt } from '../periodic';
-import { type Interval, setMax, setSize, setText } from '../rules';
+import { keptHeapsWork, searchWorkFloor } from '../budget';
+import { heapsTakenFrom, multisetKey, severalHeapsRefused, single } from '../moves';
+import { type Interval, setContains, setMax, setMin, setSize, setText } from '../rules';
 import { type Decided, type GameFamily } from '../verdict';
+import { type GameDefinition } from './definition';
 import { type AmountsTo, type HeapFamily, misereNote, solveHeapSum } from './heapSum';
 
 /** How the Grundy values of one heap are known. */
@@ -248,3 +251,46 @@ export class SubtractionFamily implements GameFamily {
     };
   }
 }
+
+type SubtractionGame = { readonly kind: 'subtraction'; readonly set: readonly Interval[] };
+
+/** Subtraction games: take exactly s tokens from one heap, s in the set. */
+export const SUBTRACTION: GameDefinition<SubtractionGame> = {
+  heapCount: () => null,
+  positionKey: multisetKey,
+  *legalMoves(game, heaps) {
+    for (let i = 0; i < heaps.length; i++) {
+      const h = heaps[i]!;
+      for (const iv of game.set) for (let s = iv.lo; s <= iv.hi && s <= h; s++) yield single(heaps, i, s);
+    }
+  },
+  checkMove(game, from, to) {
+    const step = heapsTakenFrom(from, to);
+    if (!step.ok) return step.legality;
+    if (step.changed.length > 1) return severalHeapsRefused(step.changed);
+    const i = step.changed[0]!;
+    const amount = from[i]! - to[i]!;
+    if (!setContains(game.set, amount)) {
+      return {
+        legal: false,
+        reason: `takes ${amount} from heap ${i + 1}, but the amounts allowed are ${setText(game.set)}`,
+      };
+    }
+    return { legal: true, move: { heaps: [i], amount, result: to } };
+  },
+  cheapestMove(game, heaps) {
+    const least = setMin(game.set);
+    const i = heaps.findIndex((h) => h >= least);
+    return i < 0 ? null : single(heaps, i, least);
+  },
+  family: (game, misere, budget) => new SubtractionFamily(game.set, misere, budget),
+  estimateWork(game, heaps) {
+    const size = Number(setSize(game.set));
+    return keptHeapsWork(heaps, (sizes, total) => Math.min(total, size * sizes.length));
+  },
+  searchWorkLowerBound(game, heaps) {
+    let rootMoves = 0n;
+    for (const h of heaps) for (const iv of game.set) if (iv.lo <= h) rootMoves += (iv.hi < h ? iv.hi : h) - iv.lo + 1n;
+    return searchWorkFloor(heaps, { rootMoves, least: game.set[0]?.lo ?? null, splits: false });
+  },
+};

@@ -1,10 +1,11 @@
 // Wythoff's game and its variants on two heaps.
 
 import { isqrt } from '../bigint';
-import { decimalDigits, wythoffCost } from '../budget';
+import { decimalDigits, keptHeapsWork, searchWorkFloor, wythoffCost } from '../budget';
 import { type Explanation } from '../explanation';
-import { compareMoves, type Move } from '../moves';
+import { compareMoves, heapsTakenFrom, type Move, single } from '../moves';
 import { type Decided, type GameFamily } from '../verdict';
+import { type GameDefinition } from './definition';
 
 /** a_n = floor(n * phi) = (n + isqrt(5 n^2)) div 2, exactly. */
 export function wythoffA(n: bigint): bigint {
@@ -275,3 +276,56 @@ export class WythoffFamily implements GameFamily {
       : null;
   }
 }
+
+type WythoffGame = { readonly kind: 'wythoff'; readonly diagonal: bigint | null };
+
+/** Wythoff's game: take any number from one heap, or the same number (within the bound) from both. */
+export const WYTHOFF: GameDefinition<WythoffGame> = {
+  heapCount: () => 2,
+  // Empty heaps keep their place (the queen's square), but the two heaps may be swapped.
+  positionKey(heaps) {
+    const [a = 0n, b = 0n] = heaps;
+    return a <= b ? `${a},${b}` : `${b},${a}`;
+  },
+  *legalMoves(game, heaps) {
+    for (let i = 0; i < heaps.length; i++) for (let s = 1n; s <= heaps[i]!; s++) yield single(heaps, i, s);
+    if (heaps.length !== 2) return;
+    const x = heaps[0]!;
+    const y = heaps[1]!;
+    let top = x < y ? x : y;
+    if (game.diagonal !== null && game.diagonal < top) top = game.diagonal;
+    for (let t = 1n; t <= top; t++) yield { heaps: [0, 1], amount: t, result: [x - t, y - t] };
+  },
+  checkMove(game, from, to) {
+    const step = heapsTakenFrom(from, to);
+    if (!step.ok) return step.legality;
+    if (step.changed.length === 1) {
+      const i = step.changed[0]!;
+      return { legal: true, move: { heaps: [i], amount: from[i]! - to[i]!, result: to } };
+    }
+    const [i, j] = step.changed as [number, number];
+    const da = from[i]! - to[i]!;
+    const db = from[j]! - to[j]!;
+    if (da !== db) {
+      return {
+        legal: false,
+        reason: `takes ${da} from heap ${i + 1} but ${db} from heap ${j + 1}: a two-heap move takes the same number from both`,
+      };
+    }
+    if (game.diagonal !== null && da > game.diagonal) {
+      return { legal: false, reason: `takes ${da} from both heaps, over the diagonal bound ${game.diagonal}` };
+    }
+    return { legal: true, move: { heaps: [i, j], amount: da, result: to } };
+  },
+  cheapestMove(_game, heaps) {
+    const i = heaps.findIndex((h) => h > 0n);
+    return i < 0 ? null : single(heaps, i, 1n);
+  },
+  family: (game, misere, budget) => new WythoffFamily(game.diagonal, misere, budget),
+  estimateWork: (_game, heaps) =>
+    keptHeapsWork(heaps, (sizes, total) => total + Math.min(sizes[0] ?? 0, sizes[1] ?? 0)),
+  searchWorkLowerBound(_game, heaps) {
+    const total = heaps.reduce((a, b) => a + b, 0n);
+    return searchWorkFloor(heaps, { rootMoves: total, least: 1n, splits: false });
+  },
+};

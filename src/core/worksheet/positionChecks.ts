@@ -2,9 +2,10 @@
 // legality and for mistakes. Messages shorten long numbers (a heap can have 10,000 digits and
 // a win millions of winning moves); the fixes' text keeps them whole.
 
-import { checkMove, moveText } from '../moves';
+import { checkMove, requiredHeapCount } from '../game';
+import { moveText } from '../moves';
 import { type Preference } from '../preference';
-import { requiredHeapCount, type Rules, rulesText } from '../rules';
+import { type Rules, rulesText } from '../rules';
 import { solverFor } from '../solve';
 import { shortenNumbers } from '../text';
 import { type Verdict } from '../verdict';

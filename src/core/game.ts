@@ -1,0 +1,58 @@
+// The games Nim Lens knows, each by its one definition (games/), and what the rest of the code asks
+// of the game of a rule set. A new game is a module with its definition, registered here.
+
+import { type GameDefinition, type GameDefinitions } from './games/definition';
+import { NIM } from './games/nim';
+import { OCTAL } from './games/octal';
+import { SUBTRACTION } from './games/subtraction';
+import { WYTHOFF } from './games/wythoff';
+import { type Legality, type Move } from './move';
+import { type Game, type Rules } from './rules';
+import { type GameFamily } from './verdict';
+
+const GAMES: GameDefinitions = { nim: NIM, subtraction: SUBTRACTION, wythoff: WYTHOFF, octal: OCTAL };
+
+/** The definition of a game (its kind names it; the mapped type guarantees one per kind). */
+export function definitionOf<G extends Game>(game: G): GameDefinition<G> {
+  return GAMES[game.kind] as unknown as GameDefinition<G>;
+}
+
+/** How many heaps a position of this game must have, or null for any positive number. */
+export function requiredHeapCount(game: Game): number | null {
+  return definitionOf(game).heapCount(game);
+}
+
+/** The search's key of a position: equal exactly for positions the rules cannot tell apart. */
+export function positionKey(rules: Rules, heaps: readonly bigint[]): string {
+  return definitionOf(rules.game).positionKey(heaps);
+}
+
+/** Every legal move from a position, in the order of ties. Only for small positions. */
+export function legalMoves(rules: Rules, heaps: readonly bigint[]): Generator<Move> {
+  return definitionOf(rules.game).legalMoves(rules.game, heaps);
+}
+
+/** Whether `to` follows from `from` by one legal move, and why not. */
+export function checkMove(rules: Rules, from: readonly bigint[], to: readonly bigint[]): Legality {
+  return definitionOf(rules.game).checkMove(rules.game, from, to);
+}
+
+/** The legal move removing fewest tokens, computed without enumerating moves (heaps may be huge). */
+export function cheapestMove(rules: Rules, heaps: readonly bigint[]): Move | null {
+  return definitionOf(rules.game).cheapestMove(rules.game, heaps);
+}
+
+/** The closed forms and tables of these rules, within the budget. */
+export function familyFor(rules: Rules, budget: number): GameFamily {
+  return definitionOf(rules.game).family(rules.game, rules.misere, budget);
+}
+
+/** An upper bound on the work a full search from this position does: a search within it always finishes. */
+export function estimateWork(rules: Rules, heaps: readonly bigint[]): number {
+  return definitionOf(rules.game).estimateWork(rules.game, heaps);
+}
+
+/** A lower bound on the work a search from an empty memo does: above the budget, no search could finish. */
+export function searchWorkLowerBound(rules: Rules, heaps: readonly bigint[]): bigint {
+  return definitionOf(rules.game).searchWorkLowerBound(rules.game, heaps);
+}

@@ -55,3 +55,12 @@ export function withDigitSeparators(digits: string): string {
   for (let end = digits.length; end > 0; end -= 3) parts.unshift(digits.slice(Math.max(0, end - 3), end));
   return parts.join('_');
 }
+
+/** A random bigint in [0, n) from 32-bit pieces: floating point never limits the range. */
+export function randomBelow(n: bigint, random: () => number): bigint {
+  if (n <= 1n) return 0n;
+  let r = 0n;
+  const bits = n.toString(2).length + 32;
+  for (let b = 0; b < bits; b += 32) r = (r << 32n) | BigInt(Math.floor(random() * 4294967296));
+  return r % n;
+}

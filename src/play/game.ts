@@ -3,12 +3,12 @@
 
 import { compareBigints } from '../core/bigint';
 import { explanationLines } from '../core/explanation';
-import { octalDigits, octalName, octalResult, octalRuleWords, octalTakes } from '../core/games/octal';
 import { pictureOf } from '../core/pictures/picture';
 import { THEME_PALETTE } from '../core/pictures/svg';
-import { cheapestMove, checkMove, estimateWork, legalMoves } from '../core/game';
-import { type Move, moveText, single } from '../core/moves';
-import { type Rules, rulesText, setText } from '../core/rules';
+import { cheapestMove, checkMove, definitionOf, estimateWork, legalMoves } from '../core/game';
+import { octalResult } from '../core/games/octal';
+import { type Move, moveText } from '../core/moves';
+import { type Rules, rulesText } from '../core/rules';
 import { type GameSolver, solverFor } from '../core/solve';
 import { formatPosition, PLAIN_STYLE } from '../core/worksheet/format';
 import { type PositionStyle } from '../core/worksheet/syntax';
@@ -102,7 +102,7 @@ export class PlayGame {
     if (amount < 1n) return { ok: false, reason: 'take at least one token' };
     const to = heaps.slice();
     if (bothHeaps) {
-      if (this.rules.game.kind !== 'wythoff')
+      if (!definitionOf(this.rules.game).panel(this.rules.game).twoHeapMove)
         return { ok: false, reason: 'only Wythoff allows taking from both heaps' };
       for (let i = 0; i < to.length; i++) {
         if (to[i]! < amount)
@@ -133,7 +133,8 @@ export class PlayGame {
    */
   attemptBreak(heap: number, amount: bigint, left: bigint): Attempt {
     const heaps = this.heaps;
-    if (this.rules.game.kind !== 'octal') return { ok: false, reason: 'only take-and-break games break a heap' };
+    if (!definitionOf(this.rules.game).panel(this.rules.game).pins)
+      return { ok: false, reason: 'only take-and-break games break a heap' };
     if (this.isOver) return { ok: false, reason: 'the game is over' };
     if (heap < 0 || heap >= heaps.length) return { ok: false, reason: `there is no heap ${heap + 1}` };
     if (amount < 1n) return { ok: false, reason: 'take at least one pin' };
@@ -320,7 +321,9 @@ export class PlayGame {
   /** The position drawn for the panel: winning moves marked only with a hint; the board playable on a person's turn. */
   picture(showMoves: boolean): { svg: string; alt: string } | null {
     const verdict = this.solver.solve(this.heaps);
-    const interactive = this.rules.game.kind === 'wythoff' && !this.isOver && this.toMove !== 'computer';
+    // The board the queen moves on is playable where the game has a two-heap move.
+    const playable = definitionOf(this.rules.game).panel(this.rules.game).twoHeapMove;
+    const interactive = playable && !this.isOver && this.toMove !== 'computer';
     const drawn = pictureOf(this.rules, this.heaps, verdict, {
       palette: THEME_PALETTE,
       showMoves,
@@ -338,18 +341,18 @@ export class PlayGame {
     busy: boolean;
   }): PlayStateView {
     const game = this.rules.game;
+    const definition = definitionOf(game);
+    const { name } = definition.words(game);
+    const panel = definition.panel(game);
     const winner = this.winner;
     // Before the history: the review judges the moves a restore left unjudged.
     const review = winner ? this.review() : null;
     return {
       rulesText: rulesText(this.rules),
-      title:
-        game.kind === 'octal' && octalName(game.digits)
-          ? `${octalName(game.digits)!} (${rulesText(this.rules)})`
-          : rulesText(this.rules),
+      title: name ? `${name} (${rulesText(this.rules)})` : rulesText(this.rules),
       rulesSentence: rulesSentence(this.rules),
-      pins: game.kind === 'octal' ? { takes: octalTakes(game.digits) } : null,
-      twoHeapMove: game.kind === 'wythoff',
+      pins: panel.pins,
+      twoHeapMove: panel.twoHeapMove,
       misere: this.rules.misere,
       heaps: this.heaps.map(String),
       mode: this.options.mode,
@@ -378,18 +381,8 @@ export class PlayGame {
 
 /** The rules in a sentence: what a move takes, and who wins. */
 function rulesSentence(rules: Rules): string {
-  const game = rules.game;
-  if (game.kind === 'octal')
-    return `${octalRuleWords(game.digits)} ${rules.misere ? 'Taking the last pin loses.' : 'Taking the last pin wins.'}`;
-  const amounts =
-    game.kind === 'subtraction'
-      ? `Take ${setText(game.set)} tokens from one heap`
-      : 'Take any number of tokens from one heap';
-  const both =
-    game.kind === 'wythoff'
-      ? `, or the same number${game.diagonal !== null ? ` (at most ${game.diagonal})` : ''} from both`
-      : '';
-  return `${amounts}${both}. ${rules.misere ? 'Taking the last token loses.' : 'Taking the last token wins.'}`;
+  const { move, token } = definitionOf(rules.game).words(rules.game);
+  return `${move} ${rules.misere ? `Taking the last ${token} loses.` : `Taking the last ${token} wins.`}`;
 }
 
 function other(p: Player, options: PlayOptions): Player {
@@ -401,7 +394,7 @@ function endText(rules: Rules, winner: Player, lastMover: Player | null): string
   const who = playerName;
   const verb = (p: Player, base: string) => (p === 'you' ? base : `${base}s`);
   if (lastMover === null) return `No move is possible from the start: ${who(winner)} ${verb(winner, 'win')}.`;
-  const token = rules.game.kind === 'octal' ? 'pin' : 'token';
+  const { token } = definitionOf(rules.game).words(rules.game);
   if (rules.misere)
     return `${who(lastMover)} took the last ${token} and so ${verb(lastMover, 'lose')} (misère): ${who(winner)} ${verb(winner, 'win')}.`;
   return `${who(lastMover)} took the last ${token}: ${who(winner)} ${verb(winner, 'win')}.`;
@@ -413,44 +406,12 @@ function randomMove(rules: Rules, heaps: readonly bigint[], random: () => number
     const all = [...legalMoves(rules, heaps)];
     return all.length ? all[Math.floor(random() * all.length)]! : null;
   }
-  const candidates = heaps.map((h, i) => ({ h, i })).filter(({ h }) => h > 0n);
+  const candidates = heaps.flatMap((h, i) => (h > 0n ? [i] : []));
+  const definition = definitionOf(rules.game);
   for (let tries = 0; tries < 20 && candidates.length; tries++) {
-    const { h, i } = candidates[Math.floor(random() * candidates.length)]!;
-    const game = rules.game;
-    if (game.kind === 'octal') {
-      // A random allowed amount, then a random way to leave the rest (nothing, one heap, or a break point).
-      const ways = octalDigits(game.digits).filter((d) => BigInt(d.j) <= h);
-      if (!ways.length) continue;
-      const d = ways[Math.floor(random() * ways.length)]!;
-      const rest = h - BigInt(d.j);
-      const options: bigint[][] = [];
-      if (d.none && rest === 0n) options.push([]);
-      if (d.one && rest > 0n) options.push([rest]);
-      if (d.two && rest >= 2n) {
-        const a = 1n + randomBelow(rest / 2n, random);
-        options.push([a, rest - a]);
-      }
-      if (!options.length) continue;
-      const pieces = options[Math.floor(random() * options.length)]!;
-      return { heaps: [i], amount: BigInt(d.j), pieces, result: octalResult(heaps, i, pieces) };
-    }
-    if (game.kind === 'subtraction') {
-      const amounts = game.set.filter((iv) => iv.lo <= h);
-      if (!amounts.length) continue;
-      const iv = amounts[Math.floor(random() * amounts.length)]!;
-      const hi = iv.hi < h ? iv.hi : h;
-      return single(heaps, i, iv.lo + randomBelow(hi - iv.lo + 1n, random));
-    }
-    return single(heaps, i, 1n + randomBelow(h, random));
+    const i = candidates[Math.floor(random() * candidates.length)]!;
+    const move = definition.randomMoveIn(rules.game, heaps, i, random);
+    if (move) return move;
   }
   return cheapestMove(rules, heaps);
-}
-
-/** A random bigint in [0, n) from 32-bit pieces: floating point never limits the range. */
-function randomBelow(n: bigint, random: () => number): bigint {
-  if (n <= 1n) return 0n;
-  let r = 0n;
-  const bits = n.toString(2).length + 32;
-  for (let b = 0; b < bits; b += 32) r = (r << 32n) | BigInt(Math.floor(random() * 4294967296));
-  return r % n;
 }

@@ -22,6 +22,23 @@ export interface GameDefinition<G extends Game = Game> {
   estimateWork(game: G, heaps: readonly bigint[]): number;
   /** A lower bound on that work, from an empty memo (see core/budget.ts). */
   searchWorkLowerBound(game: G, heaps: readonly bigint[]): bigint;
+  /** A random legal move in heap i, without listing the moves (heaps may be huge); null when it has none. */
+  randomMoveIn(game: G, heaps: readonly bigint[], i: number, random: () => number): Move | null;
+  /** For people who play: the game's name where it has one, what a move takes in words, what a heap is made of. */
+  words(game: G): { readonly name: string | null; readonly move: string; readonly token: 'token' | 'pin' };
+  /**
+   * What the play panel offers besides one-heap moves: a move from both heaps (with the board the
+   * queen moves on), rows of pins with the amounts a click takes.
+   */
+  panel(game: G): { readonly twoHeapMove: boolean; readonly pins: { readonly takes: readonly number[] } | null };
+  /** Practice sheets: per level 1, 2, 3, the fewest and most heaps of a position and the largest heap. */
+  readonly practiceLevels: readonly [PracticeLevel, PracticeLevel, PracticeLevel];
+}
+
+/** The positions of one level of a practice sheet: `heaps` from the first to the second, each at most `max`. */
+export interface PracticeLevel {
+  readonly heaps: readonly [number, number];
+  readonly max: number;
 }
 
 /** Every kind of game with its definition: the compiler checks that none is missing. */

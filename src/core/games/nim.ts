@@ -1,5 +1,6 @@
 // Nim (Bouton): a heap's Grundy value is its size; misère play by the frontier rule of heapSum.ts.
 
+import { randomBelow } from '../bigint';
 import { keptHeapsWork, searchWorkFloor } from '../budget';
 import { heapsTakenFrom, multisetKey, severalHeapsRefused, single } from '../moves';
 import { type Decided, type GameFamily } from '../verdict';
@@ -52,4 +53,13 @@ export const NIM: GameDefinition<{ readonly kind: 'nim' }> = {
     const total = heaps.reduce((a, b) => a + b, 0n);
     return searchWorkFloor(heaps, { rootMoves: total, least: 1n, splits: false });
   },
+  randomMoveIn: (_game, heaps, i, random) =>
+    heaps[i]! > 0n ? single(heaps, i, 1n + randomBelow(heaps[i]!, random)) : null,
+  words: () => ({ name: null, move: 'Take any number of tokens from one heap.', token: 'token' }),
+  panel: () => ({ twoHeapMove: false, pins: null }),
+  practiceLevels: [
+    { heaps: [2, 3], max: 7 },
+    { heaps: [3, 4], max: 15 },
+    { heaps: [4, 5], max: 31 },
+  ],
 };

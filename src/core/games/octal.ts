@@ -3,7 +3,7 @@
 // n0 <= n < 2·n0 + p + k (k the index of the code's last non-zero digit), then for every n >= n0.
 // Heaps beyond the table are answered from the period; without a proved period, `unknown`.
 
-import { compareBigints } from '../bigint';
+import { compareBigints, randomBelow } from '../bigint';
 import { searchWorkFloor, splitHeapsWork } from '../budget';
 import { type Legality, type Move } from '../move';
 import { multisetKey } from '../moves';
@@ -465,4 +465,29 @@ export const OCTAL: GameDefinition<OctalGame> = {
     const least = digits.find((d) => d.one)?.j;
     return searchWorkFloor(heaps, { rootMoves, least: least === undefined ? null : BigInt(least), splits: true });
   },
+  randomMoveIn(game, heaps, i, random) {
+    const h = heaps[i]!;
+    // A random allowed amount, then a random way to leave the rest (nothing, one heap, or a break point).
+    const ways = octalDigits(game.digits).filter((d) => BigInt(d.j) <= h);
+    if (!ways.length) return null;
+    const d = ways[Math.floor(random() * ways.length)]!;
+    const rest = h - BigInt(d.j);
+    const options: bigint[][] = [];
+    if (d.none && rest === 0n) options.push([]);
+    if (d.one && rest > 0n) options.push([rest]);
+    if (d.two && rest >= 2n) {
+      const a = 1n + randomBelow(rest / 2n, random);
+      options.push([a, rest - a]);
+    }
+    if (!options.length) return null;
+    const pieces = options[Math.floor(random() * options.length)]!;
+    return { heaps: [i], amount: BigInt(d.j), pieces, result: octalResult(heaps, i, pieces) };
+  },
+  words: (game) => ({ name: octalName(game.digits), move: octalRuleWords(game.digits), token: 'pin' }),
+  panel: (game) => ({ twoHeapMove: false, pins: { takes: octalTakes(game.digits) } }),
+  practiceLevels: [
+    { heaps: [1, 2], max: 9 },
+    { heaps: [2, 3], max: 14 },
+    { heaps: [2, 4], max: 20 },
+  ],
 };

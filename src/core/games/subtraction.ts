@@ -3,6 +3,7 @@
 
 import { type Explanation } from '../explanation';
 import { certifyPeriod, type CertifiedSequence, valueAt } from '../periodic';
+import { randomBelow } from '../bigint';
 import { keptHeapsWork, searchWorkFloor } from '../budget';
 import { heapsTakenFrom, multisetKey, severalHeapsRefused, single } from '../moves';
 import { type Interval, setContains, setMax, setMin, setSize, setText } from '../rules';
@@ -293,4 +294,19 @@ export const SUBTRACTION: GameDefinition<SubtractionGame> = {
     for (const h of heaps) for (const iv of game.set) if (iv.lo <= h) rootMoves += (iv.hi < h ? iv.hi : h) - iv.lo + 1n;
     return searchWorkFloor(heaps, { rootMoves, least: game.set[0]?.lo ?? null, splits: false });
   },
+  randomMoveIn(game, heaps, i, random) {
+    const h = heaps[i]!;
+    const runs = game.set.filter((iv) => iv.lo <= h);
+    if (!runs.length) return null;
+    const iv = runs[Math.floor(random() * runs.length)]!;
+    const hi = iv.hi < h ? iv.hi : h;
+    return single(heaps, i, iv.lo + randomBelow(hi - iv.lo + 1n, random));
+  },
+  words: (game) => ({ name: null, move: `Take ${setText(game.set)} tokens from one heap.`, token: 'token' }),
+  panel: () => ({ twoHeapMove: false, pins: null }),
+  practiceLevels: [
+    { heaps: [1, 2], max: 15 },
+    { heaps: [2, 3], max: 30 },
+    { heaps: [3, 4], max: 60 },
+  ],
 };

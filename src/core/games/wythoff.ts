@@ -1,6 +1,6 @@
 // Wythoff's game and its variants on two heaps.
 
-import { isqrt } from '../bigint';
+import { isqrt, randomBelow } from '../bigint';
 import { decimalDigits, keptHeapsWork, searchWorkFloor, wythoffCost } from '../budget';
 import { type Explanation } from '../explanation';
 import { compareMoves, heapsTakenFrom, type Move, single } from '../moves';
@@ -328,4 +328,17 @@ export const WYTHOFF: GameDefinition<WythoffGame> = {
     const total = heaps.reduce((a, b) => a + b, 0n);
     return searchWorkFloor(heaps, { rootMoves: total, least: 1n, splits: false });
   },
+  randomMoveIn: (_game, heaps, i, random) =>
+    heaps[i]! > 0n ? single(heaps, i, 1n + randomBelow(heaps[i]!, random)) : null,
+  words: (game) => ({
+    name: null,
+    move: `Take any number of tokens from one heap, or the same number${game.diagonal !== null ? ` (at most ${game.diagonal})` : ''} from both.`,
+    token: 'token',
+  }),
+  panel: () => ({ twoHeapMove: true, pins: null }),
+  practiceLevels: [
+    { heaps: [2, 2], max: 12 },
+    { heaps: [2, 2], max: 40 },
+    { heaps: [2, 2], max: 150 },
+  ],
 };

@@ -3,6 +3,7 @@
 // seed, never two alike. Every verdict comes from the solver (closed form or exhaustive search).
 
 import { compareBigints } from '../bigint';
+import { definitionOf } from '../game';
 import { type Rules } from '../rules';
 import { solverFor } from '../solve';
 
@@ -18,41 +19,6 @@ export interface PuzzleOptions {
 export interface Puzzle {
   readonly heaps: readonly bigint[];
   readonly kind: 'loss' | 'find-the-move';
-}
-
-/** Heaps per position and the largest heap, by game and level. */
-function shape(rules: Rules, level: 1 | 2 | 3): { readonly heaps: readonly [number, number]; readonly max: number } {
-  switch (rules.game.kind) {
-    case 'wythoff':
-      return { heaps: [2, 2], max: [12, 40, 150][level - 1]! };
-    case 'octal':
-      return {
-        heaps: [
-          [1, 2],
-          [2, 3],
-          [2, 4],
-        ][level - 1] as [number, number],
-        max: [9, 14, 20][level - 1]!,
-      };
-    case 'subtraction':
-      return {
-        heaps: [
-          [1, 2],
-          [2, 3],
-          [3, 4],
-        ][level - 1] as [number, number],
-        max: [15, 30, 60][level - 1]!,
-      };
-    case 'nim':
-      return {
-        heaps: [
-          [2, 3],
-          [3, 4],
-          [4, 5],
-        ][level - 1] as [number, number],
-        max: [7, 15, 31][level - 1]!,
-      };
-  }
 }
 
 /** A small seeded generator (mulberry32): the same seed gives the same sheet everywhere. */
@@ -89,7 +55,7 @@ export function* puzzleSteps(rules: Rules, options: PuzzleOptions): Generator<vo
   const {
     heaps: [least, most],
     max,
-  } = shape(rules, options.level);
+  } = definitionOf(rules.game).practiceLevels[options.level - 1]!;
   const solver = solverFor(rules, options.budget);
   const seen = new Set<string>();
   const out: Puzzle[] = [];

@@ -31,6 +31,8 @@ export interface GameDefinition<G extends Game = Game> {
    * queen moves on), rows of pins with the amounts a click takes.
    */
   panel(game: G): { readonly twoHeapMove: boolean; readonly pins: { readonly takes: readonly number[] } | null };
+  /** Games with a move from two heaps at once (Wythoff): its bound, null when there is none; null for other games. */
+  diagonalBound(game: G): { readonly bound: bigint | null } | null;
   /** Practice sheets: per level 1, 2, 3, the fewest and most heaps of a position and the largest heap. */
   readonly practiceLevels: readonly [PracticeLevel, PracticeLevel, PracticeLevel];
 }

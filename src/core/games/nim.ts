@@ -57,6 +57,7 @@ export const NIM: GameDefinition<{ readonly kind: 'nim' }> = {
     heaps[i]! > 0n ? single(heaps, i, 1n + randomBelow(heaps[i]!, random)) : null,
   words: () => ({ name: null, move: 'Take any number of tokens from one heap.', token: 'token' }),
   panel: () => ({ twoHeapMove: false, pins: null }),
+  diagonalBound: () => null,
   practiceLevels: [
     { heaps: [2, 3], max: 7 },
     { heaps: [3, 4], max: 15 },

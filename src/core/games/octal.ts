@@ -485,6 +485,7 @@ export const OCTAL: GameDefinition<OctalGame> = {
   },
   words: (game) => ({ name: octalName(game.digits), move: octalRuleWords(game.digits), token: 'pin' }),
   panel: (game) => ({ twoHeapMove: false, pins: { takes: octalTakes(game.digits) } }),
+  diagonalBound: () => null,
   practiceLevels: [
     { heaps: [1, 2], max: 9 },
     { heaps: [2, 3], max: 14 },

@@ -304,6 +304,7 @@ export const SUBTRACTION: GameDefinition<SubtractionGame> = {
   },
   words: (game) => ({ name: null, move: `Take ${setText(game.set)} tokens from one heap.`, token: 'token' }),
   panel: () => ({ twoHeapMove: false, pins: null }),
+  diagonalBound: () => null,
   practiceLevels: [
     { heaps: [1, 2], max: 15 },
     { heaps: [2, 3], max: 30 },

@@ -277,7 +277,7 @@ export class WythoffFamily implements GameFamily {
   }
 }
 
-type WythoffGame = { readonly kind: 'wythoff'; readonly diagonal: bigint | null };
+export type WythoffGame = { readonly kind: 'wythoff'; readonly diagonal: bigint | null };
 
 /** Wythoff's game: take any number from one heap, or the same number (within the bound) from both. */
 export const WYTHOFF: GameDefinition<WythoffGame> = {
@@ -336,6 +336,7 @@ export const WYTHOFF: GameDefinition<WythoffGame> = {
     token: 'token',
   }),
   panel: () => ({ twoHeapMove: true, pins: null }),
+  diagonalBound: (game) => ({ bound: game.diagonal }),
   practiceLevels: [
     { heaps: [2, 2], max: 12 },
     { heaps: [2, 2], max: 40 },

@@ -22,7 +22,7 @@ export function pictureOf(
   const e = verdict.explanation;
   switch (rules.game.kind) {
     case 'wythoff':
-      return heaps.length === 2 ? wythoffBoard(rules, heaps[0]!, heaps[1]!, verdict, options) : null;
+      return heaps.length === 2 ? wythoffBoard(rules.game, rules.misere, heaps[0]!, heaps[1]!, verdict, options) : null;
     case 'nim':
       return e.kind === 'nim' ? nimColumns(e, verdict, options) : null;
     case 'subtraction':

@@ -10,8 +10,8 @@ import {
   smallDiagonalPartner,
   wythoffPartner,
   wythoffPartners,
+  type WythoffGame,
 } from '../games/wythoff';
-import { type Rules } from '../rules';
 import { shortNumber } from '../text';
 import { type Verdict } from '../verdict';
 import { type Picture, type PictureOptions } from './pictureTypes';
@@ -28,12 +28,10 @@ const WHOLE_BOARD = 16;
 const DEFAULT_CELL = 14;
 
 /** The cold partner of each heap size under these rules, or null beyond what the budget computes. */
-export function coldPartner(rules: Rules, budget = 200_000): ((v: bigint) => bigint | null) | null {
-  const game = rules.game;
-  if (game.kind !== 'wythoff') return null;
-  if (game.diagonal === null) return rules.misere ? misereWythoffPartner : wythoffPartner;
-  if (game.diagonal <= 2n) return (v) => smallDiagonalPartner(v, rules.misere);
-  const table = new PartnerTable(game.diagonal, rules.misere);
+export function coldPartner(game: WythoffGame, misere: boolean, budget = 200_000): (v: bigint) => bigint | null {
+  if (game.diagonal === null) return misere ? misereWythoffPartner : wythoffPartner;
+  if (game.diagonal <= 2n) return (v) => smallDiagonalPartner(v, misere);
+  const table = new PartnerTable(game.diagonal, misere);
   return (v) => table.partner(v, budget);
 }
 
@@ -57,14 +55,14 @@ export function boardWindow(x: bigint, y: bigint): BoardWindow {
 export function coldCells(
   win: BoardWindow,
   partner: (v: bigint) => bigint | null,
-  rules?: Rules,
+  game: WythoffGame,
+  misere: boolean,
 ): [bigint, bigint][] | null {
   const cells: [bigint, bigint][] = [];
   // Wythoff's own partners in one walk along the rows (misère differs only below 3).
-  const walked =
-    rules?.game.kind === 'wythoff' && rules.game.diagonal === null ? wythoffPartners(win.y0, win.y1) : null;
+  const walked = game.diagonal === null ? wythoffPartners(win.y0, win.y1) : null;
   for (let j = win.y0; j <= win.y1; j++) {
-    const p = walked && !(rules!.misere && j < 3n) ? walked[Number(j - win.y0)]! : partner(j);
+    const p = walked && !(misere && j < 3n) ? walked[Number(j - win.y0)]! : partner(j);
     if (p === null) return null;
     if (p >= win.x0 && p <= win.x1) cells.push([p, j]);
   }
@@ -72,16 +70,16 @@ export function coldCells(
 }
 
 export function wythoffBoard(
-  rules: Rules,
+  game: WythoffGame,
+  misere: boolean,
   x: bigint,
   y: bigint,
   verdict: Verdict,
   options: PictureOptions,
 ): Picture | null {
-  const partner = coldPartner(rules, options.budget);
-  if (!partner) return null;
+  const partner = coldPartner(game, misere, options.budget);
   const win = boardWindow(x, y);
-  const cold = coldCells(win, partner, rules);
+  const cold = coldCells(win, partner, game, misere);
   if (!cold) return null;
   const palette = options.palette;
   const CELL = options.cell ?? DEFAULT_CELL;
@@ -112,7 +110,7 @@ export function wythoffBoard(
   const cy = (j: bigint) => top + (rows - 1 - Number(j - win.y0)) * CELL + CELL / 2;
   // Keyed by offsets in the window: writing a 1,000-digit coordinate per cell would cost more than the drawing.
   const coldSet = new Set(cold.map(([i, j]) => `${i - win.x0},${j - win.y0}`));
-  const diagonal = rules.game.kind === 'wythoff' ? rules.game.diagonal : null;
+  const diagonal = game.diagonal;
   const reachable = (i: bigint, j: bigint) =>
     (j === y && i < x) || (i === x && j < y) || (x - i === y - j && i < x && (diagonal === null || x - i <= diagonal));
 
@@ -253,7 +251,7 @@ export function wythoffBoard(
       .map(([i, j]) => `(${shortNumber(i.toString())}, ${shortNumber(j.toString())})`)
       .join(', ') + (cells.length > 12 ? ` and ${cells.length - 12} more` : '');
   const alt =
-    `Board of ${rules.game.kind === 'wythoff' && diagonal !== null ? `Wythoff's game with diagonal bound ${diagonal}` : "Wythoff's game"}, ${where}: the queen at (${shortNumber(x.toString())}, ${shortNumber(y.toString())}); ` +
+    `Board of ${diagonal !== null ? `Wythoff's game with diagonal bound ${diagonal}` : "Wythoff's game"}, ${where}: the queen at (${shortNumber(x.toString())}, ${shortNumber(y.toString())}); ` +
     `${cold.length ? `cold positions shaded at ${list(cold)}` : 'no cold position in view'}` +
     `${targets.length ? `; winning move${targets.length === 1 ? '' : 's'} to ${list(targets)}` : ''}.`;
   // Cells carry their offsets in the window (data-i, data-j); the window's corner is on the group, so

@@ -1,6 +1,7 @@
 // The worksheet parser: one statement per line, a syntax tree with exact ranges and
 // diagnostics with codes. It never throws, and a bad line never stops the next.
 
+import { definitionOf } from '../game';
 import { type Interval, normaliseSet, type Rules, type Game } from '../rules';
 import { type Preference } from '../preference';
 import { PLAIN_STYLE } from './format';
@@ -407,7 +408,7 @@ class LineParser {
       if (t.kind === 'word') {
         // `diagonal` is a likely meaning only where it could still be written.
         const candidates =
-          game?.kind === 'wythoff' && game.diagonal === null ? [...OPTION_WORDS, 'diagonal'] : OPTION_WORDS;
+          game && definitionOf(game).diagonalBound(game)?.bound === null ? [...OPTION_WORDS, 'diagonal'] : OPTION_WORDS;
         const guess = closest(keyword(t.text), candidates);
         const mean = guess ? ` did you mean '${matchCase(t.text, guess)}'? The` : ' the';
         this.error(
@@ -474,8 +475,9 @@ class LineParser {
       return true;
     }
     // A wythoff game that failed to parse has its diagnostic already.
-    if (game?.kind !== 'wythoff') return true;
-    if (game.diagonal === null) {
+    const diagonal = game ? definitionOf(game).diagonalBound(game) : null;
+    if (!diagonal) return true;
+    if (diagonal.bound === null) {
       this.error(
         this.range(t.start, end),
         DiagnosticCode.Syntax,
@@ -484,14 +486,14 @@ class LineParser {
       return true;
     }
     const digits = bound && !negative ? bound.text.replace(/_/g, '').replace(/^0+(?=.)/, '') : null;
-    if (!bound || digits === String(game.diagonal)) {
+    if (!bound || digits === String(diagonal.bound)) {
       this.warnRepeated(t, end, `'${written}' is repeated`);
       return false;
     }
     this.error(
       this.range(t.start, end),
       DiagnosticCode.ContradictoryOption,
-      `'${written}' contradicts 'diagonal ${game.diagonal}': wythoff has one diagonal bound`,
+      `'${written}' contradicts 'diagonal ${diagonal.bound}': wythoff has one diagonal bound`,
     );
     return true;
   }

@@ -103,8 +103,7 @@ export class GameSolver {
    * search, and `solve` then answers from what was found.
    */
   advanceSearch(heaps: readonly bigint[], slice: number): boolean {
-    if (!this.exhaustive || heaps.length === 0 || searchWorkLowerBound(this.rules, heaps) > BigInt(this.budget))
-      return true;
+    if (!this.exhaustive || heaps.length === 0 || !this.mayFinish(heaps, this.budget)) return true;
     return this.search.solveSliced(heaps, this.budget, slice) !== 'paused';
   }
 
@@ -114,10 +113,14 @@ export class GameSolver {
    * (a lower bound on the work says so) are refused without searching.
    */
   searchWithin(heaps: readonly bigint[], budget: number): Solved | null {
-    if (!this.exhaustive) return null;
     // The bound is cheap; a memo key is not, so rule out large positions first.
-    if (searchWorkLowerBound(this.rules, heaps) > BigInt(budget)) return null;
+    if (!this.exhaustive || !this.mayFinish(heaps, budget)) return null;
     return this.search.lookup(heaps) ?? this.search.solve(heaps, budget);
+  }
+
+  /** False when a lower bound on the work says no search within `budget` could finish. */
+  private mayFinish(heaps: readonly bigint[], budget: number): boolean {
+    return searchWorkLowerBound(this.rules, heaps) <= BigInt(budget);
   }
 
   /** Searches when an upper bound on the work is within `limit`: such a search always finishes. */
@@ -138,21 +141,12 @@ export class GameSolver {
     const complete = BigInt(listed.length) === decided.winningMoveCount;
     const cheapest = complete ? fewest(listed, 0n) : (decided.cheapest ?? fewest(listed, 0n));
     if (preference.kind === 'fastest') {
-      if (searched) {
-        // The position was searched: every move's result is in the memo.
-        let best: { move: Move; r: number } | null = null;
-        for (const m of legalMoves(this.rules, heaps)) {
-          const s = this.search.lookup(m.result);
-          if (!s || s.outcome !== 'loss') continue;
-          if (!best || s.remoteness < best.r || (s.remoteness === best.r && compareMoves(m, best.move) < 0))
-            best = { move: m, r: s.remoteness };
-        }
-        if (best)
-          return {
-            recommended: best.move,
-            recommendedBecause: `fastest win: ${best.r + 1} move${best.r === 0 ? '' : 's'} to the end`,
-          };
-      }
+      const best = searched ? this.byRemoteness(heaps, 'fastest win') : null;
+      if (best)
+        return {
+          recommended: best.move,
+          recommendedBecause: `fastest win: ${best.r + 1} move${best.r === 0 ? '' : 's'} to the end`,
+        };
       return { recommended: cheapest, recommendedBecause: 'fewest tokens (remoteness beyond the search budget)' };
     }
     if (!complete) return { recommended: cheapest, recommendedBecause: 'fewest tokens' };
@@ -168,13 +162,7 @@ export class GameSolver {
     searched: Solved | null,
   ): { recommended: Move | null; recommendedBecause: string } {
     if (searched) {
-      let best: { move: Move; r: number } | null = null;
-      for (const m of legalMoves(this.rules, heaps)) {
-        const s = this.search.lookup(m.result);
-        if (!s) continue;
-        if (!best || s.remoteness > best.r || (s.remoteness === best.r && compareMoves(m, best.move) < 0))
-          best = { move: m, r: s.remoteness };
-      }
+      const best = this.byRemoteness(heaps, 'slowest loss');
       return best
         ? {
             recommended: best.move,
@@ -187,6 +175,25 @@ export class GameSolver {
       recommended: m,
       recommendedBecause: m ? 'fewest tokens (the slowest loss is beyond the search budget)' : '',
     };
+  }
+
+  /**
+   * Of a searched position (every move's result is in the memo): the winning move of least
+   * remoteness, or any move of greatest remoteness; ties in the order of moves.
+   */
+  private byRemoteness(
+    heaps: readonly bigint[],
+    wanted: 'fastest win' | 'slowest loss',
+  ): { move: Move; r: number } | null {
+    let best: { move: Move; r: number } | null = null;
+    for (const m of legalMoves(this.rules, heaps)) {
+      const s = this.search.lookup(m.result);
+      if (!s || (wanted === 'fastest win' && s.outcome !== 'loss')) continue;
+      const better = wanted === 'fastest win' ? s.remoteness < (best?.r ?? Infinity) : s.remoteness > (best?.r ?? -1);
+      if (!best || better || (s.remoteness === best.r && compareMoves(m, best.move) < 0))
+        best = { move: m, r: s.remoteness };
+    }
+    return best;
   }
 }
 

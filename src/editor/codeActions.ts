@@ -9,7 +9,7 @@ import { DiagnosticCode, type Diagnostic as CoreDiagnostic } from '../core/works
 import { positionAt, type WorksheetAnalysis } from '../core/worksheet/analyser';
 import { type AnalysisService } from './analysisService';
 import { toRange } from './ranges';
-import { appendStep, lastVerdict, replaceWithResult } from './workspaceEdits';
+import { appendStep, lastStyle, lastVerdict, replaceWithResult } from './workspaceEdits';
 import { shortenNumbers } from '../core/text';
 import { WORKSHEET_SELECTOR } from './language';
 import { type PracticeView } from '../core/practice/practiceSheet';
@@ -78,7 +78,7 @@ class WorksheetCodeActions implements vscode.CodeActionProvider {
     const v = p && lastVerdict(p);
     if (p && v && v.recommended) {
       const items = p.statement.items;
-      const style = items[items.length - 1]!.position.style;
+      const style = lastStyle(p);
       const after = shortenNumbers(formatPosition(v.recommended.result, style));
       if (items.length === 1) {
         const replace = new vscode.CodeAction(

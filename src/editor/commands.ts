@@ -11,7 +11,7 @@ import { Commands } from '../shared/commandIds';
 import { type AnalysisService } from './analysisService';
 import { commandTarget } from './commandTarget';
 import { hidesAnswer } from './practice';
-import { lastVerdict, playOnLine } from './workspaceEdits';
+import { lastStyle, lastVerdict, playOnLine } from './workspaceEdits';
 
 export function registerCommands(analyses: AnalysisService): vscode.Disposable {
   const positionFor = async (uri?: vscode.Uri, line?: unknown) => {
@@ -59,8 +59,7 @@ export function registerCommands(analyses: AnalysisService): vscode.Disposable {
         return void vscode.window.showInformationMessage(
           `Nim Lens: ${v.outcome === 'loss' ? 'every move loses from here' : 'no winning move is known'}.`,
         );
-      const items = found.p.statement.items;
-      const style = items[items.length - 1]!.position.style;
+      const style = lastStyle(found.p);
       const { document, p } = found;
       const lineText = document.lineAt(p.line).text;
       // Follow the line through the edits made while the list is open.

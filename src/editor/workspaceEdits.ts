@@ -4,11 +4,18 @@ import * as vscode from 'vscode';
 import { type Move } from '../core/moves';
 import { type PositionAnalysis } from '../core/worksheet/analyser';
 import { formatPosition } from '../core/worksheet/format';
+import { type PositionStyle } from '../core/worksheet/syntax';
 import { toRange } from './ranges';
 
 /** The verdict a move on this line is about: the position at the end of its record. */
 export function lastVerdict(p: PositionAnalysis): PositionAnalysis['verdicts'][number] | undefined {
   return p.verdicts[p.verdicts.length - 1];
+}
+
+/** How the line's last position is written: positions played after it are written alike. */
+export function lastStyle(p: PositionAnalysis): PositionStyle {
+  const items = p.statement.items;
+  return items[items.length - 1]!.position.style;
 }
 
 /**
@@ -30,8 +37,10 @@ export function replaceWithResult(uri: vscode.Uri, p: PositionAnalysis, move: Mo
 /** Appends `-> result` to the end of the statement. */
 export function appendStep(uri: vscode.Uri, p: PositionAnalysis, move: Move): vscode.WorkspaceEdit {
   const edit = new vscode.WorkspaceEdit();
-  const items = p.statement.items;
-  const style = items[items.length - 1]!.position.style;
-  edit.insert(uri, new vscode.Position(p.line, p.statement.range.end), ` -> ${formatPosition(move.result, style)}`);
+  edit.insert(
+    uri,
+    new vscode.Position(p.line, p.statement.range.end),
+    ` -> ${formatPosition(move.result, lastStyle(p))}`,
+  );
   return edit;
 }

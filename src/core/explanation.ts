@@ -81,8 +81,26 @@ export type Explanation =
       /** The preperiod and one period (or the first values when no period is proved). */
       readonly firstValues: readonly number[];
     }
+  | {
+      readonly kind: 'sum';
+      /** One row per component, in the written order. */
+      readonly rows: readonly SumRow[];
+      /** The XOR of the components' normal-play values. */
+      readonly xor: bigint;
+      /** Misère sums of tame parts: what the frontier rule looked at over every heap; null in normal play. */
+      readonly misere: MisereNote | null;
+    }
   | { readonly kind: 'search'; readonly positions: number }
   | { readonly kind: 'unknown'; readonly reason: string };
+
+/** A component of a sum: its rules, its name in answers, its position, its normal-play Grundy value and how it is known. */
+export interface SumRow {
+  readonly rules: string;
+  readonly name: string;
+  readonly heaps: readonly bigint[];
+  readonly grundy: bigint | null;
+  readonly why: string;
+}
 
 /** Most rows of values shown for each part (preperiod, period) before the middle is elided. */
 const MAX_VALUE_ROWS = 12;
@@ -188,6 +206,8 @@ export function methodText(e: Explanation): string {
       return `cold pairs computed row by row (${e.rows} rows); partner of ${e.x} is ${e.partnerOfX}`;
     case 'octal':
       return `Grundy values ${e.values.join(', ')}, XOR ${e.xor}; ${e.period ? `period ${e.period.period} from ${e.period.preperiod}, proved by Guy–Smith from ${e.period.provedFrom} values` : `table of ${e.computed} values`}`;
+    case 'sum':
+      return `${e.misere ? 'misère sum by the frontier rule: ' : ''}Grundy values ${e.rows.map((r) => r.grundy ?? '?').join(' ⊕ ')} = ${e.xor}`;
     case 'search':
       return `exhaustive search (${e.positions} positions)`;
     case 'unknown':
@@ -279,6 +299,20 @@ export function explanationLines(e: Explanation): string[] {
           : `${game}: no period proved within the budget; the values come from a table of ${e.computed}.`,
       );
       lines.push(e.xor === 0 ? 'XOR 0: the player to move loses.' : 'XOR not 0: the player to move wins.');
+      return lines;
+    }
+    case 'sum': {
+      const lines = e.rows.map(
+        (r, i) => `part ${i + 1}, ${r.name}: ${r.heaps.join(' ')} has Grundy value ${r.grundy ?? 'unknown'} (${r.why})`,
+      );
+      lines.push(`XOR of the parts' values: ${e.xor}`);
+      if (e.misere) lines.push(misereText(e.misere, e.xor, 'heap value'));
+      else
+        lines.push(
+          e.xor === 0n
+            ? 'XOR 0: every move makes it non-zero, so the player to move loses.'
+            : 'XOR not 0: a move in one part can make it 0, so the player to move wins.',
+        );
       return lines;
     }
     case 'search':

@@ -1,16 +1,38 @@
 // The games Nim Lens knows, each by its one definition (games/), and what the rest of the code asks
 // of the game of a rule set. A new game is a module with its definition, registered here.
 
-import { type GameDefinition, type GameDefinitions } from './games/definition';
+import { type GameDefinition, type GameDefinitions, type GrundyValues, type Part } from './games/definition';
 import { NIM } from './games/nim';
 import { OCTAL } from './games/octal';
 import { SUBTRACTION } from './games/subtraction';
+import { componentName, sumDefinition } from './games/sum';
 import { WYTHOFF } from './games/wythoff';
 import { type Legality, type Move } from './move';
-import { type Game, type Rules } from './rules';
+import { type Game, gameText, type Rules } from './rules';
 import { type GameFamily } from './verdict';
 
-const GAMES: GameDefinitions = { nim: NIM, subtraction: SUBTRACTION, wythoff: WYTHOFF, octal: OCTAL };
+/** Grundy values by game and budget, shared: a sum's components and the solver ask for the same tables. */
+const grundyCache = new Map<string, GrundyValues>();
+
+/** The normal-play Grundy values of a game's positions within a budget (one table per game and budget). */
+export function grundyValues(game: Game, budget: number): GrundyValues {
+  const key = `${gameText(game)}|${budget}`;
+  let values = grundyCache.get(key);
+  if (!values) {
+    if (grundyCache.size > 64) grundyCache.clear();
+    values = definitionOf(game).grundy(game, budget);
+    grundyCache.set(key, values);
+  }
+  return values;
+}
+
+const GAMES: GameDefinitions = {
+  nim: NIM,
+  subtraction: SUBTRACTION,
+  wythoff: WYTHOFF,
+  octal: OCTAL,
+  sum: sumDefinition({ definitionOf, grundyValues }),
+};
 
 /** The definition of a game (its kind names it; the mapped type guarantees one per kind). */
 export function definitionOf<G extends Game>(game: G): GameDefinition<G> {
@@ -22,9 +44,24 @@ export function requiredHeapCount(game: Game): number | null {
   return definitionOf(game).heapCount(game);
 }
 
+/** The games a sum plays side by side; null for a game that is not a sum. */
+export function sumComponents(game: Game): readonly Game[] | null {
+  return definitionOf(game).components(game);
+}
+
+/** The components of a sum's position with their games; null for a game that is not a sum. */
+export function positionParts(game: Game, heaps: readonly bigint[]): readonly Part[] | null {
+  return definitionOf(game).parts(game, heaps);
+}
+
+/** A game's name in answers: its own name where it has one (`Kayles`), else its rules (`nim`). */
+export function gameName(game: Game): string {
+  return componentName({ definitionOf, grundyValues }, game);
+}
+
 /** The search's key of a position: equal exactly for positions the rules cannot tell apart. */
 export function positionKey(rules: Rules, heaps: readonly bigint[]): string {
-  return definitionOf(rules.game).positionKey(heaps);
+  return definitionOf(rules.game).positionKey(rules.game, heaps);
 }
 
 /** Every legal move from a position, in the order of ties. Only for small positions. */

@@ -8,6 +8,8 @@ export interface Move {
   /** Take-and-break games: the heaps left in place of the one moved in (none, one, or two, smaller first). */
   readonly pieces?: readonly bigint[];
   readonly result: readonly bigint[];
+  /** A move of a sum of games: the component it is made in (0-based), its name, and the move in that component's own terms. */
+  readonly part?: { readonly index: number; readonly name: string; readonly move: Move };
 }
 
 /** Whether a step is one legal move, and why not. */

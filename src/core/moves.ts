@@ -28,6 +28,7 @@ export function moveCost(move: Move, diagonalCost: bigint): bigint {
 
 /** Human text of a move with 1-based heap numbers: `take 2 from heap 1`, `take 1 from both heaps`. */
 export function moveText(move: Move): string {
+  if (move.part) return `${moveText(move.part.move)} in part ${move.part.index + 1} (${move.part.name})`;
   if (move.heaps.length > 1) return `take ${move.amount} from both heaps`;
   const take = `take ${move.amount} from heap ${(move.heaps[0] ?? 0) + 1}`;
   const pieces = move.pieces;
@@ -80,4 +81,16 @@ export function multisetKey(heaps: readonly bigint[]): string {
     .filter((h) => h > 0n)
     .sort(compareBigints)
     .join(',');
+}
+
+/**
+ * Whether heap i is the first of its size: a move in a later heap of the same size reaches the same
+ * multiset as the same move in the first, so it is the same move (listed and counted once, at the
+ * leftmost heap). Heaps of different sizes never give the same result: each piece is smaller than
+ * its heap, so neither heap could be among the other's pieces.
+ */
+export function firstOfItsSize(heaps: readonly bigint[], i: number): boolean {
+  const h = heaps[i]!;
+  for (let e = 0; e < i; e++) if (heaps[e] === h) return false;
+  return true;
 }

@@ -13,7 +13,9 @@ export type Game =
   | { readonly kind: 'subtraction'; readonly set: readonly Interval[] }
   | { readonly kind: 'wythoff'; readonly diagonal: bigint | null }
   /** A take-and-break game by its octal code 0.d1d2…dk: `digits` are d1…dk, the last non-zero. */
-  | { readonly kind: 'octal'; readonly digits: readonly number[] };
+  | { readonly kind: 'octal'; readonly digits: readonly number[] }
+  /** Games side by side (`nim + kayles`): a move is made in one of them. No component is itself a sum. */
+  | { readonly kind: 'sum'; readonly components: readonly Game[] };
 
 export interface Rules {
   readonly game: Game;
@@ -80,6 +82,8 @@ export function gameText(game: Game): string {
       return game.diagonal === null ? 'wythoff' : `wythoff diagonal ${game.diagonal}`;
     case 'octal':
       return `octal 0.${game.digits.join('')}`;
+    case 'sum':
+      return game.components.map(gameText).join(' + ');
   }
 }
 

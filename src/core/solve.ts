@@ -3,12 +3,28 @@
 
 import { DEFAULT_BUDGET } from './budget';
 import { methodText } from './explanation';
-import { cheapestMove, estimateWork, familyFor, legalMoves, requiredHeapCount, searchWorkLowerBound } from './game';
+import {
+  cheapestMove,
+  estimateWork,
+  familyFor,
+  grundyValues,
+  legalMoves,
+  positionParts,
+  requiredHeapCount,
+  searchWorkLowerBound,
+} from './game';
 import { compareMoves, type Move, moveCost } from './moves';
 import { DEFAULT_PREFERENCE, type Preference } from './preference';
-import { type Rules, rulesText } from './rules';
+import { gameText, type Rules, rulesText } from './rules';
 import { ExhaustiveSearch, type Solved } from './search';
-import { type Decided, type GameFamily, MAX_LISTED_MOVES, unknownVerdict, type Verdict } from './verdict';
+import {
+  type ComponentValue,
+  type Decided,
+  type GameFamily,
+  MAX_LISTED_MOVES,
+  unknownVerdict,
+  type Verdict,
+} from './verdict';
 
 /** Work allowed for a search only the hover's "moves to the end" needs: kept small. */
 const OPTIONAL_SEARCH_WORK = 100_000;
@@ -43,8 +59,9 @@ export class GameSolver {
         `${rulesText(this.rules)} needs ${need === null ? 'at least one heap' : `exactly ${need} heaps`}`,
       );
     }
+    const components = this.components(heaps);
     const found = this.decide(heaps);
-    if (typeof found === 'string') return unknownVerdict(found);
+    if (typeof found === 'string') return unknownVerdict(found, components);
     const { decided } = found;
     // Search only for what needs it: the slowest loss and the fastest win need the remoteness of
     // every move, where a search surely finishes within the budget (else the recommendation falls
@@ -66,7 +83,29 @@ export class GameSolver {
       remoteness: searched ? searched.remoteness : null,
       explanation: decided.explanation,
       method: methodText(decided.explanation),
+      grundy: this.grundy(heaps, decided),
+      components,
     };
+  }
+
+  /** Normal play's Grundy value where known: 0 for a loss however it was decided, else the game's values. */
+  private grundy(heaps: readonly bigint[], decided: Decided): bigint | null {
+    if (this.rules.misere) return null;
+    if (decided.outcome === 'loss') return 0n;
+    return grundyValues(this.rules.game, this.budget).value(heaps);
+  }
+
+  /** A sum's components with their normal-play values (in a misère sum too); null for one game. */
+  private components(heaps: readonly bigint[]): ComponentValue[] | null {
+    const parts = positionParts(this.rules.game, heaps);
+    return (
+      parts &&
+      parts.map((p) => ({
+        rules: gameText(p.game),
+        heaps: p.heaps,
+        grundy: grundyValues(p.game, this.budget).value(p.heaps),
+      }))
+    );
   }
 
   /** The proof, with the search when it came from one; or the reason there is none within the budget. */

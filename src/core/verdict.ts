@@ -18,6 +18,17 @@ export interface Verdict {
   readonly explanation: Explanation;
   /** The explanation in one line (the CLI's `method`). */
   readonly method: string;
+  /** The position's normal-play Grundy value where it is known; null in misère play or beyond the budget. */
+  readonly grundy: bigint | null;
+  /** A sum's components, each with its rules, its part and its normal-play value; null for a game that is not a sum. */
+  readonly components: readonly ComponentValue[] | null;
+}
+
+/** One component of a sum's position, as the JSON report writes it. */
+export interface ComponentValue {
+  readonly rules: string;
+  readonly heaps: readonly bigint[];
+  readonly grundy: bigint | null;
 }
 
 /** What a game family proves about a position, before a move is recommended. */
@@ -46,7 +57,7 @@ export interface GameFamily {
 /** Winning moves listed at most; their number is always exact. */
 export const MAX_LISTED_MOVES = 1000;
 
-export function unknownVerdict(reason: string): Verdict {
+export function unknownVerdict(reason: string, components: readonly ComponentValue[] | null = null): Verdict {
   const explanation: Explanation = { kind: 'unknown', reason };
   return {
     outcome: 'unknown',
@@ -57,5 +68,7 @@ export function unknownVerdict(reason: string): Verdict {
     remoteness: null,
     explanation,
     method: methodText(explanation),
+    grundy: null,
+    components,
   };
 }

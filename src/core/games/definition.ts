@@ -1,5 +1,9 @@
 // What the rest of Nim Lens asks of a game, answered by that game's own module: one definition per
 // game, registered once (core/game.ts). Types only.
+//
+// A position is a vector of numbers that the game's definition reads: for the heap games, the heaps
+// in the order written; for a sum of games, each part's count of numbers followed by them
+// (core/sumPosition.ts). Only the definitions and the writing of positions look inside.
 
 import { type Legality, type Move } from '../move';
 import { type Game } from '../rules';
@@ -8,8 +12,13 @@ import { type GameFamily } from '../verdict';
 export interface GameDefinition<G extends Game = Game> {
   /** How many heaps a position has, or null for any positive number. */
   heapCount(game: G): number | null;
+  /**
+   * Whether a position is the multiset of its heaps (take-and-break games: heaps have no place once
+   * split), rather than heaps in their places.
+   */
+  readonly multiset: boolean;
   /** The search's key of a position: equal exactly for positions the rules cannot tell apart. */
-  positionKey(heaps: readonly bigint[]): string;
+  positionKey(game: G, heaps: readonly bigint[]): string;
   /** Every legal move, in the order of ties, each result once. Only for small positions. */
   legalMoves(game: G, heaps: readonly bigint[]): Generator<Move>;
   /** Whether `to` follows from `from` by one legal move, and why not. */
@@ -18,12 +27,25 @@ export interface GameDefinition<G extends Game = Game> {
   cheapestMove(game: G, heaps: readonly bigint[]): Move | null;
   /** The closed forms and tables that decide positions of these rules. */
   family(game: G, misere: boolean, budget: number): GameFamily;
+  /** Normal-play Grundy values of positions (Sprague–Grundy), within the budget: what a sum asks of its components. */
+  grundy(game: G, budget: number): GrundyValues;
+  /**
+   * Heaps whose misère play in any sum of such heaps follows the frontier rule of games/heapSum.ts
+   * (the condition proved there holds), or null when that is not proved for this game.
+   */
+  tameHeaps(game: G, budget: number): HeapFamily | null;
+  /** The games a sum plays side by side, in order; null for a game that is not a sum (it is its own only part). */
+  components(game: G): readonly Game[] | null;
+  /** The components of a sum's position, in order; null for a game that is not a sum (it is its own only part). */
+  parts(game: G, heaps: readonly bigint[]): readonly Part[] | null;
   /** An upper bound on the work a full search from this position does (see core/budget.ts). */
   estimateWork(game: G, heaps: readonly bigint[]): number;
   /** A lower bound on that work, from an empty memo (see core/budget.ts). */
   searchWorkLowerBound(game: G, heaps: readonly bigint[]): bigint;
   /** A random legal move in heap i, without listing the moves (heaps may be huge); null when it has none. */
   randomMoveIn(game: G, heaps: readonly bigint[], i: number, random: () => number): Move | null;
+  /** A random position for a practice sheet of level 1, 2 or 3 (harder: more heaps, larger ones). */
+  randomPosition(game: G, level: 1 | 2 | 3, random: () => number): bigint[];
   /** For people who play: the game's name where it has one, what a move takes in words, what a heap is made of. */
   words(game: G): { readonly name: string | null; readonly move: string; readonly token: 'token' | 'pin' };
   /**
@@ -33,14 +55,54 @@ export interface GameDefinition<G extends Game = Game> {
   panel(game: G): { readonly twoHeapMove: boolean; readonly pins: { readonly takes: readonly number[] } | null };
   /** Games with a move from two heaps at once (Wythoff): its bound, null when there is none; null for other games. */
   diagonalBound(game: G): { readonly bound: bigint | null } | null;
-  /** Practice sheets: per level 1, 2, 3, the fewest and most heaps of a position and the largest heap. */
-  readonly practiceLevels: readonly [PracticeLevel, PracticeLevel, PracticeLevel];
+}
+
+/** One component of a sum's position: its game and its own position. */
+export interface Part {
+  readonly game: Game;
+  readonly heaps: readonly bigint[];
 }
 
 /** The positions of one level of a practice sheet: `heaps` from the first to the second, each at most `max`. */
 export interface PracticeLevel {
   readonly heaps: readonly [number, number];
   readonly max: number;
+}
+
+/** Moves to positions of one Grundy value: the first ones in the order of ties, all of them counted. */
+export interface MovesToValue {
+  readonly moves: readonly Move[];
+  readonly count: bigint;
+  /** The move removing fewest tokens among all of them (ties in the order of ties), listed or not. */
+  readonly cheapest: Move | null;
+}
+
+/** Normal-play Grundy values of one game's positions. */
+export interface GrundyValues {
+  /** The Grundy value, or null when it is not known within the budget. */
+  value(heaps: readonly bigint[]): bigint | null;
+  /** The moves to a position of Grundy value `target`: at most `limit` listed; null when not computable. */
+  movesTo(heaps: readonly bigint[], target: bigint, limit: number): MovesToValue | null;
+  /** How the value is known, in a few words for a sum's row: `3 ⊕ 4`, `values 1, 2 of a period proved by Guy–Smith`. */
+  why(heaps: readonly bigint[]): string;
+  /** Why `value` or `movesTo` gave up, in words. */
+  undecidedReason(heaps: readonly bigint[]): string;
+}
+
+/** The moves of one heap to a Grundy value: the first amounts in ascending order, and how many there are. */
+export interface AmountsTo {
+  readonly amounts: readonly bigint[];
+  /** Every such amount, listed or not. */
+  readonly count: bigint;
+}
+
+/** What a sum of heaps needs to know about one kind of heap (games/heapSum.ts). */
+export interface HeapFamily {
+  grundy(h: bigint): bigint | null;
+  /** Amounts taking h to a heap of Grundy value t, ascending, at most `limit`, with their exact number; null when unknown. */
+  amountsTo(h: bigint, t: bigint, limit: number): AmountsTo | null;
+  /** The misère condition of games/heapSum.ts: true, false, or null when it cannot be certified. */
+  zeroesReachOne(): boolean | null;
 }
 
 /** Every kind of game with its definition: the compiler checks that none is missing. */

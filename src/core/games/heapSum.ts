@@ -24,24 +24,11 @@
 
 import { compareBigints } from '../bigint';
 import { type MisereNote } from '../explanation';
-import { type Move, single } from '../moves';
+import { firstOfItsSize, type Move, single } from '../moves';
 import { MAX_LISTED_MOVES } from '../verdict';
+import { type GrundyValues, type HeapFamily } from './definition';
 
-/** The moves of one heap to a Grundy value: the first amounts in ascending order, and how many there are. */
-export interface AmountsTo {
-  readonly amounts: readonly bigint[];
-  /** Every such amount, listed or not. */
-  readonly count: bigint;
-}
-
-/** What a sum needs to know about one kind of heap. */
-export interface HeapFamily {
-  grundy(h: bigint): bigint | null;
-  /** Amounts taking h to a heap of Grundy value t, ascending, at most `limit`, with their exact number; null when unknown. */
-  amountsTo(h: bigint, t: bigint, limit: number): AmountsTo | null;
-  /** The misère condition above: true, false, or null when it cannot be certified. */
-  zeroesReachOne(): boolean | null;
-}
+export type { AmountsTo, HeapFamily } from './definition';
 
 export interface HeapSumResult {
   readonly outcome: 'win' | 'loss';
@@ -64,17 +51,34 @@ function isLoss(misere: boolean, xor: bigint, large: number): boolean {
 
 /** Decides a sum of heaps, or returns null when some Grundy value is unknown or the misère rule is not certified. */
 export function solveHeapSum(family: HeapFamily, heaps: readonly bigint[], misere: boolean): HeapSumResult | null {
+  return solveHeapsOf(
+    heaps.map(() => family),
+    heaps,
+    misere,
+  );
+}
+
+/**
+ * The same for heaps of different kinds side by side, `families[i]` for heap i (the tame
+ * components of a misère sum): the proof above asks nothing of a heap but its own values.
+ */
+export function solveHeapsOf(
+  families: readonly HeapFamily[],
+  heaps: readonly bigint[],
+  misere: boolean,
+): HeapSumResult | null {
   const values: bigint[] = [];
   let xor = 0n;
   let large = 0;
-  for (const h of heaps) {
-    const g = family.grundy(h);
+  for (let i = 0; i < heaps.length; i++) {
+    const g = families[i]!.grundy(heaps[i]!);
     if (g === null) return null;
     values.push(g);
     xor ^= g;
     if (g >= 2n) large++;
   }
-  if (misere && family.zeroesReachOne() !== true) return null;
+  if (misere && [...new Set(families)].some((f) => f.zeroesReachOne() !== true)) return null;
+  const family = (i: number) => families[i]!;
   const outcome = isLoss(misere, xor, large) ? 'loss' : 'win';
   const winningMoves: Move[] = [];
   let count = 0n;
@@ -95,7 +99,7 @@ export function solveHeapSum(family: HeapFamily, heaps: readonly bigint[], miser
       const limit = Math.max(1, MAX_LISTED_MOVES - winningMoves.length);
       const amounts: bigint[] = [];
       for (const t of targets) {
-        const found = family.amountsTo(heaps[i]!, t, limit);
+        const found = family(i).amountsTo(heaps[i]!, t, limit);
         if (found === null) return null;
         amounts.push(...found.amounts);
         count += found.count;
@@ -116,4 +120,75 @@ export function misereNote(r: HeapSumResult): MisereNote {
   let ones = 0;
   for (const v of r.values) if (v === 1n) ones++;
   return { large: r.large, ones };
+}
+
+/** What a position of independent heaps needs of its game for its Grundy value (normal play). */
+export interface HeapwiseGame {
+  grundy(h: bigint): bigint | null;
+  /** The moves in heap i to a heap (or pieces) of value t: the first `limit` in the order of ties, and their number. */
+  movesIn(
+    heaps: readonly bigint[],
+    i: number,
+    t: bigint,
+    limit: number,
+  ): { moves: readonly Move[]; count: bigint } | null;
+  /** Heaps of one size give the same moves (take-and-break games): only the first of them is moved in. */
+  readonly multiset: boolean;
+  /** How the heaps' values are known, for a sum's row. */
+  why(heaps: readonly bigint[], values: readonly bigint[]): string;
+  undecidedReason(heaps: readonly bigint[]): string;
+}
+
+/**
+ * The Grundy values of positions of independent heaps (Sprague–Grundy): the XOR of the heaps'
+ * values; a move to value T changes one heap of value v to one of value v ⊕ X ⊕ T, X the XOR.
+ */
+export function heapwiseGrundy(game: HeapwiseGame): GrundyValues {
+  const valuesOf = (heaps: readonly bigint[]): bigint[] | null => {
+    const values: bigint[] = [];
+    for (const h of heaps) {
+      const g = game.grundy(h);
+      if (g === null) return null;
+      values.push(g);
+    }
+    return values;
+  };
+  return {
+    value(heaps) {
+      const values = valuesOf(heaps);
+      return values && values.reduce((a, b) => a ^ b, 0n);
+    },
+    movesTo(heaps, target, limit) {
+      const values = valuesOf(heaps);
+      if (!values) return null;
+      const xor = values.reduce((a, b) => a ^ b, 0n);
+      const moves: Move[] = [];
+      let count = 0n;
+      let cheapest: Move | null = null;
+      for (let i = 0; i < heaps.length; i++) {
+        if (game.multiset && !firstOfItsSize(heaps, i)) continue;
+        // Ask for one move even when the list is full: a heap's first move in order removes fewest from it.
+        const found = game.movesIn(heaps, i, values[i]! ^ xor ^ target, Math.max(1, limit - moves.length));
+        if (found === null) return null;
+        const first = found.moves[0];
+        if (first && (!cheapest || first.amount < cheapest.amount)) cheapest = first;
+        for (const m of found.moves) if (moves.length < limit) moves.push(m);
+        count += found.count;
+      }
+      return { moves, count, cheapest };
+    },
+    why(heaps) {
+      const values = valuesOf(heaps);
+      return values ? game.why(heaps, values) : game.undecidedReason(heaps);
+    },
+    undecidedReason: (heaps) => game.undecidedReason(heaps),
+  };
+}
+
+/** The moves of a heap game whose moves are amounts taken from one heap, from its heaps' amounts to a value. */
+export function amountMoves(family: HeapFamily): HeapwiseGame['movesIn'] {
+  return (heaps, i, t, limit) => {
+    const found = family.amountsTo(heaps[i]!, t, limit);
+    return found && { moves: found.amounts.map((s) => single(heaps, i, s)), count: found.count };
+  };
 }

@@ -5,13 +5,23 @@ import { keptHeapsWork, searchWorkFloor } from '../budget';
 import { heapsTakenFrom, multisetKey, severalHeapsRefused, single } from '../moves';
 import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition } from './definition';
-import { type HeapFamily, misereNote, solveHeapSum } from './heapSum';
+import { amountMoves, type HeapFamily, heapwiseGrundy, misereNote, solveHeapSum } from './heapSum';
+import { randomHeaps } from './practiceLevels';
 
 const NIM_HEAPS: HeapFamily = {
   grundy: (h) => h,
   amountsTo: (h, t) => (t < h ? { amounts: [h - t], count: 1n } : { amounts: [], count: 0n }),
   zeroesReachOne: () => true,
 };
+
+/** A Nim position's Grundy value is the XOR of its heaps (Bouton), for any size. */
+const NIM_VALUES = heapwiseGrundy({
+  grundy: (h) => h,
+  movesIn: amountMoves(NIM_HEAPS),
+  multiset: false,
+  why: (heaps, values) => (heaps.length === 1 ? `a heap of ${heaps[0]}` : `${values.join(' ⊕ ')}`),
+  undecidedReason: () => 'never: every Nim heap is its own value',
+});
 
 export class NimFamily implements GameFamily {
   constructor(private readonly misere: boolean) {}
@@ -32,7 +42,8 @@ export class NimFamily implements GameFamily {
 /** Nim: take any positive number of tokens from one heap. */
 export const NIM: GameDefinition<{ readonly kind: 'nim' }> = {
   heapCount: () => null,
-  positionKey: multisetKey,
+  multiset: false,
+  positionKey: (_game, heaps) => multisetKey(heaps),
   *legalMoves(_game, heaps) {
     for (let i = 0; i < heaps.length; i++) for (let s = 1n; s <= heaps[i]!; s++) yield single(heaps, i, s);
   },
@@ -48,6 +59,10 @@ export const NIM: GameDefinition<{ readonly kind: 'nim' }> = {
     return i < 0 ? null : single(heaps, i, 1n);
   },
   family: (_game, misere) => new NimFamily(misere),
+  grundy: () => NIM_VALUES,
+  tameHeaps: () => NIM_HEAPS,
+  components: () => null,
+  parts: () => null,
   estimateWork: (_game, heaps) => keptHeapsWork(heaps, (_sizes, total) => total),
   searchWorkLowerBound(_game, heaps) {
     const total = heaps.reduce((a, b) => a + b, 0n);
@@ -58,9 +73,14 @@ export const NIM: GameDefinition<{ readonly kind: 'nim' }> = {
   words: () => ({ name: null, move: 'Take any number of tokens from one heap.', token: 'token' }),
   panel: () => ({ twoHeapMove: false, pins: null }),
   diagonalBound: () => null,
-  practiceLevels: [
-    { heaps: [2, 3], max: 7 },
-    { heaps: [3, 4], max: 15 },
-    { heaps: [4, 5], max: 31 },
-  ],
+  randomPosition: (_game, level, random) =>
+    randomHeaps(
+      [
+        { heaps: [2, 3], max: 7 },
+        { heaps: [3, 4], max: 15 },
+        { heaps: [4, 5], max: 31 },
+      ],
+      level,
+      random,
+    ),
 };

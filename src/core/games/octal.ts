@@ -6,9 +6,11 @@
 import { compareBigints, randomBelow } from '../bigint';
 import { searchWorkFloor, splitHeapsWork } from '../budget';
 import { type Legality, type Move } from '../move';
-import { multisetKey } from '../moves';
+import { firstOfItsSize, multisetKey } from '../moves';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../verdict';
-import { type GameDefinition } from './definition';
+import { type GameDefinition, type GrundyValues } from './definition';
+import { heapwiseGrundy } from './heapSum';
+import { randomHeaps } from './practiceLevels';
 
 /** What a code allows when j tokens are removed from one heap (bits of the digit d_j). */
 export interface OctalDigit {
@@ -205,18 +207,6 @@ function octalMove(heaps: readonly bigint[], i: number, j: bigint, pieces: reado
   return { heaps: [i], amount: j, pieces, result: octalResult(heaps, i, pieces) };
 }
 
-/**
- * Whether heap i is the first of its size: a move in a later heap of the same size reaches the same
- * multiset as the same move in the first, so it is the same move (listed and counted once, at the
- * leftmost heap). Heaps of different sizes never give the same result: each piece is smaller than
- * its heap, so neither heap could be among the other's pieces.
- */
-export function firstOfItsSize(heaps: readonly bigint[], i: number): boolean {
-  const h = heaps[i]!;
-  for (let e = 0; e < i; e++) if (heaps[e] === h) return false;
-  return true;
-}
-
 /** Every legal move of a position, in the order of ties, each result once. Only for small positions (the search). */
 export function* octalMoves(digits: readonly OctalDigit[], heaps: readonly bigint[]): Generator<Move> {
   for (let i = 0; i < heaps.length; i++) {
@@ -243,6 +233,28 @@ export class OctalFamily implements GameFamily {
   ) {
     this.table = new OctalTable(code);
   }
+
+  /** Normal play's Grundy values: the table, then the proved period (misère play has no such theory here). */
+  readonly values: GrundyValues = heapwiseGrundy({
+    grundy: (h) => {
+      this.table.extend(this.budget);
+      const g = this.table.grundy(h);
+      return g === null ? null : BigInt(g);
+    },
+    movesIn: (heaps, i, t, limit) => this.movesTo(heaps, i, Number(t), limit),
+    multiset: true,
+    why: (_heaps, values) => {
+      const per = this.table.period;
+      const source = per
+        ? `period ${per.period} from ${per.preperiod}, proved by Guy–Smith`
+        : `a table of ${this.table.values.length} values`;
+      return `values ${values.join(', ')} (${source})`;
+    },
+    undecidedReason: (heaps) => {
+      const largest = heaps.reduce((a, b) => (a > b ? a : b), 0n);
+      return `heap ${largest} is beyond the ${this.table.values.length} values computed within the budget of ${this.budget}, and no period is proved`;
+    },
+  });
 
   decide(heaps: readonly bigint[]): Decided | null {
     // Misère play of take-and-break games has no theory of sums here: exhaustive search decides it.
@@ -274,20 +286,15 @@ export class OctalFamily implements GameFamily {
       ),
     };
     if (xor === 0) return { outcome: 'loss', winningMoves: [], winningMoveCount: 0n, explanation };
-    const listed: Move[] = [];
-    let count = 0n;
-    let cheapest: Move | null = null;
-    for (let i = 0; i < heaps.length; i++) {
-      if (!firstOfItsSize(heaps, i)) continue;
-      // Ask for one move even when the list is full: a heap's first move in order removes fewest from it.
-      const found = this.movesTo(heaps, i, xor ^ values[i]!, Math.max(1, MAX_LISTED_MOVES - listed.length));
-      if (found === null) return null;
-      const first = found.moves[0];
-      if (first && (!cheapest || first.amount < cheapest.amount)) cheapest = first;
-      for (const m of found.moves) if (listed.length < MAX_LISTED_MOVES) listed.push(m);
-      count += found.count;
-    }
-    return { outcome: 'win', winningMoves: listed, winningMoveCount: count, cheapest, explanation };
+    const found = this.values.movesTo(heaps, 0n, MAX_LISTED_MOVES);
+    if (found === null) return null;
+    return {
+      outcome: 'win',
+      winningMoves: found.moves,
+      winningMoveCount: found.count,
+      cheapest: found.cheapest,
+      explanation,
+    };
   }
 
   /** The moves in heap i to a heap (or pieces) of Grundy value t: the first `limit` in order, and their exact number. */
@@ -418,12 +425,27 @@ function checkOctalMove(digits: readonly number[], from: readonly bigint[], to: 
   return { legal: true, move: { heaps: [from.indexOf(h)], amount: j, pieces: added, result: to } };
 }
 
+/** Normal play's family per code and budget, shared by the solver and sums: one table each. */
+const normalFamilies = new Map<string, OctalFamily>();
+
+function normalPlay(code: readonly number[], budget: number): OctalFamily {
+  const key = `${code.join('')}|${budget}`;
+  let family = normalFamilies.get(key);
+  if (!family) {
+    if (normalFamilies.size > 32) normalFamilies.clear();
+    family = new OctalFamily(code, false, budget);
+    normalFamilies.set(key, family);
+  }
+  return family;
+}
+
 type OctalGame = { readonly kind: 'octal'; readonly digits: readonly number[] };
 
 /** Take-and-break games by their octal code: take j tokens, leave nothing, one heap or two. */
 export const OCTAL: GameDefinition<OctalGame> = {
   heapCount: () => null,
-  positionKey: multisetKey,
+  multiset: true,
+  positionKey: (_game, heaps) => multisetKey(heaps),
   legalMoves: (game, heaps) => octalMoves(octalDigits(game.digits), heaps),
   checkMove: (game, from, to) => checkOctalMove(game.digits, from, to),
   cheapestMove(game, heaps) {
@@ -438,7 +460,12 @@ export const OCTAL: GameDefinition<OctalGame> = {
     }
     return best;
   },
-  family: (game, misere, budget) => new OctalFamily(game.digits, misere, budget),
+  family: (game, misere, budget) =>
+    misere ? new OctalFamily(game.digits, true, budget) : normalPlay(game.digits, budget),
+  grundy: (game, budget) => normalPlay(game.digits, budget).values,
+  tameHeaps: () => null,
+  components: () => null,
+  parts: () => null,
   estimateWork(game, heaps) {
     let plain = 0;
     let splits = 0;
@@ -486,9 +513,14 @@ export const OCTAL: GameDefinition<OctalGame> = {
   words: (game) => ({ name: octalName(game.digits), move: octalRuleWords(game.digits), token: 'pin' }),
   panel: (game) => ({ twoHeapMove: false, pins: { takes: octalTakes(game.digits) } }),
   diagonalBound: () => null,
-  practiceLevels: [
-    { heaps: [1, 2], max: 9 },
-    { heaps: [2, 3], max: 14 },
-    { heaps: [2, 4], max: 20 },
-  ],
+  randomPosition: (_game, level, random) =>
+    randomHeaps(
+      [
+        { heaps: [1, 2], max: 9 },
+        { heaps: [2, 3], max: 14 },
+        { heaps: [2, 4], max: 20 },
+      ],
+      level,
+      random,
+    ),
 };

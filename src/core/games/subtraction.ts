@@ -9,7 +9,8 @@ import { heapsTakenFrom, multisetKey, severalHeapsRefused, single } from '../mov
 import { type Interval, setContains, setMax, setMin, setSize, setText } from '../rules';
 import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition } from './definition';
-import { type AmountsTo, type HeapFamily, misereNote, solveHeapSum } from './heapSum';
+import { amountMoves, type AmountsTo, type HeapFamily, heapwiseGrundy, misereNote, solveHeapSum } from './heapSum';
+import { randomHeaps } from './practiceLevels';
 
 /** How the Grundy values of one heap are known. */
 export type GrundySource =
@@ -219,7 +220,7 @@ export class SubtractionFamily implements GameFamily {
     private readonly misere: boolean,
     budget: number,
   ) {
-    this.heaps = new SubtractionHeaps(set, budget);
+    this.heaps = heapsFor(set, budget);
   }
 
   decide(heaps: readonly bigint[]): Decided | null {
@@ -253,12 +254,35 @@ export class SubtractionFamily implements GameFamily {
   }
 }
 
+/** The heaps of a set per budget, shared by the solver's family and sums: one table each. */
+const heapsBySet = new Map<string, SubtractionHeaps>();
+
+function heapsFor(set: readonly Interval[], budget: number): SubtractionHeaps {
+  const key = `${setText(set)}|${budget}`;
+  let heaps = heapsBySet.get(key);
+  if (!heaps) {
+    if (heapsBySet.size > 32) heapsBySet.clear();
+    heaps = new SubtractionHeaps(set, budget);
+    heapsBySet.set(key, heaps);
+  }
+  return heaps;
+}
+
+/** How the values are known, in a few words. */
+function sourceText(src: GrundySource): string {
+  if (src.kind === 'run') return `residues modulo ${src.lo + src.hi}`;
+  return src.period === null
+    ? `a table of ${src.computed} values`
+    : `period ${src.period} from ${src.preperiod}, certified by a repeated window`;
+}
+
 type SubtractionGame = { readonly kind: 'subtraction'; readonly set: readonly Interval[] };
 
 /** Subtraction games: take exactly s tokens from one heap, s in the set. */
 export const SUBTRACTION: GameDefinition<SubtractionGame> = {
   heapCount: () => null,
-  positionKey: multisetKey,
+  multiset: false,
+  positionKey: (_game, heaps) => multisetKey(heaps),
   *legalMoves(game, heaps) {
     for (let i = 0; i < heaps.length; i++) {
       const h = heaps[i]!;
@@ -285,6 +309,22 @@ export const SUBTRACTION: GameDefinition<SubtractionGame> = {
     return i < 0 ? null : single(heaps, i, least);
   },
   family: (game, misere, budget) => new SubtractionFamily(game.set, misere, budget),
+  grundy(game, budget) {
+    const heaps = heapsFor(game.set, budget);
+    return heapwiseGrundy({
+      grundy: (h) => heaps.grundy(h),
+      movesIn: amountMoves(heaps),
+      multiset: false,
+      why: (_heaps, values) => `values ${values.join(', ')} (${sourceText(heaps.source)})`,
+      undecidedReason: () => `the Grundy values of ${heaps.setText} are not certified within the budget of ${budget}`,
+    });
+  },
+  tameHeaps(game, budget) {
+    const heaps = heapsFor(game.set, budget);
+    return heaps.zeroesReachOne() === true ? heaps : null;
+  },
+  components: () => null,
+  parts: () => null,
   estimateWork(game, heaps) {
     const size = Number(setSize(game.set));
     return keptHeapsWork(heaps, (sizes, total) => Math.min(total, size * sizes.length));
@@ -305,9 +345,14 @@ export const SUBTRACTION: GameDefinition<SubtractionGame> = {
   words: (game) => ({ name: null, move: `Take ${setText(game.set)} tokens from one heap.`, token: 'token' }),
   panel: () => ({ twoHeapMove: false, pins: null }),
   diagonalBound: () => null,
-  practiceLevels: [
-    { heaps: [1, 2], max: 15 },
-    { heaps: [2, 3], max: 30 },
-    { heaps: [3, 4], max: 60 },
-  ],
+  randomPosition: (_game, level, random) =>
+    randomHeaps(
+      [
+        { heaps: [1, 2], max: 15 },
+        { heaps: [2, 3], max: 30 },
+        { heaps: [3, 4], max: 60 },
+      ],
+      level,
+      random,
+    ),
 };

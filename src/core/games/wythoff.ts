@@ -3,9 +3,10 @@
 import { isqrt, randomBelow } from '../bigint';
 import { decimalDigits, keptHeapsWork, searchWorkFloor, wythoffCost } from '../budget';
 import { type Explanation } from '../explanation';
-import { compareMoves, heapsTakenFrom, type Move, single } from '../moves';
+import { compareMoves, heapsTakenFrom, type Move, moveCost, single } from '../moves';
 import { type Decided, type GameFamily } from '../verdict';
-import { type GameDefinition } from './definition';
+import { type GameDefinition, type GrundyValues, type MovesToValue } from './definition';
+import { randomHeaps } from './practiceLevels';
 
 /** a_n = floor(n * phi) = (n + isqrt(5 n^2)) div 2, exactly. */
 export function wythoffA(n: bigint): bigint {
@@ -277,13 +278,118 @@ export class WythoffFamily implements GameFamily {
   }
 }
 
+/**
+ * Normal-play Grundy values of Wythoff's game and its diagonal variants, for sums: 0 exactly on the
+ * cold pairs, which the family decides at any size; any other value by mex over every move, from a
+ * table of the rectangle below the pair, within the budget (no closed form of the other values is
+ * known, and none is assumed).
+ */
+export class WythoffGrundy implements GrundyValues {
+  private readonly cold: WythoffFamily;
+  /** G(x, y) for x < rows, y < cols, row by row. */
+  private table: { readonly rows: number; readonly cols: number; readonly values: Int32Array } | null = null;
+
+  constructor(
+    private readonly diagonal: bigint | null,
+    private readonly budget: number,
+  ) {
+    this.cold = new WythoffFamily(diagonal, false, budget);
+  }
+
+  value(heaps: readonly bigint[]): bigint | null {
+    const decided = this.cold.decide(heaps);
+    if (!decided) return null;
+    if (decided.outcome === 'loss') return 0n;
+    const g = this.valueAt(heaps[0]!, heaps[1]!);
+    return g === null ? null : BigInt(g);
+  }
+
+  movesTo(heaps: readonly bigint[], target: bigint, limit: number): MovesToValue | null {
+    let all: Move[];
+    if (target === 0n) {
+      // The winning moves of normal play are exactly the moves to value 0, known at any size.
+      const decided = this.cold.decide(heaps);
+      if (!decided) return null;
+      all = [...decided.winningMoves];
+    } else {
+      if (this.valueAt(heaps[0]!, heaps[1]!) === null) return null;
+      all = [];
+      for (const m of WYTHOFF.legalMoves({ kind: 'wythoff', diagonal: this.diagonal }, heaps)) {
+        if (BigInt(this.valueAt(m.result[0]!, m.result[1]!)!) === target) all.push(m);
+      }
+    }
+    all.sort(compareMoves);
+    let cheapest: Move | null = null;
+    for (const m of all) if (!cheapest || moveCost(m, 0n) < moveCost(cheapest, 0n)) cheapest = m;
+    return { moves: all.slice(0, limit), count: BigInt(all.length), cheapest };
+  }
+
+  why(heaps: readonly bigint[]): string {
+    const g = this.value(heaps);
+    if (g === null) return this.undecidedReason(heaps);
+    if (g === 0n) return 'a cold pair';
+    const t = this.table!;
+    return `mex of its moves' values, from a table of ${t.rows} × ${t.cols} pairs`;
+  }
+
+  undecidedReason(heaps: readonly bigint[]): string {
+    const [x = 0n, y = 0n] = heaps;
+    return `the Grundy value of (${x}, ${y}) needs a mex table of about ${tableWork(x, y)} moves, beyond the budget of ${this.budget} (only the cold pairs, value 0, are known at this size)`;
+  }
+
+  /** G(x, y) by mex, the table grown to reach it; null when that would exceed the budget. */
+  private valueAt(x: bigint, y: bigint): number | null {
+    const lo = x < y ? x : y;
+    const hi = x < y ? y : x;
+    const t = this.table;
+    if (t && lo < BigInt(t.rows) && hi < BigInt(t.cols)) return t.values[Number(lo) * t.cols + Number(hi)]!;
+    // Grown to hold what it held and the pair: a rectangle holds every move from its cells.
+    const lastRow = t && BigInt(t.rows - 1) > lo ? BigInt(t.rows - 1) : lo;
+    const lastCol = t && BigInt(t.cols - 1) > hi ? BigInt(t.cols - 1) : hi;
+    if (tableWork(lastRow, lastCol) > BigInt(this.budget)) return null;
+    const cols = Number(lastCol) + 1;
+    this.table = mexTable(Number(lastRow) + 1, cols, this.diagonal);
+    return this.table.values[Number(lo) * cols + Number(hi)]!;
+  }
+}
+
+/** Moves examined by the mex table up to (x, y): each cell looks at every move from it. */
+function tableWork(x: bigint, y: bigint): bigint {
+  return (x + 1n) * (y + 1n) * (x + y + 1n);
+}
+
+/** G(x, y) for x < rows, y < cols: the mex of the values of every move (one heap, or both within the bound). */
+function mexTable(
+  rows: number,
+  cols: number,
+  diagonal: bigint | null,
+): { rows: number; cols: number; values: Int32Array } {
+  const values = new Int32Array(rows * cols);
+  const seen = new Int32Array(rows + cols + 2);
+  const bound = diagonal === null ? Infinity : Number(diagonal);
+  let stamp = 0;
+  for (let x = 0; x < rows; x++) {
+    for (let y = 0; y < cols; y++) {
+      stamp++;
+      for (let a = 0; a < x; a++) seen[values[a * cols + y]!] = stamp;
+      for (let b = 0; b < y; b++) seen[values[x * cols + b]!] = stamp;
+      for (let d = 1; d <= x && d <= y && d <= bound; d++) seen[values[(x - d) * cols + (y - d)]!] = stamp;
+      let g = 0;
+      while (seen[g] === stamp) g++;
+      values[x * cols + y] = g;
+    }
+  }
+  return { rows, cols, values };
+}
+
 export type WythoffGame = { readonly kind: 'wythoff'; readonly diagonal: bigint | null };
 
 /** Wythoff's game: take any number from one heap, or the same number (within the bound) from both. */
 export const WYTHOFF: GameDefinition<WythoffGame> = {
   heapCount: () => 2,
+  multiset: false,
   // Empty heaps keep their place (the queen's square), but the two heaps may be swapped.
-  positionKey(heaps) {
+  positionKey(_game, heaps) {
     const [a = 0n, b = 0n] = heaps;
     return a <= b ? `${a},${b}` : `${b},${a}`;
   },
@@ -322,6 +428,10 @@ export const WYTHOFF: GameDefinition<WythoffGame> = {
     return i < 0 ? null : single(heaps, i, 1n);
   },
   family: (game, misere, budget) => new WythoffFamily(game.diagonal, misere, budget),
+  grundy: (game, budget) => new WythoffGrundy(game.diagonal, budget),
+  tameHeaps: () => null,
+  components: () => null,
+  parts: () => null,
   estimateWork: (_game, heaps) =>
     keptHeapsWork(heaps, (sizes, total) => total + Math.min(sizes[0] ?? 0, sizes[1] ?? 0)),
   searchWorkLowerBound(_game, heaps) {
@@ -337,9 +447,14 @@ export const WYTHOFF: GameDefinition<WythoffGame> = {
   }),
   panel: () => ({ twoHeapMove: true, pins: null }),
   diagonalBound: (game) => ({ bound: game.diagonal }),
-  practiceLevels: [
-    { heaps: [2, 2], max: 12 },
-    { heaps: [2, 2], max: 40 },
-    { heaps: [2, 2], max: 150 },
-  ],
+  randomPosition: (_game, level, random) =>
+    randomHeaps(
+      [
+        { heaps: [2, 2], max: 12 },
+        { heaps: [2, 2], max: 40 },
+        { heaps: [2, 2], max: 150 },
+      ],
+      level,
+      random,
+    ),
 };

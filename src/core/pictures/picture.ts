@@ -28,5 +28,7 @@ export function pictureOf(
     case 'subtraction':
     case 'octal':
       return valueStripFor(e, verdict, options);
+    case 'sum':
+      return null;
   }
 }

@@ -2,8 +2,7 @@
 // with exactly one winning move ("find the move"), harder with the level, the same for the same
 // seed, never two alike. Every verdict comes from the solver (closed form or exhaustive search).
 
-import { compareBigints } from '../bigint';
-import { definitionOf } from '../game';
+import { definitionOf, positionKey } from '../game';
 import { type Rules } from '../rules';
 import { solverFor } from '../solve';
 
@@ -52,10 +51,7 @@ export function generatePuzzles(rules: Rules, options: PuzzleOptions): Puzzle[] 
  */
 export function* puzzleSteps(rules: Rules, options: PuzzleOptions): Generator<void, Puzzle[]> {
   const random = seededRandom(options.seed * 7919 + options.level);
-  const {
-    heaps: [least, most],
-    max,
-  } = definitionOf(rules.game).practiceLevels[options.level - 1]!;
+  const definition = definitionOf(rules.game);
   const solver = solverFor(rules, options.budget);
   const seen = new Set<string>();
   const out: Puzzle[] = [];
@@ -68,10 +64,9 @@ export function* puzzleSteps(rules: Rules, options: PuzzleOptions): Generator<vo
   for (const strict of [true, false]) {
     const attempts = options.count * 400 + 2000;
     for (let tries = 0; tries < attempts && out.length < options.count && performance.now() < deadline; tries++) {
-      const n = least + Math.floor(random() * (most - least + 1));
-      const heaps = Array.from({ length: n }, () => BigInt(1 + Math.floor(random() * max)));
-      // Order matters to none of these games' answers: one puzzle per multiset of heaps.
-      const key = [...heaps].sort(compareBigints).join(' ');
+      const heaps = definition.randomPosition(rules.game, options.level, random);
+      // Positions the rules cannot tell apart (heaps in another order) are one puzzle.
+      const key = positionKey(rules, heaps);
       if (seen.has(key)) continue;
       const v = solver.solve(heaps);
       yield;

@@ -61,7 +61,7 @@ export function tokenize(text: string): { tokens: Token[]; commentStart: number 
     } else if (c === '-' || c === '−') {
       i++;
       tokens.push({ kind: 'minus', text: c, start, end: i });
-    } else if ('{}(),:'.includes(c)) {
+    } else if ('{}(),:+'.includes(c)) {
       i++;
       tokens.push({ kind: 'punct', text: c, start, end: i });
     } else {

@@ -109,7 +109,67 @@ class LineParser {
 
   // ---- rules ------------------------------------------------------------
 
+  /**
+   * A rules line: one game, or games joined by `+` (a sum). `normal` or `misere` follows the last
+   * game and applies to the whole sum; one written before a `+` is an error.
+   */
   rules(gameWord: Token, entry: GameEntry): Statement {
+    const games: Game[] = [];
+    let failed = false;
+    let misere = false;
+    let word = gameWord;
+    let current = entry;
+    for (;;) {
+      const c = this.component(word, current);
+      if (c.game) games.push(c.game);
+      else failed = true;
+      if (c.misere === null) failed = true;
+      if (!this.isPunct(this.peek(), '+')) {
+        misere = c.misere ?? false;
+        break;
+      }
+      const plus = this.next()!;
+      if (c.option) {
+        this.error(
+          this.tokenRange(c.option),
+          DiagnosticCode.Syntax,
+          `'${c.option.text}' applies to the whole sum: write it after the last game, as in nim + kayles ${c.option.text}`,
+        );
+        failed = true;
+      }
+      const t = this.peek();
+      const next = t && t.kind === 'word' ? GAME_TABLE.get(keyword(t.text)) : undefined;
+      if (!t || !next) {
+        this.error(
+          t ? this.tokenRange(t) : this.tokenRange(plus),
+          DiagnosticCode.UnknownStatement,
+          t
+            ? `'${t.text}' is not a game: after '+' comes a game, one of ${GAME_WORDS.join(', ')}`
+            : "expected a game after '+', such as nim or kayles",
+        );
+        this.rest();
+        failed = true;
+        break;
+      }
+      this.next();
+      word = t;
+      current = next;
+    }
+    const end = this.tokens[this.tokens.length - 1]?.end ?? gameWord.end;
+    const range = this.range(gameWord.start, end);
+    if (failed || games.length === 0) return { kind: 'rules', rules: null, range };
+    const game: Game = games.length === 1 ? games[0]! : { kind: 'sum', components: games };
+    return { kind: 'rules', rules: { game, misere }, range };
+  }
+
+  /**
+   * One game of a rules line with its parameters and the options after it, up to a `+` or the end:
+   * the game (null after an error), the misère flag (null after a fatal error), the option word written.
+   */
+  component(
+    gameWord: Token,
+    entry: GameEntry,
+  ): { readonly game: Game | null; readonly misere: boolean | null; readonly option: Token | null } {
     const afterWord = this.pos;
     // Options written before the game's parameters (`wythoff misere diagonal 2`) are set aside so
     // that the parameters still parse, and the error can say where the options go.
@@ -125,12 +185,12 @@ class LineParser {
       this.misplacedOptions(gameWord, early, paramsStart, game !== null);
       misplaced = true;
     }
-    const misere = this.options(gameWord, entry, game, early);
-    const end = this.tokens[this.tokens.length - 1]?.end ?? gameWord.end;
-    const range = this.range(gameWord.start, end);
-    if (!game || misere === null || misplaced) return { kind: 'rules', rules: null, range };
-    const rules: Rules = { game, misere };
-    return { kind: 'rules', rules, range };
+    const options = this.options(gameWord, entry, game, early);
+    return {
+      game: misplaced ? null : game,
+      misere: options && options.misere,
+      option: options && options.written,
+    };
   }
 
   isOption(t: Token | undefined): boolean {
@@ -370,7 +430,12 @@ class LineParser {
    * `normal`/`misere` options separated by spaces or commas (`early` ones were written before the
    * game's parameters); the misère flag, or null after a fatal error.
    */
-  options(gameWord: Token, entry: GameEntry, game: Game | null, early: readonly Token[]): boolean | null {
+  options(
+    gameWord: Token,
+    entry: GameEntry,
+    game: Game | null,
+    early: readonly Token[],
+  ): { readonly misere: boolean; readonly written: Token | null } | null {
     // Declared through `as`: the closure below assigns it, which narrowing would not see.
     let chosen = null as { word: string; token: Token } | null;
     let fatal = false;
@@ -390,7 +455,7 @@ class LineParser {
       }
     };
     for (const t of early) option(t);
-    while (this.peek()) {
+    while (this.peek() && !this.isPunct(this.peek(), '+')) {
       const t = this.next()!;
       if (this.isPunct(t, ',')) continue;
       if (this.isOption(t)) {
@@ -403,7 +468,8 @@ class LineParser {
       }
       // Anything else, and what follows it up to the next option, is one mistake: one diagnostic.
       let end = t.end;
-      for (let u = this.peek(); u && !this.isOption(u); u = this.peek()) end = this.next()!.end;
+      for (let u = this.peek(); u && !this.isOption(u) && !this.isPunct(u, '+'); u = this.peek())
+        end = this.next()!.end;
       fatal = true;
       if (t.kind === 'word') {
         // `diagonal` is a likely meaning only where it could still be written.
@@ -433,7 +499,7 @@ class LineParser {
       }
     }
     if (fatal) return null;
-    return chosen?.word === 'misere';
+    return { misere: chosen?.word === 'misere', written: chosen?.token ?? null };
   }
 
   /** A warning for a repeated option ending at `end`, with a fix that removes it and the space before. */
@@ -572,7 +638,7 @@ class LineParser {
       this.error(
         this.range(t.start, this.tokens[this.tokens.length - 1]!.end),
         DiagnosticCode.Syntax,
-        `unexpected '${t.text}': expected '->', ':' or the end of the line`,
+        `unexpected '${t.text}': expected '->', ':', '+' or the end of the line`,
       );
       return null;
     }
@@ -606,7 +672,34 @@ class LineParser {
     return { position, claim };
   }
 
+  /** A position: one part, or the parts of a sum's position joined by `+` (`3 4 + 7 + (3, 5)`). */
   position(): PositionNode | null {
+    const first = this.part();
+    if (!first || !this.isPunct(this.peek(), '+')) return first;
+    const parts: PositionNode[] = [first];
+    while (this.isPunct(this.peek(), '+')) {
+      const plus = this.next()!;
+      if (!this.peek()) {
+        this.error(this.tokenRange(plus), DiagnosticCode.Syntax, "expected a part after '+' (an empty part is 0)");
+        return null;
+      }
+      const part = this.part();
+      if (!part) return null;
+      parts.push(part);
+    }
+    const second = parts[1]!;
+    const join = this.text.slice(first.range.end, second.range.start).replace(/[\p{Zs}\t]/gu, ' ');
+    const last = parts[parts.length - 1]!;
+    return {
+      heaps: parts.flatMap((p) => p.heaps),
+      range: this.range(first.range.start, last.range.end),
+      style: { ...first.style, parts: { styles: parts.map((p) => p.style), join } },
+      parts,
+    };
+  }
+
+  /** One part of a position: heap sizes, optionally in parentheses. */
+  part(): PositionNode | null {
     const first = this.peek();
     if (!first) {
       this.error(this.endRange(), DiagnosticCode.Syntax, 'expected a position');
@@ -691,7 +784,7 @@ class LineParser {
       separator: separators[0] ?? ' ',
       underscores: heaps.some((h) => h.text.includes('_')),
     };
-    return { heaps, range: this.range(first.start, end), style };
+    return { heaps, range: this.range(first.start, end), style, parts: null };
   }
 }
 
@@ -873,7 +966,7 @@ function parsePlainPosition(text: string, line: number): ParsedLine | null {
     start = end + 1;
   }
   const range: Range = { line, start: 0, end: text.length };
-  const position: PositionNode = { heaps, range, style: PLAIN_STYLE };
+  const position: PositionNode = { heaps, range, style: PLAIN_STYLE, parts: null };
   return {
     statement: { kind: 'position', items: [{ position, claim: null }], arrows: [], range },
     diagnostics: [],

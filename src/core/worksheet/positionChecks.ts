@@ -2,16 +2,17 @@
 // legality and for mistakes. Messages shorten long numbers (a heap can have 10,000 digits and
 // a win millions of winning moves); the fixes' text keeps them whole.
 
-import { checkMove, requiredHeapCount } from '../game';
+import { checkMove } from '../game';
 import { moveText } from '../moves';
 import { type Preference } from '../preference';
-import { type Rules, rulesText } from '../rules';
+import { type Rules } from '../rules';
 import { solverFor } from '../solve';
 import { shortenNumbers } from '../text';
 import { type Verdict } from '../verdict';
 import type { PositionAnalysis, SearchJob, StepAnalysis } from './analysis';
 import { unknownVerdictKey, type VerdictCache, verdictKey } from './caches';
 import { formatPosition } from './format';
+import { positionShape } from './positionShape';
 import { unknownReason } from './summary';
 import {
   type Diagnostic,
@@ -46,10 +47,11 @@ export function analysePosition(
     return { line, statement: st, rules, rulesLine, preference, verdicts: st.items.map(() => null), steps: [] };
   }
   const solver = solverFor(rules, budget);
-  const need = requiredHeapCount(rules.game);
-  const verdictOf = (item: ItemNode): Verdict | null => {
-    const heaps = item.position.heaps.map((h) => h.value);
-    if (need !== null && heaps.length !== need) return null;
+  const shapes = st.items.map((item) => positionShape(rules, item.position));
+  const verdictOf = (_item: ItemNode, i: number): Verdict | null => {
+    const shape = shapes[i]!;
+    if (!shape.ok) return null;
+    const heaps = shape.heaps;
     if (!cache) return solver.solve(heaps, preference);
     const key = verdictKey(rules, preference, heaps);
     const unknownKey = unknownVerdictKey(key, budget);
@@ -64,14 +66,9 @@ export function analysePosition(
   const verdicts = st.items.map(verdictOf);
 
   st.items.forEach((item, i) => {
-    const count = item.position.heaps.length;
-    if (need !== null && count !== need) {
-      out.push({
-        range: item.position.range,
-        severity: 'error',
-        code: DiagnosticCode.HeapCount,
-        message: `${rulesText(rules)} is played on exactly ${need} heaps; this position has ${count}`,
-      });
+    const shape = shapes[i]!;
+    if (!shape.ok) {
+      out.push({ range: shape.range, severity: 'error', code: DiagnosticCode.HeapCount, message: shape.message });
       return;
     }
     const v = verdicts[i]!;
@@ -116,11 +113,15 @@ export function analysePosition(
     const from = st.items[i - 1]!.position;
     const to = st.items[i]!.position;
     const range: Range = { line, start: st.arrows[i - 1]!.start, end: to.range.end };
-    const legality = checkMove(
-      rules,
-      from.heaps.map((h) => h.value),
-      to.heaps.map((h) => h.value),
-    );
+    const a = shapes[i - 1]!;
+    const b = shapes[i]!;
+    // A position of the wrong shape has its error already: the step is not a move, without a second error.
+    if (!a.ok || !b.ok) {
+      const reason = `${a.ok ? positionText(to) : positionText(from)} does not fit the rules`;
+      steps.push({ index: i, range, legality: { legal: false, reason }, mistake: null });
+      continue;
+    }
+    const legality = checkMove(rules, a.heaps, b.heaps);
     if (!legality.legal) {
       out.push({
         range: to.range,
@@ -189,8 +190,9 @@ function mistakeMessage(from: PositionNode, to: PositionNode, before: Verdict): 
   );
 }
 
+/** A position as written, a sum's parts joined by `+`. */
 function positionText(p: PositionNode): string {
-  return p.heaps.map((h) => h.text).join(' ');
+  return p.parts ? p.parts.map(positionText).join(' + ') : p.heaps.map((h) => h.text).join(' ');
 }
 
 /** The correct claim in the writer's vocabulary: win/loss or N/P, with their case. */

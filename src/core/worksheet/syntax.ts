@@ -62,12 +62,17 @@ export interface PositionStyle {
   readonly separator: string;
   /** Whether the sizes were written with `_` digit separators. */
   readonly underscores: boolean;
+  /** A sum's position (`3 4 + 7 + (3, 5)`): each part as it was written, and the text between parts. */
+  readonly parts?: { readonly styles: readonly PositionStyle[]; readonly join: string };
 }
 
 export interface PositionNode {
+  /** Every heap as written, the parts of a sum one after the other. */
   readonly heaps: readonly NumberNode[];
   readonly range: Range;
   readonly style: PositionStyle;
+  /** The parts of a sum's position, joined by `+`, each with its own heaps, range and style; null for one part. */
+  readonly parts: readonly PositionNode[] | null;
 }
 
 export interface ClaimNode {

@@ -1,0 +1,339 @@
+// Sums of games (`nim + kayles + wythoff`): a move is made in one component, and a position is lost
+// in normal play exactly when the XOR of its components' Grundy values is 0 (Sprague–Grundy); a
+// winning move changes one component i of value g_i to a position of value g_i ⊕ g, g the XOR.
+// Misère sums follow the frontier rule when every heap of every component is tame (games/heapSum.ts),
+// else exhaustive search. A position is the vector of core/sumPosition.ts; each component's own
+// definition answers for its part, so a sum knows nothing of any game but what it asks.
+
+import { moveWork } from '../budget';
+import { type Explanation, type SumRow } from '../explanation';
+import { type Legality, type Move } from '../move';
+import { compareMoves, moveCost } from '../moves';
+import { gameText, type Game } from '../rules';
+import { decodeParts, encodeParts, replacePart } from '../sumPosition';
+import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../verdict';
+import { type GameDefinition, type GrundyValues, type HeapFamily, type MovesToValue, type Part } from './definition';
+import { misereNote, solveHeapsOf } from './heapSum';
+
+export type SumGame = Extract<Game, { readonly kind: 'sum' }>;
+
+/** What a sum asks of the registry of games (core/game.ts), given to it so that neither imports the other. */
+export interface Registry {
+  readonly definitionOf: <G extends Game>(game: G) => GameDefinition<G>;
+  /** The Grundy values of a game within a budget, shared by every caller. */
+  readonly grundyValues: (game: Game, budget: number) => GrundyValues;
+}
+
+/** A component's name in answers: the game's own name where it has one (`Kayles`), else its rules (`nim`). */
+export function componentName(registry: Registry, game: Game): string {
+  return registry.definitionOf(game).words(game).name ?? gameText(game);
+}
+
+/** The parts of a sum's vector; null when it does not have one part per component. */
+function partsOf(game: SumGame, heaps: readonly bigint[]) {
+  const decoded = decodeParts(heaps);
+  return decoded && decoded.parts.length === game.components.length ? decoded : null;
+}
+
+/** A component's move as a move of the sum: heap indices into the vector, the whole result, and the part it is in. */
+function lift(
+  registry: Registry,
+  game: SumGame,
+  decoded: { parts: readonly (readonly bigint[])[]; offsets: readonly number[] },
+  index: number,
+  move: Move,
+): Move {
+  const offset = decoded.offsets[index]!;
+  const component = game.components[index]!;
+  return {
+    heaps: move.heaps.map((i) => offset + i),
+    amount: move.amount,
+    ...(move.pieces ? { pieces: move.pieces } : {}),
+    result: replacePart(decoded.parts, index, move.result),
+    part: { index, name: componentName(registry, component), move },
+  };
+}
+
+/** Whether a component's part is the same position in both (as a multiset where the game says so). */
+function samePart(registry: Registry, game: Game, a: readonly bigint[], b: readonly bigint[]): boolean {
+  const def = registry.definitionOf(game);
+  if (def.multiset) return def.positionKey(game, a) === def.positionKey(game, b);
+  return a.length === b.length && a.every((h, i) => h === b[i]);
+}
+
+/** The cheaper of two moves (fewest tokens), the first in the order of ties on equal cost. */
+function cheaper(a: Move | null, b: Move | null): Move | null {
+  if (!a || !b) return a ?? b;
+  const ca = moveCost(a, 0n);
+  const cb = moveCost(b, 0n);
+  if (ca !== cb) return ca < cb ? a : b;
+  return compareMoves(a, b) <= 0 ? a : b;
+}
+
+export function sumDefinition(registry: Registry): GameDefinition<SumGame> {
+  const { definitionOf } = registry;
+  const each = (game: SumGame, heaps: readonly bigint[]) => {
+    const decoded = partsOf(game, heaps);
+    return decoded ? decoded.parts.map((part, i) => ({ game: game.components[i]!, part, index: i })) : [];
+  };
+  return {
+    heapCount: () => null,
+    multiset: false,
+    positionKey(game, heaps) {
+      return each(game, heaps)
+        .map(({ game: g, part }) => definitionOf(g).positionKey(g, part))
+        .join('+');
+    },
+    *legalMoves(game, heaps) {
+      const decoded = partsOf(game, heaps);
+      if (!decoded) return;
+      for (let i = 0; i < game.components.length; i++) {
+        const g = game.components[i]!;
+        for (const m of definitionOf(g).legalMoves(g, decoded.parts[i]!)) yield lift(registry, game, decoded, i, m);
+      }
+    },
+    checkMove(game, from, to): Legality {
+      const a = partsOf(game, from);
+      const b = partsOf(game, to);
+      const n = game.components.length;
+      if (!a || !b) return { legal: false, reason: `a position of this sum has ${n} parts joined by '+'` };
+      const changed: number[] = [];
+      for (let i = 0; i < n; i++)
+        if (!samePart(registry, game.components[i]!, a.parts[i]!, b.parts[i]!)) changed.push(i);
+      if (changed.length === 0) return { legal: false, reason: 'no part changes: a move is made in one part' };
+      if (changed.length > 1)
+        return {
+          legal: false,
+          reason: `parts ${changed.map((i) => i + 1).join(' and ')} change: a move is made in one part only`,
+        };
+      const i = changed[0]!;
+      const g = game.components[i]!;
+      const step = definitionOf(g).checkMove(g, a.parts[i]!, b.parts[i]!);
+      if (!step.legal)
+        return { legal: false, reason: `in part ${i + 1} (${componentName(registry, g)}): ${step.reason}` };
+      return { legal: true, move: lift(registry, game, a, i, step.move) };
+    },
+    cheapestMove(game, heaps) {
+      const decoded = partsOf(game, heaps);
+      if (!decoded) return null;
+      let best: Move | null = null;
+      game.components.forEach((g, i) => {
+        const m = definitionOf(g).cheapestMove(g, decoded.parts[i]!);
+        if (m) best = cheaper(best, lift(registry, game, decoded, i, m));
+      });
+      return best;
+    },
+    family: (game, misere, budget) => new SumFamily(registry, game, misere, budget),
+    grundy: (game, budget) => sumGrundy(registry, game, budget),
+    tameHeaps: () => null,
+    components: (game) => game.components,
+    parts(game, heaps): readonly Part[] | null {
+      return each(game, heaps).map(({ game: g, part }) => ({ game: g, heaps: part }));
+    },
+    estimateWork(game, heaps) {
+      // Positions: at most the product of each part's; moves from one: at most the sum of each part's.
+      // Each part's own bound is at least its positions and at least its moves.
+      let positions = 1;
+      let moves = 0;
+      for (const { game: g, part } of each(game, heaps)) {
+        const w = Math.max(1, definitionOf(g).estimateWork(g, part));
+        positions *= w;
+        moves += w;
+      }
+      return positions * (moves * moveWork(heaps.length) + 1);
+    },
+    searchWorkLowerBound(game, heaps) {
+      // The search plays out each part with the others standing still: at least each part's own search.
+      let most = 0n;
+      for (const { game: g, part } of each(game, heaps)) {
+        const w = definitionOf(g).searchWorkLowerBound(g, part);
+        if (w > most) most = w;
+      }
+      return most;
+    },
+    randomMoveIn(game, heaps, i, random) {
+      const decoded = partsOf(game, heaps);
+      if (!decoded) return null;
+      for (let c = game.components.length - 1; c >= 0; c--) {
+        const offset = decoded.offsets[c]!;
+        if (i < offset) continue;
+        const g = game.components[c]!;
+        const m = definitionOf(g).randomMoveIn(g, decoded.parts[c]!, i - offset, random);
+        return m && lift(registry, game, decoded, c, m);
+      }
+      return null;
+    },
+    randomPosition(game, level, random) {
+      // A sum is harder than its parts: each part one level easier, and as small as that level allows.
+      const easier = level === 1 ? 1 : ((level - 1) as 1 | 2);
+      return encodeParts(game.components.map((g) => definitionOf(g).randomPosition(g, easier, random)));
+    },
+    words(game) {
+      const parts = game.components.map((g) => `${componentName(registry, g)}: ${definitionOf(g).words(g).move}`);
+      return { name: null, move: `Move in one part. ${parts.join(' ')}`, token: 'token' };
+    },
+    panel: () => ({ twoHeapMove: false, pins: null }),
+    diagonalBound: () => null,
+  };
+}
+
+/** The Grundy values of a sum: the XOR of its components' (a sum may be a component of nothing, but the rule is the same). */
+function sumGrundy(registry: Registry, game: SumGame, budget: number): GrundyValues {
+  const values = game.components.map((g) => registry.grundyValues(g, budget));
+  const valuesOf = (heaps: readonly bigint[]) => {
+    const decoded = partsOf(game, heaps);
+    if (!decoded) return null;
+    const gs: bigint[] = [];
+    for (let i = 0; i < values.length; i++) {
+      const g = values[i]!.value(decoded.parts[i]!);
+      if (g === null) return null;
+      gs.push(g);
+    }
+    return { decoded, gs, xor: gs.reduce((a, b) => a ^ b, 0n) };
+  };
+  const firstUnknown = (heaps: readonly bigint[]): string => {
+    const decoded = partsOf(game, heaps);
+    if (!decoded) return `a position of this sum has ${game.components.length} parts`;
+    for (let i = 0; i < values.length; i++) {
+      const part = decoded.parts[i]!;
+      if (values[i]!.value(part) === null)
+        return `part ${i + 1} (${componentName(registry, game.components[i]!)}): ${values[i]!.undecidedReason(part)}`;
+    }
+    return 'the moves to that value are beyond the budget';
+  };
+  return {
+    value: (heaps) => valuesOf(heaps)?.xor ?? null,
+    movesTo(heaps, target, limit): MovesToValue | null {
+      const known = valuesOf(heaps);
+      if (!known) return null;
+      const moves: Move[] = [];
+      let count = 0n;
+      let cheapest: Move | null = null;
+      for (let i = 0; i < values.length; i++) {
+        const want = known.gs[i]! ^ known.xor ^ target;
+        const found = values[i]!.movesTo(known.decoded.parts[i]!, want, Math.max(1, limit - moves.length));
+        if (!found) return null;
+        count += found.count;
+        if (found.cheapest) cheapest = cheaper(cheapest, lift(registry, game, known.decoded, i, found.cheapest));
+        for (const m of found.moves) if (moves.length < limit) moves.push(lift(registry, game, known.decoded, i, m));
+      }
+      return { moves, count, cheapest };
+    },
+    why: (heaps) => {
+      const known = valuesOf(heaps);
+      return known ? known.gs.join(' ⊕ ') : firstUnknown(heaps);
+    },
+    undecidedReason: firstUnknown,
+  };
+}
+
+/**
+ * Decides sums by Sprague–Grundy (normal play), or by the frontier rule on the heaps of tame
+ * components (misère); null sends the position to exhaustive search.
+ */
+export class SumFamily implements GameFamily {
+  private readonly values: GrundyValues;
+  private readonly components: readonly GrundyValues[];
+  /** For misère play: each component's tame heaps, or null when some component is not proved tame. */
+  private tame: readonly HeapFamily[] | null | undefined;
+
+  constructor(
+    private readonly registry: Registry,
+    private readonly game: SumGame,
+    private readonly misere: boolean,
+    private readonly budget: number,
+  ) {
+    this.values = sumGrundy(registry, game, budget);
+    this.components = game.components.map((g) => registry.grundyValues(g, budget));
+  }
+
+  /** A row per component: its game, its position, its normal-play value and how it is known. */
+  private rows(parts: readonly (readonly bigint[])[]): SumRow[] {
+    return parts.map((heaps, i) => {
+      const g = this.game.components[i]!;
+      const values = this.components[i]!;
+      return {
+        rules: gameText(g),
+        name: componentName(this.registry, g),
+        heaps,
+        grundy: values.value(heaps),
+        why: values.why(heaps),
+      };
+    });
+  }
+
+  decide(heaps: readonly bigint[]): Decided | null {
+    const decoded = partsOf(this.game, heaps);
+    if (!decoded) return null;
+    if (this.misere) return this.decideMisere(decoded);
+    const rows = this.rows(decoded.parts);
+    if (rows.some((r) => r.grundy === null)) return null;
+    const xor = rows.reduce((a, r) => a ^ r.grundy!, 0n);
+    const explanation: Explanation = { kind: 'sum', rows, xor, misere: null };
+    if (xor === 0n) return { outcome: 'loss', winningMoves: [], winningMoveCount: 0n, explanation };
+    const found = this.values.movesTo(heaps, 0n, MAX_LISTED_MOVES);
+    if (!found) return null;
+    return {
+      outcome: 'win',
+      winningMoves: found.moves,
+      winningMoveCount: found.count,
+      cheapest: found.cheapest,
+      explanation,
+    };
+  }
+
+  /** The frontier rule over every heap of every component, each heap with its own game's values. */
+  private decideMisere(decoded: { parts: readonly (readonly bigint[])[]; offsets: readonly number[] }): Decided | null {
+    const { definitionOf } = this.registry;
+    this.tame ??= (() => {
+      const out: HeapFamily[] = [];
+      for (const g of this.game.components) {
+        const heaps = definitionOf(g).tameHeaps(g, this.budget);
+        if (!heaps) return null;
+        out.push(heaps);
+      }
+      return out;
+    })();
+    const tame = this.tame;
+    if (!tame) return null;
+    const families: HeapFamily[] = [];
+    const all: bigint[] = [];
+    const place: { part: number; heap: number }[] = [];
+    decoded.parts.forEach((part, i) =>
+      part.forEach((h, j) => {
+        families.push(tame[i]!);
+        all.push(h);
+        place.push({ part: i, heap: j });
+      }),
+    );
+    const r = solveHeapsOf(families, all, true);
+    if (!r) return null;
+    // The rule's moves are amounts from one heap: the same move in its component, lifted to the sum.
+    const asSum = (m: Move): Move => {
+      const { part, heap } = place[m.heaps[0]!]!;
+      const local = decoded.parts[part]!.slice();
+      local[heap] = local[heap]! - m.amount;
+      return lift(this.registry, this.game, decoded, part, { heaps: [heap], amount: m.amount, result: local });
+    };
+    const rows = this.rows(decoded.parts);
+    const explanation: Explanation = {
+      kind: 'sum',
+      rows,
+      xor: rows.reduce((a, row) => a ^ (row.grundy ?? 0n), 0n),
+      misere: misereNote(r),
+    };
+    return {
+      outcome: r.outcome,
+      winningMoves: r.winningMoves.map(asSum),
+      winningMoveCount: r.winningMoveCount,
+      cheapest: r.cheapest && asSum(r.cheapest),
+      explanation,
+    };
+  }
+
+  undecidedReason(heaps: readonly bigint[]): string | null {
+    if (this.misere)
+      return `unknown: misère play of this sum is decided by the frontier rule only when every part is tame (nim, proved subtraction sets), else by exhaustive search, which would exceed the budget of ${this.budget} moves`;
+    return `unknown: ${this.values.undecidedReason(heaps)}`;
+  }
+}

@@ -2,12 +2,14 @@
 // the README's schema. JSON is written by hand because this runs for every position of files of
 // 100,000 positions; each piece is checked against JSON.parse by the tests.
 
+import { sumComponents } from '../core/game';
 import { type Move } from '../core/moves';
+import { decodeParts } from '../core/sumPosition';
 import { type Rules, rulesText } from '../core/rules';
 import { AnalysisSteps, type PositionAnalysis } from '../core/worksheet/analyser';
 import { splitLines } from '../core/worksheet/parse';
 import { verdictTitle } from '../core/worksheet/summary';
-import { type Diagnostic } from '../core/worksheet/syntax';
+import { type Diagnostic, type PositionNode } from '../core/worksheet/syntax';
 
 /** The JSON report's shape (the README's schema), for readers of it such as the tests. */
 export interface JsonReport {
@@ -25,15 +27,24 @@ export interface JsonReport {
   }[];
 }
 
-export interface JsonPositionReport {
+/** A position's heaps: decimal strings, or for a sum one list of them per part. */
+export type JsonHeaps = readonly string[] | readonly (readonly string[])[];
+
+/** One position; `H` is `readonly string[]` for a game that is not a sum. */
+export interface JsonPositionReport<H extends JsonHeaps = JsonHeaps> {
   readonly line: number;
   readonly rules: string | null;
-  readonly heaps: readonly string[];
+  readonly heaps: H;
   readonly outcome: 'win' | 'loss' | 'unknown';
-  readonly winningMoves: readonly (readonly string[])[];
+  readonly winningMoves: readonly H[];
   readonly winningMoveCount: string;
-  readonly recommended: readonly string[] | null;
+  readonly recommended: H | null;
   readonly method: string;
+  /** Normal play's Grundy value where known. */
+  readonly grundy: string | null;
+  /** A sum's parts with their rules and values; absent for one game. */
+  readonly components?:
+    readonly { readonly rules: string; readonly heaps: readonly string[]; readonly grundy: string | null }[] | null;
 }
 
 /** Collects output and hands it over in large pieces: 100,000 positions make tens of megabytes. */
@@ -94,20 +105,47 @@ function jsonResult(move: Move, before: readonly string[]): string {
   return jsonStrings(out);
 }
 
+/** A sum's vector as its parts, one list of decimal strings each. */
+function jsonParts(vector: readonly bigint[]): string {
+  const decoded = decodeParts(vector);
+  return `[${(decoded?.parts ?? [vector]).map((part) => jsonStrings(part.map(String))).join(',')}]`;
+}
+
+function jsonGrundy(g: bigint | null): string {
+  return g === null ? 'null' : `"${g}"`;
+}
+
+/** A sum's parts as written, one list each (a position written without `+` is one part). */
+function writtenParts(position: PositionNode): string {
+  const parts = position.parts ?? [position];
+  return `[${parts.map((part) => jsonStrings(part.heaps.map((h) => canonicalText(h.text, h.value)))).join(',')}]`;
+}
+
 /** One position of the JSON report. */
 export function jsonPosition(p: PositionAnalysis): string {
   const v = p.verdicts[0] ?? null;
-  const heaps = p.statement.items[0]!.position.heaps.map((h) => canonicalText(h.text, h.value));
+  const position = p.statement.items[0]!.position;
+  const sum = p.rules !== null && sumComponents(p.rules.game) !== null;
+  const heaps = position.heaps.map((h) => canonicalText(h.text, h.value));
+  const resultText = (m: Move) => (sum ? jsonParts(m.result) : jsonResult(m, heaps));
   let winning = '[';
-  if (v)
-    for (let i = 0; i < v.winningMoves.length; i++) winning += (i ? ',' : '') + jsonResult(v.winningMoves[i]!, heaps);
+  if (v) for (let i = 0; i < v.winningMoves.length; i++) winning += (i ? ',' : '') + resultText(v.winningMoves[i]!);
   winning += ']';
-  const recommended = v && v.recommended ? jsonResult(v.recommended, heaps) : 'null';
+  const recommended = v && v.recommended ? resultText(v.recommended) : 'null';
+  let components = '';
+  if (sum) {
+    const list = v?.components?.map(
+      (c) =>
+        `{"rules":${JSON.stringify(c.rules)},"heaps":${jsonStrings(c.heaps.map(String))},"grundy":${jsonGrundy(c.grundy)}}`,
+    );
+    components = `,"components":${list ? `[${list.join(',')}]` : 'null'}`;
+  }
   let method: string;
   if (v) method = v.method;
-  else if (p.rules) method = 'not analysed: wrong number of heaps';
+  else if (p.rules) method = 'not analysed: the position does not fit the rules (heaps or parts)';
   else method = 'not analysed: the rules line has an error';
-  return `{"line":${p.line + 1},"rules":${p.rules ? jsonRulesText(p.rules) : 'null'},"heaps":${jsonStrings(heaps)},"outcome":"${v ? v.outcome : 'unknown'}","winningMoves":${winning},"winningMoveCount":"${v ? v.winningMoveCount : 0}","recommended":${recommended},"method":${JSON.stringify(method)}}`;
+  const heapsText = sum ? writtenParts(position) : jsonStrings(heaps);
+  return `{"line":${p.line + 1},"rules":${p.rules ? jsonRulesText(p.rules) : 'null'},"heaps":${heapsText},"outcome":"${v ? v.outcome : 'unknown'}","winningMoves":${winning},"winningMoveCount":"${v ? v.winningMoveCount : 0}","recommended":${recommended},"method":${JSON.stringify(method)},"grundy":${jsonGrundy(v?.grundy ?? null)}${components}}`;
 }
 
 export function jsonDiagnostic(d: Diagnostic): string {

@@ -61,7 +61,13 @@ export class GameSolver {
     }
     const components = this.components(heaps);
     const found = this.decide(heaps);
-    if (typeof found === 'string') return unknownVerdict(found, components);
+    if (typeof found === 'string')
+      // A sum's value can be known while the moves a win needs are not: the value is still an answer.
+      return unknownVerdict(
+        found,
+        components,
+        this.rules.misere ? null : grundyValues(this.rules.game, this.budget).value(heaps),
+      );
     const { decided } = found;
     // Search only for what needs it: the slowest loss and the fastest win need the remoteness of
     // every move, where a search surely finishes within the budget (else the recommendation falls

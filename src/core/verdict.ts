@@ -57,7 +57,11 @@ export interface GameFamily {
 /** Winning moves listed at most; their number is always exact. */
 export const MAX_LISTED_MOVES = 1000;
 
-export function unknownVerdict(reason: string, components: readonly ComponentValue[] | null = null): Verdict {
+export function unknownVerdict(
+  reason: string,
+  components: readonly ComponentValue[] | null = null,
+  grundy: bigint | null = null,
+): Verdict {
   const explanation: Explanation = { kind: 'unknown', reason };
   return {
     outcome: 'unknown',
@@ -68,7 +72,7 @@ export function unknownVerdict(reason: string, components: readonly ComponentVal
     remoteness: null,
     explanation,
     method: methodText(explanation),
-    grundy: null,
+    grundy,
     components,
   };
 }

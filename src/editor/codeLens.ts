@@ -101,7 +101,7 @@ class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLe
       const v = p.verdicts[0];
       let title: string;
       if (!p.rules) title = 'Not analysed · the rules line has an error';
-      else if (!v) title = 'Not analysed · wrong number of heaps';
+      else if (!v) title = 'Not analysed · the position does not fit the rules';
       else if (
         v.outcome === 'unknown' &&
         lens.pending.has(

@@ -60,6 +60,7 @@ describe('nim-lens check', () => {
       winningMoveCount: '2',
       recommended: ['4', '7'],
       method: 'Wythoff pair for gap 3: (4, 7)',
+      grundy: '2',
     });
     assert.equal(f.positions[1]!.outcome, 'win');
     assert.deepEqual(f.positions[1]!.recommended, ['20', '12']);

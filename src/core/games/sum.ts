@@ -191,13 +191,20 @@ function sumGrundy(registry: Registry, game: SumGame, budget: number): GrundyVal
     }
     return { decoded, gs, xor: gs.reduce((a, b) => a ^ b, 0n) };
   };
+  /** The first part whose value, or whose moves to the value a win needs, is beyond the budget, and why. */
   const firstUnknown = (heaps: readonly bigint[]): string => {
     const decoded = partsOf(game, heaps);
     if (!decoded) return `a position of this sum has ${game.components.length} parts`;
+    const name = (i: number) => `part ${i + 1} (${componentName(registry, game.components[i]!)})`;
     for (let i = 0; i < values.length; i++) {
       const part = decoded.parts[i]!;
-      if (values[i]!.value(part) === null)
-        return `part ${i + 1} (${componentName(registry, game.components[i]!)}): ${values[i]!.undecidedReason(part)}`;
+      if (values[i]!.value(part) === null) return `${name(i)}: ${values[i]!.undecidedReason(part)}`;
+    }
+    const known = valuesOf(heaps)!;
+    for (let i = 0; i < values.length; i++) {
+      const want = known.gs[i]! ^ known.xor;
+      if (values[i]!.movesTo(decoded.parts[i]!, want, 1) === null)
+        return `the position's Grundy value is ${known.xor}, but the moves of ${name(i)} to Grundy value ${want} are beyond the budget: ${values[i]!.undecidedReason(decoded.parts[i]!)}`;
     }
     return 'the moves to that value are beyond the budget';
   };

@@ -5,6 +5,7 @@
 import { definitionOf, positionKey } from '../game';
 import { type Rules } from '../rules';
 import { solverFor } from '../solve';
+import { defaultStyle, formatPosition } from '../worksheet/format';
 
 export interface PuzzleOptions {
   readonly count: number;
@@ -17,6 +18,8 @@ export interface PuzzleOptions {
 
 export interface Puzzle {
   readonly heaps: readonly bigint[];
+  /** The position as the sheet writes it (a sum's parts joined by ` + `). */
+  readonly text: string;
   readonly kind: 'loss' | 'find-the-move';
 }
 
@@ -77,7 +80,8 @@ export function* puzzleSteps(rules: Rules, options: PuzzleOptions): Generator<vo
       seen.add(key);
       if (isLoss) losses++;
       else finds++;
-      out.push({ heaps, kind: isLoss ? 'loss' : 'find-the-move' });
+      const text = formatPosition(heaps, defaultStyle(rules.game, heaps));
+      out.push({ heaps, text, kind: isLoss ? 'loss' : 'find-the-move' });
     }
     if (out.length >= options.count) break;
   }
@@ -92,7 +96,7 @@ export function puzzleSheet(rulesLine: string, puzzles: readonly Puzzle[], optio
     rulesLine,
     'practice',
     '',
-    ...puzzles.map((p) => p.heaps.join(' ')),
+    ...puzzles.map((p) => p.text),
   ];
   return `${lines.join('\n')}\n`;
 }

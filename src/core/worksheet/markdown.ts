@@ -78,6 +78,18 @@ function reasonMarkdown(e: Explanation): string {
         : `The first values:\n\n${codeBlock(periodRows(e.firstValues, e.firstValues.length, null))}`;
       return `${heaps}\n\n${certificate}\n\n${rows}\n\n${e.xor === 0 ? 'XOR 0: the player to move loses.' : 'XOR not 0: the player to move wins.'}`;
     }
+    case 'sum': {
+      const rows = e.rows.map((r, i) => [
+        `part ${i + 1}`,
+        md(r.name),
+        `\`${r.heaps.map((h) => shortNumber(h.toString())).join(' ')}\``,
+        r.grundy === null ? 'unknown' : `**${r.grundy}**`,
+        md(r.why),
+      ]);
+      const lines = explanationLines(e);
+      const rule = e.misere ? `${md(lines[lines.length - 2]!)}  \n` : '';
+      return `${table(['', 'game', 'position', 'Grundy value', 'why'], rows)}\n\nXOR of the values: **${e.xor}**.  \n${rule}${md(lines[lines.length - 1]!)}`;
+    }
     default:
       return explanationLines(e).map(md).join('  \n');
   }
@@ -96,7 +108,8 @@ export function verdictMarkdown(
   picture: Picture | null = null,
 ): string {
   const parts: string[] = [];
-  parts.push(`**${outcomeWord(v.outcome)}** for the player to move · \`${rulesText(rules)}\``);
+  const value = v.grundy === null ? '' : ` · Grundy value \`*${v.grundy}\``;
+  parts.push(`**${outcomeWord(v.outcome)}** for the player to move · \`${rulesText(rules)}\`${value}`);
   parts.push(reasonMarkdown(v.explanation));
   // The picture goes after the verdict and its reason, before the moves: the reason stays in view.
   const pictureAt = parts.length;

@@ -26,12 +26,16 @@ export function moveCost(move: Move, diagonalCost: bigint): bigint {
   return move.amount * BigInt(move.heaps.length) + (move.heaps.length > 1 ? diagonalCost : 0n);
 }
 
-/** Human text of a move with 1-based heap numbers: `take 2 from heap 1`, `take 1 from both heaps`. */
+/**
+ * Human text of a move with 1-based heap numbers: `take 2 from heap 1`, `take 1 from both heaps`;
+ * in a sum, heaps counted within their part: `take 1 from heap 1 in part 2 (Kayles), leaving 5`.
+ */
 export function moveText(move: Move): string {
-  if (move.part) return `${moveText(move.part.move)} in part ${move.part.index + 1} (${move.part.name})`;
-  if (move.heaps.length > 1) return `take ${move.amount} from both heaps`;
-  const take = `take ${move.amount} from heap ${(move.heaps[0] ?? 0) + 1}`;
-  const pieces = move.pieces;
+  const own = move.part?.move ?? move;
+  const where = move.part ? ` in part ${move.part.index + 1} (${move.part.name})` : '';
+  if (own.heaps.length > 1) return `take ${own.amount} from both heaps${where}`;
+  const take = `take ${own.amount} from heap ${(own.heaps[0] ?? 0) + 1}${where}`;
+  const pieces = own.pieces;
   return !pieces || pieces.length === 0 ? take : `${take}, leaving ${pieces.join(' and ')}`;
 }
 

@@ -56,6 +56,47 @@ describe('worksheet features', () => {
     assert.deepStrictEqual(at(10), ['Win · take 3 from heap 1 → 1 1 1 · 1 winning move', '$(play) Play']);
   });
 
+  it('sums of games: the lens names the part, the hover a row per part, the fixes keep the sum', async () => {
+    const text = [
+      'nim + kayles + wythoff',
+      '3 4 + 7 + (3, 5) : loss',
+      '3 4 + 7 + (3, 5) -> 3 3 + 6 + (3, 5)',
+      '3 4 + 7',
+      '3 4 + 7 + (3, 5)',
+    ];
+    const editor = await openWorksheet('sums.nim', text.join('\n'));
+    const uri = editor.document.uri;
+    const titles = await until('lenses of the sum', async () => {
+      const t = await lensTitles(uri);
+      return t.some((x) => x.line === 1 && x.title.startsWith('Win')) ? t : undefined;
+    });
+    assert.ok(
+      titles.some(
+        (t) =>
+          t.line === 1 && t.title === 'Win · take 3 from heap 2 in part 1 (nim) → 3 1 + 7 + (3, 5) · 3 winning moves',
+      ),
+      titles.map((t) => t.title).join(' | '),
+    );
+    const hovers =
+      (await vscode.commands.executeCommand<vscode.Hover[]>(
+        'vscode.executeHoverProvider',
+        uri,
+        new vscode.Position(1, 1),
+      )) ?? [];
+    const hover = hovers.map((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value)).join('\n')).join('\n');
+    assert.match(hover, /Grundy value `\*5`/);
+    assert.match(hover, /\| part 2 \| Kayles \| `7` \| \*\*2\*\* \|/);
+    assert.match(hover, /XOR of the values: \*\*5\*\*/);
+    const list = await diagnosticsOf(uri, 3);
+    assert.match(byCode(list, 'illegal-move').message, /parts 1 and 2 change: a move is made in one part only/);
+    const parts = byCode(list, 'heap-count');
+    assert.ok(parts.range.isEqual(new vscode.Range(3, 0, 3, 7)));
+    await applyFix(uri, byCode(list, 'wrong-claim').range, /Correct the claim to 'win'/);
+    assert.strictEqual(editor.document.lineAt(1).text, '3 4 + 7 + (3, 5) : win');
+    await applyFix(uri, new vscode.Range(4, 1, 4, 1), /Replace with the position after take 3 from heap 2 in part 1/);
+    assert.strictEqual(editor.document.lineAt(4).text, '3 1 + 7 + (3, 5)');
+  });
+
   it('the lens setting can show the verdict only', async () => {
     const editor = await openWorksheet('lens-setting.nim', 'nim\n3 4 5\n');
     const config = vscode.workspace.getConfiguration('nimLens');

@@ -26,6 +26,7 @@ function rules(text: string): Rules {
   return parsed.rules;
 }
 
+const PLAIN = { open: '', close: '', separator: ' ', underscores: false };
 const P = (...parts: number[][]) => encodeParts(parts.map((p) => p.map(BigInt)));
 const parts = (vector: readonly bigint[]) =>
   decodeParts(vector)!
@@ -362,5 +363,46 @@ describe('sums: the JSON report', () => {
 describe('sums: canonical text of the components', () => {
   it('gameText of a sum joins its components', () => {
     assert.equal(gameText(rules('dawson + nim').game), 'octal 0.07 + nim');
+  });
+});
+
+describe('sums: practice sheets, grade and puzzles', () => {
+  it('puzzles --rules "nim + kayles" writes a sheet of sums that grade counts', async () => {
+    let sheet = '';
+    const status = await run(['puzzles', '--rules', 'nim + kayles', '--count', '6', '--seed', '4'], {
+      write: (t) => (sheet += t),
+      err: () => {},
+    });
+    assert.equal(status, 0);
+    const lines = sheet.split('\n');
+    assert.ok(lines.includes('nim + kayles') && lines.includes('practice'));
+    const positions = lines.filter((l) => /^\d/.test(l));
+    assert.equal(positions.length, 6);
+    for (const p of positions) assert.match(p, /^\d+( \d+)* \+ \d+( \d+)*$/);
+    // Each puzzle is what it says: a loss, or a win with exactly one winning move.
+    for (const p of positions) {
+      const v = solve(rules('nim + kayles'), encodeParts(p.split(' + ').map((q) => q.split(' ').map(BigInt))));
+      assert.ok(v.outcome === 'loss' || v.winningMoveCount === 1n, `${p}: ${v.outcome}, ${v.winningMoveCount}`);
+    }
+    // A student answers every one right: claims, and the one winning move as a step.
+    const answered = positions.map((p) => {
+      const v = solve(rules('nim + kayles'), encodeParts(p.split(' + ').map((q) => q.split(' ').map(BigInt))));
+      if (v.outcome === 'loss') return `${p} : loss`;
+      const after = formatPosition(v.recommended!.result, { ...PLAIN, parts: { styles: [PLAIN, PLAIN], join: ' + ' } });
+      return `${p} : win -> ${after}`;
+    });
+    const path = join(dir, 'answered.nim');
+    writeFileSync(path, ['nim + kayles', 'practice', ...answered, ''].join('\n'));
+    let out = '';
+    assert.equal(await run(['grade', '--json', path], { write: (t) => (out += t), err: () => {} }), 0);
+    const graded = (JSON.parse(out) as { files: { right: number; wrong: number; missing: number }[] }).files[0]!;
+    assert.deepEqual([graded.right, graded.wrong, graded.missing], [6, 0, 0]);
+  });
+
+  it('a practice sheet of sums hides the answer until the claim is right', () => {
+    const a = analyseText('practice\nnim + kayles\n1 2 + 3 : win\n');
+    const d = a.diagnostics.find((x) => x.code === DiagnosticCode.WrongClaim);
+    assert.ok(d, 'the wrong claim is reported');
+    assert.doesNotMatch(d.message, /take/, 'without the move');
   });
 });

@@ -24,6 +24,15 @@ interface Frame {
   readonly key: string;
   readonly children: Move[];
   next: number;
+  /** The key of `children[next]` once computed: a key costs a sort, and a child is met again after its search. */
+  childKey: string | null;
+  /** The children solved so far: the least remoteness of a losing one, the greatest of a winning one. */
+  fastestWin: number;
+  slowestLoss: number;
+}
+
+function frame(key: string, children: Move[]): Frame {
+  return { key, children, next: 0, childKey: null, fastestWin: Infinity, slowestLoss: -1 };
 }
 
 /** A search stopped between slices: its stack, the memo generation it relies on, the work spent. */
@@ -127,45 +136,40 @@ export class ExhaustiveSearch {
 
   private run(pending: Pending, budget: number, sliceEnd: number): Solved {
     const stack = pending.stack;
-    if (stack.length === 0)
-      stack.push({ key: pending.rootKey, children: this.expand(pending, pending.root, budget), next: 0 });
+    if (stack.length === 0) stack.push(frame(pending.rootKey, this.expand(pending, pending.root, budget)));
     while (stack.length > 0) {
       const top = stack[stack.length - 1]!;
       let descended = false;
       while (top.next < top.children.length) {
-        const child = top.children[top.next]!;
-        const childKey = this.key(child.result);
-        if (!this.memo.has(childKey)) {
+        const childKey = (top.childKey ??= this.key(top.children[top.next]!.result));
+        const s = this.memo.get(childKey);
+        if (!s) {
           // Pause only between positions: the stack is whole, and the next call goes on from it.
           if (pending.spent >= sliceEnd) throw new SliceUsed();
-          stack.push({ key: childKey, children: this.expand(pending, child.result, budget), next: 0 });
+          stack.push(frame(childKey, this.expand(pending, top.children[top.next]!.result, budget)));
           descended = true;
           break;
         }
+        if (s.outcome === 'loss') top.fastestWin = Math.min(top.fastestWin, s.remoteness);
+        else top.slowestLoss = Math.max(top.slowestLoss, s.remoteness);
+        top.childKey = null;
         top.next++;
       }
       if (descended) continue;
       stack.pop();
-      this.store(top.key, this.evaluate(top.children));
+      this.store(top.key, this.evaluate(top));
     }
     return this.memo.get(pending.rootKey)!;
   }
 
-  private evaluate(children: readonly Move[]): Solved {
-    if (children.length === 0) {
+  private evaluate(done: Frame): Solved {
+    if (done.children.length === 0) {
       // No move: the player to move loses in normal play and wins in misère play.
       return { outcome: this.rules.misere ? 'win' : 'loss', remoteness: 0 };
     }
-    let fastestWin = Infinity;
-    let slowestLoss = -1;
-    for (const c of children) {
-      const s = this.memo.get(this.key(c.result))!;
-      if (s.outcome === 'loss') fastestWin = Math.min(fastestWin, s.remoteness);
-      else slowestLoss = Math.max(slowestLoss, s.remoteness);
-    }
-    return fastestWin < Infinity
-      ? { outcome: 'win', remoteness: fastestWin + 1 }
-      : { outcome: 'loss', remoteness: slowestLoss + 1 };
+    return done.fastestWin < Infinity
+      ? { outcome: 'win', remoteness: done.fastestWin + 1 }
+      : { outcome: 'loss', remoteness: done.slowestLoss + 1 };
   }
 
   private store(key: string, s: Solved): void {

@@ -29,6 +29,15 @@ export function componentName(registry: Registry, game: Game): string {
   return registry.definitionOf(game).words(game).name ?? gameText(game);
 }
 
+const namesOfSums = new WeakMap<SumGame, readonly string[]>();
+
+/** The components' names, computed once per sum: a search lifts every move it looks at. */
+function namesOf(registry: Registry, game: SumGame): readonly string[] {
+  let names = namesOfSums.get(game);
+  if (!names) namesOfSums.set(game, (names = game.components.map((g) => componentName(registry, g))));
+  return names;
+}
+
 /** The parts of a sum's vector; null when it does not have one part per component. */
 function partsOf(game: SumGame, heaps: readonly bigint[]) {
   const decoded = decodeParts(heaps);
@@ -44,13 +53,12 @@ function lift(
   move: Move,
 ): Move {
   const offset = decoded.offsets[index]!;
-  const component = game.components[index]!;
   return {
     heaps: move.heaps.map((i) => offset + i),
     amount: move.amount,
     ...(move.pieces ? { pieces: move.pieces } : {}),
     result: replacePart(decoded.parts, index, move.result),
-    part: { index, name: componentName(registry, component), move },
+    part: { index, name: namesOf(registry, game)[index]!, move },
   };
 }
 

@@ -5,6 +5,7 @@
 import { sumComponents } from '../core/game';
 import { type Move } from '../core/moves';
 import { decodeParts } from '../core/sumPosition';
+import { type Verdict } from '../core/verdict';
 import { type Rules, rulesText } from '../core/rules';
 import { AnalysisSteps, type PositionAnalysis } from '../core/worksheet/analyser';
 import { splitLines } from '../core/worksheet/parse';
@@ -37,7 +38,7 @@ export interface JsonPositionReport<H extends JsonHeaps = JsonHeaps> {
   readonly heaps: H;
   readonly outcome: 'win' | 'loss' | 'unknown';
   readonly winningMoves: readonly H[];
-  readonly winningMoveCount: string;
+  readonly winningMoveCount: string | null;
   readonly recommended: H | null;
   readonly method: string;
   /** Normal play's Grundy value where known. */
@@ -111,6 +112,12 @@ function jsonParts(vector: readonly bigint[]): string {
   return `[${(decoded?.parts ?? [vector]).map((part) => jsonStrings(part.map(String))).join(',')}]`;
 }
 
+/** The exact count as a decimal string; null where it is not computable within the budget. */
+function jsonCount(v: Verdict | null): string {
+  if (!v) return '"0"';
+  return v.winningMoveCount === null ? 'null' : `"${v.winningMoveCount}"`;
+}
+
 function jsonGrundy(g: bigint | null): string {
   return g === null ? 'null' : `"${g}"`;
 }
@@ -145,7 +152,7 @@ export function jsonPosition(p: PositionAnalysis): string {
   else if (p.rules) method = 'not analysed: the position does not fit the rules (heaps or parts)';
   else method = 'not analysed: the rules line has an error';
   const heapsText = sum ? writtenParts(position) : jsonStrings(heaps);
-  return `{"line":${p.line + 1},"rules":${p.rules ? jsonRulesText(p.rules) : 'null'},"heaps":${heapsText},"outcome":"${v ? v.outcome : 'unknown'}","winningMoves":${winning},"winningMoveCount":"${v ? v.winningMoveCount : 0}","recommended":${recommended},"method":${JSON.stringify(method)},"grundy":${jsonGrundy(v?.grundy ?? null)}${components}}`;
+  return `{"line":${p.line + 1},"rules":${p.rules ? jsonRulesText(p.rules) : 'null'},"heaps":${heapsText},"outcome":"${v ? v.outcome : 'unknown'}","winningMoves":${winning},"winningMoveCount":${jsonCount(v)},"recommended":${recommended},"method":${JSON.stringify(method)},"grundy":${jsonGrundy(v?.grundy ?? null)}${components}}`;
 }
 
 export function jsonDiagnostic(d: Diagnostic): string {

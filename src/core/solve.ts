@@ -84,6 +84,7 @@ export class GameSolver {
       outcome: decided.outcome,
       winningMoves: decided.winningMoves,
       winningMoveCount: decided.winningMoveCount,
+      ...(decided.uncounted ? { uncounted: decided.uncounted } : {}),
       recommended,
       recommendedBecause,
       remoteness: searched ? searched.remoteness : null,

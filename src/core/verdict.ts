@@ -7,8 +7,13 @@ export interface Verdict {
   readonly outcome: 'win' | 'loss' | 'unknown';
   /** Every winning move in the order of ties (empty for a loss or unknown); at most MAX_LISTED_MOVES. */
   readonly winningMoves: readonly Move[];
-  /** The exact number of winning moves, which can exceed the moves listed. */
-  readonly winningMoveCount: bigint;
+  /**
+   * The exact number of winning moves, which can exceed the moves listed; null where it is not
+   * computable within the budget (`uncounted` says why; every listed move is still a winning move).
+   */
+  readonly winningMoveCount: bigint | null;
+  /** Why the winning moves are not all counted, when `winningMoveCount` is null. */
+  readonly uncounted?: string;
   /** The move the preference recommends; from a loss the slowest loss where computable. */
   readonly recommended: Move | null;
   /** Why that move: "fewest tokens", "fastest win: 3 moves", … */
@@ -36,8 +41,10 @@ export interface Decided {
   readonly outcome: 'win' | 'loss';
   /** The first MAX_LISTED_MOVES winning moves in the order of ties. */
   readonly winningMoves: readonly Move[];
-  /** The exact number of winning moves, listed or not. */
-  readonly winningMoveCount: bigint;
+  /** The exact number of winning moves, listed or not; null where not computable within the budget. */
+  readonly winningMoveCount: bigint | null;
+  /** Why the winning moves are not all counted, when `winningMoveCount` is null. */
+  readonly uncounted?: string;
   /**
    * The winning move that removes fewest tokens among all of them (ties in the order of ties), when
    * more exist than are listed: the recommendation is never chosen among the listed ones alone.

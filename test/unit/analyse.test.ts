@@ -212,7 +212,11 @@ describe('messages with very long numbers and many winning moves', () => {
     );
     const listed = /winning moves: (.*) and (\S+(?: \(\d+ digits\))?) more$/.exec(d.message)!;
     assert.equal(listed[1]!.split(', ').length, 5);
-    assert.equal(listed[2], shortNumber((v.winningMoveCount - 5n).toString()), 'the rest counted from the exact count');
+    assert.equal(
+      listed[2],
+      shortNumber((v.winningMoveCount! - 5n).toString()),
+      'the rest counted from the exact count',
+    );
     assert.equal(d.fix!.text, formatPosition(v.recommended!.result), 'the edit keeps the numbers whole');
     assert.ok(d.fix!.text.length > 10_000);
     assert.ok(d.fix!.title.length < 200, d.fix!.title);

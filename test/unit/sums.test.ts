@@ -239,16 +239,23 @@ describe('sums: Wythoff parts by their exact Grundy value', () => {
     known.forEach((row, x) => row.forEach((value, y) => assert.equal(g(x, y), BigInt(value), `G(${x}, ${y})`)));
   });
 
-  it('a cold pair of any size has value 0: with nim 0 the sum is a loss; with nim 5 the only moves are in nim', () => {
+  it('a cold pair of any size has value 0: with nim 0 the sum is a loss; with nim 5 a win, its moves in nim', () => {
     const [a, b] = wythoffPair(10n ** 30n);
     const loss = solve(rules('wythoff + nim'), encodeParts([[a, b], [0n]]));
     assert.equal(loss.outcome, 'loss');
     assert.equal(loss.components![0]!.grundy, 0n);
     const win = solve(rules('wythoff + nim'), encodeParts([[a, b], [5n]]));
-    // The moves of the pair to value 5 need a table far beyond the budget: unknown, naming the part.
-    assert.equal(win.outcome, 'unknown');
-    assert.match(win.method, /moves of part 1 \(wythoff\) to Grundy value 5 are beyond the budget/);
-    assert.equal(win.grundy, 5n, 'the value itself is known');
+    assert.equal(win.outcome, 'win');
+    assert.equal(win.grundy, 5n);
+    // The pair's moves to value 5 need a table far beyond the budget: listed moves are winning, not all counted.
+    assert.deepEqual(
+      win.winningMoves.map((m) => parts(m.result)),
+      [`${a} ${b} + 0`],
+    );
+    assert.equal(win.winningMoveCount, null);
+    assert.match(win.uncounted!, /the moves of part 1 \(wythoff\) to Grundy value 5 are beyond the budget/);
+    assert.equal(parts(win.recommended!.result), `${a} ${b} + 0`);
+    assert.match(verdictTitle(win), /· 1 winning move found, not all counted$/);
   });
 
   it('a warm pair too large for the table: unknown, naming the part', () => {
@@ -348,6 +355,16 @@ describe('sums: the JSON report', () => {
       { rules: 'octal 0.77', heaps: ['7'], grundy: '2' },
       { rules: 'wythoff', heaps: ['3', '5'], grundy: '0' },
     ]);
+  });
+
+  it('winningMoveCount is null where a part has moves beyond the budget; the listed ones still win', async () => {
+    const [a, b] = wythoffPair(10n ** 30n);
+    const json = await checkJson(`wythoff + nim\n(${a}, ${b}) + 5\n`);
+    const p = json.files[0]!.positions[0]!;
+    assert.equal(p.outcome, 'win');
+    assert.equal(p.winningMoveCount, null);
+    assert.deepEqual(p.winningMoves, [[[String(a), String(b)], ['0']]]);
+    assert.equal(p.grundy, '5');
   });
 
   it('every position has its Grundy value: nim, a Wythoff pair, null in misère play', async () => {

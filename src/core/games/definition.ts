@@ -72,7 +72,9 @@ export interface PracticeLevel {
 /** Moves to positions of one Grundy value: the first ones in the order of ties, all of them counted. */
 export interface MovesToValue {
   readonly moves: readonly Move[];
-  readonly count: bigint;
+  /** Null where some of them cannot be found within the budget (a sum's part): `uncounted` says which. */
+  readonly count: bigint | null;
+  readonly uncounted?: string;
   /** The move removing fewest tokens among all of them (ties in the order of ties), listed or not. */
   readonly cheapest: Move | null;
 }

@@ -199,20 +199,14 @@ function sumGrundy(registry: Registry, game: SumGame, budget: number): GrundyVal
     }
     return { decoded, gs, xor: gs.reduce((a, b) => a ^ b, 0n) };
   };
-  /** The first part whose value, or whose moves to the value a win needs, is beyond the budget, and why. */
+  const partName = (i: number) => `part ${i + 1} (${componentName(registry, game.components[i]!)})`;
+  /** The first part whose value is beyond the budget, and why. */
   const firstUnknown = (heaps: readonly bigint[]): string => {
     const decoded = partsOf(game, heaps);
     if (!decoded) return `a position of this sum has ${game.components.length} parts`;
-    const name = (i: number) => `part ${i + 1} (${componentName(registry, game.components[i]!)})`;
     for (let i = 0; i < values.length; i++) {
       const part = decoded.parts[i]!;
-      if (values[i]!.value(part) === null) return `${name(i)}: ${values[i]!.undecidedReason(part)}`;
-    }
-    const known = valuesOf(heaps)!;
-    for (let i = 0; i < values.length; i++) {
-      const want = known.gs[i]! ^ known.xor;
-      if (values[i]!.movesTo(decoded.parts[i]!, want, 1) === null)
-        return `the position's Grundy value is ${known.xor}, but the moves of ${name(i)} to Grundy value ${want} are beyond the budget: ${values[i]!.undecidedReason(decoded.parts[i]!)}`;
+      if (values[i]!.value(part) === null) return `${partName(i)}: ${values[i]!.undecidedReason(part)}`;
     }
     return 'the moves to that value are beyond the budget';
   };
@@ -224,15 +218,22 @@ function sumGrundy(registry: Registry, game: SumGame, budget: number): GrundyVal
       const moves: Move[] = [];
       let count = 0n;
       let cheapest: Move | null = null;
+      // A part whose moves to its value are beyond the budget leaves the others' moves listed, uncounted.
+      let uncounted: string | null = null;
       for (let i = 0; i < values.length; i++) {
+        const part = known.decoded.parts[i]!;
         const want = known.gs[i]! ^ known.xor ^ target;
-        const found = values[i]!.movesTo(known.decoded.parts[i]!, want, Math.max(1, limit - moves.length));
-        if (!found) return null;
-        count += found.count;
+        const found = values[i]!.movesTo(part, want, Math.max(1, limit - moves.length));
+        if (!found || found.count === null) {
+          uncounted ??=
+            found?.uncounted ??
+            `the moves of ${partName(i)} to Grundy value ${want} are beyond the budget: ${values[i]!.undecidedReason(part)}`;
+          if (!found) continue;
+        } else count += found.count;
         if (found.cheapest) cheapest = cheaper(cheapest, lift(registry, game, known.decoded, i, found.cheapest));
         for (const m of found.moves) if (moves.length < limit) moves.push(lift(registry, game, known.decoded, i, m));
       }
-      return { moves, count, cheapest };
+      return uncounted === null ? { moves, count, cheapest } : { moves, count: null, cheapest, uncounted };
     },
     why: (heaps) => {
       const known = valuesOf(heaps);
@@ -292,6 +293,7 @@ export class SumFamily implements GameFamily {
       outcome: 'win',
       winningMoves: found.moves,
       winningMoveCount: found.count,
+      ...(found.uncounted ? { uncounted: found.uncounted } : {}),
       cheapest: found.cheapest,
       explanation,
     };

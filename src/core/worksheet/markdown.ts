@@ -9,7 +9,7 @@ import { type Rules, rulesText } from '../rules';
 import { type Verdict } from '../verdict';
 import { formatPosition } from './format';
 import { shortenNumbers, shortNumber } from '../text';
-import { outcomeWord } from './summary';
+import { outcomeWord, winningMovesText } from './summary';
 import { type PositionStyle } from './syntax';
 
 /** Winning moves listed in a hover; the rest are counted. */
@@ -121,8 +121,14 @@ export function verdictMarkdown(
     );
     // The count is exact even where only the first moves are listed (splits of a huge heap).
     const total = v.winningMoveCount;
-    if (total > BigInt(shown.length)) moves.push(`- … and ${total - BigInt(shown.length)} more`);
-    parts.push(`**${total} winning move${total === 1n ? '' : 's'}**\n\n${moves.join('\n')}`);
+    if (total === null) {
+      if (v.winningMoves.length > shown.length)
+        moves.push(`- … and ${v.winningMoves.length - shown.length} more listed`);
+      parts.push(`**${md(winningMovesText(v))}**: ${md(v.uncounted ?? '')}\n\n${moves.join('\n')}`);
+    } else {
+      if (total > BigInt(shown.length)) moves.push(`- … and ${total - BigInt(shown.length)} more`);
+      parts.push(`**${total} winning move${total === 1n ? '' : 's'}**\n\n${moves.join('\n')}`);
+    }
   }
   if (v.recommended && v.recommendedBecause) {
     parts.push(

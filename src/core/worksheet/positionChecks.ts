@@ -183,10 +183,12 @@ function stepMistake(before: Verdict | null | undefined, after: Verdict | null |
 /** Names a few winning moves and counts the rest exactly. */
 function mistakeMessage(from: PositionNode, to: PositionNode, before: Verdict): string {
   const shown = before.winningMoves.slice(0, MISTAKE_MOVES_SHOWN).map((m) => formatPosition(m.result, to.style));
-  const more = before.winningMoveCount - BigInt(shown.length);
-  const moves = shown.join(', ') + (more > 0n ? ` and ${more} more` : '');
+  const count = before.winningMoveCount;
+  let moves = shown.join(', ');
+  if (count === null) moves += ' and perhaps more, not all counted within the budget';
+  else if (count > BigInt(shown.length)) moves += ` and ${count - BigInt(shown.length)} more`;
   return shortenNumbers(
-    `mistake: ${positionText(from)} → ${positionText(to)} gives the win away; winning move${before.winningMoveCount === 1n ? '' : 's'}: ${moves}`,
+    `mistake: ${positionText(from)} → ${positionText(to)} gives the win away; winning move${count === 1n ? '' : 's'}: ${moves}`,
   );
 }
 

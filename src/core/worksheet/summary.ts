@@ -27,12 +27,17 @@ function fullVerdictTitle(v: Verdict, style: PositionStyle): string {
 /** `3 winning moves`, or `the first 1000 of 1001 winning moves` where not all are listed. */
 export function winningMovesHeading(v: Verdict): string {
   const listed = BigInt(v.winningMoves.length);
-  return listed < v.winningMoveCount ? `the first ${listed} of ${winningMovesText(v)}` : winningMovesText(v);
+  const n = v.winningMoveCount;
+  return n !== null && listed < n ? `the first ${listed} of ${winningMovesText(v)}` : winningMovesText(v);
 }
 
-/** `3 winning moves`: the exact count, however many are listed. */
+/** `3 winning moves`: the exact count, however many are listed; `2 winning moves found, not all counted` without one. */
 export function winningMovesText(v: Verdict): string {
   const n = v.winningMoveCount;
+  if (n === null) {
+    const found = v.winningMoves.length;
+    return `${found} winning move${found === 1 ? '' : 's'} found, not all counted`;
+  }
   return `${n} winning move${n === 1n ? '' : 's'}`;
 }
 

@@ -4,13 +4,16 @@
 import * as assert from 'node:assert/strict';
 import { wythoffPartner, wythoffPartners } from '../../src/core/games/wythoff';
 import { pictureOf, type PictureOptions } from '../../src/core/pictures/picture';
-import { DARK_PALETTE, LIGHT_PALETTE, svgDataUri, THEME_PALETTE } from '../../src/core/pictures/svg';
+import { MAX_HEIGHT, MAX_WIDTH } from '../../src/core/pictures/sumPicture';
+import { DARK_PALETTE, LIGHT_PALETTE, svgDataUri, THEME_PALETTE, xml } from '../../src/core/pictures/svg';
 import { boardWindow } from '../../src/core/pictures/wythoffBoard';
 import type { Rules } from '../../src/core/rules';
 import { ExhaustiveSearch } from '../../src/core/search';
 import { solve } from '../../src/core/solve';
+import { encodeParts } from '../../src/core/sumPosition';
 import { PLAIN_STYLE } from '../../src/core/worksheet/format';
 import { verdictMarkdown } from '../../src/core/worksheet/markdown';
+import { parseRulesLine } from '../../src/core/worksheet/parse';
 import { B, nim, sub, wythoff } from './helpers';
 
 const drawn: PictureOptions = { palette: LIGHT_PALETTE, showMoves: true };
@@ -249,5 +252,299 @@ describe('pictures: in the hover', () => {
     const picture = pictureOf(wythoff(), [x, 2n * x], v, drawn)!;
     assert.equal(marks(picture.svg, 'cell').length, 64);
     assert.ok(picture.svg.length < 30_000, `${picture.svg.length} characters`);
+  });
+});
+
+describe('pictures: sums of games', () => {
+  const sumOf = (line: string): Rules => {
+    const parsed = parseRulesLine(line);
+    assert.ok(parsed.ok, line);
+    return parsed.rules;
+  };
+  const vector = (parts: number[][]) => encodeParts(parts.map((p) => p.map(BigInt)));
+  /** Each part's own stretch of the SVG, from its group's start to the next part's. */
+  const partsOf = (svg: string): string[] => svg.split(/(?=<g data-part=")/).slice(1);
+  const within = (p: { width: number; height: number; svg: string }) => {
+    assert.ok(
+      p.width <= MAX_WIDTH && p.height <= MAX_HEIGHT,
+      `${p.width}x${p.height} within ${MAX_WIDTH}x${MAX_HEIGHT}`,
+    );
+    assert.ok(p.svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${p.width}" height="${p.height}" `));
+    assert.match(p.svg, /^[\x20-\x7e]*$/, 'ASCII only');
+  };
+
+  it('nim + kayles + wythoff, 3 4 + 7 + (3, 5): each part its own picture, labelled with its value; the sum XOR in words', () => {
+    const rules = sumOf('nim + kayles + wythoff');
+    const heaps = vector([[3, 4], [7], [3, 5]]);
+    const v = solve(rules, heaps);
+    const picture = pictureOf(rules, heaps, v, drawn)!;
+    assert.equal(picture.kind, 'sum');
+    within(picture);
+    const parts = partsOf(picture.svg);
+    assert.deepEqual(
+      marks(picture.svg, 'part').map((a) => [a['data-part'], a['data-kind'], a['data-grundy']]),
+      [
+        ['1', 'nim-columns', '7'],
+        ['2', 'value-strip', '2'],
+        ['3', 'wythoff-board', '0'],
+      ],
+    );
+    // Each renderer's own drawing, in its part: bits of Nim, Kayles' values, Wythoff's board and queen.
+    assert.equal(marks(parts[0]!, 'bit').length, 3 * 3, 'two heaps and the XOR, 3 bits each');
+    assert.equal(marks(parts[0]!, 'odd').length, 3, 'XOR 7');
+    const kayles = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6];
+    for (const a of marks(parts[1]!, 'value'))
+      if (Number(a['data-n']) < 12) assert.equal(Number(a['data-g']), kayles[Number(a['data-n'])]);
+    assert.deepEqual(
+      marks(parts[1]!, 'heap').map((a) => a['data-n']),
+      ['7'],
+    );
+    assert.equal(marks(parts[2]!, 'cell').length, 49, 'the whole board 0..6');
+    assert.deepEqual(cellsOf(parts[2]!, marks(parts[2]!, 'queen')), ['3,5']);
+    for (const p of parts.slice(0, 2)) assert.equal(marks(p, 'cell').length, 0);
+    // Labels: the part, its game's name, the value of its position (the verdict's components).
+    const names = ['nim', 'Kayles', 'wythoff'];
+    v.components!.forEach((c, i) => {
+      assert.ok(
+        parts[i]!.includes(xml(`part ${i + 1} \u00b7 ${names[i]} \u00b7 Grundy value ${c.grundy}`)),
+        `label ${i + 1}`,
+      );
+      assert.match(picture.alt, new RegExp(`Part ${i + 1}, ${names[i]}, Grundy value ${c.grundy}: `));
+    });
+    const xor = v.components!.reduce((a, c) => a ^ c.grundy!, 0n);
+    assert.equal(xor, 5n);
+    assert.match(picture.alt, /Part 1, nim, Grundy value 7: Binary columns of the heaps 3, 4/);
+    assert.match(picture.alt, /Part 2, Kayles, Grundy value 2: Grundy values of Kayles/);
+    assert.match(picture.alt, /Part 3, wythoff, Grundy value 0: Board of Wythoff's game/);
+    assert.ok(picture.alt.endsWith(`XOR of the values: ${xor}.`), picture.alt);
+    assert.ok(picture.svg.includes(xml('XOR of the values: 7 \u2295 2 \u2295 0 = 5')));
+  });
+
+  it("the sum's moves are marked in the parts they are made in: the recommendation in its part only", () => {
+    const rules = sumOf('nim + kayles + wythoff');
+    const heaps = vector([[3, 4], [7], [3, 5]]);
+    const v = solve(rules, heaps);
+    const parts = partsOf(pictureOf(rules, heaps, v, drawn)!.svg);
+    const r = v.recommended!.part!;
+    assert.equal(r.index, 0, 'the recommendation is in Nim: 4 -> 1');
+    assert.deepEqual(
+      marks(parts.join(''), 'part').map((a) => a['data-recommended'] ?? null),
+      ['true', null, null],
+    );
+    // Nim marks the bits the recommended move changes, in its own heap numbers.
+    const i = r.move.heaps[0]!;
+    const flipped = [3n, 4n][i]! ^ r.move.result[i]!;
+    assert.deepEqual(
+      marks(parts[0]!, 'changed').map((a) => [a['data-row'], a['data-bit']]),
+      [0, 1, 2].filter((b) => (flipped >> BigInt(b)) & 1n).map((b) => [String(i), String(b)]),
+    );
+    // No move of the sum is made in Kayles: nothing is marked there.
+    assert.equal(marks(parts[1]!, 'target').length + marks(parts[1]!, 'target-cell').length, 0);
+    // Wythoff's cold position is left by the sum's winning moves in it (to value 5), not by its own (it has none).
+    const inWythoff = v.winningMoves
+      .filter((m) => m.part?.index === 2)
+      .map((m) => `${m.part!.move.result[0]},${m.part!.move.result[1]}`)
+      .sort();
+    assert.deepEqual(inWythoff, ['0,5', '3,2']);
+    assert.deepEqual([...new Set(cellsOf(parts[2]!, marks(parts[2]!, 'target')))], inWythoff);
+    // Without the hint, nothing is marked anywhere.
+    const plain = pictureOf(rules, heaps, v, { palette: LIGHT_PALETTE, showMoves: false })!.svg;
+    for (const cls of ['changed', 'target', 'target-cell', 'move']) assert.equal(marks(plain, cls).length, 0, cls);
+  });
+
+  it("in the play panel's colours and cells: within the limits, no board playable, the board's cells compact where the large do not fit", () => {
+    const rules = sumOf('nim + kayles + wythoff');
+    const panel: PictureOptions = { palette: THEME_PALETTE, showMoves: true, interactive: true, cell: 22 };
+    const cellWidths = (svg: string) => [...new Set(marks(svg, 'cell').map((a) => a.width))];
+    for (const [board, cell] of [
+      [[3, 5], '22'],
+      [[9, 10], '14'],
+    ] as const) {
+      const heaps = vector([[3, 4], [7], [...board]]);
+      const picture = pictureOf(rules, heaps, solve(rules, heaps), panel)!;
+      within(picture);
+      assert.equal(marks(picture.svg, 'reachable').length, 0);
+      assert.ok(!picture.svg.includes('role="button"') && !picture.svg.includes('role:'));
+      assert.ok(
+        !/<svg[^>]*>[^]*<svg/.test(picture.svg),
+        'parts are groups, not nested documents a stylesheet would resize',
+      );
+      assert.deepEqual(
+        marks(picture.svg, 'part').map((a) => a['data-kind']),
+        ['nim-columns', 'value-strip', 'wythoff-board'],
+      );
+      assert.deepEqual(cellWidths(picture.svg), [cell], `(${board.join(', ')})`);
+    }
+    // A whole board of 15 does not fit under the others even with compact cells: it is said in words.
+    const heaps = vector([[3, 4], [7], [13, 14]]);
+    const picture = pictureOf(rules, heaps, solve(rules, heaps), panel)!;
+    within(picture);
+    assert.deepEqual(
+      marks(picture.svg, 'part').map((a) => a['data-kind']),
+      ['nim-columns', 'value-strip', 'words'],
+    );
+    assert.match(
+      picture.alt,
+      /Part 3, wythoff, Grundy value \d+ \(heaps 13 14\): not drawn, as the picture of the whole sum would be too large\./,
+    );
+  });
+
+  it('the limits are those of the pictures of one game: the largest of each kind fits them', () => {
+    const big = 2n ** 40n - 1n;
+    const nimHeaps = Array.from({ length: 12 }, (_, i) => big - BigInt(i));
+    const largest = [
+      pictureOf(nim(), nimHeaps, solve(nim(), nimHeaps), drawn)!,
+      pictureOf(
+        sub([1, 3, 4]),
+        B(5, 100, 200, 300, 400, 500),
+        solve(sub([1, 3, 4]), B(5, 100, 200, 300, 400, 500)),
+        drawn,
+      )!,
+      pictureOf(wythoff(), B(15, 14), solve(wythoff(), B(15, 14)), { ...drawn, cell: 22 })!,
+    ];
+    for (const p of largest)
+      assert.ok(p.width <= MAX_WIDTH && p.height <= MAX_HEIGHT, `${p.kind}: ${p.width}x${p.height}`);
+    assert.ok(largest[0]!.width > MAX_WIDTH - 20, 'Nim at 40 bits is about as wide as the limit');
+    assert.ok(largest[2]!.height > MAX_HEIGHT - 20, "the play panel's whole board about as high");
+  });
+
+  it('a sum with a heap of 10^40: the Nim part in words, the rest drawn, quickly and within the limits', () => {
+    const rules = sumOf('nim + kayles');
+    const heaps = encodeParts([[10n ** 40n, 3n], [10n ** 40n]]);
+    const start = performance.now();
+    const v = solve(rules, heaps);
+    const picture = pictureOf(rules, heaps, v, drawn)!;
+    const ms = performance.now() - start;
+    assert.ok(ms < 1000, `${ms.toFixed(0)} ms`);
+    within(picture);
+    assert.deepEqual(
+      marks(picture.svg, 'part').map((a) => a['data-kind']),
+      ['words', 'value-strip'],
+    );
+    const parts = partsOf(picture.svg);
+    assert.ok(parts[0]!.includes('no picture of this position'));
+    assert.deepEqual(
+      marks(parts[1]!, 'heap').map((a) => a['data-n']),
+      [String(10n ** 40n)],
+      'the huge Kayles heap has its own window',
+    );
+    assert.match(
+      picture.alt,
+      /Part 1, nim, Grundy value 10000000…00000003 \(41 digits\) \(heaps 10000000…00000000 \(41 digits\) 3\): no picture/,
+    );
+    assert.ok(picture.svg.length < 30_000, `${picture.svg.length} characters`);
+  });
+
+  it('a misère sum by the frontier rule: normal-play values in the labels, the misère winning moves marked', () => {
+    const rules = sumOf('nim + subtraction {1, 3, 4} misere');
+    const heaps = vector([[3, 4], [5]]);
+    const v = solve(rules, heaps);
+    assert.equal(v.explanation.kind, 'sum');
+    const picture = pictureOf(rules, heaps, v, drawn)!;
+    within(picture);
+    assert.deepEqual(
+      marks(picture.svg, 'part').map((a) => [a['data-kind'], a['data-grundy'], a['data-recommended'] ?? null]),
+      v.components!.map((c, i) => [
+        i === 0 ? 'nim-columns' : 'value-strip',
+        String(c.grundy),
+        v.recommended!.part!.index === i ? 'true' : null,
+      ]),
+    );
+    const parts = partsOf(picture.svg);
+    const r = v.recommended!.part!;
+    const marked = r.index === 0 ? marks(parts[0]!, 'changed') : marks(parts[1]!, 'target');
+    assert.ok(marked.length > 0, 'the recommended move is drawn in its part');
+    assert.equal((r.index === 0 ? marks(parts[1]!, 'target') : marks(parts[0]!, 'changed')).length, 0);
+    // Each part's strip is of normal play: {1, 3, 4} repeats 0 1 0 1 2 3 2.
+    assert.deepEqual(
+      marks(parts[1]!, 'value')
+        .slice(0, 7)
+        .map((a) => Number(a['data-g'])),
+      [0, 1, 0, 1, 2, 3, 2],
+    );
+    assert.match(
+      picture.alt,
+      /XOR of the values: 4\. Misère play: decided by the frontier rule, not by the XOR alone\.$/,
+    );
+    assert.ok(picture.svg.includes(xml('misère play: by the frontier rule')));
+  });
+
+  it('a misère sum decided by search still draws its parts, and says how it was decided', () => {
+    const rules = sumOf('nim + wythoff misere');
+    const heaps = vector([[3], [2, 4]]);
+    const v = solve(rules, heaps);
+    assert.equal(v.explanation.kind, 'search');
+    const picture = pictureOf(rules, heaps, v, drawn)!;
+    within(picture);
+    assert.deepEqual(
+      marks(picture.svg, 'part').map((a) => [a['data-kind'], a['data-grundy']]),
+      [
+        ['nim-columns', '3'],
+        ['wythoff-board', '3'],
+      ],
+    );
+    assert.match(picture.alt, /XOR of the values: 0\. Misère play: decided by exhaustive search\.$/);
+  });
+
+  it('a part not decided on its own (a table beyond the budget) is a label in words, and the alt text says so', () => {
+    const rules = sumOf('nim + wythoff diagonal 3');
+    const heaps = vector([[3], [40, 61]]);
+    const v = solve(rules, heaps);
+    assert.equal(v.outcome, 'win');
+    const picture = pictureOf(rules, heaps, v, { ...drawn, budget: 10 })!;
+    within(picture);
+    assert.deepEqual(
+      marks(picture.svg, 'part').map((a) => a['data-kind']),
+      ['nim-columns', 'words'],
+    );
+    assert.ok(partsOf(picture.svg)[1]!.includes('not decided on its own within the budget'));
+    assert.match(
+      picture.alt,
+      /Part 2, wythoff diagonal 3, Grundy value 78 \(heaps 40 61\): not decided on its own within the budget, so not drawn\./,
+    );
+    assert.equal(marks(picture.svg, 'cell').length, 0);
+    // With the default budget the same part is drawn.
+    assert.deepEqual(
+      marks(pictureOf(rules, heaps, v, drawn)!.svg, 'part').map((a) => a['data-kind']),
+      ['nim-columns', 'wythoff-board'],
+    );
+  });
+
+  it('an unknown sum has no picture', () => {
+    const rules = sumOf('nim + wythoff');
+    const heaps = encodeParts([[3n], [10n ** 30n, 10n ** 30n + 7n]]);
+    const v = solve(rules, heaps);
+    assert.equal(v.outcome, 'unknown');
+    assert.equal(pictureOf(rules, heaps, v, drawn), null);
+  });
+
+  it('many parts: the tallest become words, the last are left out, all within the limits and all named in the alt text', () => {
+    const game: Rules['game'] = {
+      kind: 'sum',
+      components: Array.from({ length: 60 }, () => ({ kind: 'nim' }) as const),
+    };
+    const rules: Rules = { game, misere: false };
+    const heaps = encodeParts(Array.from({ length: 60 }, (_, i) => [BigInt(i + 1), BigInt(2 * i + 3)]));
+    const v = solve(rules, heaps);
+    const picture = pictureOf(rules, heaps, v, drawn)!;
+    within(picture);
+    const shown = marks(picture.svg, 'part');
+    assert.ok(shown.length < 60 && shown.length > 10, `${shown.length} parts shown`);
+    assert.equal(marks(picture.svg, 'left-out').length, 1);
+    for (let i = 1; i <= 60; i++) assert.ok(picture.alt.includes(`Part ${i}, nim, `), `part ${i} in the alt text`);
+    assert.match(picture.alt, /Part 60, nim, Grundy value \d+ \(heaps 60 121\): left out of the picture/);
+    assert.ok(picture.svg.includes(xml('XOR of the 60 values: ')));
+    // The recommendation's part keeps its picture when another can give way.
+    const r = v.recommended!.part!.index;
+    assert.equal(shown.find((a) => a['data-part'] === String(r + 1))?.['data-kind'], 'nim-columns');
+  });
+
+  it("in the hover: a Markdown image whose alt text is the sum picture's", () => {
+    const rules = sumOf('nim + kayles + wythoff');
+    const heaps = vector([[3, 4], [7], [3, 5]]);
+    const v = solve(rules, heaps);
+    const picture = pictureOf(rules, heaps, v, drawn)!;
+    const hover = verdictMarkdown(v, rules, PLAIN_STYLE, picture);
+    assert.ok(hover.includes(`![${picture.alt}](data:image/svg+xml;base64,`));
   });
 });

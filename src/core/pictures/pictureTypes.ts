@@ -4,7 +4,8 @@
 import { type Palette } from './svg';
 
 export interface Picture {
-  readonly kind: 'wythoff-board' | 'value-strip' | 'nim-columns';
+  /** A sum's picture (`sum`) holds its parts' pictures, each of one of the other kinds. */
+  readonly kind: 'wythoff-board' | 'value-strip' | 'nim-columns' | 'sum';
   readonly svg: string;
   /** What the picture shows, in words. */
   readonly alt: string;

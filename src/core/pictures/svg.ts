@@ -124,6 +124,9 @@ export function text(
   return tag('text', { x, y, ...attributes }, xml(content));
 }
 
+/** How every document of `svgDocument` starts: `embedded` relies on it. */
+const DOCUMENT_START = '<svg xmlns="http://www.w3.org/2000/svg" ';
+
 /** A whole SVG document; `title` is its accessible name. Plain ASCII, so any base64 encoder takes it. */
 export function svgDocument(
   width: number,
@@ -136,9 +139,21 @@ export function svgDocument(
   // A picture is one image to assistive technology; a playable board is a group of buttons.
   const role = interactive ? `role="group" aria-label="${xml(title)}"` : 'role="img"';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ${role} font-family="sans-serif" font-size="11">` +
+    `${DOCUMENT_START}width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ${role} font-family="sans-serif" font-size="11">` +
     `${tag('title', {}, xml(title))}${tag('rect', { width, height, fill: palette.background, rx: 4 })}${body}</svg>`
   );
+}
+
+/**
+ * The drawing of a document of `svgDocument` moved to (x, y) inside another: its content, title
+ * included, in a group (not a nested `svg`, which a stylesheet's rules for `svg` would resize).
+ */
+export function embedded(svg: string, x: number, y: number): string {
+  const open = svg.indexOf('>');
+  if (!svg.startsWith(DOCUMENT_START) || open < 0 || !svg.endsWith('</svg>'))
+    throw new Error('embedded: not a document of svgDocument');
+  // Attribute values are escaped, so the first '>' closes the opening tag.
+  return `<g transform="translate(${x} ${y})">${svg.slice(open + 1, -'</svg>'.length)}</g>`;
 }
 
 /** The picture as a data URI. The SVG is ASCII, so `btoa` (in Node and in browsers alike) takes it. */

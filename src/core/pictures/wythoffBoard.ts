@@ -102,8 +102,16 @@ export function wythoffBoard(
         `rows: heap 2 from ${shortNumber(win.y0.toString())}`,
         ...outside.map(([a, b], k) => `${letter(k)}: (${shortNumber(a.toString())}, ${shortNumber(b.toString())})`),
       ];
+  const title = small
+    ? `queen at (${x}, ${y}); shaded: cold positions`
+    : 'queen at the top right; shaded: cold positions';
+  // Wide enough for the title above the board too (about 6 pixels a character), which a small board is not.
   const width = Math.ceil(
-    Math.max(left + cols * CELL + 12, small ? 0 : 12 + Math.max(...notes.map((n) => n.length)) * 5.5),
+    Math.max(
+      left + cols * CELL + 12,
+      left + title.length * 6 + 8,
+      small ? 0 : 12 + Math.max(...notes.map((n) => n.length)) * 5.5,
+    ),
   );
   const height = top + rows * CELL + (small ? 20 : 10 + notes.length * 13);
   const cx = (i: bigint) => left + Number(i - win.x0) * CELL + CELL / 2;
@@ -233,14 +241,7 @@ export function wythoffBoard(
         text(cx(x), cy(y) + 4, 'Q', { 'text-anchor': 'middle', fill: palette.background, 'font-weight': 'bold' }),
     ),
   );
-  parts.push(
-    text(
-      left,
-      15,
-      small ? `queen at (${x}, ${y}); shaded: cold positions` : 'queen at the top right; shaded: cold positions',
-      { fill: palette.text },
-    ),
-  );
+  parts.push(text(left, 15, title, { fill: palette.text }));
 
   const where = small
     ? `columns ${win.x0} to ${win.x1} and rows ${win.y0} to ${win.y1}`

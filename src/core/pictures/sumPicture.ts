@@ -1,0 +1,408 @@
+// A sum of games (`nim + kayles + wythoff`) as its parts' own pictures: each part drawn as its game
+// alone would be (Nim's binary columns, a strip of Grundy values, Wythoff's board) under a label
+// with its number, its game and its Grundy value, and the XOR of the values written below. The
+// marks are the sum's: a part shows the sum's winning moves made in it, and the part the
+// recommended move is made in shows that move.
+//
+// Layout: the parts in their written order, side by side while a row stays within MAX_WIDTH, then
+// on the next row (rows of boxes, tops aligned). The whole keeps within MAX_WIDTH by MAX_HEIGHT,
+// the largest any picture of one game gets. A part whose game draws no picture of its position,
+// one not decided on its own, and one too large even alone are a label in words. While the whole
+// is too large, parts give way, the tallest first: a board drawn with the play panel's larger
+// cells takes the hover's compact ones; then a drawn part becomes a label in words, the
+// recommended move's part kept drawn; then the last parts are left out (never the recommended
+// move's), the picture saying how many and the alt text naming them; only then does the
+// recommended move's part become words. Then what gave way comes back where it fits again: the
+// recommended move's picture first, then the smallest, then the parts left out, in order. Boards
+// are never playable here (a sum has no two-heap move).
+
+import { DEFAULT_BUDGET } from '../budget';
+import { gameName, positionParts } from '../game';
+import { type Move } from '../move';
+import { type Game, type Rules } from '../rules';
+import { solverFor } from '../solve';
+import { shortNumber } from '../text';
+import { type Verdict } from '../verdict';
+import { gamePicture } from './gamePicture';
+import { type Picture, type PictureOptions } from './pictureTypes';
+import { embedded, svgDocument, tag, text } from './svg';
+
+/**
+ * The size a sum's picture keeps within: no picture of one game is larger (Nim's 12 heaps of 40
+ * bits are 833 pixels wide; the play panel's whole Wythoff board, 17 by 17 cells of 22 pixels, 416 high).
+ */
+export const MAX_WIDTH = 840;
+export const MAX_HEIGHT = 420;
+/** Margin around the whole, and the gap between parts. */
+const PAD = 8;
+const GAP = 10;
+/** Height of a part's label line, of a line of words under it, and of the XOR line at the bottom. */
+const LABEL = 16;
+const NOTE = 14;
+const FOOTER = 18;
+/** About the width of a character of the 11-pixel sans-serif text, for the layout. */
+const CHARACTER = 6.2;
+/** Characters of a game's name in a label, at most. */
+const MAX_NAME = 40;
+/** Parts drawn at most (beyond, besides the recommended move's, they start left out and undrawn: labels only fit so many). */
+const MAX_DRAWN_PARTS = 40;
+/** Values written out in the XOR line, at most (beyond, the XOR alone). */
+const MAX_LISTED_VALUES = 8;
+
+type SumGame = Extract<Game, { readonly kind: 'sum' }>;
+
+/** One part of the sum as it is drawn: its pictures, largest first, or why it is in words. */
+interface PartDrawing {
+  readonly index: number;
+  readonly name: string;
+  readonly heaps: readonly bigint[];
+  readonly grundy: bigint | null;
+  readonly label: string;
+  /** Whether the recommended move is made in this part. */
+  readonly recommended: boolean;
+  /** The pictures the part can have, largest first, each fitting the whole alone. */
+  readonly pictures: readonly Picture[];
+  /** Why the part has no picture at all, in the label's words and in the alt text's. */
+  readonly note: string;
+  readonly why: string;
+  /** The picture drawn (an index into `pictures`); `pictures.length` for words. */
+  level: number;
+  /** Left out of the picture (the whole would be too large even with labels). */
+  left: boolean;
+}
+
+const NOT_DECIDED = {
+  note: 'not decided on its own within the budget: no picture',
+  why: 'not decided on its own within the budget, so not drawn',
+};
+const NO_PICTURE = {
+  note: 'no picture of this position (the text explains it)',
+  why: 'no picture of this position (the text explains it)',
+};
+const TOO_LARGE = {
+  note: 'not drawn: no room left in the picture of the sum',
+  why: 'not drawn, as the picture of the whole sum would be too large',
+};
+
+/**
+ * The verdict a part's renderer is given: the part's own explanation (from solving it alone), with
+ * the sum's outcome and the sum's moves made in this part, in the part's own terms.
+ */
+export function partVerdict(own: Verdict, sum: Verdict, index: number): Verdict {
+  const moves: Move[] = [];
+  for (const m of sum.winningMoves) if (m.part?.index === index) moves.push(m.part.move);
+  const r = sum.recommended?.part;
+  return {
+    ...own,
+    outcome: sum.outcome,
+    winningMoves: moves,
+    winningMoveCount: BigInt(moves.length),
+    recommended: r?.index === index ? r.move : null,
+  };
+}
+
+function textWidth(s: string): number {
+  return Math.ceil(s.length * CHARACTER);
+}
+
+function numberText(n: bigint | null): string {
+  return n === null ? 'unknown' : shortNumber(n.toString());
+}
+
+/** The heaps of a part in words, the first few of them. */
+function heapsText(heaps: readonly bigint[]): string {
+  const shown = heaps.slice(0, 6).map((h) => shortNumber(h.toString()));
+  return `${heaps.length === 1 ? 'heap' : 'heaps'} ${shown.join(' ')}${heaps.length > 6 ? ' …' : ''}`;
+}
+
+/** The picture a part has now, or null when it is in words. */
+function pictureNow(part: PartDrawing): Picture | null {
+  return part.pictures[part.level] ?? null;
+}
+
+/** A part before it is drawn: its label, no picture yet. */
+function undrawnPart(
+  index: number,
+  game: Game,
+  heaps: readonly bigint[],
+  grundy: bigint | null,
+  recommended: boolean,
+): PartDrawing {
+  const full = gameName(game);
+  const name = full.length > MAX_NAME ? `${full.slice(0, MAX_NAME - 1)}…` : full;
+  return {
+    index,
+    name,
+    heaps,
+    grundy,
+    label: `part ${index + 1} \u00b7 ${name} \u00b7 Grundy value ${numberText(grundy)}`,
+    recommended,
+    pictures: [],
+    ...TOO_LARGE,
+    level: 0,
+    left: false,
+  };
+}
+
+/** The part's pictures as its game alone would get them, or why it has none. */
+function drawPart(
+  index: number,
+  game: Game,
+  heaps: readonly bigint[],
+  grundy: bigint | null,
+  sum: Verdict,
+  options: PictureOptions,
+): PartDrawing {
+  const part = undrawnPart(index, game, heaps, grundy, sum.recommended?.part?.index === index);
+  // The part alone, in normal play (its values are what the sum adds), from proofs only: no search.
+  const rules: Rules = { game, misere: false };
+  const own = solverFor(rules, options.budget ?? DEFAULT_BUDGET, false).solve(heaps);
+  if (own.outcome === 'unknown') return { ...part, pictures: [], ...NOT_DECIDED };
+  const local = partVerdict(own, sum, index);
+  const pictures: Picture[] = [];
+  const asked = gamePicture(rules, heaps, local, { ...options, interactive: false });
+  if (asked && fits(asked)) pictures.push(asked);
+  // The play panel's larger cells, then the hover's compact ones.
+  if (asked && options.cell !== undefined) {
+    const compact: PictureOptions = { palette: options.palette, showMoves: options.showMoves, interactive: false };
+    const smaller = gamePicture(
+      rules,
+      heaps,
+      local,
+      options.budget === undefined ? compact : { ...compact, budget: options.budget },
+    );
+    if (smaller && fits(smaller) && smaller.height < asked.height) pictures.push(smaller);
+  }
+  if (!asked) return { ...part, pictures, ...NO_PICTURE };
+  return { ...part, pictures, ...TOO_LARGE };
+}
+
+/** Whether a part's picture fits the whole on its own, with its label and the XOR line. */
+function fits(p: Picture): boolean {
+  return p.width <= MAX_WIDTH - 2 * PAD && LABEL + p.height <= MAX_HEIGHT - 2 * PAD - FOOTER;
+}
+
+function boxOf(part: PartDrawing): { width: number; height: number } {
+  const label = textWidth(part.label);
+  const picture = pictureNow(part);
+  if (picture) return { width: Math.max(picture.width, label), height: LABEL + picture.height };
+  return { width: Math.max(label, textWidth(noteOf(part))), height: LABEL + NOTE };
+}
+
+/** What a part in words says under its label. */
+function noteOf(part: PartDrawing): string {
+  return part.pictures.length ? TOO_LARGE.note : part.note;
+}
+
+interface Layout {
+  readonly places: ReadonlyMap<PartDrawing, { readonly x: number; readonly y: number }>;
+  readonly width: number;
+  readonly height: number;
+  /** Top of the lines under the parts. */
+  readonly bottom: number;
+}
+
+/** The parts not left out in rows, in order, each row as long as MAX_WIDTH allows; then the lines below. */
+function layOut(parts: readonly PartDrawing[], footer: string): Layout {
+  const places = new Map<PartDrawing, { x: number; y: number }>();
+  let x = PAD;
+  let y = PAD;
+  let rowHeight = 0;
+  let widest = 0;
+  for (const part of parts) {
+    if (part.left) continue;
+    const box = boxOf(part);
+    if (x > PAD && x + box.width > MAX_WIDTH - PAD) {
+      y += rowHeight + GAP;
+      x = PAD;
+      rowHeight = 0;
+    }
+    places.set(part, { x, y });
+    x += box.width + GAP;
+    rowHeight = Math.max(rowHeight, box.height);
+    widest = Math.max(widest, x - GAP);
+  }
+  const bottom = y + rowHeight + GAP / 2;
+  const lines = parts.some((p) => p.left) ? 2 : 1;
+  return {
+    places,
+    width: Math.ceil(Math.max(widest + PAD, textWidth(footer) + 2 * PAD)),
+    height: Math.ceil(bottom + lines * FOOTER + PAD / 2),
+    bottom,
+  };
+}
+
+/**
+ * The part to give way first when the whole is too large: one with a smaller picture to take
+ * (compact cells), else one to put in words, the recommended move's only when `last`; the tallest first.
+ */
+function partToShrink(parts: readonly PartDrawing[], last: boolean): PartDrawing | null {
+  const drawn = parts.filter((p) => !p.left && pictureNow(p));
+  const smaller = drawn.filter((p) => p.level + 1 < p.pictures.length);
+  let best: PartDrawing | null = null;
+  for (const p of smaller.length ? smaller : drawn.filter((p) => last || !p.recommended))
+    if (!best || pictureNow(p)!.height >= pictureNow(best)!.height) best = p;
+  return best;
+}
+
+/** The part to leave out first when the rest still does not fit: the last shown, never the recommended move's. */
+function partToLeaveOut(parts: readonly PartDrawing[]): PartDrawing | null {
+  for (let i = parts.length - 1; i >= 0; i--) if (!parts[i]!.left && !parts[i]!.recommended) return parts[i]!;
+  return null;
+}
+
+/** The picture of a decided position of a sum; null when its position has no parts to draw. */
+export function sumPicture(
+  game: SumGame,
+  misere: boolean,
+  heaps: readonly bigint[],
+  verdict: Verdict,
+  options: PictureOptions,
+): Picture | null {
+  const position = positionParts(game, heaps);
+  if (!position || position.length === 0) return null;
+  const e = verdict.explanation;
+  const grundies = position.map((_, i) => {
+    const known = verdict.components?.[i]?.grundy;
+    if (known !== undefined) return known;
+    return e.kind === 'sum' ? (e.rows[i]?.grundy ?? null) : null;
+  });
+  const recommended = verdict.recommended?.part?.index;
+  const parts = position.map((p, i) =>
+    i < MAX_DRAWN_PARTS || i === recommended
+      ? drawPart(i, p.game, p.heaps, grundies[i] ?? null, verdict, options)
+      : { ...undrawnPart(i, p.game, p.heaps, grundies[i] ?? null, false), left: true },
+  );
+  const xor = grundies.every((g) => g !== null) ? grundies.reduce((a, g) => a ^ g, 0n) : null;
+
+  let how = '';
+  if (misere) how = e.kind === 'sum' ? ' \u00b7 misère play: by the frontier rule' : ' \u00b7 misère play: by search';
+  else if (e.kind !== 'sum') how = ' \u00b7 decided by search';
+  const listed = `XOR of the values: ${grundies.map(numberText).join(' \u2295 ')} = ${numberText(xor)}${how}`;
+  const footer =
+    parts.length <= MAX_LISTED_VALUES && textWidth(listed) <= MAX_WIDTH - 2 * PAD
+      ? listed
+      : `XOR of the ${parts.length} values: ${numberText(xor)}${how}`;
+
+  // Shrink until the whole fits (see the layout at the top); then give back what fits again.
+  const within = (l: Layout) => l.height <= MAX_HEIGHT && l.width <= MAX_WIDTH;
+  let laid = layOut(parts, footer);
+  const gaveWay = new Set<PartDrawing>();
+  while (!within(laid)) {
+    const shrink = partToShrink(parts, false);
+    const leave = shrink ? null : partToLeaveOut(parts);
+    const last = shrink || leave ? null : partToShrink(parts, true);
+    if (leave) leave.left = true;
+    else if (shrink ?? last) {
+      const part = (shrink ?? last)!;
+      part.level++;
+      gaveWay.add(part);
+    } else return null;
+    laid = layOut(parts, footer);
+  }
+  const tryChange = (change: () => void, undo: () => void): boolean => {
+    change();
+    const tried = layOut(parts, footer);
+    if (within(tried)) {
+      laid = tried;
+      return true;
+    }
+    undo();
+    return false;
+  };
+  // Pictures back first (the recommended move's first, then the smallest), then the parts left out, in order.
+  const back = [...gaveWay].sort(
+    (a, b) =>
+      Number(b.recommended) - Number(a.recommended) ||
+      a.pictures[a.level - 1]!.height - b.pictures[b.level - 1]!.height,
+  );
+  for (const part of back)
+    while (
+      part.level > 0 &&
+      tryChange(
+        () => part.level--,
+        () => part.level++,
+      )
+    );
+  for (const part of parts)
+    if (part.left)
+      tryChange(
+        () => (part.left = false),
+        () => (part.left = true),
+      );
+
+  const palette = options.palette;
+  const body: string[] = [];
+  for (const part of parts) {
+    const place = laid.places.get(part);
+    if (!place) continue;
+    const { x, y } = place;
+    const picture = pictureNow(part);
+    const inside = picture
+      ? embedded(picture.svg, x, y + LABEL) +
+        tag('rect', {
+          class: 'frame',
+          x: x + 0.5,
+          y: y + LABEL + 0.5,
+          width: picture.width - 1,
+          height: picture.height - 1,
+          rx: 4,
+          fill: 'none',
+          stroke: palette.grid,
+        })
+      : text(x, y + LABEL + 10, noteOf(part), { fill: palette.muted, 'font-size': 10 });
+    body.push(
+      tag(
+        'g',
+        {
+          'data-part': part.index + 1,
+          'data-kind': picture ? picture.kind : 'words',
+          'data-grundy': part.grundy === null ? 'unknown' : part.grundy.toString(),
+          'data-recommended': part.recommended ? 'true' : null,
+          class: 'part',
+        },
+        text(x, y + 12, part.label, { fill: palette.text, 'font-weight': 'bold' }) + inside,
+      ),
+    );
+  }
+  let line = laid.bottom + 12;
+  const left = parts.filter((p) => p.left).length;
+  if (left > 0) {
+    body.push(
+      text(
+        PAD,
+        line,
+        `${left} part${left === 1 ? '' : 's'} left out (no room): the text explains ${left === 1 ? 'it' : 'them'}`,
+        {
+          class: 'left-out',
+          fill: palette.muted,
+        },
+      ),
+    );
+    line += FOOTER;
+  }
+  body.push(text(PAD, line, footer, { class: 'xor', fill: palette.text, 'font-weight': 'bold' }));
+
+  const said = parts.map((part) => {
+    const head = `Part ${part.index + 1}, ${part.name}, Grundy value ${numberText(part.grundy)}`;
+    const picture = pictureNow(part);
+    if (part.left) return `${head} (${heapsText(part.heaps)}): left out of the picture, which would be too large.`;
+    if (!picture) return `${head} (${heapsText(part.heaps)}): ${part.pictures.length ? TOO_LARGE.why : part.why}.`;
+    return `${head}: ${picture.alt}`;
+  });
+  let rule = '';
+  if (misere)
+    rule =
+      e.kind === 'sum'
+        ? ' Misère play: decided by the frontier rule, not by the XOR alone.'
+        : ' Misère play: decided by exhaustive search.';
+  else if (e.kind !== 'sum') rule = ' Decided by exhaustive search.';
+  const alt = `A sum of ${parts.length} games, each part drawn as its game alone. ${said.join(' ')} XOR of the values: ${numberText(xor)}.${rule}`;
+  return {
+    kind: 'sum',
+    svg: svgDocument(laid.width, laid.height, alt, body.join(''), palette),
+    alt,
+    width: laid.width,
+    height: laid.height,
+  };
+}

@@ -1,7 +1,13 @@
 // The games Nim Lens knows, each by its one definition (games/), and what the rest of the code asks
 // of the game of a rule set. A new game is a module with its definition, registered here.
 
-import { type GameDefinition, type GameDefinitions, type GrundyValues, type Part } from './games/definition';
+import {
+  type GameDefinition,
+  type GameDefinitions,
+  type GrundyValues,
+  type Part,
+  type RulesWord,
+} from './games/definition';
 import { NIM } from './games/nim';
 import { OCTAL } from './games/octal';
 import { SUBTRACTION } from './games/subtraction';
@@ -33,6 +39,11 @@ const GAMES: GameDefinitions = {
   octal: OCTAL,
   sum: sumDefinition({ definitionOf, grundyValues }),
 };
+
+/** Every word that names a game on a rules line, each game's in the order of the registry. */
+export const RULES_WORDS: readonly RulesWord<Game>[] = Object.values(GAMES).flatMap(
+  (definition): readonly RulesWord<Game>[] => definition.rulesWords,
+);
 
 /** The definition of a game (its kind names it; the mapped type guarantees one per kind). */
 export function definitionOf<G extends Game>(game: G): GameDefinition<G> {

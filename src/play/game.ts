@@ -5,15 +5,28 @@ import { compareBigints } from '../core/bigint';
 import { explanationLines } from '../core/explanation';
 import { pictureOf } from '../core/pictures/picture';
 import { THEME_PALETTE } from '../core/pictures/svg';
-import { cheapestMove, checkMove, definitionOf, estimateWork, legalMoves } from '../core/game';
+import {
+  cheapestMove,
+  checkMove,
+  definitionOf,
+  estimateWork,
+  gameName,
+  legalMoves,
+  positionParts,
+  requiredHeapCount,
+  sumComponents,
+} from '../core/game';
 import { octalResult } from '../core/games/octal';
 import { type Move, moveText } from '../core/moves';
-import { type Rules, rulesText } from '../core/rules';
+import { type Game, gameText, type Rules, rulesText } from '../core/rules';
 import { type GameSolver, solverFor } from '../core/solve';
-import { formatPosition, PLAIN_STYLE } from '../core/worksheet/format';
+import { decodeParts, replacePart } from '../core/sumPosition';
+import { type Verdict } from '../core/verdict';
+import { defaultStyle, formatPosition, PLAIN_STYLE } from '../core/worksheet/format';
 import { type PositionStyle } from '../core/worksheet/syntax';
 import { playerName } from '../shared/playProtocol';
 import type {
+  ComponentView,
   MoveView,
   Player,
   PlayOptions,
@@ -26,9 +39,9 @@ import type {
 /** The messages that are moves. */
 export type MoveIntent = Extract<ToHost, { type: 'move' | 'break' }>;
 
-/** What the computer did, for the panel's live region. */
-export function computerMoveNotice(move: Move): string {
-  return `The computer played: ${moveText(move)} → ${formatPosition(move.result, PLAIN_STYLE)}.`;
+/** What the computer did, for the panel's live region, the position written as the panel writes it (`PlayGame.panelStyle`). */
+export function computerMoveNotice(move: Move, style: PositionStyle = PLAIN_STYLE): string {
+  return `The computer played: ${moveText(move)} → ${formatPosition(move.result, style)}.`;
 }
 
 export const DEFAULT_OPTIONS: PlayOptions = { mode: 'computer', randomShare: 0, youStart: true };
@@ -48,12 +61,35 @@ const MAX_RESTORED_WORK = 2_000_000;
 
 export type Attempt = { readonly ok: true; readonly move: Move } | { readonly ok: false; readonly reason: string };
 
+/**
+ * Where a move of the panel is made: the whole game, or one part of a sum (its game, its heaps, where
+ * they start in the sum's vector, and what a reason about it says first).
+ */
+interface Place {
+  readonly game: Game;
+  readonly heaps: readonly bigint[];
+  /** Index in the vector of the part's first heap (0 for a game that is not a sum). */
+  readonly offset: number;
+  /** `in part 2 (Kayles): ` in a sum, else empty. */
+  readonly where: string;
+  /** The whole position with this place's heaps replaced. */
+  whole(heaps: readonly bigint[]): bigint[];
+}
+
+const refused = (reason: string): Attempt => ({ ok: false, reason });
+const tokens = (n: bigint, word: 'token' | 'pin') => `${n} ${word}${n === 1n ? '' : 's'}`;
+
 export class PlayGame {
   private history: PlayedMove[] = [];
   private played = 0;
   private readonly solver: GameSolver;
   /** From a practice sheet: mistakes are shown in the review at the end, not as they happen. */
   practice = false;
+
+  /** How the record and the review write positions: the source line's style; for a sum, its parts. */
+  readonly recordStyle: PositionStyle;
+  /** How the panel writes positions in moves, hints and notices: plain heaps; for a sum, its parts. */
+  readonly panelStyle: PositionStyle;
 
   constructor(
     readonly rules: Rules,
@@ -63,6 +99,14 @@ export class PlayGame {
     readonly budget?: number,
   ) {
     this.solver = solverFor(rules, budget);
+    const sumStyle = style.parts ? style : defaultStyle(rules.game, start);
+    this.recordStyle = this.isSum ? sumStyle : style;
+    this.panelStyle = this.isSum ? sumStyle : PLAIN_STYLE;
+  }
+
+  /** A sum of games (`nim + kayles`): a move is made in one of its parts. */
+  get isSum(): boolean {
+    return sumComponents(this.rules.game) !== null;
   }
 
   get heaps(): readonly bigint[] {
@@ -94,28 +138,31 @@ export class PlayGame {
     return lastMover ?? other(stuck, this.options);
   }
 
-  /** Plays a move by the player to move, from an intent: heap index, amount, and whether from both heaps. */
-  attempt(heap: number, amount: bigint, bothHeaps: boolean): Attempt {
-    const heaps = this.heaps;
-    if (this.isOver) return { ok: false, reason: 'the game is over' };
-    if (heap < 0 || heap >= heaps.length) return { ok: false, reason: `there is no heap ${heap + 1}` };
-    if (amount < 1n) return { ok: false, reason: 'take at least one token' };
+  /**
+   * Plays a move by the player to move, from an intent: heap index, amount, and whether from both
+   * heaps; in a sum, the part moved in (0-based), the heap and both heaps being that part's.
+   */
+  attempt(heap: number, amount: bigint, bothHeaps: boolean, part?: number): Attempt {
+    if (this.isOver) return refused('the game is over');
+    const at = this.place(part);
+    if (typeof at === 'string') return refused(at);
+    const { heaps, where } = at;
+    if (heap < 0 || heap >= heaps.length) return refused(`${where}there is no heap ${heap + 1}`);
+    if (amount < 1n) return refused(`${where}take at least one token`);
     const to = heaps.slice();
     if (bothHeaps) {
-      if (!definitionOf(this.rules.game).panel(this.rules.game).twoHeapMove)
-        return { ok: false, reason: 'only Wythoff allows taking from both heaps' };
+      if (!definitionOf(at.game).panel(at.game).twoHeapMove)
+        return refused(`${where}only Wythoff allows taking from both heaps`);
       for (let i = 0; i < to.length; i++) {
-        if (to[i]! < amount)
-          return { ok: false, reason: `heap ${i + 1} has only ${to[i]} token${to[i] === 1n ? '' : 's'}` };
+        if (to[i]! < amount) return refused(`${where}heap ${i + 1} has only ${tokens(to[i]!, 'token')}`);
         to[i] = to[i]! - amount;
       }
     } else {
-      if (heaps[heap]! < amount)
-        return { ok: false, reason: `heap ${heap + 1} has only ${heaps[heap]} token${heaps[heap] === 1n ? '' : 's'}` };
+      if (heaps[heap]! < amount) return refused(`${where}heap ${heap + 1} has only ${tokens(heaps[heap]!, 'token')}`);
       to[heap] = heaps[heap]! - amount;
     }
-    const legality = checkMove(this.rules, heaps, to);
-    if (!legality.legal) return { ok: false, reason: legality.reason };
+    const legality = checkMove(this.rules, this.heaps, at.whole(to));
+    if (!legality.legal) return refused(legality.reason);
     this.push(legality.move);
     return { ok: true, move: legality.move };
   }
@@ -123,34 +170,60 @@ export class PlayGame {
   /** Plays a move intent from the webview (already validated as well-formed). */
   play(intent: MoveIntent): Attempt {
     return intent.type === 'break'
-      ? this.attemptBreak(intent.heap, BigInt(intent.amount), BigInt(intent.left))
-      : this.attempt(intent.heap, BigInt(intent.amount), intent.bothHeaps);
+      ? this.attemptBreak(intent.heap, BigInt(intent.amount), BigInt(intent.left), intent.part)
+      : this.attempt(intent.heap, BigInt(intent.amount), intent.bothHeaps, intent.part);
   }
 
   /**
    * Take-and-break games: takes `amount` neighbouring pins from row `heap`, with `left` pins to
-   * their left; what remains of the row is its pieces, written in its place, smaller first.
+   * their left; what remains of the row is its pieces, written in its place, smaller first. In a
+   * sum, in the row `heap` of part `part` (0-based).
    */
-  attemptBreak(heap: number, amount: bigint, left: bigint): Attempt {
-    const heaps = this.heaps;
-    if (!definitionOf(this.rules.game).panel(this.rules.game).pins)
-      return { ok: false, reason: 'only take-and-break games break a heap' };
-    if (this.isOver) return { ok: false, reason: 'the game is over' };
-    if (heap < 0 || heap >= heaps.length) return { ok: false, reason: `there is no heap ${heap + 1}` };
-    if (amount < 1n) return { ok: false, reason: 'take at least one pin' };
+  attemptBreak(heap: number, amount: bigint, left: bigint, part?: number): Attempt {
+    const at = this.place(part);
+    if (typeof at === 'string') return refused(this.isOver ? 'the game is over' : at);
+    const { heaps, where } = at;
+    if (!definitionOf(at.game).panel(at.game).pins) return refused(`${where}only take-and-break games break a heap`);
+    if (this.isOver) return refused('the game is over');
+    if (heap < 0 || heap >= heaps.length) return refused(`${where}there is no heap ${heap + 1}`);
+    if (amount < 1n) return refused(`${where}take at least one pin`);
     const size = heaps[heap]!;
     if (left + amount > size)
-      return {
-        ok: false,
-        reason: `heap ${heap + 1} has only ${size} pin${size === 1n ? '' : 's'}: ${left} to the left and ${amount} taken do not fit`,
-      };
+      return refused(
+        `${where}heap ${heap + 1} has only ${tokens(size, 'pin')}: ${left} to the left and ${amount} taken do not fit`,
+      );
     const pieces = [left, size - left - amount].filter((x) => x > 0n).sort(compareBigints);
-    const legality = checkMove(this.rules, heaps, octalResult(heaps, heap, pieces));
-    if (!legality.legal) return { ok: false, reason: legality.reason };
+    const legality = checkMove(this.rules, this.heaps, at.whole(octalResult(heaps, heap, pieces)));
+    if (!legality.legal) return refused(legality.reason);
     // The multiset check finds the first heap of that size; the move is the one in the heap chosen.
-    const move: Move = { ...legality.move, heaps: [heap] };
+    const found = legality.move;
+    const move: Move = found.part
+      ? { ...found, heaps: [at.offset + heap], part: { ...found.part, move: { ...found.part.move, heaps: [heap] } } }
+      : { ...found, heaps: [heap] };
     this.push(move);
     return { ok: true, move };
+  }
+
+  /** The game a move is made in: the whole game, or part `part` of a sum; a reason when there is none. */
+  private place(part: number | undefined): Place | string {
+    const heaps = this.heaps;
+    const components = sumComponents(this.rules.game);
+    if (!components) {
+      if (part !== undefined && part !== 0) return `there is no part ${part + 1}: ${rulesText(this.rules)} is one game`;
+      return { game: this.rules.game, heaps, offset: 0, where: '', whole: (h) => h.slice() };
+    }
+    if (part === undefined) return 'in a sum of games a move is made in one part: say which';
+    const decoded = decodeParts(heaps);
+    const game = components[part];
+    if (!decoded || decoded.parts.length !== components.length || !game)
+      return `there is no part ${part + 1}: this sum has ${components.length} parts`;
+    return {
+      game,
+      heaps: decoded.parts[part]!,
+      offset: decoded.offsets[part]!,
+      where: `in part ${part + 1} (${gameName(game)}): `,
+      whole: (h) => replacePart(decoded.parts, part, h),
+    };
   }
 
   private push(move: Move, judge = true): void {
@@ -199,7 +272,7 @@ export class PlayGame {
     const v = this.solver.solve(this.heaps, { kind: 'fastest' });
     if (v.outcome === 'unknown') return 'No hint: the position is beyond the search budget.';
     if (!v.recommended) return 'No move is left.';
-    const to = formatPosition(v.recommended.result, PLAIN_STYLE);
+    const to = formatPosition(v.recommended.result, this.panelStyle);
     return v.outcome === 'win'
       ? `Hint: ${moveText(v.recommended)} → ${to} (a winning move)`
       : `Every move loses against perfect play; the slowest: ${moveText(v.recommended)} → ${to}`;
@@ -252,9 +325,11 @@ export class PlayGame {
       out.push({
         index,
         by: m.by,
-        position: formatPosition(m.from, this.style),
-        played: `${moveText(m.move)} → ${formatPosition(m.move.result, this.style)}`,
-        better: better ? `${moveText(better)} → ${formatPosition(better.result, this.style)}` : 'no move is known',
+        position: formatPosition(m.from, this.recordStyle),
+        played: `${moveText(m.move)} → ${formatPosition(m.move.result, this.recordStyle)}`,
+        better: better
+          ? `${moveText(better)} → ${formatPosition(better.result, this.recordStyle)}`
+          : 'no move is known',
         why: explanationLines(v.explanation).join(' '),
       });
     });
@@ -270,7 +345,7 @@ export class PlayGame {
   /** The game as a worksheet record, `a -> b -> …`, in the style of the source line. */
   record(): string {
     const positions = [this.start, ...this.history.slice(0, this.played).map((m) => m.move.result)];
-    return positions.map((p) => formatPosition(p, this.style)).join(' -> ');
+    return positions.map((p) => formatPosition(p, this.recordStyle)).join(' -> ');
   }
 
   snapshot(): PlaySnapshot {
@@ -283,11 +358,11 @@ export class PlayGame {
     };
   }
 
-  /** Replays a snapshot; refuses one whose moves are not legal from its start. */
   /**
    * Replays a snapshot with the panel's budget (the same verdicts as before the reload); refuses one
-   * whose moves are not legal from its start, or too long to replay. Mistakes are judged while the
-   * time allowed lasts; later moves are left unjudged rather than holding the host's thread.
+   * whose start is no position of the rules (a sum's parts included), whose moves are not legal from
+   * its start, or too long to replay. Mistakes are judged while the time allowed lasts; later moves
+   * are left unjudged rather than holding the host's thread.
    */
   static restore(
     rules: Rules,
@@ -299,13 +374,9 @@ export class PlayGame {
     let heapCount = snapshot.start.length;
     for (const m of snapshot.moves) heapCount = Math.max(heapCount, m.length);
     if (snapshot.moves.length * heapCount > MAX_RESTORED_WORK) return null;
-    const game = new PlayGame(
-      rules,
-      snapshot.start.map((s) => BigInt(s)),
-      snapshot.options,
-      style,
-      budget,
-    );
+    const start = snapshot.start.map((s) => BigInt(s));
+    if (!fitsTheRules(rules, start)) return null;
+    const game = new PlayGame(rules, start, snapshot.options, style, budget);
     game.practice = snapshot.practice === true;
     const until = performance.now() + judgingMs;
     for (const m of snapshot.moves) {
@@ -319,8 +390,7 @@ export class PlayGame {
   }
 
   /** The position drawn for the panel: winning moves marked only with a hint; the board playable on a person's turn. */
-  picture(showMoves: boolean): { svg: string; alt: string } | null {
-    const verdict = this.solver.solve(this.heaps);
+  picture(showMoves: boolean, verdict: Verdict = this.solver.solve(this.heaps)): { svg: string; alt: string } | null {
     // The board the queen moves on is playable where the game has a two-heap move.
     const playable = definitionOf(this.rules.game).panel(this.rules.game).twoHeapMove;
     const interactive = playable && !this.isOver && this.toMove !== 'computer';
@@ -342,19 +412,24 @@ export class PlayGame {
   }): PlayStateView {
     const game = this.rules.game;
     const definition = definitionOf(game);
-    const { name } = definition.words(game);
+    const name = this.isSum ? sumName(game) : definition.words(game).name;
     const panel = definition.panel(game);
     const winner = this.winner;
+    const verdict = this.solver.solve(this.heaps);
     // Before the history: the review judges the moves a restore left unjudged.
     const review = winner ? this.review() : null;
+    const lastMove = this.played === 0 ? null : this.history[this.played - 1]!;
     return {
       rulesText: rulesText(this.rules),
-      title: name ? `${name} (${rulesText(this.rules)})` : rulesText(this.rules),
+      title: name && name !== rulesText(this.rules) ? `${name} (${rulesText(this.rules)})` : rulesText(this.rules),
       rulesSentence: rulesSentence(this.rules),
       pins: panel.pins,
       twoHeapMove: panel.twoHeapMove,
       misere: this.rules.misere,
       heaps: this.heaps.map(String),
+      position: formatPosition(this.heaps, this.panelStyle),
+      sum: this.isSum,
+      components: this.components(verdict),
       mode: this.options.mode,
       randomShare: this.options.randomShare,
       youStart: this.options.youStart,
@@ -362,6 +437,7 @@ export class PlayGame {
       history: this.history.map((m): MoveView => ({
         from: m.from.map(String),
         to: m.move.result.map(String),
+        toText: formatPosition(m.move.result, this.panelStyle),
         by: m.by,
         text: moveText(m.move),
         mistake: m.mistake === true && (!this.practice || winner !== null),
@@ -369,18 +445,67 @@ export class PlayGame {
       played: this.played,
       canUndo: this.canUndo,
       canRedo: this.canRedo,
-      picture: this.picture(extra.hint !== null),
+      picture: this.picture(extra.hint !== null, verdict),
       review,
       over: winner
-        ? { winner, text: endText(this.rules, winner, this.played === 0 ? null : this.history[this.played - 1]!.by) }
+        ? { winner, text: endText(this.rules, winner, lastMove && lastMove.by, lastMove && lastMove.move) }
         : null,
       ...extra,
     };
   }
+
+  /** The games drawn: the one game, or each part of a sum with its Grundy value where the verdict knows it. */
+  private components(verdict: Verdict): ComponentView[] {
+    const parts = positionParts(this.rules.game, this.heaps);
+    if (!parts) {
+      const game = this.rules.game;
+      return [componentView(game, rulesSentence(this.rules), this.heaps, verdict.grundy)];
+    }
+    return parts.map((p, i) =>
+      componentView(p.game, definitionOf(p.game).words(p.game).move, p.heaps, verdict.components?.[i]?.grundy ?? null),
+    );
+  }
+}
+
+function componentView(game: Game, sentence: string, heaps: readonly bigint[], grundy: bigint | null): ComponentView {
+  const { pins, twoHeapMove } = definitionOf(game).panel(game);
+  return {
+    name: gameName(game),
+    rulesText: gameText(game),
+    rulesSentence: sentence,
+    heaps: heaps.map(String),
+    pins,
+    twoHeapMove,
+    grundy: grundy === null ? null : String(grundy),
+  };
+}
+
+/** A sum's name: its parts' names joined as the rules line joins them (`nim + Kayles + wythoff`). */
+function sumName(game: Game): string | null {
+  const components = sumComponents(game);
+  return components && components.map(gameName).join(' + ');
+}
+
+/** Whether a position is one of the rules: its heap count, and for a sum one part per component, each of its game. */
+function fitsTheRules(rules: Rules, heaps: readonly bigint[]): boolean {
+  const fits = (game: Game, part: readonly bigint[]) => {
+    const need = requiredHeapCount(game);
+    return part.length > 0 && (need === null || part.length === need);
+  };
+  const components = sumComponents(rules.game);
+  if (!components) return fits(rules.game, heaps);
+  const decoded = decodeParts(heaps);
+  return (
+    decoded !== null &&
+    decoded.parts.length === components.length &&
+    decoded.parts.every((part, i) => fits(components[i]!, part))
+  );
 }
 
 /** The rules in a sentence: what a move takes, and who wins. */
 function rulesSentence(rules: Rules): string {
+  if (sumComponents(rules.game))
+    return `A move is made in one part, by that part's rules. ${rules.misere ? 'Making the last move loses.' : 'Making the last move wins.'}`;
   const { move, token } = definitionOf(rules.game).words(rules.game);
   return `${move} ${rules.misere ? `Taking the last ${token} loses.` : `Taking the last ${token} wins.`}`;
 }
@@ -390,24 +515,40 @@ function other(p: Player, options: PlayOptions): Player {
   return p === 'you' ? 'computer' : 'you';
 }
 
-function endText(rules: Rules, winner: Player, lastMover: Player | null): string {
+function endText(rules: Rules, winner: Player, lastMover: Player | null, lastMove: Move | null): string {
   const who = playerName;
   const verb = (p: Player, base: string) => (p === 'you' ? base : `${base}s`);
   if (lastMover === null) return `No move is possible from the start: ${who(winner)} ${verb(winner, 'win')}.`;
-  const { token } = definitionOf(rules.game).words(rules.game);
+  // In a sum, the last token is one of the part the last move was made in: a pin in Kayles.
+  const part = lastMove?.part ? sumComponents(rules.game)?.[lastMove.part.index] : undefined;
+  const game = part ?? rules.game;
+  const { token } = definitionOf(game).words(game);
   if (rules.misere)
     return `${who(lastMover)} took the last ${token} and so ${verb(lastMover, 'lose')} (misère): ${who(winner)} ${verb(winner, 'win')}.`;
   return `${who(lastMover)} took the last ${token}: ${who(winner)} ${verb(winner, 'win')}.`;
 }
 
-/** A uniformly chosen heap and a random legal amount from it. */
+/**
+ * A random legal move: among all of them on small positions; else a uniformly chosen heap and a random
+ * legal move in it; in a sum, first a uniformly chosen part that has a move, then a heap of that part.
+ */
 function randomMove(rules: Rules, heaps: readonly bigint[], random: () => number): Move | null {
   if (estimateWork(rules, heaps) < 5000) {
     const all = [...legalMoves(rules, heaps)];
     return all.length ? all[Math.floor(random() * all.length)]! : null;
   }
-  const candidates = heaps.flatMap((h, i) => (h > 0n ? [i] : []));
   const definition = definitionOf(rules.game);
+  const parts = positionParts(rules.game, heaps);
+  const decoded = parts && decodeParts(heaps);
+  let candidates = heaps.flatMap((h, i) => (h > 0n ? [i] : []));
+  if (parts && decoded) {
+    // The sum's definition reads a heap by its index in the vector (a part's count is no heap).
+    const live = parts.flatMap((p, i) => (cheapestMove({ game: p.game, misere: false }, p.heaps) ? [i] : []));
+    if (!live.length) return null;
+    const c = live[Math.floor(random() * live.length)]!;
+    const offset = decoded.offsets[c]!;
+    candidates = parts[c]!.heaps.flatMap((h, j) => (h > 0n ? [offset + j] : []));
+  }
   for (let tries = 0; tries < 20 && candidates.length; tries++) {
     const i = candidates[Math.floor(random() * candidates.length)]!;
     const move = definition.randomMoveIn(rules.game, heaps, i, random);

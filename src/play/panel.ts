@@ -131,7 +131,7 @@ export class PlayPanel implements vscode.Disposable {
     this.pendingReply = setTimeout(() => {
       this.pendingReply = null;
       const move = this.game.computerMove();
-      if (move) this.notice = computerMoveNotice(move);
+      if (move) this.notice = computerMoveNotice(move, this.game.panelStyle);
       this.post();
     }, COMPUTER_DELAY_MS);
   }

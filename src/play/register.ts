@@ -3,9 +3,15 @@
 import * as vscode from 'vscode';
 import { type PositionAnalysis } from '../core/worksheet/analyser';
 import { parseRulesLine } from '../core/worksheet/parse';
-import { type PositionStyle } from '../core/worksheet/syntax';
+import { positionShape } from '../core/worksheet/positionShape';
 import { Commands } from '../shared/commandIds';
-import { isDecimal, type PersistedPlay, type PlaySnapshot, type PlaySource } from '../shared/playProtocol';
+import {
+  isDecimal,
+  parsePlayStyle,
+  type PersistedPlay,
+  type PlaySnapshot,
+  type PlaySource,
+} from '../shared/playProtocol';
 import { PlayGame } from './game';
 import { PLAY_VIEW_TYPE, PlayPanel } from './panel';
 
@@ -45,17 +51,19 @@ export function registerPlay(context: vscode.ExtensionContext, findTarget: FindP
       return undefined;
     }
     const item = p.statement.items[0]!;
-    const game = new PlayGame(
-      p.rules,
-      item.position.heaps.map((h) => h.value),
-      undefined,
-      item.position.style,
-      PANEL_BUDGET,
-    );
+    // The position as the solver reads it: the heaps, or a sum's parts in one vector.
+    const shape = positionShape(p.rules, item.position);
+    if (!shape.ok) {
+      void vscode.window.showInformationMessage(`Nim Lens: this position cannot be played: ${shape.message}.`);
+      return undefined;
+    }
+    const game = new PlayGame(p.rules, shape.heaps, undefined, item.position.style, PANEL_BUDGET);
     // From a practice sheet the game keeps its mistakes for the review at the end.
     game.practice = found.practiceSheet;
     const source: PlaySource = { uri: document.uri.toString(), line: at, lineText: document.lineAt(at).text };
-    const heapsText = item.position.heaps.map((h) => h.text).join(' ');
+    // As written: a sum's parts joined by ' + '.
+    const partsWritten = item.position.parts ?? [item.position];
+    const heapsText = partsWritten.map((part) => part.heaps.map((h) => h.text).join(' ')).join(' + ');
     const title = `Play ${heapsText.length > 40 ? `${heapsText.slice(0, 37)}…` : heapsText}`;
     const panel = vscode.window.createWebviewPanel(
       PLAY_VIEW_TYPE,
@@ -123,7 +131,7 @@ export function restore(state: unknown): { game: PlayGame; source: PlaySource | 
     typeof o.youStart !== 'boolean'
   )
     return null;
-  const style = validStyle(s.style);
+  const style = parsePlayStyle(s.style);
   const game = PlayGame.restore(
     parsed.rules,
     {
@@ -148,25 +156,4 @@ export function restore(state: unknown): { game: PlayGame; source: PlaySource | 
       ? { uri: src.uri, line: src.line, lineText: src.lineText }
       : null;
   return { game, source };
-}
-
-function validStyle(raw: unknown): PositionStyle {
-  const plain: PositionStyle = { open: '', close: '', separator: ' ', underscores: false };
-  if (typeof raw !== 'object' || raw === null) return plain;
-  const r = raw as Record<string, unknown>;
-  const ok = (x: unknown, allowed: RegExp) => typeof x === 'string' && allowed.test(x);
-  if (
-    !ok(r.open, /^(\( *)?$/) ||
-    !ok(r.close, /^( *\))?$/) ||
-    !ok(r.separator, /^ *,? *$/) ||
-    typeof r.underscores !== 'boolean'
-  )
-    return plain;
-  if ((r.separator as string).length === 0) return plain;
-  return {
-    open: r.open as string,
-    close: r.close as string,
-    separator: r.separator as string,
-    underscores: r.underscores,
-  };
 }

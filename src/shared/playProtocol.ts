@@ -17,8 +17,11 @@ export function playerName(p: Player): string {
 }
 
 export interface MoveView {
+  /** The positions before and after the move as the solver reads them (a sum's vector: core/sumPosition.ts). */
   readonly from: readonly string[];
   readonly to: readonly string[];
+  /** The position after the move as the panel writes it: `3 4 4`, a sum's `3 4 + 7 + (3, 5)`. */
+  readonly toText: string;
   readonly by: Player;
   readonly text: string;
   /** The move left a win to a position that is a win for the opponent. */
@@ -38,6 +41,27 @@ export interface ReviewItem {
   readonly why: string;
 }
 
+/**
+ * One game the panel draws, with its controls: the whole game when it is not a sum, else one part
+ * of the sum (each drawn as its game is: heaps, rows of pins, Wythoff's two heaps).
+ */
+export interface ComponentView {
+  /** The game's name where it has one (`Kayles`), else its rules (`nim`). */
+  readonly name: string;
+  /** The game's rules in canonical text: `octal 0.77`. */
+  readonly rulesText: string;
+  /** What a move takes in this game, in a sentence. */
+  readonly rulesSentence: string;
+  /** Its heaps, in decimal. */
+  readonly heaps: readonly string[];
+  /** Rows of pins and the amounts a click takes (take-and-break games), as `PlayStateView.pins`. */
+  readonly pins: { readonly takes: readonly number[] } | null;
+  /** The move from both heaps (Wythoff). */
+  readonly twoHeapMove: boolean;
+  /** Its normal-play Grundy value where known (a sum's part in misère play too), in decimal. */
+  readonly grundy: string | null;
+}
+
 export interface PlayStateView {
   readonly rulesText: string;
   /** The game's name for the panel's title: the rules, with the code's name where it has one. */
@@ -52,7 +76,14 @@ export interface PlayStateView {
   /** True for Wythoff: the two-heap move exists. */
   readonly twoHeapMove: boolean;
   readonly misere: boolean;
+  /** The position as the solver reads it: the heaps, or a sum's vector (core/sumPosition.ts). */
   readonly heaps: readonly string[];
+  /** The position as the panel writes it: `3 4 5`, a sum's `3 4 + 7 + (3, 5)`. */
+  readonly position: string;
+  /** A sum of games: its parts are drawn side by side, and a move names the part it is made in. */
+  readonly sum: boolean;
+  /** The games drawn: the one game (its heaps and controls as above), or each part of a sum, in order. */
+  readonly components: readonly ComponentView[];
   readonly mode: Mode;
   /** Share of random moves by the computer, 0 to 100. */
   readonly randomShare: number;
@@ -81,11 +112,34 @@ export interface PlayStateView {
   readonly review: readonly ReviewItem[] | null;
 }
 
+/**
+ * Take `amount` from heap `heap` (from both heaps of a Wythoff game or part). In a sum of games,
+ * `part` is the part moved in (0-based) and `heap` a heap of that part; without a sum, no part.
+ */
+export interface MoveMessage {
+  readonly type: 'move';
+  readonly heap: number;
+  readonly amount: string;
+  readonly bothHeaps: boolean;
+  readonly part?: number;
+}
+
+/**
+ * Take-and-break games: take `amount` pins from heap `heap`, leaving `left` pins to the left of
+ * them. In a sum of games, `part` is the part moved in (0-based) and `heap` a heap of that part.
+ */
+export interface BreakMessage {
+  readonly type: 'break';
+  readonly heap: number;
+  readonly amount: string;
+  readonly left: string;
+  readonly part?: number;
+}
+
 export type ToHost =
   | { readonly type: 'ready' }
-  | { readonly type: 'move'; readonly heap: number; readonly amount: string; readonly bothHeaps: boolean }
-  /** Take-and-break games: take `amount` pins from heap `heap`, leaving `left` pins to the left of them. */
-  | { readonly type: 'break'; readonly heap: number; readonly amount: string; readonly left: string }
+  | MoveMessage
+  | BreakMessage
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
   /** Go back to the position before move `index` of the history, to play it again. */
@@ -126,6 +180,8 @@ export interface PlayStyle {
   readonly close: string;
   readonly separator: string;
   readonly underscores: boolean;
+  /** A sum's position: each part's style, and the text between parts (` + `). */
+  readonly parts?: { readonly styles: readonly PlayStyle[]; readonly join: string };
 }
 
 /** What the webview keeps across reloads and hands back to the host, which validates it again. */
@@ -149,6 +205,15 @@ function isWholeUpTo(x: unknown, max: number): x is number {
   return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= max;
 }
 
+/** Parts of a sum at most, in a message: far more than a position of a worksheet line holds. */
+const MAX_PARTS = 10_000;
+
+/** The part a move names: none (`{}`), a whole number (`{ part }`), or null when malformed. */
+function partOf(m: Record<string, unknown>): { part?: number } | null {
+  if (m.part === undefined) return {};
+  return isWholeUpTo(m.part, MAX_PARTS) ? { part: m.part } : null;
+}
+
 /** Validates an untrusted message from the webview; null when it is not a well-formed intent. */
 export function parseToHost(raw: unknown): ToHost | null {
   if (typeof raw !== 'object' || raw === null) return null;
@@ -162,12 +227,17 @@ export function parseToHost(raw: unknown): ToHost | null {
     case 'verdict':
     case 'save':
       return { type: m.type };
-    case 'move':
-      if (!isWholeUpTo(m.heap, 100_000) || !isDecimal(m.amount) || typeof m.bothHeaps !== 'boolean') return null;
-      return { type: 'move', heap: m.heap, amount: m.amount, bothHeaps: m.bothHeaps };
-    case 'break':
-      if (!isWholeUpTo(m.heap, 100_000) || !isDecimal(m.amount) || !isDecimal(m.left)) return null;
-      return { type: 'break', heap: m.heap, amount: m.amount, left: m.left };
+    case 'move': {
+      const part = partOf(m);
+      if (!isWholeUpTo(m.heap, 100_000) || !isDecimal(m.amount) || typeof m.bothHeaps !== 'boolean' || !part)
+        return null;
+      return { type: 'move', heap: m.heap, amount: m.amount, bothHeaps: m.bothHeaps, ...part };
+    }
+    case 'break': {
+      const part = partOf(m);
+      if (!isWholeUpTo(m.heap, 100_000) || !isDecimal(m.amount) || !isDecimal(m.left) || !part) return null;
+      return { type: 'break', heap: m.heap, amount: m.amount, left: m.left, ...part };
+    }
     case 'replayFrom':
       if (!isWholeUpTo(m.index, 100_000)) return null;
       return { type: 'replayFrom', index: m.index };
@@ -179,4 +249,30 @@ export function parseToHost(raw: unknown): ToHost | null {
     default:
       return null;
   }
+}
+
+const PLAIN_PLAY_STYLE: PlayStyle = { open: '', close: '', separator: ' ', underscores: false };
+
+/**
+ * The style kept in the webview's state, which is untrusted: plain heaps where anything is off; a
+ * sum's parts checked one by one (a part is never a sum itself).
+ */
+export function parsePlayStyle(raw: unknown, nested = false): PlayStyle {
+  if (typeof raw !== 'object' || raw === null) return PLAIN_PLAY_STYLE;
+  const r = raw as Record<string, unknown>;
+  const ok = (x: unknown, allowed: RegExp): x is string => typeof x === 'string' && allowed.test(x);
+  if (
+    !ok(r.open, /^(\( *)?$/) ||
+    !ok(r.close, /^( *\))?$/) ||
+    !ok(r.separator, /^ *,? *$/) ||
+    r.separator.length === 0 ||
+    typeof r.underscores !== 'boolean'
+  )
+    return PLAIN_PLAY_STYLE;
+  const style: PlayStyle = { open: r.open, close: r.close, separator: r.separator, underscores: r.underscores };
+  const parts = r.parts;
+  if (nested || typeof parts !== 'object' || parts === null) return style;
+  const { styles, join } = parts as Record<string, unknown>;
+  if (!Array.isArray(styles) || styles.length === 0 || styles.length > MAX_PARTS || !ok(join, /^ *\+ *$/)) return style;
+  return { ...style, parts: { styles: styles.map((p: unknown) => parsePlayStyle(p, true)), join } };
 }

@@ -3,7 +3,7 @@
 
 import { shortenNumbers, shortNumber } from '../core/text';
 import { playerName } from '../shared/playProtocol';
-import type { Mode, MoveView, PlayStateView, ToHost, ToWebview } from '../shared/playProtocol';
+import type { ComponentView, Mode, MoveView, PlayStateView, ToHost, ToWebview } from '../shared/playProtocol';
 
 interface VsCodeApi {
   postMessage(message: ToHost): void;
@@ -19,8 +19,8 @@ const MAX_DRAWN = 24;
 /** Rows of pins (take-and-break games) up to this size are drawn pin by pin. */
 const MAX_PINS = 60;
 let state: PlayStateView | null = null;
-/** Take-and-break games: how many neighbouring pins a click takes (kept across renders). */
-let pinsPerClick = 1;
+/** Take-and-break games: how many neighbouring pins a click takes, per game drawn (kept across renders). */
+const pinsPerClick = new Map<string, number>();
 
 function send(message: ToHost): void {
   vscode.postMessage(message);
@@ -63,25 +63,46 @@ function amountField(id: string, label: string, max: string, value = '1'): HTMLI
   });
 }
 
-function heapView(s: PlayStateView, i: number, myTurn: boolean): HTMLElement {
-  const size = s.heaps[i]!;
-  const box = el('section', { class: 'heap', 'aria-label': `Heap ${i + 1}: ${size} token${size === '1' ? '' : 's'}` });
+/**
+ * Which game drawn a control belongs to: the whole game (ids and labels as they always were), or
+ * part `part` of a sum (ids start `part2-`, labels end `in part 2`, and moves name the part).
+ */
+interface Where {
+  readonly part: number | null;
+  /** Prefix of the ids of its fields: '' or `part2-`. */
+  readonly id: string;
+  /** End of its labels: '' or ` in part 2`. */
+  readonly label: string;
+}
+
+function whereOf(s: PlayStateView, k: number): Where {
+  return s.sum ? { part: k, id: `part${k + 1}-`, label: ` in part ${k + 1}` } : { part: null, id: '', label: '' };
+}
+
+/** What a move says of its part: nothing for a game that is not a sum. */
+function partOf(w: Where): { part?: number } {
+  return w.part === null ? {} : { part: w.part };
+}
+
+function heapView(c: ComponentView, w: Where, i: number, myTurn: boolean): HTMLElement {
+  const size = c.heaps[i]!;
+  const box = el('section', {
+    class: 'heap',
+    'aria-label': `Heap ${i + 1}${w.label}: ${size} token${size === '1' ? '' : 's'}`,
+  });
   box.append(el('h3', {}, `Heap ${i + 1}`), el('div', { class: 'count' }, shortNumber(size)));
   if (size.length <= 2 && Number(size) <= MAX_DRAWN) {
     const n = Number(size);
-    const tokens = el('div', { class: 'tokens', role: 'group', 'aria-label': `Tokens of heap ${i + 1}` });
+    const tokens = el('div', { class: 'tokens', role: 'group', 'aria-label': `Tokens of heap ${i + 1}${w.label}` });
     for (let t = n; t >= 1; t--) {
       // The token at height t takes it and every token above: amount n - t + 1.
       const amount = n - t + 1;
+      const label = `Take ${amount} from heap ${i + 1}${w.label}`;
       tokens.append(
         button(
           '',
-          () => send({ type: 'move', heap: i, amount: String(amount), bothHeaps: false }),
-          {
-            class: 'token',
-            title: `Take ${amount} from heap ${i + 1}`,
-            'aria-label': `Take ${amount} from heap ${i + 1}`,
-          },
+          () => send({ type: 'move', heap: i, amount: String(amount), bothHeaps: false, ...partOf(w) }),
+          { class: 'token', title: label, 'aria-label': label },
           !myTurn,
         ),
       );
@@ -89,11 +110,11 @@ function heapView(s: PlayStateView, i: number, myTurn: boolean): HTMLElement {
     box.append(tokens);
   }
   if (size !== '0') {
-    const input = amountField(`amount-${i}`, `Amount to take from heap ${i + 1}`, size);
+    const input = amountField(`${w.id}amount-${i}`, `Amount to take from heap ${i + 1}${w.label}`, size);
     const take = button(
       'Take',
-      () => send({ type: 'move', heap: i, amount: input.value.trim(), bothHeaps: false }),
-      { 'aria-label': `Take the amount from heap ${i + 1}` },
+      () => send({ type: 'move', heap: i, amount: input.value.trim(), bothHeaps: false, ...partOf(w) }),
+      { 'aria-label': `Take the amount from heap ${i + 1}${w.label}` },
       !myTurn,
     );
     input.addEventListener('keydown', (e) => {
@@ -105,28 +126,29 @@ function heapView(s: PlayStateView, i: number, myTurn: boolean): HTMLElement {
 }
 
 /** A row of pins: clicking pin t takes it and the next ones, as many as chosen, breaking the row there. */
-function pinRowView(s: PlayStateView, i: number, myTurn: boolean): HTMLElement {
-  const size = s.heaps[i]!;
+function pinRowView(c: ComponentView, w: Where, i: number, myTurn: boolean): HTMLElement {
+  const size = c.heaps[i]!;
   const box = el('section', {
     class: 'heap pinrow',
-    'aria-label': `Heap ${i + 1}: a row of ${size} pin${size === '1' ? '' : 's'}`,
+    'aria-label': `Heap ${i + 1}${w.label}: a row of ${size} pin${size === '1' ? '' : 's'}`,
   });
   box.append(el('h3', {}, `Heap ${i + 1}`), el('div', { class: 'count', title: 'pins in the row' }, shortNumber(size)));
+  const perClick = pinsPerClick.get(w.id) ?? 1;
   if (size.length <= 3 && Number(size) <= MAX_PINS) {
     const n = Number(size);
-    const take = pinsPerClick;
-    const row = el('div', { class: 'pins', role: 'group', 'aria-label': `Pins of heap ${i + 1}` });
+    const take = perClick;
+    const row = el('div', { class: 'pins', role: 'group', 'aria-label': `Pins of heap ${i + 1}${w.label}` });
     const pins: HTMLButtonElement[] = [];
     for (let t = 0; t < n; t++) {
       const fits = t + take <= n;
       const right = n - t - take;
       const leaving = [t, right].filter((x) => x > 0).sort((a, b) => a - b);
       const label = fits
-        ? `Take ${take === 1 ? `pin ${t + 1}` : `pins ${t + 1} to ${t + take}`} of heap ${i + 1}, leaving ${leaving.length ? leaving.join(' and ') : 'nothing'}`
-        : `Pin ${t + 1} of heap ${i + 1}: ${take} pins from here do not fit`;
+        ? `Take ${take === 1 ? `pin ${t + 1}` : `pins ${t + 1} to ${t + take}`} of heap ${i + 1}${w.label}, leaving ${leaving.length ? leaving.join(' and ') : 'nothing'}`
+        : `Pin ${t + 1} of heap ${i + 1}${w.label}: ${take} pins from here do not fit`;
       const pin = button(
         '',
-        () => send({ type: 'break', heap: i, amount: String(take), left: String(t) }),
+        () => send({ type: 'break', heap: i, amount: String(take), left: String(t), ...partOf(w) }),
         { class: 'pin', title: label, 'aria-label': label },
         !myTurn || !fits,
       );
@@ -143,12 +165,14 @@ function pinRowView(s: PlayStateView, i: number, myTurn: boolean): HTMLElement {
     box.append(row);
   }
   if (size !== '0') {
-    const amount = amountField(`amount-${i}`, `Pins to take from heap ${i + 1}`, '1', String(pinsPerClick));
-    const left = amountField(`left-${i}`, `Pins to leave on the left of heap ${i + 1}`, size, '0');
+    const amountId = `${w.id}amount-${i}`;
+    const leftId = `${w.id}left-${i}`;
+    const amount = amountField(amountId, `Pins to take from heap ${i + 1}${w.label}`, '1', String(perClick));
+    const left = amountField(leftId, `Pins to leave on the left of heap ${i + 1}${w.label}`, size, '0');
     const go = button(
       'Take',
-      () => send({ type: 'break', heap: i, amount: amount.value.trim(), left: left.value.trim() }),
-      { 'aria-label': `Take the pins from heap ${i + 1}` },
+      () => send({ type: 'break', heap: i, amount: amount.value.trim(), left: left.value.trim(), ...partOf(w) }),
+      { 'aria-label': `Take the pins from heap ${i + 1}${w.label}` },
       !myTurn,
     );
     for (const input of [amount, left])
@@ -159,9 +183,9 @@ function pinRowView(s: PlayStateView, i: number, myTurn: boolean): HTMLElement {
       el(
         'div',
         { class: 'take' },
-        el('label', { for: `amount-${i}` }, 'Take '),
+        el('label', { for: amountId }, 'Take '),
         amount,
-        el('label', { for: `left-${i}` }, ' leaving on the left '),
+        el('label', { for: leftId }, ' leaving on the left '),
         left,
         go,
       ),
@@ -171,25 +195,77 @@ function pinRowView(s: PlayStateView, i: number, myTurn: boolean): HTMLElement {
 }
 
 /** Take-and-break games: how many pins a click takes, from the amounts the code allows. */
-function pinsPerClickView(s: PlayStateView): HTMLElement {
-  const takes = s.pins!.takes;
-  if (!takes.includes(pinsPerClick)) pinsPerClick = takes[0] ?? 1;
+function pinsPerClickView(c: ComponentView, w: Where): HTMLElement {
+  const takes = c.pins!.takes;
+  if (!takes.includes(pinsPerClick.get(w.id) ?? 1)) pinsPerClick.set(w.id, takes[0] ?? 1);
   const group = el(
     'div',
-    { class: 'per-click', role: 'radiogroup', 'aria-label': 'Pins a click takes' },
+    { class: 'per-click', role: 'radiogroup', 'aria-label': `Pins a click takes${w.label}` },
     el('span', {}, 'A click takes '),
   );
   for (const t of takes) {
-    const id = `per-click-${t}`;
-    const radio = el('input', { type: 'radio', name: 'per-click', id, value: String(t) });
-    radio.checked = t === pinsPerClick;
+    const id = `${w.id}per-click-${t}`;
+    const radio = el('input', { type: 'radio', name: `${w.id}per-click`, id, value: String(t) });
+    radio.checked = t === (pinsPerClick.get(w.id) ?? 1);
     radio.addEventListener('change', () => {
-      pinsPerClick = t;
+      pinsPerClick.set(w.id, t);
       if (state) render(state);
     });
     group.append(el('label', { for: id }, radio, ` ${t} pin${t === 1 ? '' : 's'}`));
   }
   return group;
+}
+
+/** Wythoff: the move taking the same amount from both heaps. */
+function bothHeapsView(c: ComponentView, w: Where, myTurn: boolean): HTMLElement {
+  const id = `${w.id}amount-both`;
+  const input = amountField(id, `Amount to take from both heaps${w.label}`, c.heaps[0] ?? '1');
+  const take = button(
+    'Take from both heaps',
+    () => send({ type: 'move', heap: 0, amount: input.value.trim(), bothHeaps: true, ...partOf(w) }),
+    w.part === null ? {} : { 'aria-label': `Take from both heaps${w.label}` },
+    !myTurn,
+  );
+  input.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter') take.click();
+  });
+  return el('div', { class: 'both' }, el('label', { for: id }, 'Both heaps: '), input, take);
+}
+
+/** One game drawn as its game is: how many pins a click takes, its heaps or rows, the two-heap move. */
+function componentView(
+  s: PlayStateView,
+  c: ComponentView,
+  w: Where,
+  myTurn: boolean,
+): { perClick: HTMLElement | null; heaps: HTMLElement; both: HTMLElement | null } {
+  // First the choice of pins per click: it settles what the rows' pins take.
+  const perClick = c.pins && !s.over ? pinsPerClickView(c, w) : null;
+  const heaps = el('div', { class: c.pins ? 'heaps rows' : 'heaps' });
+  c.heaps.forEach((_, i) => heaps.append(c.pins ? pinRowView(c, w, i, myTurn) : heapView(c, w, i, myTurn)));
+  return { perClick, heaps, both: c.twoHeapMove && !s.over ? bothHeapsView(c, w, myTurn) : null };
+}
+
+/** A sum of games: its parts side by side, each a labelled group drawn as its game is. */
+function partsView(s: PlayStateView, myTurn: boolean): HTMLElement {
+  const row = el('div', { class: 'board parts' });
+  s.components.forEach((c, k) => {
+    const { perClick, heaps, both } = componentView(s, c, whereOf(s, k), myTurn);
+    const grundy = c.grundy === null ? '' : `Grundy value ${c.grundy}${s.misere ? ' (in normal play)' : ''}`;
+    const part = el(
+      'fieldset',
+      { class: 'part', id: `part-${k + 1}`, role: 'group', 'aria-label': `part ${k + 1}: ${c.name}` },
+      el('legend', {}, `Part ${k + 1}: ${c.name}`),
+      el('p', { class: 'rules' }, c.rulesSentence),
+      grundy ? el('p', { class: 'grundy' }, shortenNumbers(grundy)) : '',
+      perClick ?? '',
+      c.heaps.length ? heaps : el('p', {}, 'Nothing is left in this part.'),
+      both ?? '',
+    );
+    row.append(part);
+  });
+  if (s.picture) row.append(pictureView(s));
+  return row;
 }
 
 /**
@@ -208,7 +284,8 @@ function pictureView(s: PlayStateView): HTMLElement {
       board?.getAttribute('data-x0'),
       board?.getAttribute('data-y0'),
     ];
-    if (!target.classList.contains('reachable') || !i || !j || !x0 || !y0 || s.heaps.length !== 2) return;
+    // The board is playable for a Wythoff game on its own (a sum's parts have their own controls).
+    if (s.sum || !target.classList.contains('reachable') || !i || !j || !x0 || !y0 || s.heaps.length !== 2) return;
     const x = BigInt(s.heaps[0]!);
     const y = BigInt(s.heaps[1]!);
     const [ti, tj] = [BigInt(x0) + BigInt(i), BigInt(y0) + BigInt(j)];
@@ -300,23 +377,12 @@ function render(s: PlayStateView, previous: PlayStateView | null = null): void {
   app.append(el('p', { class: s.over ? 'status over' : 'status', role: 'status' }, status));
   app.append(el('p', { class: 'notice', 'aria-live': 'polite', id: 'notice' }, shortenNumbers(s.notice ?? '')));
 
-  if (s.pins && !s.over) app.append(pinsPerClickView(s));
-  const heaps = el('div', { class: s.pins ? 'heaps rows' : 'heaps' });
-  s.heaps.forEach((_, i) => heaps.append(s.pins ? pinRowView(s, i, myTurn) : heapView(s, i, myTurn)));
-  app.append(s.picture ? el('div', { class: 'board' }, heaps, pictureView(s)) : heaps);
-
-  if (s.twoHeapMove && !s.over) {
-    const input = amountField('amount-both', 'Amount to take from both heaps', s.heaps[0] ?? '1');
-    const take = button(
-      'Take from both heaps',
-      () => send({ type: 'move', heap: 0, amount: input.value.trim(), bothHeaps: true }),
-      {},
-      !myTurn,
-    );
-    input.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter') take.click();
-    });
-    app.append(el('div', { class: 'both' }, el('label', { for: 'amount-both' }, 'Both heaps: '), input, take));
+  if (s.sum) app.append(partsView(s, myTurn));
+  else {
+    const { perClick, heaps, both } = componentView(s, s.components[0]!, whereOf(s, 0), myTurn);
+    if (perClick) app.append(perClick);
+    app.append(s.picture ? el('div', { class: 'board' }, heaps, pictureView(s)) : heaps);
+    if (both) app.append(both);
   }
 
   app.append(
@@ -385,7 +451,7 @@ function render(s: PlayStateView, previous: PlayStateView | null = null): void {
     const item = el(
       'li',
       { class: historyClass(m, i < s.played) },
-      shortenNumbers(`${who(m.by)}: ${m.text} → ${m.to.join(' ')}`),
+      shortenNumbers(`${who(m.by)}: ${m.text} → ${m.toText}`),
     );
     if (m.mistake)
       item.append(el('span', { class: 'mark', title: 'This move gave the win away' }, ' ✗ gave the win away'));

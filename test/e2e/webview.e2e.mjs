@@ -178,6 +178,70 @@ describe('browser: the play webview on its own', function () {
     assert.deepEqual(await page.locator('.heap .count').allInnerTexts(), ['1', '2']);
   });
 
+  it('draws a sum side by side, each part as its game is; a move names its part, by pointer and by keyboard', async () => {
+    // `3 4 + 7 + (3, 5)` as the host keeps it: each part's count of heaps, then its heaps.
+    await page.goto(pageUrl('nim + kayles + wythoff', [2, 3, 4, 1, 7, 2, 3, 5]));
+    await page.locator('.status', { hasText: 'You to move' }).waitFor();
+    const parts = page.locator('.parts > [role="group"]');
+    assert.equal(await parts.count(), 3);
+    assert.deepEqual(await parts.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))), [
+      'part 1: nim',
+      'part 2: Kayles',
+      'part 3: wythoff',
+    ]);
+    const nimPart = page.getByRole('group', { name: 'part 1: nim', exact: true });
+    const kayles = page.getByRole('group', { name: 'part 2: Kayles', exact: true });
+    const wythoffPart = page.getByRole('group', { name: 'part 3: wythoff', exact: true });
+    assert.equal(await nimPart.locator('.heap').count(), 2);
+    assert.equal(await nimPart.locator('.heap').nth(1).locator('button.token').count(), 4);
+    assert.equal(await kayles.locator('button.pin').count(), 7);
+    assert.equal(await wythoffPart.locator('.heap').count(), 2);
+    assert.equal(await wythoffPart.locator('#part3-amount-both').count(), 1);
+    assert.deepEqual(await page.locator('.parts .grundy').allInnerTexts(), [
+      'Grundy value 7',
+      'Grundy value 2',
+      'Grundy value 0',
+    ]);
+    // The parts side by side: the second starts to the right of the first.
+    const [first, second] = [await parts.nth(0).boundingBox(), await parts.nth(1).boundingBox()];
+    assert.ok(second.x > first.x, 'side by side');
+    await page.screenshot({ path: join(screenshots, 'play-sum.png') });
+    // Wythoff's move from both heaps, in its part only.
+    await page.locator('#part3-amount-both').fill('1');
+    await page.getByRole('button', { name: 'Take from both heaps in part 3', exact: true }).click();
+    await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
+    let sent = await page.evaluate(() => window.nimLensHost.sent);
+    assert.deepEqual(sent[1], { type: 'move', heap: 0, amount: '1', bothHeaps: true, part: 2 });
+    assert.match(
+      await page.locator('.history li').first().innerText(),
+      /take 1 from both heaps in part 3 \(wythoff\) → 3 4 \+ 7 \+ \(2, 4\)/,
+    );
+    // The computer's reply is written as a sum too, never as the host's vector.
+    assert.match(await page.locator('#notice').innerText(), /→ [0-9 ]+ \+ [0-9 ]+ \+ \(\d+, \d+\)\.$/);
+    // By keyboard: an amount too large for nim's first heap is refused, the reason naming the part.
+    await page.locator('#part1-amount-0').fill('9');
+    await page.locator('#part1-amount-0').press('Enter');
+    await page.locator('#notice', { hasText: 'Illegal move: in part 1 (nim): heap 1 has only 3 tokens.' }).waitFor();
+    assert.equal(await page.locator('.history li').count(), 2);
+    // A Kayles break by pointer: the middle pin of the row of 7.
+    await page.getByRole('button', { name: 'Take pin 4 of heap 1 in part 2, leaving 3 and 3', exact: true }).click();
+    await page.locator('.history li').nth(3).waitFor();
+    sent = await page.evaluate(() => window.nimLensHost.sent);
+    assert.deepEqual(
+      sent.filter((m) => m.type === 'break'),
+      [{ type: 'break', heap: 0, amount: '1', left: '3', part: 1 }],
+    );
+    const third = await page.locator('.history li').nth(2).innerText();
+    assert.match(third, /in part 2 \(Kayles\)/);
+    assert.match(third, /→ 3 4 \+ 3 3 \+ \(1, 4\)/);
+    assert.equal(await kayles.locator('.heap').count(), 2, 'the row broke in two');
+    // Undo with u: back to the position before the break.
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('u');
+    await page.waitForFunction(() => document.querySelectorAll('.history li.undone').length === 2);
+    assert.equal(await kayles.locator('button.pin').count(), 7);
+  });
+
   it('follows the theme through --vscode-* variables (light and dark)', async () => {
     await page.goto(pageUrl('nim', [3, 4, 5]));
     await page.locator('.heap').first().waitFor();

@@ -1,13 +1,15 @@
 // The play panel's state machine and message validation, in Node.
 
 import * as assert from 'node:assert/strict';
-import { PlayGame } from '../../src/play/game';
-import { parseToHost } from '../../src/shared/playProtocol';
+import { computerMoveNotice, PlayGame } from '../../src/play/game';
+import { parsePlayStyle, parseToHost, type PlaySnapshot } from '../../src/shared/playProtocol';
 import { parseLine } from '../../src/core/worksheet/parse';
 import { analyseText } from '../../src/core/worksheet/analyser';
-import { checkMove } from '../../src/core/game';
-import { solve } from '../../src/core/solve';
+import { checkMove, estimateWork, legalMoves } from '../../src/core/game';
+import { moveText } from '../../src/core/moves';
+import { solve, solverFor } from '../../src/core/solve';
 import { type Rules, rulesText } from '../../src/core/rules';
+import { decodeParts, encodeParts } from '../../src/core/sumPosition';
 import { B, nim, rng, sub, wythoff } from './helpers';
 
 describe('play: the game state machine', () => {
@@ -462,5 +464,320 @@ describe('play: messages from the webview are untrusted', () => {
     ]) {
       assert.equal(parseToHost(bad), null, JSON.stringify(bad));
     }
+  });
+});
+
+describe('play: sums of games, a move in one part', () => {
+  const sumRules: Rules = {
+    game: {
+      kind: 'sum',
+      components: [{ kind: 'nim' }, { kind: 'octal', digits: [7, 7] }, { kind: 'wythoff', diagonal: null }],
+    },
+    misere: false,
+  };
+  /** `3 4 + 7 + (3, 5)` as the solver reads it. */
+  const start = encodeParts([B(3, 4), B(7), B(3, 5)]);
+  const noExtra = { verdict: null, hint: null, notice: null, source: null, busy: false };
+  const partsOf = (heaps: readonly bigint[]) => decodeParts(heaps)!.parts.map((p) => p.map(String));
+
+  it('shows each part with its name, rules, heaps, controls and Grundy value, and writes the position as a sum', () => {
+    const g = new PlayGame(sumRules, start);
+    const v = g.view(noExtra);
+    assert.equal(v.sum, true);
+    assert.equal(v.position, '3 4 + 7 + (3, 5)');
+    assert.equal(v.title, 'nim + Kayles + wythoff (nim + octal 0.77 + wythoff)');
+    assert.match(v.rulesSentence, /^A move is made in one part, by that part's rules\. Making the last move wins\.$/);
+    assert.deepEqual(v.heaps, start.map(String), 'the vector, as the solver reads it');
+    assert.equal(v.pins, null);
+    assert.equal(v.twoHeapMove, false);
+    assert.deepEqual(
+      v.components.map((c) => ({ ...c, rulesSentence: c.rulesSentence.slice(0, 20) })),
+      [
+        {
+          name: 'nim',
+          rulesText: 'nim',
+          rulesSentence: 'Take any number of t',
+          heaps: ['3', '4'],
+          pins: null,
+          twoHeapMove: false,
+          grundy: '7',
+        },
+        {
+          name: 'Kayles',
+          rulesText: 'octal 0.77',
+          rulesSentence: 'Take 1 or 2 neighbou',
+          heaps: ['7'],
+          pins: { takes: [1, 2] },
+          twoHeapMove: false,
+          grundy: '2',
+        },
+        {
+          name: 'wythoff',
+          rulesText: 'wythoff',
+          rulesSentence: 'Take any number of t',
+          heaps: ['3', '5'],
+          pins: null,
+          twoHeapMove: true,
+          grundy: '0',
+        },
+      ],
+    );
+    // A game on its own is one component: its heaps, its controls, its value.
+    const one = new PlayGame(nim(), B(3, 4, 5)).view(noExtra);
+    assert.equal(one.sum, false);
+    assert.equal(one.position, '3 4 5');
+    assert.deepEqual(one.components, [
+      {
+        name: 'nim',
+        rulesText: 'nim',
+        rulesSentence: 'Take any number of tokens from one heap. Taking the last token wins.',
+        heaps: ['3', '4', '5'],
+        pins: null,
+        twoHeapMove: false,
+        grundy: '2',
+      },
+    ]);
+  });
+
+  it('refuses a move that names no part, a part that is not there, or an illegal move, naming the part', () => {
+    const g = new PlayGame(sumRules, start);
+    const reason = (a: ReturnType<PlayGame['attempt']>) => (a.ok ? 'played' : a.reason);
+    assert.equal(reason(g.attempt(0, 1n, false)), 'in a sum of games a move is made in one part: say which');
+    assert.equal(reason(g.attempt(0, 1n, false, 3)), 'there is no part 4: this sum has 3 parts');
+    assert.equal(reason(g.attempt(0, 4n, false, 0)), 'in part 1 (nim): heap 1 has only 3 tokens');
+    assert.equal(reason(g.attempt(2, 1n, false, 0)), 'in part 1 (nim): there is no heap 3');
+    assert.equal(reason(g.attempt(0, 1n, true, 0)), 'in part 1 (nim): only Wythoff allows taking from both heaps');
+    assert.equal(reason(g.attempt(0, 4n, true, 2)), 'in part 3 (wythoff): heap 1 has only 3 tokens');
+    assert.equal(reason(g.attemptBreak(0, 1n, 0n, 0)), 'in part 1 (nim): only take-and-break games break a heap');
+    assert.match(reason(g.attemptBreak(0, 3n, 0n, 1)), /^in part 2 \(Kayles\): octal 0\.77 does not allow taking 3/);
+    assert.match(reason(g.attemptBreak(0, 2n, 6n, 1)), /^in part 2 \(Kayles\): heap 1 has only 7 pins/);
+    assert.equal(
+      reason(g.play({ type: 'move', heap: 0, amount: '1', bothHeaps: false, part: 7 })),
+      'there is no part 8: this sum has 3 parts',
+    );
+    const single = new PlayGame(nim(), B(3, 4, 5));
+    assert.equal(reason(single.attempt(0, 1n, false, 1)), 'there is no part 2: nim is one game');
+    assert.ok(single.attempt(0, 1n, false, 0).ok, 'part 0 of a game on its own is the game');
+    assert.deepEqual(g.heaps, start, 'nothing was played');
+  });
+
+  it('plays a game out against the computer: moves in every part, perfect replies, a record written as sums', () => {
+    const g = new PlayGame(sumRules, start, { mode: 'computer', randomShare: 0, youStart: true });
+    const solver = solverFor(sumRules);
+    const notices: string[] = [];
+    let wins = 0;
+    const reply = () => {
+      const before = g.heaps;
+      const win = solver.solve(before).outcome === 'win';
+      if (win) wins++;
+      const move = g.computerMove()!;
+      assert.ok(move.part, 'a move of a sum says its part');
+      notices.push(computerMoveNotice(move, g.panelStyle));
+      if (win)
+        assert.equal(solver.solve(g.heaps).outcome, 'loss', `the computer keeps the win from ${before.join(' ')}`);
+    };
+    // Wythoff's move from both heaps, in its part only.
+    assert.ok(g.play({ type: 'move', heap: 0, amount: '1', bothHeaps: true, part: 2 }).ok);
+    assert.deepEqual(partsOf(g.heaps), [['3', '4'], ['7'], ['2', '4']]);
+    assert.equal(g.view(noExtra).history[0]!.text, 'take 1 from both heaps in part 3 (wythoff)');
+    assert.equal(g.view(noExtra).history[0]!.toText, '3 4 + 7 + (2, 4)');
+    reply();
+    // A Kayles break: the middle pin of its longest row.
+    const rows = decodeParts(g.heaps)!.parts[1]!;
+    const longest = rows.reduce((best, h, i) => (h > rows[best]! ? i : best), 0);
+    const size = rows[longest]!;
+    assert.ok(size >= 3n, `a row to break in ${partsOf(g.heaps)[1]!.join(' ')}`);
+    const left = (size - 1n) / 2n;
+    assert.ok(g.play({ type: 'break', heap: longest, amount: '1', left: String(left), part: 1 }).ok);
+    const broken = g.view(noExtra).history[2]!;
+    assert.ok(broken.text.includes(' in part 2 (Kayles)') && broken.text.includes(', leaving '), broken.text);
+    reply();
+    // Then the person takes one token wherever there is one, nim first, and the computer wins.
+    const personParts = new Set([2, 1]);
+    while (!g.isOver) {
+      if (g.toMove === 'computer') {
+        reply();
+        continue;
+      }
+      const parts = decodeParts(g.heaps)!.parts;
+      const played =
+        parts[0]!.some((h, i) => h > 0n && g.attempt(i, 1n, false, 0).ok && personParts.add(0)) ||
+        parts[2]!.some((h, i) => h > 0n && g.attempt(i, 1n, false, 2).ok && personParts.add(2)) ||
+        parts[1]!.some((h, i) => h > 0n && g.attemptBreak(i, 1n, 0n, 1).ok && personParts.add(1));
+      assert.ok(played, `a move from ${g.view(noExtra).position}`);
+    }
+    assert.deepEqual([...personParts].sort(), [0, 1, 2], 'the person moved in every part');
+    assert.ok(wins >= 2, `the computer replied to ${wins} wins`);
+    assert.equal(g.winner, 'computer');
+    const view = g.view(noExtra);
+    assert.match(view.over!.text, /^You took the last (token|pin): The computer wins\.$|^The computer took the last/);
+    for (const m of view.history) assert.match(m.toText, /^[0-9 ]* \+ [0-9 ]* \+ \(\d+, \d+\)$/, m.toText);
+    for (const n of notices)
+      assert.match(n, /^The computer played: .* in part \d \(.*\).* → .* \+ .* \+ \(\d+, \d+\)\.$/);
+    assert.ok(view.history.some((m) => / in part 1 \(nim\)$/.test(m.text)));
+    // The review writes positions as sums; so does the record, which passes the worksheet's checks.
+    assert.ok(view.review!.length >= 1, 'the person gave the win away');
+    for (const r of view.review!) {
+      assert.match(r.position, /^[0-9 ]* \+ [0-9 ]* \+ \(\d+, \d+\)$/);
+      assert.match(r.played, / in part \d \(.*\).* → [0-9 ]* \+ [0-9 ]* \+ \(\d+, \d+\)$/);
+    }
+    const record = g.record();
+    assert.ok(record.startsWith('3 4 + 7 + (3, 5) -> 3 4 + 7 + (2, 4) -> '), record);
+    assert.equal(record.split(' -> ').length, g.moveCount + 1);
+    const a = analyseText(`nim + kayles + wythoff\n${record}\n`);
+    assert.deepEqual(
+      a.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message),
+      [],
+    );
+    assert.match(g.hintText(), /^No move is left\.$|^No hint/);
+  });
+
+  it('starts with the computer from a win and keeps it, and the hint names the part', () => {
+    const g = new PlayGame(sumRules, start, { mode: 'computer', randomShare: 0, youStart: false });
+    assert.match(
+      new PlayGame(sumRules, start).hintText(),
+      /^Hint: .* in part \d \(.*\).* → [0-9 ]* \+ .* \(a winning move\)$/,
+    );
+    const solver = solverFor(sumRules);
+    const random = rng(11);
+    while (!g.isOver) {
+      if (g.toMove === 'computer') {
+        const win = solver.solve(g.heaps).outcome === 'win';
+        g.computerMove();
+        if (win) assert.equal(solver.solve(g.heaps).outcome, 'loss');
+        continue;
+      }
+      const moves = [...legalMoves(sumRules, g.heaps)];
+      const m = moves[Math.floor(random() * moves.length)]!;
+      assert.ok(checkMove(sumRules, g.heaps, m.result).legal);
+      // The person's move, as the webview sends it: its part and the part's own heap.
+      const local = m.part!.move;
+      const intent =
+        local.pieces === undefined
+          ? g.play({
+              type: 'move',
+              heap: local.heaps[0]!,
+              amount: String(local.amount),
+              bothHeaps: local.heaps.length > 1,
+              part: m.part!.index,
+            })
+          : g.attemptBreak(local.heaps[0]!, local.amount, local.pieces[0] ?? 0n, m.part!.index);
+      assert.ok(intent.ok, `${moveText(m)} from ${g.view(noExtra).position}`);
+    }
+    assert.equal(g.winner, 'computer');
+  });
+
+  it('writes the record in the style of the source line', () => {
+    const st = parseLine('3 4 + 7 + (3,5)', 0).statement!;
+    assert.ok(st.kind === 'position');
+    const g = new PlayGame(sumRules, start, undefined, st.items[0]!.position.style);
+    g.attempt(0, 1n, true, 2);
+    assert.equal(g.record(), '3 4 + 7 + (3,5) -> 3 4 + 7 + (2,4)');
+    // So does the panel's history.
+    assert.equal(g.view(noExtra).history[0]!.toText, '3 4 + 7 + (2,4)');
+  });
+
+  it('random moves are legal and spread over the parts, on small and on 40-digit heaps', () => {
+    const big = 10n ** 39n + 5n;
+    for (const position of [
+      [B(5, 9), B(6, 4), B(4, 6)],
+      [
+        [big, 17n],
+        [big, 3n],
+        [big, big + 2n],
+      ],
+    ]) {
+      const heaps = encodeParts(position);
+      const g = new PlayGame(sumRules, heaps, { mode: 'two-players', randomShare: 100, youStart: true });
+      const random = rng(5);
+      const parts = new Set<number>();
+      for (let k = 0; k < 12 && !g.isOver; k++) {
+        const before = g.heaps;
+        const move = g.computerMove(random)!;
+        assert.ok(checkMove(sumRules, before, move.result).legal, `${before.join(' ')} -> ${move.result.join(' ')}`);
+        parts.add(move.part!.index);
+      }
+      assert.ok(parts.size >= 2, `moves in ${[...parts].join(', ')}`);
+    }
+    assert.ok(estimateWork(sumRules, encodeParts([[big, 17n], [big], [big, big]])) >= 5000, 'not by listing');
+  });
+
+  it('restores a sum from its snapshot, and refuses a forged one', () => {
+    const g = new PlayGame(sumRules, start, { mode: 'computer', randomShare: 0, youStart: true });
+    g.attemptBreak(0, 1n, 3n, 1);
+    g.computerMove();
+    const kept = JSON.parse(JSON.stringify(g.snapshot())) as PlaySnapshot;
+    assert.deepEqual(kept.start, ['2', '3', '4', '1', '7', '2', '3', '5']);
+    const again = PlayGame.restore(sumRules, kept)!;
+    assert.ok(again);
+    assert.deepEqual(again.heaps, g.heaps);
+    assert.deepEqual(again.view(noExtra), g.view(noExtra));
+    assert.equal(again.record(), g.record());
+    // The style kept by the webview, checked as untrusted input: a sum's parts survive the reload.
+    const line = parseLine('3 4 + 7 + (3,5)', 0).statement!;
+    assert.ok(line.kind === 'position');
+    const style = parsePlayStyle(JSON.parse(JSON.stringify(line.items[0]!.position.style)));
+    assert.deepEqual(style.parts?.join, ' + ');
+    assert.ok(PlayGame.restore(sumRules, kept, style)!.record().startsWith('3 4 + 7 + (3,5) -> 3 4 + 3 3 + (3,5)'));
+    for (const forged of [
+      { ...kept, start: ['3', '4', '7', '3', '5'] },
+      { ...kept, start: ['2', '3', '4', '1', '7'] },
+      { ...kept, start: ['2', '3', '4', '1', '7', '3', '3', '5', '1'] },
+      { ...kept, start: ['2', '3', '4', '0', '2', '3', '5'] },
+      { ...kept, moves: [['2', '2', '4', '1', '6', '2', '3', '5']] },
+    ])
+      assert.equal(PlayGame.restore(sumRules, forged), null, JSON.stringify(forged.start));
+    assert.equal(PlayGame.restore(wythoff(), { ...kept, start: ['3', '5', '1'], moves: [] }), null, 'two heaps');
+  });
+
+  it('keeps the style of an untrusted state only where it is well-formed', () => {
+    const plain = { open: '', close: '', separator: ' ', underscores: false };
+    assert.deepEqual(parsePlayStyle(null), plain);
+    assert.deepEqual(parsePlayStyle({ open: '(', close: ')', separator: ', ', underscores: false }), {
+      open: '(',
+      close: ')',
+      separator: ', ',
+      underscores: false,
+    });
+    assert.deepEqual(parsePlayStyle({ open: '<script>', close: ')', separator: ', ', underscores: false }), plain);
+    const sum = {
+      ...plain,
+      parts: { styles: [plain, { ...plain, open: '(', close: ')', separator: ',' }], join: ' + ' },
+    };
+    assert.deepEqual(parsePlayStyle(sum), sum);
+    assert.deepEqual(parsePlayStyle({ ...sum, parts: { ...sum.parts, join: ' - ' } }), plain);
+    assert.deepEqual(parsePlayStyle({ ...sum, parts: { styles: 'x', join: ' + ' } }), plain);
+    assert.deepEqual(parsePlayStyle({ ...sum, parts: { styles: [{ open: 'x' }], join: ' + ' } }), {
+      ...plain,
+      parts: { styles: [plain], join: ' + ' },
+    });
+    // A part is never a sum itself.
+    assert.deepEqual(parsePlayStyle({ ...plain, parts: { styles: [sum], join: '+' } }), {
+      ...plain,
+      parts: { styles: [plain], join: '+' },
+    });
+  });
+
+  it('accepts a part in move and break messages only as a whole number', () => {
+    assert.deepEqual(parseToHost({ type: 'move', heap: 1, amount: '3', bothHeaps: true, part: 2 }), {
+      type: 'move',
+      heap: 1,
+      amount: '3',
+      bothHeaps: true,
+      part: 2,
+    });
+    assert.deepEqual(parseToHost({ type: 'break', heap: 0, amount: '1', left: '3', part: 1 }), {
+      type: 'break',
+      heap: 0,
+      amount: '1',
+      left: '3',
+      part: 1,
+    });
+    for (const part of [-1, 1.5, '1', null, 10_001, true])
+      for (const m of [
+        { type: 'move', heap: 0, amount: '1', bothHeaps: false, part },
+        { type: 'break', heap: 0, amount: '1', left: '0', part },
+      ])
+        assert.equal(parseToHost(m), null, JSON.stringify(m));
   });
 });

@@ -59,7 +59,7 @@ window.acquireVsCodeApi = () => ({
       notice = r.ok ? null : `Illegal move: ${r.reason}.`;
       if (r.ok && game.toMove === 'computer') {
         const reply = game.computerMove();
-        if (reply) notice = computerMoveNotice(reply);
+        if (reply) notice = computerMoveNotice(reply, game.panelStyle);
       }
     } else if (m.type === 'undo') game.undo();
     else if (m.type === 'redo') game.redo();

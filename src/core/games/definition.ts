@@ -6,10 +6,12 @@
 // (core/sumPosition.ts). Only the definitions and the writing of positions look inside.
 
 import { type Legality, type Move } from '../move';
-import { type Game } from '../rules';
+import { type Game, type Interval } from '../rules';
 import { type GameFamily } from '../verdict';
 
 export interface GameDefinition<G extends Game = Game> {
+  /** The words that name the game on a rules line (`kayles` is `octal 0.77`), in the order messages list them. */
+  readonly rulesWords: readonly RulesWord<G>[];
   /** How many heaps a position has, or null for any positive number. */
   heapCount(game: G): number | null;
   /**
@@ -56,6 +58,27 @@ export interface GameDefinition<G extends Game = Game> {
   /** Games with a move from two heaps at once (Wythoff): its bound, null when there is none; null for other games. */
   diagonalBound(game: G): { readonly bound: bigint | null } | null;
 }
+
+/** A word that names a game on a rules line, and the parameters that follow it. */
+export interface RulesWord<G extends Game> {
+  readonly word: string;
+  /** What may follow the word before the options, for the message on anything else. */
+  readonly takes: string;
+  readonly parameters: GameParameters<G>;
+}
+
+/**
+ * The parameters a game word takes, each kind read by the parser (its grammar is the language's),
+ * and the game they make.
+ */
+export type GameParameters<G extends Game> =
+  | { readonly kind: 'none'; readonly game: G }
+  /** `{1, 3, 4}`, `1..3`, `{1..3, 7}`. */
+  | { readonly kind: 'set'; readonly game: (set: readonly Interval[]) => G }
+  /** `0.77`: the digits after the point, the last non-zero. */
+  | { readonly kind: 'octal code'; readonly game: (digits: readonly number[]) => G }
+  /** An optional `diagonal N`, null without one. */
+  | { readonly kind: 'diagonal bound'; readonly game: (bound: bigint | null) => G };
 
 /** One component of a sum's position: its game and its own position. */
 export interface Part {

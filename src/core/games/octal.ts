@@ -443,6 +443,23 @@ type OctalGame = { readonly kind: 'octal'; readonly digits: readonly number[] };
 
 /** Take-and-break games by their octal code: take j tokens, leave nothing, one heap or two. */
 export const OCTAL: GameDefinition<OctalGame> = {
+  rulesWords: [
+    {
+      word: 'octal',
+      takes: 'takes one code, such as 0.77',
+      parameters: { kind: 'octal code', game: (digits) => ({ kind: 'octal', digits }) },
+    },
+    {
+      word: 'kayles',
+      takes: 'takes no code (it is octal 0.77)',
+      parameters: { kind: 'none', game: { kind: 'octal', digits: [7, 7] } },
+    },
+    {
+      word: 'dawson',
+      takes: 'takes no code (it is octal 0.07)',
+      parameters: { kind: 'none', game: { kind: 'octal', digits: [0, 7] } },
+    },
+  ],
   heapCount: () => null,
   multiset: true,
   positionKey: (_game, heaps) => multisetKey(heaps),

@@ -280,6 +280,13 @@ type SubtractionGame = { readonly kind: 'subtraction'; readonly set: readonly In
 
 /** Subtraction games: take exactly s tokens from one heap, s in the set. */
 export const SUBTRACTION: GameDefinition<SubtractionGame> = {
+  rulesWords: [
+    {
+      word: 'subtraction',
+      takes: 'takes one set of amounts, such as {1, 3, 4} or 1..3',
+      parameters: { kind: 'set', game: (set) => ({ kind: 'subtraction', set }) },
+    },
+  ],
   heapCount: () => null,
   multiset: false,
   positionKey: (_game, heaps) => multisetKey(heaps),

@@ -85,6 +85,8 @@ export function sumDefinition(registry: Registry): GameDefinition<SumGame> {
     return decoded ? decoded.parts.map((part, i) => ({ game: game.components[i]!, part, index: i })) : [];
   };
   return {
+    // A sum is written with `+` between games, not named by a word.
+    rulesWords: [],
     heapCount: () => null,
     multiset: false,
     positionKey(game, heaps) {

@@ -386,6 +386,13 @@ export type WythoffGame = { readonly kind: 'wythoff'; readonly diagonal: bigint 
 
 /** Wythoff's game: take any number from one heap, or the same number (within the bound) from both. */
 export const WYTHOFF: GameDefinition<WythoffGame> = {
+  rulesWords: [
+    {
+      word: 'wythoff',
+      takes: "takes only 'diagonal N'",
+      parameters: { kind: 'diagonal bound', game: (diagonal) => ({ kind: 'wythoff', diagonal }) },
+    },
+  ],
   heapCount: () => 2,
   multiset: false,
   // Empty heaps keep their place (the queen's square), but the two heaps may be swapped.

@@ -1,7 +1,8 @@
 // The worksheet parser: one statement per line, a syntax tree with exact ranges and
 // diagnostics with codes. It never throws, and a bad line never stops the next.
 
-import { definitionOf } from '../game';
+import { definitionOf, RULES_WORDS } from '../game';
+import { type GameParameters } from '../games/definition';
 import { type Interval, normaliseSet, type Rules, type Game } from '../rules';
 import { type Preference } from '../preference';
 import { PLAIN_STYLE } from './format';
@@ -235,13 +236,12 @@ class LineParser {
     );
   }
 
-  /** `wythoff`'s optional `diagonal N`; null after an error. */
-  wythoff(): Game | null {
+  /** An optional `diagonal N` (Wythoff's bound): the bound, null without one, undefined after an error. */
+  optionalDiagonal(): bigint | null | undefined {
     const t = this.peek();
-    if (!t || t.kind !== 'word' || keyword(t.text) !== 'diagonal') return { kind: 'wythoff', diagonal: null };
+    if (!t || t.kind !== 'word' || keyword(t.text) !== 'diagonal') return null;
     this.next();
-    const diagonal = this.diagonalBound(t);
-    return diagonal === null ? null : { kind: 'wythoff', diagonal };
+    return this.diagonalBound(t) ?? undefined;
   }
 
   /** The digits d1…dk of `0.d1d2…dk` (trailing zeros dropped); null after an error. */
@@ -292,7 +292,7 @@ class LineParser {
       this.error(
         this.range(gameWord.start, gameWord.end),
         DiagnosticCode.Syntax,
-        'subtraction needs its set of amounts, such as {1, 3, 4} or 1..3',
+        `${gameWord.text} needs its set of amounts, such as {1, 3, 4} or 1..3`,
       );
       return null;
     }
@@ -463,7 +463,7 @@ class LineParser {
         continue;
       }
       if (t.kind === 'word' && keyword(t.text) === 'diagonal') {
-        if (this.strayDiagonal(t, gameWord, game)) fatal = true;
+        if (this.strayDiagonal(t, gameWord, entry, game)) fatal = true;
         continue;
       }
       // Anything else, and what follows it up to the next option, is one mistake: one diagnostic.
@@ -522,7 +522,7 @@ class LineParser {
    * `diagonal` among the options: on wythoff a repeated or misplaced bound, elsewhere a word of
    * another game. Its bound is consumed so that one mistake gives one diagnostic. Whether it is fatal.
    */
-  strayDiagonal(t: Token, gameWord: Token, game: Game | null): boolean {
+  strayDiagonal(t: Token, gameWord: Token, entry: GameEntry, game: Game | null): boolean {
     let bound: Token | undefined;
     let negative = false;
     if (this.peek()?.kind === 'minus' && this.peek(1)?.kind === 'number') {
@@ -532,7 +532,7 @@ class LineParser {
     if (this.peek()?.kind === 'number') bound = this.next();
     const end = bound?.end ?? t.end;
     const written = this.text.slice(t.start, end);
-    if (keyword(gameWord.text) !== 'wythoff') {
+    if (!entry.diagonal) {
       this.error(
         this.tokenRange(t),
         DiagnosticCode.UnknownOption,
@@ -793,40 +793,48 @@ interface GameEntry {
   readonly read: (p: LineParser, word: Token) => Game | null;
   /** What may follow the word before the options, for the message on anything else. */
   readonly takes: string;
+  /** Whether `diagonal N` is this game's parameter (a stray one is then repeated or misplaced, not another game's). */
+  readonly diagonal: boolean;
+}
+
+/** The reader of each kind of parameters a game word takes (the games say which kind is theirs). */
+function readerOf(parameters: GameParameters<Game>): GameEntry['read'] {
+  switch (parameters.kind) {
+    case 'none':
+      return () => parameters.game;
+    case 'set':
+      return (p, word) => {
+        const set = p.subtractionSet(word);
+        return set ? parameters.game(set) : null;
+      };
+    case 'octal code':
+      return (p, word) => {
+        const digits = p.octalCode(word);
+        return digits ? parameters.game(digits) : null;
+      };
+    case 'diagonal bound':
+      return (p) => {
+        const bound = p.optionalDiagonal();
+        return bound === undefined ? null : parameters.game(bound);
+      };
+  }
 }
 
 /**
- * Every game word and how it reads its parameters. The parser branches on this table alone, so a
- * word is a game exactly when it is here (and the grammar test checks that each one is highlighted).
+ * Every game word, from the games' definitions, and how it reads its parameters. The parser
+ * branches on this table alone, so a word is a game exactly when a definition names it (and the
+ * grammar test checks that each one is highlighted). A map, not an object: a word such as
+ * `constructor` must not find a prototype's property.
  */
-const GAMES = {
-  nim: { takes: 'takes no parameter', read: () => ({ kind: 'nim' }) },
-  subtraction: {
-    takes: 'takes one set of amounts, such as {1, 3, 4} or 1..3',
-    read: (p, word) => {
-      const set = p.subtractionSet(word);
-      return set ? { kind: 'subtraction', set } : null;
-    },
-  },
-  wythoff: { takes: "takes only 'diagonal N'", read: (p) => p.wythoff() },
-  octal: {
-    takes: 'takes one code, such as 0.77',
-    read: (p, word) => {
-      const digits = p.octalCode(word);
-      return digits ? { kind: 'octal', digits } : null;
-    },
-  },
-  kayles: { takes: 'takes no code (it is octal 0.77)', read: () => ({ kind: 'octal', digits: [7, 7] }) },
-  dawson: { takes: 'takes no code (it is octal 0.07)', read: () => ({ kind: 'octal', digits: [0, 7] }) },
-} satisfies Record<string, GameEntry>;
-
-export type GameWord = keyof typeof GAMES;
+const GAME_TABLE: ReadonlyMap<string, GameEntry> = new Map(
+  RULES_WORDS.map((w) => [
+    w.word,
+    { read: readerOf(w.parameters), takes: w.takes, diagonal: w.parameters.kind === 'diagonal bound' },
+  ]),
+);
 
 /** The game words, in the order the messages name them. */
-export const GAME_WORDS = Object.keys(GAMES) as readonly GameWord[];
-
-/** A map, not the object: a word such as `constructor` must not find a prototype's property. */
-const GAME_TABLE: ReadonlyMap<string, GameEntry> = new Map<string, GameEntry>(Object.entries(GAMES));
+export const GAME_WORDS: readonly string[] = RULES_WORDS.map((w) => w.word);
 
 const OPTION_WORDS = ['normal', 'misere'] as const;
 

@@ -924,7 +924,7 @@ function unknownStatement(p: LineParser, t: Token): void {
   }
   const text = matchCase(t.text, guess);
   const fix = { title: `Change to '${text}'`, range, text };
-  if ((GAME_WORDS).includes(guess))
+  if (GAME_WORDS.includes(guess))
     p.error(
       range,
       DiagnosticCode.UnknownStatement,

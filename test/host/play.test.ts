@@ -64,6 +64,35 @@ describe('play panel (extension host)', () => {
   });
 });
 
+describe('play panel: sums of games', () => {
+  it('plays a move in one part by message and saves a record written as sums, with no error', async () => {
+    const editor = await openWorksheet('play-sum.nim', 'nim + kayles + wythoff\n3 4 + 7 + (3, 5)\n');
+    const panel = await vscode.commands.executeCommand<PlayPanel>('nimLens.play', editor.document.uri, 1);
+    assert.ok(panel);
+    try {
+      // Take 3 from the second nim heap: the winning move, to 3 1 + 7 + (3, 5).
+      panel.handleMessage({ type: 'move', part: 0, heap: 1, amount: '3', bothHeaps: false });
+      await until('the computer reply', () => (panel.game.moveCount === 2 ? true : undefined));
+      panel.handleMessage({ type: 'save' });
+      const text = await until('the record in the file', () => {
+        const t = editor.document.getText();
+        return t.includes(' -> ') ? t : undefined;
+      });
+      assert.match(
+        text.split('\n')[2]!,
+        /^3 4 \+ 7 \+ \(3, 5\) -> 3 1 \+ 7 \+ \(3, 5\) -> [\d ]+ \+ [\d ]+ \+ \(\d+, \d+\)$/,
+      );
+      await until('no error on the record', () =>
+        vscode.languages.getDiagnostics(editor.document.uri).some((d) => d.severity === vscode.DiagnosticSeverity.Error)
+          ? undefined
+          : true,
+      );
+    } finally {
+      panel.panel.dispose();
+    }
+  });
+});
+
 describe('play panel: take-and-break games', () => {
   it('offers Play on a Kayles line, breaks rows by message, and saves a legal record', async () => {
     const editor = await openWorksheet('play-kayles.nim', 'kayles\n4 7\n');

@@ -2,11 +2,11 @@
 // the README's schema. JSON is written by hand because this runs for every position of files of
 // 100,000 positions; each piece is checked against JSON.parse by the tests.
 
-import { sumComponents } from '../core/game';
+import { sumComponents, rulesText } from '../core/game';
 import { type Move } from '../core/moves';
 import { decodeParts } from '../core/sumPosition';
 import { type Verdict } from '../core/verdict';
-import { type Rules, rulesText } from '../core/rules';
+import { type Rules } from '../core/rules';
 import { AnalysisSteps, type PositionAnalysis } from '../core/worksheet/analyser';
 import { splitLines } from '../core/worksheet/parse';
 import { verdictTitle } from '../core/worksheet/summary';

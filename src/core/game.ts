@@ -14,7 +14,7 @@ import { SUBTRACTION } from './games/subtraction';
 import { componentName, sumDefinition } from './games/sum';
 import { WYTHOFF } from './games/wythoff';
 import { type Legality, type Move } from './move';
-import { type Game, gameText, type Rules } from './rules';
+import { type Game, type Rules } from './rules';
 import { type GameFamily } from './verdict';
 
 /** Grundy values by game and budget, shared: a sum's components and the solver ask for the same tables. */
@@ -103,4 +103,25 @@ export function estimateWork(rules: Rules, heaps: readonly bigint[]): number {
 /** A lower bound on the work a search from an empty memo does: above the budget, no search could finish. */
 export function searchWorkLowerBound(rules: Rules, heaps: readonly bigint[]): bigint {
   return definitionOf(rules.game).searchWorkLowerBound(rules.game, heaps);
+}
+
+/** The canonical text of a game, without the options: `subtraction {1, 3, 4}`, `nim + octal 0.77`. */
+export function gameText(game: Game): string {
+  return definitionOf(game).text(game);
+}
+
+const textOfRules = new WeakMap<Rules, string>();
+
+/** Canonical text of the rules, e.g. `subtraction {1, 3, 4} misere`. */
+export function rulesText(rules: Rules): string {
+  let text = textOfRules.get(rules);
+  if (text === undefined) {
+    text = rules.misere ? `${gameText(rules.game)} misere` : gameText(rules.game);
+    textOfRules.set(rules, text);
+  }
+  return text;
+}
+
+export function sameRules(a: Rules, b: Rules): boolean {
+  return rulesText(a) === rulesText(b);
 }

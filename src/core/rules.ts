@@ -71,34 +71,3 @@ export function setText(set: readonly Interval[]): string {
   }
   return `{${parts.join(', ')}}`;
 }
-
-export function gameText(game: Game): string {
-  switch (game.kind) {
-    case 'nim':
-      return 'nim';
-    case 'subtraction':
-      return `subtraction ${setText(game.set)}`;
-    case 'wythoff':
-      return game.diagonal === null ? 'wythoff' : `wythoff diagonal ${game.diagonal}`;
-    case 'octal':
-      return `octal 0.${game.digits.join('')}`;
-    case 'sum':
-      return game.components.map(gameText).join(' + ');
-  }
-}
-
-const textOfRules = new WeakMap<Rules, string>();
-
-/** Canonical text of the rules, e.g. `subtraction {1, 3, 4} misere`. */
-export function rulesText(rules: Rules): string {
-  let text = textOfRules.get(rules);
-  if (text === undefined) {
-    text = rules.misere ? `${gameText(rules.game)} misere` : gameText(rules.game);
-    textOfRules.set(rules, text);
-  }
-  return text;
-}
-
-export function sameRules(a: Rules, b: Rules): boolean {
-  return rulesText(a) === rulesText(b);
-}

@@ -12,10 +12,12 @@ import {
   positionParts,
   requiredHeapCount,
   searchWorkLowerBound,
+  gameText,
+  rulesText,
 } from './game';
 import { compareMoves, type Move, moveCost } from './moves';
 import { DEFAULT_PREFERENCE, type Preference } from './preference';
-import { gameText, type Rules, rulesText } from './rules';
+import { type Rules } from './rules';
 import { ExhaustiveSearch, type Solved } from './search';
 import {
   type ComponentValue,

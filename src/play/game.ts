@@ -15,10 +15,12 @@ import {
   positionParts,
   requiredHeapCount,
   sumComponents,
+  gameText,
+  rulesText,
 } from '../core/game';
 import { octalResult } from '../core/games/octal';
 import { type Move, moveText } from '../core/moves';
-import { type Game, gameText, type Rules, rulesText } from '../core/rules';
+import { type Game, type Rules } from '../core/rules';
 import { type GameSolver, solverFor } from '../core/solve';
 import { decodeParts, replacePart } from '../core/sumPosition';
 import { type Verdict } from '../core/verdict';

@@ -1,8 +1,8 @@
 // The play panel (extension host side): owns the game, validates every message from the
 // webview, replies with the full state; saves the game to the worksheet as a record.
 
+import { rulesText } from '../core/game';
 import * as vscode from 'vscode';
-import { rulesText } from '../core/rules';
 import {
   parseToHost,
   type PersistedPlay,

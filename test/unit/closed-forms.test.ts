@@ -2,7 +2,8 @@
 // set of winning moves must agree.
 
 import * as assert from 'node:assert/strict';
-import { type Rules, rulesText } from '../../src/core/rules';
+import { rulesText } from '../../src/core/game';
+import { type Rules } from '../../src/core/rules';
 import { ExhaustiveSearch } from '../../src/core/search';
 import { closedForm, nim, positions, reference, sub, wythoff } from './helpers';
 

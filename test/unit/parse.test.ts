@@ -1,7 +1,7 @@
 // The parser: every statement of the spec, every error with its range, round trips, and no throw.
 
 import * as assert from 'node:assert/strict';
-import { rulesText } from '../../src/core/rules';
+import { rulesText } from '../../src/core/game';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { formatPosition } from '../../src/core/worksheet/format';
 import { GAME_WORDS, parseLine, parseLineInFull, splitLines } from '../../src/core/worksheet/parse';

@@ -5,10 +5,10 @@ import { computerMoveNotice, PlayGame } from '../../src/play/game';
 import { parsePlayStyle, parseToHost, type PlaySnapshot } from '../../src/shared/playProtocol';
 import { parseLine } from '../../src/core/worksheet/parse';
 import { analyseText } from '../../src/core/worksheet/analyser';
-import { checkMove, estimateWork, legalMoves } from '../../src/core/game';
+import { checkMove, estimateWork, legalMoves, rulesText } from '../../src/core/game';
 import { moveText } from '../../src/core/moves';
 import { solve, solverFor } from '../../src/core/solve';
-import { type Rules, rulesText } from '../../src/core/rules';
+import { type Rules } from '../../src/core/rules';
 import { decodeParts, encodeParts } from '../../src/core/sumPosition';
 import { B, nim, rng, sub, wythoff } from './helpers';
 

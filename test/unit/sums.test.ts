@@ -4,12 +4,13 @@
 // over thousands of random sums is in sums-brute.test.ts.
 
 import * as assert from 'node:assert/strict';
+import { gameText, rulesText } from '../../src/core/game';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../src/cli/main';
 import { type JsonReport } from '../../src/cli/report';
-import { gameText, rulesText, type Rules } from '../../src/core/rules';
+import { type Rules } from '../../src/core/rules';
 import { solve } from '../../src/core/solve';
 import { decodeParts, encodeParts } from '../../src/core/sumPosition';
 import { wythoffPair } from '../../src/core/games/wythoff';

@@ -1,9 +1,9 @@
 // A stand-in for the extension host in a plain browser page: the real game state machine and
 // the real message validation, answering the webview through the stubbed VS Code API.
 import { computerMoveNotice, PlayGame } from '../../src/play/game';
+import { rulesText } from '../../src/core/game';
 import { parseToHost, type ToWebview } from '../../src/shared/playProtocol';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
-import { rulesText } from '../../src/core/rules';
 
 interface FakeHost {
   sent: unknown[];

@@ -10,6 +10,8 @@ import { type Game, type Interval } from '../rules';
 import { type GameFamily } from '../verdict';
 
 export interface GameDefinition<G extends Game = Game> {
+  /** The canonical text of the game on a rules line (`subtraction {1, 3, 4}`, `octal 0.77`), without the options. */
+  text(game: G): string;
   /** The words that name the game on a rules line (`kayles` is `octal 0.77`), in the order messages list them. */
   readonly rulesWords: readonly RulesWord<G>[];
   /** How many heaps a position has, or null for any positive number. */

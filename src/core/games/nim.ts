@@ -41,6 +41,7 @@ export class NimFamily implements GameFamily {
 
 /** Nim: take any positive number of tokens from one heap. */
 export const NIM: GameDefinition<{ readonly kind: 'nim' }> = {
+  text: () => 'nim',
   rulesWords: [{ word: 'nim', takes: 'takes no parameter', parameters: { kind: 'none', game: { kind: 'nim' } } }],
   heapCount: () => null,
   multiset: false,

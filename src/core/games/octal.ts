@@ -443,6 +443,7 @@ type OctalGame = { readonly kind: 'octal'; readonly digits: readonly number[] };
 
 /** Take-and-break games by their octal code: take j tokens, leave nothing, one heap or two. */
 export const OCTAL: GameDefinition<OctalGame> = {
+  text: (game) => `octal ${octalCodeText(game.digits)}`,
   rulesWords: [
     {
       word: 'octal',

@@ -280,6 +280,7 @@ type SubtractionGame = { readonly kind: 'subtraction'; readonly set: readonly In
 
 /** Subtraction games: take exactly s tokens from one heap, s in the set. */
 export const SUBTRACTION: GameDefinition<SubtractionGame> = {
+  text: (game) => `subtraction ${setText(game.set)}`,
   rulesWords: [
     {
       word: 'subtraction',

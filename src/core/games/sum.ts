@@ -9,7 +9,7 @@ import { moveWork } from '../budget';
 import { type Explanation, type SumRow } from '../explanation';
 import { type Legality, type Move } from '../move';
 import { compareMoves, moveCost } from '../moves';
-import { gameText, type Game } from '../rules';
+import { type Game } from '../rules';
 import { decodeParts, encodeParts, replacePart } from '../sumPosition';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../verdict';
 import { type GameDefinition, type GrundyValues, type HeapFamily, type MovesToValue, type Part } from './definition';
@@ -26,7 +26,7 @@ export interface Registry {
 
 /** A component's name in answers: the game's own name where it has one (`Kayles`), else its rules (`nim`). */
 export function componentName(registry: Registry, game: Game): string {
-  return registry.definitionOf(game).words(game).name ?? gameText(game);
+  return registry.definitionOf(game).words(game).name ?? registry.definitionOf(game).text(game);
 }
 
 const namesOfSums = new WeakMap<SumGame, readonly string[]>();
@@ -85,6 +85,7 @@ export function sumDefinition(registry: Registry): GameDefinition<SumGame> {
     return decoded ? decoded.parts.map((part, i) => ({ game: game.components[i]!, part, index: i })) : [];
   };
   return {
+    text: (game) => game.components.map((g) => definitionOf(g).text(g)).join(' + '),
     // A sum is written with `+` between games, not named by a word.
     rulesWords: [],
     heapCount: () => null,
@@ -271,7 +272,7 @@ export class SumFamily implements GameFamily {
       const g = this.game.components[i]!;
       const values = this.components[i]!;
       return {
-        rules: gameText(g),
+        rules: this.registry.definitionOf(g).text(g),
         name: componentName(this.registry, g),
         heaps,
         grundy: values.value(heaps),

@@ -386,6 +386,7 @@ export type WythoffGame = { readonly kind: 'wythoff'; readonly diagonal: bigint 
 
 /** Wythoff's game: take any number from one heap, or the same number (within the bound) from both. */
 export const WYTHOFF: GameDefinition<WythoffGame> = {
+  text: (game) => (game.diagonal === null ? 'wythoff' : `wythoff diagonal ${game.diagonal}`),
   rulesWords: [
     {
       word: 'wythoff',

@@ -1,8 +1,9 @@
 // What the editor keeps between analyses of a document: verdicts by rules, preference and heaps,
 // and whole line reports by line text and context (relocated when a line moves).
 
+import { rulesText } from '../game';
 import { preferenceText, type Preference } from '../preference';
-import { type Rules, rulesText } from '../rules';
+import { type Rules } from '../rules';
 import { type Verdict } from '../verdict';
 import type { LineReport } from './analysis';
 import { type Diagnostic, type ParsedLine, type Range, type Statement } from './syntax';

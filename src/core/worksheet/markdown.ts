@@ -1,11 +1,12 @@
 // The hover's text: the verdict, the reason in the terms of the rules, every winning move.
 // Markdown without any editor dependency, so that it is tested in Node.
 
+import { rulesText } from '../game';
 import { binary, type Explanation, explanationLines, periodRows } from '../explanation';
 import { type Picture } from '../pictures/picture';
 import { svgDataUri } from '../pictures/svg';
 import { moveText } from '../moves';
-import { type Rules, rulesText } from '../rules';
+import { type Rules } from '../rules';
 import { type Verdict } from '../verdict';
 import { formatPosition } from './format';
 import { shortenNumbers, shortNumber } from '../text';

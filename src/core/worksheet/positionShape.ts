@@ -1,8 +1,8 @@
 // Whether a position as written fits the rules in force (heaps per game, parts per sum), and the
 // vector the solver reads (core/sumPosition.ts for a sum), or the error on the range at fault.
 
-import { gameName, requiredHeapCount, sumComponents } from '../game';
-import { type Rules, rulesText } from '../rules';
+import { gameName, requiredHeapCount, sumComponents, rulesText } from '../game';
+import { type Rules } from '../rules';
 import { encodeParts } from '../sumPosition';
 import { type PositionNode, type Range } from './syntax';
 

@@ -23,7 +23,7 @@ export function wythoffCost(heaps: readonly bigint[]): number {
 }
 
 /** How many multisets of positive integers have a sum of at most t (partition numbers summed), exact to t = 200. */
-function partitionsUpTo(t: number): number {
+export function partitionsUpTo(t: number): number {
   if (t > 200) return Infinity;
   const p = new Array<number>(t + 1).fill(0);
   p[0] = 1;
@@ -53,9 +53,10 @@ function smallHeaps(
 /*
  * Upper bounds on the work a full search from a position does (as the search counts it: each move
  * examined, at `moveWork` per move, and one per position): the positions it can reach times the
- * most work one of them costs. A search within such a bound always finishes, so it is the gate for
- * searches only a recommendation or the hover wants; the verdict's own search just runs. Each game
- * gives its bound (its `estimateWork`) from one of these two shapes.
+ * most work one of them costs (`spaceWork`). A search within such a bound always finishes, so it is
+ * the gate for searches only a recommendation or the hover wants; the verdict's own search just
+ * runs. Each game gives its space (its `searchSpace`) from one of these two shapes; a sum of games
+ * multiplies its parts' positions and adds their moves.
  */
 
 /**
@@ -63,19 +64,19 @@ function smallHeaps(
  * C(max + n, n) positions (and at most the product of (h + 1)), each with at most `movesPerPosition`
  * moves given the sizes.
  */
-export function keptHeapsWork(
+export function keptHeapsSpace(
   heaps: readonly bigint[],
   movesPerPosition: (sizes: readonly number[], total: number) => number,
-): number {
+): SearchSpace {
   const small = smallHeaps(heaps);
-  if (!small) return Infinity;
+  if (!small) return UNBOUNDED;
   let product = 1;
   for (const n of small.sizes) {
     product *= n + 1;
-    if (product > 1e15) return Infinity;
+    if (product > 1e15) return UNBOUNDED;
   }
   const positions = Math.min(product, multisets(small.largest + 1, heaps.length));
-  return positions * (movesPerPosition(small.sizes, small.total) * moveWork(heaps.length) + 1);
+  return { positions, moves: movesPerPosition(small.sizes, small.total) };
 }
 
 /**
@@ -84,12 +85,34 @@ export function keptHeapsWork(
  * heaps only): a heap has at most `plain` moves that leave nothing or one heap, and h/2 per digit
  * that splits (`splits` of them); the pieces of splits add up to less than the total.
  */
-export function splitHeapsWork(heaps: readonly bigint[], plain: number, splits: number): number {
+export function splitHeapsSpace(heaps: readonly bigint[], plain: number, splits: number): SearchSpace {
   const small = smallHeaps(heaps);
-  if (!small) return Infinity;
+  if (!small) return UNBOUNDED;
   const total = small.total;
-  const perPosition = plain * Math.ceil(Math.sqrt(2 * total)) + splits * Math.ceil(total / 2);
-  return partitionsUpTo(total) * (perPosition * moveWork(total) + 1);
+  return {
+    positions: partitionsUpTo(total),
+    moves: plain * Math.ceil(Math.sqrt(2 * total)) + splits * Math.ceil(total / 2),
+    heapCount: total,
+  };
+}
+
+/** Upper bounds on the positions a search from a position can reach, and on the moves of any one of them. */
+export interface SearchSpace {
+  readonly positions: number;
+  readonly moves: number;
+  /** The most heaps a reachable position has, where heaps break (more than the position's own). */
+  readonly heapCount?: number;
+}
+
+/** A space too large to count. */
+export const UNBOUNDED: SearchSpace = { positions: Infinity, moves: Infinity };
+
+/**
+ * The work a full search of a space does at most, as the search counts it: each move examined at
+ * `moveWork` (heaps of a position of `heapCount`), and one per position.
+ */
+export function spaceWork(space: SearchSpace, heapCount: number): number {
+  return space.positions * (space.moves * moveWork(Math.max(heapCount, space.heapCount ?? 0)) + 1);
 }
 
 /**

@@ -82,6 +82,21 @@ export type Explanation =
       readonly firstValues: readonly number[];
     }
   | {
+      readonly kind: 'take-and-break';
+      /** `4!.0`, and the game's name when it has one (`Grundy's game`). */
+      readonly code: string;
+      readonly name: string | null;
+      readonly heaps: readonly bigint[];
+      readonly values: readonly bigint[];
+      readonly xor: bigint;
+      readonly computed: number;
+      /** The theorem or table behind the values, in words. */
+      readonly proof: string;
+      readonly period: { readonly preperiod: number; readonly period: number } | null;
+      /** The preperiod and one period (or the first values when no period is proved). */
+      readonly firstValues: readonly number[];
+    }
+  | {
       readonly kind: 'sum';
       /** One row per component, in the written order. */
       readonly rows: readonly SumRow[];
@@ -206,6 +221,8 @@ export function methodText(e: Explanation): string {
       return `cold pairs computed row by row (${e.rows} rows); partner of ${e.x} is ${e.partnerOfX}`;
     case 'octal':
       return `Grundy values ${e.values.join(', ')}, XOR ${e.xor}; ${e.period ? `period ${e.period.period} from ${e.period.preperiod}, proved by Guy–Smith from ${e.period.provedFrom} values` : `table of ${e.computed} values`}`;
+    case 'take-and-break':
+      return `Grundy values ${list(e.values)}, XOR ${e.xor}; ${e.proof}`;
     case 'sum':
       return `${e.misere ? 'misère sum by the frontier rule: ' : ''}Grundy values ${e.rows.map((r) => r.grundy ?? '?').join(' ⊕ ')} = ${e.xor}`;
     case 'search':
@@ -299,6 +316,14 @@ export function explanationLines(e: Explanation): string[] {
           : `${game}: no period proved within the budget; the values come from a table of ${e.computed}.`,
       );
       lines.push(e.xor === 0 ? 'XOR 0: the player to move loses.' : 'XOR not 0: the player to move wins.');
+      return lines;
+    }
+    case 'take-and-break': {
+      const lines = e.heaps.map((h, i) => `heap ${i + 1}: ${h} has Grundy value ${e.values[i]}`);
+      lines.push(`XOR of the values: ${e.xor}`);
+      const game = e.name ? `${e.name} (take-and-break ${e.code})` : `take-and-break ${e.code}`;
+      lines.push(`${game}: ${e.proof}.`);
+      lines.push(e.xor === 0n ? 'XOR 0: the player to move loses.' : 'XOR not 0: the player to move wins.');
       return lines;
     }
     case 'sum': {

@@ -1,6 +1,7 @@
 // The games Nim Lens knows, each by its one definition (games/), and what the rest of the code asks
 // of the game of a rule set. A new game is a module with its definition, registered here.
 
+import { spaceWork } from './budget';
 import {
   type GameDefinition,
   type GameDefinitions,
@@ -12,6 +13,7 @@ import { NIM } from './games/nim';
 import { OCTAL } from './games/octal';
 import { SUBTRACTION } from './games/subtraction';
 import { componentName, sumDefinition } from './games/sum';
+import { TAKE_AND_BREAK } from './games/takeAndBreak';
 import { WYTHOFF } from './games/wythoff';
 import { type Legality, type Move } from './move';
 import { type Game, type Rules } from './rules';
@@ -37,6 +39,7 @@ const GAMES: GameDefinitions = {
   subtraction: SUBTRACTION,
   wythoff: WYTHOFF,
   octal: OCTAL,
+  'take-and-break': TAKE_AND_BREAK,
   sum: sumDefinition({ definitionOf, grundyValues }),
 };
 
@@ -97,7 +100,7 @@ export function familyFor(rules: Rules, budget: number): GameFamily {
 
 /** An upper bound on the work a full search from this position does: a search within it always finishes. */
 export function estimateWork(rules: Rules, heaps: readonly bigint[]): number {
-  return definitionOf(rules.game).estimateWork(rules.game, heaps);
+  return spaceWork(definitionOf(rules.game).searchSpace(rules.game, heaps), heaps.length);
 }
 
 /** A lower bound on the work a search from an empty memo does: above the budget, no search could finish. */

@@ -34,6 +34,9 @@ export function moveText(move: Move): string {
   const own = move.part?.move ?? move;
   const where = move.part ? ` in part ${move.part.index + 1} (${move.part.name})` : '';
   if (own.heaps.length > 1) return `take ${own.amount} from both heaps${where}`;
+  // A split that removes nothing (Grundy's game, Lasker's Nim).
+  if (own.amount === 0n && own.pieces?.length)
+    return `split heap ${(own.heaps[0] ?? 0) + 1}${where} into ${own.pieces.join(' and ')}`;
   const take = `take ${own.amount} from heap ${(own.heaps[0] ?? 0) + 1}${where}`;
   const pieces = own.pieces;
   return !pieces || pieces.length === 0 ? take : `${take}, leaving ${pieces.join(' and ')}`;

@@ -1,6 +1,7 @@
 // The rules model: which game, which play convention, and the legality of a move.
 
 import { compareBigints } from './bigint';
+import { type TakeAndBreakCode } from './games/takeAndBreakCode';
 
 /** A subtraction set as sorted, disjoint, non-adjacent closed intervals of positive integers. */
 export interface Interval {
@@ -14,6 +15,8 @@ export type Game =
   | { readonly kind: 'wythoff'; readonly diagonal: bigint | null }
   /** A take-and-break game by its octal code 0.d1d2…dk: `digits` are d1…dk, the last non-zero. */
   | { readonly kind: 'octal'; readonly digits: readonly number[] }
+  /** A take-and-break game by any code of the field's notation (`4!.0`, `0.7F`, `4.[3]`) that is not an octal code. */
+  | { readonly kind: 'take-and-break'; readonly code: TakeAndBreakCode }
   /** Games side by side (`nim + kayles`): a move is made in one of them. No component is itself a sum. */
   | { readonly kind: 'sum'; readonly components: readonly Game[] };
 

@@ -128,10 +128,16 @@ describe('parser: game words', () => {
     octal: ['octal 0.137, misere', 'octal 0.137 misere'],
     kayles: ['KAYLES', 'octal 0.77'],
     dawson: ['dawson normal', 'octal 0.07'],
+    'take-and-break': ['Take-and-Break 0.7F!', 'take-and-break 0.7F!'],
+    grundy: ['grundy', 'take-and-break 4!.0'],
+    lasker: ['lasker misere', 'take-and-break 4.[3] misere'],
   };
 
   it('every word of the table is its own game, and nothing else is a game', () => {
-    assert.deepEqual([...GAME_WORDS], ['nim', 'subtraction', 'wythoff', 'octal', 'kayles', 'dawson']);
+    assert.deepEqual(
+      [...GAME_WORDS],
+      ['nim', 'subtraction', 'wythoff', 'octal', 'kayles', 'dawson', 'take-and-break', 'grundy', 'lasker'],
+    );
     assert.deepEqual(Object.keys(samples), [...GAME_WORDS], 'a sample per game word');
     for (const word of GAME_WORDS) {
       const [text, canonical] = samples[word]!;
@@ -156,7 +162,7 @@ describe('parser: game words', () => {
     assert.deepEqual(d.range, { line: 3, start: 0, end: 6 });
     assert.equal(
       d.message,
-      "unknown game 'kaylse': did you mean 'kayles'? The games are nim, subtraction, wythoff, octal, kayles, dawson",
+      "unknown game 'kaylse': did you mean 'kayles'? The games are nim, subtraction, wythoff, octal, kayles, dawson, take-and-break, grundy, lasker",
     );
     assert.equal(fixed('kaylse misere', d), 'kayles misere');
     assert.equal(fixed('Wythof', parseLine('Wythof', 0).diagnostics[0]!), 'Wythoff');
@@ -166,7 +172,7 @@ describe('parser: game words', () => {
     const chess = parseLine('chess', 0).diagnostics[0]!;
     assert.equal(
       chess.message,
-      "unknown game 'chess': the games are nim, subtraction, wythoff, octal, kayles, dawson (the other lines are prefer, practice and positions)",
+      "unknown game 'chess': the games are nim, subtraction, wythoff, octal, kayles, dawson, take-and-break, grundy, lasker (the other lines are prefer, practice and positions)",
     );
     assert.equal(chess.fix, undefined);
     // An option where the game should be says what it is.

@@ -5,15 +5,17 @@
 // in the order written; for a sum of games, each part's count of numbers followed by them
 // (core/sumPosition.ts). Only the definitions and the writing of positions look inside.
 
+import { type SearchSpace } from '../budget';
 import { type Legality, type Move } from '../move';
 import { type Game, type Interval } from '../rules';
+import { type TakeAndBreakCode } from './takeAndBreakCode';
 import { type GameFamily } from '../verdict';
 
 export interface GameDefinition<G extends Game = Game> {
   /** The canonical text of the game on a rules line (`subtraction {1, 3, 4}`, `octal 0.77`), without the options. */
   text(game: G): string;
   /** The words that name the game on a rules line (`kayles` is `octal 0.77`), in the order messages list them. */
-  readonly rulesWords: readonly RulesWord<G>[];
+  readonly rulesWords: readonly RulesWord<Game>[];
   /** How many heaps a position has, or null for any positive number. */
   heapCount(game: G): number | null;
   /**
@@ -42,8 +44,10 @@ export interface GameDefinition<G extends Game = Game> {
   components(game: G): readonly Game[] | null;
   /** The components of a sum's position, in order; null for a game that is not a sum (it is its own only part). */
   parts(game: G, heaps: readonly bigint[]): readonly Part[] | null;
-  /** An upper bound on the work a full search from this position does (see core/budget.ts). */
-  estimateWork(game: G, heaps: readonly bigint[]): number;
+  /** Upper bounds on the positions a search from this position reaches and on the moves of each (see core/budget.ts). */
+  searchSpace(game: G, heaps: readonly bigint[]): SearchSpace;
+  /** A lower bound on the number of moves of the longest play from this position (distinct positions along it, less one). */
+  playLength(game: G, heaps: readonly bigint[]): bigint;
   /** A lower bound on that work, from an empty memo (see core/budget.ts). */
   searchWorkLowerBound(game: G, heaps: readonly bigint[]): bigint;
   /** A random legal move in heap i, without listing the moves (heaps may be huge); null when it has none. */
@@ -79,6 +83,8 @@ export type GameParameters<G extends Game> =
   | { readonly kind: 'set'; readonly game: (set: readonly Interval[]) => G }
   /** `0.77`: the digits after the point, the last non-zero. */
   | { readonly kind: 'octal code'; readonly game: (digits: readonly number[]) => G }
+  /** `4!.0`, `0.7F`, `4.[3]`: any take-and-break code that is not an octal one (those are `octal` games). */
+  | { readonly kind: 'take-and-break code'; readonly game: (code: TakeAndBreakCode) => G }
   /** An optional `diagonal N`, null without one. */
   | { readonly kind: 'diagonal bound'; readonly game: (bound: bigint | null) => G };
 

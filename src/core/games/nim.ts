@@ -1,7 +1,7 @@
 // Nim (Bouton): a heap's Grundy value is its size; misère play by the frontier rule of heapSum.ts.
 
 import { randomBelow } from '../bigint';
-import { keptHeapsWork, searchWorkFloor } from '../budget';
+import { keptHeapsSpace, searchWorkFloor } from '../budget';
 import { heapsTakenFrom, multisetKey, severalHeapsRefused, single } from '../moves';
 import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition } from './definition';
@@ -65,7 +65,9 @@ export const NIM: GameDefinition<{ readonly kind: 'nim' }> = {
   tameHeaps: () => NIM_HEAPS,
   components: () => null,
   parts: () => null,
-  estimateWork: (_game, heaps) => keptHeapsWork(heaps, (_sizes, total) => total),
+  searchSpace: (_game, heaps) => keptHeapsSpace(heaps, (_sizes, total) => total),
+  // Taking one token at a time.
+  playLength: (_game, heaps) => heaps.reduce((a, b) => a + b, 0n),
   searchWorkLowerBound(_game, heaps) {
     const total = heaps.reduce((a, b) => a + b, 0n);
     return searchWorkFloor(heaps, { rootMoves: total, least: 1n, splits: false });

@@ -4,7 +4,7 @@
 // Heaps beyond the table are answered from the period; without a proved period, `unknown`.
 
 import { compareBigints, randomBelow } from '../bigint';
-import { searchWorkFloor, splitHeapsWork } from '../budget';
+import { searchWorkFloor, splitHeapsSpace } from '../budget';
 import { type Legality, type Move } from '../move';
 import { firstOfItsSize, multisetKey } from '../moves';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../verdict';
@@ -243,11 +243,14 @@ export class OctalFamily implements GameFamily {
     },
     movesIn: (heaps, i, t, limit) => this.movesTo(heaps, i, Number(t), limit),
     multiset: true,
-    why: (_heaps, values) => {
+    why: (heaps, values) => {
       const per = this.table.period;
-      const source = per
-        ? `period ${per.period} from ${per.preperiod}, proved by Guy–Smith`
-        : `a table of ${this.table.values.length} values`;
+      // Heaps within the table have their values from it; the period only reaches those beyond.
+      const beyond = heaps.some((h) => h >= BigInt(this.table.values.length));
+      const source =
+        per && beyond
+          ? `period ${per.period} from ${per.preperiod}, proved by Guy–Smith`
+          : `a table of ${this.table.values.length} values`;
       return `values ${values.join(', ')} (${source})`;
     },
     undecidedReason: (heaps) => {
@@ -484,14 +487,20 @@ export const OCTAL: GameDefinition<OctalGame> = {
   tameHeaps: () => null,
   components: () => null,
   parts: () => null,
-  estimateWork(game, heaps) {
+  searchSpace(game, heaps) {
     let plain = 0;
     let splits = 0;
     for (const d of octalDigits(game.digits)) {
       plain += Number(d.none) + Number(d.one);
       splits += Number(d.two);
     }
-    return splitHeapsWork(heaps, plain, splits);
+    return splitHeapsSpace(heaps, plain, splits);
+  },
+  playLength(game, heaps) {
+    // Taking the least amount that leaves a heap again and again, down to heaps of 1.
+    const least = octalDigits(game.digits).find((d) => d.one)?.j;
+    if (least === undefined) return heaps.some((h) => h > 0n) ? 1n : 0n;
+    return heaps.reduce((a, h) => a + (h > 0n ? (h - 1n) / BigInt(least) : 0n), 0n);
   },
   searchWorkLowerBound(game, heaps) {
     const digits = octalDigits(game.digits);

@@ -4,7 +4,7 @@
 import { type Explanation } from '../explanation';
 import { certifyPeriod, type CertifiedSequence, valueAt } from '../periodic';
 import { randomBelow } from '../bigint';
-import { keptHeapsWork, searchWorkFloor } from '../budget';
+import { keptHeapsSpace, searchWorkFloor } from '../budget';
 import { heapsTakenFrom, multisetKey, severalHeapsRefused, single } from '../moves';
 import { type Interval, setContains, setMax, setMin, setSize, setText } from '../rules';
 import { type Decided, type GameFamily } from '../verdict';
@@ -333,10 +333,12 @@ export const SUBTRACTION: GameDefinition<SubtractionGame> = {
   },
   components: () => null,
   parts: () => null,
-  estimateWork(game, heaps) {
+  searchSpace(game, heaps) {
     const size = Number(setSize(game.set));
-    return keptHeapsWork(heaps, (sizes, total) => Math.min(total, size * sizes.length));
+    return keptHeapsSpace(heaps, (sizes, total) => Math.min(total, size * sizes.length));
   },
+  // Taking the least amount again and again.
+  playLength: (game, heaps) => heaps.reduce((a, h) => a + h / setMin(game.set), 0n),
   searchWorkLowerBound(game, heaps) {
     let rootMoves = 0n;
     for (const h of heaps) for (const iv of game.set) if (iv.lo <= h) rootMoves += (iv.hi < h ? iv.hi : h) - iv.lo + 1n;

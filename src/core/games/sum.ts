@@ -5,7 +5,6 @@
 // else exhaustive search. A position is the vector of core/sumPosition.ts; each component's own
 // definition answers for its part, so a sum knows nothing of any game but what it asks.
 
-import { moveWork } from '../budget';
 import { type Explanation, type SumRow } from '../explanation';
 import { type Legality, type Move } from '../move';
 import { compareMoves, moveCost } from '../moves';
@@ -141,26 +140,35 @@ export function sumDefinition(registry: Registry): GameDefinition<SumGame> {
     parts(game, heaps): readonly Part[] | null {
       return each(game, heaps).map(({ game: g, part }) => ({ game: g, heaps: part }));
     },
-    estimateWork(game, heaps) {
-      // Positions: at most the product of each part's; moves from one: at most the sum of each part's.
-      // Each part's own bound is at least its positions and at least its moves.
+    searchSpace(game, heaps) {
+      // A position of the sum is one of each part's: the product of their positions, the sum of their moves.
       let positions = 1;
       let moves = 0;
+      let heapCount = heaps.length;
       for (const { game: g, part } of each(game, heaps)) {
-        const w = Math.max(1, definitionOf(g).estimateWork(g, part));
-        positions *= w;
-        moves += w;
+        const space = definitionOf(g).searchSpace(g, part);
+        positions *= space.positions;
+        moves += space.moves;
+        heapCount += Math.max(0, (space.heapCount ?? 0) - part.length);
       }
-      return positions * (moves * moveWork(heaps.length) + 1);
+      return { positions, moves, heapCount };
     },
+    playLength: (game, heaps) =>
+      each(game, heaps).reduce((a, { game: g, part }) => a + definitionOf(g).playLength(g, part), 0n),
     searchWorkLowerBound(game, heaps) {
-      // The search plays out each part with the others standing still: at least each part's own search.
-      let most = 0n;
-      for (const { game: g, part } of each(game, heaps)) {
-        const w = definitionOf(g).searchWorkLowerBound(g, part);
-        if (w > most) most = w;
+      // The search plays out each part with the others standing still: those positions are the
+      // root's only in common, so it does at least each part's own search, the root counted once.
+      // And it reaches every combination of positions along a longest play of each part.
+      const parts = each(game, heaps);
+      let alone = 0n;
+      let combinations = 1n;
+      for (const { game: g, part } of parts) {
+        const def = definitionOf(g);
+        alone += def.searchWorkLowerBound(g, part);
+        combinations *= def.playLength(g, part) + 1n;
       }
-      return most;
+      if (parts.length > 1) alone -= BigInt(parts.length - 1);
+      return alone > combinations ? alone : combinations;
     },
     randomMoveIn(game, heaps, i, random) {
       const decoded = partsOf(game, heaps);

@@ -1,7 +1,7 @@
 // Wythoff's game and its variants on two heaps.
 
 import { isqrt, randomBelow } from '../bigint';
-import { decimalDigits, keptHeapsWork, searchWorkFloor, wythoffCost } from '../budget';
+import { decimalDigits, keptHeapsSpace, searchWorkFloor, wythoffCost } from '../budget';
 import { type Explanation } from '../explanation';
 import { compareMoves, heapsTakenFrom, type Move, moveCost, single } from '../moves';
 import { type Decided, type GameFamily } from '../verdict';
@@ -343,13 +343,19 @@ export class WythoffGrundy implements GrundyValues {
     const hi = x < y ? y : x;
     const t = this.table;
     if (t && lo < BigInt(t.rows) && hi < BigInt(t.cols)) return t.values[Number(lo) * t.cols + Number(hi)]!;
-    // Grown to hold what it held and the pair: a rectangle holds every move from its cells.
+    // Grown to hold what it held and the pair (a rectangle holds every move from its cells), twice
+    // as large where the budget allows: a worksheet of growing pairs then rebuilds it a few times only.
     const lastRow = t && BigInt(t.rows - 1) > lo ? BigInt(t.rows - 1) : lo;
     const lastCol = t && BigInt(t.cols - 1) > hi ? BigInt(t.cols - 1) : hi;
     if (tableWork(lastRow, lastCol) > BigInt(this.budget)) return null;
-    const cols = Number(lastCol) + 1;
-    this.table = mexTable(Number(lastRow) + 1, cols, this.diagonal);
-    return this.table.values[Number(lo) * cols + Number(hi)]!;
+    let rows = lastRow;
+    let cols = lastCol;
+    if (t && tableWork(2n * lastRow + 1n, 2n * lastCol + 1n) <= BigInt(this.budget)) {
+      rows = 2n * lastRow + 1n;
+      cols = 2n * lastCol + 1n;
+    }
+    this.table = mexTable(Number(rows) + 1, Number(cols) + 1, this.diagonal);
+    return this.table.values[Number(lo) * this.table.cols + Number(hi)]!;
   }
 }
 
@@ -440,8 +446,10 @@ export const WYTHOFF: GameDefinition<WythoffGame> = {
   tameHeaps: () => null,
   components: () => null,
   parts: () => null,
-  estimateWork: (_game, heaps) =>
-    keptHeapsWork(heaps, (sizes, total) => total + Math.min(sizes[0] ?? 0, sizes[1] ?? 0)),
+  searchSpace: (_game, heaps) =>
+    keptHeapsSpace(heaps, (sizes, total) => total + Math.min(sizes[0] ?? 0, sizes[1] ?? 0)),
+  // Taking one token at a time.
+  playLength: (_game, heaps) => heaps.reduce((a, b) => a + b, 0n),
   searchWorkLowerBound(_game, heaps) {
     const total = heaps.reduce((a, b) => a + b, 0n);
     return searchWorkFloor(heaps, { rootMoves: total, least: 1n, splits: false });

@@ -24,6 +24,7 @@ export function gamePicture(
       return e.kind === 'nim' ? nimColumns(e, verdict, options) : null;
     case 'subtraction':
     case 'octal':
+    case 'take-and-break':
       return valueStripFor(e, verdict, options);
     case 'sum':
       return null;

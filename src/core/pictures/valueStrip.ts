@@ -54,6 +54,13 @@ export function stripSource(e: Explanation): StripSource | null {
         preperiod: e.period?.preperiod ?? null,
         period: e.period?.period ?? null,
       };
+    case 'take-and-break':
+      return {
+        title: e.name ?? `take-and-break ${e.code}`,
+        grundy: tableGrundy(e.firstValues, e.period?.preperiod ?? null, e.period?.period ?? null),
+        preperiod: e.period?.preperiod ?? null,
+        period: e.period?.period ?? null,
+      };
     default:
       return null;
   }

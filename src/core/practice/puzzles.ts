@@ -2,7 +2,7 @@
 // with exactly one winning move ("find the move"), harder with the level, the same for the same
 // seed, never two alike. Every verdict comes from the solver (closed form or exhaustive search).
 
-import { definitionOf, positionKey } from '../game';
+import { definitionOf, positionKey, sumComponents } from '../game';
 import { type Rules } from '../rules';
 import { solverFor } from '../solve';
 import { defaultStyle, formatPosition } from '../worksheet/format';
@@ -55,7 +55,10 @@ export function generatePuzzles(rules: Rules, options: PuzzleOptions): Puzzle[] 
 export function* puzzleSteps(rules: Rules, options: PuzzleOptions): Generator<void, Puzzle[]> {
   const random = seededRandom(options.seed * 7919 + options.level);
   const definition = definitionOf(rules.game);
-  const solver = solverFor(rules, options.budget);
+  // A misère sum is searched over the product of its parts: a candidate gets a smaller budget, so
+  // that a sheet of them is found in seconds (those beyond it are skipped, as unknown ones are).
+  const budget = options.budget ?? (rules.misere && sumComponents(rules.game) ? 100_000 : undefined);
+  const solver = solverFor(rules, budget);
   const seen = new Set<string>();
   const out: Puzzle[] = [];
   const wantLosses = Math.round(options.count / 3);

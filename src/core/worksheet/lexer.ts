@@ -47,7 +47,12 @@ export function tokenize(text: string): { tokens: Token[]; commentStart: number 
       while (i < n && ((text[i]! >= '0' && text[i]! <= '9') || text[i] === '_')) i++;
       tokens.push({ kind: 'number', text: text.slice(start, i), start, end: i });
     } else if (WORD.test(c)) {
-      while (i < n && (WORD.test(text[i]!) || text[i] === '\u0300')) i++;
+      // `take-and-break` is one word: a hyphen between letters joins them.
+      while (
+        i < n &&
+        (WORD.test(text[i]!) || text[i] === '\u0300' || (text[i] === '-' && WORD.test(text[i + 1] ?? '')))
+      )
+        i++;
       tokens.push({ kind: 'word', text: text.slice(start, i), start, end: i });
     } else if (c === '-' && text[i + 1] === '>') {
       i += 2;

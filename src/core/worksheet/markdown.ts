@@ -7,7 +7,7 @@ import { type Picture } from '../pictures/picture';
 import { svgDataUri } from '../pictures/svg';
 import { moveText } from '../moves';
 import { type Rules } from '../rules';
-import { type Verdict } from '../verdict';
+import { type ComponentValue, type Verdict } from '../verdict';
 import { formatPosition } from './format';
 import { shortenNumbers, shortNumber } from '../text';
 import { outcomeWord, winningMovesText } from './summary';
@@ -87,13 +87,24 @@ function reasonMarkdown(e: Explanation): string {
         r.grundy === null ? 'unknown' : `**${r.grundy}**`,
         md(r.why),
       ]);
+      // The last line: the misère rule, or what the XOR means in normal play.
       const lines = explanationLines(e);
-      const rule = e.misere ? `${md(lines[lines.length - 2]!)}  \n` : '';
-      return `${table(['', 'game', 'position', 'Grundy value', 'why'], rows)}\n\nXOR of the values: **${e.xor}**.  \n${rule}${md(lines[lines.length - 1]!)}`;
+      return `${table(['', 'game', 'position', 'Grundy value', 'why'], rows)}\n\nXOR of the values: **${e.xor}**.  \n${md(lines[lines.length - 1]!)}`;
     }
     default:
       return explanationLines(e).map(md).join('  \n');
   }
+}
+
+/** A sum's parts with their normal-play Grundy values, where the reason is not the sum's own. */
+function componentsMarkdown(components: readonly ComponentValue[]): string {
+  const rows = components.map((c, i) => [
+    `part ${i + 1}`,
+    md(c.rules),
+    `\`${c.heaps.map((h) => shortNumber(h.toString())).join(' ')}\``,
+    c.grundy === null ? 'unknown' : `**${c.grundy}**`,
+  ]);
+  return table(['', 'game', 'position', 'Grundy value (normal play)'], rows);
 }
 
 /** A picture as a Markdown image: an SVG data URI, with what it shows as its text alternative. */
@@ -112,6 +123,8 @@ export function verdictMarkdown(
   const value = v.grundy === null ? '' : ` · Grundy value \`*${v.grundy}\``;
   parts.push(`**${outcomeWord(v.outcome)}** for the player to move · \`${rulesText(rules)}\`${value}`);
   parts.push(reasonMarkdown(v.explanation));
+  // A sum decided otherwise (by search, or unknown) still shows its parts and their values.
+  if (v.components && v.explanation.kind !== 'sum') parts.push(componentsMarkdown(v.components));
   // The picture goes after the verdict and its reason, before the moves: the reason stays in view.
   const pictureAt = parts.length;
   if (v.outcome === 'win') {

@@ -3,6 +3,7 @@
 
 import { definitionOf, RULES_WORDS } from '../game';
 import { type GameParameters } from '../games/definition';
+import { type BreakDigit, digitValue, type TakeAndBreakCode } from '../games/takeAndBreakCode';
 import { type Interval, normaliseSet, type Rules, type Game } from '../rules';
 import { type Preference } from '../preference';
 import { PLAIN_STYLE } from './format';
@@ -130,7 +131,7 @@ class LineParser {
         break;
       }
       const plus = this.next()!;
-      if (c.option) {
+      if (c.option && !c.misplaced) {
         this.error(
           this.tokenRange(c.option),
           DiagnosticCode.Syntax,
@@ -170,7 +171,13 @@ class LineParser {
   component(
     gameWord: Token,
     entry: GameEntry,
-  ): { readonly game: Game | null; readonly misere: boolean | null; readonly option: Token | null } {
+  ): {
+    readonly game: Game | null;
+    readonly misere: boolean | null;
+    readonly option: Token | null;
+    /** Options were written before the parameters: their error is reported already. */
+    readonly misplaced: boolean;
+  } {
     const afterWord = this.pos;
     // Options written before the game's parameters (`wythoff misere diagonal 2`) are set aside so
     // that the parameters still parse, and the error can say where the options go.
@@ -191,6 +198,7 @@ class LineParser {
       game: misplaced ? null : game,
       misere: options && options.misere,
       option: options && options.written,
+      misplaced,
     };
   }
 
@@ -268,7 +276,7 @@ class LineParser {
     if (bad >= 0)
       return fail(
         this.range(digits.start + bad, digits.start + bad + 1),
-        `'${digits.text[bad]}' is not an octal digit: the digits are 0 to 7`,
+        `'${digits.text[bad]}' is not an octal digit: the digits are 0 to 7 (for other codes write take-and-break 0.${digits.text})`,
       );
     if (digits.text.length > MAX_OCTAL_DIGITS)
       return fail(
@@ -282,6 +290,88 @@ class LineParser {
         this.range(zero.start, digits.end),
         `the code 0.${digits.text} allows no move: at least one digit must be non-zero`,
       );
+    return code;
+  }
+
+  /**
+   * A take-and-break code, `d0.d1d2…dk` with digits 0–9 and A–V, modifiers `!`, `?`, `=` and a tail
+   * `[…]`, read from the line's text up to a space or comma; null after an error.
+   */
+  takeAndBreakCode(word: Token): TakeAndBreakCode | null {
+    const first = this.peek();
+    const fail = (range: Range, message: string): null => {
+      this.error(range, DiagnosticCode.BadCode, message);
+      this.rest();
+      return null;
+    };
+    if (!first) return fail(this.tokenRange(word), `${word.text} needs its code, such as 0.7F, 4!.0 or 4.[3]`);
+    const start = first.start;
+    let end = start;
+    while (end < this.text.length && !/[\s,#]/u.test(this.text[end]!)) end++;
+    while (this.peek() && this.peek()!.start < end) this.next();
+    const text = this.text.slice(start, end);
+    const at = (i: number, length = 1) => this.range(start + i, start + i + length);
+    let i = 0;
+    const needless: number[] = [];
+    const digit = (): BreakDigit | null => {
+      const value = digitValue(text[i] ?? '');
+      if (value === null) return null;
+      i++;
+      const m = text[i];
+      if (m === '!' || m === '?' || m === '=') {
+        if (value < 4) needless.push(i);
+        i++;
+        return { bits: value, modifier: m };
+      }
+      return { bits: value, modifier: null };
+    };
+    const badDigit = (what: string) =>
+      fail(
+        at(i),
+        i < text.length
+          ? `'${text[i]}' is not a digit of a code: the digits are 0–9 and A–V (${what})`
+          : `the code ends too soon: ${what}`,
+      );
+    const d0 = digit();
+    if (!d0) return badDigit('a code is d0.d1d2…, such as 4!.0 or 0.7F');
+    if (d0.bits & 3)
+      return fail(
+        at(0),
+        `the digit before the point only splits (4 and up): ${text[0]} has bit 1 or 2, which would take no token`,
+      );
+    if (text[i] !== '.') return badDigit("'.' comes after the first digit, as in 4.0 or 0.77");
+    i++;
+    const digits: BreakDigit[] = [];
+    for (let d = digit(); d; d = digit()) digits.push(d);
+    let tail: BreakDigit[] | null = null;
+    if (text[i] === '[') {
+      const open = i;
+      i++;
+      tail = [];
+      for (let d = digit(); d; d = digit()) tail.push(d);
+      if (text[i] !== ']')
+        return i < text.length
+          ? badDigit("a tail is closed by ']'")
+          : fail(at(open), "the tail is not closed: ']' is missing");
+      if (!tail.length) return fail(at(open, 2), 'the tail [] is empty: it repeats at least one digit');
+      i++;
+    }
+    if (i < text.length) return badDigit('and nothing but options follows a code');
+    if (digits.length + (tail?.length ?? 0) > MAX_OCTAL_DIGITS)
+      return fail(
+        at(0, text.length),
+        `a code of ${digits.length + (tail?.length ?? 0)} digits after the point is longer than the ${MAX_OCTAL_DIGITS} Nim Lens reads`,
+      );
+    const code: TakeAndBreakCode = { d0, digits, tail };
+    if (![d0, ...digits, ...(tail ?? [])].some((d) => d.bits !== 0))
+      return fail(at(0, text.length), `the code ${text} allows no move: at least one digit must be non-zero`);
+    for (const m of needless)
+      this.diagnostics.push({
+        range: at(m),
+        severity: 'warning',
+        code: DiagnosticCode.NeedlessModifier,
+        message: `'${text[m]}' means nothing here: digit ${text[m - 1]} never leaves two heaps or more`,
+      });
     return code;
   }
 
@@ -635,10 +725,13 @@ class LineParser {
         }
         continue;
       }
+      const claimed = items[items.length - 1]!.claim;
       this.error(
         this.range(t.start, this.tokens[this.tokens.length - 1]!.end),
         DiagnosticCode.Syntax,
-        `unexpected '${t.text}': expected '->', ':', '+' or the end of the line`,
+        this.isPunct(t, '+') && claimed
+          ? `a claim follows the whole position: write '${claimed.text}' after its last part`
+          : `unexpected '${t.text}': expected '->', ':', '+' or the end of the line`,
       );
       return null;
     }
@@ -763,7 +856,9 @@ class LineParser {
         this.error(
           this.range(first.start, t ? t.start : end),
           DiagnosticCode.Syntax,
-          "the position is not closed: ')' is missing",
+          this.isPunct(t, '+')
+            ? "a part in parentheses cannot hold '+': close it with ')' before the '+'"
+            : "the position is not closed: ')' is missing",
         );
         this.rest();
         return null;
@@ -811,6 +906,11 @@ function readerOf(parameters: GameParameters<Game>): GameEntry['read'] {
       return (p, word) => {
         const digits = p.octalCode(word);
         return digits ? parameters.game(digits) : null;
+      };
+    case 'take-and-break code':
+      return (p, word) => {
+        const code = p.takeAndBreakCode(word);
+        return code ? parameters.game(code) : null;
       };
     case 'diagonal bound':
       return (p) => {

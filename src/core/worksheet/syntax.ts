@@ -19,6 +19,10 @@ export enum DiagnosticCode {
   EmptyRange = 'empty-range',
   DiagonalBound = 'diagonal-bound',
   BadOctalCode = 'bad-octal-code',
+  /** A take-and-break code that is not one (a digit beyond V, a d0 that takes, a tail not closed, …). */
+  BadCode = 'bad-code',
+  /** A modifier on a digit that never leaves two heaps: it means nothing. */
+  NeedlessModifier = 'needless-modifier',
   RepeatedOption = 'repeated-option',
   ContradictoryOption = 'contradictory-option',
   UnknownOption = 'unknown-option',

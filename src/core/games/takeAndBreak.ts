@@ -1,0 +1,608 @@
+// Take-and-break games beyond octal codes (`take-and-break 0.7F`, `grundy`, `lasker`): removing j
+// tokens from one heap may leave up to four heaps, with `!`, `?`, `=` and repeating tails. Values by
+// mex over every move; periods used beyond the table only where a theorem proves them for the code:
+// the generalisation of Guy–Smith below for finite codes without modifiers, Lasker's Nim and
+// `0.[3]` (Nim) by their closed forms. Grundy's game has no known period: the table only.
+//
+// The generalised Guy–Smith theorem. Let a finite code allow removals j <= k, and leave at most M >= 1
+// heaps, with no modifier on a digit that leaves two or more. If G(n + p) = G(n) for every n with
+// n0' <= n < N* = M·n0' + (M − 1)·p + k, where n0' = max(n0, 1), then G(n + p) = G(n) for every
+// n >= n0'. Proof, by induction on n >= N*, assuming it for every value below n. A move from n
+// removes j and leaves parts a_1 <= … <= a_m (m <= M) of r = n − j; the largest a_m >= (n − k)/M >= n0'
+// and a_m < n, so G(a_m + p) = G(a_m), and replacing a_m by a_m + p is a move from n + p (the same
+// j and m, no modifier to break) with the same XOR. Conversely a move from n + p leaves parts of
+// r + p whose largest b_m >= (n + p − k)/M >= n0' + p, so b_m − p >= n0' >= 1 is a heap below n and
+// G(b_m − p) = G(b_m): replacing b_m by b_m − p is a move from n with the same XOR. So n and n + p have
+// the same option values, hence the same mex. With M = 2 this is the Guy–Smith bound 2·n0 + p + k.
+// (A modifier breaks the maps: the replaced part can become equal to another, or stop being so.)
+
+import { compareBigints, randomBelow } from '../bigint';
+import { partitionsUpTo, searchWorkFloor, UNBOUNDED } from '../budget';
+import { type Legality, type Move } from '../move';
+import { firstOfItsSize, multisetKey } from '../moves';
+import { type Game } from '../rules';
+import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../verdict';
+import { type GameDefinition, type GrundyValues } from './definition';
+import { heapwiseGrundy } from './heapSum';
+import { octalResult } from './octal';
+import { randomHeaps } from './practiceLevels';
+import {
+  type BreakDigit,
+  codeText,
+  digitAt,
+  isOctal,
+  largestRemoval,
+  mostHeapsLeft,
+  NO_DIGIT,
+  type TakeAndBreakCode,
+} from './takeAndBreakCode';
+
+export type TakeAndBreakGame = { readonly kind: 'take-and-break'; readonly code: TakeAndBreakCode };
+
+/** Grundy's game: split one heap into two unequal heaps. */
+export const GRUNDYS_GAME: TakeAndBreakCode = { d0: { bits: 4, modifier: '!' }, digits: [], tail: null };
+/** Lasker's Nim: take any number from a heap, or split it in two. */
+export const LASKERS_NIM: TakeAndBreakCode = {
+  d0: { bits: 4, modifier: null },
+  digits: [],
+  tail: [{ bits: 3, modifier: null }],
+};
+
+/** The closed forms the tests check against the table: G(n) for any n, or null for other codes. */
+type ClosedForm = {
+  readonly name: string;
+  readonly value: (n: bigint) => bigint;
+  readonly period: number;
+  readonly saltus: number;
+  readonly preperiod: number;
+};
+
+const CLOSED_FORMS: readonly { readonly code: string; readonly form: ClosedForm }[] = [
+  {
+    code: '4.[3]',
+    form: {
+      name: "Lasker's Nim: G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3",
+      value: (n) => {
+        if (n === 0n) return 0n;
+        const r = n % 4n;
+        if (r === 3n) return n + 1n;
+        if (r === 0n) return n - 1n;
+        return n;
+      },
+      period: 4,
+      saltus: 4,
+      preperiod: 1,
+    },
+  },
+  { code: '0.[3]', form: { name: 'Nim: G(n) = n', value: (n) => n, period: 1, saltus: 1, preperiod: 0 } },
+];
+
+/** The same code written in its shortest form: a tail of its least period, trailing digits folded into it. */
+export function normalCode(code: TakeAndBreakCode): TakeAndBreakCode {
+  let digits = [...code.digits];
+  let tail = code.tail ? [...code.tail] : null;
+  const same = (a: BreakDigit, b: BreakDigit) => a.bits === b.bits && a.modifier === b.modifier;
+  if (tail) {
+    // The least period of the tail.
+    for (let q = 1; q <= tail.length; q++) {
+      if (tail.length % q === 0 && tail.every((d, i) => same(d, tail![i % q]!))) {
+        tail = tail.slice(0, q);
+        break;
+      }
+    }
+    // A tail of zeros is no tail; a last digit equal to the tail's last is part of the tail.
+    if (tail.every((d) => d.bits === 0)) tail = null;
+    while (tail && digits.length && same(digits[digits.length - 1]!, tail[tail.length - 1]!)) {
+      digits.pop();
+      tail = [tail[tail.length - 1]!, ...tail.slice(0, -1)];
+    }
+  }
+  if (!tail) while (digits.length && digits[digits.length - 1]!.bits === 0) digits.pop();
+  // A modifier on a digit that never leaves two heaps means nothing.
+  const plain = (d: BreakDigit): BreakDigit => (d.bits < 4 && d.modifier ? { bits: d.bits, modifier: null } : d);
+  digits = digits.map(plain);
+  return { d0: plain(code.d0), digits, tail: tail && tail.map(plain) };
+}
+
+function closedFormOf(code: TakeAndBreakCode): ClosedForm | null {
+  const text = codeText(normalCode(code));
+  return CLOSED_FORMS.find((c) => c.code === text)?.form ?? null;
+}
+
+/** Whether the generalised Guy–Smith theorem applies: a finite code with no modifier that matters. */
+function finiteWithoutModifiers(code: TakeAndBreakCode): boolean {
+  const n = normalCode(code);
+  return n.tail === null && [n.d0, ...n.digits].every((d) => d.modifier === null);
+}
+
+/** Whether parts (ascending) satisfy a digit's modifier. */
+function modifierAllows(modifier: BreakDigit['modifier'], parts: readonly bigint[]): boolean {
+  if (!modifier || parts.length < 2) return true;
+  if (modifier === '=') return parts[0] === parts[parts.length - 1];
+  if (modifier === '?') return parts[0] !== parts[parts.length - 1];
+  for (let i = 1; i < parts.length; i++) if (parts[i] === parts[i - 1]) return false;
+  return true;
+}
+
+/** The partitions of r into m parts, ascending, each part at least `least`: lexicographic order. */
+function* partitions(r: bigint, m: number, least: bigint): Generator<bigint[]> {
+  if (m === 1) {
+    if (r >= least) yield [r];
+    return;
+  }
+  for (let a = least; a * BigInt(m) <= r; a++) for (const rest of partitions(r - a, m - 1, a)) yield [a, ...rest];
+}
+
+/** The ways digit d leaves r tokens as m heaps (m = 0: r is 0), in order: fewer heaps first, smaller piece first. */
+function* piecesOf(d: BreakDigit, r: bigint): Generator<bigint[]> {
+  for (let m = 0; m <= 4; m++) {
+    if ((d.bits & (1 << m)) === 0) continue;
+    if (m === 0) {
+      if (r === 0n) yield [];
+      continue;
+    }
+    for (const parts of partitions(r, m, 1n)) if (modifierAllows(d.modifier, parts)) yield parts;
+  }
+}
+
+/** The removals a heap of h may allow, ascending (a tail allows any number up to h); lazily, as h may be huge. */
+function* removals(code: TakeAndBreakCode, h: bigint): Generator<bigint> {
+  const largest = largestRemoval(code);
+  const top = largest === null || BigInt(largest) > h ? h : BigInt(largest);
+  for (let j = 0n; j <= top; j++) yield j;
+}
+
+/** The digit of removal j (for the huge j a tail allows, by its place in the tail). */
+function digitOf(code: TakeAndBreakCode, j: bigint): BreakDigit {
+  if (j <= BigInt(code.digits.length)) return digitAt(code, Number(j));
+  const tail = code.tail;
+  if (!tail) return NO_DIGIT;
+  return tail[Number((j - BigInt(code.digits.length) - 1n) % BigInt(tail.length))]!;
+}
+
+/** Every move of heap i, in the order of ties; lazily, so that the first ones of a huge heap come at once. */
+function* heapMoves(code: TakeAndBreakCode, heaps: readonly bigint[], i: number): Generator<Move> {
+  const h = heaps[i]!;
+  for (const j of removals(code, h)) {
+    const d = digitOf(code, j);
+    if (d.bits === 0) continue;
+    for (const pieces of piecesOf(d, h - j)) {
+      // Removing nothing and leaving the heap as it was is no move (a d0 never has bit 1 or 2).
+      if (j === 0n && pieces.length < 2) continue;
+      yield { heaps: [i], amount: j, pieces, result: octalResult(heaps, i, pieces) };
+    }
+  }
+}
+
+/** Every legal move of a position, each result once: equal heaps give the same moves, so only the first is moved in. */
+export function* breakMoves(code: TakeAndBreakCode, heaps: readonly bigint[]): Generator<Move> {
+  for (let i = 0; i < heaps.length; i++)
+    if (heaps[i]! > 0n && firstOfItsSize(heaps, i)) yield* heapMoves(code, heaps, i);
+}
+
+/** The proof behind values beyond the table. */
+export type BreakProof =
+  | { readonly kind: 'closed form'; readonly form: ClosedForm }
+  | { readonly kind: 'period'; readonly preperiod: number; readonly period: number; readonly provedFrom: number };
+
+/**
+ * G(n) of one heap, computed by mex while the budget lasts, with the period the generalised
+ * Guy–Smith theorem proves from them where it applies, or the code's closed form.
+ */
+export class BreakTable {
+  readonly values: number[] = [];
+  /** Work spent: options looked at. */
+  work = 0;
+  proof: BreakProof | null = null;
+  private readonly finite: boolean;
+  private readonly k: number;
+  private readonly heapsLeft: number;
+  private readonly lastMismatch: number[] = [0];
+  private seen = new Uint32Array(64);
+
+  constructor(readonly code: TakeAndBreakCode) {
+    const form = closedFormOf(code);
+    if (form) this.proof = { kind: 'closed form', form };
+    this.finite = finiteWithoutModifiers(code);
+    const normal = normalCode(code);
+    this.k = normal.digits.length;
+    this.heapsLeft = Math.max(1, mostHeapsLeft(normal));
+  }
+
+  /** Computes values until a period is proved (or a closed form holds), `want` exist, or `budget` work is spent. */
+  extend(budget: number, want = Infinity): void {
+    while (this.values.length < want && this.work < budget && (!this.proof || this.proof.kind === 'closed form'))
+      this.addValue();
+    const p = this.proof;
+    while (p?.kind === 'period' && this.values.length < want && this.values.length < p.provedFrom) this.addValue();
+  }
+
+  /** G(n) from the table, the proved period or the closed form; null beyond what is known. */
+  grundy(n: bigint): number | null {
+    if (n < BigInt(this.values.length)) return this.values[Number(n)]!;
+    const p = this.proof;
+    if (p?.kind === 'period') return this.values[p.preperiod + Number((n - BigInt(p.preperiod)) % BigInt(p.period))]!;
+    if (p?.kind === 'closed form') {
+      const g = p.form.value(n);
+      return g <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(g) : null;
+    }
+    return null;
+  }
+
+  /** G(n) as a bigint: closed forms reach values no table holds. */
+  value(n: bigint): bigint | null {
+    const p = this.proof;
+    if (p?.kind === 'closed form' && n >= BigInt(this.values.length)) return p.form.value(n);
+    const g = this.grundy(n);
+    return g === null ? null : BigInt(g);
+  }
+
+  private addValue(): void {
+    const n = this.values.length;
+    const stamp = n + 1;
+    const values = this.values;
+    const mark = (v: number) => {
+      if (v >= this.seen.length) {
+        const grown = new Uint32Array(Math.max(v + 1, this.seen.length * 2));
+        grown.set(this.seen);
+        this.seen = grown;
+      }
+      this.seen[v] = stamp;
+    };
+    const N = BigInt(n);
+    for (const j of removals(this.code, N)) {
+      const d = digitOf(this.code, j);
+      if (d.bits === 0) continue;
+      const r = n - Number(j);
+      this.work++;
+      if (d.bits & 1 && r === 0) mark(0);
+      if (d.bits & 2 && r > 0 && j > 0n) mark(values[r]!);
+      if (d.bits & 4 && r >= 2) {
+        // Two heaps a + b = r, a <= b: the common case, without building the pieces.
+        for (let a = 1; 2 * a <= r; a++) {
+          const b = r - a;
+          if ((d.modifier === '!' || d.modifier === '?') && a === b) continue;
+          if (d.modifier === '=' && a !== b) continue;
+          mark(values[a]! ^ values[b]!);
+        }
+        this.work += r >> 1;
+      }
+      for (let m = 3; m <= 4; m++) {
+        if ((d.bits & (1 << m)) === 0 || r < m) continue;
+        for (const parts of partitions(BigInt(r), m, 1n)) {
+          this.work++;
+          if (!modifierAllows(d.modifier, parts)) continue;
+          let x = 0;
+          for (const a of parts) x ^= values[Number(a)]!;
+          mark(x);
+        }
+      }
+    }
+    let g = 0;
+    while (g < this.seen.length && this.seen[g] === stamp) g++;
+    values.push(g);
+    this.work += n;
+    if (!this.finite || this.proof) return;
+    this.checkPeriod(n, g);
+  }
+
+  /** The least period the generalised Guy–Smith theorem proves from the values so far (see the top of this file). */
+  private checkPeriod(n: number, g: number): void {
+    const L = n + 1;
+    this.lastMismatch.push(-1);
+    for (let p = 1; p <= n; p++) if (this.values[n - p] !== g) this.lastMismatch[p] = n - p;
+    const M = this.heapsLeft;
+    for (let p = 1; M * p <= L; p++) {
+      const n0 = this.lastMismatch[p]! + 1;
+      const certified = Math.max(n0, 1);
+      const provedFrom = M * certified + M * p + this.k;
+      if (L >= provedFrom) {
+        this.proof = { kind: 'period', preperiod: n0, period: p, provedFrom };
+        return;
+      }
+    }
+  }
+}
+
+/** How many options a heap of h has at most, for deciding whether its moves can be listed. */
+function optionBound(code: TakeAndBreakCode, h: bigint): bigint {
+  const m = BigInt(mostHeapsLeft(code));
+  const removalsCount = BigInt(largestRemoval(code) ?? Number.MAX_SAFE_INTEGER) + 1n;
+  const j = removalsCount < h + 1n ? removalsCount : h + 1n;
+  let parts = 1n;
+  for (let i = 1n; i < m; i++) parts *= h; // partitions into m parts: at most h^(m−1)
+  return j * (parts > 1n ? parts : 1n);
+}
+
+/** Options of a heap listed at most when looking for its moves to a value. */
+const MAX_OPTIONS_LISTED = 2_000_000n;
+
+export class TakeAndBreakFamily implements GameFamily {
+  readonly table: BreakTable;
+  readonly values: GrundyValues;
+
+  constructor(
+    readonly code: TakeAndBreakCode,
+    private readonly misere: boolean,
+    private readonly budget: number,
+  ) {
+    this.table = new BreakTable(code);
+    this.values = heapwiseGrundy({
+      grundy: (h) => {
+        this.table.extend(this.budget);
+        return this.table.value(h);
+      },
+      movesIn: (heaps, i, t, limit) => this.movesIn(heaps, i, t, limit),
+      multiset: true,
+      why: (_heaps, values) => `values ${values.join(', ')} (${this.proofText()})`,
+      undecidedReason: (heaps) => this.undecided(heaps),
+    });
+  }
+
+  /** The theorem or the table behind the values, in words. */
+  proofText(): string {
+    const p = this.table.proof;
+    if (p?.kind === 'closed form') return p.form.name;
+    if (p?.kind === 'period')
+      return `period ${p.period} from ${p.preperiod}, proved by the generalised Guy–Smith theorem from ${p.provedFrom} values`;
+    return `a table of ${this.table.values.length} values; no theorem proves a period for this code`;
+  }
+
+  private undecided(heaps: readonly bigint[]): string {
+    const largest = heaps.reduce((a, b) => (a > b ? a : b), 0n);
+    if (largest >= BigInt(this.table.values.length) && !this.table.proof)
+      return `heap ${largest} is beyond the ${this.table.values.length} values computed within the budget of ${this.budget}, and no theorem proves a period for take-and-break ${codeText(this.code)}`;
+    return `the moves of a heap of ${largest} are too many to list within the budget`;
+  }
+
+  /** The moves in heap i to pieces of value t, listed from every option: only for heaps whose options fit. */
+  private movesIn(
+    heaps: readonly bigint[],
+    i: number,
+    t: bigint,
+    limit: number,
+  ): { moves: readonly Move[]; count: bigint } | null {
+    if (optionBound(this.code, heaps[i]!) > MAX_OPTIONS_LISTED) return null;
+    const moves: Move[] = [];
+    let count = 0n;
+    for (const m of heapMoves(this.code, heaps, i)) {
+      let x = 0n;
+      for (const piece of m.pieces!) {
+        const g = this.table.value(piece);
+        if (g === null) return null;
+        x ^= g;
+      }
+      if (x !== t) continue;
+      count++;
+      if (moves.length < limit) moves.push(m);
+    }
+    return { moves, count };
+  }
+
+  decide(heaps: readonly bigint[]): Decided | null {
+    if (this.misere) return null;
+    this.table.extend(this.budget);
+    const values: bigint[] = [];
+    for (const h of heaps) {
+      const g = this.table.value(h);
+      if (g === null) return null;
+      values.push(g);
+    }
+    const xor = values.reduce((a, b) => a ^ b, 0n);
+    const p = this.table.proof;
+    const explanation = {
+      kind: 'take-and-break' as const,
+      code: codeText(this.code),
+      name: breakName(this.code),
+      heaps,
+      values,
+      xor,
+      computed: this.table.values.length,
+      proof: this.proofText(),
+      period: p?.kind === 'period' ? { preperiod: p.preperiod, period: p.period } : null,
+      firstValues: this.table.values.slice(
+        0,
+        Math.min(this.table.values.length, p?.kind === 'period' ? p.preperiod + p.period : 48),
+      ),
+    };
+    if (xor === 0n) return { outcome: 'loss', winningMoves: [], winningMoveCount: 0n, explanation };
+    const found = this.values.movesTo(heaps, 0n, MAX_LISTED_MOVES);
+    if (!found) return null;
+    return {
+      outcome: 'win',
+      winningMoves: found.moves,
+      winningMoveCount: found.count,
+      cheapest: found.cheapest,
+      explanation,
+    };
+  }
+
+  undecidedReason(heaps: readonly bigint[]): string | null {
+    return this.misere ? null : `unknown: ${this.undecided(heaps)}`;
+  }
+}
+
+/** The code's name where it has one. */
+export function breakName(code: TakeAndBreakCode): string | null {
+  const text = codeText(normalCode(code));
+  if (text === '4!.0') return "Grundy's game";
+  if (text === '4.[3]') return "Lasker's Nim";
+  return null;
+}
+
+/** Normal play's family per code and budget, shared by the solver and sums: one table each. */
+const normalFamilies = new Map<string, TakeAndBreakFamily>();
+
+function normalPlay(code: TakeAndBreakCode, budget: number): TakeAndBreakFamily {
+  const key = `${codeText(code)}|${budget}`;
+  let family = normalFamilies.get(key);
+  if (!family) {
+    if (normalFamilies.size > 32) normalFamilies.clear();
+    family = new TakeAndBreakFamily(code, false, budget);
+    normalFamilies.set(key, family);
+  }
+  return family;
+}
+
+/**
+ * Legal when one heap of the first position, and only that one, became the pieces of one allowed
+ * move, heaps compared as multisets.
+ */
+function checkBreak(code: TakeAndBreakCode, from: readonly bigint[], to: readonly bigint[]): Legality {
+  const balance = new Map<bigint, number>();
+  for (const h of from) if (h > 0n) balance.set(h, (balance.get(h) ?? 0) + 1);
+  for (const h of to) if (h > 0n) balance.set(h, (balance.get(h) ?? 0) - 1);
+  const removed: bigint[] = [];
+  const added: bigint[] = [];
+  for (const [h, n] of balance) {
+    for (let c = 0; c < n; c++) removed.push(h);
+    for (let c = 0; c < -n; c++) added.push(h);
+  }
+  added.sort(compareBigints);
+  const game = `take-and-break ${codeText(code)}`;
+  if (removed.length === 0)
+    return {
+      legal: false,
+      reason: added.length
+        ? `heaps of ${added.join(', ')} appear from nowhere`
+        : 'nothing changes: a move takes tokens or splits a heap',
+    };
+  if (removed.length > 1)
+    return { legal: false, reason: `heaps of ${removed.join(' and ')} changed: a move is made in one heap` };
+  const h = removed[0]!;
+  if (added.length > 4)
+    return { legal: false, reason: `a heap of ${h} became ${added.length} heaps: a move leaves at most four` };
+  const left = added.reduce((sum, x) => sum + x, 0n);
+  if (left > h)
+    return { legal: false, reason: `a heap of ${h} became ${added.join(' and ')}: a move never adds tokens` };
+  const j = h - left;
+  const d = digitOf(code, j);
+  const leaving =
+    added.length === 0 ? 'nothing' : `${added.length} heap${added.length === 1 ? '' : 's'} (${added.join(', ')})`;
+  if ((d.bits & (1 << added.length)) === 0 || (j === 0n && added.length < 2))
+    return { legal: false, reason: `${game} does not allow taking ${j} from a heap of ${h} and leaving ${leaving}` };
+  if (!modifierAllows(d.modifier, added)) {
+    const rule = { '!': 'pairwise different', '?': 'not all equal', '=': 'all equal' }[d.modifier!];
+    return { legal: false, reason: `${game}: the heaps left by taking ${j} from a heap of ${h} must be ${rule}` };
+  }
+  return { legal: true, move: { heaps: [from.indexOf(h)], amount: j, pieces: added, result: to } };
+}
+
+/** Take-and-break games by any code of the field's notation. */
+export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
+  text: (game) => `take-and-break ${codeText(game.code)}`,
+  rulesWords: [
+    {
+      word: 'take-and-break',
+      takes: 'takes one code, such as 0.7F, 4!.0 or 4.[3]',
+      // An octal code is the octal game, whatever the keyword: one game, one answer, `octal 0.77`.
+      parameters: {
+        kind: 'take-and-break code',
+        game: (code): Game => {
+          const normal = normalCode(code);
+          return isOctal(normal)
+            ? { kind: 'octal', digits: normal.digits.map((d) => d.bits) }
+            : { kind: 'take-and-break', code: normal };
+        },
+      },
+    },
+    {
+      word: 'grundy',
+      takes: "takes no code (it is take-and-break 4!.0, Grundy's game)",
+      parameters: { kind: 'none', game: { kind: 'take-and-break', code: GRUNDYS_GAME } },
+    },
+    {
+      word: 'lasker',
+      takes: "takes no code (it is take-and-break 4.[3], Lasker's Nim)",
+      parameters: { kind: 'none', game: { kind: 'take-and-break', code: LASKERS_NIM } },
+    },
+  ],
+  heapCount: () => null,
+  multiset: true,
+  positionKey: (_game, heaps) => multisetKey(heaps),
+  legalMoves: (game, heaps) => breakMoves(game.code, heaps),
+  checkMove: (game, from, to) => checkBreak(game.code, from, to),
+  cheapestMove(game, heaps) {
+    let best: Move | null = null;
+    for (let i = 0; i < heaps.length; i++) {
+      if (heaps[i]! === 0n || !firstOfItsSize(heaps, i)) continue;
+      // The first move of a heap removes fewest from it.
+      for (const m of heapMoves(game.code, heaps, i)) {
+        if (!best || m.amount < best.amount) best = m;
+        break;
+      }
+    }
+    return best;
+  },
+  family: (game, misere, budget) =>
+    misere ? new TakeAndBreakFamily(game.code, true, budget) : normalPlay(game.code, budget),
+  grundy: (game, budget) => normalPlay(game.code, budget).values,
+  tameHeaps: () => null,
+  components: () => null,
+  parts: () => null,
+  searchSpace(game, heaps) {
+    // Positions as multisets of heaps adding up to at most the total; each with at most the options bound.
+    let total = 0n;
+    for (const h of heaps) total += h;
+    if (total > 200n) return UNBOUNDED;
+    let options = 0n;
+    for (const h of heaps) options += optionBound(game.code, h);
+    return { positions: partitionsUpTo(Number(total)), moves: Number(options), heapCount: Number(total) };
+  },
+  // Each move takes a token or splits a heap: a play of one move at least while any move exists.
+  playLength: (game, heaps) => (TAKE_AND_BREAK.cheapestMove(game, heaps) ? 1n : 0n),
+  searchWorkLowerBound(game, heaps) {
+    let rootMoves = 0n;
+    for (let i = 0; i < heaps.length; i++) {
+      if (!firstOfItsSize(heaps, i)) continue;
+      // At least one move per removal a heap allows (counted, not listed, for huge heaps).
+      const largest = largestRemoval(game.code);
+      rootMoves += largest === null ? heaps[i]! : BigInt(Math.min(largest, Number(heaps[i]! > 64n ? 64n : heaps[i]!)));
+    }
+    return searchWorkFloor(heaps, { rootMoves, least: null, splits: true });
+  },
+  randomMoveIn(game, heaps, i, random) {
+    const h = heaps[i]!;
+    // Tries random removals and random pieces; a move found this way is legal by construction.
+    for (let attempt = 0; attempt < 64; attempt++) {
+      const largest = largestRemoval(game.code);
+      const top = largest === null || BigInt(largest) > h ? h : BigInt(largest);
+      const j = randomBelow(top + 1n, random);
+      const d = digitOf(game.code, j);
+      const ms = [0, 1, 2, 3, 4].filter((m) => d.bits & (1 << m));
+      if (!ms.length) continue;
+      const m = ms[Math.floor(random() * ms.length)]!;
+      const r = h - j;
+      if ((m === 0 && r !== 0n) || (m > 0 && r < BigInt(m)) || (j === 0n && m < 2)) continue;
+      const pieces: bigint[] = [];
+      let rest = r;
+      for (let k = m; k > 1; k--) {
+        const a = 1n + randomBelow(rest - BigInt(k) + 1n, random);
+        pieces.push(a);
+        rest -= a;
+      }
+      if (m > 0) pieces.push(rest);
+      pieces.sort(compareBigints);
+      if (!modifierAllows(d.modifier, pieces)) continue;
+      return { heaps: [i], amount: j, pieces, result: octalResult(heaps, i, pieces) };
+    }
+    return null;
+  },
+  randomPosition: (_game, level, random) =>
+    randomHeaps(
+      [
+        { heaps: [1, 2], max: 9 },
+        { heaps: [2, 3], max: 14 },
+        { heaps: [2, 4], max: 20 },
+      ],
+      level,
+      random,
+    ),
+  words: (game) => ({
+    name: breakName(game.code),
+    move: `Take and break by the code ${codeText(game.code)}: removing j tokens from one heap may leave the heaps its digit d_j allows (bit 2^m: m heaps).`,
+    token: 'token',
+  }),
+  panel: () => ({ twoHeapMove: false, pins: null }),
+  diagonalBound: () => null,
+};

@@ -1,5 +1,5 @@
 // The command line: `check` (the worksheet checker for terminals and CI), `grade` (practice sheets,
-// for teachers and autograding) and `puzzles` (new practice sheets).
+// for teachers and autograding), `puzzles` (new practice sheets) and `table` (Grundy values of one heap).
 // check's exit status: 0 when no file has an error, 1 when any has, 2 on a usage error or an unreadable file.
 
 import { parseArgs } from 'node:util';
@@ -12,11 +12,13 @@ import { Progress, progressText } from './progress';
 export type { Output } from './output';
 import { puzzles } from './puzzles';
 import { readWorksheet } from './readWorksheet';
+import { table } from './table';
 import { Chunks, reportWorksheet } from './report';
 
 const USAGE = `usage: nim-lens check [--json] [--budget N] FILE...
        nim-lens grade [--json] [--budget N] FILE...
        nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3]
+       nim-lens table --rules RULES [--count N] [--json]
 
 check     Checks .nim worksheets: a verdict for every position, errors for bad
           syntax, illegal moves and wrong claims, warnings for mistakes in records.
@@ -27,6 +29,9 @@ grade     Counts per file the claims right and wrong, the positions with neither
 puzzles   Writes a practice sheet: positions that are losses or wins with exactly
           one winning move, harder with the level (default 1), 10 unless --count,
           the same for the same --seed (one is chosen and written when not given).
+table     Writes the Grundy values of one heap, G(0) to G(N - 1) (1000 unless
+          --count), the largest, and the period, preperiod and saltus where a
+          theorem proves them, with its name.
 
   --json        machine-readable report (see the README for the schema)
   --budget N    work allowed per position for exhaustive search (default ${DEFAULT_BUDGET})`;
@@ -55,6 +60,7 @@ function parseCommandArgs(command: string, args: readonly string[]): Parsed {
   let values;
   let positionals;
   const forPuzzles = command === 'puzzles';
+  const forTable = command === 'table';
   try {
     ({ values, positionals } = parseArgs({
       args: [...args],
@@ -69,8 +75,9 @@ function parseCommandArgs(command: string, args: readonly string[]): Parsed {
               level: { type: 'string' },
             }
           : { json: { type: 'boolean' } }),
+        ...(forTable ? { rules: { type: 'string' }, count: { type: 'string' } } : {}),
       },
-      allowPositionals: !forPuzzles,
+      allowPositionals: !forPuzzles && !forTable,
       strict: true,
     }));
   } catch (e) {
@@ -104,7 +111,7 @@ export async function run(argv: readonly string[], io: Output): Promise<number> 
     io.write(USAGE + '\n');
     return 0;
   }
-  if (command !== 'check' && command !== 'grade' && command !== 'puzzles') {
+  if (command !== 'check' && command !== 'grade' && command !== 'puzzles' && command !== 'table') {
     io.err(command === undefined ? USAGE : `nim-lens: unknown command '${command}'\n${USAGE}`);
     return 2;
   }
@@ -126,6 +133,18 @@ export async function run(argv: readonly string[], io: Output): Promise<number> 
       { rules: args.rules, count: args.count, seed: args.seed, level: args.level, budget: args.budget },
       io,
     );
+  }
+  if (command === 'table') {
+    if (args.rules === undefined) {
+      io.err(`nim-lens: table needs --rules, e.g. --rules "kayles" or --rules "grundy"\n${USAGE}`);
+      return 2;
+    }
+    const progress = new Progress(io.terminal);
+    try {
+      return table({ rules: args.rules, count: args.count, json: args.json }, io, progress);
+    } finally {
+      progress.clear();
+    }
   }
   if (args.files.length === 0) {
     io.err(`nim-lens: no file to ${command}\n${USAGE}`);

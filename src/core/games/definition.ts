@@ -40,6 +40,12 @@ export interface GameDefinition<G extends Game = Game> {
    * (the condition proved there holds), or null when that is not proved for this game.
    */
   tameHeaps(game: G, budget: number): HeapFamily | null;
+  /**
+   * One-heap games: G(0) … G(count − 1), and the period, preperiod and saltus where a theorem proves
+   * them (with its name); null for games whose positions are not one heap (Wythoff, sums).
+   * `onProgress` hears how many values are done now and then.
+   */
+  valueTable(game: G, count: number, onProgress?: (done: number) => void): ValueTable | null;
   /** The games a sum plays side by side, in order; null for a game that is not a sum (it is its own only part). */
   components(game: G): readonly Game[] | null;
   /** The components of a sum's position, in order; null for a game that is not a sum (it is its own only part). */
@@ -87,6 +93,15 @@ export type GameParameters<G extends Game> =
   | { readonly kind: 'take-and-break code'; readonly game: (code: TakeAndBreakCode) => G }
   /** An optional `diagonal N`, null without one. */
   | { readonly kind: 'diagonal bound'; readonly game: (bound: bigint | null) => G };
+
+/** The Grundy values of one heap, as `nim-lens table` writes them. */
+export interface ValueTable {
+  readonly values: readonly bigint[];
+  /** G(n + p) = G(n) + s for every n >= preperiod; null where no theorem proves a period. */
+  readonly period: { readonly period: number; readonly preperiod: number; readonly saltus: number } | null;
+  /** The theorem or closed form behind the period, or why none is proved. */
+  readonly proof: string;
+}
 
 /** One component of a sum's position: its game and its own position. */
 export interface Part {

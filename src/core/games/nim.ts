@@ -62,6 +62,11 @@ export const NIM: GameDefinition<{ readonly kind: 'nim' }> = {
   },
   family: (_game, misere) => new NimFamily(misere),
   grundy: () => NIM_VALUES,
+  valueTable: (_game, count) => ({
+    values: Array.from({ length: count }, (_, n) => BigInt(n)),
+    period: { period: 1, preperiod: 0, saltus: 1 },
+    proof: "Bouton's theorem: a Nim heap's value is its size",
+  }),
   tameHeaps: () => NIM_HEAPS,
   components: () => null,
   parts: () => null,

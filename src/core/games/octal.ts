@@ -4,7 +4,7 @@
 // Heaps beyond the table are answered from the period; without a proved period, `unknown`.
 
 import { compareBigints, randomBelow } from '../bigint';
-import { searchWorkFloor, splitHeapsSpace } from '../budget';
+import { DEFAULT_BUDGET, searchWorkFloor, splitHeapsSpace } from '../budget';
 import { type Legality, type Move } from '../move';
 import { firstOfItsSize, multisetKey } from '../moves';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../verdict';
@@ -484,6 +484,26 @@ export const OCTAL: GameDefinition<OctalGame> = {
   family: (game, misere, budget) =>
     misere ? new OctalFamily(game.digits, true, budget) : normalPlay(game.digits, budget),
   grundy: (game, budget) => normalPlay(game.digits, budget).values,
+  valueTable(game, count, onProgress) {
+    // Look for the period within the default budget, then compute every value asked for.
+    const table = new OctalTable(game.digits);
+    table.extend(DEFAULT_BUDGET);
+    for (let done = table.values.length; done < count; done = table.values.length) {
+      table.extend(Infinity, Math.min(count, done + 4096));
+      onProgress?.(table.values.length);
+      if (table.period) break;
+    }
+    const values: bigint[] = [];
+    for (let n = 0; n < count; n++) values.push(BigInt(table.grundy(BigInt(n))!));
+    const per = table.period;
+    return {
+      values,
+      period: per && { period: per.period, preperiod: per.preperiod, saltus: 0 },
+      proof: per
+        ? `Guy–Smith: G(n + ${per.period}) = G(n) for ${Math.max(per.preperiod, 1)} ≤ n < ${per.provedFrom - per.period}, hence for every n ≥ ${per.preperiod}`
+        : `no period proved within the ${table.values.length} values computed`,
+    };
+  },
   tameHeaps: () => null,
   components: () => null,
   parts: () => null,

@@ -4,7 +4,7 @@
 import { type Explanation } from '../explanation';
 import { certifyPeriod, type CertifiedSequence, valueAt } from '../periodic';
 import { randomBelow } from '../bigint';
-import { keptHeapsSpace, searchWorkFloor } from '../budget';
+import { DEFAULT_BUDGET, keptHeapsSpace, searchWorkFloor } from '../budget';
 import { heapsTakenFrom, multisetKey, severalHeapsRefused, single } from '../moves';
 import { type Interval, setContains, setMax, setMin, setSize, setText } from '../rules';
 import { type Decided, type GameFamily } from '../verdict';
@@ -326,6 +326,36 @@ export const SUBTRACTION: GameDefinition<SubtractionGame> = {
       why: (_heaps, values) => `values ${values.join(', ')} (${sourceText(heaps.source)})`,
       undecidedReason: () => `the Grundy values of ${heaps.setText} are not certified within the budget of ${budget}`,
     });
+  },
+  valueTable(game, count, onProgress) {
+    // Work for the whole table asked for, and for its certificate.
+    const size = Number(setSize(game.set));
+    const heaps = new SubtractionHeaps(
+      game.set,
+      Math.max(DEFAULT_BUDGET, (count + 4 * Number(setMax(game.set))) * size * 2),
+    );
+    const values: bigint[] = [];
+    for (let n = 0; n < count; n++) {
+      const g = heaps.grundy(BigInt(n));
+      if (g === null) break;
+      values.push(g);
+      if ((n & 0xffff) === 0) onProgress?.(n);
+    }
+    const src = heaps.source;
+    if (src.kind === 'run')
+      return {
+        values,
+        period: { period: Number(src.lo + src.hi), preperiod: 0, saltus: 0 },
+        proof: `closed form: G(n) = (n mod ${src.lo + src.hi}) div ${src.lo}`,
+      };
+    return {
+      values,
+      period: src.period === null ? null : { period: src.period, preperiod: src.preperiod ?? 0, saltus: 0 },
+      proof:
+        src.period === null
+          ? `no period certified within the ${src.computed} values computed`
+          : `certified: two equal windows of ${src.window} values (the largest amount) repeat`,
+    };
   },
   tameHeaps(game, budget) {
     const heaps = heapsFor(game.set, budget);

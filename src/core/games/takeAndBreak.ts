@@ -17,7 +17,7 @@
 // (A modifier breaks the maps: the replaced part can become equal to another, or stop being so.)
 
 import { compareBigints, randomBelow } from '../bigint';
-import { partitionsUpTo, searchWorkFloor, UNBOUNDED } from '../budget';
+import { DEFAULT_BUDGET, partitionsUpTo, searchWorkFloor, UNBOUNDED } from '../budget';
 import { type Legality, type Move } from '../move';
 import { firstOfItsSize, multisetKey } from '../moves';
 import { type Game } from '../rules';
@@ -194,7 +194,8 @@ export class BreakTable {
   /** Work spent: options looked at. */
   work = 0;
   proof: BreakProof | null = null;
-  private readonly finite: boolean;
+  /** Whether the generalised Guy–Smith theorem applies to the code (finite, no modifier that matters). */
+  readonly finite: boolean;
   private readonly k: number;
   private readonly heapsLeft: number;
   private readonly lastMismatch: number[] = [0];
@@ -345,7 +346,9 @@ export class TakeAndBreakFamily implements GameFamily {
     if (p?.kind === 'closed form') return p.form.name;
     if (p?.kind === 'period')
       return `period ${p.period} from ${p.preperiod}, proved by the generalised Guy–Smith theorem from ${p.provedFrom} values`;
-    return `a table of ${this.table.values.length} values; no theorem proves a period for this code`;
+    return this.table.finite
+      ? `a table of ${this.table.values.length} values; no period within them`
+      : `a table of ${this.table.values.length} values; no theorem proves a period for this code`;
   }
 
   private undecided(heaps: readonly bigint[]): string {
@@ -537,6 +540,29 @@ export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
   family: (game, misere, budget) =>
     misere ? new TakeAndBreakFamily(game.code, true, budget) : normalPlay(game.code, budget),
   grundy: (game, budget) => normalPlay(game.code, budget).values,
+  valueTable(game, count, onProgress) {
+    const table = new BreakTable(game.code);
+    table.extend(DEFAULT_BUDGET);
+    for (let done = table.values.length; done < count; done = table.values.length) {
+      table.extend(Infinity, Math.min(count, done + 1024));
+      onProgress?.(table.values.length);
+      if (table.proof?.kind === 'period') break;
+    }
+    const values: bigint[] = [];
+    for (let n = 0; n < count; n++) values.push(table.value(BigInt(n))!);
+    const p = table.proof;
+    let proof = table.finite
+      ? `none within the ${table.values.length} values computed (the generalised Guy–Smith theorem would certify one)`
+      : 'no theorem proves a period for a code with modifiers or a repeating tail: the values are computed one by one';
+    if (p?.kind === 'closed form') proof = `closed form (${p.form.name}), checked against the mex table by the tests`;
+    else if (p?.kind === 'period')
+      proof = `generalised Guy–Smith: G(n + ${p.period}) = G(n) for every n checked below ${p.provedFrom - p.period}, hence for every n ≥ ${p.preperiod}`;
+    let period: { period: number; preperiod: number; saltus: number } | null = null;
+    if (p?.kind === 'closed form')
+      period = { period: p.form.period, preperiod: p.form.preperiod, saltus: p.form.saltus };
+    else if (p?.kind === 'period') period = { period: p.period, preperiod: p.preperiod, saltus: 0 };
+    return { values, period, proof };
+  },
   tameHeaps: () => null,
   components: () => null,
   parts: () => null,

@@ -443,6 +443,8 @@ export const WYTHOFF: GameDefinition<WythoffGame> = {
   },
   family: (game, misere, budget) => new WythoffFamily(game.diagonal, misere, budget),
   grundy: (game, budget) => new WythoffGrundy(game.diagonal, budget),
+  // Two heaps, not one: no table of one heap's values.
+  valueTable: () => null,
   tameHeaps: () => null,
   components: () => null,
   parts: () => null,

@@ -1,0 +1,102 @@
+// `nim-lens table`: the values of one heap, the largest, and the period with the theorem that proves it.
+
+import * as assert from 'node:assert/strict';
+import { run } from '../../src/cli/main';
+
+async function table(...args: string[]): Promise<{ status: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const status = await run(['table', ...args], { write: (t) => (out += t), err: (t) => (err += t + '\n') });
+  return { status, out, err };
+}
+
+interface TableJson {
+  rules: string;
+  values: number[];
+  largest: number;
+  period: number | null;
+  preperiod: number | null;
+  saltus: number | null;
+  proof: string | null;
+}
+
+async function json(rules: string, count: number): Promise<TableJson> {
+  const r = await table('--rules', rules, '--count', String(count), '--json');
+  assert.equal(r.status, 0, r.err);
+  return JSON.parse(r.out) as TableJson;
+}
+
+describe('nim-lens table', () => {
+  it('Kayles: its values, and period 12 from 71 proved by Guy–Smith', async () => {
+    const t = await json('kayles', 200);
+    assert.equal(t.rules, 'octal 0.77');
+    assert.deepEqual(t.values.slice(0, 12), [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
+    assert.equal(t.values.length, 200);
+    assert.deepEqual([t.period, t.preperiod, t.saltus], [12, 71, 0]);
+    assert.match(t.proof!, /Guy–Smith/);
+    assert.equal(t.largest, 8);
+  });
+
+  it("Grundy's game: OEIS A002188, and no period proved", async () => {
+    const t = await json('grundy', 40);
+    assert.deepEqual(
+      t.values,
+      [
+        0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1, 2, 3, 1, 2, 4, 1, 2, 4,
+        1, 2, 4,
+      ],
+    );
+    assert.deepEqual([t.period, t.preperiod, t.saltus, t.proof], [null, null, null, null]);
+  });
+
+  it("Lasker's Nim: the arithmetic period 4 with saltus 4 from 1, by its closed form", async () => {
+    const t = await json('lasker', 13);
+    assert.deepEqual(t.values, [0, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11]);
+    assert.deepEqual([t.period, t.preperiod, t.saltus], [4, 1, 4]);
+    assert.match(t.proof!, /Lasker's Nim/);
+  });
+
+  it('nim, a subtraction run and a certified subtraction set', async () => {
+    assert.deepEqual((await json('nim', 5)).values, [0, 1, 2, 3, 4]);
+    const run = await json('subtraction 1..3', 9);
+    assert.deepEqual(run.values, [0, 1, 2, 3, 0, 1, 2, 3, 0]);
+    assert.deepEqual([run.period, run.preperiod], [4, 0]);
+    const set = await json('subtraction {2, 4, 7}', 20);
+    assert.deepEqual([set.period, set.preperiod], [3, 8]);
+  });
+
+  it('a finite hexadecimal code gets its period from the generalised Guy–Smith theorem where one holds', async () => {
+    // 4.0: split a heap in two, taking nothing; its values alternate 0, 1 from 1.
+    const t = await json('take-and-break 4.0', 30);
+    assert.deepEqual(t.values.slice(0, 6), [0, 0, 1, 0, 1, 0]);
+    assert.deepEqual([t.period, t.preperiod], [2, 1]);
+    assert.match(t.proof!, /generalised Guy–Smith/);
+  });
+
+  it('the text table: rows of 20 with the heap size of the first, the largest, the period', async () => {
+    const r = await table('--rules', 'kayles', '--count', '24');
+    assert.equal(r.status, 0);
+    const lines = r.out.trim().split('\n');
+    assert.equal(lines[0], 'Grundy values of Kayles (octal 0.77), G(0) to G(23):');
+    assert.equal(lines[1], ' 0 │ 0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7 1 4 3 2');
+    assert.equal(lines[2], '20 │ 1 4 6 7');
+    assert.equal(lines[3], 'largest value: 7');
+    assert.match(lines[4]!, /^period 12 from 71: Guy–Smith/);
+  });
+
+  it('refuses games of more than one heap, misère rules, bad counts and missing rules', async () => {
+    for (const args of [
+      ['--rules', 'wythoff'],
+      ['--rules', 'nim + kayles'],
+      ['--rules', 'kayles misere'],
+      ['--rules', 'kayles', '--count', '0'],
+      ['--rules', 'kayles', '--count', 'x'],
+      ['--rules', 'chess'],
+      [],
+    ]) {
+      const r = await table(...args);
+      assert.equal(r.status, 2, args.join(' '));
+      assert.match(r.err, /nim-lens: /);
+    }
+  });
+});

@@ -28,6 +28,7 @@ function rules(text: string): Rules {
 }
 
 const PLAIN = { open: '', close: '', separator: ' ', underscores: false };
+const B5 = (ns: number[]) => ns.map(BigInt);
 const P = (...parts: number[][]) => encodeParts(parts.map((p) => p.map(BigInt)));
 const parts = (vector: readonly bigint[]) =>
   decodeParts(vector)!
@@ -422,5 +423,46 @@ describe('sums: practice sheets, grade and puzzles', () => {
     const d = a.diagnostics.find((x) => x.code === DiagnosticCode.WrongClaim);
     assert.ok(d, 'the wrong claim is reported');
     assert.doesNotMatch(d.message, /take/, 'without the move');
+  });
+});
+
+describe('sums: what the review found', () => {
+  it('prefer fastest and the slowest loss search small sums, as they do one game', () => {
+    const fast = solve(rules('nim + nim'), P([3, 6, 5], [2, 4]), { preference: { kind: 'fastest' } });
+    const alone = solve(rules('nim'), B5([3, 6, 5, 2, 4]), { preference: { kind: 'fastest' } });
+    assert.match(fast.recommendedBecause, /^fastest win: \d+ moves to the end$/);
+    assert.equal(fast.recommendedBecause, alone.recommendedBecause);
+    const loss = solve(rules('kayles + kayles'), P([4], [4]));
+    assert.match(loss.recommendedBecause, /^slowest loss/);
+  });
+
+  it("a sum decided by search still shows its parts' values in the hover", () => {
+    const r = rules('nim + kayles misere');
+    const v = solve(r, P([3], [4]));
+    assert.equal(v.explanation.kind, 'search');
+    const text = verdictMarkdown(v, r, PLAIN);
+    assert.match(text, /\| part 1 \| nim \| `3` \| \*\*3\*\* \|/);
+    assert.match(text, /\| part 2 \| octal 0\\\.77 \| `4` \| \*\*1\*\* \|/);
+  });
+
+  it('a misère sum by the frontier rule says the rule once, after the XOR', () => {
+    const r = rules('nim + subtraction 1..3 misere');
+    const text = verdictMarkdown(solve(r, P([3], [5])), r, PLAIN);
+    assert.equal(text.match(/XOR of the/g)?.length, 1);
+    assert.match(text, /Misère/);
+  });
+
+  it('many Wythoff parts beyond the table are refused at once, not searched in vain', () => {
+    const r = rules(Array.from({ length: 40 }, () => 'wythoff').join(' + '));
+    const start = performance.now();
+    const v = solve(r, encodeParts(Array.from({ length: 40 }, (_, i) => [BigInt(100 + i), BigInt(2000 + i)])));
+    assert.equal(v.outcome, 'unknown');
+    assert.ok(performance.now() - start < 5000, 'a lower bound refuses the search');
+  });
+
+  it('parse errors around + say what to write', () => {
+    assert.match(parseLine('3 + 4 5 : win + 3', 0).diagnostics[0]!.message, /a claim follows the whole position/);
+    assert.match(parseLine('(3 + 4)', 0).diagnostics[0]!.message, /a part in parentheses cannot hold '\+'/);
+    assert.equal(parseLine('wythoff misere diagonal 2 + nim', 0).diagnostics.length, 1);
   });
 });

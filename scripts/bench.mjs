@@ -122,7 +122,7 @@ const coreBundle = join(out, 'core.cjs');
 esbuild.buildSync({
   stdin: {
     contents:
-      "export * from './src/core/solve'; export * from './src/core/games/subtraction'; export * from './src/core/games/octal'; export * from './src/core/pictures/picture'; export * from './src/core/pictures/svg'; export * from './src/core/worksheet/markdown'; export * from './src/core/worksheet/format';",
+      "export * from './src/core/solve'; export * from './src/core/sumPosition'; export * from './src/core/worksheet/parse'; export * from './src/core/games/subtraction'; export * from './src/core/games/octal'; export * from './src/core/pictures/picture'; export * from './src/core/pictures/svg'; export * from './src/core/worksheet/markdown'; export * from './src/core/worksheet/format';",
     resolveDir: root,
     loader: 'ts',
   },
@@ -170,6 +170,13 @@ perCall(
   200,
 );
 perCall('wythoff, 2 heaps of 1,000 digits', (i = 0) => core.solve(wythoffRules, [big(i), big(i) * 2n + 1n]), 50);
+// A sum of three games with big heaps (issue: sums): nim, Kayles by its period, a subtraction run.
+const sumRules = core.parseRulesLine('nim + kayles + subtraction 1..5').rules;
+perCall(
+  'nim + kayles + subtraction 1..5, 1,000 digits',
+  (i = 0) => core.solve(sumRules, core.encodeParts([[big(i), big(i + 1)], [big(i + 2)], [big(i + 3), big(i + 4)]])),
+  50,
+);
 
 console.log('\nperiod detection (Grundy values of subtraction sets, certified by a repeated window)');
 const sets = [

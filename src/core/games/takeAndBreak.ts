@@ -425,6 +425,17 @@ export class TakeAndBreakFamily implements GameFamily {
   }
 }
 
+/** The amounts a click of the panel's pins takes, when every move of the code is such a click; else null. */
+function pinTakes(code: TakeAndBreakCode): { readonly takes: readonly number[] } | null {
+  const normal = normalCode(code);
+  if (normal.tail || normal.d0.bits !== 0 || mostHeapsLeft(normal) > 2) return null;
+  const takes: number[] = [];
+  normal.digits.forEach((d, i) => {
+    if (d.bits !== 0) takes.push(i + 1);
+  });
+  return { takes };
+}
+
 /** The code's name where it has one. */
 export function breakName(code: TakeAndBreakCode): string | null {
   const text = codeText(normalCode(code));
@@ -629,6 +640,8 @@ export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
     move: `Take and break by the code ${codeText(game.code)}: removing j tokens from one heap may leave the heaps its digit d_j allows (bit 2^m: m heaps).`,
     token: 'token',
   }),
-  panel: () => ({ twoHeapMove: false, pins: null }),
+  // Rows of pins where every move is one the panel's pins make: take j neighbouring pins (j >= 1),
+  // leaving nothing, one row or two. Splits without taking and three-way breaks are not offered there.
+  panel: (game) => ({ twoHeapMove: false, pins: pinTakes(game.code) }),
   diagonalBound: () => null,
 };

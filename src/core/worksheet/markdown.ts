@@ -79,6 +79,20 @@ function reasonMarkdown(e: Explanation): string {
         : `The first values:\n\n${codeBlock(periodRows(e.firstValues, e.firstValues.length, null))}`;
       return `${heaps}\n\n${certificate}\n\n${rows}\n\n${e.xor === 0 ? 'XOR 0: the player to move loses.' : 'XOR not 0: the player to move wins.'}`;
     }
+    case 'take-and-break': {
+      const game = e.name ? `${e.name} (take-and-break ${e.code})` : `take-and-break ${e.code}`;
+      const heaps =
+        e.heaps.length <= 24
+          ? `${table(
+              ['', 'size', 'Grundy value'],
+              e.heaps.map((h, i) => [`heap ${i + 1}`, shortNumber(h.toString()), shortNumber(String(e.values[i]))]),
+            )}\n\nXOR of the values: **${shortNumber(e.xor.toString())}**.`
+          : md(`Grundy values ${e.values.join(', ')}; XOR ${e.xor}.`);
+      const rows = e.period
+        ? `Values one period per row, the preperiod apart:\n\n${codeBlock(periodRows(e.firstValues, e.period.preperiod, e.period.period))}`
+        : `The first values:\n\n${codeBlock(periodRows(e.firstValues, e.firstValues.length, null))}`;
+      return `${heaps}\n\n${md(game)}: ${md(e.proof)}.\n\n${rows}\n\n${e.xor === 0n ? 'XOR 0: the player to move loses.' : 'XOR not 0: the player to move wins.'}`;
+    }
     case 'sum': {
       const rows = e.rows.map((r, i) => [
         `part ${i + 1}`,

@@ -1,0 +1,520 @@
+// Tables of Grundy values of take-and-break games at research scale: G(0) … G(N − 1) of a code,
+// exactly, in time near-linear in N for the codes that have a sparse space (Winning Ways, ch. 4,
+// "Sparse space spells speed"; Flammenkamp's octal tables), and the plain mex table as reference.
+//
+// The plain table is quadratic for a code that splits: G(n) is the mex of G(a) ⊕ G(b) over every
+// split a + b = n − j. The sparse space: for a mask M, call a value v common when the parity of
+// v ∧ M is odd and rare when it is even, and a heap size i rare when G(i) is. Parity of a masked
+// XOR is the XOR of the parities, so G(a) ⊕ G(b) is common exactly when one of a, b is rare and the
+// other common. For many games (Grundy's game with M = …11110, most octal games) the rare heap
+// sizes are few, and then for each n:
+//  1. every common option is found exactly by looping over the rare sizes r < s only (the pair
+//     (r, s − r)), besides the moves that leave no heap or one heap;
+//  2. c := the least common value that is not an option is known exactly, so G(n) ≤ c, and
+//     G(n) = c unless some rare value below c is not an option;
+//  3. the rare values below c that step 1 did not meet are looked for among all the splits, a = 1,
+//     2, …, stopping as soon as each has been met: then G(n) = c. They come from two common sizes,
+//     which are everywhere, so the look usually stops after a few hundred pairs. Only when it runs
+//     through every split without meeting them all is a rare value missing, and then the full look
+//     has shown G(n) = the least value not met, a rare value (and n a rare size: few of those).
+// Every answer is the mex of an option set that is either complete (steps 1 and 3 run to the end)
+// or proved to contain every value below c (common ones by step 1's exactness, rare ones met in
+// step 3) and not c (common, not met in step 1, and step 1 meets every common option): exact for any
+// mask. The mask only decides the speed; it is chosen from the values so far (the mask with fewest
+// rare sizes, by a Walsh–Hadamard transform of the values' histogram) and revised as the table
+// grows. Mask 0 makes every size rare: step 1 is then the plain table.
+//
+// The sparse method covers the finite codes (no tail that moves) whose every digit leaves at most
+// two heaps (bits 1, 2, 4; any modifier; d0). Other codes (three- or four-way breaks, tails) get the
+// plain table: a tail lets a move take any amount, so even one-heap options are linear per n.
+//
+// Values are returned as a Uint32Array (a Grundy value of a heap of n is at most the number of its
+// options, so below 2^32 for any table that fits in memory).
+
+import { type TakeAndBreakCode, digitAt, largestRemoval, mostHeapsLeft } from './takeAndBreakCode';
+
+export interface GrundyTableOptions {
+  /** Called now and then with the number of values done. */
+  readonly onProgress?: (done: number, count: number) => void;
+  /** Asked now and then; when it says true the table stops and the values so far are returned. */
+  readonly shouldStop?: () => boolean;
+}
+
+/** How `grundyTable` computes a code's table. */
+export type TableMethod = 'sparse space' | 'plain mex';
+
+/** Whether the sparse-space method applies to the code (finite, every digit leaving at most two heaps). */
+export function tableMethod(code: TakeAndBreakCode): TableMethod {
+  return largestRemoval(code) !== null && mostHeapsLeft(code) <= 2 ? 'sparse space' : 'plain mex';
+}
+
+/** How much work (pairs looked at, roughly) between two looks at `shouldStop` and `onProgress`. */
+const WORK_BETWEEN_CHECKS = 1 << 22;
+
+/**
+ * G(0) … G(count − 1) of the code, exactly: by the sparse-space method where it applies (see
+ * `tableMethod`), else by the plain mex table. When `shouldStop()` says so, the values so far (a view
+ * of the first ones) are returned.
+ */
+export function grundyTable(code: TakeAndBreakCode, count: number, options: GrundyTableOptions = {}): Uint32Array {
+  return tableMethod(code) === 'sparse space'
+    ? sparseTable(code, count, options)
+    : naiveGrundyTable(code, count, options);
+}
+
+/**
+ * The sparse-space table with a class fixed by the caller instead of chosen from the values: exact
+ * for every class (only the speed depends on it), which the tests check. A twist needs every
+ * splitting j of one parity. Only for codes whose `tableMethod` is 'sparse space'.
+ */
+export function sparseGrundyTable(
+  code: TakeAndBreakCode,
+  count: number,
+  sparseClass: SparseClass,
+  options: GrundyTableOptions = {},
+): Uint32Array {
+  if (tableMethod(code) !== 'sparse space')
+    throw new Error('the sparse-space method needs a finite code leaving at most two heaps');
+  return sparseTable(code, count, options, sparseClass);
+}
+
+/** A growable set of small values, emptied in O(1) by changing the tag of the current set. */
+class ValueSet {
+  marks = new Int32Array(64);
+  tag = 0;
+
+  /** Makes room for values below `size`. */
+  reserve(size: number): void {
+    if (size <= this.marks.length) return;
+    let length = this.marks.length;
+    while (length < size) length *= 2;
+    const marks = new Int32Array(length);
+    marks.set(this.marks);
+    this.marks = marks;
+  }
+
+  /** The least value not in the set. */
+  mex(): number {
+    const marks = this.marks;
+    const tag = this.tag;
+    let v = 0;
+    while (v < marks.length && marks[v] === tag) v++;
+    return v;
+  }
+}
+
+/** The values left by removing j tokens (the digit's bits and modifier), as plain data. */
+interface Removal {
+  readonly j: number;
+  readonly bits: number;
+  /** 0: none, 1: `!`, 2: `?`, 3: `=`. */
+  readonly modifier: number;
+}
+
+const MODIFIER_CODE: Readonly<Record<string, number>> = { '!': 1, '?': 2, '=': 3 };
+
+function removal(code: TakeAndBreakCode, j: number): Removal {
+  const d = digitAt(code, j);
+  // d0 only splits: bits 1 and 2 would remove nothing and leave the heap or nothing.
+  const bits = j === 0 ? d.bits & ~3 : d.bits;
+  return { j, bits, modifier: d.modifier ? MODIFIER_CODE[d.modifier]! : 0 };
+}
+
+/** Whether heaps a ≤ b ≤ … (sorted) pass the modifier: `!` pairwise different, `?` not all equal, `=` all equal. */
+function passes2(modifier: number, a: number, b: number): boolean {
+  if (modifier === 0) return true;
+  return modifier === 3 ? a === b : a !== b;
+}
+
+function passes3(modifier: number, a: number, b: number, c: number): boolean {
+  switch (modifier) {
+    case 1:
+      return a < b && b < c;
+    case 2:
+      return a !== c;
+    case 3:
+      return a === c;
+    default:
+      return true;
+  }
+}
+
+function passes4(modifier: number, a: number, b: number, c: number, d: number): boolean {
+  switch (modifier) {
+    case 1:
+      return a < b && b < c && c < d;
+    case 2:
+      return a !== d;
+    case 3:
+      return a === d;
+    default:
+      return true;
+  }
+}
+
+/**
+ * The plain mex table, every option looked at: for each n and each j with a digit, the heap of
+ * exactly j taken (bit 1), one heap n − j (bit 2), and every split of n − j into two, three or four
+ * non-empty heaps (bits 4, 8, 16; as multisets a ≤ b ≤ c ≤ d, the modifier checked on each). The
+ * reference for `grundyTable`; quadratic in `count` for codes that split in two, cubic and quartic
+ * for three- and four-way breaks.
+ */
+export function naiveGrundyTable(code: TakeAndBreakCode, count: number, options: GrundyTableOptions = {}): Uint32Array {
+  const g = new Uint32Array(Math.max(0, count));
+  const finite = largestRemoval(code);
+  const reach = finite === null ? count : Math.min(count, finite + 1);
+  const removals: Removal[] = [];
+  for (let j = 0; j < reach; j++) {
+    const r = removal(code, j);
+    if (r.bits !== 0) removals.push(r);
+  }
+  const set = new ValueSet();
+  let bound = 1; // every value so far is below this power of two, and so is every XOR of them
+  let work = 0;
+  for (let n = 1; n < count; n++) {
+    set.tag = n;
+    const marks = set.marks;
+    for (const { j, bits, modifier } of removals) {
+      const s = n - j;
+      if (s < 0) break;
+      if (bits & 1 && s === 0) marks[0] = n;
+      if (bits & 2 && s >= 1) marks[g[s]!] = n;
+      if (bits & 4) {
+        for (let a = 1; a + a <= s; a++) if (passes2(modifier, a, s - a)) marks[g[a]! ^ g[s - a]!] = n;
+        work += s >> 1;
+      }
+      if (bits & 8) {
+        for (let a = 1; 3 * a <= s; a++)
+          for (let b = a; a + 2 * b <= s; b++) {
+            const c = s - a - b;
+            if (passes3(modifier, a, b, c)) marks[g[a]! ^ g[b]! ^ g[c]!] = n;
+          }
+        work += (s * s) / 12;
+      }
+      if (bits & 16) {
+        for (let a = 1; 4 * a <= s; a++)
+          for (let b = a; a + 3 * b <= s; b++)
+            for (let c = b; a + b + 2 * c <= s; c++) {
+              const d = s - a - b - c;
+              if (passes4(modifier, a, b, c, d)) marks[g[a]! ^ g[b]! ^ g[c]! ^ g[d]!] = n;
+            }
+        work += (s * s * s) / 144;
+      }
+      work++;
+    }
+    const v = set.mex();
+    g[n] = v;
+    if (v >= bound) {
+      while (v >= bound) bound *= 2;
+      set.reserve(bound + 1);
+    }
+    if (work >= WORK_BETWEEN_CHECKS) {
+      work = 0;
+      options.onProgress?.(n + 1, count);
+      if (options.shouldStop?.()) return g.subarray(0, n + 1);
+    }
+  }
+  return g;
+}
+
+/** No mask before this many values; then at every doubling, and whenever the values need one more bit. */
+const FIRST_MASK_AT = 64;
+/** Masks are sought among values below 2^MASK_BITS only (the transform costs 2^bits · bits). */
+const MASK_BITS = 20;
+
+/** How many smaller heaps of recent splits that met it are kept per value. */
+const HINTS = 6;
+/** The scan of step 3 takes this many splits of each size n − j in turn. */
+const SCAN_STRETCH = 64;
+
+/** In place: h[M] := Σ_v h[v]·(−1)^(parity of v ∧ M). */
+function walshHadamard(h: Float64Array): void {
+  const size = h.length;
+  for (let len = 1; len < size; len *= 2)
+    for (let i = 0; i < size; i += 2 * len)
+      for (let k = i; k < i + len; k++) {
+        const u = h[k]!;
+        const w = h[k + len]!;
+        h[k] = u + w;
+        h[k + len] = u - w;
+      }
+}
+
+/** The class of sizes under a mask: `twist` 1 for the sparse space "in the domain" (see `sparseTable`). */
+export interface SparseClass {
+  readonly mask: number;
+  readonly twist: number;
+}
+
+/**
+ * The mask (and twist, when `twists`) with fewest rare sizes among G(from) … G(n − 1), ties broken by
+ * fewest among G(1) … G(n − 1), then by the larger mask (values with a new top bit are still few);
+ * mask 0 (every size rare) when none does better. By Walsh–Hadamard transforms of the histograms of
+ * the values at sizes i with i − t even and odd.
+ */
+function bestClass(g: Uint32Array, from: number, n: number, bits: number, t: number, twists: boolean): SparseClass {
+  const size = 1 << bits;
+  const recentEven = new Float64Array(size);
+  const recentOdd = new Float64Array(size);
+  const allEven = new Float64Array(size);
+  const allOdd = new Float64Array(size);
+  for (let i = 1; i < n; i++) {
+    const v = g[i]!;
+    const odd = (i ^ t) & 1;
+    if (odd) {
+      allOdd[v]!++;
+      if (i >= from) recentOdd[v]!++;
+    } else {
+      allEven[v]!++;
+      if (i >= from) recentEven[v]!++;
+    }
+  }
+  for (const h of [recentEven, recentOdd, allEven, allOdd]) walshHadamard(h);
+  const recent = n - from;
+  const all = n - 1;
+  let best: SparseClass = { mask: 0, twist: 0 };
+  let bestRecent = recent;
+  let bestAll = all;
+  for (let twist = 0; twist <= (twists ? 1 : 0); twist++) {
+    const sign = twist ? -1 : 1;
+    for (let m = 1; m < size; m++) {
+      const r = (recent + recentEven[m]! + sign * recentOdd[m]!) / 2;
+      const a = (all + allEven[m]! + sign * allOdd[m]!) / 2;
+      if (r < bestRecent || (r === bestRecent && a <= bestAll)) {
+        best = { mask: m, twist };
+        bestRecent = r;
+        bestAll = a;
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * The sparse-space table (see the top of the file); codes with `tableMethod` 'sparse space' only.
+ *
+ * With several splitting digits, or the sparse space "in the domain" (Flammenkamp: the class of a
+ * size i is the parity of G(i) ∧ M XOR the parity of i − t, t a splitting j), the argument is the
+ * same with classes twisted: let p(v) be the parity of v ∧ M, κ(i) = p(G(i)) ⊕ τ·((i − t) mod 2) with
+ * τ the twist, and the rare sizes those with κ = 0. For a + b = s, p(G(a) ⊕ G(b)) = κ(a) ⊕ κ(b) ⊕
+ * τ·(s mod 2), so at n the values with p(v) ≠ τ·((n − t) mod 2), the common values at n, come only
+ * from splits with one rare heap, provided that every splitting j has the parity of t when τ = 1 (so
+ * τ = 1 is only tried then).
+ */
+function sparseTable(
+  code: TakeAndBreakCode,
+  count: number,
+  options: GrundyTableOptions,
+  fixed: SparseClass | null = null,
+): Uint32Array {
+  const g = new Uint32Array(Math.max(0, count));
+  const k = largestRemoval(code) ?? 0;
+  const whole: number[] = []; // j: take a heap of exactly j
+  const oneList: number[] = []; // j: leave one heap n − j
+  const halves: number[] = []; // j with `=`: two equal heaps (value 0)
+  const splitList: number[] = []; // j: split n − j in two
+  const distinctList: number[] = []; // 1: the two heaps must differ (`!`, `?`)
+  for (let j = 0; j <= k; j++) {
+    const { bits, modifier } = removal(code, j);
+    if (bits & 1 && j > 0) whole.push(j);
+    if (bits & 2 && j > 0) oneList.push(j);
+    if (bits & 4) {
+      if (modifier === 3) halves.push(j);
+      else {
+        splitList.push(j);
+        distinctList.push(modifier !== 0 ? 1 : 0);
+      }
+    }
+  }
+  const one = Int32Array.from(oneList);
+  const ones = one.length;
+  const splitJ = Int32Array.from(splitList);
+  const splitDistinct = Uint8Array.from(distinctList);
+  const splits = splitJ.length;
+  const t = splits ? splitJ[0]! : 0;
+  const twists = splitList.every((j) => ((j ^ t) & 1) === 0);
+  if (fixed && fixed.twist && !twists) throw new Error('a twist needs every splitting j of one parity');
+  const sizes = new Int32Array(splits); // n − j for each split
+  const largest = new Int32Array(splits); // the largest smaller heap of a split of n − j
+
+  const set = new ValueSet();
+  let bits = 0; // every value so far is below 2^bits
+  let mask = fixed ? fixed.mask : 0;
+  let twist = fixed && fixed.mask ? fixed.twist & 1 : 0;
+  let parity = new Uint8Array(2); // parity[v]: parity of v ∧ mask (see classify)
+  // hintA[v·HINTS + h], hintB[…]: the heaps of recent splits that met the value v
+  let hintA = new Int32Array(2 * HINTS);
+  let hintB = new Int32Array(2 * HINTS);
+  let rare = new Int32Array(256); // the rare sizes, increasing
+  let rareValue = new Uint32Array(256);
+  let rareCount = 0;
+  let nextMaskAt = FIRST_MASK_AT;
+  let work = 0;
+
+  const classify = (): void => {
+    // Values below 2^B with B ≥ bits and mask < 2^B, so [2^B, 2^(B+1)) has unmet values of both parities.
+    let top = bits;
+    while (mask >>> top) top++;
+    const size = 2 << top;
+    parity = new Uint8Array(size);
+    for (let v = 1; v < size; v++) parity[v] = parity[v & (v - 1)]! ^ (v & -v & mask ? 1 : 0);
+    if (hintA.length < size * HINTS) {
+      const grownA = new Int32Array(size * HINTS);
+      grownA.set(hintA);
+      hintA = grownA;
+      const grownB = new Int32Array(size * HINTS);
+      grownB.set(hintB);
+      hintB = grownB;
+    }
+    set.reserve(size);
+  };
+  const pushRare = (i: number): void => {
+    if (rareCount === rare.length) {
+      const r = new Int32Array(rare.length * 2);
+      r.set(rare);
+      rare = r;
+      const rv = new Uint32Array(rareValue.length * 2);
+      rv.set(rareValue);
+      rareValue = rv;
+    }
+    rare[rareCount] = i;
+    rareValue[rareCount++] = g[i]!;
+  };
+  const revise = (n: number): void => {
+    if (fixed || bits > MASK_BITS) return;
+    const best = bestClass(g, n >> 1, n, bits, t, twists);
+    if (best.mask === mask && best.twist === twist) return;
+    mask = best.mask;
+    twist = best.twist;
+    classify();
+    rareCount = 0;
+    if (mask !== 0) for (let i = 1; i < n; i++) if (parity[g[i]!] === (twist & (i ^ t))) pushRare(i);
+  };
+  classify();
+
+  for (let n = 1; n < count; n++) {
+    const tag = n;
+    set.tag = tag;
+    const marks = set.marks;
+    // The moves that leave no heap or one heap, and two equal heaps.
+    for (const j of whole) if (j === n) marks[0] = tag;
+    for (let i = 0; i < ones; i++) {
+      const rest = n - one[i]!;
+      if (rest > 0) marks[g[rest]!] = tag;
+    }
+    for (const j of halves) if (n - j >= 2 && (n - j) % 2 === 0) marks[0] = tag;
+    for (let u = 0; u < splits; u++) {
+      const s = n - splitJ[u]!;
+      sizes[u] = s;
+      largest[u] = splitDistinct[u] ? (s - 1) >> 1 : s >> 1;
+    }
+    let v: number;
+    if (mask === 0) {
+      // Every size is rare: all the splits.
+      for (let u = 0; u < splits; u++) {
+        const s = sizes[u]!;
+        const top = largest[u]!;
+        for (let a = 1; a <= top; a++) marks[g[a]! ^ g[s - a]!] = tag;
+        work += top;
+      }
+      v = set.mex();
+    } else {
+      // 1. The splits with a rare heap: every common option.
+      const rareSizes = rare;
+      const rareValues = rareValue;
+      const rares = rareCount;
+      for (let u = 0; u < splits; u++) {
+        const s = sizes[u]!;
+        // `!`, `?`: no split into two equal heaps (the pair (s/2, s/2) is skipped).
+        const equal = splitDistinct[u] ? s / 2 : -1;
+        for (let i = 0; i < rares; i++) {
+          const r = rareSizes[i]!;
+          if (r >= s) break;
+          if (r !== equal) marks[rareValues[i]! ^ g[s - r]!] = tag;
+        }
+        work += rares;
+      }
+      // 2. c: the least common value at n (parity ≠ flip) not an option; then the rare values below
+      //    it not met yet, first tried at the splits that met them lately, with the smaller or the
+      //    larger heap kept (hints only speed the search up; whatever they meet is an option).
+      const flip = twist & (n ^ t);
+      let c = 0;
+      while (marks[c] === tag || parity[c] === flip) c++;
+      let missing = 0;
+      for (let w = 0; w < c; w++) {
+        if (marks[w] === tag) continue;
+        for (let h = w * HINTS, end = h + HINTS; h < end && marks[w] !== tag; h++) {
+          const ha = hintA[h]!;
+          if (ha === 0) break;
+          const hb = hintB[h]!;
+          for (let u = 0; u < splits; u++) {
+            const s = sizes[u]!;
+            // Keep the smaller heap, then the larger.
+            for (let side = 0; side < 2; side++) {
+              const small = side ? s - hb : ha;
+              const big = s - small;
+              if (small < 1 || big < 1 || (small === big && splitDistinct[u])) continue;
+              const x = g[small]! ^ g[big]!;
+              if (marks[x] !== tag) {
+                marks[x] = tag;
+                if (x < w) missing--;
+                else if (x === w) {
+                  hintA[h] = small;
+                  hintB[h] = big;
+                }
+              }
+            }
+            work += 2;
+          }
+        }
+        if (marks[w] !== tag) missing++;
+      }
+      work += c;
+      // 3. Look for those among all the splits, a stretch of each in turn, until each is met or
+      //    every split has been seen.
+      scan: for (let lo = 1; missing > 0; lo += SCAN_STRETCH) {
+        let active = false;
+        for (let u = 0; u < splits; u++) {
+          const s = sizes[u]!;
+          const top = Math.min(largest[u]!, lo + SCAN_STRETCH - 1);
+          if (lo > top) continue;
+          active = true;
+          work += top - lo + 1;
+          for (let a = lo; a <= top; a++) {
+            const x = g[a]! ^ g[s - a]!;
+            if (marks[x] !== tag) {
+              marks[x] = tag;
+              if (x < c) {
+                const h = x * HINTS;
+                hintA.copyWithin(h + 1, h, h + HINTS - 1);
+                hintB.copyWithin(h + 1, h, h + HINTS - 1);
+                hintA[h] = a;
+                hintB[h] = s - a;
+                if (--missing === 0) break scan;
+              }
+            }
+          }
+        }
+        if (!active) break;
+      }
+      v = missing > 0 ? set.mex() : c;
+    }
+    g[n] = v;
+    if (v >> bits) {
+      while (v >> bits) bits++;
+      classify();
+      if (n + 1 >= FIRST_MASK_AT) nextMaskAt = n + 1;
+    }
+    if (mask !== 0 && parity[v] === (twist & (n ^ t))) pushRare(n);
+    if (n + 1 >= nextMaskAt) {
+      revise(n + 1);
+      nextMaskAt = Math.max(FIRST_MASK_AT, 2 * (n + 1));
+    }
+    if (work >= WORK_BETWEEN_CHECKS) {
+      work = 0;
+      options.onProgress?.(n + 1, count);
+      if (options.shouldStop?.()) return g.subarray(0, n + 1);
+    }
+  }
+  return g;
+}

@@ -1,5 +1,5 @@
 // ESLint with typescript-eslint's type-aware rules over the TypeScript sources and tests, and the
-// arrows of the README's layout: which folder of src/ may import which.
+// arrows of docs/architecture.md's layers: which folder of src/ may import which.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -31,7 +31,7 @@ export const layerRules = Object.entries(LAYERS).map(([layer, { may, vscode }]) 
           ...(vscode ? {} : { paths: [NO_VSCODE] }),
           patterns: forbidden.map((other) => ({
             group: [`**/${other}/**`, `**/${other}`, `**/${other}.js`],
-            message: `src/${layer} must not import src/${other} (the layers of the README's layout).`,
+            message: `src/${layer} must not import src/${other} (the layers of docs/architecture.md).`,
           })),
         },
       ],

@@ -33,7 +33,7 @@ table     Writes the Grundy values of one heap, G(0) to G(N - 1) (1000 unless
           --count), the largest, and the period, preperiod and saltus where a
           theorem proves them, with its name.
 
-  --json        machine-readable report (see the README for the schema)
+  --json        machine-readable report (its schema: docs/cli.md)
   --budget N    work allowed per position for exhaustive search (default ${DEFAULT_BUDGET})`;
 
 /** Thrown by a write once standard output has failed (`| head` closed it): it unwinds the work. */

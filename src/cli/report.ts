@@ -1,5 +1,5 @@
 // The check report of one worksheet, streamed as it is analysed: the human text or the JSON of
-// the README's schema. JSON is written by hand because this runs for every position of files of
+// the schema of docs/cli.md. JSON is written by hand because this runs for every position of files of
 // 100,000 positions; each piece is checked against JSON.parse by the tests.
 
 import { sumComponents, rulesText } from '../core/game';
@@ -12,7 +12,7 @@ import { splitLines } from '../core/worksheet/parse';
 import { verdictTitle } from '../core/worksheet/summary';
 import { type Diagnostic, type PositionNode } from '../core/worksheet/syntax';
 
-/** The JSON report's shape (the README's schema), for readers of it such as the tests. */
+/** The JSON report's shape (the schema of docs/cli.md), for readers of it such as the tests. */
 export interface JsonReport {
   readonly files: readonly {
     readonly path: string;

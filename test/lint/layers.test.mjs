@@ -1,4 +1,4 @@
-// The layers of the README's layout, as ESLint enforces them: each folder of src/ may import the
+// The layers of docs/architecture.md, as ESLint enforces them: each folder of src/ may import the
 // folders its row names and no other, and only the editor side may import vscode.
 import assert from 'node:assert/strict';
 import { ESLint } from 'eslint';

@@ -1,23 +1,45 @@
-// The language guide (docs/language.md) and the README's language section must say what the
-// analyser does: every example is analysed here, so a change to either shows up as a failure.
+// The documents must say what the code does. Every worksheet example of the language guide
+// (docs/language.md) and of the README is analysed here, so a change to either, or to the analyser,
+// shows up as a failure; and every relative link between the documents must lead somewhere.
 
 import * as assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { analyseText } from '../../src/core/worksheet/analyser';
 
 const root = join(__dirname, '..', '..', '..');
 const guide = readFileSync(join(root, 'docs', 'language.md'), 'utf8');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
-/** The README's language section (its other blocks are shell commands and JSON). */
+/** The README's language section, which keeps examples of its own. */
 const readmeLanguage = readme.slice(
   readme.indexOf('## The language in brief'),
   readme.indexOf('\n## ', readme.indexOf('## The language in brief') + 1),
 );
 
+/** A document split into its fenced blocks (with their language, `''` for none) and the rest. */
+function fenced(markdown: string): { blocks: { language: string; text: string }[]; rest: string } {
+  const blocks: { language: string; text: string }[] = [];
+  const rest: string[] = [];
+  let open: { indent: number; language: string; lines: string[] } | null = null;
+  for (const line of markdown.split('\n')) {
+    const fence = /^( *)```(.*)$/.exec(line);
+    if (!open) {
+      if (fence) open = { indent: fence[1]!.length, language: fence[2]!.trim(), lines: [] };
+      else rest.push(line);
+    } else if (fence && fence[2]!.trim() === '') {
+      blocks.push({ language: open.language, text: open.lines.join('\n') + '\n' });
+      open = null;
+    } else open.lines.push(line.slice(open.indent));
+  }
+  assert.equal(open, null, 'every fenced block is closed');
+  return { blocks, rest: rest.join('\n') };
+}
+
 /** The fenced blocks without a language (worksheet text). */
 function examples(markdown: string): string[] {
-  return [...markdown.matchAll(/^```\n([\s\S]*?)^```/gm)].map((m) => m[1]!);
+  return fenced(markdown)
+    .blocks.filter((b) => b.language === '')
+    .map((b) => b.text);
 }
 
 /** Errors and warnings, by line, in an example. */
@@ -45,9 +67,16 @@ function tableSeverity(says: string): 'error' | 'warning' | null {
 }
 
 describe('the language guide and the README say what the analyser does', () => {
+  it('README.md: the language in brief keeps its examples', () => {
+    assert.ok(readmeLanguage.startsWith('## The language in brief'), 'the section is there');
+    assert.ok(examples(readmeLanguage).length >= 2, 'with examples');
+  });
+
+  // Every block without a language in the README is worksheet text (the language in brief, the
+  // first worksheet); shell commands, JSON and output are fenced as `sh`, `json` and `text`.
   for (const [name, text] of [
     ['docs/language.md', guide],
-    ['README.md', readmeLanguage],
+    ['README.md', readme],
   ] as const) {
     it(`${name}: every example line is clean, except the ones its comment calls wrong or a mistake`, () => {
       const blocks = examples(text);
@@ -82,4 +111,63 @@ describe('the language guide and the README say what the analyser does', () => {
       }
     }
   });
+});
+
+/** The documents of the product: the README, the contributors' guide, the changelog and docs/. */
+const DOCUMENTS = [
+  'README.md',
+  'CONTRIBUTING.md',
+  'CHANGELOG.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
+
+/** A document without its fenced blocks and inline code, where links and headings are not. */
+function prose(markdown: string): string {
+  return fenced(markdown).rest.replace(/`[^`\n]*`/g, '');
+}
+
+/** The anchors of a document's headings, as GitHub makes them (a repeated one gets -1, -2, …). */
+function anchors(markdown: string): Set<string> {
+  const out = new Set<string>();
+  const seen = new Map<string, number>();
+  for (const [, heading] of fenced(markdown).rest.matchAll(/^#{1,6} +(.+?) *#*$/gm)) {
+    const slug = heading!
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
+    const n = seen.get(slug) ?? 0;
+    seen.set(slug, n + 1);
+    out.add(n === 0 ? slug : `${slug}-${n}`);
+  }
+  return out;
+}
+
+describe('the documents link to each other, and to nothing outside the repository', () => {
+  it('finds the documents', () => {
+    for (const d of ['README.md', 'CONTRIBUTING.md', 'docs/language.md', 'docs/architecture.md', 'docs/cli.md'])
+      assert.ok(DOCUMENTS.includes(d), d);
+  });
+
+  for (const document of DOCUMENTS) {
+    it(`${document}: every relative link names a file of the repository, and its #anchor a heading there`, () => {
+      const text = readFileSync(join(root, document), 'utf8');
+      assert.ok(!/shared\/spec|\.\.\/shared/.test(text), `${document} points outside the product`);
+      const links = [...prose(text).matchAll(/\]\(([^)\s]+)(?: "[^"]*")?\)/g)].map((m) => m[1]!);
+      for (const link of links) {
+        if (/^[a-z][a-z0-9+.-]*:/i.test(link)) continue; // https:, mailto:, command:
+        const [path, anchor] = link.split('#') as [string, string | undefined];
+        const target = path ? resolve(root, dirname(document), decodeURI(path)) : join(root, document);
+        const inside = relative(root, target);
+        assert.ok(!inside.startsWith('..'), `${document}: ${link} leads outside the repository`);
+        assert.ok(existsSync(target), `${document}: ${link} names no file`);
+        if (anchor !== undefined && target.endsWith('.md'))
+          assert.ok(
+            anchors(readFileSync(target, 'utf8')).has(decodeURIComponent(anchor)),
+            `${document}: ${link}: no heading #${anchor} in ${inside}`,
+          );
+      }
+    });
+  }
 });

@@ -4,7 +4,11 @@
 
 import * as vscode from 'vscode';
 import { type PositionAnalysis } from '../core/worksheet/analyser';
+import { type Preference } from '../core/preference';
+import { type Rules } from '../core/rules';
 import { verdictKey } from '../core/worksheet/caches';
+import { positionShape } from '../core/worksheet/positionShape';
+import { type PositionNode } from '../core/worksheet/syntax';
 import { type Verdict } from '../core/verdict';
 import { practiceLensTitle } from '../core/practice/practiceSheet';
 import { verdictTitle } from '../core/worksheet/summary';
@@ -23,6 +27,12 @@ const OUTCOME_TITLE: Record<Verdict['outcome'], string> = {
 };
 
 /** A verdict lens before its title is written. */
+/** The key the background search of a position goes by (a sum's parts in one vector); empty when it does not fit. */
+function pendingKey(rules: Rules, preference: Preference, position: PositionNode): string {
+  const shape = positionShape(rules, position);
+  return shape.ok ? verdictKey(rules, preference, shape.heaps) : '';
+}
+
 class VerdictLens extends vscode.CodeLens {
   constructor(
     range: vscode.Range,
@@ -104,13 +114,7 @@ class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLe
       else if (!v) title = 'Not analysed · the position does not fit the rules';
       else if (
         v.outcome === 'unknown' &&
-        lens.pending.has(
-          verdictKey(
-            p.rules,
-            p.preference,
-            p.statement.items[0]!.position.heaps.map((h) => h.value),
-          ),
-        )
+        lens.pending.has(pendingKey(p.rules, p.preference, p.statement.items[0]!.position))
       )
         title = 'Searching… (beyond the quick budget)';
       else if (lens.content === 'verdict') title = OUTCOME_TITLE[v.outcome];

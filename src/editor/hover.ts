@@ -14,6 +14,7 @@ import { readSettings } from './settings';
 import { noteStep } from './walkthrough';
 import { practiceHoverMarkdown } from '../core/practice/practiceSheet';
 import { type Picture, pictureOf } from '../core/pictures/picture';
+import { positionShape } from '../core/worksheet/positionShape';
 import { DARK_PALETTE, LIGHT_PALETTE } from '../core/pictures/svg';
 import { type Rules } from '../core/rules';
 import { type Verdict } from '../core/verdict';
@@ -75,13 +76,9 @@ class WorksheetHoverProvider implements vscode.HoverProvider {
     }
     if (v.outcome === 'unknown' && entry.pending.size > 0)
       parts.push('*A larger search is running in the background.*');
-    const picture = withPicture
-      ? drawPosition(
-          p.rules,
-          item.position.heaps.map((h) => h.value),
-          v,
-        )
-      : null;
+    // The position as the solver reads it (a sum's parts in one vector): it fits, as it has a verdict.
+    const shape = positionShape(p.rules, item.position);
+    const picture = withPicture && shape.ok ? drawPosition(p.rules, shape.heaps, v) : null;
     parts.push(verdictMarkdown(v, p.rules, item.position.style, picture));
     const content = new vscode.MarkdownString(parts.join('\n\n---\n\n'));
     return new vscode.Hover(content, toRange(item.position.range));

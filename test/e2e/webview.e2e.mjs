@@ -233,7 +233,8 @@ describe('browser: the play webview on its own', function () {
     );
     const third = await page.locator('.history li').nth(2).innerText();
     assert.match(third, /in part 2 \(Kayles\)/);
-    assert.match(third, /→ 3 4 \+ 3 3 \+ \(1, 4\)/);
+    // After the computer's reply, whatever it was: the Kayles row of 7 broke into 3 and 3.
+    assert.match(third, /→ [0-9 ]+ \+ 3 3 \+ \(\d+, \d+\)/);
     assert.equal(await kayles.locator('.heap').count(), 2, 'the row broke in two');
     // Undo with u: back to the position before the break.
     await page.locator('body').click({ position: { x: 5, y: 5 } });

@@ -124,6 +124,20 @@ describe('analyser', () => {
 describe('analyser: the line cache', () => {
   const json = (a: unknown) => JSON.stringify(a, (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
 
+  it("a cached line that moved takes a sum's parts with it", () => {
+    const cache = new LineCache();
+    analyseLines(['nim + kayles', '3 + 4'], { lineCache: cache });
+    const moved = analyseLines(['# a note', 'nim + kayles', '3 + 4'], { lineCache: cache });
+    const parts = moved.positions[0]!.statement.items[0]!.position.parts!;
+    assert.deepEqual(
+      parts.map((q) => [q.range.line, ...q.heaps.map((h) => h.range.line)]),
+      [
+        [2, 2],
+        [2, 2],
+      ],
+    );
+  });
+
   it('gives the same analysis as a fresh one after random edits, insertions and deletions', () => {
     const pieces = [
       'nim',
@@ -142,6 +156,11 @@ describe('analyser: the line cache', () => {
       '# note',
       '',
       '1 2 3 4',
+      // Sums: a part's own ranges move with its line too.
+      'nim + kayles + wythoff',
+      '3 4 + 7 + (3, 5)',
+      '3 + 4 + 1',
+      '3 4 + 7 + 3 5 -> 3 3 + 6 + 3 5',
     ];
     let seed = 3;
     const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;

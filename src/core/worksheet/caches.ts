@@ -6,7 +6,7 @@ import { preferenceText, type Preference } from '../preference';
 import { type Rules } from '../rules';
 import { type Verdict } from '../verdict';
 import type { LineReport } from './analysis';
-import { type Diagnostic, type ParsedLine, type Range, type Statement } from './syntax';
+import { type Diagnostic, type ParsedLine, type PositionNode, type Range, type Statement } from './syntax';
 
 /** The cache key of a decided verdict: a proved verdict does not depend on the budget. */
 export function verdictKey(rules: Rules, preference: Preference, heaps: readonly bigint[]): string {
@@ -71,6 +71,16 @@ function relocateDiagnostic(d: Diagnostic, line: number): Diagnostic {
     : { ...d, range: at(d.range, line) };
 }
 
+/** A position on another line: its heaps, and a sum's parts with theirs. */
+function relocatePosition(p: PositionNode, line: number): PositionNode {
+  return {
+    ...p,
+    range: at(p.range, line),
+    heaps: p.heaps.map((h) => ({ ...h, range: at(h.range, line) })),
+    parts: p.parts && p.parts.map((part) => relocatePosition(part, line)),
+  };
+}
+
 function relocateStatement(st: Statement, line: number): Statement {
   if (st.kind !== 'position') return { ...st, range: at(st.range, line) };
   return {
@@ -78,11 +88,7 @@ function relocateStatement(st: Statement, line: number): Statement {
     range: at(st.range, line),
     arrows: st.arrows.map((a) => at(a, line)),
     items: st.items.map((item) => ({
-      position: {
-        ...item.position,
-        range: at(item.position.range, line),
-        heaps: item.position.heaps.map((h) => ({ ...h, range: at(h.range, line) })),
-      },
+      position: relocatePosition(item.position, line),
       claim: item.claim && { ...item.claim, range: at(item.claim.range, line) },
     })),
   };

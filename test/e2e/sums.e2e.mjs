@@ -1,0 +1,46 @@
+// A sum of games in the browser, as a person sees it: the lens names the part the winning move is
+// in, the hover has a row per part, and the play panel draws the parts side by side.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { hostKind, openFromExplorer, openWorkbench, playFrame, screenshots } from './env.mjs';
+
+describe('browser: a sum of games', function () {
+  this.timeout(180_000);
+  let page;
+  const lensText = 'Win · take 3 from heap 2 in part 1 (nim) → 3 1 + 7 + (3, 5) · 3 winning moves';
+  before(async () => {
+    page = await openWorkbench();
+    await openFromExplorer(page, 'sums.nim');
+    await page.locator('.codelens-decoration a', { hasText: lensText }).first().waitFor({ timeout: 60_000 });
+  });
+  after(async () => {
+    await page?.close();
+  });
+
+  it("shows the hover: a row per part with its Grundy value, the XOR, and the parts' pictures", async () => {
+    const target = page
+      .locator('.view-line', { hasText: '3 4 + 7 + (3, 5)' })
+      .locator('span', { hasText: '3' })
+      .first();
+    await target.hover();
+    const hover = page.locator('.monaco-hover-content', { hasText: 'XOR of the values' }).first();
+    await hover.waitFor({ timeout: 20_000 });
+    const text = await hover.innerText();
+    assert.match(text, /Grundy value \*5/);
+    assert.match(text, /part 2\s+Kayles\s+7\s+2/);
+    assert.match(await hover.locator('img').first().getAttribute('alt'), /^Part 1, nim, Grundy value 7/);
+    if (hostKind === 'node') await page.screenshot({ path: join(screenshots, 'hover-sum.png') });
+    await page.keyboard.press('Escape');
+  });
+
+  it('plays it in the panel: the parts side by side, each labelled', async () => {
+    await page
+      .locator('.codelens-decoration a', { hasText: /^\s*Play\s*$/ })
+      .first()
+      .click();
+    const frame = await playFrame(page);
+    await frame.locator('[role="group"][aria-label="part 2: Kayles"]').waitFor({ timeout: 30_000 });
+    assert.equal(await frame.locator('fieldset.part').count(), 3);
+    await frame.locator('[aria-label="part 3: wythoff"]').waitFor();
+  });
+});

@@ -28,7 +28,9 @@ describe('browser: a sum of games', function () {
     const text = await hover.innerText();
     assert.match(text, /Grundy value \*5/);
     assert.match(text, /part 2\s+Kayles\s+7\s+2/);
-    assert.match(await hover.locator('img').first().getAttribute('alt'), /^Part 1, nim, Grundy value 7/);
+    const alt = await hover.locator('img').first().getAttribute('alt');
+    assert.match(alt, /^A sum of 3 games.*Part 1, nim, Grundy value 7: Binary columns/);
+    assert.match(alt, /Part 3, wythoff, Grundy value 0: Board of Wythoff's game.*XOR of the values: 5\.$/);
     if (hostKind === 'node') await page.screenshot({ path: join(screenshots, 'hover-sum.png') });
     await page.keyboard.press('Escape');
   });

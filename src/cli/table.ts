@@ -6,7 +6,7 @@ import { parseRulesLine } from '../core/worksheet/parse';
 import type { Output } from './output';
 import { type Progress } from './progress';
 
-/** Values a table holds at most: ten million values of a take-and-break game fit in memory and time. */
+/** Values a table holds at most: ten million values of a take-and-break game fit in memory (4 bytes each). */
 export const MAX_TABLE = 10_000_000;
 
 export interface TableArgs {
@@ -43,7 +43,7 @@ export function table(args: TableArgs, io: Output, progress: Progress): number {
     return 2;
   }
   let largest = 0n;
-  for (const v of values.values) if (v > largest) largest = v;
+  for (const v of values.values) if (BigInt(v) > largest) largest = BigInt(v);
   const per = values.period;
   if (args.json) {
     io.write(
@@ -59,7 +59,7 @@ export function table(args: TableArgs, io: Output, progress: Progress): number {
   const label = String(count - 1).length;
   const lines = [`Grundy values of ${title}, G(0) to G(${count - 1}):`];
   for (let n = 0; n < values.values.length; n += PER_ROW) {
-    const row = values.values.slice(n, n + PER_ROW).map((v) => String(v).padStart(width));
+    const row = Array.from(values.values.slice(n, n + PER_ROW), (v: bigint | number) => String(v).padStart(width));
     lines.push(`${String(n).padStart(label)} │ ${row.join(' ')}`);
   }
   lines.push(`largest value: ${largest}`);

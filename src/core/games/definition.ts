@@ -96,7 +96,8 @@ export type GameParameters<G extends Game> =
 
 /** The Grundy values of one heap, as `nim-lens table` writes them. */
 export interface ValueTable {
-  readonly values: readonly bigint[];
+  /** G(0) … G(count − 1): small numbers in a typed array where they fit (tables of millions of values), else bigints. */
+  readonly values: readonly bigint[] | Uint32Array;
   /** G(n + p) = G(n) + s for every n >= preperiod; null where no theorem proves a period. */
   readonly period: { readonly period: number; readonly preperiod: number; readonly saltus: number } | null;
   /** The theorem or closed form behind the period, or why none is proved. */

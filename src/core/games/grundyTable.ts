@@ -12,17 +12,21 @@
 //     (r, s − r)), besides the moves that leave no heap or one heap;
 //  2. c := the least common value that is not an option is known exactly, so G(n) ≤ c, and
 //     G(n) = c unless some rare value below c is not an option;
-//  3. the rare values below c that step 1 did not meet are looked for among all the splits, a = 1,
-//     2, …, stopping as soon as each has been met: then G(n) = c. They come from two common sizes,
-//     which are everywhere, so the look usually stops after a few hundred pairs. Only when it runs
-//     through every split without meeting them all is a rare value missing, and then the full look
-//     has shown G(n) = the least value not met, a rare value (and n a rare size: few of those).
+//  3. the rare values below c that step 1 did not meet are looked for among all the splits,
+//     stopping as soon as each has been met: then G(n) = c. They come from two common sizes, which
+//     are everywhere, so the look usually stops early: first at the splits that met the value
+//     lately (keeping their smaller or their larger heap), then over every split, in stretches of
+//     32 smaller heaps taken in a scattered order that visits each stretch once. Only when this
+//     runs through every split without meeting them all is a rare value missing, and then the full
+//     look has shown G(n) = the least value not met, a rare value (and n a rare size: few of those).
 // Every answer is the mex of an option set that is either complete (steps 1 and 3 run to the end)
 // or proved to contain every value below c (common ones by step 1's exactness, rare ones met in
 // step 3) and not c (common, not met in step 1, and step 1 meets every common option): exact for any
 // mask. The mask only decides the speed; it is chosen from the values so far (the mask with fewest
 // rare sizes, by a Walsh–Hadamard transform of the values' histogram) and revised as the table
-// grows. Mask 0 makes every size rare: step 1 is then the plain table.
+// grows. Mask 0 makes every size rare: step 1 is then the plain table. Where every splitting j has
+// one parity, the class may also be twisted by the parity of the heap size (Flammenkamp's sparse
+// space "in the domain", see `sparseTable`), which is what 0.051 and 0.106, for example, need.
 //
 // The sparse method covers the finite codes (no tail that moves) whose every digit leaves at most
 // two heaps (bits 1, 2, 4; any modifier; d0). Other codes (three- or four-way breaks, tails) get the
@@ -222,10 +226,15 @@ const FIRST_MASK_AT = 64;
 /** Masks are sought among values below 2^MASK_BITS only (the transform costs 2^bits · bits). */
 const MASK_BITS = 20;
 
-/** How many smaller heaps of recent splits that met it are kept per value. */
+/** How many splits that met a value lately are kept (as hints for step 3) per value. */
 const HINTS = 6;
-/** The scan of step 3 takes this many splits of each size n − j in turn. */
-const SCAN_STRETCH = 64;
+/** The scan of step 3 takes the splits of each n − j in stretches of this many smaller heaps. */
+const SCAN_STRETCH = 32;
+
+function gcd(a: number, b: number): number {
+  while (b) [a, b] = [b, a % b];
+  return a;
+}
 
 /** In place: h[M] := Σ_v h[v]·(−1)^(parity of v ∧ M). */
 function walshHadamard(h: Float64Array): void {
@@ -336,6 +345,7 @@ function sparseTable(
   if (fixed && fixed.twist && !twists) throw new Error('a twist needs every splitting j of one parity');
   const sizes = new Int32Array(splits); // n − j for each split
   const largest = new Int32Array(splits); // the largest smaller heap of a split of n − j
+  const rareBelow = new Int32Array(splits); // how many rare sizes are below n − j
 
   const set = new ValueSet();
   let bits = 0; // every value so far is below 2^bits
@@ -388,6 +398,7 @@ function sparseTable(
     twist = best.twist;
     classify();
     rareCount = 0;
+    rareBelow.fill(0);
     if (mask !== 0) for (let i = 1; i < n; i++) if (parity[g[i]!] === (twist & (i ^ t))) pushRare(i);
   };
   classify();
@@ -426,13 +437,16 @@ function sparseTable(
       for (let u = 0; u < splits; u++) {
         const s = sizes[u]!;
         // `!`, `?`: no split into two equal heaps (the pair (s/2, s/2) is skipped).
-        const equal = splitDistinct[u] ? s / 2 : -1;
-        for (let i = 0; i < rares; i++) {
+        let equal = -1;
+        if (splitDistinct[u] && (s & 1) === 0) equal = s >> 1;
+        let below = rareBelow[u]!; // the rare sizes below s: those below n − j − 1, and perhaps more
+        while (below < rares && rareSizes[below]! < s) below++;
+        rareBelow[u] = below;
+        for (let i = 0; i < below; i++) {
           const r = rareSizes[i]!;
-          if (r >= s) break;
           if (r !== equal) marks[rareValues[i]! ^ g[s - r]!] = tag;
         }
-        work += rares;
+        work += below;
       }
       // 2. c: the least common value at n (parity ≠ flip) not an option; then the rare values below
       //    it not met yet, first tried at the splits that met them lately, with the smaller or the
@@ -470,32 +484,40 @@ function sparseTable(
         if (marks[w] !== tag) missing++;
       }
       work += c;
-      // 3. Look for those among all the splits, a stretch of each in turn, until each is met or
-      //    every split has been seen.
-      scan: for (let lo = 1; missing > 0; lo += SCAN_STRETCH) {
-        let active = false;
-        for (let u = 0; u < splits; u++) {
-          const s = sizes[u]!;
-          const top = Math.min(largest[u]!, lo + SCAN_STRETCH - 1);
-          if (lo > top) continue;
-          active = true;
-          work += top - lo + 1;
-          for (let a = lo; a <= top; a++) {
-            const x = g[a]! ^ g[s - a]!;
-            if (marks[x] !== tag) {
-              marks[x] = tag;
-              if (x < c) {
-                const h = x * HINTS;
-                hintA.copyWithin(h + 1, h, h + HINTS - 1);
-                hintB.copyWithin(h + 1, h, h + HINTS - 1);
-                hintA[h] = a;
-                hintB[h] = s - a;
-                if (--missing === 0) break scan;
+      // 3. Look for those among all the splits, in stretches of SCAN_STRETCH smaller heaps taken
+      //    in a scattered order (neighbouring splits tend to meet the same values), until each is
+      //    met or every stretch has been seen.
+      if (missing > 0) {
+        let span = 0;
+        for (let u = 0; u < splits; u++) span = Math.max(span, largest[u]!);
+        const stretches = Math.ceil(span / SCAN_STRETCH);
+        let step = Math.max(1, Math.floor(stretches * 0.618));
+        while (gcd(step, stretches) !== 1) step++;
+        let stretch = 0;
+        scan: for (let i = 0; i < stretches; i++) {
+          const lo = 1 + stretch * SCAN_STRETCH;
+          for (let u = 0; u < splits; u++) {
+            const s = sizes[u]!;
+            const top = Math.min(largest[u]!, lo + SCAN_STRETCH - 1);
+            work += top - lo + 1;
+            for (let a = lo; a <= top; a++) {
+              const x = g[a]! ^ g[s - a]!;
+              if (marks[x] !== tag) {
+                marks[x] = tag;
+                if (x < c) {
+                  const h = x * HINTS;
+                  hintA.copyWithin(h + 1, h, h + HINTS - 1);
+                  hintB.copyWithin(h + 1, h, h + HINTS - 1);
+                  hintA[h] = a;
+                  hintB[h] = s - a;
+                  if (--missing === 0) break scan;
+                }
               }
             }
           }
+          stretch += step;
+          if (stretch >= stretches) stretch -= stretches;
         }
-        if (!active) break;
       }
       v = missing > 0 ? set.mex() : c;
     }

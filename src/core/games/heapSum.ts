@@ -131,7 +131,7 @@ export interface HeapwiseGame {
     i: number,
     t: bigint,
     limit: number,
-  ): { moves: readonly Move[]; count: bigint } | null;
+  ): { moves: readonly Move[]; count: bigint | null; uncounted?: string } | null;
   /** Heaps of one size give the same moves (take-and-break games): only the first of them is moved in. */
   readonly multiset: boolean;
   /** How the heaps' values are known, for a sum's row. */
@@ -163,7 +163,8 @@ export function heapwiseGrundy(game: HeapwiseGame): GrundyValues {
       if (!values) return null;
       const xor = values.reduce((a, b) => a ^ b, 0n);
       const moves: Move[] = [];
-      let count = 0n;
+      let count: bigint | null = 0n;
+      let uncounted: string | undefined;
       let cheapest: Move | null = null;
       for (let i = 0; i < heaps.length; i++) {
         if (game.multiset && !firstOfItsSize(heaps, i)) continue;
@@ -173,9 +174,15 @@ export function heapwiseGrundy(game: HeapwiseGame): GrundyValues {
         const first = found.moves[0];
         if (first && (!cheapest || first.amount < cheapest.amount)) cheapest = first;
         for (const m of found.moves) if (moves.length < limit) moves.push(m);
-        count += found.count;
+        // A heap whose moves are listed but not all counted leaves the count unknown, the listed ones winning.
+        if (found.count === null) {
+          count = null;
+          uncounted ??= found.uncounted;
+        } else if (count !== null) count += found.count;
       }
-      return { moves, count, cheapest };
+      return count === null
+        ? { moves, count, cheapest, ...(uncounted ? { uncounted } : {}) }
+        : { moves, count, cheapest };
     },
     why(heaps) {
       const values = valuesOf(heaps);

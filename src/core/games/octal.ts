@@ -9,7 +9,9 @@ import { type Legality, type Move } from '../move';
 import { firstOfItsSize, multisetKey } from '../moves';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../verdict';
 import { type GameDefinition, type GrundyValues } from './definition';
+import { grundyTable } from './grundyTable';
 import { heapwiseGrundy } from './heapSum';
+import { NO_DIGIT } from './takeAndBreakCode';
 import { randomHeaps } from './practiceLevels';
 
 /** What a code allows when j tokens are removed from one heap (bits of the digit d_j). */
@@ -485,23 +487,26 @@ export const OCTAL: GameDefinition<OctalGame> = {
     misere ? new OctalFamily(game.digits, true, budget) : normalPlay(game.digits, budget),
   grundy: (game, budget) => normalPlay(game.digits, budget).values,
   valueTable(game, count, onProgress) {
-    // Look for the period within the default budget, then compute every value asked for.
+    // The period, where Guy–Smith proves one within the default budget, gives every value; else the
+    // values one by one, by the sparse-space method (games/grundyTable.ts).
     const table = new OctalTable(game.digits);
     table.extend(DEFAULT_BUDGET);
-    for (let done = table.values.length; done < count; done = table.values.length) {
-      table.extend(Infinity, Math.min(count, done + 4096));
-      onProgress?.(table.values.length);
-      if (table.period) break;
-    }
-    const values: bigint[] = [];
-    for (let n = 0; n < count; n++) values.push(BigInt(table.grundy(BigInt(n))!));
     const per = table.period;
+    let values: bigint[] | Uint32Array;
+    if (per) {
+      // Beyond the values computed, the period gives them.
+      values = [];
+      for (let n = 0; n < count; n++) values.push(BigInt(table.grundy(BigInt(n))!));
+    } else {
+      const code = { d0: NO_DIGIT, digits: game.digits.map((bits) => ({ bits, modifier: null })), tail: null };
+      values = grundyTable(code, count, { onProgress: (done) => onProgress?.(done) });
+    }
     return {
       values,
       period: per && { period: per.period, preperiod: per.preperiod, saltus: 0 },
       proof: per
         ? `Guy–Smith: G(n + ${per.period}) = G(n) for ${Math.max(per.preperiod, 1)} ≤ n < ${per.provedFrom - per.period}, hence for every n ≥ ${per.preperiod}`
-        : `no period proved within the ${table.values.length} values computed`,
+        : `no period proved within the ${table.values.length} values computed within the budget`,
     };
   },
   tameHeaps: () => null,

@@ -23,6 +23,7 @@ import { firstOfItsSize, multisetKey } from '../moves';
 import { type Game } from '../rules';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../verdict';
 import { type GameDefinition, type GrundyValues } from './definition';
+import { grundyTable } from './grundyTable';
 import { heapwiseGrundy } from './heapSum';
 import { octalResult } from './octal';
 import { randomHeaps } from './practiceLevels';
@@ -364,8 +365,8 @@ export class TakeAndBreakFamily implements GameFamily {
     i: number,
     t: bigint,
     limit: number,
-  ): { moves: readonly Move[]; count: bigint } | null {
-    if (optionBound(this.code, heaps[i]!) > MAX_OPTIONS_LISTED) return null;
+  ): { moves: readonly Move[]; count: bigint | null; uncounted?: string } | null {
+    if (optionBound(this.code, heaps[i]!) > MAX_OPTIONS_LISTED) return this.closedFormMoves(heaps, i, t);
     const moves: Move[] = [];
     let count = 0n;
     for (const m of heapMoves(this.code, heaps, i)) {
@@ -380,6 +381,48 @@ export class TakeAndBreakFamily implements GameFamily {
       if (moves.length < limit) moves.push(m);
     }
     return { moves, count };
+  }
+
+  /**
+   * A huge heap of a code with a closed form (Nim as 0.[3], Lasker's Nim): G is a bijection of the
+   * positive integers (Lasker's swaps 4k + 3 and 4k + 4), so the move leaving one heap of value t, or
+   * nothing for t = 0, is found by inverting G. Lasker's splits a + b = h: for t = 0 exactly the
+   * equal split (G(a) = G(b) only when a = b); for other t they are not counted.
+   */
+  private closedFormMoves(
+    heaps: readonly bigint[],
+    i: number,
+    t: bigint,
+  ): { moves: readonly Move[]; count: bigint | null; uncounted?: string } | null {
+    const p = this.table.proof;
+    if (p?.kind !== 'closed form') return null;
+    const h = heaps[i]!;
+    const lasker = p.form.period === 4;
+    const inverse = (v: bigint): bigint => {
+      if (!lasker || v === 0n) return v;
+      const r = v % 4n;
+      if (r === 3n) return v + 1n;
+      if (r === 0n) return v - 1n;
+      return v;
+    };
+    const moves: Move[] = [];
+    const move = (j: bigint, pieces: bigint[]): Move => ({
+      heaps: [i],
+      amount: j,
+      pieces,
+      result: octalResult(heaps, i, pieces),
+    });
+    if (lasker && t === 0n && h % 2n === 0n) moves.push(move(0n, [h / 2n, h / 2n]));
+    const r = inverse(t);
+    if (t === 0n) moves.push(move(h, []));
+    else if (r >= 1n && r < h) moves.push(move(h - r, [r]));
+    moves.sort((a, b) => compareBigints(a.amount, b.amount));
+    if (!lasker || t === 0n) return { moves, count: BigInt(moves.length) };
+    return {
+      moves,
+      count: null,
+      uncounted: `the splits of a heap of ${h} into two whose values' XOR is ${t} are not counted (too many to look at)`,
+    };
   }
 
   decide(heaps: readonly bigint[]): Decided | null {
@@ -415,6 +458,7 @@ export class TakeAndBreakFamily implements GameFamily {
       outcome: 'win',
       winningMoves: found.moves,
       winningMoveCount: found.count,
+      ...(found.uncounted ? { uncounted: found.uncounted } : {}),
       cheapest: found.cheapest,
       explanation,
     };
@@ -552,18 +596,18 @@ export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
     misere ? new TakeAndBreakFamily(game.code, true, budget) : normalPlay(game.code, budget),
   grundy: (game, budget) => normalPlay(game.code, budget).values,
   valueTable(game, count, onProgress) {
+    // A proof within the default budget gives every value from the table and the proof; else the
+    // values one by one, by the sparse-space method where it applies (games/grundyTable.ts).
     const table = new BreakTable(game.code);
     table.extend(DEFAULT_BUDGET);
-    for (let done = table.values.length; done < count; done = table.values.length) {
-      table.extend(Infinity, Math.min(count, done + 1024));
-      onProgress?.(table.values.length);
-      if (table.proof?.kind === 'period') break;
-    }
-    const values: bigint[] = [];
-    for (let n = 0; n < count; n++) values.push(table.value(BigInt(n))!);
     const p = table.proof;
+    let values: bigint[] | Uint32Array;
+    if (p) {
+      values = [];
+      for (let n = 0; n < count; n++) values.push(table.value(BigInt(n))!);
+    } else values = grundyTable(game.code, count, { onProgress: (done) => onProgress?.(done) });
     let proof = table.finite
-      ? `none within the ${table.values.length} values computed (the generalised Guy–Smith theorem would certify one)`
+      ? `none within the ${table.values.length} values computed within the budget (the generalised Guy–Smith theorem would certify one)`
       : 'no theorem proves a period for a code with modifiers or a repeating tail: the values are computed one by one';
     if (p?.kind === 'closed form') proof = `closed form (${p.form.name}), checked against the mex table by the tests`;
     else if (p?.kind === 'period')

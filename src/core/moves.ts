@@ -109,3 +109,24 @@ export function firstOfItsSize(heaps: readonly bigint[], i: number): boolean {
   for (let e = 0; e < i; e++) if (heaps[e] === h) return false;
   return true;
 }
+
+/**
+ * Take-and-break games: what a step changed, heaps compared as multisets (0s count for nothing): the
+ * heaps gone from the first position, and the heaps new in the second, ascending.
+ */
+export function multisetChange(
+  from: readonly bigint[],
+  to: readonly bigint[],
+): { readonly removed: bigint[]; readonly added: bigint[] } {
+  const balance = new Map<bigint, number>();
+  for (const h of from) if (h > 0n) balance.set(h, (balance.get(h) ?? 0) + 1);
+  for (const h of to) if (h > 0n) balance.set(h, (balance.get(h) ?? 0) - 1);
+  const removed: bigint[] = [];
+  const added: bigint[] = [];
+  for (const [h, n] of balance) {
+    for (let c = 0; c < n; c++) removed.push(h);
+    for (let c = 0; c < -n; c++) added.push(h);
+  }
+  added.sort(compareBigints);
+  return { removed, added };
+}

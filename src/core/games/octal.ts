@@ -3,10 +3,10 @@
 // n0 <= n < 2·n0 + p + k (k the index of the code's last non-zero digit), then for every n >= n0.
 // Heaps beyond the table are answered from the period; without a proved period, `unknown`.
 
-import { compareBigints, randomBelow } from '../bigint';
+import { randomBelow } from '../bigint';
 import { DEFAULT_BUDGET, searchWorkFloor, splitHeapsSpace } from '../budget';
 import { type Legality, type Move } from '../move';
-import { firstOfItsSize, multisetKey } from '../moves';
+import { firstOfItsSize, multisetChange, multisetKey } from '../moves';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../verdict';
 import { type GameDefinition, type GrundyValues } from './definition';
 import { grundyTable } from './grundyTable';
@@ -390,16 +390,7 @@ export class OctalFamily implements GameFamily {
  * and only that one, became the pieces of one allowed move, in any order.
  */
 function checkOctalMove(digits: readonly number[], from: readonly bigint[], to: readonly bigint[]): Legality {
-  const balance = new Map<bigint, number>();
-  for (const h of from) if (h > 0n) balance.set(h, (balance.get(h) ?? 0) + 1);
-  for (const h of to) if (h > 0n) balance.set(h, (balance.get(h) ?? 0) - 1);
-  const removed: bigint[] = [];
-  const added: bigint[] = [];
-  for (const [h, n] of balance) {
-    for (let c = 0; c < n; c++) removed.push(h);
-    for (let c = 0; c < -n; c++) added.push(h);
-  }
-  added.sort(compareBigints);
+  const { removed, added } = multisetChange(from, to);
   const code = `octal 0.${digits.join('')}`;
   if (removed.length === 0)
     return {

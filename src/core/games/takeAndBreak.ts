@@ -19,7 +19,7 @@
 import { compareBigints, randomBelow } from '../bigint';
 import { DEFAULT_BUDGET, partitionsUpTo, searchWorkFloor, UNBOUNDED } from '../budget';
 import { type Legality, type Move } from '../move';
-import { firstOfItsSize, multisetKey } from '../moves';
+import { firstOfItsSize, multisetChange, multisetKey } from '../moves';
 import { type Game } from '../rules';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../verdict';
 import { type GameDefinition, type GrundyValues } from './definition';
@@ -507,16 +507,7 @@ function normalPlay(code: TakeAndBreakCode, budget: number): TakeAndBreakFamily 
  * move, heaps compared as multisets.
  */
 function checkBreak(code: TakeAndBreakCode, from: readonly bigint[], to: readonly bigint[]): Legality {
-  const balance = new Map<bigint, number>();
-  for (const h of from) if (h > 0n) balance.set(h, (balance.get(h) ?? 0) + 1);
-  for (const h of to) if (h > 0n) balance.set(h, (balance.get(h) ?? 0) - 1);
-  const removed: bigint[] = [];
-  const added: bigint[] = [];
-  for (const [h, n] of balance) {
-    for (let c = 0; c < n; c++) removed.push(h);
-    for (let c = 0; c < -n; c++) added.push(h);
-  }
-  added.sort(compareBigints);
+  const { removed, added } = multisetChange(from, to);
   const game = `take-and-break ${codeText(code)}`;
   if (removed.length === 0)
     return {

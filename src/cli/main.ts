@@ -18,7 +18,7 @@ import { Chunks, reportWorksheet } from './report';
 const USAGE = `usage: nim-lens check [--json] [--budget N] FILE...
        nim-lens grade [--json] [--budget N] FILE...
        nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3]
-       nim-lens table --rules RULES [--count N] [--json]
+       nim-lens table --rules RULES [--count N] [--json] [--svg FILE]
 
 check     Checks .nim worksheets: a verdict for every position, errors for bad
           syntax, illegal moves and wrong claims, warnings for mistakes in records.
@@ -31,7 +31,8 @@ puzzles   Writes a practice sheet: positions that are losses or wins with exactl
           the same for the same --seed (one is chosen and written when not given).
 table     Writes the Grundy values of one heap, G(0) to G(N - 1) (1000 unless
           --count), the largest, and the period, preperiod and saltus where a
-          theorem proves them, with its name.
+          theorem proves them, with its name; --svg FILE also writes them as a
+          scatter plot (heap size across, value up).
 
   --json        machine-readable report (its schema: docs/cli.md)
   --budget N    work allowed per position for exhaustive search (default ${DEFAULT_BUDGET})`;
@@ -52,6 +53,7 @@ interface Options {
   readonly count: string | undefined;
   readonly seed: string | undefined;
   readonly level: string | undefined;
+  readonly svg: string | undefined;
 }
 
 type Parsed = ({ readonly ok: true } & Options) | { readonly ok: false; readonly message: string };
@@ -75,7 +77,7 @@ function parseCommandArgs(command: string, args: readonly string[]): Parsed {
               level: { type: 'string' },
             }
           : { json: { type: 'boolean' } }),
-        ...(forTable ? { rules: { type: 'string' }, count: { type: 'string' } } : {}),
+        ...(forTable ? { rules: { type: 'string' }, count: { type: 'string' }, svg: { type: 'string' } } : {}),
       },
       allowPositionals: !forPuzzles && !forTable,
       strict: true,
@@ -101,6 +103,7 @@ function parseCommandArgs(command: string, args: readonly string[]): Parsed {
     count: text('count'),
     seed: text('seed'),
     level: text('level'),
+    svg: text('svg'),
   };
 }
 
@@ -141,7 +144,7 @@ export async function run(argv: readonly string[], io: Output): Promise<number> 
     }
     const progress = new Progress(io.terminal);
     try {
-      return table({ rules: args.rules, count: args.count, json: args.json }, io, progress);
+      return table({ rules: args.rules, count: args.count, json: args.json, svg: args.svg }, io, progress);
     } finally {
       progress.clear();
     }

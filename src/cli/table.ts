@@ -1,7 +1,12 @@
-// `nim-lens table --rules RULES [--count N] [--json]`: the Grundy values of one heap, G(0) … G(N − 1),
-// with the largest value and the period, preperiod and saltus where a theorem proves them.
+// `nim-lens table --rules RULES [--count N] [--json] [--svg FILE]`: the Grundy values of one heap,
+// G(0) … G(N − 1), with the largest value and the period, preperiod and saltus where a theorem proves
+// them; `--svg` also writes them as a scatter plot.
 
+import { writeFileSync } from 'node:fs';
+import { errorMessage } from '../core/errors';
 import { definitionOf, gameName, rulesText } from '../core/game';
+import { grundyScatter } from '../core/pictures/scatter';
+import { LIGHT_PALETTE } from '../core/pictures/svg';
 import { parseRulesLine } from '../core/worksheet/parse';
 import type { Output } from './output';
 import { type Progress } from './progress';
@@ -13,6 +18,8 @@ export interface TableArgs {
   readonly rules: string;
   readonly count: string | undefined;
   readonly json: boolean;
+  /** Where to write the scatter plot of the values as SVG, if anywhere. */
+  readonly svg: string | undefined;
 }
 
 /** Values per line of the text table, after the heap size of the first. */
@@ -41,6 +48,16 @@ export function table(args: TableArgs, io: Output, progress: Progress): number {
   if (!values) {
     io.err(`nim-lens: ${rulesText(rules)} is not a game of one heap: a table lists the values of one heap`);
     return 2;
+  }
+  if (args.svg !== undefined) {
+    const name = gameName(rules.game);
+    const title = name === rulesText(rules) ? name : `${name} (${rulesText(rules)})`;
+    try {
+      writeFileSync(args.svg, grundyScatter(title, values.values, LIGHT_PALETTE).svg);
+    } catch (e) {
+      io.err(`nim-lens: cannot write ${args.svg}: ${errorMessage(e)}`);
+      return 2;
+    }
   }
   let largest = 0n;
   for (const v of values.values) if (BigInt(v) > largest) largest = BigInt(v);

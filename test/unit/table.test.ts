@@ -1,7 +1,12 @@
 // `nim-lens table`: the values of one heap, the largest, and the period with the theorem that proves it.
 
 import * as assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { run } from '../../src/cli/main';
+import { grundyScatter } from '../../src/core/pictures/scatter';
+import { LIGHT_PALETTE } from '../../src/core/pictures/svg';
 
 async function table(...args: string[]): Promise<{ status: number; out: string; err: string }> {
   let out = '';
@@ -82,6 +87,29 @@ describe('nim-lens table', () => {
     assert.equal(lines[2], '20 │ 1 4 6 7');
     assert.equal(lines[3], 'largest value: 7');
     assert.match(lines[4]!, /^period 12 from 71: Guy–Smith/);
+  });
+
+  it('--svg writes the scatter plot: heap size across, value up, with its text alternative', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'nim-lens-table-')), 'grundy.svg');
+    const r = await table('--rules', 'grundy', '--count', '2000', '--svg', file);
+    assert.equal(r.status, 0, r.err);
+    const svg = readFileSync(file, 'utf8');
+    // Tested without printing the SVG on failure: it is hundreds of kilobytes.
+    assert.ok(/^<svg [^>]*width="640" height="320"[^>]*role="img"/.test(svg), 'an image of 640 by 320');
+    const title = /<title>([^<]*)<\/title>/.exec(svg)?.[1];
+    assert.match(
+      title ?? '',
+      /^Scatter plot of the Grundy values of Grundy&#39;s game \(take-and-break 4!\.0\) for heaps 0 to 1999: heap size across, value up, values from 0 to \d+\.$/,
+    );
+  });
+
+  it('the scatter plot has one mark per pixel column and value row a heap takes, however long the table', () => {
+    const values = Array.from({ length: 1_000_000 }, (_, n) => BigInt(n % 7));
+    const picture = grundyScatter('a test', values, LIGHT_PALETTE);
+    const marks = picture.svg.match(/<rect /g)!.length - 1; // less the background
+    assert.ok(marks <= 584 * 7, `${marks} marks`);
+    assert.ok(picture.svg.length < 400_000);
+    assert.match(picture.alt, /values from 0 to 6/);
   });
 
   it('refuses games of more than one heap, misère rules, bad counts and missing rules', async () => {

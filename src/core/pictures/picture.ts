@@ -3,6 +3,7 @@
 // columns of Nim, and for a sum of games each part's own picture, labelled with its Grundy value.
 // Each picture says in words what it shows, for screen readers and as alt text.
 
+import { positionParts } from '../game';
 import { type Rules } from '../rules';
 import { type Verdict } from '../verdict';
 import { gamePicture } from './gamePicture';
@@ -19,6 +20,8 @@ export function pictureOf(
   options: PictureOptions,
 ): Picture | null {
   if (verdict.outcome === 'unknown') return null;
-  if (rules.game.kind === 'sum') return sumPicture(rules.game, rules.misere, heaps, verdict, options);
+  // A sum's definition gives its parts; any other game is drawn as itself.
+  const parts = positionParts(rules.game, heaps);
+  if (parts) return sumPicture(parts, rules.misere, verdict, options);
   return gamePicture(rules, heaps, verdict, options);
 }

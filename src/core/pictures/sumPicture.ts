@@ -17,7 +17,8 @@
 // are never playable here (a sum has no two-heap move).
 
 import { DEFAULT_BUDGET } from '../budget';
-import { gameName, positionParts } from '../game';
+import { gameName } from '../game';
+import { type Part } from '../games/definition';
 import { type Move } from '../move';
 import { type Game, type Rules } from '../rules';
 import { solverFor } from '../solve';
@@ -48,8 +49,6 @@ const MAX_NAME = 40;
 const MAX_DRAWN_PARTS = 40;
 /** Values written out in the XOR line, at most (beyond, the XOR alone). */
 const MAX_LISTED_VALUES = 8;
-
-type SumGame = Extract<Game, { readonly kind: 'sum' }>;
 
 /** One part of the sum as it is drawn: its pictures, largest first, or why it is in words. */
 interface PartDrawing {
@@ -251,16 +250,14 @@ function partToLeaveOut(parts: readonly PartDrawing[]): PartDrawing | null {
   return null;
 }
 
-/** The picture of a decided position of a sum; null when its position has no parts to draw. */
+/** The picture of a decided position of a sum, from its parts; null when it has no parts to draw. */
 export function sumPicture(
-  game: SumGame,
+  position: readonly Part[],
   misere: boolean,
-  heaps: readonly bigint[],
   verdict: Verdict,
   options: PictureOptions,
 ): Picture | null {
-  const position = positionParts(game, heaps);
-  if (!position || position.length === 0) return null;
+  if (position.length === 0) return null;
   const e = verdict.explanation;
   const grundies = position.map((_, i) => {
     const known = verdict.components?.[i]?.grundy;

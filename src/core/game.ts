@@ -1,6 +1,7 @@
 // The games Nim Lens knows, each by its one definition (games/), and what the rest of the code asks
 // of the game of a rule set. A new game is a module with its definition, registered here.
 
+import { BoundedCache } from './boundedCache';
 import { spaceWork } from './budget';
 import {
   type GameDefinition,
@@ -20,18 +21,11 @@ import { type Game, type Rules } from './rules';
 import { type GameFamily } from './verdict';
 
 /** Grundy values by game and budget, shared: a sum's components and the solver ask for the same tables. */
-const grundyCache = new Map<string, GrundyValues>();
+const grundyCache = new BoundedCache<GrundyValues>(64);
 
 /** The normal-play Grundy values of a game's positions within a budget (one table per game and budget). */
 export function grundyValues(game: Game, budget: number): GrundyValues {
-  const key = `${gameText(game)}|${budget}`;
-  let values = grundyCache.get(key);
-  if (!values) {
-    if (grundyCache.size > 64) grundyCache.clear();
-    values = definitionOf(game).grundy(game, budget);
-    grundyCache.set(key, values);
-  }
-  return values;
+  return grundyCache.get(`${gameText(game)}|${budget}`, () => definitionOf(game).grundy(game, budget));
 }
 
 const GAMES: GameDefinitions = {

@@ -1,6 +1,7 @@
 // solve(rules, heaps): the one entry point every face of Nim Lens uses. It asks the game family
 // for a proof, falls back to exhaustive search within the budget, and applies the preference.
 
+import { BoundedCache } from './boundedCache';
 import { DEFAULT_BUDGET } from './budget';
 import { methodText } from './explanation';
 import {
@@ -65,11 +66,7 @@ export class GameSolver {
     const found = this.decide(heaps);
     if (typeof found === 'string')
       // A sum's value can be known while the moves a win needs are not: the value is still an answer.
-      return unknownVerdict(
-        found,
-        components,
-        this.rules.misere ? null : grundyValues(this.rules.game, this.budget).value(heaps),
-      );
+      return unknownVerdict(found, components, this.grundy(heaps, null, components));
     const { decided } = found;
     // Search only for what needs it: the slowest loss and the fastest win need the remoteness of
     // every move, where a search surely finishes within the budget (else the recommendation falls
@@ -92,15 +89,30 @@ export class GameSolver {
       remoteness: searched ? searched.remoteness : null,
       explanation: decided.explanation,
       method: methodText(decided.explanation),
-      grundy: this.grundy(heaps, decided),
+      grundy: this.grundy(heaps, decided.outcome, components),
       components,
     };
   }
 
-  /** Normal play's Grundy value where known: 0 for a loss however it was decided, else the game's values. */
-  private grundy(heaps: readonly bigint[], decided: Decided): bigint | null {
+  /**
+   * Normal play's Grundy value where known: 0 for a loss however it was decided; for a sum the XOR
+   * of its parts' values, found for `components` already; else the game's values.
+   */
+  private grundy(
+    heaps: readonly bigint[],
+    outcome: Decided['outcome'] | null,
+    components: readonly ComponentValue[] | null,
+  ): bigint | null {
     if (this.rules.misere) return null;
-    if (decided.outcome === 'loss') return 0n;
+    if (outcome === 'loss') return 0n;
+    if (components) {
+      let xor = 0n;
+      for (const c of components) {
+        if (c.grundy === null) return null;
+        xor ^= c.grundy;
+      }
+      return xor;
+    }
     return grundyValues(this.rules.game, this.budget).value(heaps);
   }
 
@@ -260,7 +272,7 @@ function fewest(moves: readonly Move[], diagonalCost: bigint): Move | null {
 }
 
 /** One solver per rule set and budget, shared by every caller in the process. */
-const solvers = new Map<string, GameSolver>();
+const solvers = new BoundedCache<GameSolver>(64);
 
 const solversByRules = new WeakMap<Rules, GameSolver>();
 
@@ -269,12 +281,7 @@ export function solverFor(rules: Rules, budget: number = DEFAULT_BUDGET, exhaust
   const quick = solversByRules.get(rules);
   if (quick && quick.budget === budget && quick.exhaustive === exhaustive) return quick;
   const key = `${rulesText(rules)}|${budget}|${exhaustive}`;
-  let s = solvers.get(key);
-  if (!s) {
-    if (solvers.size > 64) solvers.clear();
-    s = new GameSolver(rules, budget, exhaustive);
-    solvers.set(key, s);
-  }
+  const s = solvers.get(key, () => new GameSolver(rules, budget, exhaustive));
   solversByRules.set(rules, s);
   return s;
 }

@@ -15,25 +15,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../src/cli/main';
 import type { JsonPositionReport, JsonReport } from '../../src/cli/report';
+import { int, pick, prng, type Rand } from './random';
 
 // ---------------------------------------------------------------------------------------------
-// A small seeded generator (mulberry32), so that every failure is reproducible.
-
-type Rand = () => number;
-
-function prng(seed: number): Rand {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const int = (r: Rand, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
-const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+// Each game's seed, from its rules text (the generator is ./random.ts): every failure is reproducible.
 
 function seedOf(text: string): number {
   let h = 2166136261;

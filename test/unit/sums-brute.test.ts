@@ -17,25 +17,7 @@ import { solve } from '../../src/core/solve';
 import { decodeParts, encodeParts } from '../../src/core/sumPosition';
 import type { Verdict } from '../../src/core/verdict';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
-
-// ---------------------------------------------------------------------------------------------
-// A small seeded generator (mulberry32), so that every failure is reproducible.
-
-type Rand = () => number;
-
-function prng(seed: number): Rand {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const int = (r: Rand, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
-const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+import { int, pick, prng, type Rand } from './random';
 
 // ---------------------------------------------------------------------------------------------
 // Component games, from the spec's text.

@@ -23,9 +23,9 @@
 // exhaustive search.
 
 import { compareBigints } from '../bigint';
-import { type MisereNote } from '../explanation';
+import { type Explanation, type MisereNote } from '../explanation';
 import { firstOfItsSize, type Move, single } from '../moves';
-import { MAX_LISTED_MOVES } from '../verdict';
+import { type Decided, MAX_LISTED_MOVES } from '../verdict';
 import { type GrundyValues, type HeapFamily } from './definition';
 
 export type { AmountsTo, HeapFamily } from './definition';
@@ -197,5 +197,28 @@ export function amountMoves(family: HeapFamily): HeapwiseGame['movesIn'] {
   return (heaps, i, t, limit) => {
     const found = family.amountsTo(heaps[i]!, t, limit);
     return found && { moves: found.amounts.map((s) => single(heaps, i, s)), count: found.count };
+  };
+}
+
+/**
+ * Normal play by Sprague–Grundy: a position of value 0 is a loss; any other is a win whose winning
+ * moves are its moves to value 0. Null when those moves cannot be found within the budget.
+ */
+export function decideByValue(
+  values: GrundyValues,
+  heaps: readonly bigint[],
+  value: bigint,
+  explanation: Explanation,
+): Decided | null {
+  if (value === 0n) return { outcome: 'loss', winningMoves: [], winningMoveCount: 0n, explanation };
+  const found = values.movesTo(heaps, 0n, MAX_LISTED_MOVES);
+  if (!found) return null;
+  return {
+    outcome: 'win',
+    winningMoves: found.moves,
+    winningMoveCount: found.count,
+    ...(found.uncounted ? { uncounted: found.uncounted } : {}),
+    cheapest: found.cheapest,
+    explanation,
   };
 }

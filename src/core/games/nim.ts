@@ -82,14 +82,9 @@ export const NIM: GameDefinition<{ readonly kind: 'nim' }> = {
   words: () => ({ name: null, move: 'Take any number of tokens from one heap.', token: 'token' }),
   panel: () => ({ twoHeapMove: false, pins: null }),
   diagonalBound: () => null,
-  randomPosition: (_game, level, random) =>
-    randomHeaps(
-      [
-        { heaps: [2, 3], max: 7 },
-        { heaps: [3, 4], max: 15 },
-        { heaps: [4, 5], max: 31 },
-      ],
-      level,
-      random,
-    ),
+  randomPosition: randomHeaps([
+    { heaps: [2, 3], max: 7 },
+    { heaps: [3, 4], max: 15 },
+    { heaps: [4, 5], max: 31 },
+  ]),
 };

@@ -4,13 +4,14 @@
 // Heaps beyond the table are answered from the period; without a proved period, `unknown`.
 
 import { randomBelow } from '../bigint';
+import { BoundedCache } from '../boundedCache';
 import { DEFAULT_BUDGET, searchWorkFloor, splitHeapsSpace } from '../budget';
 import { type Legality, type Move } from '../move';
 import { firstOfItsSize, multisetChange, multisetKey } from '../moves';
-import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../verdict';
+import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition, type GrundyValues } from './definition';
 import { grundyTable } from './grundyTable';
-import { heapwiseGrundy } from './heapSum';
+import { decideByValue, heapwiseGrundy } from './heapSum';
 import { NO_DIGIT } from './takeAndBreakCode';
 import { randomHeaps } from './practiceLevels';
 
@@ -290,16 +291,7 @@ export class OctalFamily implements GameFamily {
         Math.min(table.values.length, table.period ? table.period.preperiod + table.period.period : 48),
       ),
     };
-    if (xor === 0) return { outcome: 'loss', winningMoves: [], winningMoveCount: 0n, explanation };
-    const found = this.values.movesTo(heaps, 0n, MAX_LISTED_MOVES);
-    if (found === null) return null;
-    return {
-      outcome: 'win',
-      winningMoves: found.moves,
-      winningMoveCount: found.count,
-      cheapest: found.cheapest,
-      explanation,
-    };
+    return decideByValue(this.values, heaps, BigInt(xor), explanation);
   }
 
   /** The moves in heap i to a heap (or pieces) of Grundy value t: the first `limit` in order, and their exact number. */
@@ -422,17 +414,10 @@ function checkOctalMove(digits: readonly number[], from: readonly bigint[], to: 
 }
 
 /** Normal play's family per code and budget, shared by the solver and sums: one table each. */
-const normalFamilies = new Map<string, OctalFamily>();
+const normalFamilies = new BoundedCache<OctalFamily>(32);
 
 function normalPlay(code: readonly number[], budget: number): OctalFamily {
-  const key = `${code.join('')}|${budget}`;
-  let family = normalFamilies.get(key);
-  if (!family) {
-    if (normalFamilies.size > 32) normalFamilies.clear();
-    family = new OctalFamily(code, false, budget);
-    normalFamilies.set(key, family);
-  }
-  return family;
+  return normalFamilies.get(`${code.join('')}|${budget}`, () => new OctalFamily(code, false, budget));
 }
 
 type OctalGame = { readonly kind: 'octal'; readonly digits: readonly number[] };
@@ -556,14 +541,9 @@ export const OCTAL: GameDefinition<OctalGame> = {
   words: (game) => ({ name: octalName(game.digits), move: octalRuleWords(game.digits), token: 'pin' }),
   panel: (game) => ({ twoHeapMove: false, pins: { takes: octalTakes(game.digits) } }),
   diagonalBound: () => null,
-  randomPosition: (_game, level, random) =>
-    randomHeaps(
-      [
-        { heaps: [1, 2], max: 9 },
-        { heaps: [2, 3], max: 14 },
-        { heaps: [2, 4], max: 20 },
-      ],
-      level,
-      random,
-    ),
+  randomPosition: randomHeaps([
+    { heaps: [1, 2], max: 9 },
+    { heaps: [2, 3], max: 14 },
+    { heaps: [2, 4], max: 20 },
+  ]),
 };

@@ -3,6 +3,7 @@
 
 import { type Explanation } from '../explanation';
 import { certifyPeriod, type CertifiedSequence, valueAt } from '../periodic';
+import { BoundedCache } from '../boundedCache';
 import { randomBelow } from '../bigint';
 import { DEFAULT_BUDGET, keptHeapsSpace, searchWorkFloor } from '../budget';
 import { heapsTakenFrom, multisetKey, severalHeapsRefused, single } from '../moves';
@@ -255,17 +256,10 @@ export class SubtractionFamily implements GameFamily {
 }
 
 /** The heaps of a set per budget, shared by the solver's family and sums: one table each. */
-const heapsBySet = new Map<string, SubtractionHeaps>();
+const heapsBySet = new BoundedCache<SubtractionHeaps>(32);
 
 function heapsFor(set: readonly Interval[], budget: number): SubtractionHeaps {
-  const key = `${setText(set)}|${budget}`;
-  let heaps = heapsBySet.get(key);
-  if (!heaps) {
-    if (heapsBySet.size > 32) heapsBySet.clear();
-    heaps = new SubtractionHeaps(set, budget);
-    heapsBySet.set(key, heaps);
-  }
-  return heaps;
+  return heapsBySet.get(`${setText(set)}|${budget}`, () => new SubtractionHeaps(set, budget));
 }
 
 /** How the values are known, in a few words. */
@@ -385,14 +379,9 @@ export const SUBTRACTION: GameDefinition<SubtractionGame> = {
   words: (game) => ({ name: null, move: `Take ${setText(game.set)} tokens from one heap.`, token: 'token' }),
   panel: () => ({ twoHeapMove: false, pins: null }),
   diagonalBound: () => null,
-  randomPosition: (_game, level, random) =>
-    randomHeaps(
-      [
-        { heaps: [1, 2], max: 15 },
-        { heaps: [2, 3], max: 30 },
-        { heaps: [3, 4], max: 60 },
-      ],
-      level,
-      random,
-    ),
+  randomPosition: randomHeaps([
+    { heaps: [1, 2], max: 15 },
+    { heaps: [2, 3], max: 30 },
+    { heaps: [3, 4], max: 60 },
+  ]),
 };

@@ -10,9 +10,9 @@ import { type Legality, type Move } from '../move';
 import { compareMoves, moveCost } from '../moves';
 import { type Game } from '../rules';
 import { decodeParts, encodeParts, replacePart } from '../sumPosition';
-import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../verdict';
+import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition, type GrundyValues, type HeapFamily, type MovesToValue, type Part } from './definition';
-import { misereNote, solveHeapsOf } from './heapSum';
+import { decideByValue, misereNote, solveHeapsOf } from './heapSum';
 
 export type SumGame = Extract<Game, { readonly kind: 'sum' }>;
 
@@ -298,17 +298,7 @@ export class SumFamily implements GameFamily {
     if (rows.some((r) => r.grundy === null)) return null;
     const xor = rows.reduce((a, r) => a ^ r.grundy!, 0n);
     const explanation: Explanation = { kind: 'sum', rows, xor, misere: null };
-    if (xor === 0n) return { outcome: 'loss', winningMoves: [], winningMoveCount: 0n, explanation };
-    const found = this.values.movesTo(heaps, 0n, MAX_LISTED_MOVES);
-    if (!found) return null;
-    return {
-      outcome: 'win',
-      winningMoves: found.moves,
-      winningMoveCount: found.count,
-      ...(found.uncounted ? { uncounted: found.uncounted } : {}),
-      cheapest: found.cheapest,
-      explanation,
-    };
+    return decideByValue(this.values, heaps, xor, explanation);
   }
 
   /** The frontier rule over every heap of every component, each heap with its own game's values. */

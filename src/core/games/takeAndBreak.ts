@@ -17,14 +17,15 @@
 // (A modifier breaks the maps: the replaced part can become equal to another, or stop being so.)
 
 import { compareBigints, randomBelow } from '../bigint';
+import { BoundedCache } from '../boundedCache';
 import { DEFAULT_BUDGET, partitionsUpTo, searchWorkFloor, UNBOUNDED } from '../budget';
 import { type Legality, type Move } from '../move';
 import { firstOfItsSize, multisetChange, multisetKey } from '../moves';
 import { type Game } from '../rules';
-import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../verdict';
+import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition, type GrundyValues } from './definition';
 import { grundyTable } from './grundyTable';
-import { heapwiseGrundy } from './heapSum';
+import { decideByValue, heapwiseGrundy } from './heapSum';
 import { octalResult } from './octal';
 import { randomHeaps } from './practiceLevels';
 import {
@@ -451,17 +452,7 @@ export class TakeAndBreakFamily implements GameFamily {
         Math.min(this.table.values.length, p?.kind === 'period' ? p.preperiod + p.period : 48),
       ),
     };
-    if (xor === 0n) return { outcome: 'loss', winningMoves: [], winningMoveCount: 0n, explanation };
-    const found = this.values.movesTo(heaps, 0n, MAX_LISTED_MOVES);
-    if (!found) return null;
-    return {
-      outcome: 'win',
-      winningMoves: found.moves,
-      winningMoveCount: found.count,
-      ...(found.uncounted ? { uncounted: found.uncounted } : {}),
-      cheapest: found.cheapest,
-      explanation,
-    };
+    return decideByValue(this.values, heaps, xor, explanation);
   }
 
   undecidedReason(heaps: readonly bigint[]): string | null {
@@ -489,17 +480,10 @@ export function breakName(code: TakeAndBreakCode): string | null {
 }
 
 /** Normal play's family per code and budget, shared by the solver and sums: one table each. */
-const normalFamilies = new Map<string, TakeAndBreakFamily>();
+const normalFamilies = new BoundedCache<TakeAndBreakFamily>(32);
 
 function normalPlay(code: TakeAndBreakCode, budget: number): TakeAndBreakFamily {
-  const key = `${codeText(code)}|${budget}`;
-  let family = normalFamilies.get(key);
-  if (!family) {
-    if (normalFamilies.size > 32) normalFamilies.clear();
-    family = new TakeAndBreakFamily(code, false, budget);
-    normalFamilies.set(key, family);
-  }
-  return family;
+  return normalFamilies.get(`${codeText(code)}|${budget}`, () => new TakeAndBreakFamily(code, false, budget));
 }
 
 /**
@@ -660,16 +644,11 @@ export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
     }
     return null;
   },
-  randomPosition: (_game, level, random) =>
-    randomHeaps(
-      [
-        { heaps: [1, 2], max: 9 },
-        { heaps: [2, 3], max: 14 },
-        { heaps: [2, 4], max: 20 },
-      ],
-      level,
-      random,
-    ),
+  randomPosition: randomHeaps([
+    { heaps: [1, 2], max: 9 },
+    { heaps: [2, 3], max: 14 },
+    { heaps: [2, 4], max: 20 },
+  ]),
   words: (game) => ({
     name: breakName(game.code),
     move: `Take and break by the code ${codeText(game.code)}: removing j tokens from one heap may leave the heaps its digit d_j allows (bit 2^m: m heaps).`,

@@ -465,14 +465,9 @@ export const WYTHOFF: GameDefinition<WythoffGame> = {
   }),
   panel: () => ({ twoHeapMove: true, pins: null }),
   diagonalBound: (game) => ({ bound: game.diagonal }),
-  randomPosition: (_game, level, random) =>
-    randomHeaps(
-      [
-        { heaps: [2, 2], max: 12 },
-        { heaps: [2, 2], max: 40 },
-        { heaps: [2, 2], max: 150 },
-      ],
-      level,
-      random,
-    ),
+  randomPosition: randomHeaps([
+    { heaps: [2, 2], max: 12 },
+    { heaps: [2, 2], max: 40 },
+    { heaps: [2, 2], max: 150 },
+  ]),
 };

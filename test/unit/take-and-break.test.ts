@@ -677,6 +677,16 @@ describe('take-and-break: the rules line, its errors and warnings on their range
 
 // The closed forms give every value, and the moves to a value by inverting G: a heap whose options
 // are too many to list (a Lasker heap of 1,415 or more, any huge heap of 0.[3]) is still decided.
+describe('take-and-break: the search is refused only where no search could finish', () => {
+  it('0.[1] (take a whole heap, any size): a heap of 3,000,000 beyond the table is searched, a win in one move', () => {
+    // The lower bound counts only the moves that exist: one here, however many removals a tail allows.
+    const v = solve(rulesFor('0.[1]'), [3_000_000n]);
+    assert.equal(v.outcome, 'win', v.method);
+    assert.equal(v.winningMoveCount, 1n);
+    assert.equal(v.winningMoves[0]!.amount, 3_000_000n);
+  });
+});
+
 describe('take-and-break: closed forms beyond the listable heaps', () => {
   it("lasker 1500 is a win (G = 1499), winning moves '750 750' and '0', not unknown", () => {
     const v = solve(rulesOf('lasker'), [1500n], { exhaustive: false });

@@ -608,12 +608,21 @@ export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
   // Each move takes a token or splits a heap: a play of one move at least while any move exists.
   playLength: (game, heaps) => (TAKE_AND_BREAK.cheapestMove(game, heaps) ? 1n : 0n),
   searchWorkLowerBound(game, heaps) {
+    // The root's moves, counted only where one surely exists, among the first removals (a lower
+    // bound must never count a move that is not there: a removal whose digit is 0, or a split a
+    // modifier may forbid).
     let rootMoves = 0n;
     for (let i = 0; i < heaps.length; i++) {
       if (!firstOfItsSize(heaps, i)) continue;
-      // At least one move per removal a heap allows (counted, not listed, for huge heaps).
-      const largest = largestRemoval(game.code);
-      rootMoves += largest === null ? heaps[i]! : BigInt(Math.min(largest, Number(heaps[i]! > 64n ? 64n : heaps[i]!)));
+      const h = heaps[i]!;
+      for (const j of removals(game.code, h < 64n ? h : 64n)) {
+        const d = digitOf(game.code, j);
+        const r = h - j;
+        const none = (d.bits & 1) !== 0 && r === 0n;
+        const one = (d.bits & 2) !== 0 && r > 0n && j > 0n;
+        const split = d.modifier === null && (d.bits & 4) !== 0 && r >= 2n;
+        if (none || one || split) rootMoves++;
+      }
     }
     return searchWorkFloor(heaps, { rootMoves, least: null, splits: true });
   },

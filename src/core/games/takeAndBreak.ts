@@ -53,7 +53,10 @@ export const LASKERS_NIM: TakeAndBreakCode = {
 /** The closed forms the tests check against the table: G(n) for any n, or null for other codes. */
 type ClosedForm = {
   readonly name: string;
+  /** G(n); each form here is its own inverse on the positive integers (G(G(n)) = n). */
   readonly value: (n: bigint) => bigint;
+  /** Whether the code also splits a heap in two without taking (Lasker's Nim). */
+  readonly splits: boolean;
   readonly period: number;
   readonly saltus: number;
   readonly preperiod: number;
@@ -71,12 +74,16 @@ const CLOSED_FORMS: readonly { readonly code: string; readonly form: ClosedForm 
         if (r === 0n) return n - 1n;
         return n;
       },
+      splits: true,
       period: 4,
       saltus: 4,
       preperiod: 1,
     },
   },
-  { code: '0.[3]', form: { name: 'Nim: G(n) = n', value: (n) => n, period: 1, saltus: 1, preperiod: 0 } },
+  {
+    code: '0.[3]',
+    form: { name: 'Nim: G(n) = n', value: (n) => n, splits: false, period: 1, saltus: 1, preperiod: 0 },
+  },
 ];
 
 /** The same code written in its shortest form: a tail of its least period, trailing digits folded into it. */
@@ -398,14 +405,7 @@ export class TakeAndBreakFamily implements GameFamily {
     const p = this.table.proof;
     if (p?.kind !== 'closed form') return null;
     const h = heaps[i]!;
-    const lasker = p.form.period === 4;
-    const inverse = (v: bigint): bigint => {
-      if (!lasker || v === 0n) return v;
-      const r = v % 4n;
-      if (r === 3n) return v + 1n;
-      if (r === 0n) return v - 1n;
-      return v;
-    };
+    const { splits } = p.form;
     const moves: Move[] = [];
     const move = (j: bigint, pieces: bigint[]): Move => ({
       heaps: [i],
@@ -413,12 +413,13 @@ export class TakeAndBreakFamily implements GameFamily {
       pieces,
       result: octalResult(heaps, i, pieces),
     });
-    if (lasker && t === 0n && h % 2n === 0n) moves.push(move(0n, [h / 2n, h / 2n]));
-    const r = inverse(t);
+    if (splits && t === 0n && h % 2n === 0n) moves.push(move(0n, [h / 2n, h / 2n]));
+    // The one heap of value t: G is its own inverse.
+    const r = p.form.value(t);
     if (t === 0n) moves.push(move(h, []));
     else if (r >= 1n && r < h) moves.push(move(h - r, [r]));
     moves.sort((a, b) => compareBigints(a.amount, b.amount));
-    if (!lasker || t === 0n) return { moves, count: BigInt(moves.length) };
+    if (!splits || t === 0n) return { moves, count: BigInt(moves.length) };
     return {
       moves,
       count: null,

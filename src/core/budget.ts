@@ -148,6 +148,26 @@ export interface SearchFloor {
   readonly least: bigint | null;
   /** Take-and-break games: a removal that leaves a heap leaves one of 1 at least, and equal heaps count once. */
   readonly splits: boolean;
+  /** Positions the search surely reaches (each costs a unit at least), when the game knows more than the above. */
+  readonly reachable?: bigint;
+}
+
+/**
+ * The partitions of n into exactly three positive parts, pairwise different when `distinct`:
+ * round(n²/12) (OEIS A069905); distinct parts are the partitions of n − 3 (take 0, 1, 2 from them).
+ */
+export function threePartPartitions(n: bigint, distinct: boolean): bigint {
+  const m = distinct ? n - 3n : n;
+  return m <= 0n ? 0n : (m * m + 6n) / 12n;
+}
+
+/**
+ * The positions a search of a heap of h surely reaches by splitting twice with a removal of j that
+ * may split into two heaps (`distinct`: only into two different ones): every {x, y, z} with
+ * x + y + z = h − 2j, by x | y + z + j, then y | z. They differ from each other as multisets.
+ */
+export function twoSplitPositions(h: bigint, j: bigint, distinct: boolean): bigint {
+  return threePartPartitions(h - 2n * j, distinct);
 }
 
 /**
@@ -158,10 +178,14 @@ export interface SearchFloor {
  * multiset counted once, hence the n!). Only the work actually done decides `unknown`: this bound
  * only refuses, without searching, the positions no search within the budget could finish.
  */
-export function searchWorkFloor(heaps: readonly bigint[], { rootMoves, least, splits }: SearchFloor): bigint {
+export function searchWorkFloor(
+  heaps: readonly bigint[],
+  { rootMoves, least, splits, reachable }: SearchFloor,
+): bigint {
   const perMove = BigInt(moveWork(heaps.length));
   // The root: each of its moves, and the position itself.
   let bound = rootMoves * perMove + 1n;
+  if (reachable !== undefined && reachable > bound) bound = reachable;
   if (least === null || least <= 0n) return bound;
   // A game that takes `least` again and again is this long, and the search goes down it.
   const movable = heaps.map((h) => takesOfLeast(h, least, splits));

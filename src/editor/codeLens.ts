@@ -116,7 +116,7 @@ class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLe
         v.outcome === 'unknown' &&
         lens.pending.has(pendingKey(p.rules, p.preference, p.statement.items[0]!.position))
       )
-        title = 'Searching… (beyond the quick budget)';
+        title = 'Computing in the background… (beyond the quick budget)';
       else if (lens.content === 'verdict') title = OUTCOME_TITLE[v.outcome];
       else title = verdictTitle(v, p.statement.items[0]!.position.style);
       if (lens.solved) title = `✓ right · ${title}`;

@@ -15,7 +15,9 @@ import { noteStep } from './walkthrough';
 import { practiceHoverMarkdown } from '../core/practice/practiceSheet';
 import { type Picture, pictureOf } from '../core/pictures/picture';
 import { positionShape } from '../core/worksheet/positionShape';
-import { DARK_PALETTE, LIGHT_PALETTE } from '../core/pictures/svg';
+import { DARK_PALETTE, LIGHT_PALETTE, type Palette } from '../core/pictures/svg';
+import { RULES_HOVER_BUDGET, rulesHover } from '../core/worksheet/rulesMarkdown';
+import { type Statement } from '../core/worksheet/syntax';
 import { type Rules } from '../core/rules';
 import { type Verdict } from '../core/verdict';
 
@@ -28,9 +30,26 @@ function stepSentence(index: number, how: string, mistake: boolean | null): stri
 
 /** The picture of a position in colours for the current theme's kind (an image cannot read the theme's variables). */
 function drawPosition(rules: Rules, heaps: readonly bigint[], v: Verdict): Picture | null {
+  return pictureOf(rules, heaps, v, { palette: themePalette(), showMoves: true });
+}
+
+/** The palette for the current theme's kind (an image cannot read the theme's variables). */
+function themePalette(): Palette {
   const kind = vscode.window.activeColorTheme.kind;
-  const dark = kind === vscode.ColorThemeKind.Dark || kind === vscode.ColorThemeKind.HighContrast;
-  return pictureOf(rules, heaps, v, { palette: dark ? DARK_PALETTE : LIGHT_PALETTE, showMoves: true });
+  return kind === vscode.ColorThemeKind.Dark || kind === vscode.ColorThemeKind.HighContrast
+    ? DARK_PALETTE
+    : LIGHT_PALETTE;
+}
+
+/** A rules line: the game in words and its Grundy sequence within a small budget (the host's thread). */
+function rulesLineHover(
+  statement: Extract<Statement, { kind: 'rules' }>,
+  withPicture: boolean,
+  budget: number,
+): vscode.Hover | null {
+  if (!statement.rules) return null;
+  const { markdown } = rulesHover(statement.rules, budget, themePalette(), withPicture);
+  return new vscode.Hover(new vscode.MarkdownString(markdown), toRange(statement.range));
 }
 
 class WorksheetHoverProvider implements vscode.HoverProvider {
@@ -50,10 +69,19 @@ class WorksheetHoverProvider implements vscode.HoverProvider {
       return new vscode.Hover(new vscode.MarkdownString(practiceHoverMarkdown(line)), toRange(p.statement.range));
     }
     noteStep('nimLens.hoverSeen');
-    return timed('hover', () => this.compute(entry, where, readSettings(document.uri).hoverPicture));
+    const settings = readSettings(document.uri);
+    return timed('hover', () => this.compute(entry, where, settings.hoverPicture, settings.budget));
   }
 
-  private compute(entry: AnalysedDocument, where: vscode.Position, withPicture: boolean): vscode.Hover | null {
+  private compute(
+    entry: AnalysedDocument,
+    where: vscode.Position,
+    withPicture: boolean,
+    budget: number,
+  ): vscode.Hover | null {
+    const statement = entry.analysis?.lines[where.line]?.statement;
+    if (statement?.kind === 'rules')
+      return rulesLineHover(statement, withPicture, Math.min(budget, RULES_HOVER_BUDGET));
     const p = entry.analysis ? positionAt(entry.analysis.positions, where.line) : undefined;
     if (!p || !p.rules) return null;
     const items = p.statement.items;
@@ -75,7 +103,9 @@ class WorksheetHoverProvider implements vscode.HoverProvider {
       }
     }
     if (v.outcome === 'unknown' && entry.pending.size > 0)
-      parts.push('*A larger search is running in the background.*');
+      parts.push(
+        '*Beyond the quick budget: a longer table of values, or a search, is running in the background; the answer replaces this one when it ends.*',
+      );
     // The position as the solver reads it (a sum's parts in one vector): it fits, as it has a verdict.
     const shape = positionShape(p.rules, item.position);
     const picture = withPicture && shape.ok ? drawPosition(p.rules, shape.heaps, v) : null;

@@ -3,6 +3,8 @@
 
 import * as assert from 'assert';
 import * as vscode from 'vscode';
+import { solve } from '../../src/core/solve';
+import { parseRulesLine } from '../../src/core/worksheet/parse';
 import { activate, lensTitles, openWorksheet, until } from './helpers';
 
 const SHEET = [
@@ -131,7 +133,18 @@ describe('worksheet features', () => {
     assert.match(wythoffHover, /take 21 from heap 2 → `20 12`/);
     const stepHover = await hoverText(3, 11);
     assert.match(stepHover, /\*\*Mistake:\*\*/);
-    assert.strictEqual(await hoverText(0, 1), '', 'no hover on a rules line');
+    // A rules line: the game in words, its values as a scatter plot (an SVG data URI with its
+    // text alternative) and as text; Wythoff's game, of two heaps, in words only.
+    const rulesHover = await hoverText(0, 1);
+    assert.match(rulesHover, /^\*\*nim\*\*/);
+    assert.match(
+      rulesHover,
+      /!\[Scatter plot of the Grundy values of nim for heaps 0 to 1999[^\]]*\]\(data:image\/svg\+xml;base64,/,
+    );
+    assert.match(rulesHover, /G\(0\) to G\(39\): `0 1 2 3 4 5 6/);
+    const wythoffRules = await hoverText(4, 2);
+    assert.match(wythoffRules, /Take any number of tokens from one heap, or the same number from both/);
+    assert.doesNotMatch(wythoffRules, /data:image/);
   });
 
   it('diagnostics with their ranges, severities and codes', async () => {
@@ -307,6 +320,36 @@ describe('worksheet features', () => {
       60_000,
     );
     assert.match(titles[0]!.title, /^(Win|Loss) ·/);
+  });
+
+  it("a table past the quick budget (Grundy's game, a heap of 20,000) is computed by the worker; the lens says so, then refreshes", async () => {
+    const editor = await openWorksheet('long-table.nim', 'grundy\n20000 7\n');
+    const api = await activate();
+    api.analyses.recheck(editor.document);
+    const first = api.analyses.get(editor.document)!;
+    const quick = first.analysis!.positions[0]!.verdicts[0]!;
+    assert.strictEqual(quick.outcome, 'unknown');
+    assert.match(quick.method, /beyond the \d+ values computed within the budget of 20000/);
+    const pending = await lensTitles(editor.document.uri);
+    if (!pending.some((t) => /^(Win|Loss)/.test(t.title)))
+      assert.ok(
+        pending.some((t) => t.title === 'Computing in the background… (beyond the quick budget)'),
+        JSON.stringify(pending),
+      );
+    const titles = await until(
+      'the worker verdict',
+      async () => {
+        const t = await lensTitles(editor.document.uri);
+        return t.some((x) => /^(Win|Loss)/.test(x.title)) ? t : undefined;
+      },
+      60_000,
+    );
+    // The same answer as the core's within the default budget.
+    const grundy = parseRulesLine('grundy');
+    assert.ok(grundy.ok);
+    const expected = solve(grundy.rules, [20_000n, 7n], { budget: 2_000_000 });
+    assert.strictEqual(titles[0]!.title.split(' ·')[0], expected.outcome === 'win' ? 'Win' : 'Loss');
+    assert.ok(titles[0]!.title.includes(`${expected.winningMoveCount} winning moves`), titles[0]!.title);
   });
 });
 

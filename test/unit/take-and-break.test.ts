@@ -6,7 +6,9 @@
 // rules line's errors on their ranges.
 
 import * as assert from 'node:assert/strict';
-import { checkMove, legalMoves } from '../../src/core/game';
+import { threePartPartitions } from '../../src/core/budget';
+import { checkMove, legalMoves, searchWorkLowerBound } from '../../src/core/game';
+import { grundyTable } from '../../src/core/games/grundyTable';
 import { BreakTable } from '../../src/core/games/takeAndBreak';
 import { type BreakDigit, digitAt, type TakeAndBreakCode } from '../../src/core/games/takeAndBreakCode';
 import type { Rules } from '../../src/core/rules';
@@ -520,7 +522,7 @@ describe("take-and-break: Grundy's game", () => {
 
   it('a heap beyond the table is unknown, with the reason', () => {
     const rules = rulesOf('grundy');
-    for (const h of [1000n, 10n ** 6n, 10n ** 30n]) {
+    for (const h of [10n ** 5n, 10n ** 6n, 10n ** 30n]) {
       const v = solve(rules, [h], { budget: 5000 });
       assert.equal(v.outcome, 'unknown', `heap ${h}`);
       assert.equal(v.grundy, null);
@@ -529,6 +531,65 @@ describe("take-and-break: Grundy's game", () => {
       const reason = v.explanation.kind === 'unknown' ? v.explanation.reason : '';
       assert.match(reason, new RegExp(`heap ${h} is beyond`));
       assert.match(reason, /no theorem proves a period/);
+    }
+  });
+});
+
+describe("take-and-break: the solver's table by the sparse-space method", () => {
+  it("Grundy's game: a heap of 20,000 is beyond the quick budget and decided within the default one", () => {
+    const rules = rulesOf('grundy');
+    const code = (rules.game as Extract<Rules['game'], { kind: 'take-and-break' }>).code;
+    const quick = solve(rules, [20_000n], { budget: 20_000 });
+    assert.equal(quick.outcome, 'unknown');
+    const v = solve(rules, [20_000n, 7n], { budget: 2_000_000 });
+    const g = grundyTable(code, 20_001);
+    assert.equal(v.grundy, BigInt(g[20_000]! ^ g[7]!));
+    assert.equal(v.outcome, v.grundy === 0n ? 'loss' : 'win');
+    // Every listed winning move leaves a position of value 0, and the count is every such move.
+    let count = 0n;
+    for (let a = 1; 2 * a < 20_000; a++) if ((g[a]! ^ g[20_000 - a]! ^ g[7]!) === 0) count++;
+    for (let a = 1; 2 * a < 7; a++) if ((g[a]! ^ g[7 - a]! ^ g[20_000]!) === 0) count++;
+    assert.equal(v.winningMoveCount, count);
+    for (const m of v.winningMoves)
+      assert.equal(
+        m.result.reduce((x, h) => x ^ g[Number(h)]!, 0),
+        0,
+      );
+  });
+
+  it('a budget buys a table near-linear in it: ten times the budget, at least 4.5 times the values (the plain table: √10)', () => {
+    const rules = rulesOf('grundy');
+    const reach = (budget: number) => {
+      const v = solve(rules, [10n ** 9n], { budget });
+      const m = /beyond the (\d+) values/.exec(v.explanation.kind === 'unknown' ? v.explanation.reason : '');
+      return Number(m?.[1]);
+    };
+    const small = reach(200_000);
+    const large = reach(2_000_000);
+    assert.ok(small > 10_000, `${small}`);
+    assert.ok(2 * large >= 9 * small, `${small} then ${large}`);
+  });
+
+  it('a heap whose search could not finish is refused without searching (two splits reach n²/12 positions)', () => {
+    const rules = rulesOf('grundy');
+    const v = solve(rules, [200_000n], { budget: 2_000_000 });
+    assert.equal(v.outcome, 'unknown');
+    assert.equal(searchWorkLowerBound(rules, [200_000n]) > 2_000_000n, true);
+    assert.equal(threePartPartitions(12n, false), 12n);
+    assert.equal(threePartPartitions(12n, true), 7n);
+    // The floor never exceeds the three-heap positions two moves reach, for these codes and small heaps.
+    for (const text of ['4!.0', '0.4!', '0.07', '0.6?', '4.0']) {
+      const r = rulesFor(text);
+      for (let h = 1n; h <= 30n; h++) {
+        const third = new Set<string>();
+        for (const m of legalMoves(r, [h]))
+          for (const m2 of legalMoves(r, m.result))
+            if (m2.result.length === 3) third.add([...m2.result].sort((a, b) => (a < b ? -1 : 1)).join(' '));
+        // Either term of the floor: the root's moves and itself, or the positions two splits reach.
+        const root = BigInt([...legalMoves(r, [h])].length) + 1n;
+        const floor = searchWorkLowerBound(r, [h]);
+        assert.ok(floor <= (root > BigInt(third.size) ? root : BigInt(third.size)), `${text} heap ${h}: ${floor}`);
+      }
     }
   });
 });

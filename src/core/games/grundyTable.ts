@@ -42,6 +42,14 @@ export interface GrundyTableOptions {
   readonly onProgress?: (done: number, count: number) => void;
   /** Asked now and then; when it says true the table stops and the values so far are returned. */
   readonly shouldStop?: () => boolean;
+  /** Counts the work spent; the table stops (the values so far) once it reaches the meter's limit. */
+  readonly meter?: WorkMeter;
+}
+
+/** Work (pairs looked at, roughly) spent by a table, and the most it may spend. */
+export interface WorkMeter {
+  readonly limit: number;
+  spent: number;
 }
 
 /** How `grundyTable` computes a code's table. */
@@ -54,6 +62,20 @@ export function tableMethod(code: TakeAndBreakCode): TableMethod {
 
 /** How much work (pairs looked at, roughly) between two looks at `shouldStop` and `onProgress`. */
 const WORK_BETWEEN_CHECKS = 1 << 22;
+
+/** The work until the next look: less when a meter's limit is nearer. */
+function workUntilCheck(options: GrundyTableOptions): number {
+  const meter = options.meter;
+  return meter ? Math.max(1, Math.min(WORK_BETWEEN_CHECKS, meter.limit - meter.spent)) : WORK_BETWEEN_CHECKS;
+}
+
+/** A look after `work` more work was spent: true when the table must stop. */
+function stopAfter(options: GrundyTableOptions, work: number, done: number, count: number): boolean {
+  const meter = options.meter;
+  if (meter) meter.spent += work;
+  options.onProgress?.(done, count);
+  return (options.shouldStop?.() ?? false) || (meter !== undefined && meter.spent >= meter.limit);
+}
 
 /**
  * G(0) … G(count − 1) of the code, exactly: by the sparse-space method where it applies (see
@@ -175,6 +197,7 @@ export function naiveGrundyTable(code: TakeAndBreakCode, count: number, options:
   const set = new ValueSet();
   let bound = 1; // every value so far is below this power of two, and so is every XOR of them
   let work = 0;
+  let check = workUntilCheck(options);
   for (let n = 1; n < count; n++) {
     set.tag = n;
     const marks = set.marks;
@@ -212,12 +235,14 @@ export function naiveGrundyTable(code: TakeAndBreakCode, count: number, options:
       while (v >= bound) bound *= 2;
       set.reserve(bound + 1);
     }
-    if (work >= WORK_BETWEEN_CHECKS) {
+    work++;
+    if (work >= check) {
+      if (stopAfter(options, work, n + 1, count)) return g.subarray(0, n + 1);
       work = 0;
-      options.onProgress?.(n + 1, count);
-      if (options.shouldStop?.()) return g.subarray(0, n + 1);
+      check = workUntilCheck(options);
     }
   }
+  if (options.meter) options.meter.spent += work;
   return g;
 }
 
@@ -360,6 +385,7 @@ function sparseTable(
   let rareCount = 0;
   let nextMaskAt = FIRST_MASK_AT;
   let work = 0;
+  let check = workUntilCheck(options);
 
   const classify = (): void => {
     // Values below 2^B with B ≥ bits and mask < 2^B, so [2^B, 2^(B+1)) has unmet values of both parities.
@@ -532,11 +558,13 @@ function sparseTable(
       revise(n + 1);
       nextMaskAt = Math.max(FIRST_MASK_AT, 2 * (n + 1));
     }
-    if (work >= WORK_BETWEEN_CHECKS) {
+    work++;
+    if (work >= check) {
+      if (stopAfter(options, work, n + 1, count)) return g.subarray(0, n + 1);
       work = 0;
-      options.onProgress?.(n + 1, count);
-      if (options.shouldStop?.()) return g.subarray(0, n + 1);
+      check = workUntilCheck(options);
     }
   }
+  if (options.meter) options.meter.spent += work;
   return g;
 }

@@ -5,7 +5,7 @@
 
 import { randomBelow } from '../bigint';
 import { BoundedCache } from '../boundedCache';
-import { DEFAULT_BUDGET, searchWorkFloor, splitHeapsSpace } from '../budget';
+import { DEFAULT_BUDGET, searchWorkFloor, splitHeapsSpace, twoSplitPositions } from '../budget';
 import { type Legality, type Move } from '../move';
 import { firstOfItsSize, multisetChange, multisetKey } from '../moves';
 import { type Decided, type GameFamily } from '../verdict';
@@ -518,7 +518,16 @@ export const OCTAL: GameDefinition<OctalGame> = {
       }
     }
     const least = digits.find((d) => d.one)?.j;
-    return searchWorkFloor(heaps, { rootMoves, least: least === undefined ? null : BigInt(least), splits: true });
+    // Two splits in a row of the largest heap reach a quadratic number of positions.
+    const largest = heaps.reduce((a, b) => (a > b ? a : b), 0n);
+    const splitter = digits.find((d) => d.two);
+    const reachable = splitter ? twoSplitPositions(largest, BigInt(splitter.j), false) : 0n;
+    return searchWorkFloor(heaps, {
+      rootMoves,
+      least: least === undefined ? null : BigInt(least),
+      splits: true,
+      reachable,
+    });
   },
   randomMoveIn(game, heaps, i, random) {
     const h = heaps[i]!;

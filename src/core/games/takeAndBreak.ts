@@ -18,13 +18,13 @@
 
 import { compareBigints, randomBelow } from '../bigint';
 import { BoundedCache } from '../boundedCache';
-import { DEFAULT_BUDGET, partitionsUpTo, searchWorkFloor, UNBOUNDED } from '../budget';
+import { DEFAULT_BUDGET, partitionsUpTo, searchWorkFloor, twoSplitPositions, UNBOUNDED } from '../budget';
 import { type Legality, type Move } from '../move';
 import { firstOfItsSize, multisetChange, multisetKey } from '../moves';
 import { type Game } from '../rules';
 import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition, type GrundyValues } from './definition';
-import { grundyTable } from './grundyTable';
+import { grundyTable, tableMethod, type WorkMeter } from './grundyTable';
 import { decideByValue, heapwiseGrundy } from './heapSum';
 import { octalResult } from './octal';
 import { randomHeaps } from './practiceLevels';
@@ -209,11 +209,14 @@ export class BreakTable {
   private readonly heapsLeft: number;
   private readonly lastMismatch: number[] = [0];
   private seen = new Uint32Array(64);
+  /** Whether values are computed by the sparse-space method (see `extendSparse`). */
+  private readonly sparse: boolean;
 
   constructor(readonly code: TakeAndBreakCode) {
     const form = closedFormOf(code);
     if (form) this.proof = { kind: 'closed form', form };
     this.finite = finiteWithoutModifiers(code);
+    this.sparse = !this.finite && !form && tableMethod(code) === 'sparse space';
     const normal = normalCode(code);
     this.k = normal.digits.length;
     this.heapsLeft = Math.max(1, mostHeapsLeft(normal));
@@ -221,6 +224,7 @@ export class BreakTable {
 
   /** Computes values until a period is proved (or a closed form holds), `want` exist, or `budget` work is spent. */
   extend(budget: number, want = Infinity): void {
+    if (this.sparse && this.values.length < want && this.work < budget) this.extendSparse(budget, want);
     while (this.values.length < want && this.work < budget && (!this.proof || this.proof.kind === 'closed form'))
       this.addValue();
     const p = this.proof;
@@ -245,6 +249,26 @@ export class BreakTable {
     if (p?.kind === 'closed form' && n >= BigInt(this.values.length)) return p.form.value(n);
     const g = this.grundy(n);
     return g === null ? null : BigInt(g);
+  }
+
+  /**
+   * For codes no theorem gives a period (so no period is looked for) and the sparse-space method
+   * covers: the table anew by that method (games/grundyTable.ts), near-linear instead of quadratic,
+   * within the work left. The new table replaces this one when it is longer.
+   */
+  private extendSparse(budget: number, want: number): void {
+    // Room for the values the work left buys at one unit each (splitting codes cost more); a table
+    // that fills it with work to spare is begun again twice as long.
+    let room = this.values.length + (budget - this.work) + 1024;
+    for (;;) {
+      const count = Math.min(want, room, MAX_SPARSE_VALUES);
+      const meter: WorkMeter = { limit: (budget - this.work) * PAIRS_PER_WORK, spent: 0 };
+      const values = grundyTable(this.code, count, { meter });
+      this.work += Math.ceil(meter.spent / PAIRS_PER_WORK);
+      for (let n = this.values.length; n < values.length; n++) this.values.push(values[n]!);
+      if (values.length < count || count === want || count === MAX_SPARSE_VALUES || this.work >= budget) return;
+      room *= 2;
+    }
   }
 
   private addValue(): void {
@@ -313,6 +337,16 @@ export class BreakTable {
     }
   }
 }
+
+/**
+ * Pairs of the sparse-space table per unit of the budget: a pair is a few array reads (about 6 ns
+ * here), a unit of an exhaustive search a move made, keyed and looked up (about 1 µs), so a budget
+ * buys a table in about the time it buys a search.
+ */
+const PAIRS_PER_WORK = 64;
+
+/** The most values a solver's table holds (64 MB): longer tables are the `table` command's. */
+const MAX_SPARSE_VALUES = 1 << 24;
 
 /** How many options a heap of h has at most, for deciding whether its moves can be listed. */
 function optionBound(code: TakeAndBreakCode, h: bigint): bigint {
@@ -625,7 +659,17 @@ export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
         if (none || one || split) rootMoves++;
       }
     }
-    return searchWorkFloor(heaps, { rootMoves, least: null, splits: true });
+    // Two splits in a row of the largest heap by the first removal that may split in two (a `!` or
+    // `?` split into two different heaps is always allowed; `=` is not counted).
+    const largest = heaps.reduce((a, b) => (a > b ? a : b), 0n);
+    let reachable = 0n;
+    for (const j of removals(game.code, largest < 64n ? largest : 64n)) {
+      const d = digitOf(game.code, j);
+      if ((d.bits & 4) === 0 || d.modifier === '=') continue;
+      reachable = twoSplitPositions(largest, j, d.modifier !== null);
+      break;
+    }
+    return searchWorkFloor(heaps, { rootMoves, least: null, splits: true, reachable });
   },
   randomMoveIn(game, heaps, i, random) {
     const h = heaps[i]!;

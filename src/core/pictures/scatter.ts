@@ -13,6 +13,11 @@ const BOTTOM = 28;
 const TOP = 22;
 const RIGHT = 12;
 
+/** A coordinate with one decimal at most, without a trailing `.0`. */
+function coordinate(v: number): string {
+  return String(Math.round(v * 10) / 10);
+}
+
 /** G(0) … G(N − 1) as points: one mark per pixel column and value row that some heap takes. */
 export function grundyScatter(title: string, values: ArrayLike<bigint | number>, palette: Palette): Picture {
   const n = values.length;
@@ -22,25 +27,31 @@ export function grundyScatter(title: string, values: ArrayLike<bigint | number>,
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const columns = Math.max(1, Math.min(plotWidth, n));
   const rows = Math.max(1, Math.min(plotHeight, largest + 1));
-  const x = (i: number) => LEFT + Math.floor((i * columns) / Math.max(1, n)) * (plotWidth / columns);
-  const y = (v: number) =>
-    TOP + plotHeight - (Math.floor((v * (rows - 1)) / Math.max(1, largest)) + 1) * (plotHeight / rows);
-  const seen = new Set<number>();
-  let marks = '';
+  // Which (column, row) cells some heap takes; then one path for all, a run of taken rows in a
+  // column drawn as one bar, so that the picture stays small however many heaps it shows.
+  const taken = new Uint8Array(columns * rows);
   for (let i = 0; i < n; i++) {
     const column = Math.floor((i * columns) / Math.max(1, n));
     const row = Math.floor((Number(values[i]!) * (rows - 1)) / Math.max(1, largest));
-    const key = column * rows + row;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    marks += tag('rect', {
-      x: x(i).toFixed(1),
-      y: y(Number(values[i]!)).toFixed(1),
-      width: Math.max(1.5, plotWidth / columns).toFixed(1),
-      height: Math.max(1.5, plotHeight / rows).toFixed(1),
-      fill: palette.position,
-    });
+    taken[column * rows + row] = 1;
   }
+  const cellWidth = plotWidth / columns;
+  const cellHeight = plotHeight / rows;
+  const barWidth = Math.max(1.5, cellWidth);
+  let path = '';
+  for (let column = 0; column < columns; column++) {
+    for (let row = 0; row < rows; row++) {
+      if (!taken[column * rows + row]) continue;
+      let top = row;
+      while (top + 1 < rows && taken[column * rows + top + 1]) top++;
+      const height = Math.max(1.5, (top - row + 1) * cellHeight);
+      const x = LEFT + column * cellWidth;
+      const y = TOP + plotHeight - (top + 1) * cellHeight;
+      path += `M${coordinate(x)} ${coordinate(y)}h${coordinate(barWidth)}v${coordinate(height)}h-${coordinate(barWidth)}z`;
+      row = top;
+    }
+  }
+  const marks = path ? tag('path', { d: path, fill: palette.position }) : '';
   const axes =
     tag('line', { x1: LEFT, y1: TOP + plotHeight, x2: LEFT + plotWidth, y2: TOP + plotHeight, stroke: palette.grid }) +
     tag('line', { x1: LEFT, y1: TOP, x2: LEFT, y2: TOP + plotHeight, stroke: palette.grid }) +

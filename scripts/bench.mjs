@@ -259,3 +259,49 @@ for (const [label, rules, heaps] of pictureCases) {
   perCall(`${label}: text`, plain, 20);
   perCall(`${label}: text + picture`, drawn, 20);
 }
+
+console.log('\ncoins, stairs and Euclid (closed forms on numbers of any size)');
+// Turning Corners: three heads with 40-digit coordinates (the nim product of 133-bit numbers).
+const cornersRules = core.parseRulesLine('corners').rules;
+const coordinate = (k) => 10n ** 39n + BigInt(k) * 104729n + 7n;
+/** Heads (x, y) as the solver reads them: sorted by x then y, flattened. */
+const grid = (heads) =>
+  heads
+    .slice()
+    .sort(([ax, ay], [bx, by]) => (ax === bx ? Number(ay > by) - Number(ay < by) : Number(ax > bx) - Number(ax < bx)))
+    .flat();
+perCall(
+  'corners, 3 heads of 40-digit coordinates',
+  (i = 0) =>
+    core.solve(
+      cornersRules,
+      grid([
+        [coordinate(i), coordinate(i + 1)],
+        [coordinate(i + 2), coordinate(i + 5)],
+        [coordinate(i + 3), coordinate(i + 4)],
+      ]),
+    ),
+  5,
+);
+// Mock Turtles: a row of 1,000 heads, spread over coins up to 10^30.
+const mockRules = core.parseRulesLine('mock turtles').rules;
+const mockRow = (i) => Array.from({ length: 1000 }, (_, k) => 10n ** 27n * BigInt(k + 1) + BigInt(i));
+perCall('mock turtles, a row of 1,000 heads (30 digits)', (i = 0) => core.solve(mockRules, mockRow(i)), 5);
+const euclidRules = core.parseRulesLine('euclid').rules;
+const fib = [1n, 1n];
+while (fib.length < 500) fib.push(fib[fib.length - 1] + fib[fib.length - 2]);
+perCall(
+  'euclid, Fibonacci neighbours of 104 digits',
+  (i = 0) => core.solve(euclidRules, [fib[499 - (i % 2)], fib[498 - (i % 2)]]),
+  20,
+);
+const stairRules = core.parseRulesLine('staircase').rules;
+perCall(
+  'staircase, 1,000 stairs of 1,000-digit piles',
+  (i = 0) =>
+    core.solve(
+      stairRules,
+      Array.from({ length: 1000 }, (_, k) => big(i + k)),
+    ),
+  5,
+);

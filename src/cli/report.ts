@@ -2,11 +2,12 @@
 // the schema of docs/cli.md. JSON is written by hand because this runs for every position of files of
 // 100,000 positions; each piece is checked against JSON.parse by the tests.
 
-import { sumComponents, rulesText } from '../core/game';
+import { definitionOf, sumComponents, rulesText } from '../core/game';
 import { type Move } from '../core/moves';
 import { decodeParts } from '../core/sumPosition';
 import { type Verdict } from '../core/verdict';
-import { type Rules } from '../core/rules';
+import { type Game, type Rules } from '../core/rules';
+import { positionShape } from '../core/worksheet/positionShape';
 import { AnalysisSteps, type PositionAnalysis } from '../core/worksheet/analyser';
 import { splitLines } from '../core/worksheet/parse';
 import { verdictTitle } from '../core/worksheet/summary';
@@ -128,13 +129,44 @@ function writtenParts(position: PositionNode): string {
   return `[${parts.map((part) => jsonStrings(part.heaps.map((h) => canonicalText(h.text, h.value)))).join(',')}]`;
 }
 
+/** Whether a game's positions (a sum's parts' included) are rows or grids of coins, not heaps as written. */
+function coinForm(game: Game): boolean {
+  const parts = sumComponents(game) ?? [game];
+  return parts.some((g) => {
+    const form = definitionOf(g).positionForm;
+    return form === 'coin row' || form === 'coin grid';
+  });
+}
+
+/** One game's position in the JSON: decimal strings, a grid's heads each as `"x,y"`. */
+function jsonVector(game: Game, vector: readonly bigint[]): string {
+  if (definitionOf(game).positionForm !== 'coin grid') return jsonStrings(vector.map(String));
+  const pairs: string[] = [];
+  for (let i = 0; i + 1 < vector.length; i += 2) pairs.push(`${vector[i]},${vector[i + 1]}`);
+  return jsonStrings(pairs);
+}
+
+/** A position of these rules from its vector: one game's list, or a sum's lists per part. */
+function jsonOfVector(game: Game, vector: readonly bigint[]): string {
+  const components = sumComponents(game);
+  if (!components) return jsonVector(game, vector);
+  const parts = decodeParts(vector)?.parts ?? [vector];
+  return `[${parts.map((part, i) => jsonVector(components[i] ?? game, part)).join(',')}]`;
+}
+
 /** One position of the JSON report. */
 export function jsonPosition(p: PositionAnalysis): string {
   const v = p.verdicts[0] ?? null;
   const position = p.statement.items[0]!.position;
   const sum = p.rules !== null && sumComponents(p.rules.game) !== null;
   const heaps = position.heaps.map((h) => canonicalText(h.text, h.value));
-  const resultText = (m: Move) => (sum ? jsonParts(m.result) : jsonResult(m, heaps));
+  // Coins are reported by their canonical vector (heads ascending, a grid's as "x,y"), not as written.
+  const coins = p.rules !== null && coinForm(p.rules.game) ? p.rules.game : null;
+  const shape = coins && p.rules ? positionShape(p.rules, position) : null;
+  const resultText = (m: Move): string => {
+    if (coins) return jsonOfVector(coins, m.result);
+    return sum ? jsonParts(m.result) : jsonResult(m, heaps);
+  };
   let winning = '[';
   if (v) for (let i = 0; i < v.winningMoves.length; i++) winning += (i ? ',' : '') + resultText(v.winningMoves[i]!);
   winning += ']';
@@ -151,7 +183,8 @@ export function jsonPosition(p: PositionAnalysis): string {
   if (v) method = v.method;
   else if (p.rules) method = 'not analysed: the position does not fit the rules (heaps or parts)';
   else method = 'not analysed: the rules line has an error';
-  const heapsText = sum ? writtenParts(position) : jsonStrings(heaps);
+  let heapsText = sum ? writtenParts(position) : jsonStrings(heaps);
+  if (coins && shape?.ok) heapsText = jsonOfVector(coins, shape.heaps);
   return `{"line":${p.line + 1},"rules":${p.rules ? jsonRulesText(p.rules) : 'null'},"heaps":${heapsText},"outcome":"${v ? v.outcome : 'unknown'}","winningMoves":${winning},"winningMoveCount":${jsonCount(v)},"recommended":${recommended},"method":${JSON.stringify(method)},"grundy":${jsonGrundy(v?.grundy ?? null)}${components}}`;
 }
 

@@ -117,10 +117,25 @@ export function spaceWork(space: SearchSpace, heapCount: number): number {
 
 /**
  * What a move of a position costs the search: one, plus one for every 16 heaps its result copies
- * (a line of 30,000 heaps would otherwise make gigabytes of results within a budget of moves).
+ * (a line of 30,000 heaps would otherwise make gigabytes of results within a budget of moves),
+ * plus `numbers` for the length of its numbers (see `numberWork`).
  */
-export function moveWork(heapCount: number): number {
-  return 1 + (heapCount >> 4);
+export function moveWork(heapCount: number, numbers = 0): number {
+  return 1 + (heapCount >> 4) + numbers;
+}
+
+/** Numbers below this cost nothing more to move in; longer ones cost a unit per 2,048 bits. */
+const LONG_NUMBER = 1n << 2048n;
+
+/**
+ * The extra work of a move among numbers longer than 2,048 bits: one unit per 2,048 bits of the
+ * longest (its arithmetic and its key take about a microsecond each): a search of Euclid's pairs of
+ * 10,000 digits would otherwise run for minutes within a budget of moves.
+ */
+export function numberWork(heaps: readonly bigint[]): number {
+  let longest = 0n;
+  for (const h of heaps) if (h >= LONG_NUMBER && h > longest) longest = h;
+  return longest === 0n ? 0 : Math.floor((longest.toString(16).length * 4) / 2048);
 }
 
 /**
@@ -182,7 +197,7 @@ export function searchWorkFloor(
   heaps: readonly bigint[],
   { rootMoves, least, splits, reachable }: SearchFloor,
 ): bigint {
-  const perMove = BigInt(moveWork(heaps.length));
+  const perMove = BigInt(moveWork(heaps.length, numberWork(heaps)));
   // The root: each of its moves, and the position itself.
   let bound = rootMoves * perMove + 1n;
   if (reachable !== undefined && reachable > bound) bound = reachable;

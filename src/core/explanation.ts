@@ -105,6 +105,16 @@ export type Explanation =
       /** Misère sums of tame parts: what the frontier rule looked at over every heap; null in normal play. */
       readonly misere: MisereNote | null;
     }
+  /**
+   * The games whose reasons are their own (coins, stairs, Euclid's game): written by the game's
+   * definition as the CLI's one line, plain lines, and Markdown for the hover.
+   */
+  | {
+      readonly kind: 'game';
+      readonly method: string;
+      readonly lines: readonly string[];
+      readonly markdown: string;
+    }
   | { readonly kind: 'search'; readonly positions: number }
   | { readonly kind: 'unknown'; readonly reason: string };
 
@@ -225,6 +235,8 @@ export function methodText(e: Explanation): string {
       return `Grundy values ${list(e.values)}, XOR ${e.xor}; ${e.proof}`;
     case 'sum':
       return `${e.misere ? 'misère sum by the frontier rule: ' : ''}Grundy values ${e.rows.map((r) => r.grundy ?? '?').join(' ⊕ ')} = ${e.xor}`;
+    case 'game':
+      return e.method;
     case 'search':
       return `exhaustive search (${e.positions} positions)`;
     case 'unknown':
@@ -340,6 +352,8 @@ export function explanationLines(e: Explanation): string[] {
         );
       return lines;
     }
+    case 'game':
+      return [...e.lines];
     case 'search':
       return [`Decided by exhaustive search over ${e.positions} positions.`];
     case 'unknown':

@@ -10,8 +10,12 @@ import {
   type Part,
   type RulesWord,
 } from './games/definition';
+import { COIN_ROW } from './games/coinRow';
+import { CORNERS } from './games/corners';
+import { EUCLID } from './games/euclid';
 import { NIM } from './games/nim';
 import { OCTAL } from './games/octal';
+import { STAIRCASE } from './games/staircase';
 import { SUBTRACTION } from './games/subtraction';
 import { componentName, sumDefinition } from './games/sum';
 import { TAKE_AND_BREAK } from './games/takeAndBreak';
@@ -34,6 +38,10 @@ const GAMES: GameDefinitions = {
   wythoff: WYTHOFF,
   octal: OCTAL,
   'take-and-break': TAKE_AND_BREAK,
+  coins: COIN_ROW,
+  corners: CORNERS,
+  staircase: STAIRCASE,
+  euclid: EUCLID,
   sum: sumDefinition({ definitionOf, grundyValues }),
 };
 

@@ -8,6 +8,13 @@ export interface Move {
   /** Take-and-break games: the heaps left in place of the one moved in (none, one, or two, smaller first). */
   readonly pieces?: readonly bigint[];
   readonly result: readonly bigint[];
+  /**
+   * Games whose moves do not take from heaps (coins, stairs, Euclid's game): the move in the game's
+   * own words (`turn over coins 5 and 2`), written by its definition. `heaps[0]` is then the place
+   * in the position of what the move is made from (a head, a stair, a number) and `amount` its cost
+   * for `prefer fewest` (coins turned, coins moved, the amount subtracted).
+   */
+  readonly words?: string;
   /** A move of a sum of games: the component it is made in (0-based), its name, and the move in that component's own terms. */
   readonly part?: { readonly index: number; readonly name: string; readonly move: Move };
 }

@@ -33,6 +33,7 @@ export function moveCost(move: Move, diagonalCost: bigint): bigint {
 export function moveText(move: Move): string {
   const own = move.part?.move ?? move;
   const where = move.part ? ` in part ${move.part.index + 1} (${move.part.name})` : '';
+  if (own.words !== undefined) return `${own.words}${where}`;
   if (own.heaps.length > 1) return `take ${own.amount} from both heaps${where}`;
   // A split that removes nothing (Grundy's game, Lasker's Nim).
   if (own.amount === 0n && own.pieces?.length)

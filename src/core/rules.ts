@@ -17,8 +17,23 @@ export type Game =
   | { readonly kind: 'octal'; readonly digits: readonly number[] }
   /** A take-and-break game by any code of the field's notation (`4!.0`, `0.7F`, `4.[3]`) that is not an octal code. */
   | { readonly kind: 'take-and-break'; readonly code: TakeAndBreakCode }
+  /**
+   * A row of coins 1, 2, 3, … (the position: the coins showing heads, ascending): a move turns over
+   * coins, the rightmost from heads to tails; one or two of them (Turning Turtles), up to three
+   * (Mock Turtles), or any run of neighbours (Ruler).
+   */
+  | { readonly kind: 'coins'; readonly rule: CoinRule }
+  /** Turning Corners: coins at (x, y), x, y ≥ 0 (the position: the heads, x then y for each, sorted). */
+  | { readonly kind: 'corners' }
+  /** Staircase Nim: coins per stair from stair 1, in order; coins move one stair down (from 1: off). */
+  | { readonly kind: 'staircase' }
+  /** Euclid's game on two numbers: subtract a positive multiple of the smaller from the larger. */
+  | { readonly kind: 'euclid' }
   /** Games side by side (`nim + kayles`): a move is made in one of them. No component is itself a sum. */
   | { readonly kind: 'sum'; readonly components: readonly Game[] };
+
+/** How many coins a move of a coin row turns over: one or two, up to three, or any run of neighbours. */
+export type CoinRule = 'turning turtles' | 'mock turtles' | 'ruler';
 
 export interface Rules {
   readonly game: Game;

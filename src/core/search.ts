@@ -1,7 +1,7 @@
 // The budgeted exhaustive search: the fallback for positions no closed form covers,
 // and the reference every closed form is tested against.
 
-import { moveWork } from './budget';
+import { moveWork, numberWork } from './budget';
 import { legalMoves, positionKey } from './game';
 import { type Move } from './move';
 import { type Rules } from './rules';
@@ -125,7 +125,7 @@ export class ExhaustiveSearch {
 
   private expand(pending: Pending, heaps: readonly bigint[], budget: number): Move[] {
     const moves: Move[] = [];
-    const work = moveWork(heaps.length);
+    const work = moveWork(heaps.length, numberWork(heaps));
     for (const m of legalMoves(this.rules, heaps)) {
       if ((pending.spent += work) > budget) throw new BudgetSpent();
       moves.push(m);

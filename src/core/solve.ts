@@ -12,6 +12,7 @@ import {
   legalMoves,
   positionParts,
   requiredHeapCount,
+  definitionOf,
   searchWorkLowerBound,
   gameText,
   rulesText,
@@ -57,7 +58,10 @@ export class GameSolver {
 
   solve(heaps: readonly bigint[], preference: Preference = DEFAULT_PREFERENCE): Verdict {
     const need = requiredHeapCount(this.rules.game);
-    if (heaps.length === 0 || (need !== null && heaps.length !== need)) {
+    // A row or a grid of coins may show no head at all: a position with no move.
+    const form = definitionOf(this.rules.game).positionForm;
+    const emptyAllowed = form === 'coin row' || form === 'coin grid';
+    if ((heaps.length === 0 && !emptyAllowed) || (need !== null && heaps.length !== need)) {
       return unknownVerdict(
         `${rulesText(this.rules)} needs ${need === null ? 'at least one heap' : `exactly ${need} heaps`}`,
       );

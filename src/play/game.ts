@@ -25,9 +25,12 @@ import { type GameSolver, solverFor } from '../core/solve';
 import { decodeParts, replacePart } from '../core/sumPosition';
 import { type Verdict } from '../core/verdict';
 import { defaultStyle, formatPosition, PLAIN_STYLE } from '../core/worksheet/format';
+import { styleFor } from '../core/worksheet/positionShape';
 import { type PositionStyle } from '../core/worksheet/syntax';
 import { playerName } from '../shared/playProtocol';
+import { MAX_CHOICES } from '../shared/playProtocol';
 import type {
+  ChoicesView,
   ComponentView,
   MoveView,
   Player,
@@ -39,7 +42,7 @@ import type {
 } from '../shared/playProtocol';
 
 /** The messages that are moves. */
-export type MoveIntent = Extract<ToHost, { type: 'move' | 'break' }>;
+export type MoveIntent = Extract<ToHost, { type: 'move' | 'break' | 'choose' }>;
 
 /** What the computer did, for the panel's live region, the position written as the panel writes it (`PlayGame.panelStyle`). */
 export function computerMoveNotice(move: Move, style: PositionStyle = PLAIN_STYLE): string {
@@ -103,7 +106,12 @@ export class PlayGame {
     this.solver = solverFor(rules, budget);
     const sumStyle = style.parts ? style : defaultStyle(rules.game, start);
     this.recordStyle = this.isSum ? sumStyle : style;
-    this.panelStyle = this.isSum ? sumStyle : PLAIN_STYLE;
+    // Heaps are written plainly in the panel; rows and grids of coins as their game writes them.
+    const form = definitionOf(rules.game).positionForm;
+    const coins = form === 'coin row' || form === 'coin grid';
+    let own = PLAIN_STYLE;
+    if (coins) own = style.coins || style.grid ? styleFor(rules.game, style) : defaultStyle(rules.game, start);
+    this.panelStyle = this.isSum ? sumStyle : own;
   }
 
   /** A sum of games (`nim + kayles`): a move is made in one of its parts. */
@@ -171,9 +179,33 @@ export class PlayGame {
 
   /** Plays a move intent from the webview (already validated as well-formed). */
   play(intent: MoveIntent): Attempt {
-    return intent.type === 'break'
-      ? this.attemptBreak(intent.heap, BigInt(intent.amount), BigInt(intent.left), intent.part)
-      : this.attempt(intent.heap, BigInt(intent.amount), intent.bothHeaps, intent.part);
+    switch (intent.type) {
+      case 'break':
+        return this.attemptBreak(intent.heap, BigInt(intent.amount), BigInt(intent.left), intent.part);
+      case 'choose':
+        return this.attemptChoice(intent.index, intent.to, intent.part);
+      case 'move':
+        return this.attempt(intent.heap, BigInt(intent.amount), intent.bothHeaps, intent.part);
+    }
+  }
+
+  /**
+   * The move at `index` of the list the panel shows for the game (or part `part` of a sum), made
+   * again from the position: refused unless it leaves `to`, the position the person chose.
+   */
+  attemptChoice(index: number, to: readonly string[], part?: number): Attempt {
+    if (this.isOver) return refused('the game is over');
+    const at = this.place(part);
+    if (typeof at === 'string') return refused(at);
+    if (!definitionOf(at.game).panel(at.game).moveList)
+      return refused(`${at.where}choose a move with the heaps' controls`);
+    const chosen = listedMoves(at.game, at.heaps)[index];
+    if (!chosen || chosen.result.length !== to.length || chosen.result.some((h, i) => String(h) !== to[i]))
+      return refused(`${at.where}that move is not in the list for this position`);
+    const legality = checkMove(this.rules, this.heaps, at.whole(chosen.result));
+    if (!legality.legal) return refused(legality.reason);
+    this.push(legality.move);
+    return { ok: true, move: legality.move };
   }
 
   /**
@@ -461,15 +493,28 @@ export class PlayGame {
     const parts = positionParts(this.rules.game, this.heaps);
     if (!parts) {
       const game = this.rules.game;
-      return [componentView(game, rulesSentence(this.rules), this.heaps, verdict.grundy)];
+      return [componentView(game, rulesSentence(this.rules), this.heaps, verdict.grundy, this.panelStyle)];
     }
+    const styles = this.panelStyle.parts?.styles;
     return parts.map((p, i) =>
-      componentView(p.game, definitionOf(p.game).words(p.game).move, p.heaps, verdict.components?.[i]?.grundy ?? null),
+      componentView(
+        p.game,
+        definitionOf(p.game).words(p.game).move,
+        p.heaps,
+        verdict.components?.[i]?.grundy ?? null,
+        styles?.[i] ?? PLAIN_STYLE,
+      ),
     );
   }
 }
 
-function componentView(game: Game, sentence: string, heaps: readonly bigint[], grundy: bigint | null): ComponentView {
+function componentView(
+  game: Game,
+  sentence: string,
+  heaps: readonly bigint[],
+  grundy: bigint | null,
+  style: PositionStyle = PLAIN_STYLE,
+): ComponentView {
   const { pins, twoHeapMove } = definitionOf(game).panel(game);
   return {
     name: gameName(game),
@@ -479,7 +524,35 @@ function componentView(game: Game, sentence: string, heaps: readonly bigint[], g
     pins,
     twoHeapMove,
     grundy: grundy === null ? null : String(grundy),
+    position: formatPosition(heaps, style),
+    choices: choicesOf(game, heaps, style),
   };
+}
+
+/** Moves beyond the list counted at most, to say how many more there are. */
+const MAX_COUNTED = 10_000;
+
+/** The moves the panel lists for a game's position: the first MAX_CHOICES in the order of ties. */
+function listedMoves(game: Game, heaps: readonly bigint[]): Move[] {
+  const moves: Move[] = [];
+  for (const m of legalMoves({ game, misere: false }, heaps)) {
+    if (moves.length === MAX_CHOICES) break;
+    moves.push(m);
+  }
+  return moves;
+}
+
+/** The list of moves to choose from, for games whose moves no other control of the panel makes. */
+function choicesOf(game: Game, heaps: readonly bigint[], style: PositionStyle): ChoicesView | null {
+  if (!definitionOf(game).panel(game).moveList) return null;
+  const moves: ChoicesView['moves'][number][] = [];
+  let more = 0;
+  for (const m of legalMoves({ game, misere: false }, heaps)) {
+    if (moves.length < MAX_CHOICES)
+      moves.push({ text: moveText(m), toText: formatPosition(m.result, style), to: m.result.map(String) });
+    else if (++more >= MAX_COUNTED) break;
+  }
+  return { moves, more };
 }
 
 /** A sum's name: its parts' names joined as the rules line joins them (`nim + Kayles + wythoff`). */
@@ -492,7 +565,10 @@ function sumName(game: Game): string | null {
 function fitsTheRules(rules: Rules, heaps: readonly bigint[]): boolean {
   const fits = (game: Game, part: readonly bigint[]) => {
     const need = requiredHeapCount(game);
-    return part.length > 0 && (need === null || part.length === need);
+    const form = definitionOf(game).positionForm;
+    // Rows and grids of coins may show no head; heaps are at least one.
+    const empty = form === 'coin row' || form === 'coin grid';
+    return (part.length > 0 || empty) && (need === null || part.length === need);
   };
   const components = sumComponents(rules.game);
   if (!components) return fits(rules.game, heaps);

@@ -76,7 +76,8 @@ export class PlayPanel implements vscode.Disposable {
       case 'ready':
         break;
       case 'move':
-      case 'break': {
+      case 'break':
+      case 'choose': {
         const toMove = this.game.toMove;
         if (toMove === 'computer') {
           this.notice = 'Wait for the computer to move.';

@@ -60,7 +60,33 @@ export interface ComponentView {
   readonly twoHeapMove: boolean;
   /** Its normal-play Grundy value where known (a sum's part in misère play too), in decimal. */
   readonly grundy: string | null;
+  /** Its position as the panel writes it: `3 4`, `THHTH`, `(1, 2) (3, 3)`. */
+  readonly position: string;
+  /**
+   * The legal moves to choose from, for games whose moves no other control makes (a split without
+   * taking, a three-way break; coins, stairs, Euclid's game): null for the others.
+   */
+  readonly choices: ChoicesView | null;
 }
+
+/** Moves listed to choose from: the first ones in the order of ties, and how many more there are. */
+export interface ChoicesView {
+  readonly moves: readonly ChoiceView[];
+  /** Moves not listed (the list stops at MAX_CHOICES); 0 when every move is listed. */
+  readonly more: number;
+}
+
+export interface ChoiceView {
+  /** The move in words: `split heap 1 into 2 and 5`. */
+  readonly text: string;
+  /** The game's (or part's) position after it, as the panel writes it. */
+  readonly toText: string;
+  /** The same as the solver reads it (decimal), sent back to check the choice against the position. */
+  readonly to: readonly string[];
+}
+
+/** Moves listed at most in the panel's list of moves. */
+export const MAX_CHOICES = 200;
 
 export interface PlayStateView {
   readonly rulesText: string;
@@ -136,10 +162,22 @@ export interface BreakMessage {
   readonly part?: number;
 }
 
+/**
+ * The move at `index` of a game's (or a sum part's) list of moves, whose result is `to` (checked
+ * against the list the host makes again from the position).
+ */
+export interface ChooseMessage {
+  readonly type: 'choose';
+  readonly index: number;
+  readonly to: readonly string[];
+  readonly part?: number;
+}
+
 export type ToHost =
   | { readonly type: 'ready' }
   | MoveMessage
   | BreakMessage
+  | ChooseMessage
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
   /** Go back to the position before move `index` of the history, to play it again. */
@@ -237,6 +275,13 @@ export function parseToHost(raw: unknown): ToHost | null {
       const part = partOf(m);
       if (!isWholeUpTo(m.heap, 100_000) || !isDecimal(m.amount) || !isDecimal(m.left) || !part) return null;
       return { type: 'break', heap: m.heap, amount: m.amount, left: m.left, ...part };
+    }
+    case 'choose': {
+      const part = partOf(m);
+      const to = m.to;
+      if (!isWholeUpTo(m.index, MAX_CHOICES) || !part || !Array.isArray(to) || to.length > 100_000) return null;
+      if (!to.every(isDecimal)) return null;
+      return { type: 'choose', index: m.index, to, ...part };
     }
     case 'replayFrom':
       if (!isWholeUpTo(m.index, 100_000)) return null;

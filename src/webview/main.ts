@@ -232,6 +232,49 @@ function bothHeapsView(c: ComponentView, w: Where, myTurn: boolean): HTMLElement
   return el('div', { class: 'both' }, el('label', { for: id }, 'Both heaps: '), input, take);
 }
 
+/**
+ * Games whose moves no other control makes (a split without taking, a three-way break, coins,
+ * stairs, Euclid's game): the position, and its legal moves in a list to choose from.
+ */
+function choicesView(s: PlayStateView, c: ComponentView, w: Where, myTurn: boolean): HTMLElement {
+  const box = el('div', { class: 'choices' }, el('p', { class: 'position' }, 'Position: ', shortenNumbers(c.position)));
+  const choices = c.choices!;
+  if (s.over || choices.moves.length === 0) return box;
+  const id = `${w.id}choices`;
+  const select = el('select', {
+    id,
+    size: String(Math.min(8, Math.max(2, choices.moves.length))),
+  });
+  choices.moves.forEach((m, i) => {
+    const option = el('option', { value: String(i) }, shortenNumbers(`${m.text} → ${m.toText}`));
+    if (i === 0) option.selected = true;
+    select.append(option);
+  });
+  const play = button(
+    'Play this move',
+    () => {
+      const i = Number(select.value);
+      const chosen = choices.moves[i];
+      if (chosen) send({ type: 'choose', index: i, to: chosen.to, ...partOf(w) });
+    },
+    { 'aria-label': `Play the move chosen in the list${w.label}` },
+    !myTurn,
+  );
+  select.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter') play.click();
+  });
+  box.append(el('label', { for: id }, `Moves${w.label}:`), select, play);
+  if (choices.more > 0)
+    box.append(
+      el(
+        'p',
+        { class: 'more' },
+        `${choices.more}${choices.more >= 10_000 ? ' or more' : ''} other moves are not listed.`,
+      ),
+    );
+  return box;
+}
+
 /** One game drawn as its game is: how many pins a click takes, its heaps or rows, the two-heap move. */
 function componentView(
   s: PlayStateView,
@@ -239,6 +282,7 @@ function componentView(
   w: Where,
   myTurn: boolean,
 ): { perClick: HTMLElement | null; heaps: HTMLElement; both: HTMLElement | null } {
+  if (c.choices) return { perClick: null, heaps: choicesView(s, c, w, myTurn), both: null };
   // First the choice of pins per click: it settles what the rows' pins take.
   const perClick = c.pins && !s.over ? pinsPerClickView(c, w) : null;
   const heaps = el('div', { class: c.pins ? 'heaps rows' : 'heaps' });

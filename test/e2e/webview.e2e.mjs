@@ -97,6 +97,29 @@ describe('browser: the play webview on its own', function () {
     await page.screenshot({ path: join(screenshots, 'play-kayles.png') });
   });
 
+  it("lists the moves of Grundy's game to choose from, by pointer and by keyboard", async () => {
+    await page.goto(pageUrl('grundy', [9]));
+    await page.locator('.status', { hasText: 'You to move' }).waitFor();
+    assert.equal(await page.locator('.heap').count(), 0, 'no take controls: the moves are splits');
+    assert.match(await page.locator('.choices .position').innerText(), /Position: 9/);
+    const list = page.getByRole('listbox', { name: 'Moves:' });
+    assert.equal(await list.locator('option').count(), 4);
+    await list.selectOption({ label: 'split heap 1 into 2 and 7 → 2 7' });
+    await page.getByRole('button', { name: 'Play the move chosen in the list' }).click();
+    await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
+    const sent = await page.evaluate(() => window.nimLensHost.sent);
+    assert.deepEqual(sent[1], { type: 'choose', index: 1, to: ['2', '7'] });
+    assert.match(await page.locator('.history li').first().innerText(), /split heap 1 into 2 and 7 → 2 7/);
+    await page.screenshot({ path: join(screenshots, 'play-grundy.png') });
+    // By keyboard: the list, the arrow keys, Enter.
+    if ((await page.locator('.choices select').count()) > 0) {
+      await page.locator('.choices select').focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => window.nimLensHost.sent.filter((m) => m.type === 'choose').length === 2);
+    }
+  });
+
   it('takes from a long row by keyboard: how many and how many to leave on the left', async () => {
     await page.goto(pageUrl('dawson', [100]));
     await page.locator('#amount-0').fill('1');

@@ -131,6 +131,47 @@ describe('play panel: take-and-break games', () => {
   });
 });
 
+describe("play panel: Grundy's game, chosen from the list of moves", () => {
+  it('lists the splits, plays the one chosen, refuses a forged choice, and saves a legal record', async () => {
+    const editor = await openWorksheet('play-grundy.nim', 'grundy\n9\n');
+    await until('the lenses', async () =>
+      (await lensTitles(editor.document.uri)).some((l) => l.title.includes('Play')) ? true : undefined,
+    );
+    const panel = await vscode.commands.executeCommand<PlayPanel>('nimLens.play', editor.document.uri, 1);
+    assert.ok(panel);
+    try {
+      const view = panel.game.view({ verdict: null, hint: null, notice: null, source: null, busy: false });
+      const choices = view.components[0]!.choices!;
+      // A heap of 9 splits into two unequal heaps in four ways.
+      assert.deepStrictEqual(
+        choices.moves.map((m) => m.toText),
+        ['1 8', '2 7', '3 6', '4 5'],
+      );
+      assert.strictEqual(choices.moves[0]!.text, 'split heap 1 into 1 and 8');
+      panel.handleMessage({ type: 'choose', index: 1, to: ['3', '6'] });
+      panel.handleMessage({ type: 'choose', index: 9, to: ['1', '8'] });
+      panel.handleMessage({ type: 'move', heap: 0, amount: '1', bothHeaps: false });
+      assert.deepStrictEqual(panel.game.heaps, [9n], 'a choice that does not match, or a take, is refused');
+      panel.handleMessage({ type: 'choose', index: 1, to: ['2', '7'] });
+      assert.deepStrictEqual(panel.game.heaps, [2n, 7n]);
+      await until('the computer reply', () => (panel.game.moveCount === 2 ? true : undefined));
+      panel.handleMessage({ type: 'save' });
+      const text = await until('the record in the file', () => {
+        const t = editor.document.getText();
+        return t.includes(' -> ') ? t : undefined;
+      });
+      assert.match(text.split('\n')[2]!, /^9 -> 2 7 -> [0-9 ]+$/);
+      await until('no error on the record', () =>
+        vscode.languages.getDiagnostics(editor.document.uri).some((d) => d.severity === vscode.DiagnosticSeverity.Error)
+          ? undefined
+          : true,
+      );
+    } finally {
+      panel.panel.dispose();
+    }
+  });
+});
+
 describe('play panel: restoring after a reload', () => {
   it('rebuilds the game from the state the webview keeps, and refuses forged state', async () => {
     const { PANEL_BUDGET, restore } = await import('../../src/play/register');

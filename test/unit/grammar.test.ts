@@ -224,6 +224,16 @@ describe('grammar: the TextMate patterns', () => {
     assertScope('nim # not the game', '# not the game', 'comment.line');
   });
 
+  it('highlight rows of coins and grids on position lines', () => {
+    assertScope('THHTH : win', 'THHTH', 'constant.language.coins');
+    assertScope('thhth -> thtth', 'thtth', 'constant.language.coins');
+    assertScope('heads 2 3 5 : loss', 'heads', 'keyword.other.heads');
+    assertScope('heads 2 3 5 : loss', '5', 'constant.numeric');
+    assertScope('(1, 2) (3, 3)', '3', 'constant.numeric');
+    assertScope('mock turtles + kayles', 'kayles', 'keyword.control.game');
+    assertScope('Mock  Turtles misere', 'Mock  Turtles', 'keyword.control.game');
+  });
+
   it('treat Unicode spaces as the parser does', () => {
     assertScope('\u00a0nim\u3000misere', 'nim', 'keyword.control.game');
     assertScope('\u00a0nim\u3000misere', 'misere', 'storage.modifier.option');

@@ -131,12 +131,34 @@ describe('parser: game words', () => {
     'take-and-break': ['Take-and-Break 0.7F!', 'take-and-break 0.7F!'],
     grundy: ['grundy', 'take-and-break 4!.0'],
     lasker: ['lasker misere', 'take-and-break 4.[3] misere'],
+    'turning turtles': ['Turning Turtles', 'turning turtles'],
+    'mock turtles': ['mock  turtles misère', 'mock turtles misere'],
+    ruler: ['RULER normal', 'ruler'],
+    corners: ['corners', 'corners'],
+    staircase: ['staircase misere', 'staircase misere'],
+    euclid: ['Euclid', 'euclid'],
   };
 
   it('every word of the table is its own game, and nothing else is a game', () => {
     assert.deepEqual(
       [...GAME_WORDS],
-      ['nim', 'subtraction', 'wythoff', 'octal', 'kayles', 'dawson', 'take-and-break', 'grundy', 'lasker'],
+      [
+        'nim',
+        'subtraction',
+        'wythoff',
+        'octal',
+        'kayles',
+        'dawson',
+        'take-and-break',
+        'grundy',
+        'lasker',
+        'turning turtles',
+        'mock turtles',
+        'ruler',
+        'corners',
+        'staircase',
+        'euclid',
+      ],
     );
     assert.deepEqual(Object.keys(samples), [...GAME_WORDS], 'a sample per game word');
     for (const word of GAME_WORDS) {
@@ -162,7 +184,7 @@ describe('parser: game words', () => {
     assert.deepEqual(d.range, { line: 3, start: 0, end: 6 });
     assert.equal(
       d.message,
-      "unknown game 'kaylse': did you mean 'kayles'? The games are nim, subtraction, wythoff, octal, kayles, dawson, take-and-break, grundy, lasker",
+      "unknown game 'kaylse': did you mean 'kayles'? The games are nim, subtraction, wythoff, octal, kayles, dawson, take-and-break, grundy, lasker, turning turtles, mock turtles, ruler, corners, staircase, euclid",
     );
     assert.equal(fixed('kaylse misere', d), 'kayles misere');
     assert.equal(fixed('Wythof', parseLine('Wythof', 0).diagnostics[0]!), 'Wythoff');
@@ -172,7 +194,7 @@ describe('parser: game words', () => {
     const chess = parseLine('chess', 0).diagnostics[0]!;
     assert.equal(
       chess.message,
-      "unknown game 'chess': the games are nim, subtraction, wythoff, octal, kayles, dawson, take-and-break, grundy, lasker (the other lines are prefer, practice and positions)",
+      "unknown game 'chess': the games are nim, subtraction, wythoff, octal, kayles, dawson, take-and-break, grundy, lasker, turning turtles, mock turtles, ruler, corners, staircase, euclid (the other lines are prefer, practice and positions)",
     );
     assert.equal(chess.fix, undefined);
     // An option where the game should be says what it is.
@@ -614,5 +636,115 @@ describe('parser: round trips and the fast path', () => {
     for (const other of ['3  4', ' 3 4', '3 4 ', '007 1', '1_000 2', '3,4', '(3 4)', '3 4 : win', '3 -> 2']) {
       assert.deepEqual(parseLine(other, 0), parseLineInFull(other, 0), other);
     }
+  });
+});
+
+describe('positions beyond heaps: rows of coins, grids, stairs and pairs', () => {
+  const positionOf = (text: string) => {
+    const st = parseLineInFull(text, 0).statement;
+    assert.equal(st?.kind, 'position', text);
+    return st.kind === 'position' ? st.items[0]!.position : null!;
+  };
+  const shapeOf = (rules: string, text: string) => {
+    const analysis = analyseText(`${rules}\n${text}`);
+    const p = analysis.positions[0]!;
+    return { p, diagnostics: analysis.diagnostics };
+  };
+
+  it('two-word game names, alone, with misère and in sums', () => {
+    assert.equal(rulesOf('turning turtles'), 'turning turtles');
+    assert.equal(rulesOf('Mock Turtles misere'), 'mock turtles misere');
+    assert.equal(rulesOf('ruler'), 'ruler');
+    assert.equal(rulesOf('mock turtles + kayles'), 'mock turtles + octal 0.77');
+    assert.equal(rulesOf('corners + staircase + euclid'), 'corners + staircase + euclid');
+    const turning = parseLineInFull('turning', 0).diagnostics[0]!;
+    assert.equal(turning.code, DiagnosticCode.UnknownStatement);
+    assert.match(turning.message, /did you mean 'turning turtles'/);
+    const typo = parseLineInFull('Mock turtels misere', 0).diagnostics[0]!;
+    assert.match(typo.message, /unknown game 'Mock turtels': did you mean 'Mock turtles'\?/);
+    assert.deepEqual([typo.range.start, typo.range.end], [0, 12]);
+    assert.deepEqual(typo.fix, { title: "Change to 'Mock turtles'", range: typo.range, text: 'Mock turtles' });
+  });
+
+  it('a row as a word of H and T, or by its heads; written back in its own form', () => {
+    const word = positionOf('THHTH');
+    assert.deepEqual(
+      word.heaps.map((h) => [h.value, h.range.start]),
+      [
+        [2n, 1],
+        [3n, 2],
+        [5n, 4],
+      ],
+    );
+    assert.equal(formatPosition([1n, 5n], word.style), 'HTTTH');
+    assert.equal(formatPosition([], word.style), 'TTTTT');
+    assert.equal(formatPosition([2n], positionOf('thhth').style), 'thttt');
+    const heads = positionOf('heads 5 2 3');
+    assert.deepEqual(
+      heads.heaps.map((h) => h.value),
+      [5n, 2n, 3n],
+    );
+    assert.equal(formatPosition([2n, 3n, 5n], heads.style), 'heads 2 3 5');
+    assert.equal(formatPosition([], positionOf('heads').style), 'heads');
+  });
+
+  it('a grid as pairs; one pair or `heads` alone is a grid under corners, and its results are pairs', () => {
+    const grid = positionOf('(1, 2) (3, 3)');
+    assert.deepEqual(
+      grid.heaps.map((h) => h.value),
+      [1n, 2n, 3n, 3n],
+    );
+    assert.equal(formatPosition([0n, 0n, 3n, 3n], grid.style), '(0, 0) (3, 3)');
+    const { p } = shapeOf('corners', '(1, 1)');
+    // The recommended move from (1, 1) turns over the four corners of (0, 0)–(1, 1): three heads appear.
+    const v = p.verdicts[0]!;
+    assert.equal(v.outcome === 'unknown' ? 'unknown' : 'decided', 'decided');
+    assert.equal(
+      formatPosition([0n, 0n, 0n, 1n, 1n, 0n], p.statement.items[0]!.position.style),
+      '(0, 0) (0, 1) (1, 0)',
+    );
+    assert.equal(formatPosition([], p.statement.items[0]!.position.style), 'heads');
+    // Under Wythoff a pair stays a pair; under Kayles a pair in parentheses is two heaps.
+    const kayles = shapeOf('kayles', '(3, 5)').p;
+    assert.equal(formatPosition([1n, 1n, 5n], kayles.statement.items[0]!.position.style), '(1, 1, 5)');
+  });
+
+  it('each game reads its own form, with errors on the range at fault', () => {
+    const error = (rules: string, text: string) => {
+      const d = shapeOf(rules, text).diagnostics.find((x) => x.severity === 'error');
+      assert.ok(d, `${rules} / ${text}`);
+      return d;
+    };
+    const twice = error('mock turtles', 'heads 2 3 2');
+    assert.match(twice.message, /coin 2 is listed twice/);
+    assert.deepEqual([twice.range.start, twice.range.end], [10, 11]);
+    const zero = error('ruler', 'heads 0 4');
+    assert.match(zero.message, /coins are numbered from 1/);
+    assert.deepEqual([zero.range.start, zero.range.end], [6, 7]);
+    assert.match(error('turning turtles', '2 3 5').message, /a row of coins: write it as a word of H and T/);
+    assert.match(error('nim', 'THHTH').message, /nim is played on heaps/);
+    assert.match(error('nim', '(1, 2) (3, 4)').message, /the heads of a grid, for corners/);
+    assert.match(error('corners', '1 2').message, /a grid of coins: write its heads as pairs/);
+    assert.match(error('corners', '(1, 2) (1, 2)').message, /the coin \(1, 2\) is listed twice/);
+    assert.match(error('euclid', '(1, 2, 3)').message, /exactly 2 heaps/);
+    assert.match(
+      error('mock turtles + kayles', '3 4 + 5').message,
+      /part 1 is a position of Mock Turtles, which is a row of coins|part 1 is a position of mock turtles, which is a row of coins/,
+    );
+    const grid = parseLineInFull('(1, 2) (3)', 0).diagnostics[0]!;
+    assert.match(grid.message, /a coin of a grid is written \(x, y\)/);
+  });
+
+  it('sums of coins and heaps parse part by part', () => {
+    const position = positionOf('THHTH + 3 4');
+    assert.equal(position.parts!.length, 2);
+    assert.deepEqual(position.parts![0]!.style.coins, { form: 'word', length: 5, lower: false });
+    assert.equal(position.style.coins, undefined);
+    const { p, diagnostics } = shapeOf('turning turtles + nim', 'heads 1 4 + 3');
+    assert.deepEqual(
+      diagnostics.filter((d) => d.severity === 'error'),
+      [],
+    );
+    assert.notEqual(p.verdicts[0], null);
   });
 });

@@ -2,8 +2,8 @@
 
 import * as assert from 'node:assert/strict';
 import { computerMoveNotice, PlayGame } from '../../src/play/game';
-import { parsePlayStyle, parseToHost, type PlaySnapshot } from '../../src/shared/playProtocol';
-import { parseLine } from '../../src/core/worksheet/parse';
+import { MAX_CHOICES, parsePlayStyle, parseToHost, type PlaySnapshot } from '../../src/shared/playProtocol';
+import { parseLine, parseRulesLine } from '../../src/core/worksheet/parse';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { checkMove, estimateWork, legalMoves, rulesText } from '../../src/core/game';
 import { moveText } from '../../src/core/moves';
@@ -415,6 +415,91 @@ describe('play: take-and-break games as rows of pins', () => {
   });
 });
 
+describe('play: the list of moves, for splits without taking and three-way breaks', () => {
+  const code = (text: string): Rules => {
+    const r = parseRulesLine(text);
+    assert.ok(r.ok, text);
+    return r.rules;
+  };
+  const viewOf = (g: PlayGame) => g.view({ verdict: null, hint: null, notice: null, source: null, busy: false });
+
+  it("Grundy's game and a three-way break list every move; pins stay where every move is a pin click", () => {
+    const grundy = new PlayGame(code('grundy'), B(7, 4));
+    const c = viewOf(grundy).components[0]!;
+    assert.equal(c.pins, null);
+    assert.deepEqual(
+      c.choices!.moves.map((m) => m.text),
+      [
+        'split heap 1 into 1 and 6',
+        'split heap 1 into 2 and 5',
+        'split heap 1 into 3 and 4',
+        'split heap 2 into 1 and 3',
+      ],
+    );
+    assert.equal(c.choices!.more, 0);
+    assert.equal(c.position, '7 4');
+    const three = new PlayGame(code('take-and-break 0.8'), B(5));
+    const moves = viewOf(three).components[0]!.choices!.moves;
+    // Take 1 and leave exactly three heaps: 4 = 1 + 1 + 2.
+    assert.deepEqual(
+      moves.map((m) => m.toText),
+      ['1 1 2'],
+    );
+    assert.equal(viewOf(new PlayGame(code('kayles'), B(5))).components[0]!.choices, null);
+    assert.equal(viewOf(new PlayGame(code('nim'), B(5))).components[0]!.choices, null);
+  });
+
+  it('plays the move chosen, checked against the list made again; refuses a mismatch and a game without a list', () => {
+    const g = new PlayGame(code('grundy'), B(7));
+    assert.match((g.attemptChoice(0, ['2', '5']) as { reason: string }).reason, /not in the list/);
+    assert.match((g.attemptChoice(7, ['1', '6']) as { reason: string }).reason, /not in the list/);
+    assert.ok(g.attemptChoice(2, ['3', '4']).ok);
+    assert.deepEqual(g.heaps, B(3, 4));
+    assert.equal(viewOf(g).history[0]!.text, 'split heap 1 into 3 and 4');
+    const nimGame = new PlayGame(code('nim'), B(5));
+    assert.match(
+      (nimGame.attemptChoice(0, ['4']) as { reason: string }).reason,
+      /choose a move with the heaps' controls/,
+    );
+    // In a sum, the list is the part's, and the move is lifted to the sum.
+    const sum = new PlayGame(code('nim + grundy'), encodeParts([[1n], [5n]]));
+    const parts = viewOf(sum).components;
+    assert.equal(parts[0]!.choices, null);
+    assert.deepEqual(
+      parts[1]!.choices!.moves.map((m) => m.toText),
+      ['1 4', '2 3'],
+    );
+    assert.ok(sum.attemptChoice(1, ['2', '3'], 1).ok);
+    assert.deepEqual(sum.heaps, encodeParts([[1n], [2n, 3n]]));
+  });
+
+  it('a huge heap lists the first moves and counts the others up to a bound', () => {
+    const g = new PlayGame(code('grundy'), B(1_000_000));
+    const choices = viewOf(g).components[0]!.choices!;
+    assert.equal(choices.moves.length, MAX_CHOICES);
+    assert.equal(choices.more, 10_000);
+    assert.equal(choices.moves[0]!.toText, '1 999999');
+  });
+
+  it('the choice message is validated as untrusted input', () => {
+    assert.deepEqual(parseToHost({ type: 'choose', index: 2, to: ['3', '4'], part: 1 }), {
+      type: 'choose',
+      index: 2,
+      to: ['3', '4'],
+      part: 1,
+    });
+    for (const bad of [
+      { type: 'choose', index: -1, to: [] },
+      { type: 'choose', index: MAX_CHOICES + 1, to: [] },
+      { type: 'choose', index: 0, to: '3 4' },
+      { type: 'choose', index: 0, to: [3, 4] },
+      { type: 'choose', index: 0, to: ['-3'] },
+      { type: 'choose', index: 0, to: [], part: -1 },
+    ])
+      assert.equal(parseToHost(bad), null, JSON.stringify(bad));
+  });
+});
+
 describe('play: messages from the webview are untrusted', () => {
   it('accepts well-formed intents only', () => {
     assert.deepEqual(parseToHost({ type: 'move', heap: 1, amount: '3', bothHeaps: false }), {
@@ -501,6 +586,8 @@ describe('play: sums of games, a move in one part', () => {
           pins: null,
           twoHeapMove: false,
           grundy: '7',
+          position: '3 4',
+          choices: null,
         },
         {
           name: 'Kayles',
@@ -510,6 +597,8 @@ describe('play: sums of games, a move in one part', () => {
           pins: { takes: [1, 2] },
           twoHeapMove: false,
           grundy: '2',
+          position: '7',
+          choices: null,
         },
         {
           name: 'wythoff',
@@ -519,6 +608,8 @@ describe('play: sums of games, a move in one part', () => {
           pins: null,
           twoHeapMove: true,
           grundy: '0',
+          position: '(3, 5)',
+          choices: null,
         },
       ],
     );
@@ -535,6 +626,8 @@ describe('play: sums of games, a move in one part', () => {
         pins: null,
         twoHeapMove: false,
         grundy: '2',
+        position: '3 4 5',
+        choices: null,
       },
     ]);
   });

@@ -19,6 +19,12 @@ export interface GameDefinition<G extends Game = Game> {
   /** How many heaps a position has, or null for any positive number. */
   heapCount(game: G): number | null;
   /**
+   * How a position is written and read (core/worksheet/positionShape.ts): heaps (`3 4 5`), a pair
+   * (`(3, 5)` or `3 5`), a row of coins (`THHTH`, `heads 2 3 5`: the vector is the heads,
+   * ascending) or a grid of coins (`(1, 2) (3, 3)`: x then y of each head, sorted).
+   */
+  readonly positionForm: PositionForm;
+  /**
    * Whether a position is the multiset of its heaps (take-and-break games: heaps have no place once
    * split), rather than heaps in their places.
    */
@@ -66,7 +72,12 @@ export interface GameDefinition<G extends Game = Game> {
    * What the play panel offers besides one-heap moves: a move from both heaps (with the board the
    * queen moves on), rows of pins with the amounts a click takes.
    */
-  panel(game: G): { readonly twoHeapMove: boolean; readonly pins: { readonly takes: readonly number[] } | null };
+  panel(game: G): {
+    readonly twoHeapMove: boolean;
+    readonly pins: { readonly takes: readonly number[] } | null;
+    /** The panel lists the legal moves to choose from: the game has moves no other control makes. */
+    readonly moveList?: boolean;
+  };
   /** Games with a move from two heaps at once (Wythoff): its bound, null when there is none; null for other games. */
   diagonalBound(game: G): { readonly bound: bigint | null } | null;
 }
@@ -153,6 +164,9 @@ export interface HeapFamily {
   /** The misère condition of games/heapSum.ts: true, false, or null when it cannot be certified. */
   zeroesReachOne(): boolean | null;
 }
+
+/** How a game's positions are written (see `GameDefinition.positionForm`). */
+export type PositionForm = 'heaps' | 'pair' | 'coin row' | 'coin grid';
 
 /** Every kind of game with its definition: the compiler checks that none is missing. */
 export type GameDefinitions = { readonly [K in Game['kind']]: GameDefinition<Extract<Game, { readonly kind: K }>> };

@@ -44,6 +44,7 @@ export const NIM: GameDefinition<{ readonly kind: 'nim' }> = {
   text: () => 'nim',
   rulesWords: [{ word: 'nim', takes: 'takes no parameter', parameters: { kind: 'none', game: { kind: 'nim' } } }],
   heapCount: () => null,
+  positionForm: 'heaps',
   multiset: false,
   positionKey: (_game, heaps) => multisetKey(heaps),
   *legalMoves(_game, heaps) {

@@ -443,6 +443,7 @@ export const OCTAL: GameDefinition<OctalGame> = {
     },
   ],
   heapCount: () => null,
+  positionForm: 'heaps',
   multiset: true,
   positionKey: (_game, heaps) => multisetKey(heaps),
   legalMoves: (game, heaps) => octalMoves(octalDigits(game.digits), heaps),

@@ -283,6 +283,7 @@ export const SUBTRACTION: GameDefinition<SubtractionGame> = {
     },
   ],
   heapCount: () => null,
+  positionForm: 'heaps',
   multiset: false,
   positionKey: (_game, heaps) => multisetKey(heaps),
   *legalMoves(game, heaps) {

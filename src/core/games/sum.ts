@@ -88,6 +88,7 @@ export function sumDefinition(registry: Registry): GameDefinition<SumGame> {
     // A sum is written with `+` between games, not named by a word.
     rulesWords: [],
     heapCount: () => null,
+    positionForm: 'heaps',
     multiset: false,
     positionKey(game, heaps) {
       return each(game, heaps)

@@ -586,6 +586,7 @@ export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
     },
   ],
   heapCount: () => null,
+  positionForm: 'heaps',
   multiset: true,
   positionKey: (_game, heaps) => multisetKey(heaps),
   legalMoves: (game, heaps) => breakMoves(game.code, heaps),
@@ -709,7 +710,11 @@ export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
     token: 'token',
   }),
   // Rows of pins where every move is one the panel's pins make: take j neighbouring pins (j >= 1),
-  // leaving nothing, one row or two. Splits without taking and three-way breaks are not offered there.
-  panel: (game) => ({ twoHeapMove: false, pins: pinTakes(game.code) }),
+  // leaving nothing, one row or two.
+  panel: (game) => {
+    const pins = pinTakes(game.code);
+    // Splits without taking and three-way breaks are chosen from the list of moves instead.
+    return { twoHeapMove: false, pins, moveList: pins === null };
+  },
   diagonalBound: () => null,
 };

@@ -401,6 +401,7 @@ export const WYTHOFF: GameDefinition<WythoffGame> = {
     },
   ],
   heapCount: () => 2,
+  positionForm: 'pair',
   multiset: false,
   // Empty heaps keep their place (the queen's square), but the two heaps may be swapped.
   positionKey(_game, heaps) {

@@ -3,7 +3,11 @@
 
 import { type Rules } from '../rules';
 import { type Verdict } from '../verdict';
+import { coinGridPicture } from './coinGrid';
+import { coinRowPicture } from './coinRow';
+import { euclidPicture } from './euclidRectangle';
 import { nimColumns } from './nimColumns';
+import { staircasePicture } from './staircase';
 import { type Picture, type PictureOptions } from './pictureTypes';
 import { valueStripFor } from './valueStrip';
 import { wythoffBoard } from './wythoffBoard';
@@ -28,5 +32,13 @@ export function gamePicture(
       return valueStripFor(e, verdict, options);
     case 'sum':
       return null;
+    case 'coins':
+      return coinRowPicture(heaps, verdict, options);
+    case 'corners':
+      return coinGridPicture(heaps, verdict, options);
+    case 'staircase':
+      return staircasePicture(heaps, verdict, options);
+    case 'euclid':
+      return euclidPicture(heaps, verdict, options);
   }
 }

@@ -5,7 +5,16 @@ import { type Palette } from './svg';
 
 export interface Picture {
   /** A sum's picture (`sum`) holds its parts' pictures, each of one of the other kinds. */
-  readonly kind: 'wythoff-board' | 'value-strip' | 'nim-columns' | 'sum' | 'scatter';
+  readonly kind:
+    | 'wythoff-board'
+    | 'value-strip'
+    | 'nim-columns'
+    | 'sum'
+    | 'scatter'
+    | 'coin-row'
+    | 'coin-grid'
+    | 'staircase'
+    | 'euclid-rectangle';
   readonly svg: string;
   /** What the picture shows, in words. */
   readonly alt: string;

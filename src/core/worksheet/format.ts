@@ -1,15 +1,36 @@
 // Writes positions back in the style of the line they came from.
 
 import { withDigitSeparators } from '../bigint';
-import { positionParts, requiredHeapCount } from '../game';
+import { definitionOf, positionParts } from '../game';
 import { type Game } from '../rules';
 import { decodeParts } from '../sumPosition';
 import { type PositionStyle } from './syntax';
 
 export const PLAIN_STYLE: PositionStyle = { open: '', close: '', separator: ' ', underscores: false };
 
-/** A pair as the spec writes Wythoff's positions in a sum: `(3, 5)`. */
-const PAIR_STYLE: PositionStyle = { open: '(', close: ')', separator: ', ', underscores: false };
+/** A pair as the spec writes Wythoff's positions in a sum: `(3, 5)`; a grid's coins as pairs of these. */
+const PAIR_STYLE: PositionStyle = {
+  open: '(',
+  close: ')',
+  separator: ', ',
+  underscores: false,
+  grid: { between: ' ' },
+};
+/** A row of coins no line wrote: by the numbers of its heads. */
+const HEADS_STYLE: PositionStyle = { ...PLAIN_STYLE, coins: { form: 'heads', word: 'heads' } };
+
+/** The style a position of this game is written in when no line wrote it. */
+function styleOfForm(game: Game): PositionStyle {
+  switch (definitionOf(game).positionForm) {
+    case 'pair':
+    case 'coin grid':
+      return PAIR_STYLE;
+    case 'coin row':
+      return HEADS_STYLE;
+    case 'heaps':
+      return PLAIN_STYLE;
+  }
+}
 
 export function formatHeap(value: bigint, style: PositionStyle): string {
   const digits = value.toString();
@@ -28,13 +49,32 @@ export function formatPosition(heaps: readonly bigint[], style: PositionStyle = 
       return decoded.parts.map((part, i) => formatPosition(part, styles[i] ?? PLAIN_STYLE)).join(join);
     }
   }
+  const coins = style.coins;
+  if (coins?.form === 'word') {
+    // The row's own length: a move never turns a coin right of the rightmost head.
+    const row = Array.from({ length: coins.length }, () => 'T');
+    for (const h of heaps) if (h >= 1n && h <= BigInt(coins.length)) row[Number(h) - 1] = 'H';
+    const word = row.join('');
+    return coins.lower ? word.toLowerCase() : word;
+  }
+  if (coins?.form === 'heads') return [coins.word, ...heaps.map((h) => formatHeap(h, style))].join(' ');
+  if (style.grid) {
+    // Pairs `(x, y)`; a grid with no heads left is written as an empty row of heads.
+    if (heaps.length === 0) return 'heads';
+    const pairs: string[] = [];
+    for (let i = 0; i + 1 < heaps.length; i += 2)
+      pairs.push(
+        style.open + formatHeap(heaps[i]!, style) + style.separator + formatHeap(heaps[i + 1]!, style) + style.close,
+      );
+    return pairs.join(style.grid.between);
+  }
   return style.open + heaps.map((h) => formatHeap(h, style)).join(style.separator) + style.close;
 }
 
 /** How to write positions of a game that no line wrote: plain heaps; a sum's parts joined by ` + `, pairs in parentheses. */
 export function defaultStyle(game: Game, heaps: readonly bigint[]): PositionStyle {
   const parts = positionParts(game, heaps);
-  if (!parts) return PLAIN_STYLE;
-  const styles = parts.map((p) => (requiredHeapCount(p.game) === 2 ? PAIR_STYLE : PLAIN_STYLE));
+  if (!parts) return styleOfForm(game);
+  const styles = parts.map((p) => styleOfForm(p.game));
   return { ...PLAIN_STYLE, parts: { styles, join: ' + ' } };
 }

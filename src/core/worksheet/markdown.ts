@@ -105,6 +105,8 @@ function reasonMarkdown(e: Explanation): string {
       const lines = explanationLines(e);
       return `${table(['', 'game', 'position', 'Grundy value', 'why'], rows)}\n\nXOR of the values: **${e.xor}**.  \n${md(lines[lines.length - 1]!)}`;
     }
+    case 'game':
+      return e.markdown;
     default:
       return explanationLines(e).map(md).join('  \n');
   }

@@ -16,6 +16,7 @@ import {
   type NumberNode,
   type ParsedLine,
   type PositionNode,
+  type PositionStyle,
   type Range,
   type Statement,
 } from './syntax';
@@ -140,8 +141,9 @@ class LineParser {
         failed = true;
       }
       const t = this.peek();
-      const next = t && t.kind === 'word' ? GAME_TABLE.get(keyword(t.text)) : undefined;
-      if (!t || !next) {
+      const found = gameWordAt(this.tokens, this.pos, this.text);
+      const next = found?.entry;
+      if (!t || !found || !next) {
         this.error(
           t ? this.tokenRange(t) : this.tokenRange(plus),
           DiagnosticCode.UnknownStatement,
@@ -153,8 +155,8 @@ class LineParser {
         failed = true;
         break;
       }
-      this.next();
-      word = t;
+      this.pos += found.tokens;
+      word = found.word;
       current = next;
     }
     const end = this.tokens[this.tokens.length - 1]?.end ?? gameWord.end;
@@ -786,18 +788,28 @@ class LineParser {
     return {
       heaps: parts.flatMap((p) => p.heaps),
       range: this.range(first.range.start, last.range.end),
-      style: { ...first.style, parts: { styles: parts.map((p) => p.style), join } },
+      style: {
+        open: first.style.open,
+        close: first.style.close,
+        separator: first.style.separator,
+        underscores: first.style.underscores,
+        parts: { styles: parts.map((p) => p.style), join },
+      },
       parts,
     };
   }
 
-  /** One part of a position: heap sizes, optionally in parentheses. */
-  part(): PositionNode | null {
+  /**
+   * One part of a position: heap sizes, optionally in parentheses; a row of coins (`THHTH`,
+   * `heads 2 3 5`); pairs `(x, y) (x, y)` (a grid of coins, or one pair).
+   */
+  part(inGrid = false): PositionNode | null {
     const first = this.peek();
     if (!first) {
       this.error(this.endRange(), DiagnosticCode.Syntax, 'expected a position');
       return null;
     }
+    if (!inGrid && first.kind === 'word' && isCoinWord(first.text)) return this.coinRow();
     const parens = this.isPunct(first, '(');
     if (parens) this.next();
     const heaps: NumberNode[] = [];
@@ -873,13 +885,81 @@ class LineParser {
       return null;
     }
     const open = parens ? this.text.slice(first.start, heaps[0]!.range.start) : '';
-    const style = {
+    const style: PositionStyle = {
       open,
       close,
       separator: separators[0] ?? ' ',
       underscores: heaps.some((h) => h.text.includes('_')),
     };
-    return { heaps, range: this.range(first.start, end), style, parts: null };
+    const node: PositionNode = { heaps, range: this.range(first.start, end), style, parts: null };
+    // Pairs side by side are the heads of a grid (one pair alone is a grid's too, by the rules: styleFor).
+    return parens && heaps.length === 2 && !inGrid && this.isPunct(this.peek(), '(') ? this.grid(node) : node;
+  }
+
+  /** The coins of a grid, `(1, 2) (3, 3)`, after the first pair: each a pair in parentheses. */
+  grid(first: PositionNode): PositionNode | null {
+    const pairs = [first];
+    while (this.isPunct(this.peek(), '(')) {
+      const pair = this.part(true);
+      if (!pair) return null;
+      if (pair.heaps.length !== 2) {
+        this.error(pair.range, DiagnosticCode.Syntax, 'a coin of a grid is written (x, y): two numbers in parentheses');
+        this.rest();
+        return null;
+      }
+      pairs.push(pair);
+    }
+    const between = this.text.slice(first.range.end, pairs[1]!.range.start).replace(/[\p{Zs}\t]/gu, ' ');
+    return {
+      heaps: pairs.flatMap((p) => p.heaps),
+      range: this.range(first.range.start, pairs[pairs.length - 1]!.range.end),
+      style: {
+        ...first.style,
+        underscores: pairs.some((p) => p.style.underscores),
+        grid: { between },
+      },
+      parts: null,
+    };
+  }
+
+  /** A row of coins: `THHTH` (letter i is coin i, H for heads) or `heads 2 3 5` (the coins showing heads). */
+  coinRow(): PositionNode | null {
+    const t = this.next()!;
+    if (keyword(t.text) === 'heads') {
+      const heaps: NumberNode[] = [];
+      while (this.peek()?.kind === 'number') {
+        const num = this.number(this.next()!);
+        if (!num) {
+          this.rest();
+          return null;
+        }
+        heaps.push(num);
+      }
+      const end = heaps.length ? heaps[heaps.length - 1]!.range.end : t.end;
+      return {
+        heaps,
+        range: this.range(t.start, end),
+        style: {
+          ...PLAIN_STYLE,
+          underscores: heaps.some((h) => h.text.includes('_')),
+          coins: { form: 'heads', word: t.text },
+        },
+        parts: null,
+      };
+    }
+    const heaps: NumberNode[] = [];
+    for (let i = 0; i < t.text.length; i++) {
+      const letter = t.text[i]!;
+      if (letter === 'H' || letter === 'h')
+        heaps.push({ value: BigInt(i + 1), text: letter, range: this.range(t.start + i, t.start + i + 1) });
+    }
+    const lower = t.text === t.text.toLowerCase();
+    return {
+      heaps,
+      range: this.tokenRange(t),
+      style: { ...PLAIN_STYLE, coins: { form: 'word', length: t.text.length, lower } },
+      parts: null,
+    };
   }
 }
 
@@ -932,6 +1012,32 @@ const GAME_TABLE: ReadonlyMap<string, GameEntry> = new Map(
     { read: readerOf(w.parameters), takes: w.takes, diagonal: w.parameters.kind === 'diagonal bound' },
   ]),
 );
+
+/**
+ * The game named at token i: a word, or two (`turning turtles`, `mock turtles`), as one token
+ * spanning both, with how many tokens it took; null when no game is named there.
+ */
+function gameWordAt(
+  tokens: readonly Token[],
+  i: number,
+  text: string,
+): { readonly entry: GameEntry; readonly word: Token; readonly tokens: number } | null {
+  const t = tokens[i];
+  if (!t || t.kind !== 'word') return null;
+  const u = tokens[i + 1];
+  if (u && u.kind === 'word') {
+    const entry = GAME_TABLE.get(`${keyword(t.text)} ${keyword(u.text)}`);
+    if (entry)
+      return { entry, word: { kind: 'word', text: text.slice(t.start, u.end), start: t.start, end: u.end }, tokens: 2 };
+  }
+  const entry = GAME_TABLE.get(keyword(t.text));
+  return entry ? { entry, word: t, tokens: 1 } : null;
+}
+
+/** A word that writes a row of coins: `heads` (the numbers of the heads follow), or H and T letters (`THHTH`). */
+function isCoinWord(text: string): boolean {
+  return keyword(text) === 'heads' || /^[HT]+$/i.test(text);
+}
 
 /** The game words, in the order the messages name them. */
 export const GAME_WORDS: readonly string[] = RULES_WORDS.map((w) => w.word);
@@ -1001,7 +1107,15 @@ function matchCase(typed: string, word: string): string {
 }
 
 /** The error for a line that starts with a word that is neither a game nor a statement. */
-function unknownStatement(p: LineParser, t: Token): void {
+function unknownStatement(p: LineParser, first: Token): void {
+  // A game of two words mistyped (`mock turtels`) or cut short (`turning`): the guess spans both.
+  const next = p.peek();
+  const pair = next?.kind === 'word' ? `${keyword(first.text)} ${keyword(next.text)}` : null;
+  const twoWords = GAME_WORDS.filter((w) => w.includes(' '));
+  const pairGuess = pair && closest(pair, twoWords);
+  const t: Token = pairGuess
+    ? { kind: 'word', text: p.text.slice(first.start, next!.end), start: first.start, end: next!.end }
+    : first;
   const range = p.tokenRange(t);
   const word = keyword(t.text);
   const games = GAME_WORDS.join(', ');
@@ -1013,7 +1127,10 @@ function unknownStatement(p: LineParser, t: Token): void {
     );
     return;
   }
-  const guess = closest(word, [...GAME_WORDS, ...STATEMENT_WORDS]);
+  const guess =
+    pairGuess ||
+    closest(word, [...GAME_WORDS, ...STATEMENT_WORDS]) ||
+    (twoWords.find((w) => w.startsWith(`${word} `)) ?? null);
   if (!guess) {
     p.error(
       range,
@@ -1089,12 +1206,16 @@ export function parseLineInFull(text: string, line: number): ParsedLine {
   const first = tokens[0];
   let statement: Statement | null = null;
   if (!first) return { statement: null, diagnostics: [], commentStart };
-  if (first.kind === 'word') {
+  const gameWord = gameWordAt(tokens, 0, text);
+  if (gameWord) {
+    p.pos += gameWord.tokens;
+    statement = p.rules(gameWord.word, gameWord.entry);
+  } else if (first.kind === 'word' && isCoinWord(first.text)) {
+    statement = p.positionLine();
+  } else if (first.kind === 'word') {
     const word = keyword(first.text);
     p.next();
-    const game = GAME_TABLE.get(word);
-    if (game) statement = p.rules(first, game);
-    else if (word === 'prefer') statement = p.prefer(first);
+    if (word === 'prefer') statement = p.prefer(first);
     else if (word === 'practice') {
       // A practice sheet: the whole file hides its answers until they are found or revealed.
       if (p.expectEnd("'practice'")) statement = { kind: 'practice', range: p.tokenRange(first) };

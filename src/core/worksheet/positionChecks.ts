@@ -12,7 +12,7 @@ import { type Verdict } from '../verdict';
 import type { PositionAnalysis, SearchJob, StepAnalysis } from './analysis';
 import { unknownVerdictKey, type VerdictCache, verdictKey } from './caches';
 import { formatPosition } from './format';
-import { positionShape } from './positionShape';
+import { positionShape, styledFor } from './positionShape';
 import { unknownReason } from './summary';
 import {
   type Diagnostic,
@@ -27,7 +27,7 @@ import {
 export const MISTAKE_MOVES_SHOWN = 5;
 
 export function analysePosition(
-  st: Extract<Statement, { kind: 'position' }>,
+  written: Extract<Statement, { kind: 'position' }>,
   line: number,
   rules: Rules | null,
   rulesLine: number | null,
@@ -37,6 +37,8 @@ export function analysePosition(
   onUnknown: ((job: SearchJob) => void) | undefined,
   out: Diagnostic[],
 ): PositionAnalysis {
+  // Results are written in the style the game writes its positions in (a grid's heads as pairs).
+  const st = rules ? styledFor(rules, written) : written;
   if (!rules) {
     out.push({
       range: st.range,
@@ -47,7 +49,7 @@ export function analysePosition(
     return { line, statement: st, rules, rulesLine, preference, verdicts: st.items.map(() => null), steps: [] };
   }
   const solver = solverFor(rules, budget);
-  const shapes = st.items.map((item) => positionShape(rules, item.position));
+  const shapes = written.items.map((item) => positionShape(rules, item.position));
   const verdictOf = (_item: ItemNode, i: number): Verdict | null => {
     const shape = shapes[i]!;
     if (!shape.ok) return null;
@@ -194,7 +196,14 @@ function mistakeMessage(from: PositionNode, to: PositionNode, before: Verdict): 
 
 /** A position as written, a sum's parts joined by `+`. */
 function positionText(p: PositionNode): string {
-  return p.parts ? p.parts.map(positionText).join(' + ') : p.heaps.map((h) => h.text).join(' ');
+  if (p.parts) return p.parts.map(positionText).join(' + ');
+  // Rows and grids of coins as their form writes them (a row's numbers are not its text).
+  if (p.style.coins || p.style.grid)
+    return formatPosition(
+      p.heaps.map((h) => h.value),
+      p.style,
+    );
+  return p.heaps.map((h) => h.text).join(' ');
 }
 
 /** The correct claim in the writer's vocabulary: win/loss or N/P, with their case. */

@@ -20,7 +20,12 @@ export function verdictTitle(v: Verdict, style: PositionStyle = PLAIN_STYLE): st
 function fullVerdictTitle(v: Verdict, style: PositionStyle): string {
   if (v.outcome === 'unknown') return `Unknown · ${unknownReason(v)}`;
   if (v.outcome === 'loss') return v.recommended ? 'Loss · every move loses' : 'Loss · no move left';
-  if (!v.recommended) return 'Win · no move left: the player to move has won';
+  if (!v.recommended) {
+    // Winning moves too long to write out (a Ruler run of more than 10,000 coins) are counted only.
+    if (v.winningMoveCount !== null && v.winningMoveCount > 0n)
+      return `Win · ${winningMovesText(v)}, too long to write out`;
+    return 'Win · no move left: the player to move has won';
+  }
   return `Win · ${moveText(v.recommended)} → ${formatPosition(v.recommended.result, style)} · ${winningMovesText(v)}`;
 }
 

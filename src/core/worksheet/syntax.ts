@@ -66,6 +66,15 @@ export interface PositionStyle {
   readonly separator: string;
   /** Whether the sizes were written with `_` digit separators. */
   readonly underscores: boolean;
+  /**
+   * A row of coins, written as a word of H and T (its length kept, in lower case or not), or as the
+   * word `heads` (as typed) and the numbers of the coins showing heads.
+   */
+  readonly coins?:
+    | { readonly form: 'word'; readonly length: number; readonly lower: boolean }
+    | { readonly form: 'heads'; readonly word: string };
+  /** Pairs in parentheses, `(1, 2) (3, 3)` (a grid of coins, or one pair): the text between two pairs. */
+  readonly grid?: { readonly between: string };
   /** A sum's position (`3 4 + 7 + (3, 5)`): each part as it was written, and the text between parts. */
   readonly parts?: { readonly styles: readonly PositionStyle[]; readonly join: string };
 }

@@ -1,0 +1,738 @@
+// Turning Corners (Winning Ways, ch. 14; Conway, On Numbers and Games, ch. 6): coins at (x, y),
+// x, y >= 0; a move turns over the four corners (a, b), (a, y), (x, b), (x, y) of a rectangle with
+// a < x and b < y, the corner (x, y) from heads to tails, the other three whichever side they show.
+// The position is the heads, flattened as x1, y1, x2, y2, … and sorted by x, then y.
+//
+// The value. As in every coin-turning game, a position is the sum of games of one head each: a move
+// that turns a tail to heads adds a head, and two heads on one coin cancel (G + G = 0). The value of
+// one head at (x, y) is then mex{g(a, b) ⊕ g(a, y) ⊕ g(x, b) : a < x, b < y}, which is Conway's very
+// definition of the nim product x ⊗ y. So a grid's value V is the XOR of x ⊗ y over its heads, for
+// coordinates of any size (the tests check it against exhaustive search on every grid within 4×4).
+//
+// The winning moves. The move with far corner a head (x, y) and near corner (a, b) changes V by
+// x⊗y ⊕ a⊗y ⊕ x⊗b ⊕ a⊗b = (x ⊕ a) ⊗ (y ⊕ b) (distributivity). With u = x ⊕ a and w = y ⊕ b: a < x
+// exactly when u ≠ 0 and the top bit of u is a bit of x, and likewise for w and y. The moves from
+// this head to value V ⊕ D are the pairs (u, w) with u ⊗ w = D, top(u) a bit of x and top(w) a bit of
+// y (top(n): the index of the highest 1 bit). For one pair of bits k of x and j of y, they are
+//
+//   P(D, k, j) = {(u, w) : u ⊗ w = D, top(u) = k, top(w) = j},
+//
+// counted and listed in the smallest nim field GF(2^n) holding D, x and y (n a power of two) by the
+// cheaper of two methods:
+//
+// - Directly: u = D ⊗ s⁻¹ or w = D ⊗ s⁻¹ for every s of the smaller interval [2^min(k,j), 2^(min+1)).
+// - By halves: with h = n/2, F = 2^h and K = GF(F) the subfield of the numbers below F, write
+//   u = u1·F ⊕ u0, w = w1·F ⊕ w0, D = d1·F ⊕ d0 with every half in K (u1·F, a product of a number
+//   below F by F, is the ordinary one). From F ⊗ F = F ⊕ F/2:
+//
+//     u ⊗ w = (u1w1 ⊕ u1w0 ⊕ u0w1)·F ⊕ (u0w0 ⊕ (F/2)·u1w1)          (products ⊗ in K)
+//
+//   * k < h and j < h: u and w lie in K, so does their product: none when d1 ≠ 0, else P(d0, k, j)
+//     in K.
+//   * k < h <= j: u = u0 ∈ K, so w1 = d1 ⊗ u0⁻¹ and w0 = d0 ⊗ u0⁻¹; top(w) = j exactly when
+//     top(w1) = j − h. So (u0, w1) ranges over P(d1, k, j − h) in K (none when d1 = 0), and each
+//     gives the one solution u = u0, w = w1·F ⊕ d0 ⊗ w1 ⊗ d1⁻¹ (as u0⁻¹ = w1 ⊗ d1⁻¹). j < h <= k is
+//     the same with the roles of u and w exchanged.
+//   * k >= h and j >= h: top(u) = k says only that top(u1) = k − h (u0 is free), and likewise for w.
+//     For each u1 and w1 (both ≠ 0) the high half gives u0 = (d1 ⊕ u1w1 ⊕ u1w0) ⊗ w1⁻¹, and then the
+//     low half, multiplied by w1, is the quadratic
+//
+//       u1·w0² ⊕ b·w0 ⊕ c = 0   with   b = d1 ⊕ u1w1,   c = w1 ⊗ (d0 ⊕ (F/2)·u1w1).
+//
+//     Its roots w0 in K, each with its u0, are the solutions with these halves. If b = 0 there is
+//     one, w0 = √(c / u1) (squaring is a bijection of K). Else w0 = (b / u1)·z turns it into
+//     z² ⊕ z = e with e = u1·c / b², which has two roots z, z ⊕ 1 when the absolute trace of e is 0
+//     and none when it is 1. In the nim field GF(2^(2^m)) the trace of e is its top bit, bit
+//     2^m − 1: true in GF(2) (Tr(e) = e); in GF(F²) over K, e = e1·F ⊕ e0 has the conjugate
+//     e1·F ⊕ (e1 ⊕ e0) (F and F ⊕ 1 are the roots of X² ⊕ X ⊕ F/2), so the relative trace is e1,
+//     and Tr(e) = Tr_K(e1) is the top bit of e1, which is the top bit of e. So the count is exact
+//     after 2^(k−h) · 2^(j−h) quadratics. The roots z come from a table of one root of z² ⊕ z = 2^i
+//     for each i < h − 1 (z ↦ z² ⊕ z is linear over GF(2), and its image, the trace-0 elements, is
+//     spanned by those powers), each found by the same halving: (z1·F ⊕ z0)² ⊕ (z1·F ⊕ z0) =
+//     (z1² ⊕ z1)·F ⊕ (z0² ⊕ z0 ⊕ (F/2)·z1²).
+//
+// The cost of each method is known before it runs (the number of cases it examines), so the count
+// is exact whenever the cheaper one fits the budget. That is the case for small grids and also for
+// large ones whose coordinates reach little above half their field: 40-digit coordinates have at
+// most 133 bits, in GF(2^256), so a pair of bits above 128 costs at most 2^4 · 2^4 quadratics, a pair
+// with one below 128 goes down to GF(2^128) with the other one small, and three such heads are
+// counted exactly in about 0.1 s.
+// When the bits of both coordinates reach far above the half (100-digit coordinates: 333 bits in
+// GF(2^512)), the count is not computable this way, and no faster exact method is known here: the
+// count is then null, naming the head, and the moves listed are those a short search of the
+// densest pairs of bits finds (with both halves high, about one solution per quadratic).
+//
+// The order of ties: by the head moved from (its index among the heads), then by the near corner
+// (a, b) ascending. For a winning move a determines b (w = D ⊗ u⁻¹), so winning moves are listed by
+// a. Every move turns four coins over: its cost for `prefer fewest` is 4.
+
+import { bitLength, compareBigints, randomBelow } from '../bigint';
+import { searchWorkFloor, type SearchSpace, UNBOUNDED } from '../budget';
+import { type Explanation } from '../explanation';
+import { type Legality, type Move } from '../move';
+import { type Decided, type GameFamily } from '../verdict';
+import { type GameDefinition, type GrundyValues, type MovesToValue } from './definition';
+import { decideByValue } from './heapSum';
+import { nimInverse, nimProduct, nimProductText } from './nimProduct';
+
+/** Coins every move turns over: its cost. */
+const COINS_PER_MOVE = 4n;
+
+/**
+ * Budget units per case a count examines (an inverse and a few products, several microseconds, where
+ * a search examines a move in well under one): the budget of 2,000,000 allows 250,000 cases.
+ */
+const WORK_PER_CASE = 8;
+
+/** Cases a search for some winning moves of a head too large to count may examine, per head and in all. */
+const PROBE_CASES_PER_HEAD = 2048;
+const PROBE_CASES_TOTAL = 16384;
+/** The highest bits of each coordinate whose pairs that search tries. */
+const PROBE_TOP_BITS = 8;
+
+/** Practice levels 1, 2, 3: the fewest and most heads, and the largest coordinate. */
+const PRACTICE_LEVELS: readonly (readonly [number, number, number])[] = [
+  [2, 3, 5],
+  [3, 4, 9],
+  [4, 6, 15],
+];
+
+/** Heads written out one by one in an explanation; the rest are counted. */
+const EXPLAINED_HEADS = 12;
+/** Heads in the one-line method. */
+const METHOD_HEADS = 4;
+
+interface Coin {
+  readonly x: bigint;
+  readonly y: bigint;
+}
+
+function compareCoins(a: Coin, b: Coin): number {
+  return compareBigints(a.x, b.x) || compareBigints(a.y, b.y);
+}
+
+/** The heads of a position vector, in its order (sorted by x, then y). */
+function headsOf(heaps: readonly bigint[]): Coin[] {
+  const heads: Coin[] = [];
+  for (let i = 0; i + 1 < heaps.length; i += 2) heads.push({ x: heaps[i]!, y: heaps[i + 1]! });
+  return heads;
+}
+
+function flatten(coins: readonly Coin[]): bigint[] {
+  const out = new Array<bigint>(2 * coins.length);
+  for (let i = 0; i < coins.length; i++) {
+    out[2 * i] = coins[i]!.x;
+    out[2 * i + 1] = coins[i]!.y;
+  }
+  return out;
+}
+
+function coinText(c: Coin): string {
+  return `(${c.x}, ${c.y})`;
+}
+
+/** A head that can move: the far corner needs a < x and b < y. A head on an axis never moves. */
+function live(c: Coin): boolean {
+  return c.x > 0n && c.y > 0n;
+}
+
+/** Where coin c is among the heads of a vector (its pair index), or where it would go (as the bitwise complement). */
+function findCoin(heaps: readonly bigint[], c: Coin): number {
+  let lo = 0;
+  let hi = (heaps.length >> 1) - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const order = compareBigints(heaps[2 * mid]!, c.x) || compareBigints(heaps[2 * mid + 1]!, c.y);
+    if (order === 0) return mid;
+    if (order < 0) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return ~lo;
+}
+
+/** The heads after turning these coins over, still sorted. */
+function turned(heaps: readonly bigint[], coins: readonly Coin[]): bigint[] {
+  const out = heaps.slice();
+  for (const c of coins) {
+    const at = findCoin(out, c);
+    if (at >= 0) out.splice(2 * at, 2);
+    else out.splice(2 * ~at, 0, c.x, c.y);
+  }
+  return out;
+}
+
+/** The move from head i (far corner (x, y)) with near corner (a, b). */
+function cornerMove(heaps: readonly bigint[], i: number, a: bigint, b: bigint): Move {
+  const x = heaps[2 * i]!;
+  const y = heaps[2 * i + 1]!;
+  const far = { x, y };
+  const coins = [far, { x, y: b }, { x: a, y }, { x: a, y: b }];
+  return {
+    heaps: [i],
+    amount: COINS_PER_MOVE,
+    result: turned(heaps, coins),
+    words: `turn over ${coins.map(coinText).join(', ')}`,
+  };
+}
+
+/** The XOR of x ⊗ y over the heads. */
+function gridValue(heaps: readonly bigint[]): bigint {
+  let v = 0n;
+  for (let i = 0; i + 1 < heaps.length; i += 2) v ^= nimProduct(heaps[i]!, heaps[i + 1]!);
+  return v;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Solutions of u ⊗ w = D with given top bits (see the header).
+
+/** How far a count or a search has gone, and where it must stop. */
+interface Tally {
+  count: bigint;
+  cases: number;
+  readonly cap: number;
+  /** A search that needs only some solutions stops when this says it has them. */
+  readonly enough?: () => boolean;
+}
+
+/** Whether the tally must stop before its next case; else that case is counted. */
+function full(tally: Tally): boolean {
+  if (tally.cases >= tally.cap || tally.enough?.()) return true;
+  tally.cases++;
+  return false;
+}
+
+type Emit = ((u: bigint, w: bigint) => void) | null;
+
+/** The bits of the smallest nim field holding numbers of this many bits: a power of two. */
+function fieldBits(bits: number): number {
+  let n = 1;
+  while (n < bits) n *= 2;
+  return n;
+}
+
+function top(n: bigint): number {
+  return bitLength(n) - 1;
+}
+
+/** Cases examined by `solvePairs(d, k, j, n)`: the cheaper method, as it chooses. */
+function pairCost(d: bigint, k: number, j: number, n: number): bigint {
+  if (n === 1) return 1n;
+  const direct = 1n << BigInt(Math.min(k, j));
+  const split = splitCost(d, k, j, n / 2);
+  return split <= direct ? split : direct;
+}
+
+function splitCost(d: bigint, k: number, j: number, h: number): bigint {
+  const d1 = d >> BigInt(h);
+  if (k < h && j < h) return d1 === 0n ? pairCost(d, k, j, h) : 0n;
+  if (k < h) return d1 === 0n ? 0n : pairCost(d1, k, j - h, h);
+  if (j < h) return d1 === 0n ? 0n : pairCost(d1, k - h, j, h);
+  return 1n << BigInt(k + j - 2 * h);
+}
+
+/**
+ * Every (u, w) with u ⊗ w = d, top(u) = k and top(w) = j, in GF(2^n) (d ≠ 0): counted into the tally
+ * and, with `emit`, handed over. False when the tally's cap on cases stopped it first.
+ */
+function solvePairs(d: bigint, k: number, j: number, n: number, tally: Tally, emit: Emit): boolean {
+  if (n === 1) {
+    // GF(2): k = j = 0 and d = 1.
+    if (full(tally)) return false;
+    tally.count++;
+    emit?.(1n, 1n);
+    return true;
+  }
+  const h = n / 2;
+  if (splitCost(d, k, j, h) > 1n << BigInt(Math.min(k, j))) return solveDirectly(d, k, j, tally, emit);
+  const shift = BigInt(h);
+  const d1 = d >> shift;
+  const d0 = d & ((1n << shift) - 1n);
+  if (k < h && j < h) return d1 === 0n ? solvePairs(d, k, j, h, tally, emit) : true;
+  if (d1 === 0n && (k < h || j < h)) return true;
+  if (k < h) {
+    const scale = nimProduct(d0, nimInverse(d1));
+    return solvePairs(d1, k, j - h, h, tally, emit && ((u0, w1) => emit(u0, (w1 << shift) | nimProduct(scale, w1))));
+  }
+  if (j < h) {
+    const scale = nimProduct(d0, nimInverse(d1));
+    return solvePairs(d1, k - h, j, h, tally, emit && ((u1, w0) => emit((u1 << shift) | nimProduct(scale, u1), w0)));
+  }
+  return solveByQuadratics(d1, d0, k - h, j - h, h, tally, emit);
+}
+
+/** P(d, k, j) by every s of the smaller interval and its partner d ⊗ s⁻¹. */
+function solveDirectly(d: bigint, k: number, j: number, tally: Tally, emit: Emit): boolean {
+  const small = Math.min(k, j);
+  const other = k <= j ? j : k;
+  const first = 1n << BigInt(small);
+  for (let s = first; s < 2n * first; s++) {
+    if (full(tally)) return false;
+    const partner = nimProduct(d, nimInverse(s));
+    if (top(partner) !== other) continue;
+    tally.count++;
+    if (emit) {
+      if (k <= j) emit(s, partner);
+      else emit(partner, s);
+    }
+  }
+  return true;
+}
+
+/** P(d1·F ⊕ d0, k1 + h, j1 + h) by one quadratic in w0 for each pair of high halves (u1, w1). */
+function solveByQuadratics(
+  d1: bigint,
+  d0: bigint,
+  k1: number,
+  j1: number,
+  h: number,
+  tally: Tally,
+  emit: Emit,
+): boolean {
+  const shift = BigInt(h);
+  const half = 1n << BigInt(h - 1);
+  const uFirst = 1n << BigInt(k1);
+  const wFirst = 1n << BigInt(j1);
+  for (let w1 = wFirst; w1 < 2n * wFirst; w1++) {
+    const w1Inverse = emit ? nimInverse(w1) : 0n;
+    for (let u1 = uFirst; u1 < 2n * uFirst; u1++) {
+      if (full(tally)) return false;
+      const p = nimProduct(u1, w1);
+      const b = d1 ^ p;
+      const c = nimProduct(w1, d0 ^ nimProduct(half, p));
+      const give = (w0: bigint) => {
+        const u0 = nimProduct(b ^ nimProduct(u1, w0), w1Inverse);
+        emit!((u1 << shift) | u0, (w1 << shift) | w0);
+      };
+      if (b === 0n) {
+        tally.count++;
+        if (emit) give(squareRoot(nimProduct(c, nimInverse(u1)), h));
+        continue;
+      }
+      const bInverse = nimInverse(b);
+      const e = nimProduct(nimProduct(u1, c), nimProduct(bInverse, bInverse));
+      if (e >> BigInt(h - 1) !== 0n) continue; // trace 1: no root
+      tally.count += 2n;
+      if (emit) {
+        const r = nimProduct(b, nimInverse(u1));
+        const w0 = nimProduct(r, quadraticRoot(e, h));
+        give(w0);
+        give(w0 ^ r);
+      }
+    }
+  }
+  return true;
+}
+
+/** √e in GF(2^bits): with s = s1·F ⊕ s0, s² = s1²·F ⊕ (s0² ⊕ (F/2)·s1²). */
+function squareRoot(e: bigint, bits: number): bigint {
+  if (bits === 1) return e;
+  const h = bits / 2;
+  const shift = BigInt(h);
+  const e1 = e >> shift;
+  const e0 = e & ((1n << shift) - 1n);
+  const s1 = squareRoot(e1, h);
+  return (s1 << shift) | squareRoot(e0 ^ nimProduct(e1, 1n << BigInt(h - 1)), h);
+}
+
+/** One root of z² ⊕ z = e in GF(2^bits), for e of trace 0 (e < 2^(bits − 1)), by halves (see the header). */
+function halvingRoot(e: bigint, bits: number): bigint {
+  if (bits === 1) return 0n;
+  const h = bits / 2;
+  const shift = BigInt(h);
+  const half = 1n << BigInt(h - 1);
+  const e1 = e >> shift;
+  const e0 = e & ((1n << shift) - 1n);
+  // z1² ⊕ z1 = e1, then z0² ⊕ z0 = e0 ⊕ (F/2)·z1² = e0 ⊕ (F/2)·(z1 ⊕ e1): of the two roots z1, z1 ⊕ 1,
+  // exactly one leaves a right side of trace 0 (they differ by F/2, of trace 1).
+  let z1 = halvingRoot(e1, h);
+  let rest = e0 ^ nimProduct(z1 ^ e1, half);
+  if (rest >> BigInt(h - 1) !== 0n) {
+    z1 ^= 1n;
+    rest ^= half;
+  }
+  return (z1 << shift) | halvingRoot(rest, h);
+}
+
+/** Per field: a root of z² ⊕ z = 2^i for each i < bits − 1. */
+const ROOT_TABLES = new Map<number, bigint[]>();
+
+function quadraticRoot(e: bigint, bits: number): bigint {
+  let table = ROOT_TABLES.get(bits);
+  if (!table) {
+    table = Array.from({ length: Math.max(0, bits - 1) }, (_, i) => halvingRoot(1n << BigInt(i), bits));
+    ROOT_TABLES.set(bits, table);
+  }
+  let z = 0n;
+  for (let i = 0, rest = e; rest > 0n; i++, rest >>= 1n) if (rest & 1n) z ^= table[i]!;
+  return z;
+}
+
+function bitsOf(n: bigint): number[] {
+  const out: number[] = [];
+  const digits = n.toString(2);
+  for (let i = 0; i < digits.length; i++) if (digits[i] === '1') out.push(digits.length - 1 - i);
+  return out; // highest first
+}
+
+interface PairPlan {
+  readonly k: number;
+  readonly j: number;
+  readonly cost: bigint;
+}
+
+/**
+ * The pairs of bits of a head that can have solutions, with the cases each costs, when all of them
+ * (and the pairs looked at, a case each) fit in `cases`; else how many pairs it looked at.
+ */
+function planHead(
+  x: bigint,
+  y: bigint,
+  d: bigint,
+  n: number,
+  cases: number,
+): { readonly pairs: PairPlan[]; readonly total: number } | { readonly looked: number } {
+  const pairs: PairPlan[] = [];
+  let total = 0n;
+  let looked = 0;
+  const limit = BigInt(cases);
+  for (const k of bitsOf(x))
+    for (const j of bitsOf(y)) {
+      const cost = pairCost(d, k, j, n);
+      looked++;
+      total += cost + 1n;
+      if (total > limit) return { looked };
+      if (cost > 0n) pairs.push({ k, j, cost });
+    }
+  return { pairs, total: Number(total) };
+}
+
+/**
+ * The pairs of high bits most likely to give solutions soon: expected solutions 2^(k + j − n) over
+ * the cases they cost, highest first.
+ */
+function probePairs(x: bigint, y: bigint, d: bigint, n: number): PairPlan[] {
+  const pairs: { plan: PairPlan; density: number }[] = [];
+  for (const k of bitsOf(x).slice(0, PROBE_TOP_BITS))
+    for (const j of bitsOf(y).slice(0, PROBE_TOP_BITS)) {
+      const cost = pairCost(d, k, j, n);
+      if (cost > 0n) pairs.push({ plan: { k, j, cost }, density: k + j - n - (bitLength(cost) - 1) });
+    }
+  pairs.sort((p, q) => q.density - p.density || q.plan.k - p.plan.k || q.plan.j - p.plan.j);
+  return pairs.map((p) => p.plan);
+}
+
+/** The near corners (a, b) of winning moves found from one head, the smallest a kept. */
+class Corners {
+  private found: { a: bigint; b: bigint }[] = [];
+
+  constructor(
+    private readonly x: bigint,
+    private readonly y: bigint,
+    private readonly keep: number,
+  ) {}
+
+  readonly emit = (u: bigint, w: bigint): void => {
+    this.found.push({ a: this.x ^ u, b: this.y ^ w });
+    if (this.found.length > 2 * this.keep + 64) this.prune();
+  };
+
+  private prune(): void {
+    this.found.sort((p, q) => compareBigints(p.a, q.a));
+    this.found.length = Math.min(this.found.length, this.keep);
+  }
+
+  get size(): number {
+    return this.found.length;
+  }
+
+  sorted(): readonly { a: bigint; b: bigint }[] {
+    this.prune();
+    return this.found;
+  }
+}
+
+/**
+ * The moves that change the grid's value by d: the first `limit` in the order of ties and their
+ * exact count where the budget allows it (see the header).
+ */
+function movesChanging(heaps: readonly bigint[], d: bigint, limit: number, budget: number): MovesToValue {
+  if (d === 0n) return { moves: [], count: 0n, cheapest: null }; // every move changes the value
+  const heads = headsOf(heaps);
+  const moves: Move[] = [];
+  let count: bigint | null = 0n;
+  let uncounted: string | undefined;
+  let cases = Math.floor(budget / WORK_PER_CASE);
+  let probes = PROBE_CASES_TOTAL;
+  for (let i = 0; i < heads.length; i++) {
+    const { x, y } = heads[i]!;
+    if (!live(heads[i]!)) continue;
+    // Moves still to list; one more past the limit only for the cheapest, when none is listed yet.
+    const keep = Math.max(limit - moves.length, moves.length === 0 ? 1 : 0);
+    const n = fieldBits(Math.max(bitLength(x), bitLength(y), bitLength(d)));
+    const plan = planHead(x, y, d, n, cases);
+    const corners = new Corners(x, y, keep);
+    if ('pairs' in plan) {
+      cases -= plan.total;
+      const tally: Tally = { count: 0n, cases: 0, cap: Infinity };
+      for (const p of plan.pairs) solvePairs(d, p.k, p.j, n, tally, keep > 0 ? corners.emit : null);
+      if (count !== null) count += tally.count;
+    } else {
+      // Looking at pairs is work too: many heads too large to count cannot each spend the budget.
+      const room = cases;
+      cases = Math.max(0, cases - plan.looked);
+      count = null;
+      uncounted ??= `the winning moves from the head (${x}, ${y}) are not all counted: counting them exactly would examine more than ${room} cases, beyond the budget of ${budget}`;
+      // Some of them, from the pairs of bits likeliest to have them, within a small search.
+      const tally: Tally = {
+        count: 0n,
+        cases: 0,
+        cap: Math.min(probes, PROBE_CASES_PER_HEAD),
+        enough: () => corners.size >= keep,
+      };
+      for (const p of probePairs(x, y, d, n)) if (!solvePairs(d, p.k, p.j, n, tally, corners.emit)) break;
+      probes -= tally.cases;
+    }
+    for (const { a, b } of corners.sorted()) moves.push(cornerMove(heaps, i, a, b));
+  }
+  const cheapest = moves[0] ?? null;
+  const listed = moves.length > limit ? moves.slice(0, limit) : moves;
+  return count === null
+    ? { moves: listed, count, cheapest, ...(uncounted ? { uncounted } : {}) }
+    : { moves: listed, count, cheapest };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Explanations.
+
+function productText(c: Coin): string {
+  return c.x < 1n << 32n && c.y < 1n << 32n ? nimProductText(c.x, c.y) : `${c.x} ⊗ ${c.y} = ${nimProduct(c.x, c.y)}`;
+}
+
+function valuesText(values: readonly bigint[]): string {
+  const shown = values.slice(0, EXPLAINED_HEADS).join(' ⊕ ');
+  return values.length > EXPLAINED_HEADS ? `${shown} ⊕ … (${values.length} heads)` : shown;
+}
+
+function cornersExplanation(heaps: readonly bigint[], value: bigint): Explanation {
+  const heads = headsOf(heaps);
+  const values = heads.map((c) => nimProduct(c.x, c.y));
+  const shown = heads.slice(0, EXPLAINED_HEADS);
+  const more = heads.length - shown.length;
+  const moreText = more > 0 ? `… and ${more} more head${more === 1 ? '' : 's'}` : null;
+  const rule =
+    'A head at (x, y) is worth x ⊗ y, the nim product of its coordinates; a grid is worth the XOR of its heads.';
+  let verdict = `The value is ${value} ≠ 0: the player to move wins by turning over a rectangle whose far corner is a head (x, y) and whose near corner (a, b) makes (x ⊕ a) ⊗ (y ⊕ b) = ${value}, leaving 0.`;
+  if (value === 0n)
+    verdict =
+      heads.length === 0
+        ? 'No heads: no move is left, and the player to move loses.'
+        : 'The value is 0: every move changes it by (x ⊕ a) ⊗ (y ⊕ b) ≠ 0, so the player to move loses.';
+  const xorLine = heads.length === 0 ? 'XOR: 0' : `XOR: ${valuesText(values)} = ${value}`;
+  const lines = [
+    `Turning Corners: ${rule}`,
+    ...shown.map((c) => `${coinText(c)}: ${productText(c)}`),
+    ...(moreText ? [moreText] : []),
+    xorLine,
+    verdict,
+  ];
+  const rows = shown.map((c) => `| \`${coinText(c)}\` | \`${productText(c)}\` |`);
+  const markdown = [
+    `**Turning Corners.** ${rule}`,
+    ...(heads.length > 0
+      ? ['', '| head | value |', '|---|---|', ...rows, ...(moreText ? [`| ${moreText} | |`] : [])]
+      : []),
+    '',
+    heads.length === 0
+      ? 'No heads: the value is **0**.'
+      : `XOR of the values: \`${valuesText(values)}\` = **${value}**.`,
+    '',
+    verdict,
+  ].join('\n');
+  const products = heads
+    .slice(0, METHOD_HEADS)
+    .map((c, i) => `${c.x} ⊗ ${c.y} = ${values[i]}`)
+    .join(', ');
+  const method = `Turning Corners: ${heads.length === 0 ? 'no heads' : products}${heads.length > METHOD_HEADS ? ', …' : ''}, XOR ${value}`;
+  return { kind: 'game', method, lines, markdown };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The definition.
+
+class CornersValues implements GrundyValues {
+  constructor(private readonly budget: number) {}
+
+  value(heaps: readonly bigint[]): bigint {
+    return gridValue(heaps);
+  }
+
+  movesTo(heaps: readonly bigint[], target: bigint, limit: number): MovesToValue {
+    return movesChanging(heaps, gridValue(heaps) ^ target, limit, this.budget);
+  }
+
+  why(heaps: readonly bigint[]): string {
+    const heads = headsOf(heaps);
+    if (heads.length === 0) return 'no heads';
+    const values = heads.map((c) => nimProduct(c.x, c.y));
+    return heads.length === 1 ? `${heads[0]!.x} ⊗ ${heads[0]!.y}` : `${valuesText(values)}, each head's x ⊗ y`;
+  }
+
+  undecidedReason(): string {
+    return 'never: a grid is worth the XOR of the nim products x ⊗ y of its heads, computed exactly';
+  }
+}
+
+class CornersFamily implements GameFamily {
+  private readonly values: CornersValues;
+
+  constructor(
+    private readonly misere: boolean,
+    private readonly budget: number,
+  ) {
+    this.values = new CornersValues(budget);
+  }
+
+  decide(heaps: readonly bigint[]): Decided | null {
+    // Misère play has no closed form here: exhaustive search decides it within the budget.
+    if (this.misere) return null;
+    const value = gridValue(heaps);
+    return decideByValue(this.values, heaps, value, cornersExplanation(heaps, value));
+  }
+
+  undecidedReason(): string | null {
+    return this.misere
+      ? `unknown: misère Turning Corners is decided by exhaustive search only, which would exceed the budget of ${this.budget} moves`
+      : null;
+  }
+}
+
+/** The region a search can reach: every coin (a, b) with a <= x and b <= y for some head (x, y). */
+function downSet(heaps: readonly bigint[]): { cells: number; moves: number } | null {
+  const heads = headsOf(heaps);
+  for (const c of heads) if (c.x > 1_000_000n || c.y > 1_000_000n) return null;
+  const byX = heads.map((c) => ({ x: Number(c.x), y: Number(c.y) })).sort((p, q) => q.x - p.x);
+  let cells = 0;
+  let moves = 0;
+  let height = -1; // the highest y of the heads at or right of the current column
+  for (let i = 0; i < byX.length; i++) {
+    height = Math.max(height, byX[i]!.y);
+    const from = i + 1 < byX.length ? byX[i + 1]!.x + 1 : 0;
+    const to = byX[i]!.x;
+    if (to < from) continue;
+    // Columns from..to, each with coins 0..height; a coin (a, b) as a far corner has a·b moves.
+    cells += (to - from + 1) * (height + 1);
+    moves += (((to * (to + 1) - (from - 1) * from) / 2) * height * (height + 1)) / 2;
+  }
+  return { cells, moves };
+}
+
+/** Turning Corners: turn over the four corners of a rectangle, the far corner from heads to tails. */
+export const CORNERS: GameDefinition<{ readonly kind: 'corners' }> = {
+  text: () => 'corners',
+  rulesWords: [
+    { word: 'corners', takes: 'takes no parameter', parameters: { kind: 'none', game: { kind: 'corners' } } },
+  ],
+  heapCount: () => null,
+  positionForm: 'coin grid',
+  multiset: false,
+  // A head on an axis never moves and no move depends on it: positions differing only there play alike.
+  positionKey: (_game, heaps) => flatten(headsOf(heaps).filter(live)).join(','),
+  *legalMoves(_game, heaps) {
+    const heads = headsOf(heaps);
+    for (let i = 0; i < heads.length; i++) {
+      const { x, y } = heads[i]!;
+      for (let a = 0n; a < x; a++) for (let b = 0n; b < y; b++) yield cornerMove(heaps, i, a, b);
+    }
+  },
+  checkMove(_game, from, to) {
+    return checkCorners(from, to);
+  },
+  cheapestMove(_game, heaps) {
+    // All moves cost four coins: the first in the order of ties, from the first head that can move.
+    const i = headsOf(heaps).findIndex(live);
+    return i < 0 ? null : cornerMove(heaps, i, 0n, 0n);
+  },
+  family: (_game, misere, budget) => new CornersFamily(misere, budget),
+  grundy: (_game, budget) => new CornersValues(budget),
+  tameHeaps: () => null,
+  valueTable: () => null,
+  components: () => null,
+  parts: () => null,
+  searchSpace(_game, heaps): SearchSpace {
+    const region = downSet(heaps);
+    if (!region) return UNBOUNDED;
+    // Any set of coins of the region, each with at most the moves of all its coins as far corners.
+    return { positions: 2 ** region.cells, moves: region.moves, heapCount: 2 * region.cells };
+  },
+  // Moving each head that can move once with near corner (0, 0) turns only coins on the axes.
+  playLength: (_game, heaps) => BigInt(headsOf(heaps).filter(live).length),
+  searchWorkLowerBound(_game, heaps) {
+    let rootMoves = 0n;
+    for (const c of headsOf(heaps)) rootMoves += c.x * c.y;
+    return searchWorkFloor(heaps, { rootMoves, least: null, splits: false });
+  },
+  randomMoveIn(_game, heaps, i, random) {
+    // i is a place in the vector (the play panel picks among them): the head it belongs to.
+    const head = Math.floor(i / 2);
+    const x = heaps[2 * head];
+    const y = heaps[2 * head + 1];
+    if (x === undefined || y === undefined || x === 0n || y === 0n) return null;
+    return cornerMove(heaps, head, randomBelow(x, random), randomBelow(y, random));
+  },
+  randomPosition(_game, level, random) {
+    const [least, most, max] = PRACTICE_LEVELS[level - 1]!;
+    const count = least + Math.floor(random() * (most - least + 1));
+    const heads: Coin[] = [];
+    for (let tries = 0; heads.length < count && tries < 100; tries++) {
+      const c = { x: BigInt(1 + Math.floor(random() * max)), y: BigInt(1 + Math.floor(random() * max)) };
+      if (!heads.some((h) => compareCoins(h, c) === 0)) heads.push(c);
+    }
+    return flatten(heads.sort(compareCoins));
+  },
+  words: () => ({
+    name: 'Turning Corners',
+    move: 'Turn over the four corners of a rectangle; the corner farthest from (0, 0) must go from heads to tails.',
+    token: 'token',
+  }),
+  // The play panel lists the legal moves to choose from.
+  panel: () => ({ twoHeapMove: false, pins: null, moveList: true }),
+  diagonalBound: () => null,
+};
+
+function listText(coins: readonly Coin[]): string {
+  const shown = coins.slice(0, 6).map(coinText).join(', ');
+  return coins.length > 6 ? `${shown}, …` : shown;
+}
+
+/** Whether `to` is `from` with the four corners of one rectangle turned over, its far corner a head. */
+function checkCorners(from: readonly bigint[], to: readonly bigint[]): Legality {
+  const before = headsOf(from);
+  const after = headsOf(to);
+  const key = (c: Coin) => `${c.x},${c.y}`;
+  const was = new Set(before.map(key));
+  const is = new Set(after.map(key));
+  const changed = [...before.filter((c) => !is.has(key(c))), ...after.filter((c) => !was.has(key(c)))].sort(
+    compareCoins,
+  );
+  if (changed.length === 0) return { legal: false, reason: 'no coin is turned over: a move turns over four coins' };
+  if (changed.length !== 4)
+    return {
+      legal: false,
+      reason: `turns over ${changed.length} coin${changed.length === 1 ? '' : 's'} (${listText(changed)}): a move turns over the four corners of a rectangle`,
+    };
+  const [c0, c1, c2, c3] = changed as [Coin, Coin, Coin, Coin];
+  // Sorted by x then y, a rectangle's corners are (a, b), (a, y), (x, b), (x, y).
+  const rectangle = c0.x === c1.x && c2.x === c3.x && c0.y === c2.y && c1.y === c3.y && c0.x < c2.x && c0.y < c1.y;
+  if (!rectangle)
+    return {
+      legal: false,
+      reason: `the coins turned over, ${listText(changed)}, are not the four corners of a rectangle`,
+    };
+  const i = before.findIndex((c) => compareCoins(c, c3) === 0);
+  if (i < 0)
+    return {
+      legal: false,
+      reason: `${coinText(c3)} shows tails: the corner farthest from (0, 0) must go from heads to tails`,
+    };
+  return { legal: true, move: cornerMove(from, i, c0.x, c0.y) };
+}

@@ -1,0 +1,127 @@
+// Coins, stairs and Euclid's game in a real VS Code: each game's lens, hover (its reason and its
+// picture) and a game played out in the panel by its list of moves, saved as a legal record.
+
+import * as assert from 'assert';
+import * as vscode from 'vscode';
+import type { PlayPanel } from '../../src/play/panel';
+import { lensTitles, openWorksheet, until } from './helpers';
+
+const GAMES: readonly {
+  readonly rules: string;
+  readonly position: string;
+  readonly lens: RegExp;
+  readonly hover: RegExp;
+  readonly picture: string;
+}[] = [
+  {
+    rules: 'turning turtles',
+    position: 'THHTH',
+    lens: /^Win · turn over coins? [^→]+ → [HT]{5} · \d+ winning moves?$/,
+    hover: /\| head \| value \|/,
+    picture: 'A row of 5 coins',
+  },
+  {
+    rules: 'mock turtles',
+    position: 'heads 2 3 5',
+    lens: /^Win · turn over coins 5, 4 and 1 → heads 1 2 3 4 · 2 winning moves$/,
+    hover: /odious/,
+    picture: 'A row of 5 coins',
+  },
+  {
+    rules: 'ruler',
+    position: 'heads 4 6',
+    lens: /^Win · turn over coins 1 to 4 → heads 1 2 3 6 · 2 winning moves$/,
+    hover: /largest power of 2 dividing/,
+    picture: 'A row of 6 coins',
+  },
+  {
+    rules: 'corners',
+    position: '(1, 2) (2, 3)',
+    lens: /^Win · turn over \(\d+, \d+\), \(\d+, \d+\), \(\d+, \d+\), \(\d+, \d+\) → .+ · \d+ winning moves?$/,
+    hover: /⊗/,
+    picture: 'grid',
+  },
+  {
+    rules: 'staircase',
+    position: '3 0 5 2',
+    lens: /^Win · move 2 coins from stair 3 to stair 2 → 3 2 3 2 · 1 winning move$/,
+    hover: /The odd stairs are Nim heaps/,
+    picture: 'stair',
+  },
+  {
+    rules: 'euclid',
+    position: '(21, 8)',
+    lens: /^Win · subtract 2 × 8 from 21 → \(5, 8\) · 1 winning move$/,
+    hover: /golden-ratio test/,
+    picture: '21',
+  },
+];
+
+async function hoverText(uri: vscode.Uri, line: number, character: number): Promise<string> {
+  const hovers =
+    (await vscode.commands.executeCommand<vscode.Hover[]>(
+      'vscode.executeHoverProvider',
+      uri,
+      new vscode.Position(line, character),
+    )) ?? [];
+  return hovers.map((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value)).join('\n')).join('\n');
+}
+
+describe('coins, stairs and Euclid’s game in the editor', () => {
+  for (const g of GAMES) {
+    it(`${g.rules}: the lens, the hover with its reason and picture, and a game played out in the panel`, async () => {
+      const editor = await openWorksheet(`coins-${g.rules.replace(/ /g, '-')}.nim`, `${g.rules}\n${g.position}\n`);
+      const uri = editor.document.uri;
+      const titles = await until('the lenses', async () => {
+        const t = await lensTitles(uri);
+        return t.some((l) => l.line === 1 && /^(Win|Loss)/.test(l.title)) ? t : undefined;
+      });
+      const verdict = titles.find((l) => l.line === 1 && /^(Win|Loss)/.test(l.title))!;
+      assert.match(verdict.title, g.lens);
+      assert.ok(
+        titles.some((l) => l.line === 1 && l.title.includes('Play')),
+        JSON.stringify(titles),
+      );
+      const hover = await hoverText(uri, 1, 1);
+      assert.match(hover, g.hover);
+      const alt = /!\[([^\]]*)\]\(data:image\/svg\+xml;base64,/.exec(hover);
+      assert.ok(alt, 'the hover has a picture');
+      assert.ok(alt[1]!.includes(g.picture), alt[1]);
+
+      const panel = await vscode.commands.executeCommand<PlayPanel>('nimLens.play', uri, 1);
+      assert.ok(panel);
+      try {
+        // The person plays the first listed move each turn; the computer answers.
+        for (let turn = 0; turn < 40 && !panel.game.isOver; turn++) {
+          if (panel.game.toMove === 'computer') {
+            const before = panel.game.moveCount;
+            await until('the computer reply', () =>
+              panel.game.moveCount > before || panel.game.isOver ? true : undefined,
+            );
+            continue;
+          }
+          const view = panel.game.view({ verdict: null, hint: null, notice: null, source: null, busy: false });
+          const choices = view.components[0]!.choices;
+          assert.ok(choices && choices.moves.length > 0, 'the panel lists the moves');
+          const before = panel.game.moveCount;
+          panel.handleMessage({ type: 'choose', index: 0, to: choices.moves[0]!.to });
+          assert.strictEqual(panel.game.moveCount, before + 1, 'the chosen move is played');
+        }
+        assert.ok(panel.game.isOver, 'the game ends');
+        panel.handleMessage({ type: 'save' });
+        const text = await until('the record in the file', () => {
+          const t = editor.document.getText();
+          return t.includes(' -> ') ? t : undefined;
+        });
+        assert.ok(text.split('\n')[2]!.startsWith(`${g.position} -> `), text);
+        await until('no error on the record', () =>
+          vscode.languages.getDiagnostics(uri).some((d) => d.severity === vscode.DiagnosticSeverity.Error)
+            ? undefined
+            : true,
+        );
+      } finally {
+        panel.panel.dispose();
+      }
+    });
+  }
+});

@@ -74,7 +74,7 @@ export async function playFrame(page, timeout = 30_000) {
   while (Date.now() < deadline) {
     for (const frame of page.frames()) {
       try {
-        if (await frame.locator('#app .heaps').count()) return frame;
+        if (await frame.locator('#app .heaps, #app .choices').count()) return frame;
       } catch {
         /* detached */
       }

@@ -100,7 +100,7 @@ describe('browser: the play webview on its own', function () {
   it("lists the moves of Grundy's game to choose from, by pointer and by keyboard", async () => {
     await page.goto(pageUrl('grundy', [9]));
     await page.locator('.status', { hasText: 'You to move' }).waitFor();
-    assert.equal(await page.locator('.heap').count(), 0, 'no take controls: the moves are splits');
+    assert.equal(await page.locator('#app .heaps').count(), 0, 'no take controls: the moves are splits');
     assert.match(await page.locator('.choices .position').innerText(), /Position: 9/);
     const list = page.getByRole('listbox', { name: 'Moves:' });
     assert.equal(await list.locator('option').count(), 4);

@@ -1,0 +1,63 @@
+// Coins, stairs and Euclid's game in the browser, as a person sees them: the lens, the hover's
+// picture of a row and of a grid, and a game of Euclid played in the panel from its list of moves.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { hostKind, openFromExplorer, openWorkbench, playFrame, screenshots } from './env.mjs';
+
+describe('browser: coins, stairs and Euclid’s game', function () {
+  this.timeout(180_000);
+  let page;
+  before(async () => {
+    page = await openWorkbench();
+    await openFromExplorer(page, 'coins.nim');
+    await page
+      .locator('.codelens-decoration a', { hasText: 'Win · turn over coins 5, 4 and 1 → HHHHT · 2 winning moves' })
+      .first()
+      .waitFor({ timeout: 60_000 });
+  });
+  after(async () => {
+    await page?.close();
+  });
+
+  it("shows a row's hover: each head's value, the XOR, and the row drawn", async () => {
+    await page.locator('.view-line', { hasText: 'THHTH' }).locator('span', { hasText: 'THHTH' }).first().hover();
+    const hover = page.locator('.monaco-hover-content', { hasText: 'odious' }).first();
+    await hover.waitFor({ timeout: 20_000 });
+    assert.match(await hover.innerText(), /Win for the player to move/);
+    const alt = await hover.locator('img').first().getAttribute('alt');
+    assert.match(alt, /^A row of 5 coins: heads at 2, 3 and 5\. The recommended move turns over coins 5, 4 and 1\./);
+    if (hostKind === 'node') await page.screenshot({ path: join(screenshots, 'hover-coins.png') });
+    await page.keyboard.press('Escape');
+  });
+
+  it("shows a grid's hover: the nim products and the move's rectangle", async () => {
+    await page.locator('.view-line', { hasText: '(1, 2) (2, 3)' }).locator('span', { hasText: '2' }).first().hover();
+    const hover = page.locator('.monaco-hover-content', { hasText: '⊗' }).first();
+    await hover.waitFor({ timeout: 20_000 });
+    const alt = await hover.locator('img').first().getAttribute('alt');
+    assert.match(alt, /^A grid of coins/);
+    await page.keyboard.press('Escape');
+  });
+
+  it("plays Euclid's game in the panel from the list of moves", async () => {
+    // The file's top in view (a hover may have scrolled it), then the Play lens of the last line.
+    await page.keyboard.press('Escape');
+    await page.locator('.view-line', { hasText: '(21, 8)' }).first().click();
+    await page.keyboard.press('Control+Home');
+    const plays = page.locator('.codelens-decoration a', { hasText: /^\s*Play\s*$/ });
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('.codelens-decoration a')].filter((a) => a.textContent.trim() === 'Play')
+          .length >= 3,
+    );
+    await plays.last().click();
+    const frame = await playFrame(page);
+    const list = frame.getByRole('listbox', { name: 'Moves:' });
+    await list.waitFor({ timeout: 30_000 });
+    assert.equal(await list.locator('option').count(), 2);
+    await list.selectOption({ label: 'subtract 2 × 8 from 21 → 5 8' });
+    await frame.getByRole('button', { name: 'Play the move chosen in the list' }).click();
+    await frame.locator('.history li', { hasText: 'subtract 2 × 8 from 21' }).waitFor({ timeout: 20_000 });
+    if (hostKind === 'node') await page.screenshot({ path: join(screenshots, 'play-euclid.png') });
+  });
+});

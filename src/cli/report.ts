@@ -98,12 +98,15 @@ function jsonStrings(values: readonly string[]): string {
   return values.length === 0 ? '[]' : `["${values.join('","')}"]`;
 }
 
-/** The heaps after a move, converting only the heaps it changed (the others keep their text). */
-function jsonResult(move: Move, before: readonly string[]): string {
+/**
+ * The heaps after a move, converting only the heaps it changed (the others keep their text): a
+ * move may change more places than it names (a staircase's stair below), so every place is compared.
+ */
+function jsonResult(move: Move, before: readonly string[], values: readonly bigint[]): string {
   const result = move.result;
   if (result.length !== before.length) return jsonStrings(result.map(String));
   const out = before.slice();
-  for (const i of move.heaps) out[i] = result[i]!.toString();
+  for (let i = 0; i < result.length; i++) if (result[i] !== values[i]) out[i] = result[i]!.toString();
   return jsonStrings(out);
 }
 
@@ -160,12 +163,13 @@ export function jsonPosition(p: PositionAnalysis): string {
   const position = p.statement.items[0]!.position;
   const sum = p.rules !== null && sumComponents(p.rules.game) !== null;
   const heaps = position.heaps.map((h) => canonicalText(h.text, h.value));
+  const values = position.heaps.map((h) => h.value);
   // Coins are reported by their canonical vector (heads ascending, a grid's as "x,y"), not as written.
   const coins = p.rules !== null && coinForm(p.rules.game) ? p.rules.game : null;
   const shape = coins && p.rules ? positionShape(p.rules, position) : null;
   const resultText = (m: Move): string => {
     if (coins) return jsonOfVector(coins, m.result);
-    return sum ? jsonParts(m.result) : jsonResult(m, heaps);
+    return sum ? jsonParts(m.result) : jsonResult(m, heaps, values);
   };
   let winning = '[';
   if (v) for (let i = 0; i < v.winningMoves.length; i++) winning += (i ? ',' : '') + resultText(v.winningMoves[i]!);
@@ -173,10 +177,12 @@ export function jsonPosition(p: PositionAnalysis): string {
   const recommended = v && v.recommended ? resultText(v.recommended) : 'null';
   let components = '';
   if (sum) {
-    const list = v?.components?.map(
-      (c) =>
-        `{"rules":${JSON.stringify(c.rules)},"heaps":${jsonStrings(c.heaps.map(String))},"grundy":${jsonGrundy(c.grundy)}}`,
-    );
+    const games = p.rules ? sumComponents(p.rules.game) : null;
+    const list = v?.components?.map((c, i) => {
+      const game = games?.[i];
+      const heapsOf = game ? jsonVector(game, c.heaps) : jsonStrings(c.heaps.map(String));
+      return `{"rules":${JSON.stringify(c.rules)},"heaps":${heapsOf},"grundy":${jsonGrundy(c.grundy)}}`;
+    });
     components = `,"components":${list ? `[${list.join(',')}]` : 'null'}`;
   }
   let method: string;

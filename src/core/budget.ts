@@ -124,18 +124,18 @@ export function moveWork(heapCount: number, numbers = 0): number {
   return 1 + (heapCount >> 4) + numbers;
 }
 
-/** Numbers below this cost nothing more to move in; longer ones cost a unit per 2,048 bits. */
+/** Numbers below this cost nothing more to move in; longer ones cost a unit per 256 bits. */
 const LONG_NUMBER = 1n << 2048n;
 
 /**
- * The extra work of a move among numbers longer than 2,048 bits: one unit per 2,048 bits of the
- * longest (its arithmetic and its key take about a microsecond each): a search of Euclid's pairs of
- * 10,000 digits would otherwise run for minutes within a budget of moves.
+ * The extra work of a move among numbers longer than 2,048 bits: one unit per 256 bits of the
+ * longest. Its arithmetic, and its key, which the memo keeps, grow with the length: a search of
+ * Euclid's pairs of 20,000 digits would otherwise take a minute and gigabytes within a budget of moves.
  */
 export function numberWork(heaps: readonly bigint[]): number {
   let longest = 0n;
   for (const h of heaps) if (h >= LONG_NUMBER && h > longest) longest = h;
-  return longest === 0n ? 0 : Math.floor((longest.toString(16).length * 4) / 2048);
+  return longest === 0n ? 0 : Math.floor((longest.toString(16).length * 4) / 256);
 }
 
 /**

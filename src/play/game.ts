@@ -105,12 +105,19 @@ export class PlayGame {
   ) {
     this.solver = solverFor(rules, budget);
     const sumStyle = style.parts ? style : defaultStyle(rules.game, start);
-    this.recordStyle = this.isSum ? sumStyle : style;
-    // Heaps are written plainly in the panel; rows and grids of coins as their game writes them.
+    // Heaps are written plainly in the panel; rows and grids of coins as their game writes them,
+    // in the record too (a style restored without its form, or a word too short, falls back).
     const form = definitionOf(rules.game).positionForm;
     const coins = form === 'coin row' || form === 'coin grid';
+    const longest = start.reduce((a, b) => (a > b ? a : b), 0n);
+    const fits =
+      (form === 'coin row' && style.coins && (style.coins.form === 'heads' || BigInt(style.coins.length) >= longest)) ||
+      (form === 'coin grid' && (style.grid || style.open));
     let own = PLAIN_STYLE;
-    if (coins) own = style.coins || style.grid ? styleFor(rules.game, style) : defaultStyle(rules.game, start);
+    if (coins) own = fits ? styleFor(rules.game, style) : defaultStyle(rules.game, start);
+    let record = coins ? own : style;
+    if (this.isSum) record = sumStyle;
+    this.recordStyle = record;
     this.panelStyle = this.isSum ? sumStyle : own;
   }
 
@@ -530,7 +537,7 @@ function componentView(
 }
 
 /** Moves beyond the list counted at most, to say how many more there are. */
-const MAX_COUNTED = 10_000;
+const MAX_COUNTED = 1_000;
 
 /** The moves the panel lists for a game's position: the first MAX_CHOICES in the order of ties. */
 function listedMoves(game: Game, heaps: readonly bigint[]): Move[] {
@@ -566,9 +573,17 @@ function fitsTheRules(rules: Rules, heaps: readonly bigint[]): boolean {
   const fits = (game: Game, part: readonly bigint[]) => {
     const need = requiredHeapCount(game);
     const form = definitionOf(game).positionForm;
-    // Rows and grids of coins may show no head; heaps are at least one.
-    const empty = form === 'coin row' || form === 'coin grid';
-    return (part.length > 0 || empty) && (need === null || part.length === need);
+    // A row: heads from 1, ascending; a grid: pairs ascending by x then y. Either may be empty.
+    if (form === 'coin row') return part.every((h, i) => h >= 1n && (i === 0 || part[i - 1]! < h));
+    if (form === 'coin grid') {
+      if (part.length % 2 !== 0) return false;
+      for (let i = 2; i < part.length; i += 2) {
+        const [px, py, x, y] = [part[i - 2]!, part[i - 1]!, part[i]!, part[i + 1]!];
+        if (px > x || (px === x && py >= y)) return false;
+      }
+      return true;
+    }
+    return part.length > 0 && (need === null || part.length === need);
   };
   const components = sumComponents(rules.game);
   if (!components) return fits(rules.game, heaps);

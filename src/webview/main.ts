@@ -269,7 +269,7 @@ function choicesView(s: PlayStateView, c: ComponentView, w: Where, myTurn: boole
       el(
         'p',
         { class: 'more' },
-        `${choices.more}${choices.more >= 10_000 ? ' or more' : ''} other moves are not listed.`,
+        `${choices.more}${choices.more >= 1_000 ? ' or more' : ''} other moves are not listed.`,
       ),
     );
   return box;

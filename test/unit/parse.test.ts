@@ -735,6 +735,20 @@ describe('positions beyond heaps: rows of coins, grids, stairs and pairs', () =>
     assert.match(grid.message, /a coin of a grid is written \(x, y\)/);
   });
 
+  it('heads and pairs may be separated by commas, as heaps are', () => {
+    const heads = positionOf('heads 3, 1 5');
+    assert.deepEqual(
+      heads.heaps.map((h) => h.value),
+      [3n, 1n, 5n],
+    );
+    const grid = positionOf('(1, 2), (3, 3)');
+    assert.deepEqual(
+      grid.heaps.map((h) => h.value),
+      [1n, 2n, 3n, 3n],
+    );
+    assert.equal(formatPosition([0n, 1n, 3n, 3n], grid.style), '(0, 1), (3, 3)');
+  });
+
   it('sums of coins and heaps parse part by part', () => {
     const position = positionOf('THHTH + 3 4');
     assert.equal(position.parts!.length, 2);

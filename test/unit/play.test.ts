@@ -5,6 +5,7 @@ import { computerMoveNotice, PlayGame } from '../../src/play/game';
 import { MAX_CHOICES, parsePlayStyle, parseToHost, type PlaySnapshot } from '../../src/shared/playProtocol';
 import { parseLine, parseRulesLine } from '../../src/core/worksheet/parse';
 import { analyseText } from '../../src/core/worksheet/analyser';
+import { formatPosition } from '../../src/core/worksheet/format';
 import { checkMove, estimateWork, legalMoves, rulesText } from '../../src/core/game';
 import { moveText } from '../../src/core/moves';
 import { solve, solverFor } from '../../src/core/solve';
@@ -477,8 +478,46 @@ describe('play: the list of moves, for splits without taking and three-way break
     const g = new PlayGame(code('grundy'), B(1_000_000));
     const choices = viewOf(g).components[0]!.choices!;
     assert.equal(choices.moves.length, MAX_CHOICES);
-    assert.equal(choices.more, 10_000);
+    assert.equal(choices.more, 1_000);
     assert.equal(choices.moves[0]!.toText, '1 999999');
+  });
+
+  it('a row or a grid keeps its form through the state a reload restores, and records in it', () => {
+    const word = parseLine('THHTH', 0).statement;
+    assert.equal(word?.kind, 'position');
+    const style = word?.kind === 'position' ? word.items[0]!.position.style : null;
+    const restored = parsePlayStyle(JSON.parse(JSON.stringify(style)));
+    assert.deepEqual(restored.coins, { form: 'word', length: 5, lower: false });
+    const mock = new PlayGame(code('mock turtles'), B(2, 3, 5), undefined, restored);
+    assert.equal(formatPosition(B(1, 2, 3, 4), mock.recordStyle), 'HHHHT');
+    // A style without its form (forged, or from before): the row by its heads, never bare numbers.
+    const plain = new PlayGame(
+      code('mock turtles'),
+      B(2, 3, 5),
+      undefined,
+      parsePlayStyle({ open: '', close: '', separator: ' ', underscores: false }),
+    );
+    assert.equal(formatPosition(B(1, 2, 3, 4), plain.recordStyle), 'heads 1 2 3 4');
+    // A word too short for the heads falls back too; a forged form is dropped.
+    assert.equal(
+      parsePlayStyle({
+        open: '',
+        close: '',
+        separator: ' ',
+        underscores: false,
+        coins: { form: 'word', length: -1, lower: 1 },
+      }).coins,
+      undefined,
+    );
+    const pair = parseLine('(2, 3)', 0).statement;
+    const pairStyle = pair?.kind === 'position' ? pair.items[0]!.position.style : null;
+    const corners = new PlayGame(
+      code('corners'),
+      B(2, 3),
+      undefined,
+      parsePlayStyle(JSON.parse(JSON.stringify(pairStyle))),
+    );
+    assert.equal(formatPosition(B(0, 0, 0, 3, 2, 0), corners.recordStyle), '(0, 0) (0, 3) (2, 0)');
   });
 
   it('the choice message is validated as untrusted input', () => {

@@ -385,6 +385,7 @@ export const COIN_ROW: GameDefinition<CoinRowGame> = {
   family: (game, misere, budget) => new CoinRowFamily(game.rule, misere, budget),
   grundy: (game) => new CoinRowValues(game.rule),
   tameHeaps: () => null,
+  heapTable: false,
   valueTable: () => null,
   components: () => null,
   parts: () => null,

@@ -52,6 +52,8 @@ export interface GameDefinition<G extends Game = Game> {
    * `onProgress` hears how many values are done now and then.
    */
   valueTable(game: G, count: number, onProgress?: (done: number) => void): ValueTable | null;
+  /** Whether positions are heaps each worth its own value, so that `valueTable` gives one (asked before computing one). */
+  readonly heapTable: boolean;
   /** The games a sum plays side by side, in order; null for a game that is not a sum (it is its own only part). */
   components(game: G): readonly Game[] | null;
   /** The components of a sum's position, in order; null for a game that is not a sum (it is its own only part). */

@@ -19,6 +19,9 @@ import { decideByValue } from './heapSum';
 
 type EuclidGame = { readonly kind: 'euclid' };
 
+/** Numbers up to this many digits have the squares of the φ test written out. */
+const SQUARES_SHOWN = 200;
+
 /** Steps of the chain shown at each end of a long one; the middle is counted. */
 const CHAIN_HEAD = 4;
 const CHAIN_TAIL = 3;
@@ -38,11 +41,11 @@ interface Chain {
 }
 
 /** Numbers this long cost one unit of work more per step of the chain, for every such length (about 1 µs of division). */
-const BITS_PER_UNIT = 2048n;
+const BITS_PER_UNIT = 1024n;
 
 /**
  * The chain of (a, b), walked while the budget lasts: each step costs 1 unit, and 1 more for every
- * 2,048 bits of the larger number at the top (the numbers only shrink). Null beyond the budget:
+ * 1,024 bits of the larger number at the top (the numbers only shrink). Null beyond the budget:
  * a chain of consecutive Fibonacci numbers of 20,000 digits has 95,000 steps of long divisions.
  */
 function chainWithin(a: bigint, b: bigint, budget: number): Chain | null {
@@ -180,8 +183,11 @@ function pairText(heaps: readonly bigint[]): string {
 }
 
 /** The reason: the golden-ratio test in integers, the quotient chain with each value, the winning move. */
-function euclidExplanation(heaps: readonly bigint[], chain: Chain, winning: Move | null): Explanation {
+function euclidExplanation(heaps: readonly bigint[], known: Chain | null, winning: Move | null): Explanation {
   const { big, small } = order(heaps);
+  // Without the chain (beyond the budget) the φ test still decides; the Grundy value is not known.
+  const chain: Chain = known ?? { length: 0, grundies: [], shown: [] };
+  const grundyText = known ? String(known.grundies[0] ?? 0n) : 'not computed (the quotient chain is beyond the budget)';
   const grundy = chain.grundies[0] ?? 0n;
   let test: string;
   let testCode: string;
@@ -199,11 +205,18 @@ function euclidExplanation(heaps: readonly bigint[], chain: Chain, winning: Move
     // (2a − b)² > 5b², the test of euclidChain.ts; the tests check that it agrees with G ≠ 0.
     const wins = euclidWins(big, small);
     const sign = wins ? '>' : '<';
-    const integers = `(2·${big} − ${small})² = ${d * d} ${sign} 5·${small}² = ${5n * small * small}`;
+    // The squares written out where they are short enough to read; longer, the comparison alone
+    // (writing a number in decimal is quadratic in its length).
+    const integers =
+      decimalDigits(heaps) <= SQUARES_SHOWN
+        ? `(2·${big} − ${small})² = ${d * d} ${sign} 5·${small}² = ${5n * small * small}`
+        : `(2·${big} − ${small})² ${sign} 5·${small}²`;
     const verdict = `the player to move ${wins ? 'wins' : 'loses'}`;
     test = `${big} ≥ ${small}: ${integers}, so ${big} ${sign} φ·${small}: ${verdict}.`;
     testCode = `\`${big} ≥ ${small}\`: \`${integers}\`, so \`${big} ${sign} φ·${small}\`: ${verdict}.`;
-    method = `golden-ratio test in integers: ${big} ${sign} φ·${small}; Grundy value ${grundy} by the quotient chain`;
+    method = known
+      ? `golden-ratio test in integers: ${big} ${sign} φ·${small}; Grundy value ${grundy} by the quotient chain`
+      : `golden-ratio test in integers: ${big} ${sign} φ·${small}; the quotient chain is beyond the budget`;
   }
   const shown = chain.shown;
   const chainLines = shown.map((s) =>
@@ -211,7 +224,7 @@ function euclidExplanation(heaps: readonly bigint[], chain: Chain, winning: Move
   );
   const lines = [test];
   if (chain.length > 0) lines.push(`Quotient chain (${RULE}):`, ...chainLines);
-  lines.push(`Grundy value: ${grundy}.`);
+  lines.push(`Grundy value: ${grundyText}.`);
   if (winning) lines.push(`Winning move: ${winning.words}, leaving ${pairText(winning.result)}.`);
   else if (small > 0n) lines.push('Every move leaves a position the opponent wins.');
   const parts = [`**The golden-ratio test**, in integers: ${testCode}`];
@@ -226,9 +239,9 @@ function euclidExplanation(heaps: readonly bigint[], chain: Chain, winning: Move
     );
   }
   parts.push(
-    `Grundy value **${grundy}**.${winning ? ` Winning move: ${winning.words} → \`${pairText(winning.result)}\`.` : ''}`,
+    `Grundy value **${grundyText}**.${winning ? ` Winning move: ${winning.words} → \`${pairText(winning.result)}\`.` : ''}`,
   );
-  return { kind: 'game', method, lines: lines.map(shortenNumbers), markdown: parts.join('\n\n') };
+  return { kind: 'game', method, lines: lines.map(shortenNumbers), markdown: shortenNumbers(parts.join('\n\n')) };
 }
 
 /** Why a pair is beyond the budget, in words. */
@@ -259,6 +272,28 @@ function euclidValues(budget: number): GrundyValues {
   };
 }
 
+/**
+ * A pair whose quotient chain is beyond the budget: the φ test alone decides it, and finds the one
+ * winning move. With a = q·b + r, the chain (m·b + r, b), m < q, has distinct values of which one is
+ * 0: (b, r) itself when it is a loss (or r = 0), else (b + r, b) (euclidChain.ts). Its Grundy value
+ * is not computed (a sum of such a pair is then unknown).
+ */
+function decideByGoldenRatio(heaps: readonly bigint[]): Decided {
+  const { big, small } = order(heaps);
+  const wins = big === small || euclidWins(big, small);
+  let winning: Move | null = null;
+  if (wins) {
+    const q = big / small;
+    const r = big % small;
+    const lowerLoses = r === 0n || !euclidWins(small, r);
+    winning = big === small ? euclidMove(heaps, 1n) : euclidMove(heaps, lowerLoses ? q : q - 1n);
+  }
+  const explanation = euclidExplanation(heaps, null, winning);
+  return wins
+    ? { outcome: 'win', winningMoves: [winning!], winningMoveCount: 1n, cheapest: winning, explanation }
+    : { outcome: 'loss', winningMoves: [], winningMoveCount: 0n, explanation };
+}
+
 class EuclidFamily implements GameFamily {
   private readonly values: GrundyValues;
 
@@ -272,7 +307,7 @@ class EuclidFamily implements GameFamily {
   decide(heaps: readonly bigint[]): Decided | null {
     if (this.misere || heaps.length !== 2) return null;
     const chain = chainOf(heaps, this.budget);
-    if (!chain) return null;
+    if (!chain) return decideByGoldenRatio(heaps);
     const grundy = chain.grundies[0] ?? 0n;
     const winning = grundy === 0n ? null : (movesTo(heaps, 0n, 1, this.budget)?.cheapest ?? null);
     return decideByValue(this.values, heaps, grundy, euclidExplanation(heaps, chain, winning));
@@ -389,6 +424,7 @@ export const EUCLID: GameDefinition<EuclidGame> = {
   family: (_game, misere, budget) => new EuclidFamily(misere, budget),
   grundy: (_game, budget) => euclidValues(budget),
   tameHeaps: () => null,
+  heapTable: false,
   valueTable: () => null,
   components: () => null,
   parts: () => null,

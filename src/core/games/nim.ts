@@ -63,6 +63,7 @@ export const NIM: GameDefinition<{ readonly kind: 'nim' }> = {
   },
   family: (_game, misere) => new NimFamily(misere),
   grundy: () => NIM_VALUES,
+  heapTable: true,
   valueTable: (_game, count) => ({
     values: Array.from({ length: count }, (_, n) => BigInt(n)),
     period: { period: 1, preperiod: 0, saltus: 1 },

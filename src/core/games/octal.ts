@@ -463,6 +463,7 @@ export const OCTAL: GameDefinition<OctalGame> = {
   family: (game, misere, budget) =>
     misere ? new OctalFamily(game.digits, true, budget) : normalPlay(game.digits, budget),
   grundy: (game, budget) => normalPlay(game.digits, budget).values,
+  heapTable: true,
   valueTable(game, count, onProgress) {
     // The period, where Guy–Smith proves one within the default budget, gives every value; else the
     // values one by one, by the sparse-space method (games/grundyTable.ts).

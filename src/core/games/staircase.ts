@@ -299,6 +299,7 @@ export const STAIRCASE: GameDefinition<StaircaseGame> = {
   family: (_game, misere, budget) => new StaircaseFamily(misere, budget),
   grundy: () => STAIRCASE_VALUES,
   tameHeaps: () => null,
+  heapTable: false,
   valueTable: () => null,
   components: () => null,
   parts: () => null,

@@ -322,6 +322,7 @@ export const SUBTRACTION: GameDefinition<SubtractionGame> = {
       undecidedReason: () => `the Grundy values of ${heaps.setText} are not certified within the budget of ${budget}`,
     });
   },
+  heapTable: true,
   valueTable(game, count, onProgress) {
     // Work for the whole table asked for, and for its certificate.
     const size = Number(setSize(game.set));

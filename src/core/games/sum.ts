@@ -136,6 +136,7 @@ export function sumDefinition(registry: Registry): GameDefinition<SumGame> {
     },
     family: (game, misere, budget) => new SumFamily(registry, game, misere, budget),
     grundy: (game, budget) => sumGrundy(registry, game, budget),
+    heapTable: false,
     valueTable: () => null,
     tameHeaps: () => null,
     components: (game) => game.components,

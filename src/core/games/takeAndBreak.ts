@@ -606,6 +606,7 @@ export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
   family: (game, misere, budget) =>
     misere ? new TakeAndBreakFamily(game.code, true, budget) : normalPlay(game.code, budget),
   grundy: (game, budget) => normalPlay(game.code, budget).values,
+  heapTable: true,
   valueTable(game, count, onProgress) {
     // A proof within the default budget gives every value from the table and the proof; else the
     // values one by one, by the sparse-space method where it applies (games/grundyTable.ts).

@@ -445,6 +445,7 @@ export const WYTHOFF: GameDefinition<WythoffGame> = {
   family: (game, misere, budget) => new WythoffFamily(game.diagonal, misere, budget),
   grundy: (game, budget) => new WythoffGrundy(game.diagonal, budget),
   // Two heaps, not one: no table of one heap's values.
+  heapTable: false,
   valueTable: () => null,
   tameHeaps: () => null,
   components: () => null,

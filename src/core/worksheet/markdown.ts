@@ -33,7 +33,13 @@ function codeBlock(lines: readonly string[]): string {
   return ['```text', ...lines, '```'].join('\n');
 }
 
-function reasonMarkdown(e: Explanation): string {
+/** A sum's part as its line wrote it (a row of coins as its word, a grid as pairs), else its numbers. */
+function partText(heaps: readonly bigint[], style: PositionStyle | undefined): string {
+  if (style?.coins || style?.grid) return shortenNumbers(formatPosition(heaps, style));
+  return heaps.map((h) => shortNumber(h.toString())).join(' ');
+}
+
+function reasonMarkdown(e: Explanation, style: PositionStyle): string {
   switch (e.kind) {
     case 'nim': {
       const maxBits = Math.max(1, ...e.heaps.map((h) => h.toString(2).length));
@@ -97,7 +103,7 @@ function reasonMarkdown(e: Explanation): string {
       const rows = e.rows.map((r, i) => [
         `part ${i + 1}`,
         md(r.name),
-        `\`${r.heaps.map((h) => shortNumber(h.toString())).join(' ')}\``,
+        `\`${partText(r.heaps, style.parts?.styles[i])}\``,
         r.grundy === null ? 'unknown' : `**${r.grundy}**`,
         md(r.why),
       ]);
@@ -113,11 +119,11 @@ function reasonMarkdown(e: Explanation): string {
 }
 
 /** A sum's parts with their normal-play Grundy values, where the reason is not the sum's own. */
-function componentsMarkdown(components: readonly ComponentValue[]): string {
+function componentsMarkdown(components: readonly ComponentValue[], style: PositionStyle): string {
   const rows = components.map((c, i) => [
     `part ${i + 1}`,
     md(c.rules),
-    `\`${c.heaps.map((h) => shortNumber(h.toString())).join(' ')}\``,
+    `\`${partText(c.heaps, style.parts?.styles[i])}\``,
     c.grundy === null ? 'unknown' : `**${c.grundy}**`,
   ]);
   return table(['', 'game', 'position', 'Grundy value (normal play)'], rows);
@@ -138,9 +144,9 @@ export function verdictMarkdown(
   const parts: string[] = [];
   const value = v.grundy === null ? '' : ` · Grundy value \`*${v.grundy}\``;
   parts.push(`**${outcomeWord(v.outcome)}** for the player to move · \`${rulesText(rules)}\`${value}`);
-  parts.push(reasonMarkdown(v.explanation));
+  parts.push(reasonMarkdown(v.explanation, style));
   // A sum decided otherwise (by search, or unknown) still shows its parts and their values.
-  if (v.components && v.explanation.kind !== 'sum') parts.push(componentsMarkdown(v.components));
+  if (v.components && v.explanation.kind !== 'sum') parts.push(componentsMarkdown(v.components, style));
   // The picture goes after the verdict and its reason, before the moves: the reason stays in view.
   const pictureAt = parts.length;
   if (v.outcome === 'win') {

@@ -893,13 +893,18 @@ class LineParser {
     };
     const node: PositionNode = { heaps, range: this.range(first.start, end), style, parts: null };
     // Pairs side by side are the heads of a grid (one pair alone is a grid's too, by the rules: styleFor).
-    return parens && heaps.length === 2 && !inGrid && this.isPunct(this.peek(), '(') ? this.grid(node) : node;
+    const nextPair =
+      this.isPunct(this.peek(), '(') || (this.isPunct(this.peek(), ',') && this.isPunct(this.peek(1), '('));
+    return parens && heaps.length === 2 && !inGrid && nextPair ? this.grid(node) : node;
   }
 
   /** The coins of a grid, `(1, 2) (3, 3)`, after the first pair: each a pair in parentheses. */
   grid(first: PositionNode): PositionNode | null {
     const pairs = [first];
-    while (this.isPunct(this.peek(), '(')) {
+    for (;;) {
+      // Pairs separated by spaces or commas.
+      if (this.isPunct(this.peek(), ',') && this.isPunct(this.peek(1), '(')) this.next();
+      if (!this.isPunct(this.peek(), '(')) break;
       const pair = this.part(true);
       if (!pair) return null;
       if (pair.heaps.length !== 2) {
@@ -934,6 +939,8 @@ class LineParser {
           return null;
         }
         heaps.push(num);
+        // Numbers separated by spaces or commas, as heaps are.
+        if (this.isPunct(this.peek(), ',') && this.peek(1)?.kind === 'number') this.next();
       }
       const end = heaps.length ? heaps[heaps.length - 1]!.range.end : t.end;
       return {

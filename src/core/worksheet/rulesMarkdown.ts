@@ -1,7 +1,7 @@
 // The hover on a rules line: the game in words and, for a game of one heap, its Grundy sequence as
 // far as the budget computes it (a scatter plot, the first values, and what is proved beyond them).
 
-import { definitionOf, gameName, grundyValues, requiredHeapCount, rulesText, sumComponents } from '../game';
+import { definitionOf, gameName, grundyValues, rulesText, sumComponents } from '../game';
 import { grundyScatter } from '../pictures/scatter';
 import { type Palette } from '../pictures/svg';
 import { type Rules } from '../rules';
@@ -42,7 +42,8 @@ export function rulesHover(rules: Rules, budget: number, palette: Palette, withP
   parts.push(md(definitionOf(game).words(game).move));
   if (rules.misere)
     parts.push('Misère play: the player who makes the last move loses. The values below are those of normal play.');
-  if (requiredHeapCount(game) !== null) return { markdown: parts.join('\n\n'), values: [] };
+  // A table of one heap's values only for games of heaps (not pairs, rows, grids or stairs).
+  if (!definitionOf(game).heapTable) return { markdown: parts.join('\n\n'), values: [] };
   const grundy = grundyValues(game, budget);
   const values: bigint[] = [];
   for (let h = 0n; h < BigInt(RULES_HOVER_HEAPS); h++) {

@@ -24,6 +24,8 @@ function fullVerdictTitle(v: Verdict, style: PositionStyle): string {
     // Winning moves too long to write out (a Ruler run of more than 10,000 coins) are counted only.
     if (v.winningMoveCount !== null && v.winningMoveCount > 0n)
       return `Win · ${winningMovesText(v)}, too long to write out`;
+    // A win whose moves are beyond the budget (Turning Corners with very long coordinates).
+    if (v.winningMoveCount === null) return 'Win · no winning move found within the budget';
     return 'Win · no move left: the player to move has won';
   }
   return `Win · ${moveText(v.recommended)} → ${formatPosition(v.recommended.result, style)} · ${winningMovesText(v)}`;

@@ -5,7 +5,7 @@
 
 import * as vscode from 'vscode';
 import { type PracticeView, practiceView } from '../core/practice/practiceSheet';
-import { LineCache, unknownVerdictKey, VerdictCache } from '../core/worksheet/caches';
+import { LineCache, mayImprove, unknownVerdictKey, VerdictCache } from '../core/worksheet/caches';
 import { type WorksheetAnalysis } from '../core/worksheet/analyser';
 import { looksLikeNimSource } from '../core/worksheet/nimSource';
 import { splitLines } from '../core/worksheet/parse';
@@ -165,6 +165,9 @@ export class AnalysisService implements vscode.Disposable {
   private searchFinished({ key, verdict, uris }: FinishedSearch): void {
     if (verdict.outcome !== 'unknown') {
       this.verdicts.set(key, verdict);
+      // Decided, but its moves still not all counted: not searched again until a re-check.
+      if (mayImprove(verdict))
+        for (const uri of uris) this.exhausted.add(unknownVerdictKey(key, readSettings(vscode.Uri.parse(uri)).budget));
     } else {
       // Shown with its reason in place of the quick answer, and not searched again until a re-check.
       this.verdicts.set(unknownVerdictKey(key, INTERACTIVE_BUDGET), verdict);

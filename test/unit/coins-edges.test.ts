@@ -11,6 +11,7 @@ import { euclidWins } from '../../src/core/games/euclidChain';
 import { LIGHT_PALETTE } from '../../src/core/pictures/svg';
 import { solve } from '../../src/core/solve';
 import { analyseText } from '../../src/core/worksheet/analyser';
+import { VerdictCache } from '../../src/core/worksheet/caches';
 import { verdictMarkdown } from '../../src/core/worksheet/markdown';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
 import { rulesHover } from '../../src/core/worksheet/rulesMarkdown';
@@ -84,6 +85,22 @@ describe('coins, stairs and Euclid: edges', () => {
     const w = solve(rules, [3n, 5n, long, long - 2n], { budget: 20_000 });
     assert.equal(w.outcome, 'win');
     assert.equal(w.winningMoveCount, null);
+  });
+
+  it('a win whose moves the quick budget left uncounted is sent to the background, where the count is made', () => {
+    const [x, y] = [BigInt('9'.repeat(40)), BigInt('7'.repeat(40))];
+    const text = `corners\n(3, 5) (${x}, ${y})\n(1, 2) (2, 3)\n`;
+    const jobs: string[] = [];
+    const quick = analyseText(text, {
+      budget: 20_000,
+      cache: new VerdictCache(),
+      onUnknown: (job) => jobs.push(job.heaps.join(' ')),
+    });
+    assert.equal(quick.positions[0]!.verdicts[0]!.winningMoveCount, null);
+    assert.notEqual(quick.positions[1]!.verdicts[0]!.winningMoveCount, null);
+    assert.deepEqual(jobs, [`3 5 ${x} ${y}`], 'only the uncounted line');
+    const full = analyseText(text, { budget: 2_000_000 });
+    assert.equal(typeof full.positions[0]!.verdicts[0]!.winningMoveCount, 'bigint');
   });
 
   it('the rules line of a game that is not heaps is described in words, without a table of one heap', () => {

@@ -5,7 +5,7 @@ import { rulesText } from '../game';
 import { DEFAULT_BUDGET } from '../budget';
 import { DEFAULT_PREFERENCE, type Preference, preferenceText } from '../preference';
 import { DEFAULT_RULES, type Rules } from '../rules';
-import { type LineCache, type VerdictCache } from './caches';
+import { type LineCache, mayImprove, type VerdictCache } from './caches';
 import { parseLine, splitLines } from './parse';
 import { analysePosition } from './positionChecks';
 import { type LineReport, type PositionAnalysis, type SearchJob, type WorksheetAnalysis } from './analysis';
@@ -91,7 +91,8 @@ export class AnalysisSteps {
     }
     const report: LineReport = { line, parsed, position, diagnostics };
     // Unknown verdicts are not kept: a larger search may decide them.
-    if (lineCache && !position?.verdicts.some((v) => v?.outcome === 'unknown')) lineCache.set(key, report);
+    // A line a larger budget may still improve is analysed again: its answer may come from the worker.
+    if (lineCache && !position?.verdicts.some((v) => v && mayImprove(v))) lineCache.set(key, report);
     return report;
   }
 

@@ -13,6 +13,14 @@ export function verdictKey(rules: Rules, preference: Preference, heaps: readonly
   return `${rulesText(rules)}|${preferenceText(preference)}|${heaps.join(' ')}`;
 }
 
+/**
+ * Whether a larger budget may say more: decide an unknown verdict, or count the winning moves of
+ * one whose count was beyond the budget (Turning Corners with long coordinates).
+ */
+export function mayImprove(v: Verdict): boolean {
+  return v.outcome === 'unknown' || (v.outcome === 'win' && v.winningMoveCount === null);
+}
+
 /** The cache key of an unknown verdict: a larger budget may decide it. */
 export function unknownVerdictKey(key: string, budget: number): string {
   return `${key}|${budget}`;

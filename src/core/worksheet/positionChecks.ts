@@ -10,7 +10,7 @@ import { solverFor } from '../solve';
 import { shortenNumbers } from '../text';
 import { type Verdict } from '../verdict';
 import type { PositionAnalysis, SearchJob, StepAnalysis } from './analysis';
-import { unknownVerdictKey, type VerdictCache, verdictKey } from './caches';
+import { mayImprove, unknownVerdictKey, type VerdictCache, verdictKey } from './caches';
 import { formatPosition } from './format';
 import { positionShape, styledFor } from './positionShape';
 import { unknownReason } from './summary';
@@ -62,7 +62,7 @@ export function analysePosition(
       v = solver.solve(heaps, preference);
       cache.set(v.outcome === 'unknown' ? unknownKey : key, v);
     }
-    if (v.outcome === 'unknown' && onUnknown) onUnknown({ key, rules, preference, heaps });
+    if (mayImprove(v) && onUnknown) onUnknown({ key, rules, preference, heaps });
     return v;
   };
   const verdicts = st.items.map(verdictOf);

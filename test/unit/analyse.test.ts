@@ -97,6 +97,13 @@ describe('analyser', () => {
     assert.equal(correctClaimText('Win', 'loss'), 'Loss');
     assert.equal(correctClaimText('LOSS', 'win'), 'WIN');
     assert.equal(correctClaimText('p', 'win'), 'n');
+    // The French words of the source documents: claims, and corrected in French with their case.
+    assert.deepEqual(analyseText('nim\n3 4 5 : gagnant\n1 4 5 : Perdant\n7 : GAGNANT -> 0 : perdant').diagnostics, []);
+    const french = only('nim\n1 4 5 : gagnant', DiagnosticCode.WrongClaim);
+    assert.equal(french.fix!.text, 'perdant');
+    assert.deepEqual(french.fix!.range, { line: 1, start: 8, end: 15 });
+    assert.equal(correctClaimText('Perdant', 'win'), 'Gagnant');
+    assert.equal(correctClaimText('GAGNANT', 'loss'), 'PERDANT');
     const later = only('nim\n7 -> 0 : win', DiagnosticCode.WrongClaim);
     assert.deepEqual(later.range, { line: 1, start: 9, end: 12 });
   });

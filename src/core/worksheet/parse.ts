@@ -756,7 +756,7 @@ class LineParser {
           t ? this.tokenRange(t) : this.tokenRange(colon),
           DiagnosticCode.Syntax,
           t
-            ? `unknown claim '${t.text}': use win (or N) or loss (or P)`
+            ? `unknown claim '${t.text}': use win (or N, gagnant) or loss (or P, perdant)`
             : "a claim after ':' is missing: win, loss, N or P",
         );
         this.rest();
@@ -1058,6 +1058,9 @@ const CLAIMS: ReadonlyMap<string, 'win' | 'loss'> = new Map([
   ['n', 'win'],
   ['loss', 'loss'],
   ['p', 'loss'],
+  // The words of the French documents: a winning (N) or losing (P) position for the player to move.
+  ['gagnant', 'win'],
+  ['perdant', 'loss'],
 ]);
 
 /**

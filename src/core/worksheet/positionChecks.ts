@@ -206,11 +206,15 @@ function positionText(p: PositionNode): string {
   return p.heaps.map((h) => h.text).join(' ');
 }
 
-/** The correct claim in the writer's vocabulary: win/loss or N/P, with their case. */
+/** The correct claim in the writer's vocabulary: win/loss, N/P or gagnant/perdant, with their case. */
 export function correctClaimText(written: string, outcome: 'win' | 'loss'): string {
   const short = written.length === 1;
   const letter = outcome === 'win' ? 'N' : 'P';
-  const word = short ? letter : outcome;
+  // A claim written in French is corrected in French.
+  const french = ['gagnant', 'perdant'].includes(written.toLowerCase());
+  let word: string = outcome;
+  if (french) word = outcome === 'win' ? 'gagnant' : 'perdant';
+  if (short) word = letter;
   if (short) return written === written.toLowerCase() ? word.toLowerCase() : word;
   if (written === written.toUpperCase()) return word.toUpperCase();
   if (written[0] === written[0]!.toUpperCase()) return word[0]!.toUpperCase() + word.slice(1);

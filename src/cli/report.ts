@@ -2,7 +2,7 @@
 // the schema of docs/cli.md. JSON is written by hand because this runs for every position of files of
 // 100,000 positions; each piece is checked against JSON.parse by the tests.
 
-import { definitionOf, sumComponents, rulesText } from '../core/game';
+import { definitionOf, isCoinGame, sumComponents, rulesText } from '../core/game';
 import { type Move } from '../core/moves';
 import { decodeParts } from '../core/sumPosition';
 import { type Verdict } from '../core/verdict';
@@ -134,11 +134,7 @@ function writtenParts(position: PositionNode): string {
 
 /** Whether a game's positions (a sum's parts' included) are rows or grids of coins, not heaps as written. */
 function coinForm(game: Game): boolean {
-  const parts = sumComponents(game) ?? [game];
-  return parts.some((g) => {
-    const form = definitionOf(g).positionForm;
-    return form === 'coin row' || form === 'coin grid';
-  });
+  return (sumComponents(game) ?? [game]).some(isCoinGame);
 }
 
 /** One game's position in the JSON: decimal strings, a grid's heads each as `"x,y"`. */

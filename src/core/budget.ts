@@ -135,7 +135,7 @@ const LONG_NUMBER = 1n << 2048n;
 export function numberWork(heaps: readonly bigint[]): number {
   let longest = 0n;
   for (const h of heaps) if (h >= LONG_NUMBER && h > longest) longest = h;
-  return longest === 0n ? 0 : Math.floor((longest.toString(16).length * 4) / 256);
+  return longest === 0n ? 0 : Math.floor(bitLength(longest) / 256);
 }
 
 /**

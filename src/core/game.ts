@@ -60,6 +60,12 @@ export function requiredHeapCount(game: Game): number | null {
   return definitionOf(game).heapCount(game);
 }
 
+/** Whether a game's positions are a row or a grid of coins (its heads, possibly none), not heaps. */
+export function isCoinGame(game: Game): boolean {
+  const form = definitionOf(game).positionForm;
+  return form === 'coin row' || form === 'coin grid';
+}
+
 /** The games a sum plays side by side; null for a game that is not a sum. */
 export function sumComponents(game: Game): readonly Game[] | null {
   return definitionOf(game).components(game);

@@ -12,7 +12,7 @@ import {
   legalMoves,
   positionParts,
   requiredHeapCount,
-  definitionOf,
+  isCoinGame,
   searchWorkLowerBound,
   gameText,
   rulesText,
@@ -59,9 +59,7 @@ export class GameSolver {
   solve(heaps: readonly bigint[], preference: Preference = DEFAULT_PREFERENCE): Verdict {
     const need = requiredHeapCount(this.rules.game);
     // A row or a grid of coins may show no head at all: a position with no move.
-    const form = definitionOf(this.rules.game).positionForm;
-    const emptyAllowed = form === 'coin row' || form === 'coin grid';
-    if ((heaps.length === 0 && !emptyAllowed) || (need !== null && heaps.length !== need)) {
+    if ((heaps.length === 0 && !isCoinGame(this.rules.game)) || (need !== null && heaps.length !== need)) {
       return unknownVerdict(
         `${rulesText(this.rules)} needs ${need === null ? 'at least one heap' : `exactly ${need} heaps`}`,
       );

@@ -16,6 +16,7 @@ import {
   requiredHeapCount,
   sumComponents,
   gameText,
+  isCoinGame,
   rulesText,
 } from '../core/game';
 import { octalResult } from '../core/games/octal';
@@ -108,7 +109,7 @@ export class PlayGame {
     // Heaps are written plainly in the panel; rows and grids of coins as their game writes them,
     // in the record too (a style restored without its form, or a word too short, falls back).
     const form = definitionOf(rules.game).positionForm;
-    const coins = form === 'coin row' || form === 'coin grid';
+    const coins = isCoinGame(rules.game);
     const longest = start.reduce((a, b) => (a > b ? a : b), 0n);
     const fits =
       (form === 'coin row' && style.coins && (style.coins.form === 'heads' || BigInt(style.coins.length) >= longest)) ||

@@ -7,14 +7,14 @@
 // by the quotient chain, and at most one move to any value. Numbers of any size. Misère play is left
 // to the search, whose work is known exactly from the quotients.
 
-import { randomBelow } from '../bigint';
+import { bitLength, randomBelow } from '../bigint';
 import { decimalDigits, moveWork, type SearchSpace, UNBOUNDED } from '../budget';
 import { type Explanation } from '../explanation';
 import { type Legality, type Move } from '../move';
 import { shortenNumbers } from '../text';
 import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition, type GrundyValues, type MovesToValue } from './definition';
-import { type EuclidStep, euclidWins } from './euclidChain';
+import { chainValue, type EuclidStep, euclidWins } from './euclidChain';
 import { decideByValue } from './heapSum';
 
 type EuclidGame = { readonly kind: 'euclid' };
@@ -41,7 +41,7 @@ interface Chain {
 }
 
 /** Numbers this long cost one unit of work more per step of the chain, for every such length (about 1 µs of division). */
-const BITS_PER_UNIT = 1024n;
+const BITS_PER_UNIT = 1024;
 
 /**
  * The chain of (a, b), walked while the budget lasts: each step costs 1 unit, and 1 more for every
@@ -51,7 +51,7 @@ const BITS_PER_UNIT = 1024n;
 function chainWithin(a: bigint, b: bigint, budget: number): Chain | null {
   const { big, small } = order([a, b]);
   if (small === 0n) return { length: 0, grundies: [], shown: [] };
-  const perStep = 1 + Number(bitLength(big) / BITS_PER_UNIT);
+  const perStep = 1 + Math.floor(bitLength(big) / BITS_PER_UNIT);
   const quotients: bigint[] = [];
   const head: [bigint, bigint][] = [];
   const tail: [bigint, bigint][] = [];
@@ -68,7 +68,7 @@ function chainWithin(a: bigint, b: bigint, budget: number): Chain | null {
   const n = quotients.length;
   const grundies = new Array<bigint>(n);
   let below = 0n;
-  for (let i = n - 1; i >= 0; i--) grundies[i] = below = chainStepValue(quotients[i]!, below);
+  for (let i = n - 1; i >= 0; i--) grundies[i] = below = chainValue(quotients[i]!, below);
   const step = (i: number, [p, q]: [bigint, bigint]): EuclidStep => ({
     a: p,
     b: q,
@@ -87,16 +87,6 @@ function chainWithin(a: bigint, b: bigint, budget: number): Chain | null {
           ...tail.map((pair, j) => step(n - CHAIN_TAIL + j, pair)),
         ];
   return { length: n, grundies, shown };
-}
-
-/** The value of a chain's top of quotient q over a bottom of value c (euclidChain.ts proves it). */
-function chainStepValue(q: bigint, c: bigint): bigint {
-  return q > c ? q : q - 1n;
-}
-
-/** Bits of a positive number, without writing it out in full for small ones. */
-function bitLength(n: bigint): bigint {
-  return n < 1n << 53n ? BigInt(Math.floor(Math.log2(Number(n))) + 1) : BigInt(n.toString(16).length * 4);
 }
 
 /**

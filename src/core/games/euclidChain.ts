@@ -55,7 +55,7 @@ function quotients(big: bigint, small: bigint): bigint[] {
 }
 
 /** One step of the rule: the value of the top of a chain of quotient q over a bottom of value c. */
-function chainValue(q: bigint, c: bigint): bigint {
+export function chainValue(q: bigint, c: bigint): bigint {
   return q > c ? q : q - 1n;
 }
 

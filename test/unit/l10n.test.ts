@@ -1,0 +1,166 @@
+// The catalogue of messages (src/core/l10n): every message the code writes through `t` or `plural`
+// has a French form with the same parameters, and none is left in English. The messages are found
+// in the sources with TypeScript's own parser, so that a message added without its French fails
+// here; a call whose message is not a plain string literal fails too (it could not be checked).
+
+import * as assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import * as path from 'node:path';
+import * as ts from 'typescript';
+import { currentLanguage, languageOfLocale, plural, setLanguage, t } from '../../src/core/l10n';
+import { FRENCH, FRENCH_PARTS } from '../../src/core/l10n/fr';
+
+const root = path.resolve(__dirname, __dirname.includes(`${path.sep}out${path.sep}`) ? '../../..' : '../..');
+
+/** The folders whose code writes answers through the catalogue (the editor's own strings use vscode.l10n). */
+const SCANNED = ['src/core', 'src/cli', 'src/play', 'src/shared'];
+
+interface Found {
+  readonly message: string;
+  readonly where: string;
+}
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) out.push(...sourceFiles(full));
+    else if (name.endsWith('.ts') && !name.endsWith('.d.ts')) out.push(full);
+  }
+  return out;
+}
+
+/** Every message of a `t(…)` or `plural(count, one, other, …)` call, and the calls that are not checkable. */
+function scan(): { found: Found[]; unchecked: string[] } {
+  const found: Found[] = [];
+  const unchecked: string[] = [];
+  for (const dir of SCANNED)
+    for (const file of sourceFiles(path.join(root, dir))) {
+      if (file.includes(`${path.sep}l10n${path.sep}`)) continue;
+      const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
+      const visit = (node: ts.Node): void => {
+        if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
+          const name = node.expression.text;
+          let texts: readonly ts.Expression[] = [];
+          if (name === 't') texts = node.arguments.slice(0, 1);
+          else if (name === 'plural') texts = node.arguments.slice(1, 3);
+          for (const arg of texts) {
+            const { line } = source.getLineAndCharacterOfPosition(arg.getStart());
+            const where = `${path.relative(root, file)}:${line + 1}`;
+            if (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg))
+              found.push({ message: arg.text, where });
+            else unchecked.push(where);
+          }
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+  return { found, unchecked };
+}
+
+/** The `{name}` parameters of a message, sorted. */
+function parameters(message: string): string[] {
+  return [...message.matchAll(/\{([A-Za-z0-9_]+)\}/g)].map((m) => m[1]!).sort();
+}
+
+/** Messages that may read the same in both languages: notation and names only, no English words. */
+function isNotation(message: string): boolean {
+  const words = message.replace(/\{[A-Za-z0-9_]+\}/g, '').match(/[A-Za-z]{3,}/g) ?? [];
+  return words.every((w) => SAME_IN_BOTH.has(w.toLowerCase()));
+}
+const SAME_IN_BOTH = new Set([
+  'nim',
+  'kayles',
+  'wythoff',
+  'grundy',
+  'mex',
+  'xor',
+  'octal',
+  'misère',
+  'ruler',
+  'dawson',
+]);
+
+describe('the catalogue of messages (English and French)', () => {
+  const { found, unchecked } = scan();
+
+  it('finds the messages in the code', () => {
+    // A floor, so that a scanner that finds nothing cannot pass the tests below.
+    assert.ok(found.length >= 1, `only ${found.length} messages found`);
+  });
+
+  it('every call names its message as a string literal', () => {
+    assert.deepEqual(unchecked, [], 'messages that cannot be checked: pass a literal to t() and plural()');
+  });
+
+  it('every message has a French form with the same parameters', () => {
+    const missing = found.filter((f) => FRENCH[f.message] === undefined).map((f) => `${f.where}: ${f.message}`);
+    assert.deepEqual(missing, [], 'messages without French');
+    const mismatched = found
+      .filter((f) => FRENCH[f.message] !== undefined)
+      .filter((f) => parameters(FRENCH[f.message]!).join(',') !== parameters(f.message).join(','))
+      .map((f) => `${f.where}: ${f.message} → ${FRENCH[f.message]}`);
+    assert.deepEqual(mismatched, [], 'French forms whose parameters differ');
+  });
+
+  it('no French form is left in English, unless it is notation', () => {
+    const same = Object.entries(FRENCH)
+      .filter(([en, fr]) => en === fr && !isNotation(en))
+      .map(([en]) => en);
+    assert.deepEqual(same, []);
+  });
+
+  it('the catalogue holds no message the code no longer writes', () => {
+    const used = new Set(found.map((f) => f.message));
+    assert.deepEqual(
+      Object.keys(FRENCH).filter((k) => !used.has(k)),
+      [],
+    );
+  });
+
+  it('no message is translated twice, differently', () => {
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const [part, catalogue] of Object.entries(FRENCH_PARTS))
+      for (const [en, fr] of Object.entries(catalogue)) {
+        const before = seen.get(en);
+        if (before !== undefined && before !== fr) clashes.push(`${part}: ${en}`);
+        seen.set(en, fr);
+      }
+    assert.deepEqual(clashes, []);
+  });
+});
+
+describe('the language of the answers', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('reads the language of a locale', () => {
+    assert.equal(languageOfLocale('fr'), 'fr');
+    assert.equal(languageOfLocale('fr-CA'), 'fr');
+    assert.equal(languageOfLocale('fr_FR.UTF-8'), 'fr');
+    assert.equal(languageOfLocale('en_US.UTF-8'), 'en');
+    assert.equal(languageOfLocale('de_DE'), null);
+    assert.equal(languageOfLocale('C'), null);
+    assert.equal(languageOfLocale(''), null);
+    assert.equal(languageOfLocale(undefined), null);
+  });
+
+  it('English by default, with the parameters filled in', () => {
+    assert.equal(currentLanguage(), 'en');
+    assert.equal(t('Heap {heap} of {count}', { heap: 2, count: 10n ** 30n }), `Heap 2 of ${10n ** 30n}`);
+  });
+
+  it('plural forms follow each language: French counts 0 and 1 as singular', () => {
+    const one = '{count} winning move';
+    const other = '{count} winning moves';
+    assert.equal(plural(0, one, other), '0 winning moves');
+    assert.equal(plural(1n, one, other), '1 winning move');
+    assert.equal(plural(3n, one, other), '3 winning moves');
+    setLanguage('fr');
+    // Without a French form the English text is kept (here the keys are not in the catalogue):
+    // which form is chosen still follows French rules.
+    assert.equal(plural(0, one, other), '0 winning move');
+    assert.equal(plural(10n ** 40n, one, other), `${10n ** 40n} winning moves`);
+  });
+});

@@ -4,13 +4,20 @@
 // here; a call whose message is not a plain string literal fails too (it could not be checked).
 
 import * as assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import * as ts from 'typescript';
 import { currentLanguage, languageOfLocale, plural, setLanguage, t } from '../../src/core/l10n';
 import { FRENCH, FRENCH_PARTS } from '../../src/core/l10n/fr';
 
-const root = path.resolve(__dirname, __dirname.includes(`${path.sep}out${path.sep}`) ? '../../..' : '../..');
+/** The project's folder: the nearest one above with a package.json (tests may be compiled to any folder). */
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json')) && existsSync(path.join(dir, 'src'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no project above ${from}`);
+  }
+}
+const root = projectRoot(__dirname);
 
 /** The folders whose code writes answers through the catalogue (the editor's own strings use vscode.l10n). */
 const SCANNED = ['src/core', 'src/cli', 'src/play', 'src/shared'];

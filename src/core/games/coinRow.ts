@@ -33,6 +33,9 @@ const NAMES: Readonly<Record<CoinRule, string>> = {
   ruler: 'Ruler',
 };
 
+/** Coins a move turns at most, null for a run of any length (the play panel's coins). */
+const MOST_TURNED: Readonly<Record<CoinRule, number | null>> = { 'turning turtles': 2, 'mock turtles': 3, ruler: null };
+
 const MOVE_WORDS: Readonly<Record<CoinRule, string>> = {
   'turning turtles': 'Turn over one or two coins, the rightmost of them from heads to tails.',
   'mock turtles': 'Turn over one, two or three coins, the rightmost of them from heads to tails.',
@@ -443,7 +446,12 @@ export const COIN_ROW: GameDefinition<CoinRowGame> = {
   },
   words: (game) => ({ name: NAMES[game.rule], move: MOVE_WORDS[game.rule], token: 'token' }),
   // The play panel lists the legal moves to choose from.
-  panel: () => ({ twoHeapMove: false, pins: null, moveList: true }),
+  panel: (game) => ({
+    twoHeapMove: false,
+    pins: null,
+    moveList: true,
+    direct: { kind: 'coin row', most: MOST_TURNED[game.rule] },
+  }),
   diagonalBound: () => null,
 };
 

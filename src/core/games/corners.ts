@@ -726,7 +726,7 @@ export const CORNERS: GameDefinition<{ readonly kind: 'corners' }> = {
     token: 'token',
   }),
   // The play panel lists the legal moves to choose from.
-  panel: () => ({ twoHeapMove: false, pins: null, moveList: true }),
+  panel: () => ({ twoHeapMove: false, pins: null, moveList: true, direct: { kind: 'coin grid' } }),
   diagonalBound: () => null,
 };
 

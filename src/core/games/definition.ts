@@ -79,6 +79,8 @@ export interface GameDefinition<G extends Game = Game> {
     readonly pins: { readonly takes: readonly number[] } | null;
     /** The panel lists the legal moves to choose from: the game has moves no other control makes. */
     readonly moveList?: boolean;
+    /** The game's own controls beside the list: coins to click, stairs, Euclid's multiples. */
+    readonly direct?: DirectControls;
   };
   /** Games with a move from two heaps at once (Wythoff): its bound, null when there is none; null for other games. */
   diagonalBound(game: G): { readonly bound: bigint | null } | null;
@@ -166,6 +168,18 @@ export interface HeapFamily {
   /** The misère condition of games/heapSum.ts: true, false, or null when it cannot be certified. */
   zeroesReachOne(): boolean | null;
 }
+
+/**
+ * The play panel's direct controls for a game's own moves, each checked by the game's `checkMove`:
+ * a row of coins (click the rightmost coin, then the others the move turns: at most `most`, or a
+ * run of neighbours when `most` is null); a grid (the far corner, then the near one); stairs (coins
+ * down one stair); two numbers (a multiple of the smaller taken from the larger).
+ */
+export type DirectControls =
+  | { readonly kind: 'coin row'; readonly most: number | null }
+  | { readonly kind: 'coin grid' }
+  | { readonly kind: 'stairs' }
+  | { readonly kind: 'multiples' };
 
 /** How a game's positions are written (see `GameDefinition.positionForm`). */
 export type PositionForm = 'heaps' | 'pair' | 'coin row' | 'coin grid';

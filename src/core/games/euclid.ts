@@ -443,6 +443,6 @@ export const EUCLID: GameDefinition<EuclidGame> = {
     token: 'token',
   }),
   // The play panel lists the legal moves to choose from.
-  panel: () => ({ twoHeapMove: false, pins: null, moveList: true }),
+  panel: () => ({ twoHeapMove: false, pins: null, moveList: true, direct: { kind: 'multiples' } }),
   diagonalBound: () => null,
 };

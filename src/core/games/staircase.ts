@@ -329,6 +329,6 @@ export const STAIRCASE: GameDefinition<StaircaseGame> = {
     token: 'token',
   }),
   // The play panel lists the legal moves to choose from.
-  panel: () => ({ twoHeapMove: false, pins: null, moveList: true }),
+  panel: () => ({ twoHeapMove: false, pins: null, moveList: true, direct: { kind: 'stairs' } }),
   diagonalBound: () => null,
 };

@@ -19,6 +19,7 @@ import {
   isCoinGame,
   rulesText,
 } from '../core/game';
+import { type PositionForm } from '../core/games/definition';
 import { octalResult } from '../core/games/octal';
 import { type Move, moveText } from '../core/moves';
 import { type Game, type Rules } from '../core/rules';
@@ -30,9 +31,11 @@ import { styleFor } from '../core/worksheet/positionShape';
 import { type PositionStyle } from '../core/worksheet/syntax';
 import { playerName } from '../shared/playProtocol';
 import { MAX_CHOICES } from '../shared/playProtocol';
+import { MAX_DRAWN_COINS, MAX_DRAWN_GRID } from '../shared/playProtocol';
 import type {
   ChoicesView,
   ComponentView,
+  DirectView,
   MoveView,
   Player,
   PlayOptions,
@@ -43,7 +46,7 @@ import type {
 } from '../shared/playProtocol';
 
 /** The messages that are moves. */
-export type MoveIntent = Extract<ToHost, { type: 'move' | 'break' | 'choose' }>;
+export type MoveIntent = Extract<ToHost, { type: 'move' | 'break' | 'choose' | 'turn' }>;
 
 /** What the computer did, for the panel's live region, the position written as the panel writes it (`PlayGame.panelStyle`). */
 export function computerMoveNotice(move: Move, style: PositionStyle = PLAIN_STYLE): string {
@@ -83,7 +86,7 @@ interface Place {
 }
 
 const refused = (reason: string): Attempt => ({ ok: false, reason });
-const tokens = (n: bigint, word: 'token' | 'pin') => `${n} ${word}${n === 1n ? '' : 's'}`;
+const tokens = (n: bigint, word: 'token' | 'pin' | 'coin') => `${n} ${word}${n === 1n ? '' : 's'}`;
 
 export class PlayGame {
   private history: PlayedMove[] = [];
@@ -165,8 +168,10 @@ export class PlayGame {
     const at = this.place(part);
     if (typeof at === 'string') return refused(at);
     const { heaps, where } = at;
-    if (heap < 0 || heap >= heaps.length) return refused(`${where}there is no heap ${heap + 1}`);
-    if (amount < 1n) return refused(`${where}take at least one token`);
+    const stairs = definitionOf(at.game).panel(at.game).direct?.kind === 'stairs';
+    const place = stairs ? 'stair' : 'heap';
+    if (heap < 0 || heap >= heaps.length) return refused(`${where}there is no ${place} ${heap + 1}`);
+    if (amount < 1n) return refused(`${where}${stairs ? 'move at least one coin' : 'take at least one token'}`);
     const to = heaps.slice();
     if (bothHeaps) {
       if (!definitionOf(at.game).panel(at.game).twoHeapMove)
@@ -176,8 +181,11 @@ export class PlayGame {
         to[i] = to[i]! - amount;
       }
     } else {
-      if (heaps[heap]! < amount) return refused(`${where}heap ${heap + 1} has only ${tokens(heaps[heap]!, 'token')}`);
+      if (heaps[heap]! < amount)
+        return refused(`${where}${place} ${heap + 1} has only ${tokens(heaps[heap]!, stairs ? 'coin' : 'token')}`);
       to[heap] = heaps[heap]! - amount;
+      // Staircase Nim: the coins go down to the stair below (from stair 1, off the stairs).
+      if (stairs && heap > 0) to[heap - 1] = heaps[heap - 1]! + amount;
     }
     const legality = checkMove(this.rules, this.heaps, at.whole(to));
     if (!legality.legal) return refused(legality.reason);
@@ -194,7 +202,25 @@ export class PlayGame {
         return this.attemptChoice(intent.index, intent.to, intent.part);
       case 'move':
         return this.attempt(intent.heap, BigInt(intent.amount), intent.bothHeaps, intent.part);
+      case 'turn':
+        return this.attemptTurn(intent.coins, intent.part);
     }
+  }
+
+  /**
+   * Coin games: turns over `coins` (a row's numbers, or a grid's `x,y`) in the game or in part
+   * `part` of a sum; refused unless the result is one legal move (the game's own check says why not).
+   */
+  attemptTurn(coins: readonly string[], part?: number): Attempt {
+    if (this.isOver) return refused('the game is over');
+    const at = this.place(part);
+    if (typeof at === 'string') return refused(at);
+    const to = turnedOver(definitionOf(at.game).positionForm, at.heaps, coins);
+    if (typeof to === 'string') return refused(`${at.where}${to}`);
+    const legality = checkMove(this.rules, this.heaps, at.whole(to));
+    if (!legality.legal) return refused(legality.reason);
+    this.push(legality.move);
+    return { ok: true, move: legality.move };
   }
 
   /**
@@ -534,7 +560,93 @@ function componentView(
     grundy: grundy === null ? null : String(grundy),
     position: formatPosition(heaps, style),
     choices: choicesOf(game, heaps, style),
+    direct: directView(game, heaps, style),
   };
+}
+
+/** What the webview draws a game's direct controls from (playProtocol.ts `DirectView`). */
+function directView(game: Game, heaps: readonly bigint[], style: PositionStyle): DirectView | null {
+  const direct = definitionOf(game).panel(game).direct;
+  if (!direct) return null;
+  switch (direct.kind) {
+    case 'coin row': {
+      // The row as the line writes it: a word's length, else up to its last head.
+      const highest = heaps.reduce((a, b) => (a > b ? a : b), 0n);
+      const word = style.coins?.form === 'word' ? BigInt(style.coins.length) : 0n;
+      const length = highest > word ? highest : word;
+      return {
+        kind: 'coin row',
+        most: direct.most,
+        length: length <= BigInt(MAX_DRAWN_COINS) ? Number(length) : null,
+        heads: heaps.map(String),
+      };
+    }
+    case 'coin grid': {
+      const heads: [string, string][] = [];
+      let width = 0n;
+      let height = 0n;
+      for (let i = 0; i + 1 < heaps.length; i += 2) {
+        heads.push([String(heaps[i]), String(heaps[i + 1])]);
+        if (heaps[i]! + 1n > width) width = heaps[i]! + 1n;
+        if (heaps[i + 1]! + 1n > height) height = heaps[i + 1]! + 1n;
+      }
+      const fits = width <= BigInt(MAX_DRAWN_GRID) && height <= BigInt(MAX_DRAWN_GRID);
+      return { kind: 'coin grid', size: fits ? { width: Number(width), height: Number(height) } : null, heads };
+    }
+    case 'stairs':
+      return { kind: 'stairs' };
+    case 'multiples': {
+      const [a = 0n, b = 0n] = heaps;
+      const larger = a >= b ? 0 : 1;
+      const [big, small] = larger === 0 ? [a, b] : [b, a];
+      return { kind: 'multiples', larger, smaller: String(small), most: String(small === 0n ? 0n : big / small) };
+    }
+  }
+}
+
+/**
+ * A coin position after turning over `coins`: heads become tails and tails heads. A row's vector is
+ * its heads ascending; a grid's, x then y of each head sorted by x, then y. A reason when a coin is
+ * not one of this form or is named twice.
+ */
+function turnedOver(form: PositionForm, heaps: readonly bigint[], coins: readonly string[]): bigint[] | string {
+  switch (form) {
+    case 'coin row': {
+      const heads = new Set(heaps);
+      const named = new Set<bigint>();
+      for (const c of coins) {
+        if (c.includes(',')) return `coin ${c} is a place in a grid: name the coins of a row by their numbers`;
+        const n = BigInt(c);
+        if (n < 1n) return 'coins are numbered from 1: there is no coin 0';
+        if (named.has(n)) return `coin ${n} is named twice: a move turns each coin over once`;
+        named.add(n);
+        if (heads.has(n)) heads.delete(n);
+        else heads.add(n);
+      }
+      return [...heads].sort(compareBigints);
+    }
+    case 'coin grid': {
+      const heads = new Map<string, readonly [bigint, bigint]>();
+      for (let i = 0; i + 1 < heaps.length; i += 2)
+        heads.set(`${heaps[i]},${heaps[i + 1]}`, [heaps[i]!, heaps[i + 1]!]);
+      const named = new Set<string>();
+      for (const c of coins) {
+        const [x, y] = c.split(',');
+        if (y === undefined) return `coin ${c} has no second coordinate: name the coins of a grid as x,y`;
+        const coin = [BigInt(x!), BigInt(y)] as const;
+        const key = `${coin[0]},${coin[1]}`;
+        if (named.has(key)) return `coin (${coin[0]}, ${coin[1]}) is named twice: a move turns each coin over once`;
+        named.add(key);
+        if (heads.has(key)) heads.delete(key);
+        else heads.set(key, coin);
+      }
+      const sorted = [...heads.values()].sort((p, q) => compareBigints(p[0], q[0]) || compareBigints(p[1], q[1]));
+      return sorted.flatMap((p) => [p[0], p[1]]);
+    }
+    case 'heaps':
+    case 'pair':
+      return 'this game has no coins to turn over';
+  }
 }
 
 /** Moves beyond the list counted at most, to say how many more there are. */

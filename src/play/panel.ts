@@ -77,7 +77,8 @@ export class PlayPanel implements vscode.Disposable {
         break;
       case 'move':
       case 'break':
-      case 'choose': {
+      case 'choose':
+      case 'turn': {
         const toMove = this.game.toMove;
         if (toMove === 'computer') {
           this.notice = 'Wait for the computer to move.';

@@ -67,7 +67,48 @@ export interface ComponentView {
    * taking, a three-way break; coins, stairs, Euclid's game): null for the others.
    */
   readonly choices: ChoicesView | null;
+  /** The game's own controls (coins to click, stairs, Euclid's multiples), beside the list; null for the others. */
+  readonly direct: DirectView | null;
 }
+
+/** Coins drawn one by one at most in a row; a longer row is played by typing the coins. */
+export const MAX_DRAWN_COINS = 64;
+/** Columns and rows drawn at most in a grid of coins; a larger grid is played by typing the corners. */
+export const MAX_DRAWN_GRID = 16;
+
+/**
+ * The direct controls of a game (core/games/definition.ts `DirectControls`) with what the webview
+ * draws them from. Every move they make is sent as a message and checked by the host.
+ */
+export type DirectView =
+  /**
+   * A row of coins 1 … `length` (null when longer than MAX_DRAWN_COINS: typed only), the heads as
+   * numbers. A move: the rightmost coin (heads), then the others it turns: at most `most` coins in
+   * all, or a run of neighbours ending at the rightmost when `most` is null (Ruler).
+   */
+  | {
+      readonly kind: 'coin row';
+      readonly most: number | null;
+      readonly length: number | null;
+      readonly heads: readonly string[];
+    }
+  /**
+   * A grid of coins, columns x = 0 … width − 1 and rows y = 0 … height − 1 (null when larger than
+   * MAX_DRAWN_GRID: typed only), the heads as [x, y]. A move: the far corner (x, y), a head, then
+   * the near corner (a, b) with a < x and b < y; the rectangle's four corners are turned.
+   */
+  | {
+      readonly kind: 'coin grid';
+      readonly size: { readonly width: number; readonly height: number } | null;
+      readonly heads: readonly (readonly [string, string])[];
+    }
+  /** Stairs 1, 2, … (the position's heaps): coins taken from a stair go to the stair below, from stair 1 off. */
+  | { readonly kind: 'stairs' }
+  /**
+   * Two numbers: a move subtracts k times the smaller from the larger, k from 1 to `most` (the
+   * quotient); `larger` is the larger number's place (0 when they are equal).
+   */
+  | { readonly kind: 'multiples'; readonly larger: 0 | 1; readonly smaller: string; readonly most: string };
 
 /** Moves listed to choose from: the first ones in the order of ties, and how many more there are. */
 export interface ChoicesView {
@@ -173,11 +214,25 @@ export interface ChooseMessage {
   readonly part?: number;
 }
 
+/**
+ * Coin games: turn over `coins` (a row's coin numbers, or a grid's `x,y`), in the game or in part
+ * `part` of a sum. The host turns them and checks the result is one legal move.
+ */
+export interface TurnMessage {
+  readonly type: 'turn';
+  readonly coins: readonly string[];
+  readonly part?: number;
+}
+
+/** Coins a turn message names at most: a Ruler run may be long, but the host checks every coin. */
+export const MAX_TURNED = 10_000;
+
 export type ToHost =
   | { readonly type: 'ready' }
   | MoveMessage
   | BreakMessage
   | ChooseMessage
+  | TurnMessage
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
   /** Go back to the position before move `index` of the history, to play it again. */
@@ -244,6 +299,11 @@ export function isDecimal(x: unknown): x is string {
   return typeof x === 'string' && /^[0-9]{1,100000}$/.test(x);
 }
 
+/** A coin as a turn message names it: a row's number, or a grid's `x,y` (decimal, at most 100,000 digits each). */
+function isCoin(x: unknown): x is string {
+  return typeof x === 'string' && /^[0-9]{1,100000}(,[0-9]{1,100000})?$/.test(x);
+}
+
 /** A whole number from 0 to `max` (a heap's index, a move's index, a percentage). */
 function isWholeUpTo(x: unknown, max: number): x is number {
   return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= max;
@@ -288,6 +348,13 @@ export function parseToHost(raw: unknown): ToHost | null {
       if (!isWholeUpTo(m.index, MAX_CHOICES) || !part || !Array.isArray(to) || to.length > 100_000) return null;
       if (!to.every(isDecimal)) return null;
       return { type: 'choose', index: m.index, to, ...part };
+    }
+    case 'turn': {
+      const part = partOf(m);
+      const coins = m.coins;
+      if (!part || !Array.isArray(coins) || coins.length === 0 || coins.length > MAX_TURNED) return null;
+      if (!coins.every(isCoin)) return null;
+      return { type: 'turn', coins, ...part };
     }
     case 'replayFrom':
       if (!isWholeUpTo(m.index, 100_000)) return null;

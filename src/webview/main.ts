@@ -3,7 +3,15 @@
 
 import { shortenNumbers, shortNumber } from '../core/text';
 import { playerName } from '../shared/playProtocol';
-import type { ComponentView, Mode, MoveView, PlayStateView, ToHost, ToWebview } from '../shared/playProtocol';
+import type {
+  ComponentView,
+  DirectView,
+  Mode,
+  MoveView,
+  PlayStateView,
+  ToHost,
+  ToWebview,
+} from '../shared/playProtocol';
 
 interface VsCodeApi {
   postMessage(message: ToHost): void;
@@ -84,20 +92,52 @@ function partOf(w: Where): { part?: number } {
   return w.part === null ? {} : { part: w.part };
 }
 
-function heapView(c: ComponentView, w: Where, i: number, myTurn: boolean): HTMLElement {
+/** How the controls of a heap speak of it: a heap of tokens, or a stair of coins (Staircase Nim). */
+interface HeapWords {
+  readonly place: string;
+  readonly token: string;
+  /** The label of a move of `amount` from this heap or stair. */
+  take(amount: string, i: number, w: Where): string;
+  readonly fieldLabel: string;
+  readonly button: string;
+}
+
+const HEAP_WORDS: HeapWords = {
+  place: 'Heap',
+  token: 'token',
+  take: (amount, i, w) => `Take ${amount} from heap ${i + 1}${w.label}`,
+  fieldLabel: 'Amount to take from heap',
+  button: 'Take',
+};
+
+const STAIR_WORDS: HeapWords = {
+  place: 'Stair',
+  token: 'coin',
+  take: (amount, i, w) =>
+    `Move ${amount} coin${amount === '1' ? '' : 's'} from stair ${i + 1}${w.label} ${i === 0 ? 'off the stairs' : `to stair ${i}`}`,
+  fieldLabel: 'Coins to move down from stair',
+  button: 'Move down',
+};
+
+function heapView(c: ComponentView, w: Where, i: number, myTurn: boolean, words = HEAP_WORDS): HTMLElement {
   const size = c.heaps[i]!;
+  const place = `${words.place} ${i + 1}`;
   const box = el('section', {
     class: 'heap',
-    'aria-label': `Heap ${i + 1}${w.label}: ${size} token${size === '1' ? '' : 's'}`,
+    'aria-label': `${place}${w.label}: ${size} ${words.token}${size === '1' ? '' : 's'}`,
   });
-  box.append(el('h3', {}, `Heap ${i + 1}`), el('div', { class: 'count' }, shortNumber(size)));
+  box.append(el('h3', {}, place), el('div', { class: 'count' }, shortNumber(size)));
   if (size.length <= 2 && Number(size) <= MAX_DRAWN) {
     const n = Number(size);
-    const tokens = el('div', { class: 'tokens', role: 'group', 'aria-label': `Tokens of heap ${i + 1}${w.label}` });
+    const tokens = el('div', {
+      class: 'tokens',
+      role: 'group',
+      'aria-label': `${words.token === 'coin' ? 'Coins' : 'Tokens'} of ${place.toLowerCase()}${w.label}`,
+    });
     for (let t = n; t >= 1; t--) {
       // The token at height t takes it and every token above: amount n - t + 1.
       const amount = n - t + 1;
-      const label = `Take ${amount} from heap ${i + 1}${w.label}`;
+      const label = words.take(String(amount), i, w);
       tokens.append(
         button(
           '',
@@ -110,11 +150,16 @@ function heapView(c: ComponentView, w: Where, i: number, myTurn: boolean): HTMLE
     box.append(tokens);
   }
   if (size !== '0') {
-    const input = amountField(`${w.id}amount-${i}`, `Amount to take from heap ${i + 1}${w.label}`, size);
+    const input = amountField(`${w.id}amount-${i}`, `${words.fieldLabel} ${i + 1}${w.label}`, size);
     const take = button(
-      'Take',
+      words.button,
       () => send({ type: 'move', heap: i, amount: input.value.trim(), bothHeaps: false, ...partOf(w) }),
-      { 'aria-label': `Take the amount from heap ${i + 1}${w.label}` },
+      {
+        'aria-label':
+          words === HEAP_WORDS
+            ? `Take the amount from heap ${i + 1}${w.label}`
+            : `Move the coins down from stair ${i + 1}${w.label}`,
+      },
       !myTurn,
     );
     input.addEventListener('keydown', (e) => {
@@ -275,6 +320,282 @@ function choicesView(s: PlayStateView, c: ComponentView, w: Where, myTurn: boole
   return box;
 }
 
+/** Coins chosen so far in a row or a grid, per game drawn, with the position they were chosen in. */
+const picked = new Map<string, { readonly position: string; readonly coins: readonly string[] }>();
+
+function pickedIn(w: Where, c: ComponentView): readonly string[] {
+  const p = picked.get(w.id);
+  return p && p.position === c.position ? p.coins : [];
+}
+
+function pick(w: Where, c: ComponentView, coins: readonly string[]): void {
+  if (coins.length) picked.set(w.id, { position: c.position, coins });
+  else picked.delete(w.id);
+  if (state) render(state);
+}
+
+/** Sends a turn of these coins, and forgets the choice (a refused one is chosen again by the host's notice). */
+function turn(w: Where, coins: readonly string[]): void {
+  if (coins.length === 0) return;
+  picked.delete(w.id);
+  send({ type: 'turn', coins, ...partOf(w) });
+}
+
+/** Typed coins: numbers apart, and for a run `3-7` (Ruler), each coin of it; a grid's `x,y` as they are. */
+function typedCoins(text: string): string[] {
+  const coins: string[] = [];
+  for (const word of text.trim().split(/\s+/).filter(Boolean)) {
+    const run = /^([0-9]{1,6})-([0-9]{1,6})$/.exec(word);
+    if (run && Number(run[2]) - Number(run[1]) < 10_000 && Number(run[1]) <= Number(run[2]))
+      for (let n = Number(run[2]); n >= Number(run[1]); n--) coins.push(String(n));
+    else coins.push(word.replace(/^\(|\)$/g, ''));
+  }
+  return coins;
+}
+
+/**
+ * A row of coins: click the rightmost coin of a move (a head), then the others it turns (a Ruler
+ * move: the leftmost of its run), then Turn over. Coins can be typed too, for any row.
+ */
+function coinRowView(c: ComponentView, d: Extract<DirectView, { kind: 'coin row' }>, w: Where, myTurn: boolean) {
+  const box = el('div', { class: 'direct' });
+  const heads = new Set(d.heads);
+  const chosen = pickedIn(w, c);
+  const rightmost = chosen[0];
+  const click = (n: string) => {
+    if (rightmost === undefined || BigInt(n) > BigInt(rightmost)) return pick(w, c, [n]);
+    if (n === rightmost) return pick(w, c, []);
+    if (d.most === null) {
+      // Ruler: the run from the rightmost down to this coin.
+      const run: string[] = [];
+      for (let k = BigInt(rightmost); k >= BigInt(n); k--) run.push(String(k));
+      return pick(w, c, run);
+    }
+    if (chosen.includes(n))
+      return pick(
+        w,
+        c,
+        chosen.filter((x) => x !== n),
+      );
+    // At most `most` coins: a further one replaces the last chosen.
+    const kept = chosen.length >= d.most ? chosen.slice(0, d.most - 1) : chosen;
+    return pick(w, c, [...kept, n]);
+  };
+  const how =
+    d.most === null
+      ? 'Click the rightmost coin of the run (a head), then its leftmost coin, then Turn over.'
+      : `Click the rightmost coin to turn (a head), then up to ${d.most - 1} more to its left, then Turn over.`;
+  box.append(el('p', { class: 'how' }, how));
+  if (d.length !== null && d.length > 0) {
+    const row = el('div', { class: 'coin-row', role: 'group', 'aria-label': `Coins${w.label}` });
+    for (let k = 1; k <= d.length; k++) {
+      const n = String(k);
+      const isHead = heads.has(n);
+      const isChosen = chosen.includes(n);
+      const label = `Coin ${n}${w.label}: ${isHead ? 'heads' : 'tails'}${isChosen ? ', chosen' : ''}`;
+      row.append(
+        button(
+          isHead ? 'H' : 'T',
+          () => click(n),
+          {
+            id: `${w.id}coin-${n}`,
+            class: `coin ${isHead ? 'heads' : 'tails'}${isChosen ? ' chosen' : ''}`,
+            'aria-pressed': String(isChosen),
+            'aria-label': label,
+            title: label,
+          },
+          !myTurn,
+        ),
+      );
+    }
+    box.append(row);
+  }
+  const id = `${w.id}turn-coins`;
+  const input = el('input', {
+    id,
+    type: 'text',
+    value: chosen.join(' '),
+    size: '16',
+    'aria-label': `Coins to turn over${w.label}`,
+  });
+  const go = button('Turn over', () => turn(w, typedCoins(input.value)), { id: `${w.id}turn` }, !myTurn);
+  input.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter') go.click();
+  });
+  box.append(
+    el(
+      'div',
+      { class: 'take' },
+      el('label', { for: id }, 'Coins to turn over: '),
+      input,
+      go,
+      button('Clear', () => pick(w, c, []), { 'aria-label': `Clear the coins chosen${w.label}` }, chosen.length === 0),
+    ),
+  );
+  return box;
+}
+
+/**
+ * A grid of coins, (0, 0) bottom left as in the picture: click the far corner (a head), then the
+ * near corner, below and to the left of it; the four corners are turned over at once.
+ */
+function coinGridView(c: ComponentView, d: Extract<DirectView, { kind: 'coin grid' }>, w: Where, myTurn: boolean) {
+  const box = el('div', { class: 'direct' });
+  const heads = new Set(d.heads.map(([x, y]) => `${x},${y}`));
+  const far = pickedIn(w, c)[0];
+  const [fx = -1n, fy = -1n] = far ? far.split(',').map(BigInt) : [];
+  const corners = (x: bigint, y: bigint) => [`${x},${y}`, `${x},${fy}`, `${fx},${y}`, `${fx},${fy}`];
+  box.append(
+    el(
+      'p',
+      { class: 'how' },
+      far
+        ? `Far corner (${fx}, ${fy}) chosen: click the near corner, below and to its left.`
+        : 'Click the far corner of a rectangle (a head), then its near corner, below and to its left.',
+    ),
+  );
+  if (d.size) {
+    const grid = el('div', { class: 'coin-grid', role: 'group', 'aria-label': `Coins${w.label}` });
+    grid.style.setProperty('--columns', String(d.size.width + 1));
+    for (let y = d.size.height - 1; y >= 0; y--) {
+      grid.append(el('span', { class: 'axis', 'aria-hidden': 'true' }, String(y)));
+      for (let x = 0; x < d.size.width; x++) {
+        const key = `${x},${y}`;
+        const isHead = heads.has(key);
+        const near = far !== undefined && BigInt(x) < fx && BigInt(y) < fy;
+        const isFar = key === far;
+        const label = `Coin (${x}, ${y})${w.label}: ${isHead ? 'heads' : 'tails'}${isFar ? ', far corner' : ''}`;
+        grid.append(
+          button(
+            isHead ? 'H' : '',
+            () => {
+              if (isFar) pick(w, c, []);
+              else if (near) turn(w, corners(BigInt(x), BigInt(y)));
+              else pick(w, c, [key]);
+            },
+            {
+              id: `${w.id}cell-${x}-${y}`,
+              class: `coin ${isHead ? 'heads' : 'tails'}${isFar ? ' chosen' : ''}${near ? ' near' : ''}`,
+              'aria-pressed': String(isFar),
+              'aria-label': label,
+              title: label,
+            },
+            !myTurn,
+          ),
+        );
+      }
+    }
+    grid.append(el('span', { class: 'axis' }, ''));
+    for (let x = 0; x < d.size.width; x++) grid.append(el('span', { class: 'axis', 'aria-hidden': 'true' }, String(x)));
+    box.append(grid);
+  }
+  const farId = `${w.id}far-corner`;
+  const nearId = `${w.id}near-corner`;
+  const farInput = el('input', { id: farId, type: 'text', size: '10', value: far ? `${fx}, ${fy}` : '' });
+  const nearInput = el('input', { id: nearId, type: 'text', size: '10', value: '' });
+  const go = button(
+    'Turn over the four corners',
+    () => {
+      const read = (text: string) =>
+        /^\s*\(?\s*([0-9]+)\s*,?\s+([0-9]+)\s*\)?\s*$|^\s*\(?([0-9]+),([0-9]+)\)?\s*$/.exec(text);
+      const f = read(farInput.value);
+      const n = read(nearInput.value);
+      if (!f || !n) {
+        const notice = document.getElementById('notice');
+        if (notice) notice.textContent = 'Write each corner as two numbers: x, y.';
+        return;
+      }
+      const [x, y] = [BigInt(f[1] ?? f[3]!), BigInt(f[2] ?? f[4]!)];
+      const [a, b] = [BigInt(n[1] ?? n[3]!), BigInt(n[2] ?? n[4]!)];
+      turn(w, [`${a},${b}`, `${a},${y}`, `${x},${b}`, `${x},${y}`]);
+    },
+    { id: `${w.id}turn-corners` },
+    !myTurn,
+  );
+  for (const input of [farInput, nearInput])
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') go.click();
+    });
+  box.append(
+    el(
+      'div',
+      { class: 'take' },
+      el('label', { for: farId }, 'Far corner '),
+      farInput,
+      el('label', { for: nearId }, ' near corner '),
+      nearInput,
+      go,
+    ),
+  );
+  return box;
+}
+
+/** Euclid's game: subtract a multiple of the smaller number from the larger, by a button or typed. */
+function multiplesView(c: ComponentView, d: Extract<DirectView, { kind: 'multiples' }>, w: Where, myTurn: boolean) {
+  const box = el('div', { class: 'direct' });
+  const big = c.heaps[d.larger]!;
+  const most = BigInt(d.most);
+  if (most === 0n) return box;
+  const small = BigInt(d.smaller);
+  const subtract = (k: bigint) =>
+    send({ type: 'move', heap: d.larger, amount: String(k * small), bothHeaps: false, ...partOf(w) });
+  box.append(el('p', { class: 'how' }, shortenNumbers(`Subtract a multiple of ${d.smaller} from ${big}:`)));
+  const row = el('div', { class: 'multiples', role: 'group', 'aria-label': `Multiples${w.label}` });
+  const shown = most < 12n ? most : 12n;
+  for (let k = 1n; k <= shown; k++) {
+    const label = `Subtract ${k} × ${d.smaller} from ${big}${w.label}`;
+    row.append(
+      button(shortenNumbers(`${k} × ${d.smaller}`), () => subtract(k), { 'aria-label': label, title: label }, !myTurn),
+    );
+  }
+  box.append(row);
+  if (most > shown) {
+    const id = `${w.id}multiple`;
+    const input = amountField(id, `Multiple of ${d.smaller} to subtract${w.label}`, d.most);
+    const go = button(
+      'Subtract',
+      () => {
+        const k = input.value.trim();
+        if (/^[0-9]{1,100000}$/.test(k)) subtract(BigInt(k));
+      },
+      { 'aria-label': `Subtract the multiple${w.label}` },
+      !myTurn,
+    );
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') go.click();
+    });
+    box.append(
+      el(
+        'div',
+        { class: 'take' },
+        el('label', { for: id }, `Or k × ${shortNumber(d.smaller)}, k up to ${shortNumber(d.most)}: `),
+        input,
+        go,
+      ),
+    );
+  }
+  return box;
+}
+
+/** The game's own controls beside its list of moves; stairs are drawn as heaps whose coins go down. */
+function directControls(s: PlayStateView, c: ComponentView, w: Where, myTurn: boolean): HTMLElement | null {
+  const d = c.direct;
+  if (!d || s.over) return null;
+  switch (d.kind) {
+    case 'coin row':
+      return coinRowView(c, d, w, myTurn);
+    case 'coin grid':
+      return coinGridView(c, d, w, myTurn);
+    case 'multiples':
+      return multiplesView(c, d, w, myTurn);
+    case 'stairs': {
+      const stairs = el('div', { class: 'heaps stairs' });
+      c.heaps.forEach((_, i) => stairs.append(heapView(c, w, i, myTurn, STAIR_WORDS)));
+      return stairs;
+    }
+  }
+}
+
 /** One game drawn as its game is: how many pins a click takes, its heaps or rows, the two-heap move. */
 function componentView(
   s: PlayStateView,
@@ -282,7 +603,11 @@ function componentView(
   w: Where,
   myTurn: boolean,
 ): { perClick: HTMLElement | null; heaps: HTMLElement; both: HTMLElement | null } {
-  if (c.choices) return { perClick: null, heaps: choicesView(s, c, w, myTurn), both: null };
+  if (c.choices) {
+    const direct = directControls(s, c, w, myTurn);
+    const list = choicesView(s, c, w, myTurn);
+    return { perClick: null, heaps: direct ? el('div', { class: 'direct-and-list' }, direct, list) : list, both: null };
+  }
   // First the choice of pins per click: it settles what the rows' pins take.
   const perClick = c.pins && !s.over ? pinsPerClickView(c, w) : null;
   const heaps = el('div', { class: c.pins ? 'heaps rows' : 'heaps' });

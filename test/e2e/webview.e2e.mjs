@@ -120,6 +120,77 @@ describe('browser: the play webview on its own', function () {
     }
   });
 
+  it('turns coins in a row: the rightmost, then the others, by pointer and by keyboard; a Ruler run', async () => {
+    await page.goto(pageUrl('turning turtles', [2, 3, 5]));
+    await page.locator('.status', { hasText: 'You to move' }).waitFor();
+    assert.deepEqual(await page.locator('.coin-row button.coin').allInnerTexts(), ['T', 'H', 'H', 'T', 'H']);
+    await page.getByRole('button', { name: 'Coin 5: heads' }).click();
+    await page.getByRole('button', { name: 'Coin 1: tails' }).click();
+    assert.equal(
+      await page.getByRole('button', { name: 'Coin 1: tails, chosen' }).getAttribute('aria-pressed'),
+      'true',
+    );
+    assert.equal(await page.locator('#turn-coins').inputValue(), '5 1');
+    await page.screenshot({ path: join(screenshots, 'play-coins.png') });
+    await page.getByRole('button', { name: 'Turn over', exact: true }).click();
+    await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
+    const sent = await page.evaluate(() => window.nimLensHost.sent);
+    assert.deepEqual(sent[1], { type: 'turn', coins: ['5', '1'] });
+    assert.match(await page.locator('.history li').first().innerText(), /turn over coins 5 and 1/);
+    // By keyboard: the coins typed, Enter; a refused move says why and keeps what was typed.
+    await page.locator('#turn-coins').fill('4');
+    await page.locator('#turn-coins').press('Enter');
+    await page.locator('#notice', { hasText: /Illegal move: coin 4 shows tails|The computer played/ }).waitFor();
+
+    await page.goto(pageUrl('ruler', [4, 6]));
+    await page.getByRole('button', { name: 'Coin 4: heads' }).click();
+    await page.getByRole('button', { name: 'Coin 1: tails' }).click();
+    assert.equal(await page.locator('.coin.chosen').count(), 4, 'the run from coin 4 down to coin 1');
+    await page.getByRole('button', { name: 'Turn over', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.nimLensHost.sent.some((m) => m.type === 'turn'));
+    const turned = await page.evaluate(() => window.nimLensHost.sent.find((m) => m.type === 'turn'));
+    assert.deepEqual(turned, { type: 'turn', coins: ['4', '3', '2', '1'] });
+  });
+
+  it('turns the corners of a rectangle in a grid: the far corner, then the near one', async () => {
+    await page.goto(pageUrl('corners', [1, 2, 2, 3]));
+    await page.locator('.status', { hasText: 'You to move' }).waitFor();
+    assert.equal(await page.locator('.coin-grid button.coin').count(), 12);
+    await page.getByRole('button', { name: 'Coin (2, 3): heads' }).click();
+    assert.equal(await page.locator('.coin.near').count(), 6, 'the near corners below and left of (2, 3)');
+    await page.screenshot({ path: join(screenshots, 'play-corners.png') });
+    // The near corner by keyboard: focus, Enter.
+    await page.getByRole('button', { name: 'Coin (1, 1): tails' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.nimLensHost.sent.some((m) => m.type === 'turn'));
+    const turned = await page.evaluate(() => window.nimLensHost.sent.find((m) => m.type === 'turn'));
+    assert.deepEqual(turned, { type: 'turn', coins: ['1,1', '1,3', '2,1', '2,3'] });
+    await page.locator('.history li').first().waitFor();
+  });
+
+  it('moves coins down a stair, and subtracts a multiple in Euclid’s game', async () => {
+    await page.goto(pageUrl('staircase', [3, 0, 5, 2]));
+    await page.locator('.status', { hasText: 'You to move' }).waitFor();
+    await page.getByRole('button', { name: 'Move 2 coins from stair 3 to stair 2' }).click();
+    await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
+    let sent = await page.evaluate(() => window.nimLensHost.sent);
+    assert.deepEqual(sent[1], { type: 'move', heap: 2, amount: '2', bothHeaps: false });
+    assert.match(
+      await page.locator('.history li').first().innerText(),
+      /move 2 coins from stair 3 to stair 2 → 3 2 3 2/,
+    );
+
+    await page.goto(pageUrl('euclid', [21, 8]));
+    await page.locator('.status', { hasText: 'You to move' }).waitFor();
+    assert.deepEqual(await page.locator('.multiples button').allInnerTexts(), ['1 × 8', '2 × 8']);
+    await page.getByRole('button', { name: 'Subtract 2 × 8 from 21' }).click();
+    await page.locator('.history li').first().waitFor();
+    sent = await page.evaluate(() => window.nimLensHost.sent);
+    assert.deepEqual(sent[1], { type: 'move', heap: 0, amount: '16', bothHeaps: false });
+    assert.match(await page.locator('.history li').first().innerText(), /subtract 2 × 8 from 21/);
+  });
+
   it('takes from a long row by keyboard: how many and how many to leave on the left', async () => {
     await page.goto(pageUrl('dawson', [100]));
     await page.locator('#amount-0').fill('1');

@@ -627,6 +627,7 @@ describe('play: sums of games, a move in one part', () => {
           grundy: '7',
           position: '3 4',
           choices: null,
+          direct: null,
         },
         {
           name: 'Kayles',
@@ -638,6 +639,7 @@ describe('play: sums of games, a move in one part', () => {
           grundy: '2',
           position: '7',
           choices: null,
+          direct: null,
         },
         {
           name: 'wythoff',
@@ -649,6 +651,7 @@ describe('play: sums of games, a move in one part', () => {
           grundy: '0',
           position: '(3, 5)',
           choices: null,
+          direct: null,
         },
       ],
     );
@@ -667,6 +670,7 @@ describe('play: sums of games, a move in one part', () => {
         grundy: '2',
         position: '3 4 5',
         choices: null,
+        direct: null,
       },
     ]);
   });
@@ -911,5 +915,144 @@ describe('play: sums of games, a move in one part', () => {
         { type: 'break', heap: 0, amount: '1', left: '0', part },
       ])
         assert.equal(parseToHost(m), null, JSON.stringify(m));
+  });
+});
+
+describe('play: direct controls for coins, stairs and Euclid’s game', () => {
+  const code = (text: string): Rules => {
+    const r = parseRulesLine(text);
+    assert.ok(r.ok, text);
+    return r.rules;
+  };
+  const viewOf = (g: PlayGame) => g.view({ verdict: null, hint: null, notice: null, source: null, busy: false });
+  const reason = (a: unknown) => (a as { reason: string }).reason;
+
+  it('a row: the view says what a move turns; turning coins plays the move or says why not', () => {
+    const style = parseLine('THHTH', 0).statement;
+    const st = style?.kind === 'position' ? style.items[0]!.position.style : undefined;
+    const g = new PlayGame(code('turning turtles'), B(2, 3, 5), undefined, st);
+    assert.deepEqual(viewOf(g).components[0]!.direct, {
+      kind: 'coin row',
+      most: 2,
+      length: 5,
+      heads: ['2', '3', '5'],
+    });
+    assert.match(reason(g.attemptTurn(['4'])), /coin 4 shows tails/);
+    assert.match(reason(g.attemptTurn(['5', '4', '1'])), /Turning Turtles turns over one or two/);
+    assert.match(reason(g.attemptTurn(['5', '5'])), /coin 5 is named twice/);
+    assert.match(reason(g.attemptTurn(['0'])), /no coin 0/);
+    assert.match(reason(g.attemptTurn(['1,2'])), /a place in a grid/);
+    const played = g.attemptTurn(['5', '1']);
+    assert.ok(played.ok);
+    assert.deepEqual(g.heaps, B(1, 2, 3));
+    assert.equal(viewOf(g).history[0]!.text, moveText((played as { move: Parameters<typeof moveText>[0] }).move));
+    // Every legal move of small rows is one turn of the coins it changes, for each rule.
+    for (const rules of ['turning turtles', 'mock turtles', 'ruler'])
+      for (const start of [B(1, 4, 6), B(3), B(2, 5, 7, 8)]) {
+        for (const m of legalMoves(code(rules), start)) {
+          const game = new PlayGame(code(rules), start);
+          const changed = [...new Set([...start, ...m.result])].filter(
+            (c) => start.includes(c) !== m.result.includes(c),
+          );
+          const a = game.attemptTurn(changed.map(String));
+          assert.ok(a.ok, `${rules} ${start.join(' ')}: ${changed.join(' ')}`);
+          assert.deepEqual(game.heaps, m.result);
+        }
+      }
+    // Ruler's run, and a long row that is typed only.
+    assert.match(reason(new PlayGame(code('ruler'), B(4, 6)).attemptTurn(['6', '4'])), /not a run of neighbours/);
+    const long = new PlayGame(code('mock turtles'), B(3, 100));
+    const d = viewOf(long).components[0]!.direct;
+    assert.ok(d?.kind === 'coin row' && d.length === null && d.most === 3);
+    assert.ok(long.attemptTurn(['100', '99', '7']).ok);
+    assert.deepEqual(long.heaps, B(3, 7, 99));
+  });
+
+  it('a grid: the far corner and the near corner turn the four corners', () => {
+    const g = new PlayGame(code('corners'), B(1, 2, 2, 3));
+    assert.deepEqual(viewOf(g).components[0]!.direct, {
+      kind: 'coin grid',
+      size: { width: 3, height: 4 },
+      heads: [
+        ['1', '2'],
+        ['2', '3'],
+      ],
+    });
+    assert.match(reason(g.attemptTurn(['0,0', '0,3', '2,0'])), /turns over 3 coins/);
+    assert.match(reason(g.attemptTurn(['1,1', '1,2', '2,1', '2,2'])), /\(2, 2\) shows tails/);
+    assert.match(reason(g.attemptTurn(['2,3', '2,3', '0,0', '0,3'])), /named twice/);
+    assert.match(reason(g.attemptTurn(['2'])), /no second coordinate/);
+    for (const m of legalMoves(code('corners'), B(1, 2, 2, 3))) {
+      const game = new PlayGame(code('corners'), B(1, 2, 2, 3));
+      const key = (h: readonly bigint[]) => {
+        const out: string[] = [];
+        for (let i = 0; i + 1 < h.length; i += 2) out.push(`${h[i]},${h[i + 1]}`);
+        return out;
+      };
+      const [before, after] = [key(B(1, 2, 2, 3)), key(m.result)];
+      const changed = [...new Set([...before, ...after])].filter((c) => before.includes(c) !== after.includes(c));
+      assert.ok(game.attemptTurn(changed).ok, changed.join(' '));
+      assert.deepEqual(game.heaps, m.result);
+    }
+    const big = new PlayGame(code('corners'), B(1, 2, 40, 3));
+    const d = viewOf(big).components[0]!.direct;
+    assert.ok(d?.kind === 'coin grid' && d.size === null);
+  });
+
+  it('stairs: coins taken from a stair go down one stair, from stair 1 off the stairs', () => {
+    const g = new PlayGame(code('staircase'), B(3, 0, 5, 2));
+    assert.deepEqual(viewOf(g).components[0]!.direct, { kind: 'stairs' });
+    assert.deepEqual(g.attempt(2, 6n, false), { ok: false, reason: 'stair 3 has only 5 coins' });
+    assert.deepEqual(g.attempt(7, 1n, false), { ok: false, reason: 'there is no stair 8' });
+    assert.deepEqual(g.attempt(0, 0n, false), { ok: false, reason: 'move at least one coin' });
+    assert.ok(g.attempt(2, 2n, false).ok);
+    assert.deepEqual(g.heaps, B(3, 2, 3, 2));
+    const h = new PlayGame(code('staircase'), B(3, 0, 5, 2));
+    assert.ok(h.attempt(0, 3n, false).ok);
+    assert.deepEqual(h.heaps, B(0, 0, 5, 2));
+  });
+
+  it('Euclid: the multiples of the smaller number, subtracted from the larger', () => {
+    const g = new PlayGame(code('euclid'), B(8, 21));
+    assert.deepEqual(viewOf(g).components[0]!.direct, { kind: 'multiples', larger: 1, smaller: '8', most: '2' });
+    assert.match(reason(g.attempt(1, 5n, false)), /not a multiple of 8/);
+    assert.match(reason(g.attempt(0, 8n, false)), /smaller number/);
+    assert.ok(g.attempt(1, 16n, false).ok);
+    assert.deepEqual(g.heaps, B(8, 5));
+    const equal = new PlayGame(code('euclid'), B(4, 4));
+    assert.deepEqual(viewOf(equal).components[0]!.direct, { kind: 'multiples', larger: 0, smaller: '4', most: '1' });
+    // Numbers of any size.
+    const huge = 10n ** 40n;
+    const e = new PlayGame(code('euclid'), [huge + 3n, 10n ** 20n]);
+    const d = viewOf(e).components[0]!.direct;
+    assert.ok(d?.kind === 'multiples' && d.most === String((huge + 3n) / 10n ** 20n));
+    assert.ok(e.attempt(0, 7n * 10n ** 20n, false).ok);
+  });
+
+  it('in a sum, a turn is made in the part it names', () => {
+    const sum = new PlayGame(code('mock turtles + kayles'), encodeParts([[2n, 5n], [3n]]));
+    assert.match(reason(sum.attemptTurn(['5'])), /say which/);
+    assert.match(reason(sum.attemptTurn(['5'], 1)), /no coins to turn over/);
+    assert.ok(sum.attemptTurn(['5', '1'], 0).ok);
+    assert.deepEqual(sum.heaps, encodeParts([[1n, 2n], [3n]]));
+  });
+
+  it('turn messages are validated as untrusted input', () => {
+    assert.deepEqual(parseToHost({ type: 'turn', coins: ['5', '1'] }), { type: 'turn', coins: ['5', '1'] });
+    assert.deepEqual(parseToHost({ type: 'turn', coins: ['1,2'], part: 1 }), {
+      type: 'turn',
+      coins: ['1,2'],
+      part: 1,
+    });
+    for (const bad of [
+      { type: 'turn', coins: [] },
+      { type: 'turn', coins: ['-1'] },
+      { type: 'turn', coins: ['1,2,3'] },
+      { type: 'turn', coins: [5] },
+      { type: 'turn', coins: '5' },
+      { type: 'turn', coins: ['1'], part: -1 },
+      { type: 'turn', coins: Array.from({ length: 10_001 }, () => '1') },
+    ])
+      assert.equal(parseToHost(bad), null, JSON.stringify(bad).slice(0, 80));
   });
 });

@@ -54,7 +54,7 @@ window.acquireVsCodeApi = () => ({
     const m = parseToHost(raw);
     if (!m || !game) return;
     notice = hint = verdict = null;
-    if (m.type === 'move' || m.type === 'break' || m.type === 'choose') {
+    if (m.type === 'move' || m.type === 'break' || m.type === 'choose' || m.type === 'turn') {
       const r = game.play(m);
       notice = r.ok ? null : `Illegal move: ${r.reason}.`;
       if (r.ok && game.toMove === 'computer') {

@@ -1,5 +1,6 @@
 // Coins, stairs and Euclid's game in the browser, as a person sees them: the lens, the hover's
-// picture of a row and of a grid, and a game of Euclid played in the panel from its list of moves.
+// picture of a row and of a grid, a game of Euclid played in the panel from its list of moves, and
+// a row's coins clicked in the panel.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { hostKind, openFromExplorer, openWorkbench, playFrame, screenshots } from './env.mjs';
@@ -59,5 +60,36 @@ describe('browser: coins, stairs and Euclid’s game', function () {
     await frame.getByRole('button', { name: 'Play the move chosen in the list' }).click();
     await frame.locator('.history li', { hasText: 'subtract 2 × 8 from 21' }).waitFor({ timeout: 20_000 });
     if (hostKind === 'node') await page.screenshot({ path: join(screenshots, 'play-euclid.png') });
+  });
+
+  it('turns coins in the panel by clicking them: the rightmost, then the others', async () => {
+    await page.keyboard.press('Escape');
+    await page.locator('.view-line', { hasText: 'THHTH' }).first().click();
+    await page.keyboard.press('Control+Home');
+    await page
+      .locator('.codelens-decoration a', { hasText: /^\s*Play\s*$/ })
+      .first()
+      .click();
+    // The frame that draws the row's coins (the panel may be new or the one Euclid's game used).
+    let frame = null;
+    for (let tries = 0; tries < 150 && !frame; tries++) {
+      for (const f of page.frames())
+        if (
+          await f
+            .locator('#app .coin-row')
+            .count()
+            .catch(() => 0)
+        )
+          frame = f;
+      if (!frame) await page.waitForTimeout(200);
+    }
+    assert.ok(frame, 'the panel draws the row of coins');
+    await frame.getByRole('button', { name: 'Coin 5: heads' }).click();
+    await frame.getByRole('button', { name: 'Coin 4: tails' }).click();
+    await frame.getByRole('button', { name: 'Coin 1: tails' }).click();
+    assert.equal(await frame.locator('.coin.chosen').count(), 3);
+    await frame.getByRole('button', { name: 'Turn over', exact: true }).click();
+    await frame.locator('.history li', { hasText: 'turn over coins 5, 4 and 1 → HHHHT' }).waitFor({ timeout: 20_000 });
+    if (hostKind === 'node') await page.screenshot({ path: join(screenshots, 'play-mock-turtles.png') });
   });
 });

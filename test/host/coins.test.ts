@@ -1,9 +1,11 @@
 // Coins, stairs and Euclid's game in a real VS Code: each game's lens, hover (its reason and its
-// picture) and a game played out in the panel by its list of moves, saved as a legal record.
+// picture) and a game played out in the panel, by the game's own controls (coins turned, coins down
+// a stair, a multiple subtracted) and by its list of moves in turn, saved as a legal record.
 
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import type { PlayPanel } from '../../src/play/panel';
+import type { ComponentView } from '../../src/shared/playProtocol';
 import { lensTitles, openWorksheet, until } from './helpers';
 
 const GAMES: readonly {
@@ -57,6 +59,28 @@ const GAMES: readonly {
   },
 ];
 
+/**
+ * The message the panel's own controls send for a listed move: the coins it turns (a row's numbers,
+ * a grid's x,y), or the coins a stair loses, or what Euclid's larger number loses.
+ */
+function directMessage(direct: ComponentView['direct'], from: readonly string[], to: readonly string[]): unknown {
+  assert.ok(direct, "the panel draws the game's own controls");
+  const changed = (a: readonly string[], b: readonly string[]) =>
+    [...new Set([...a, ...b])].filter((c) => a.includes(c) !== b.includes(c));
+  const pairs = (h: readonly string[]) => h.flatMap((x, i) => (i % 2 === 0 ? [`${x},${h[i + 1]}`] : []));
+  switch (direct.kind) {
+    case 'coin row':
+      return { type: 'turn', coins: changed(from, to) };
+    case 'coin grid':
+      return { type: 'turn', coins: changed(pairs(from), pairs(to)) };
+    case 'stairs':
+    case 'multiples': {
+      const heap = from.findIndex((h, i) => BigInt(to[i]!) < BigInt(h));
+      return { type: 'move', heap, amount: String(BigInt(from[heap]!) - BigInt(to[heap]!)), bothHeaps: false };
+    }
+  }
+}
+
 async function hoverText(uri: vscode.Uri, line: number, character: number): Promise<string> {
   const hovers =
     (await vscode.commands.executeCommand<vscode.Hover[]>(
@@ -91,7 +115,8 @@ describe('coins, stairs and Euclid’s game in the editor', () => {
       const panel = await vscode.commands.executeCommand<PlayPanel>('nimLens.play', uri, 1);
       assert.ok(panel);
       try {
-        // The person plays the first listed move each turn; the computer answers.
+        // The person plays the first listed move each turn, by the game's own controls and by the
+        // list in turn; the computer answers.
         for (let turn = 0; turn < 40 && !panel.game.isOver; turn++) {
           if (panel.game.toMove === 'computer') {
             const before = panel.game.moveCount;
@@ -104,8 +129,12 @@ describe('coins, stairs and Euclid’s game in the editor', () => {
           const choices = view.components[0]!.choices;
           assert.ok(choices && choices.moves.length > 0, 'the panel lists the moves');
           const before = panel.game.moveCount;
-          panel.handleMessage({ type: 'choose', index: 0, to: choices.moves[0]!.to });
-          assert.strictEqual(panel.game.moveCount, before + 1, 'the chosen move is played');
+          const first = choices.moves[0]!;
+          if (turn % 4 === 0)
+            panel.handleMessage(directMessage(view.components[0]!.direct, view.components[0]!.heaps, first.to));
+          else panel.handleMessage({ type: 'choose', index: 0, to: first.to });
+          assert.strictEqual(panel.game.moveCount, before + 1, `the move is played: ${first.text}`);
+          assert.deepStrictEqual(panel.game.heaps.map(String), first.to);
         }
         assert.ok(panel.game.isOver, 'the game ends');
         panel.handleMessage({ type: 'save' });

@@ -29,7 +29,7 @@ import { type Verdict } from '../core/verdict';
 import { defaultStyle, formatPosition, PLAIN_STYLE } from '../core/worksheet/format';
 import { styleFor } from '../core/worksheet/positionShape';
 import { type PositionStyle } from '../core/worksheet/syntax';
-import { playerName } from '../shared/playProtocol';
+import { plural, t } from '../core/l10n';
 import { MAX_CHOICES } from '../shared/playProtocol';
 import { MAX_DRAWN_COINS, MAX_DRAWN_GRID } from '../shared/playProtocol';
 import type {
@@ -50,7 +50,10 @@ export type MoveIntent = Extract<ToHost, { type: 'move' | 'break' | 'choose' | '
 
 /** What the computer did, for the panel's live region, the position written as the panel writes it (`PlayGame.panelStyle`). */
 export function computerMoveNotice(move: Move, style: PositionStyle = PLAIN_STYLE): string {
-  return `The computer played: ${moveText(move)} → ${formatPosition(move.result, style)}.`;
+  return t('The computer played: {move} → {position}.', {
+    move: moveText(move),
+    position: formatPosition(move.result, style),
+  });
 }
 
 export const DEFAULT_OPTIONS: PlayOptions = { mode: 'computer', randomShare: 0, youStart: true };
@@ -86,7 +89,26 @@ interface Place {
 }
 
 const refused = (reason: string): Attempt => ({ ok: false, reason });
-const tokens = (n: bigint, word: 'token' | 'pin' | 'coin') => `${n} ${word}${n === 1n ? '' : 's'}`;
+const TOKENS = {
+  token: (n: bigint) => plural(n, '{count} token', '{count} tokens'),
+  pin: (n: bigint) => plural(n, '{count} pin', '{count} pins'),
+  coin: (n: bigint) => plural(n, '{count} coin', '{count} coins'),
+};
+const tokens = (n: bigint, word: 'token' | 'pin' | 'coin') => TOKENS[word](n);
+
+/** How a player is named at the start of a sentence, in the language of the answers. */
+export function playerName(p: Player): string {
+  switch (p) {
+    case 'you':
+      return t('You');
+    case 'computer':
+      return t('The computer');
+    case 'player 1':
+      return t('Player 1');
+    case 'player 2':
+      return t('Player 2');
+  }
+}
 
 export class PlayGame {
   private history: PlayedMove[] = [];
@@ -164,25 +186,32 @@ export class PlayGame {
    * heaps; in a sum, the part moved in (0-based), the heap and both heaps being that part's.
    */
   attempt(heap: number, amount: bigint, bothHeaps: boolean, part?: number): Attempt {
-    if (this.isOver) return refused('the game is over');
+    if (this.isOver) return refused(t('the game is over'));
     const at = this.place(part);
     if (typeof at === 'string') return refused(at);
     const { heaps, where } = at;
     const stairs = definitionOf(at.game).panel(at.game).direct?.kind === 'stairs';
-    const place = stairs ? 'stair' : 'heap';
-    if (heap < 0 || heap >= heaps.length) return refused(`${where}there is no ${place} ${heap + 1}`);
-    if (amount < 1n) return refused(`${where}${stairs ? 'move at least one coin' : 'take at least one token'}`);
+    const n = heap + 1;
+    if (heap < 0 || heap >= heaps.length)
+      return refused(where + (stairs ? t('there is no stair {n}', { n }) : t('there is no heap {n}', { n })));
+    if (amount < 1n) return refused(where + (stairs ? t('move at least one coin') : t('take at least one token')));
     const to = heaps.slice();
     if (bothHeaps) {
       if (!definitionOf(at.game).panel(at.game).twoHeapMove)
-        return refused(`${where}only Wythoff allows taking from both heaps`);
+        return refused(where + t('only Wythoff allows taking from both heaps'));
       for (let i = 0; i < to.length; i++) {
-        if (to[i]! < amount) return refused(`${where}heap ${i + 1} has only ${tokens(to[i]!, 'token')}`);
+        if (to[i]! < amount)
+          return refused(where + t('heap {n} has only {tokens}', { n: i + 1, tokens: tokens(to[i]!, 'token') }));
         to[i] = to[i]! - amount;
       }
     } else {
       if (heaps[heap]! < amount)
-        return refused(`${where}${place} ${heap + 1} has only ${tokens(heaps[heap]!, stairs ? 'coin' : 'token')}`);
+        return refused(
+          where +
+            (stairs
+              ? t('stair {n} has only {tokens}', { n, tokens: tokens(heaps[heap]!, 'coin') })
+              : t('heap {n} has only {tokens}', { n, tokens: tokens(heaps[heap]!, 'token') })),
+        );
       to[heap] = heaps[heap]! - amount;
       // Staircase Nim: the coins go down to the stair below (from stair 1, off the stairs).
       if (stairs && heap > 0) to[heap - 1] = heaps[heap - 1]! + amount;
@@ -212,7 +241,7 @@ export class PlayGame {
    * `part` of a sum; refused unless the result is one legal move (the game's own check says why not).
    */
   attemptTurn(coins: readonly string[], part?: number): Attempt {
-    if (this.isOver) return refused('the game is over');
+    if (this.isOver) return refused(t('the game is over'));
     const at = this.place(part);
     if (typeof at === 'string') return refused(at);
     const to = turnedOver(definitionOf(at.game).positionForm, at.heaps, coins);
@@ -228,14 +257,14 @@ export class PlayGame {
    * again from the position: refused unless it leaves `to`, the position the person chose.
    */
   attemptChoice(index: number, to: readonly string[], part?: number): Attempt {
-    if (this.isOver) return refused('the game is over');
+    if (this.isOver) return refused(t('the game is over'));
     const at = this.place(part);
     if (typeof at === 'string') return refused(at);
     if (!definitionOf(at.game).panel(at.game).moveList)
-      return refused(`${at.where}choose a move with the heaps' controls`);
+      return refused(at.where + t("choose a move with the heaps' controls"));
     const chosen = listedMoves(at.game, at.heaps)[index];
     if (!chosen || chosen.result.length !== to.length || chosen.result.some((h, i) => String(h) !== to[i]))
-      return refused(`${at.where}that move is not in the list for this position`);
+      return refused(at.where + t('that move is not in the list for this position'));
     const legality = checkMove(this.rules, this.heaps, at.whole(chosen.result));
     if (!legality.legal) return refused(legality.reason);
     this.push(legality.move);
@@ -249,16 +278,22 @@ export class PlayGame {
    */
   attemptBreak(heap: number, amount: bigint, left: bigint, part?: number): Attempt {
     const at = this.place(part);
-    if (typeof at === 'string') return refused(this.isOver ? 'the game is over' : at);
+    if (typeof at === 'string') return refused(this.isOver ? t('the game is over') : at);
     const { heaps, where } = at;
-    if (!definitionOf(at.game).panel(at.game).pins) return refused(`${where}only take-and-break games break a heap`);
-    if (this.isOver) return refused('the game is over');
-    if (heap < 0 || heap >= heaps.length) return refused(`${where}there is no heap ${heap + 1}`);
-    if (amount < 1n) return refused(`${where}take at least one pin`);
+    if (!definitionOf(at.game).panel(at.game).pins) return refused(where + t('only take-and-break games break a heap'));
+    if (this.isOver) return refused(t('the game is over'));
+    if (heap < 0 || heap >= heaps.length) return refused(where + t('there is no heap {n}', { n: heap + 1 }));
+    if (amount < 1n) return refused(where + t('take at least one pin'));
     const size = heaps[heap]!;
     if (left + amount > size)
       return refused(
-        `${where}heap ${heap + 1} has only ${tokens(size, 'pin')}: ${left} to the left and ${amount} taken do not fit`,
+        where +
+          t('heap {n} has only {pins}: {left} to the left and {amount} taken do not fit', {
+            n: heap + 1,
+            pins: tokens(size, 'pin'),
+            left,
+            amount,
+          }),
       );
     const pieces = [left, size - left - amount].filter((x) => x > 0n).sort(compareBigints);
     const legality = checkMove(this.rules, this.heaps, at.whole(octalResult(heaps, heap, pieces)));
@@ -277,19 +312,20 @@ export class PlayGame {
     const heaps = this.heaps;
     const components = sumComponents(this.rules.game);
     if (!components) {
-      if (part !== undefined && part !== 0) return `there is no part ${part + 1}: ${rulesText(this.rules)} is one game`;
+      if (part !== undefined && part !== 0)
+        return t('there is no part {n}: {rules} is one game', { n: part + 1, rules: rulesText(this.rules) });
       return { game: this.rules.game, heaps, offset: 0, where: '', whole: (h) => h.slice() };
     }
-    if (part === undefined) return 'in a sum of games a move is made in one part: say which';
+    if (part === undefined) return t('in a sum of games a move is made in one part: say which');
     const decoded = decodeParts(heaps);
     const game = components[part];
     if (!decoded || decoded.parts.length !== components.length || !game)
-      return `there is no part ${part + 1}: this sum has ${components.length} parts`;
+      return t('there is no part {n}: this sum has {count} parts', { n: part + 1, count: components.length });
     return {
       game,
       heaps: decoded.parts[part]!,
       offset: decoded.offsets[part]!,
-      where: `in part ${part + 1} (${gameName(game)}): `,
+      where: t('in part {n} ({game}): ', { n: part + 1, game: gameName(game) }),
       whole: (h) => replacePart(decoded.parts, part, h),
     };
   }
@@ -332,18 +368,23 @@ export class PlayGame {
   verdictText(): string {
     const v = this.solver.solve(this.heaps);
     const who = playerName(this.toMove);
-    if (v.outcome === 'unknown') return `${who}: unknown (beyond the search budget)`;
-    return `${who} ${v.outcome === 'win' ? 'can force a win' : 'will lose against perfect play'} (${v.method})`;
+    if (v.outcome === 'unknown') return t('{who}: unknown (beyond the search budget)', { who });
+    return v.outcome === 'win'
+      ? t('{who} can force a win ({method})', { who, method: v.method })
+      : t('{who} will lose against perfect play ({method})', { who, method: v.method });
   }
 
   hintText(): string {
     const v = this.solver.solve(this.heaps, { kind: 'fastest' });
-    if (v.outcome === 'unknown') return 'No hint: the position is beyond the search budget.';
-    if (!v.recommended) return 'No move is left.';
+    if (v.outcome === 'unknown') return t('No hint: the position is beyond the search budget.');
+    if (!v.recommended) return t('No move is left.');
     const to = formatPosition(v.recommended.result, this.panelStyle);
     return v.outcome === 'win'
-      ? `Hint: ${moveText(v.recommended)} → ${to} (a winning move)`
-      : `Every move loses against perfect play; the slowest: ${moveText(v.recommended)} → ${to}`;
+      ? t('Hint: {move} → {position} (a winning move)', { move: moveText(v.recommended), position: to })
+      : t('Every move loses against perfect play; the slowest: {move} → {position}', {
+          move: moveText(v.recommended),
+          position: to,
+        });
   }
 
   /** Undo: back to the last position where it was the person's turn (one move with two players). */
@@ -397,7 +438,7 @@ export class PlayGame {
         played: `${moveText(m.move)} → ${formatPosition(m.move.result, this.recordStyle)}`,
         better: better
           ? `${moveText(better)} → ${formatPosition(better.result, this.recordStyle)}`
-          : 'no move is known',
+          : t('no move is known'),
         why: explanationLines(v.explanation).join(' '),
       });
     });
@@ -615,10 +656,11 @@ function turnedOver(form: PositionForm, heaps: readonly bigint[], coins: readonl
       const heads = new Set(heaps);
       const named = new Set<bigint>();
       for (const c of coins) {
-        if (c.includes(',')) return `coin ${c} is a place in a grid: name the coins of a row by their numbers`;
+        if (c.includes(','))
+          return t('coin {coin} is a place in a grid: name the coins of a row by their numbers', { coin: c });
         const n = BigInt(c);
-        if (n < 1n) return 'coins are numbered from 1: there is no coin 0';
-        if (named.has(n)) return `coin ${n} is named twice: a move turns each coin over once`;
+        if (n < 1n) return t('coins are numbered from 1: there is no coin 0');
+        if (named.has(n)) return t('coin {coin} is named twice: a move turns each coin over once', { coin: n });
         named.add(n);
         if (heads.has(n)) heads.delete(n);
         else heads.add(n);
@@ -632,10 +674,14 @@ function turnedOver(form: PositionForm, heaps: readonly bigint[], coins: readonl
       const named = new Set<string>();
       for (const c of coins) {
         const [x, y] = c.split(',');
-        if (y === undefined) return `coin ${c} has no second coordinate: name the coins of a grid as x,y`;
+        if (y === undefined)
+          return t('coin {coin} has no second coordinate: name the coins of a grid as x,y', { coin: c });
         const coin = [BigInt(x!), BigInt(y)] as const;
         const key = `${coin[0]},${coin[1]}`;
-        if (named.has(key)) return `coin (${coin[0]}, ${coin[1]}) is named twice: a move turns each coin over once`;
+        if (named.has(key))
+          return t('coin {coin} is named twice: a move turns each coin over once', {
+            coin: `(${coin[0]}, ${coin[1]})`,
+          });
         named.add(key);
         if (heads.has(key)) heads.delete(key);
         else heads.set(key, coin);
@@ -645,7 +691,7 @@ function turnedOver(form: PositionForm, heaps: readonly bigint[], coins: readonl
     }
     case 'heaps':
     case 'pair':
-      return 'this game has no coins to turn over';
+      return t('this game has no coins to turn over');
   }
 }
 
@@ -711,9 +757,13 @@ function fitsTheRules(rules: Rules, heaps: readonly bigint[]): boolean {
 /** The rules in a sentence: what a move takes, and who wins. */
 function rulesSentence(rules: Rules): string {
   if (sumComponents(rules.game))
-    return `A move is made in one part, by that part's rules. ${rules.misere ? 'Making the last move loses.' : 'Making the last move wins.'}`;
+    return rules.misere
+      ? t("A move is made in one part, by that part's rules. Making the last move loses.")
+      : t("A move is made in one part, by that part's rules. Making the last move wins.");
   const { move, token } = definitionOf(rules.game).words(rules.game);
-  return `${move} ${rules.misere ? `Taking the last ${token} loses.` : `Taking the last ${token} wins.`}`;
+  if (token === 'pin')
+    return `${move} ${rules.misere ? t('Taking the last pin loses.') : t('Taking the last pin wins.')}`;
+  return `${move} ${rules.misere ? t('Taking the last token loses.') : t('Taking the last token wins.')}`;
 }
 
 function other(p: Player, options: PlayOptions): Player {
@@ -722,16 +772,48 @@ function other(p: Player, options: PlayOptions): Player {
 }
 
 function endText(rules: Rules, winner: Player, lastMover: Player | null, lastMove: Move | null): string {
-  const who = playerName;
-  const verb = (p: Player, base: string) => (p === 'you' ? base : `${base}s`);
-  if (lastMover === null) return `No move is possible from the start: ${who(winner)} ${verb(winner, 'win')}.`;
+  const wins = winsText(winner);
+  if (lastMover === null) return t('No move is possible from the start: {wins}.', { wins });
   // In a sum, the last token is one of the part the last move was made in: a pin in Kayles.
   const part = lastMove?.part ? sumComponents(rules.game)?.[lastMove.part.index] : undefined;
   const game = part ?? rules.game;
   const { token } = definitionOf(game).words(game);
-  if (rules.misere)
-    return `${who(lastMover)} took the last ${token} and so ${verb(lastMover, 'lose')} (misère): ${who(winner)} ${verb(winner, 'win')}.`;
-  return `${who(lastMover)} took the last ${token}: ${who(winner)} ${verb(winner, 'win')}.`;
+  const took = tookTheLast(lastMover, token);
+  if (rules.misere) return t('{took} and so {loses} (misère): {wins}.', { took, loses: losesText(lastMover), wins });
+  return t('{took}: {wins}.', { took, wins });
+}
+
+/** `You win`, `The computer wins`: the verb agrees with the player. */
+function winsText(p: Player): string {
+  switch (p) {
+    case 'you':
+      return t('You win');
+    case 'computer':
+      return t('The computer wins');
+    case 'player 1':
+      return t('Player 1 wins');
+    case 'player 2':
+      return t('Player 2 wins');
+  }
+}
+
+function losesText(p: Player): string {
+  return p === 'you' ? t('lose') : t('loses');
+}
+
+/** `You took the last pin`: the player, and the game's token with its article (French conjugates by player). */
+function tookTheLast(p: Player, token: 'token' | 'pin'): string {
+  const pin = token === 'pin';
+  switch (p) {
+    case 'you':
+      return pin ? t('You took the last pin') : t('You took the last token');
+    case 'computer':
+      return pin ? t('The computer took the last pin') : t('The computer took the last token');
+    case 'player 1':
+      return pin ? t('Player 1 took the last pin') : t('Player 1 took the last token');
+    case 'player 2':
+      return pin ? t('Player 2 took the last pin') : t('Player 2 took the last token');
+  }
 }
 
 /**

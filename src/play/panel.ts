@@ -3,6 +3,7 @@
 
 import { rulesText } from '../core/game';
 import * as vscode from 'vscode';
+import { currentLanguage, t } from '../core/l10n';
 import {
   parseToHost,
   type PersistedPlay,
@@ -11,6 +12,7 @@ import {
   type ToWebview,
 } from '../shared/playProtocol';
 import { computerMoveNotice, type PlayGame } from './game';
+import { webviewStrings } from './webviewStrings';
 
 export const PLAY_VIEW_TYPE = 'nimLens.play';
 
@@ -50,16 +52,16 @@ export class PlayPanel implements vscode.Disposable {
     const script = webview.asWebviewUri(vscode.Uri.joinPath(this.extensionUri, 'dist', 'webview.js'));
     const style = webview.asWebviewUri(vscode.Uri.joinPath(this.extensionUri, 'media', 'play.css'));
     return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${currentLanguage()}">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src ${webview.cspSource}; img-src ${webview.cspSource}; script-src 'nonce-${nonce}';">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 <link rel="stylesheet" href="${style.toString()}">
-<title>Nim Lens: play</title>
+<title>${t('Nim Lens: play')}</title>
 </head>
 <body>
-<main id="app" aria-label="Play the position against the solver"><p>Loading the game…</p></main>
+<main id="app" aria-label="${t('Play the position against the solver')}"><p>${t('Loading the game…')}</p></main>
 <script nonce="${nonce}" src="${script.toString()}"></script>
 </body>
 </html>`;
@@ -81,27 +83,27 @@ export class PlayPanel implements vscode.Disposable {
       case 'turn': {
         const toMove = this.game.toMove;
         if (toMove === 'computer') {
-          this.notice = 'Wait for the computer to move.';
+          this.notice = t('Wait for the computer to move.');
           break;
         }
         const result = this.game.play(message);
-        this.notice = result.ok ? null : `Illegal move: ${result.reason}.`;
+        this.notice = result.ok ? null : t('Illegal move: {reason}.', { reason: result.reason });
         if (result.ok) this.scheduleComputer();
         break;
       }
       case 'undo':
         this.cancelComputer();
-        if (!this.game.undo()) this.notice = 'Nothing to undo.';
+        if (!this.game.undo()) this.notice = t('Nothing to undo.');
         break;
       case 'replayFrom':
         this.cancelComputer();
-        if (!this.game.replayFrom(message.index)) this.notice = 'There is no such move to replay from.';
-        else this.notice = `Back to the position before move ${message.index + 1}: play it again.`;
+        if (!this.game.replayFrom(message.index)) this.notice = t('There is no such move to replay from.');
+        else this.notice = t('Back to the position before move {n}: play it again.', { n: message.index + 1 });
         this.scheduleComputer();
         break;
       case 'redo':
         this.cancelComputer();
-        if (!this.game.redo()) this.notice = 'Nothing to redo.';
+        if (!this.game.redo()) this.notice = t('Nothing to redo.');
         this.scheduleComputer();
         break;
       case 'restart':
@@ -147,8 +149,8 @@ export class PlayPanel implements vscode.Disposable {
   private async save(): Promise<void> {
     if (!this.source || this.game.moveCount === 0) {
       this.notice = this.source
-        ? 'Play a move first: there is nothing to save.'
-        : 'This game was not opened from a worksheet line.';
+        ? t('Play a move first: there is nothing to save.')
+        : t('This game was not opened from a worksheet line.');
       this.post();
       return;
     }
@@ -167,8 +169,8 @@ export class PlayPanel implements vscode.Disposable {
     }
     const ok = await vscode.workspace.applyEdit(edit);
     this.notice = ok
-      ? `Saved to ${vscode.workspace.asRelativePath(uri)}: ${record}`
-      : 'The worksheet could not be edited.';
+      ? t('Saved to {file}: {record}', { file: vscode.workspace.asRelativePath(uri), record })
+      : t('The worksheet could not be edited.');
     this.post();
   }
 
@@ -194,7 +196,12 @@ export class PlayPanel implements vscode.Disposable {
   }
 
   post(): void {
-    const message: ToWebview = { type: 'state', state: this.state(), persist: this.persisted() };
+    const message: ToWebview = {
+      type: 'state',
+      state: this.state(),
+      persist: this.persisted(),
+      strings: webviewStrings(),
+    };
     void this.panel.webview.postMessage(message);
   }
 

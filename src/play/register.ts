@@ -1,6 +1,7 @@
 // The play command and the serializer that restores panels after a window reload.
 
 import * as vscode from 'vscode';
+import { currentLanguage, t } from '../core/l10n';
 import { type PositionAnalysis } from '../core/worksheet/analyser';
 import { parseRulesLine } from '../core/worksheet/parse';
 import { positionShape } from '../core/worksheet/positionShape';
@@ -41,20 +42,22 @@ export function registerPlay(context: vscode.ExtensionContext, findTarget: FindP
     const found = await findTarget(uri, line);
     if (!found) {
       void vscode.window.showInformationMessage(
-        'Nim Lens: open a worksheet and put the cursor on a position line to play it.',
+        t('Nim Lens: open a worksheet and put the cursor on a position line to play it.'),
       );
       return undefined;
     }
     const { document, line: at, position: p } = found;
     if (!p || !p.rules || !p.verdicts[0]) {
-      void vscode.window.showInformationMessage('Nim Lens: this line holds no position that can be played.');
+      void vscode.window.showInformationMessage(t('Nim Lens: this line holds no position that can be played.'));
       return undefined;
     }
     const item = p.statement.items[0]!;
     // The position as the solver reads it: the heaps, or a sum's parts in one vector.
     const shape = positionShape(p.rules, item.position);
     if (!shape.ok) {
-      void vscode.window.showInformationMessage(`Nim Lens: this position cannot be played: ${shape.message}.`);
+      void vscode.window.showInformationMessage(
+        t('Nim Lens: this position cannot be played: {reason}.', { reason: shape.message }),
+      );
       return undefined;
     }
     const game = new PlayGame(p.rules, shape.heaps, undefined, item.position.style, PANEL_BUDGET);
@@ -64,7 +67,7 @@ export function registerPlay(context: vscode.ExtensionContext, findTarget: FindP
     // As written: a sum's parts joined by ' + '.
     const partsWritten = item.position.parts ?? [item.position];
     const heapsText = partsWritten.map((part) => part.heaps.map((h) => h.text).join(' ')).join(' + ');
-    const title = `Play ${heapsText.length > 40 ? `${heapsText.slice(0, 37)}…` : heapsText}`;
+    const title = t('Play {position}', { position: heapsText.length > 40 ? `${heapsText.slice(0, 37)}…` : heapsText });
     const panel = vscode.window.createWebviewPanel(
       PLAY_VIEW_TYPE,
       title,
@@ -82,8 +85,12 @@ export function registerPlay(context: vscode.ExtensionContext, findTarget: FindP
       deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
         const restored = restore(state);
         if (!restored) {
-          const why = state === undefined || state === null ? 'no saved state' : 'the saved state is not a valid game';
-          panel.webview.html = `<!DOCTYPE html><html><body><p>This game could not be restored (${why}). Open the position again from its worksheet.</p></body></html>`;
+          const why =
+            state === undefined || state === null ? t('no saved state') : t('the saved state is not a valid game');
+          const text = t('This game could not be restored ({why}). Open the position again from its worksheet.', {
+            why,
+          });
+          panel.webview.html = `<!DOCTYPE html><html lang="${currentLanguage()}"><body><p>${text}</p></body></html>`;
           return Promise.resolve();
         }
         track(new PlayPanel(panel, context.extensionUri, restored.game, restored.source, forget));

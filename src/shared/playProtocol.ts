@@ -4,18 +4,6 @@
 export type Mode = 'computer' | 'two-players';
 export type Player = 'you' | 'computer' | 'player 1' | 'player 2';
 
-const PLAYER_NAME: Record<Player, string> = {
-  you: 'You',
-  computer: 'The computer',
-  'player 1': 'Player 1',
-  'player 2': 'Player 2',
-};
-
-/** How a player is named at the start of a sentence. */
-export function playerName(p: Player): string {
-  return PLAYER_NAME[p];
-}
-
 export interface MoveView {
   /** The positions before and after the move as the solver reads them (a sum's vector: core/sumPosition.ts). */
   readonly from: readonly string[];
@@ -291,8 +279,19 @@ export interface PersistedPlay {
   readonly source: PlaySource | null;
 }
 
-/** Every message from the host to the webview: the full state, and what to keep across reloads. */
-export type ToWebview = { readonly type: 'state'; readonly state: PlayStateView; readonly persist: PersistedPlay };
+/** The webview's texts in the language of the answers: its messages by their English text, and the language's code. */
+export interface WebviewStrings {
+  readonly language: string;
+  readonly messages: Readonly<Record<string, string>>;
+}
+
+/** Every message from the host to the webview: the full state, what to keep across reloads, and the texts. */
+export type ToWebview = {
+  readonly type: 'state';
+  readonly state: PlayStateView;
+  readonly persist: PersistedPlay;
+  readonly strings: WebviewStrings;
+};
 
 /** A heap size or an amount as the webview sends it: decimal digits, at most 100,000 of them. */
 export function isDecimal(x: unknown): x is string {

@@ -9,6 +9,7 @@ import * as path from 'node:path';
 import * as ts from 'typescript';
 import { currentLanguage, languageOfLocale, plural, setLanguage, t } from '../../src/core/l10n';
 import { FRENCH, FRENCH_PARTS } from '../../src/core/l10n/fr';
+import { FR_WEBVIEW } from '../../src/core/l10n/fr/webview';
 
 /** The project's folder: the nearest one above with a package.json (tests may be compiled to any folder). */
 function projectRoot(from: string): string {
@@ -37,11 +38,14 @@ function sourceFiles(dir: string): string[] {
   return out;
 }
 
-/** Every message of a `t(…)` or `plural(count, one, other, …)` call, and the calls that are not checkable. */
-function scan(): { found: Found[]; unchecked: string[] } {
+/**
+ * Every message of a `t(…)` or `plural(count, one, other, …)` call (the webview's: `tr(…)`), and
+ * the calls that are not checkable.
+ */
+function scan(dirs: readonly string[] = SCANNED): { found: Found[]; unchecked: string[] } {
   const found: Found[] = [];
   const unchecked: string[] = [];
-  for (const dir of SCANNED)
+  for (const dir of dirs)
     for (const file of sourceFiles(path.join(root, dir))) {
       if (file.includes(`${path.sep}l10n${path.sep}`)) continue;
       const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
@@ -49,7 +53,7 @@ function scan(): { found: Found[]; unchecked: string[] } {
         if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
           const name = node.expression.text;
           let texts: readonly ts.Expression[] = [];
-          if (name === 't') texts = node.arguments.slice(0, 1);
+          if (name === 't' || name === 'tr') texts = node.arguments.slice(0, 1);
           else if (name === 'plural') texts = node.arguments.slice(1, 3);
           for (const arg of texts) {
             const { line } = source.getLineAndCharacterOfPosition(arg.getStart());
@@ -118,8 +122,25 @@ describe('the catalogue of messages (English and French)', () => {
     assert.deepEqual(same, []);
   });
 
+  it("the webview's messages are its catalogue's, both ways", () => {
+    const webview = scan(['src/webview']);
+    assert.deepEqual(webview.unchecked, []);
+    assert.ok(webview.found.length >= 1);
+    const keys = new Set(Object.keys(FR_WEBVIEW));
+    assert.deepEqual(
+      webview.found.filter((f) => !keys.has(f.message)).map((f) => `${f.where}: ${f.message}`),
+      [],
+      'webview messages without French in src/core/l10n/fr/webview.ts',
+    );
+    const used = new Set(webview.found.map((f) => f.message));
+    assert.deepEqual(
+      [...keys].filter((k) => !used.has(k)),
+      [],
+    );
+  });
+
   it('the catalogue holds no message the code no longer writes', () => {
-    const used = new Set(found.map((f) => f.message));
+    const used = new Set([...found.map((f) => f.message), ...Object.keys(FR_WEBVIEW)]);
     assert.deepEqual(
       Object.keys(FRENCH).filter((k) => !used.has(k)),
       [],

@@ -4,6 +4,7 @@ import { computerMoveNotice, PlayGame } from '../../src/play/game';
 import { rulesText } from '../../src/core/game';
 import { parseToHost, type ToWebview } from '../../src/shared/playProtocol';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
+import { webviewStrings } from '../../src/play/webviewStrings';
 
 interface FakeHost {
   sent: unknown[];
@@ -30,6 +31,7 @@ function post(): void {
     type: 'state',
     state: game.view({ verdict, hint, notice, source: 'test.nim:2', busy: false }),
     persist,
+    strings: webviewStrings(),
   };
   window.postMessage(message, '*');
 }

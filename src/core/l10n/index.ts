@@ -43,6 +43,14 @@ export function t(message: string, args?: MessageArgs): string {
 }
 
 /**
+ * A message checked elsewhere than at its call (the play panel's webview asks for its messages by
+ * key: test/unit/l10n.test.ts checks its `tr('…')` calls against the webview's catalogue).
+ */
+export function translated(message: string): string {
+  return l10n.t(message);
+}
+
+/**
  * A sentence about `count` things, in the form the current language uses for it: `one` (English:
  * exactly 1; French: 0 and 1, "0 coup gagnant") or `other` ("3 coups gagnants"). Both forms are
  * keys of the catalogue; `{count}` is the number.

@@ -13,6 +13,7 @@ import { FR_PICTURES } from './pictures';
 import { FR_PLAY } from './playPanel';
 import { FR_PRACTICE } from './practice';
 import { FR_SOLVER } from './solver';
+import { FR_WEBVIEW } from './webview';
 import { FR_WORKSHEET } from './worksheet';
 
 /** Each part's catalogue by name, for the test that no message is translated twice differently. */
@@ -26,6 +27,7 @@ export const FRENCH_PARTS: Readonly<Record<string, Catalogue>> = {
   practice: FR_PRACTICE,
   solver: FR_SOLVER,
   worksheet: FR_WORKSHEET,
+  webview: FR_WEBVIEW,
 };
 
 export const FRENCH: Catalogue = Object.assign({}, ...Object.values(FRENCH_PARTS)) as Catalogue;

@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import * as ts from 'typescript';
 import { currentLanguage, languageOfLocale, plural, setLanguage, t } from '../../src/core/l10n';
 import { FRENCH, FRENCH_PARTS } from '../../src/core/l10n/fr';
-import { FR_WEBVIEW } from '../../src/core/l10n/fr/webview';
+import { FR_WEBVIEW } from '../../src/core/l10n/fr/panelPage';
 
 /** The project's folder: the nearest one above with a package.json (tests may be compiled to any folder). */
 function projectRoot(from: string): string {
@@ -130,7 +130,7 @@ describe('the catalogue of messages (English and French)', () => {
     assert.deepEqual(
       webview.found.filter((f) => !keys.has(f.message)).map((f) => `${f.where}: ${f.message}`),
       [],
-      'webview messages without French in src/core/l10n/fr/webview.ts',
+      'webview messages without French in src/core/l10n/fr/panelPage.ts',
     );
     const used = new Set(webview.found.map((f) => f.message));
     assert.deepEqual(

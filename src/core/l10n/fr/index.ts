@@ -13,7 +13,7 @@ import { FR_PICTURES } from './pictures';
 import { FR_PLAY } from './playPanel';
 import { FR_PRACTICE } from './practice';
 import { FR_SOLVER } from './solver';
-import { FR_WEBVIEW } from './webview';
+import { FR_WEBVIEW } from './panelPage';
 import { FR_WORKSHEET } from './worksheet';
 
 /** Each part's catalogue by name, for the test that no message is translated twice differently. */

@@ -53,7 +53,7 @@ export function activateNimLens(
     return { analyses, longestProviderMs };
   } catch (e) {
     // Show the failure rather than leave a silent, half-working extension.
-    void vscode.window.showErrorMessage(`Nim Lens failed to start: ${errorMessage(e)}`);
+    void vscode.window.showErrorMessage(vscode.l10n.t('Nim Lens failed to start: {0}', errorMessage(e)));
     return undefined;
   }
 }

@@ -29,6 +29,14 @@ export interface FinishedSearch {
   readonly uris: ReadonlySet<string>;
 }
 
+/**
+ * The method of a search that failed: `unknown: ` and why, in the display language (the core's
+ * unknown methods start alike, `inconnu : ` in French, and the lens writes what follows).
+ */
+function searchFailed(reason: string): string {
+  return vscode.l10n.t('unknown: the background search failed ({0})', reason);
+}
+
 /** Queued jobs at most: the rest stay unknown (not "Searching…") until the queue has room. */
 export const MAX_QUEUED = 500;
 
@@ -109,7 +117,7 @@ export class BackgroundSearch implements vscode.Disposable {
     try {
       thread.post({ id: next.id, rules, preference, heaps, budget: next.budget });
     } catch (e) {
-      this.threadFailed(`the search could not be sent: ${errorMessage(e)}`);
+      this.threadFailed(vscode.l10n.t('the search could not be sent: {0}', errorMessage(e)));
     }
   }
 
@@ -128,9 +136,9 @@ export class BackgroundSearch implements vscode.Disposable {
       return thread;
     } catch (e) {
       // No thread can start here: every queued search ends unknown, with the reason.
-      const reason = `no background search thread could start: ${errorMessage(e)}`;
+      const reason = vscode.l10n.t('no background search thread could start: {0}', errorMessage(e));
       this.log.error(reason);
-      for (const key of [...this.queue.keys()]) this.finish(key, unknownVerdict(`unknown: ${reason}`));
+      for (const key of [...this.queue.keys()]) this.finish(key, unknownVerdict(vscode.l10n.t('unknown: {0}', reason)));
       return null;
     }
   }
@@ -141,7 +149,7 @@ export class BackgroundSearch implements vscode.Disposable {
     this.thread = null;
     const lost = this.inFlight;
     this.inFlight = null;
-    if (lost) this.finish(lost.key, unknownVerdict(`unknown: the background search failed (${reason})`));
+    if (lost) this.finish(lost.key, unknownVerdict(searchFailed(reason)));
     this.pump();
   }
 
@@ -153,7 +161,7 @@ export class BackgroundSearch implements vscode.Disposable {
       this.finish(key, response.verdict);
     } else {
       this.log.error(`background search of ${key} failed: ${response.error}`);
-      this.finish(key, unknownVerdict(`unknown: the background search failed (${response.error})`));
+      this.finish(key, unknownVerdict(searchFailed(response.error)));
     }
     this.pump();
   }

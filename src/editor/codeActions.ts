@@ -68,8 +68,11 @@ class WorksheetCodeActions implements vscode.CodeActionProvider {
     const p = positionAt(analysis.positions, range.start.line);
     const line = p ? practice?.lines.get(p.line) : undefined;
     if (p && line && !line.open) {
-      const reveal = new vscode.CodeAction('Reveal the answer on this line', vscode.CodeActionKind.QuickFix);
-      reveal.command = { title: 'Reveal', command: Commands.reveal, arguments: [document.uri, p.line] };
+      const reveal = new vscode.CodeAction(
+        vscode.l10n.t('Reveal the answer on this line'),
+        vscode.CodeActionKind.QuickFix,
+      );
+      reveal.command = { title: vscode.l10n.t('Reveal'), command: Commands.reveal, arguments: [document.uri, p.line] };
       return [...actions, reveal];
     }
 
@@ -82,7 +85,7 @@ class WorksheetCodeActions implements vscode.CodeActionProvider {
       const after = shortenNumbers(formatPosition(v.recommended.result, style));
       if (items.length === 1) {
         const replace = new vscode.CodeAction(
-          `Replace with the position after ${shortenNumbers(moveText(v.recommended))}: ${after}`,
+          vscode.l10n.t('Replace with the position after {0}: {1}', shortenNumbers(moveText(v.recommended)), after),
           vscode.CodeActionKind.RefactorRewrite,
         );
         replace.edit = replaceWithResult(document.uri, p, v.recommended);
@@ -90,7 +93,7 @@ class WorksheetCodeActions implements vscode.CodeActionProvider {
         actions.push(replace);
       }
       const append = new vscode.CodeAction(
-        `Append the recommended move: -> ${after}`,
+        vscode.l10n.t('Append the recommended move: -> {0}', after),
         vscode.CodeActionKind.RefactorRewrite,
       );
       append.edit = appendStep(document.uri, p, v.recommended);

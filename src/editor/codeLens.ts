@@ -9,9 +9,8 @@ import { type Rules } from '../core/rules';
 import { verdictKey } from '../core/worksheet/caches';
 import { positionShape } from '../core/worksheet/positionShape';
 import { type PositionNode } from '../core/worksheet/syntax';
-import { type Verdict } from '../core/verdict';
 import { practiceLensTitle } from '../core/practice/practiceSheet';
-import { verdictTitle } from '../core/worksheet/summary';
+import { outcomeWord, verdictTitle } from '../core/worksheet/summary';
 import { Commands } from '../shared/commandIds';
 import { type AnalysisService } from './analysisService';
 import { WORKSHEET_SELECTOR } from './language';
@@ -19,20 +18,13 @@ import { toRange } from './ranges';
 import { type LensContent, readSettings } from './settings';
 import { timed } from './timing';
 
-/** The title of a lens showing the verdict only. */
-const OUTCOME_TITLE: Record<Verdict['outcome'], string> = {
-  win: 'Win',
-  loss: 'Loss',
-  unknown: 'Unknown',
-};
-
-/** A verdict lens before its title is written. */
 /** The key the background search of a position goes by (a sum's parts in one vector); empty when it does not fit. */
 function pendingKey(rules: Rules, preference: Preference, position: PositionNode): string {
   const shape = positionShape(rules, position);
   return shape.ok ? verdictKey(rules, preference, shape.heaps) : '';
 }
 
+/** A verdict lens before its title is written. */
 class VerdictLens extends vscode.CodeLens {
   constructor(
     range: vscode.Range,
@@ -76,10 +68,10 @@ class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLe
             lenses.push(new vscode.CodeLens(range, { title: practiceLensTitle(line), command: '' }));
             lenses.push(
               new vscode.CodeLens(range, {
-                title: '$(eye) Reveal',
+                title: vscode.l10n.t('$(eye) Reveal'),
                 command: Commands.reveal,
                 arguments: [document.uri, p.line],
-                tooltip: 'Show the verdict, the reason and the moves of this position',
+                tooltip: vscode.l10n.t('Show the verdict, the reason and the moves of this position'),
               }),
             );
           }
@@ -92,10 +84,10 @@ class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLe
         if (settings.playLens && v && v.outcome !== 'unknown') {
           lenses.push(
             new vscode.CodeLens(range, {
-              title: '$(play) Play',
+              title: vscode.l10n.t('$(play) Play'),
               command: Commands.play,
               arguments: [document.uri, p.line],
-              tooltip: 'Play this position out against the solver',
+              tooltip: vscode.l10n.t('Play this position out against the solver'),
             }),
           );
         }
@@ -110,23 +102,23 @@ class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLe
       const { position: p, uri } = lens;
       const v = p.verdicts[0];
       let title: string;
-      if (!p.rules) title = 'Not analysed · the rules line has an error';
-      else if (!v) title = 'Not analysed · the position does not fit the rules';
+      if (!p.rules) title = vscode.l10n.t('Not analysed · the rules line has an error');
+      else if (!v) title = vscode.l10n.t('Not analysed · the position does not fit the rules');
       else if (
         v.outcome === 'unknown' &&
         lens.pending.has(pendingKey(p.rules, p.preference, p.statement.items[0]!.position))
       )
-        title = 'Computing in the background… (beyond the quick budget)';
-      else if (lens.content === 'verdict') title = OUTCOME_TITLE[v.outcome];
+        title = vscode.l10n.t('Computing in the background… (beyond the quick budget)');
+      else if (lens.content === 'verdict') title = outcomeWord(v.outcome);
       else title = verdictTitle(v, p.statement.items[0]!.position.style);
-      if (lens.solved) title = `✓ right · ${title}`;
+      if (lens.solved) title = vscode.l10n.t('✓ right · {0}', title);
       lens.command =
         v && v.outcome === 'win' && v.winningMoves.length > 0
           ? {
               title,
               command: Commands.showWinningMoves,
               arguments: [uri, p.line],
-              tooltip: 'Show every winning move; pick one to play it',
+              tooltip: vscode.l10n.t('Show every winning move; pick one to play it'),
             }
           : { title, command: '' };
       return lens;

@@ -18,7 +18,7 @@ export function registerCommands(analyses: AnalysisService): vscode.Disposable {
     const found = await commandTarget(analyses, uri, line);
     if (found?.position && (await hidesAnswer(analyses, found.document, found.line))) {
       void vscode.window.showInformationMessage(
-        'Nim Lens: this is a practice sheet: claim the position first, or Reveal its answer.',
+        vscode.l10n.t('Nim Lens: this is a practice sheet: claim the position first, or Reveal its answer.'),
       );
       return undefined;
     }
@@ -43,10 +43,12 @@ export function registerCommands(analyses: AnalysisService): vscode.Disposable {
       const found = await positionFor(uri, line);
       const v = found && lastVerdict(found.p);
       if (!found || !v)
-        return void vscode.window.showInformationMessage('Nim Lens: put the cursor on a position line.');
+        return void vscode.window.showInformationMessage(vscode.l10n.t('Nim Lens: put the cursor on a position line.'));
       if (!v.recommended)
         return void vscode.window.showInformationMessage(
-          `Nim Lens: no move to recommend (${v.outcome === 'unknown' ? 'the verdict is unknown' : 'no move is left'}).`,
+          v.outcome === 'unknown'
+            ? vscode.l10n.t('Nim Lens: no move to recommend (the verdict is unknown).')
+            : vscode.l10n.t('Nim Lens: no move to recommend (no move is left).'),
         );
       await vscode.workspace.applyEdit(playOnLine(found.document.uri, found.p, v.recommended));
     }),
@@ -54,10 +56,12 @@ export function registerCommands(analyses: AnalysisService): vscode.Disposable {
       const found = await positionFor(uri, line);
       const v = found && lastVerdict(found.p);
       if (!found || !v)
-        return void vscode.window.showInformationMessage('Nim Lens: put the cursor on a position line.');
+        return void vscode.window.showInformationMessage(vscode.l10n.t('Nim Lens: put the cursor on a position line.'));
       if (v.winningMoves.length === 0)
         return void vscode.window.showInformationMessage(
-          `Nim Lens: ${v.outcome === 'loss' ? 'every move loses from here' : 'no winning move is known'}.`,
+          v.outcome === 'loss'
+            ? vscode.l10n.t('Nim Lens: every move loses from here.')
+            : vscode.l10n.t('Nim Lens: no winning move is known.'),
         );
       const style = lastStyle(found.p);
       const { document, p } = found;
@@ -67,10 +71,16 @@ export function registerCommands(analyses: AnalysisService): vscode.Disposable {
       const picked = await vscode.window.showQuickPick(
         v.winningMoves.map((m) => ({
           label: shortenNumbers(formatPosition(m.result, style)),
-          description: shortenNumbers(moveText(m)) + (m === v.recommended ? ' (recommended)' : ''),
+          description:
+            m === v.recommended
+              ? vscode.l10n.t('{0} (recommended)', shortenNumbers(moveText(m)))
+              : shortenNumbers(moveText(m)),
           move: m,
         })),
-        { title: shortenNumbers(winningMovesHeading(v)), placeHolder: 'Pick a move to play it on this line' },
+        {
+          title: shortenNumbers(winningMovesHeading(v)),
+          placeHolder: vscode.l10n.t('Pick a move to play it on this line'),
+        },
       );
       tracked.dispose();
       if (!picked) return;
@@ -80,7 +90,7 @@ export function registerCommands(analyses: AnalysisService): vscode.Disposable {
       // Rules above the line may have changed too: play the move only if it still wins there.
       if (!now || !lastVerdict(now)?.winningMoves.some((m) => same(m.result)))
         return void vscode.window.showInformationMessage(
-          'Nim Lens: the line changed while the list was open; no move was played.',
+          vscode.l10n.t('Nim Lens: the line changed while the list was open; no move was played.'),
         );
       await vscode.workspace.applyEdit(playOnLine(document.uri, now, picked.move));
     }),

@@ -23,9 +23,9 @@ import { type Verdict } from '../core/verdict';
 
 /** The hover's sentence on a legal step; `mistake` is null when it cannot be decided (a verdict it needs is unknown). */
 function stepSentence(index: number, how: string, mistake: boolean | null): string {
-  if (mistake === true) return `**Mistake:** ${how} gives the win away.`;
-  if (mistake === false) return `Step ${index}: ${how}, a good move.`;
-  return `Step ${index}: ${how}.`;
+  if (mistake === true) return vscode.l10n.t('**Mistake:** {0} gives the win away.', how);
+  if (mistake === false) return vscode.l10n.t('Step {0}: {1}, a good move.', index, how);
+  return vscode.l10n.t('Step {0}: {1}.', index, how);
 }
 
 /** The picture of a position in colours for the current theme's kind (an image cannot read the theme's variables). */
@@ -96,7 +96,7 @@ class WorksheetHoverProvider implements vscode.HoverProvider {
     const parts: string[] = [];
     if (index > 0) {
       const step = p.steps[index - 1]!;
-      if (!step.legality.legal) parts.push(`**Illegal step:** ${md(step.legality.reason)}`);
+      if (!step.legality.legal) parts.push(vscode.l10n.t('**Illegal step:** {0}', md(step.legality.reason)));
       else {
         const how = `${md(moveText(step.legality.move))} → \`${formatPosition(step.legality.move.result, item.position.style)}\``;
         parts.push(stepSentence(index, how, step.mistake));
@@ -104,7 +104,9 @@ class WorksheetHoverProvider implements vscode.HoverProvider {
     }
     if (v.outcome === 'unknown' && entry.pending.size > 0)
       parts.push(
-        '*Beyond the quick budget: a longer table of values, or a search, is running in the background; the answer replaces this one when it ends.*',
+        vscode.l10n.t(
+          '*Beyond the quick budget: a longer table of values, or a search, is running in the background; the answer replaces this one when it ends.*',
+        ),
       );
     // The position as the solver reads it (a sum's parts in one vector): it fits, as it has a verdict.
     const shape = positionShape(p.rules, item.position);

@@ -12,7 +12,10 @@ export function registerNimSourceNotice(analyses: AnalysisService): vscode.Dispo
     if (entry && entry.analysis === null) {
       told.add(document.uri.toString());
       vscode.window.setStatusBarMessage(
-        `Nim Lens: ${vscode.workspace.asRelativePath(document.uri)} reads as Nim source code, not a worksheet; it is not analysed (see files.associations)`,
+        vscode.l10n.t(
+          'Nim Lens: {0} reads as Nim source code, not a worksheet; it is not analysed (see files.associations)',
+          vscode.workspace.asRelativePath(document.uri),
+        ),
         15_000,
       );
     }

@@ -65,7 +65,7 @@ const RULE_CHOICES = [
 
 export function registerPractice(analyses: AnalysisService): vscode.Disposable {
   const status = vscode.window.createStatusBarItem('nimLens.practiceScore', vscode.StatusBarAlignment.Right, 100);
-  status.name = 'Nim Lens practice score';
+  status.name = vscode.l10n.t('Nim Lens practice score');
 
   const showScore = async () => {
     const document = vscode.window.activeTextEditor?.document;
@@ -74,23 +74,32 @@ export function registerPractice(analyses: AnalysisService): vscode.Disposable {
     const view = entry ? analyses.practice(document, entry) : null;
     if (!view || vscode.window.activeTextEditor?.document !== document) return status.hide();
     const { right, claimed, positions } = view.score;
-    status.text = `$(mortar-board) ${right} right / ${claimed} claimed / ${positions} positions`;
-    status.tooltip = `Practice sheet: ${right} of ${claimed} claims right, ${positions} position lines.`;
+    status.text = vscode.l10n.t('$(mortar-board) {0} right / {1} claimed / {2} positions', right, claimed, positions);
+    status.tooltip = vscode.l10n.t(
+      'Practice sheet: {0} of {1} claims right, {2} position lines.',
+      right,
+      claimed,
+      positions,
+    );
     status.show();
   };
 
   /** The choices asked for one by one; a keybinding or a test may pass them instead (checked as untrusted). */
   const askChoices = async (): Promise<SheetChoices | undefined> => {
-    const rulesPick = await vscode.window.showQuickPick(
-      [...RULE_CHOICES.map((r) => ({ label: r })), { label: 'Other rules…', description: 'type a rules line' }],
-      { title: 'New practice sheet: the game', placeHolder: 'Which game?' },
+    const rulesPick = await vscode.window.showQuickPick<vscode.QuickPickItem & { readonly other?: true }>(
+      [
+        ...RULE_CHOICES.map((r) => ({ label: r })),
+        { label: vscode.l10n.t('Other rules…'), description: vscode.l10n.t('type a rules line'), other: true },
+      ],
+      { title: vscode.l10n.t('New practice sheet: the game'), placeHolder: vscode.l10n.t('Which game?') },
     );
     if (!rulesPick) return undefined;
     let rulesLine = rulesPick.label;
-    if (rulesPick.label === 'Other rules…') {
+    if (rulesPick.other) {
       const typed = await vscode.window.showInputBox({
-        title: 'New practice sheet: the rules line',
-        placeHolder: 'e.g. subtraction {2, 5, 7} misere',
+        title: vscode.l10n.t('New practice sheet: the rules line'),
+        // The rules words stay English: they are the worksheet language's.
+        placeHolder: vscode.l10n.t('e.g. subtraction {2, 5, 7} misere'),
         validateInput: (text) => {
           const parsed = parseRulesLine(text);
           return parsed.ok ? null : parsed.message;
@@ -101,16 +110,16 @@ export function registerPractice(analyses: AnalysisService): vscode.Disposable {
     }
     const countPick = await vscode.window.showQuickPick(
       ['5', '10', '20'].map((c) => ({ label: c })),
-      { title: 'New practice sheet: how many positions?' },
+      { title: vscode.l10n.t('New practice sheet: how many positions?') },
     );
     if (!countPick) return undefined;
     const levelPick = await vscode.window.showQuickPick(
       [
-        { label: '1', description: 'small positions' },
-        { label: '2', description: 'more heaps, larger sizes' },
-        { label: '3', description: 'the hardest' },
+        { label: '1', description: vscode.l10n.t('small positions') },
+        { label: '2', description: vscode.l10n.t('more heaps, larger sizes') },
+        { label: '3', description: vscode.l10n.t('the hardest') },
       ],
-      { title: 'New practice sheet: the level' },
+      { title: vscode.l10n.t('New practice sheet: the level') },
     );
     if (!levelPick) return undefined;
     return { rulesLine, count: Number(countPick.label), level: Number(levelPick.label) as 1 | 2 | 3 };
@@ -131,7 +140,7 @@ export function registerPractice(analyses: AnalysisService): vscode.Disposable {
     if (!choices) return;
     const { rulesLine } = choices;
     const rules = parseRulesLine(rulesLine);
-    if (!rules.ok) return void vscode.window.showErrorMessage(`Nim Lens: ${rules.message}`);
+    if (!rules.ok) return void vscode.window.showErrorMessage(vscode.l10n.t('Nim Lens: {0}', rules.message));
     // On the extension host's thread, in slices: a small budget per position, the thread given
     // back between slices, a time limit, and a Cancel button.
     const options = {
@@ -144,7 +153,7 @@ export function registerPractice(analyses: AnalysisService): vscode.Disposable {
     const puzzles = await vscode.window.withProgress(
       {
         location: vscode.ProgressLocation.Notification,
-        title: `Nim Lens: finding ${options.count} positions for ${rulesLine}…`,
+        title: vscode.l10n.t('Nim Lens: finding {0} positions for {1}…', options.count, rulesLine),
         cancellable: true,
       },
       (_progress, token) => inSlices(puzzleSteps(rules.rules, options), token),
@@ -152,7 +161,12 @@ export function registerPractice(analyses: AnalysisService): vscode.Disposable {
     if (!puzzles) return;
     if (puzzles.length < options.count)
       void vscode.window.showInformationMessage(
-        `Nim Lens: ${puzzles.length} different positions of level ${options.level} were found for ${rulesLine}.`,
+        vscode.l10n.t(
+          'Nim Lens: {0} different positions of level {1} were found for {2}.',
+          puzzles.length,
+          options.level,
+          rulesLine,
+        ),
       );
     const document = await vscode.workspace.openTextDocument({
       language: LANGUAGE_ID,
@@ -164,7 +178,9 @@ export function registerPractice(analyses: AnalysisService): vscode.Disposable {
   const reveal = async (uri?: vscode.Uri, line?: unknown) => {
     const found = await commandTarget(analyses, uri, line);
     if (!found)
-      return void vscode.window.showInformationMessage('Nim Lens: put the cursor on a position line to reveal it.');
+      return void vscode.window.showInformationMessage(
+        vscode.l10n.t('Nim Lens: put the cursor on a position line to reveal it.'),
+      );
     analyses.reveal(found.document, found.line);
   };
 

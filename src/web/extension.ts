@@ -3,15 +3,20 @@
 
 import * as vscode from 'vscode';
 import { activateNimLens, type NimLensApi } from '../composition';
+import { languageOfLocale, setLanguage } from '../core/l10n';
 import { webWorkerSearch } from './webWorkerSearch';
 
 export type { NimLensApi } from '../composition';
 
 export function activate(context: vscode.ExtensionContext): NimLensApi | undefined {
+  // The core answers in VS Code's display language (English where it has no translation), set
+  // before anything is analysed; the Web Worker is told the same in its first message.
+  const language = languageOfLocale(vscode.env.language) ?? 'en';
+  setLanguage(language);
   const script = vscode.Uri.joinPath(context.extensionUri, 'dist', 'web', 'searchWorker.js');
   // One line in the browser's developer console says which build runs (the tests look for it).
   console.info('Nim Lens: activated in the web worker extension host');
-  return activateNimLens(context, (log) => webWorkerSearch(script, log));
+  return activateNimLens(context, (log) => webWorkerSearch(script, log, language));
 }
 
 export function deactivate(): void {}

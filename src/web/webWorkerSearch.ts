@@ -5,15 +5,17 @@
 
 import * as vscode from 'vscode';
 import { errorMessage } from '../core/errors';
+import type { Language } from '../core/l10n';
 import type { SearchThread, StartSearchThread } from '../editor/backgroundSearch';
-import type { SearchRequest, SearchResponse } from '../editor/searchProtocol';
+import { searchStart } from '../editor/searchAnswer';
+import type { SearchRequest, SearchResponse, SearchStart } from '../editor/searchProtocol';
 import { slicedSearch } from '../editor/slicedSearch';
 
 /** The parts of the DOM's Worker used here (the Node typings have none). */
 interface WebWorker {
   onmessage: ((event: { readonly data: SearchResponse }) => void) | null;
   onerror: ((event: { readonly message?: string; preventDefault?(): void }) => void) | null;
-  postMessage(request: SearchRequest): void;
+  postMessage(message: SearchStart | SearchRequest): void;
   terminate(): void;
 }
 type WebWorkerConstructor = new (url: string, options?: { name?: string }) => WebWorker;
@@ -22,7 +24,12 @@ type WebWorkerConstructor = new (url: string, options?: { name?: string }) => We
 const WEB_WORKER_LINE = 'Nim Lens: background searches run in a Web Worker';
 let announced = false;
 
-export function webWorkerSearch(script: vscode.Uri, log: vscode.LogOutputChannel): StartSearchThread {
+/** Background searches in a Web Worker, told the language of its answers in its first message. */
+export function webWorkerSearch(
+  script: vscode.Uri,
+  log: vscode.LogOutputChannel,
+  language: Language,
+): StartSearchThread {
   let bytes: Thenable<Uint8Array> | null = null;
   /** Set once a worker could not start: later threads go straight to time slices. */
   let refused: string | null = null;
@@ -72,11 +79,13 @@ export function webWorkerSearch(script: vscode.Uri, log: vscode.LogOutputChannel
       };
       worker.onerror = (event) => {
         event.preventDefault?.();
-        const reason = event.message ?? 'the Web Worker failed';
+        const reason = event.message ?? vscode.l10n.t('the Web Worker failed');
         // A worker that fails before its first answer never started: search in slices instead.
         if (!answered) useSlices(reason);
         else events.failed(reason);
       };
+      // Its first message, before any request: the language of its answers.
+      worker.postMessage(searchStart(language));
       target = {
         post: (request) => worker.postMessage(request),
         terminate: () => {

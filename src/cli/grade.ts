@@ -2,6 +2,7 @@
 // without a claim or a record (missing) and the mistakes in records. For teachers, and for
 // autograding in CI: the exit status is 0 unless a file cannot be read.
 
+import { plural, t } from '../core/l10n';
 import { gradeLines } from '../core/practice/grade';
 import { splitLines } from '../core/worksheet/parse';
 import type { Output } from './output';
@@ -41,10 +42,17 @@ export async function grade(
         }),
       );
     else {
-      const undecided = g.undecided ? `, ${g.undecided} undecided (verdict unknown)` : '';
-      io.write(
-        `${path}: ${g.right} right, ${g.wrong} wrong, ${g.missing} missing, ${g.mistakes} mistake${g.mistakes === 1 ? '' : 's'} in records${undecided} (${g.positions} position${g.positions === 1 ? '' : 's'})\n`,
-      );
+      const undecided = g.undecided ? t(', {count} undecided (verdict unknown)', { count: g.undecided }) : '';
+      const line = t('{path}: {right} right, {wrong} wrong, {missing} missing, {mistakes}{undecided} {positions}', {
+        path,
+        right: g.right,
+        wrong: g.wrong,
+        missing: g.missing,
+        mistakes: plural(g.mistakes, '{count} mistake in records', '{count} mistakes in records'),
+        undecided,
+        positions: plural(g.positions, '({count} position)', '({count} positions)'),
+      });
+      io.write(line + '\n');
       await io.pause?.();
     }
   }

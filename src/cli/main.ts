@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { errorMessage } from '../core/errors';
 import { DEFAULT_BUDGET } from '../core/budget';
+import { type Language, languageOfLocale, setLanguage, t } from '../core/l10n';
 import { grade } from './grade';
 import { type Output } from './output';
 import { Progress, progressText } from './progress';
@@ -15,7 +16,10 @@ import { readWorksheet } from './readWorksheet';
 import { table } from './table';
 import { Chunks, reportWorksheet } from './report';
 
-const USAGE = `usage: nim-lens check [--json] [--budget N] FILE...
+/** The help of every command, in the current language. */
+function usage(): string {
+  return t(
+    `usage: nim-lens check [--json] [--budget N] FILE...
        nim-lens grade [--json] [--budget N] FILE...
        nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3]
        nim-lens table --rules RULES [--count N] [--json] [--svg FILE]
@@ -35,12 +39,74 @@ table     Writes the Grundy values of one heap, G(0) to G(N - 1) (1000 unless
           scatter plot (heap size across, value up).
 
   --json        machine-readable report (its schema: docs/cli.md)
-  --budget N    work allowed per position for exhaustive search (default ${DEFAULT_BUDGET})`;
+  --budget N    work allowed per position for exhaustive search (default {budget})
+  --lang fr|en  the language of the answers, for every command (default: the
+                first of LC_ALL, LC_MESSAGES and LANG that is set, else English)`,
+    { budget: DEFAULT_BUDGET },
+  );
+}
+
+/** The environment variables that name the language, in the order POSIX reads them: the first one set decides. */
+export const LOCALE_VARIABLES = ['LC_ALL', 'LC_MESSAGES', 'LANG'] as const;
+
+/** The environment a run reads its language from (only the locale variables are read). */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+/** The language of the environment: the first of LC_ALL, LC_MESSAGES and LANG that is set and not
+ * empty decides, as in POSIX; `C`, `POSIX` or a language without a translation is English. */
+export function languageOfEnvironment(env: Environment): Language {
+  for (const name of LOCALE_VARIABLES) {
+    const value = env[name];
+    if (value !== undefined && value !== '') return languageOfLocale(value) ?? 'en';
+  }
+  return 'en';
+}
+
+type LanguageChoice =
+  | { readonly ok: true; readonly language: Language; readonly argv: readonly string[] }
+  | { readonly ok: false; readonly language: Language; readonly message: string };
+
+/**
+ * `--lang fr`, `--lang=fr` anywhere before `--` (the last one counts), else the environment. The
+ * option is taken out of the arguments, so that every command accepts it. A bad value is a usage
+ * error whose message is made in the current language: `run` sets the environment's first.
+ */
+export function chooseLanguage(argv: readonly string[], env: Environment): LanguageChoice {
+  const fromEnvironment = languageOfEnvironment(env);
+  const rest: string[] = [];
+  let chosen: Language | null = null;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      rest.push(...argv.slice(i));
+      break;
+    }
+    let value: string | undefined;
+    if (arg === '--lang') {
+      value = argv[++i];
+      if (value === undefined)
+        return { ok: false, language: fromEnvironment, message: t('--lang needs a language: fr or en') };
+    } else if (arg.startsWith('--lang=')) value = arg.slice('--lang='.length);
+    else {
+      rest.push(arg);
+      continue;
+    }
+    const language = languageOfLocale(value);
+    if (language === null)
+      return { ok: false, language: fromEnvironment, message: t("--lang is fr or en, not '{value}'", { value }) };
+    chosen = language;
+  }
+  return { ok: true, language: chosen ?? fromEnvironment, argv: rest };
+}
 
 /** Thrown by a write once standard output has failed (`| head` closed it): it unwinds the work. */
 export class OutputClosed extends Error {
   constructor(readonly code: string | undefined) {
-    super(`standard output is closed (${code ?? 'unknown error'})`);
+    super(
+      code === undefined
+        ? t('standard output is closed (unknown error)')
+        : t('standard output is closed ({code})', { code }),
+    );
   }
 }
 
@@ -57,6 +123,35 @@ interface Options {
 }
 
 type Parsed = ({ readonly ok: true } & Options) | { readonly ok: false; readonly message: string };
+
+/**
+ * Node's message for a bad option, in the current language: the English is Node's own text, kept
+ * as it was; a message Node words otherwise (another version of Node) is passed on as it is.
+ */
+function parseArgsMessage(e: unknown): string {
+  const message = errorMessage(e);
+  let m: RegExpExecArray | null;
+  if (
+    (m =
+      /^Unknown option '(.+)'\. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- "\1"$/.exec(
+        message,
+      ))
+  )
+    return t(
+      `Unknown option '{option}'. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- "{option}"`,
+      { option: m[1]! },
+    );
+  if ((m = /^Unknown option '(.+)'$/.exec(message))) return t("Unknown option '{option}'", { option: m[1]! });
+  if ((m = /^Option '(.+) <value>' argument missing$/.exec(message)))
+    return t("Option '{option} <value>' argument missing", { option: m[1]! });
+  if ((m = /^Option '(.+)' does not take an argument$/.exec(message)))
+    return t("Option '{option}' does not take an argument", { option: m[1]! });
+  if ((m = /^Unexpected argument '(.+)'\. This command does not take positional arguments$/.exec(message)))
+    return t("Unexpected argument '{argument}'. This command does not take positional arguments", {
+      argument: m[1]!,
+    });
+  return message;
+}
 
 function parseCommandArgs(command: string, args: readonly string[]): Parsed {
   let values;
@@ -83,12 +178,15 @@ function parseCommandArgs(command: string, args: readonly string[]): Parsed {
       strict: true,
     }));
   } catch (e) {
-    return { ok: false, message: errorMessage(e) };
+    return { ok: false, message: parseArgsMessage(e) };
   }
   let budget = DEFAULT_BUDGET;
   if (values.budget !== undefined) {
     if (!/^[0-9]{1,15}$/.test(values.budget) || Number(values.budget) < 1)
-      return { ok: false, message: `--budget needs a positive whole number, not '${values.budget}'` };
+      return {
+        ok: false,
+        message: t("--budget needs a positive whole number, not '{value}'", { value: values.budget }),
+      };
     budget = Number(values.budget);
   }
   const v = values as Record<string, string | boolean | undefined>;
@@ -107,29 +205,41 @@ function parseCommandArgs(command: string, args: readonly string[]): Parsed {
   };
 }
 
-/** Runs the command line; returns the exit status. */
-export async function run(argv: readonly string[], io: Output): Promise<number> {
-  const [command, ...rest] = argv;
+/**
+ * Runs the command line; returns the exit status. Its language is `--lang`'s, else that of `env`'s
+ * locale variables (the entry point passes the process's environment; none means English). It is
+ * set for the whole process before anything is written.
+ */
+export async function run(argv: readonly string[], io: Output, env: Environment = {}): Promise<number> {
+  // The environment's language first: a bad --lang is reported in it.
+  setLanguage(languageOfEnvironment(env));
+  const choice = chooseLanguage(argv, env);
+  setLanguage(choice.language);
+  if (!choice.ok) {
+    io.err(`nim-lens: ${choice.message}\n${usage()}`);
+    return 2;
+  }
+  const [command, ...rest] = choice.argv;
   if (command === '--help' || command === '-h' || command === 'help') {
-    io.write(USAGE + '\n');
+    io.write(usage() + '\n');
     return 0;
   }
   if (command !== 'check' && command !== 'grade' && command !== 'puzzles' && command !== 'table') {
-    io.err(command === undefined ? USAGE : `nim-lens: unknown command '${command}'\n${USAGE}`);
+    io.err(command === undefined ? usage() : `nim-lens: ${t("unknown command '{command}'", { command })}\n${usage()}`);
     return 2;
   }
   const args = parseCommandArgs(command, rest);
   if (!args.ok) {
-    io.err(`nim-lens: ${args.message}\n${USAGE}`);
+    io.err(`nim-lens: ${args.message}\n${usage()}`);
     return 2;
   }
   if (args.help) {
-    io.write(USAGE + '\n');
+    io.write(usage() + '\n');
     return 0;
   }
   if (command === 'puzzles') {
     if (args.rules === undefined) {
-      io.err(`nim-lens: puzzles needs --rules, e.g. --rules "nim" or --rules "kayles"\n${USAGE}`);
+      io.err(`nim-lens: ${t('puzzles needs --rules, e.g. --rules "nim" or --rules "kayles"')}\n${usage()}`);
       return 2;
     }
     return puzzles(
@@ -139,7 +249,7 @@ export async function run(argv: readonly string[], io: Output): Promise<number> 
   }
   if (command === 'table') {
     if (args.rules === undefined) {
-      io.err(`nim-lens: table needs --rules, e.g. --rules "kayles" or --rules "grundy"\n${USAGE}`);
+      io.err(`nim-lens: ${t('table needs --rules, e.g. --rules "kayles" or --rules "grundy"')}\n${usage()}`);
       return 2;
     }
     const progress = new Progress(io.terminal);
@@ -150,19 +260,19 @@ export async function run(argv: readonly string[], io: Output): Promise<number> 
     }
   }
   if (args.files.length === 0) {
-    io.err(`nim-lens: no file to ${command}\n${USAGE}`);
+    io.err(`nim-lens: ${command === 'grade' ? t('no file to grade') : t('no file to check')}\n${usage()}`);
     return 2;
   }
   const progress = new Progress(io.terminal);
   // Output to the same terminal first removes the progress line; the next update writes it again below.
   const shown: Output = {
-    write: (t) => {
+    write: (text) => {
       if (io.terminal?.showsOutput) progress.clear();
-      io.write(t);
+      io.write(text);
     },
-    err: (t) => {
+    err: (text) => {
       progress.clear();
-      io.err(t);
+      io.err(text);
     },
     ...(io.pause ? { pause: () => io.pause!() } : {}),
   };
@@ -214,11 +324,11 @@ function processOutput(): Output {
   stdout.on('error', (e: NodeJS.ErrnoException) => void (failed ??= e));
   process.stderr.on('error', () => {}); // `2>&1 | head`: nowhere is left to report anything
   return {
-    write: (t) => {
+    write: (text) => {
       if (failed) throw new OutputClosed(failed.code);
-      stdout.write(t);
+      stdout.write(text);
     },
-    err: (t) => void process.stderr.write(t + '\n'),
+    err: (text) => void process.stderr.write(text + '\n'),
     pause: () =>
       new Promise((resolve) => {
         if (failed || !stdout.writableNeedDrain) return void setImmediate(resolve);
@@ -231,7 +341,7 @@ function processOutput(): Output {
     ...(process.stderr.isTTY
       ? {
           terminal: {
-            write: (t: string) => void process.stderr.write(t),
+            write: (text: string) => void process.stderr.write(text),
             columns: process.stderr.columns,
             showsOutput: process.stdout.isTTY === true,
           },
@@ -242,18 +352,19 @@ function processOutput(): Output {
 
 /** Entry point of dist/cli.js. */
 export function main(): void {
-  run(process.argv.slice(2), processOutput()).then(
+  run(process.argv.slice(2), processOutput(), process.env).then(
     (status) => {
       process.exitCode = status;
     },
     (e: unknown) => {
       if (e instanceof OutputClosed) {
         // The reader left (`| head`): it has what it wanted, and stopping is not a failure.
-        if (e.code !== 'EPIPE') process.stderr.write(`nim-lens: cannot write the output: ${e.message}\n`);
+        if (e.code !== 'EPIPE')
+          process.stderr.write(`nim-lens: ${t('cannot write the output: {message}', { message: e.message })}\n`);
         process.exitCode = e.code === 'EPIPE' ? 0 : 2;
         return;
       }
-      process.stderr.write(`nim-lens: internal error: ${errorMessage(e)}\n`);
+      process.stderr.write(`nim-lens: ${t('internal error: {message}', { message: errorMessage(e) })}\n`);
       process.exitCode = 2;
     },
   );

@@ -2,6 +2,8 @@
 // with `\r`, a few times a second at most, removed at the end. Nothing on a pipe or in CI, where
 // each rewrite would be one more line of the log.
 
+import { t } from '../core/l10n';
+
 /** Standard error as a terminal. */
 export interface Terminal {
   /** Writes text as it is. */
@@ -32,9 +34,9 @@ export class Progress {
   /** Offers the state of the work; the text is only made when an update is due (this runs per line). */
   update(text: () => string): void {
     if (!this.terminal) return;
-    const t = this.now();
-    if (t - this.last < PROGRESS_INTERVAL_MS) return;
-    this.last = t;
+    const now = this.now();
+    if (now - this.last < PROGRESS_INTERVAL_MS) return;
+    this.last = now;
     const columns = this.terminal.columns;
     const width = columns && columns > 10 ? columns - 1 : 79;
     let line = text();
@@ -54,12 +56,19 @@ export class Progress {
 
 /** `checking sheet.nim: line 1200 of 5000`, with `(file 3 of 40)` when there are several. */
 export function progressText(
-  verb: string,
+  work: 'checking' | 'grading',
   path: string,
   line: number,
   lines: number,
   file: number,
   files: number,
 ): string {
-  return `${verb} ${path}${files > 1 ? ` (file ${file} of ${files})` : ''}: line ${line} of ${lines}`;
+  const args = { path, line, lines, file, files };
+  if (work === 'grading')
+    return files > 1
+      ? t('grading {path} (file {file} of {files}): line {line} of {lines}', args)
+      : t('grading {path}: line {line} of {lines}', args);
+  return files > 1
+    ? t('checking {path} (file {file} of {files}): line {line} of {lines}', args)
+    : t('checking {path}: line {line} of {lines}', args);
 }

@@ -2,6 +2,7 @@
 // standard output. Without --seed a seed is chosen and written in the sheet, so that it can be
 // made again.
 
+import { t } from '../core/l10n';
 import { generatePuzzles, puzzleSheet } from '../core/practice/puzzles';
 import { parseRulesLine } from '../core/worksheet/parse';
 import type { Output } from './output';
@@ -19,21 +20,23 @@ export interface PuzzleArgs {
 export function puzzles(args: PuzzleArgs, io: Output): number {
   const parsed = parseRulesLine(args.rules);
   if (!parsed.ok) {
-    io.err(`nim-lens: --rules '${args.rules}': ${parsed.message}`);
+    io.err(`nim-lens: ${t("--rules '{rules}': {message}", { rules: args.rules, message: parsed.message })}`);
     return 2;
   }
   const count = args.count === undefined ? 10 : Number(args.count);
   if (!/^[0-9]{1,6}$/.test(args.count ?? '10') || count < 1 || count > MAX_PUZZLES) {
-    io.err(`nim-lens: --count needs a whole number from 1 to ${MAX_PUZZLES}, not '${args.count}'`);
+    io.err(
+      `nim-lens: ${t("--count needs a whole number from 1 to {max}, not '{value}'", { max: MAX_PUZZLES, value: String(args.count) })}`,
+    );
     return 2;
   }
   if (args.seed !== undefined && !/^[0-9]{1,9}$/.test(args.seed)) {
-    io.err(`nim-lens: --seed needs a whole number (up to 9 digits), not '${args.seed}'`);
+    io.err(`nim-lens: ${t("--seed needs a whole number (up to 9 digits), not '{value}'", { value: args.seed })}`);
     return 2;
   }
   const seed = args.seed === undefined ? Math.floor(Math.random() * 1e9) : Number(args.seed);
   if (args.level !== undefined && !/^[123]$/.test(args.level)) {
-    io.err(`nim-lens: --level is 1, 2 or 3, not '${args.level}'`);
+    io.err(`nim-lens: ${t("--level is 1, 2 or 3, not '{value}'", { value: args.level })}`);
     return 2;
   }
   const level = (args.level === undefined ? 1 : Number(args.level)) as 1 | 2 | 3;
@@ -41,6 +44,8 @@ export function puzzles(args: PuzzleArgs, io: Output): number {
   const found = generatePuzzles(parsed.rules, options);
   io.write(puzzleSheet(args.rules.trim(), found, options));
   if (found.length < count)
-    io.err(`nim-lens: only ${found.length} different puzzles of level ${level} were found for these rules`);
+    io.err(
+      `nim-lens: ${t('only {count} different puzzles of level {level} were found for these rules', { count: found.length, level })}`,
+    );
   return 0;
 }

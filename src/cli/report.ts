@@ -3,6 +3,7 @@
 // 100,000 positions; each piece is checked against JSON.parse by the tests.
 
 import { definitionOf, isCoinGame, sumComponents, rulesText } from '../core/game';
+import { plural, t } from '../core/l10n';
 import { type Move } from '../core/moves';
 import { decodeParts } from '../core/sumPosition';
 import { type Verdict } from '../core/verdict';
@@ -183,8 +184,8 @@ export function jsonPosition(p: PositionAnalysis): string {
   }
   let method: string;
   if (v) method = v.method;
-  else if (p.rules) method = 'not analysed: the position does not fit the rules (heaps or parts)';
-  else method = 'not analysed: the rules line has an error';
+  else if (p.rules) method = t('not analysed: the position does not fit the rules (heaps or parts)');
+  else method = t('not analysed: the rules line has an error');
   let heapsText = sum ? writtenParts(position) : jsonStrings(heaps);
   if (coins && shape?.ok) heapsText = jsonOfVector(coins, shape.heaps);
   return `{"line":${p.line + 1},"rules":${p.rules ? jsonRulesText(p.rules) : 'null'},"heaps":${heapsText},"outcome":"${v ? v.outcome : 'unknown'}","winningMoves":${winning},"winningMoveCount":${jsonCount(v)},"recommended":${recommended},"method":${JSON.stringify(method)},"grundy":${jsonGrundy(v?.grundy ?? null)}${components}}`;
@@ -201,12 +202,14 @@ export function jsonDiagnostic(d: Diagnostic): string {
   });
 }
 
+/** `file:line:column: ` stays as compilers write it; the severity is a word of the language. */
 function textDiagnostic(path: string, d: Diagnostic): string {
-  return `${path}:${d.range.line + 1}:${d.range.start + 1}: ${d.severity}: ${d.message} [${d.code}]`;
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+  const { message } = d;
+  let text: string;
+  if (d.severity === 'error') text = t('error: {message}', { message });
+  else if (d.severity === 'warning') text = t('warning: {message}', { message });
+  else text = t('information: {message}', { message });
+  return `${path}:${d.range.line + 1}:${d.range.start + 1}: ${text} [${d.code}]`;
 }
 
 /** Analyses one worksheet, handing its report to `out` piece by piece as lines are analysed (holding
@@ -250,6 +253,13 @@ export async function reportWorksheet(
   }
   if (json) out.push(`],\n"diagnostics":[${diagnostics.length ? '\n' + diagnostics.join(',\n') : ''}]}`);
   else
-    out.push(`${path}: ${plural(positions, 'position')}, ${plural(errors, 'error')}, ${plural(warnings, 'warning')}\n`);
+    out.push(
+      t('{path}: {positions}, {errors}, {warnings}', {
+        path,
+        positions: plural(positions, '{count} position', '{count} positions'),
+        errors: plural(errors, '{count} error', '{count} errors'),
+        warnings: plural(warnings, '{count} warning', '{count} warnings'),
+      }) + '\n',
+    );
   return errors > 0;
 }

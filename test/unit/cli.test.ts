@@ -6,7 +6,8 @@ import { once } from 'node:events';
 import { mkdtempSync, writeFileSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Output, run } from '../../src/cli/main';
+import { type Environment, type Output, run } from '../../src/cli/main';
+import { setLanguage } from '../../src/core/l10n';
 import { MAX_FILE_BYTES } from '../../src/cli/readWorksheet';
 import type { JsonReport } from '../../src/cli/report';
 
@@ -22,11 +23,20 @@ function file(name: string, content: string | Buffer): string {
   return path;
 }
 
-async function capture(args: string[]): Promise<{ status: number; out: string; err: string }> {
+/** Runs in this process; `env` holds the locale variables (none: English). */
+async function capture(args: string[], env: Environment = {}): Promise<{ status: number; out: string; err: string }> {
   let out = '';
   let err = '';
-  const status = await run(args, { write: (t) => (out += t), err: (t) => (err += t + '\n') });
+  const status = await run(args, { write: (text) => (out += text), err: (text) => (err += text + '\n') }, env);
   return { status, out, err };
+}
+
+/** This process's environment without its locale variables, so that a child process answers in English
+ * whatever the machine's language; `locale` adds some. */
+function childEnv(locale: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ['LC_ALL', 'LC_MESSAGES', 'LANG', 'LANGUAGE']) delete env[name];
+  return { ...env, ...locale };
 }
 
 const worksheet = `# the spec's example
@@ -129,11 +139,14 @@ describe('nim-lens check', () => {
 
   it('runs as a real process: node dist/cli.js and the bin script', function () {
     const path = file('proc.nim', worksheet);
-    const a = spawnSync(process.execPath, [cli, 'check', '--json', path], { encoding: 'utf8' });
+    const a = spawnSync(process.execPath, [cli, 'check', '--json', path], { encoding: 'utf8', env: childEnv() });
     assert.equal(a.status, 1, a.stderr);
     assert.equal(parseReport(a.stdout).files[0]!.positions.length, 5);
     const ok = file('proc-ok.nim', 'nim\n1 2 3 : loss\n');
-    const b = spawnSync(process.execPath, [join(root, 'bin', 'nim-lens.js'), 'check', ok], { encoding: 'utf8' });
+    const b = spawnSync(process.execPath, [join(root, 'bin', 'nim-lens.js'), 'check', ok], {
+      encoding: 'utf8',
+      env: childEnv(),
+    });
     assert.equal(b.status, 0, b.stderr);
     assert.match(b.stdout, /Loss · every move loses/);
   });
@@ -142,7 +155,7 @@ describe('nim-lens check', () => {
     if (process.getuid?.() === 0) this.skip();
     const locked = file('locked.nim', 'nim\n1\n');
     chmodSync(locked, 0o000);
-    const c = spawnSync(process.execPath, [cli, 'check', locked], { encoding: 'utf8' });
+    const c = spawnSync(process.execPath, [cli, 'check', locked], { encoding: 'utf8', env: childEnv() });
     assert.equal(c.status, 2);
     assert.match(c.stderr, /permission denied/);
   });
@@ -168,9 +181,9 @@ function onTerminal(showsOutput = false) {
   const events: ['out' | 'tty', string][] = [];
   let time = 0;
   const io: Output = {
-    write: (t) => void events.push(['out', t]),
-    err: (t) => void events.push(['tty', t + '\n']),
-    terminal: { write: (t) => void events.push(['tty', t]), now: () => (time += 100), showsOutput },
+    write: (text) => void events.push(['out', text]),
+    err: (text) => void events.push(['tty', text + '\n']),
+    terminal: { write: (text) => void events.push(['tty', text]), now: () => (time += 100), showsOutput },
   };
   /** The line numbers each progress line showed, in order. */
   const shownLines = (verb: string, path: string) =>
@@ -231,7 +244,7 @@ describe('nim-lens check: standard output closed early', () => {
   it('`check --json big.nim | head` stops quietly and at once when the reader leaves', async () => {
     // 200,000 records: about 20 s of work in all, so ending within seconds is the stop, not the end.
     const big = file('big.nim', 'nim\n' + '3 4 5 -> 3 4 4\n'.repeat(200_000));
-    const child = spawn(process.execPath, [cli, 'check', '--json', big]);
+    const child = spawn(process.execPath, [cli, 'check', '--json', big], { env: childEnv() });
     const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (t: string) => (stderr += t));
@@ -246,5 +259,284 @@ describe('nim-lens check: standard output closed early', () => {
     assert.equal(stderr, '', 'no EPIPE stack trace');
     assert.deepEqual({ code, signal }, { code: 0, signal: null });
     assert.ok(took < 5000, `ended ${took} ms after standard output was closed`);
+  });
+});
+
+/** The JSON of a report without its text (`method`, `message`, a table's `proof`): what no language may change. */
+function withoutText(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutText);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => k !== 'method' && k !== 'message' && k !== 'proof')
+      .map(([k, v]) => [k, withoutText(v)]),
+  );
+}
+
+/** Every key of a JSON value, with its path, in order. */
+function keysOf(value: unknown, at = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => keysOf(v, `${at}[${i}]`));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([k, v]) => [`${at}.${k}`, ...keysOf(v, `${at}.${k}`)]);
+}
+
+describe("nim-lens in the person's language (--lang, LC_ALL, LC_MESSAGES, LANG)", () => {
+  // run() sets the language of the whole process: the other tests expect English.
+  afterEach(() => setLanguage('en'));
+
+  const sheet = 'nim\n3 4 5 -> 3 4 4\n';
+  /** The check report's last line, in each language. */
+  const ENGLISH = /: 1 position, 0 errors, 1 warning\n$/;
+  const FRENCH = / : 1 position analysée, 0 erreur, 1 avertissement\n$/;
+  const french = (out: string) => FRENCH.test(out) && /:2:10: avertissement : .* \[mistake\]\n/.test(out);
+  const english = (out: string) => ENGLISH.test(out) && /:2:10: warning: .* \[mistake\]\n/.test(out);
+
+  it('--lang fr and --lang=fr write the human report in French, before or after the command', async () => {
+    const path = file('lang.nim', sheet);
+    for (const args of [
+      ['--lang', 'fr', 'check', path],
+      ['check', '--lang', 'fr', path],
+      ['check', path, '--lang=fr'],
+      ['--lang=FR', 'check', path],
+      ['check', '--lang', 'fr_FR.UTF-8', path],
+    ]) {
+      const { status, out, err } = await capture(args);
+      assert.equal(status, 0, args.join(' '));
+      assert.ok(french(out), `${args.join(' ')}: ${out}`);
+      assert.equal(err, '');
+    }
+    const { out } = await capture(['check', '--lang', 'en', path]);
+    assert.ok(english(out), out);
+  });
+
+  it('English by default, and without --lang the first locale variable set decides (POSIX: LC_ALL, LC_MESSAGES, LANG)', async () => {
+    const path = file('env.nim', sheet);
+    const cases: [Environment, 'en' | 'fr'][] = [
+      [{}, 'en'],
+      [{ LANG: 'fr_FR.UTF-8' }, 'fr'],
+      [{ LANG: 'fr' }, 'fr'],
+      [{ LANG: 'en_US.UTF-8' }, 'en'],
+      [{ LANG: 'de_DE.UTF-8' }, 'en'],
+      [{ LANG: 'C.UTF-8' }, 'en'],
+      [{ LC_ALL: 'fr_CA.UTF-8', LANG: 'en_US.UTF-8' }, 'fr'],
+      [{ LC_ALL: 'en_US.UTF-8', LANG: 'fr_FR.UTF-8' }, 'en'],
+      [{ LC_ALL: 'C', LANG: 'fr_FR.UTF-8' }, 'en'],
+      [{ LC_ALL: 'POSIX', LC_MESSAGES: 'fr_FR' }, 'en'],
+      [{ LC_ALL: '', LANG: 'fr_FR.UTF-8' }, 'fr'],
+      [{ LC_MESSAGES: 'fr_FR.UTF-8', LANG: 'en_US.UTF-8' }, 'fr'],
+      [{ LC_MESSAGES: 'en_GB', LANG: 'fr_FR' }, 'en'],
+      [{ LC_ALL: 'fr_BE@euro', LC_MESSAGES: 'en_US', LANG: 'en_US' }, 'fr'],
+      [{ LC_MESSAGES: '', LANG: 'fr_FR' }, 'fr'],
+    ];
+    for (const [env, language] of cases) {
+      const { status, out } = await capture(['check', path], env);
+      assert.equal(status, 0);
+      assert.ok(language === 'fr' ? french(out) : english(out), `${JSON.stringify(env)}: ${out}`);
+    }
+    // --lang goes before the environment.
+    assert.ok(english((await capture(['check', '--lang', 'en', path], { LC_ALL: 'fr_FR.UTF-8' })).out));
+    assert.ok(french((await capture(['check', '--lang', 'fr', path], { LC_ALL: 'en_US.UTF-8' })).out));
+  });
+
+  it('--help, and the help of each command, in both languages', async () => {
+    const en = await capture(['--help']);
+    assert.equal(en.status, 0);
+    assert.match(en.out, /^usage: nim-lens check \[--json\] \[--budget N\] FILE\.\.\./);
+    assert.match(en.out, /--lang fr\|en {2}the language of the answers/);
+    const fr = await capture(['--help'], { LANG: 'fr_FR.UTF-8' });
+    assert.equal(fr.status, 0);
+    assert.match(fr.out, /^utilisation : nim-lens check \[--json\] \[--budget N\] FICHIER\.\.\./);
+    assert.match(fr.out, /Vérifie des feuilles \.nim/);
+    assert.match(fr.out, /Écrit une feuille d'entraînement/);
+    assert.match(fr.out, /--lang fr\|en {2}la langue des réponses/);
+    // The same commands and options in both.
+    const words = (text: string) =>
+      [...text.matchAll(/(?:^|\s)(--[a-z]+|check|grade|puzzles|table)\b/g)].map((m) => m[1]);
+    assert.deepEqual(new Set(words(fr.out)), new Set(words(en.out)));
+    for (const command of ['check', 'grade', 'puzzles', 'table']) {
+      assert.deepEqual(await capture([command, '--help']), en, command);
+      assert.deepEqual(await capture([command, '--help', '--lang', 'fr']), fr, command);
+      assert.deepEqual(await capture(['--lang=fr', command, '-h']), fr, command);
+    }
+    assert.deepEqual(await capture(['help'], { LC_MESSAGES: 'fr_FR.UTF-8' }), fr);
+  });
+
+  it('a bad --lang is a usage error with a clear message, in the language of the environment', async () => {
+    const path = file('bad-lang.nim', sheet);
+    const xx = await capture(['check', '--lang', 'xx', path]);
+    assert.equal(xx.status, 2);
+    assert.equal(xx.out, '');
+    assert.match(xx.err, /^nim-lens: --lang is fr or en, not 'xx'\nusage: /);
+    const de = await capture(['--lang=de', 'check', path], { LANG: 'fr_FR.UTF-8' });
+    assert.equal(de.status, 2);
+    assert.match(de.err, /^nim-lens: --lang vaut fr ou en, pas 'de'\nutilisation : /);
+    const empty = await capture(['check', path, '--lang=']);
+    assert.equal(empty.status, 2);
+    assert.match(empty.err, /^nim-lens: --lang is fr or en, not ''/);
+    const missing = await capture(['check', path, '--lang']);
+    assert.equal(missing.status, 2);
+    assert.match(missing.err, /^nim-lens: --lang needs a language: fr or en\n/);
+    // After `--`, `--lang` is a file name.
+    const named = await capture(['check', '--lang', 'fr', '--', '--lang']);
+    assert.equal(named.status, 2);
+    assert.match(named.err, /^nim-lens: --lang: fichier introuvable$/m);
+  });
+
+  it('the JSON report keeps its field names, codes and values in every language; only method and message are text', async () => {
+    const path = file(
+      'json-lang.nim',
+      worksheet + 'nim + kayles\n3 4 + 7\n3 4\nsubtraction {}\n3 4\nnim\n3 4 5 -> 3 4 4\nchess\n',
+    );
+    const en = await capture(['check', '--json', path]);
+    const fr = await capture(['check', '--json', '--lang', 'fr', path]);
+    assert.equal(en.status, 1);
+    assert.equal(fr.status, 1);
+    const [a, b] = [JSON.parse(en.out) as unknown, JSON.parse(fr.out) as unknown];
+    assert.deepEqual(keysOf(b), keysOf(a), 'the same fields in the same order');
+    assert.deepEqual(withoutText(b), withoutText(a), 'the same values');
+    const codes = (r: JsonReport) => r.files[0]!.diagnostics.map((d) => [d.code, d.severity]);
+    assert.deepEqual(codes(parseReport(fr.out)), codes(parseReport(en.out)));
+    assert.ok(codes(parseReport(en.out)).length >= 4, 'diagnostics of several kinds');
+    // The command line's own words for positions it did not solve are French.
+    const methods = (r: JsonReport) => r.files[0]!.positions.map((p) => p.method);
+    assert.ok(
+      methods(parseReport(en.out)).includes('not analysed: the position does not fit the rules (heaps or parts)'),
+    );
+    assert.ok(methods(parseReport(en.out)).includes('not analysed: the rules line has an error'));
+    assert.ok(
+      methods(parseReport(fr.out)).includes(
+        'non analysée : la position ne correspond pas aux règles (tas ou composantes)',
+      ),
+    );
+    assert.ok(methods(parseReport(fr.out)).includes('non analysée : la ligne de règles a une erreur'));
+    // grade --json and table --json: the same JSON in both languages (a table's proof is text).
+    const grades = await Promise.all([
+      capture(['grade', '--json', path]),
+      capture(['grade', '--json', path], { LANG: 'fr_FR.UTF-8' }),
+    ]);
+    assert.equal(grades[1].out, grades[0].out);
+    for (const rules of ['kayles', 'lasker', 'take-and-break 0.[7]', 'subtraction {2, 3}']) {
+      const [x, y] = [
+        await capture(['table', '--json', '--rules', rules, '--count', '60']),
+        await capture(['table', '--json', '--rules', rules, '--count', '60', '--lang', 'fr']),
+      ];
+      assert.deepEqual(withoutText(JSON.parse(y.out)), withoutText(JSON.parse(x.out)), rules);
+    }
+  });
+
+  it("the command line's own words in French: usage errors, files, grade, table, puzzles", async () => {
+    const fr = { LANG: 'fr_FR.UTF-8' };
+    const err = async (args: string[]) => {
+      const r = await capture(args, fr);
+      assert.equal(r.status, 2, args.join(' '));
+      return r.err.split('\n')[0] ?? '';
+    };
+    assert.equal(await err(['verify', 'x']), "nim-lens: commande inconnue 'verify'");
+    assert.equal(await err(['check']), 'nim-lens: aucun fichier à vérifier');
+    assert.equal(await err(['grade']), 'nim-lens: aucun fichier à noter');
+    assert.equal(
+      await err(['check', '--budget', 'lots', 'x']),
+      "nim-lens: --budget demande un nombre entier strictement positif, pas 'lots'",
+    );
+    assert.match(await err(['check', '--frobnicate', 'x']), /^nim-lens: Option inconnue '--frobnicate'\. Pour donner/);
+    assert.equal(await err(['check', '--budget']), "nim-lens: Il manque la valeur de l'option '--budget <valeur>'");
+    assert.equal(await err(['check', '--json=1', 'x']), "nim-lens: L'option '--json' ne prend pas de valeur");
+    assert.match(await err(['table', '--rules', 'kayles', 'x']), /^nim-lens: Argument inattendu 'x'\./);
+    assert.equal(
+      await err(['puzzles']),
+      'nim-lens: puzzles demande --rules, par exemple --rules "nim" ou --rules "kayles"',
+    );
+    assert.equal(
+      await err(['table']),
+      'nim-lens: table demande --rules, par exemple --rules "kayles" ou --rules "grundy"',
+    );
+    assert.equal(
+      await err(['check', join(dir, 'missing.nim')]),
+      `nim-lens: ${join(dir, 'missing.nim')}: fichier introuvable`,
+    );
+    assert.equal(await err(['check', dir]), `nim-lens: ${dir}: c'est un dossier, pas une feuille`);
+    assert.equal(
+      await err(['puzzles', '--rules', 'nim', '--count', '0']),
+      "nim-lens: --count demande un nombre entier de 1 à 500, pas '0'",
+    );
+    assert.equal(
+      await err(['puzzles', '--rules', 'nim', '--seed', 'x']),
+      "nim-lens: --seed demande un nombre entier (de 9 chiffres au plus), pas 'x'",
+    );
+    assert.equal(await err(['puzzles', '--rules', 'nim', '--level', '4']), "nim-lens: --level vaut 1, 2 ou 3, pas '4'");
+    assert.equal(
+      await err(['table', '--rules', 'kayles', '--count', '0']),
+      "nim-lens: --count demande un nombre entier de 1 à 10000000, pas '0'",
+    );
+    assert.equal(
+      await err(['table', '--rules', 'kayles misere']),
+      'nim-lens: une table des valeurs de Grundy est celle du jeu normal ; écrivez les règles sans misere',
+    );
+    assert.equal(
+      await err(['table', '--rules', 'wythoff']),
+      "nim-lens: wythoff n'est pas un jeu à un tas : une table donne les valeurs d'un seul tas",
+    );
+    assert.match(await err(['table', '--rules', 'chess']), /^nim-lens: --rules 'chess' : /);
+
+    const practice = file('grade-fr.nim', 'practice\nnim\n1 2 3 : perdant\n1 4 5 : gagnant\n3 4 5\n3 4 5 -> 3 4 4\n');
+    const graded = await capture(['grade', practice], fr);
+    assert.equal(graded.status, 0);
+    assert.equal(
+      graded.out,
+      `${practice} : justes 1, fausses 1, manquantes 1, fautes dans les relevés 1 (sur 4 positions)\n`,
+    );
+    assert.equal(
+      (await capture(['grade', practice])).out,
+      `${practice}: 1 right, 1 wrong, 1 missing, 1 mistake in records (4 positions)\n`,
+    );
+
+    const table = await capture(['table', '--rules', 'lasker', '--count', '12'], fr);
+    assert.equal(table.status, 0);
+    const lines = table.out.split('\n');
+    assert.match(lines[0]!, /^Valeurs de Grundy de .*, de G\(0\) à G\(11\) :$/);
+    assert.equal(lines[2], 'plus grande valeur : 12');
+    assert.match(lines[3]!, /^période 4 à partir de 1, saut \(saltus\) 4 \(G\(n \+ 4\) = G\(n\) \+ 4\) : /);
+    const kayles = (await capture(['table', '--rules', 'kayles', '--count', '30'], fr)).out;
+    assert.match(kayles, /\nplus grande valeur : 8\npériode 12 à partir de 71 : /);
+    assert.match(
+      (await capture(['table', '--rules', 'take-and-break 0.[7]', '--count', '30'], fr)).out,
+      /\naucune période démontrée : /,
+    );
+
+    const few = await capture(['puzzles', '--rules', 'wythoff', '--count', '100', '--seed', '1'], fr);
+    assert.equal(few.status, 0);
+    assert.match(few.err, /^nim-lens: problèmes différents de niveau 1 trouvés pour ces règles : \d+ seulement\n$/);
+  });
+
+  it('the progress on a terminal is in French too', async () => {
+    const path = file('progress-fr.nim', 'nim\n' + '3 4 5 -> 3 4 4\n'.repeat(20));
+    const { io, events } = onTerminal();
+    assert.equal(await run(['check', '--json', path, path], io, { LANG: 'fr_FR.UTF-8' }), 0);
+    assert.ok(
+      events.some(
+        // (cut to the terminal's width, 79 columns here)
+        ([k, text]) => k === 'tty' && text.startsWith(`\rvérification de ${path} (fichier 1 sur 2) : l`),
+      ),
+      JSON.stringify(events.filter(([k]) => k === 'tty').slice(0, 3)),
+    );
+    const graded = onTerminal();
+    assert.equal(await run(['grade', path], graded.io, { LANG: 'fr_FR.UTF-8' }), 0);
+    assert.ok(graded.events.some(([k, text]) => k === 'tty' && text.startsWith(`\rnotation de ${path} : ligne `)));
+  });
+
+  it('as a real process: the language comes from the environment, and --lang goes first', function () {
+    const path = file('proc-lang.nim', sheet);
+    const node = (args: string[], locale: Record<string, string>) =>
+      spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env: childEnv(locale) });
+    const fr = node(['check', path], { LANG: 'fr_FR.UTF-8' });
+    assert.equal(fr.status, 0, fr.stderr);
+    assert.ok(french(fr.stdout), fr.stdout);
+    const c = node(['check', path], { LC_ALL: 'C', LANG: 'fr_FR.UTF-8' });
+    assert.ok(english(c.stdout), c.stdout);
+    const en = node(['check', '--lang', 'en', path], { LC_ALL: 'fr_FR.UTF-8' });
+    assert.ok(english(en.stdout), en.stdout);
+    const bad = node(['check', '--lang', 'xx', path], {});
+    assert.equal(bad.status, 2);
+    assert.match(bad.stderr, /^nim-lens: --lang is fr or en, not 'xx'\n/);
   });
 });

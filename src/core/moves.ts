@@ -2,6 +2,7 @@
 // move in one heap, the heaps a step changed). Which moves are legal is each game's own (games/).
 
 import { compareBigints } from './bigint';
+import { plural, t } from './l10n';
 import { type Legality, type Move } from './move';
 
 export type { Legality, Move } from './move';
@@ -32,15 +33,37 @@ export function moveCost(move: Move, diagonalCost: bigint): bigint {
  */
 export function moveText(move: Move): string {
   const own = move.part?.move ?? move;
-  const where = move.part ? ` in part ${move.part.index + 1} (${move.part.name})` : '';
-  if (own.words !== undefined) return `${own.words}${where}`;
-  if (own.heaps.length > 1) return `take ${own.amount} from both heaps${where}`;
+  const part = move.part ? { part: move.part.index + 1, name: move.part.name } : null;
+  if (own.words !== undefined)
+    return part ? t('{words} in part {part} ({name})', { words: own.words, ...part }) : own.words;
+  const amount = own.amount;
+  if (own.heaps.length > 1)
+    return part
+      ? t('take {amount} from both heaps in part {part} ({name})', { amount, ...part })
+      : t('take {amount} from both heaps', { amount });
+  const heap = (own.heaps[0] ?? 0) + 1;
   // A split that removes nothing (Grundy's game, Lasker's Nim).
-  if (own.amount === 0n && own.pieces?.length)
-    return `split heap ${(own.heaps[0] ?? 0) + 1}${where} into ${own.pieces.join(' and ')}`;
-  const take = `take ${own.amount} from heap ${(own.heaps[0] ?? 0) + 1}${where}`;
-  const pieces = own.pieces;
-  return !pieces || pieces.length === 0 ? take : `${take}, leaving ${pieces.join(' and ')}`;
+  if (own.amount === 0n && own.pieces?.length) {
+    const pieces = andList(own.pieces);
+    return part
+      ? t('split heap {heap} in part {part} ({name}) into {pieces}', { heap, pieces, ...part })
+      : t('split heap {heap} into {pieces}', { heap, pieces });
+  }
+  if (!own.pieces || own.pieces.length === 0)
+    return part
+      ? t('take {amount} from heap {heap} in part {part} ({name})', { amount, heap, ...part })
+      : t('take {amount} from heap {heap}', { amount, heap });
+  const pieces = andList(own.pieces);
+  return part
+    ? t('take {amount} from heap {heap} in part {part} ({name}), leaving {pieces}', { amount, heap, pieces, ...part })
+    : t('take {amount} from heap {heap}, leaving {pieces}', { amount, heap, pieces });
+}
+
+/** `3 and 4` (and `1 and 2 and 3`, should a move ever leave more pieces). */
+function andList(items: readonly bigint[]): string {
+  let text = String(items[0]);
+  for (let i = 1; i < items.length; i++) text = t('{first} and {last}', { first: text, last: items[i]! });
+  return text;
 }
 
 /** Heap i with `amount` taken from it, the other heaps as they are. */
@@ -61,17 +84,25 @@ export function heapsTakenFrom(
   const refuse = (reason: string) => ({ ok: false as const, legality: { legal: false as const, reason } });
   if (from.length !== to.length) {
     return refuse(
-      `the position has ${from.length} heap${from.length === 1 ? '' : 's'} but the next one has ${to.length}`,
+      plural(
+        from.length,
+        'the position has {count} heap but the next one has {next}',
+        'the position has {count} heaps but the next one has {next}',
+        { next: to.length },
+      ),
     );
   }
   const changed: number[] = [];
   for (let i = 0; i < from.length; i++) {
     const a = from[i]!;
     const b = to[i]!;
-    if (b > a) return refuse(`heap ${i + 1} grows from ${a} to ${b}: a move never adds tokens`);
+    if (b > a)
+      return refuse(
+        t('heap {heap} grows from {from} to {to}: a move never adds tokens', { heap: i + 1, from: a, to: b }),
+      );
     if (b < a) changed.push(i);
   }
-  if (changed.length === 0) return refuse('nothing is taken: a move removes at least one token');
+  if (changed.length === 0) return refuse(t('nothing is taken: a move removes at least one token'));
   return { ok: true, changed };
 }
 
@@ -79,7 +110,10 @@ export function heapsTakenFrom(
 export function severalHeapsRefused(changed: readonly number[]): Legality {
   return {
     legal: false,
-    reason: `takes from ${changed.length} heaps (${changed.map((i) => i + 1).join(', ')}); only Wythoff allows taking from two heaps at once`,
+    reason: t('takes from {count} heaps ({heaps}); only Wythoff allows taking from two heaps at once', {
+      count: changed.length,
+      heaps: changed.map((i) => i + 1).join(', '),
+    }),
   };
 }
 

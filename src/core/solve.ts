@@ -4,6 +4,7 @@
 import { BoundedCache } from './boundedCache';
 import { DEFAULT_BUDGET } from './budget';
 import { methodText } from './explanation';
+import { plural, t } from './l10n';
 import {
   cheapestMove,
   estimateWork,
@@ -60,8 +61,11 @@ export class GameSolver {
     const need = requiredHeapCount(this.rules.game);
     // A row or a grid of coins may show no head at all: a position with no move.
     if ((heaps.length === 0 && !isCoinGame(this.rules.game)) || (need !== null && heaps.length !== need)) {
+      const rules = rulesText(this.rules);
       return unknownVerdict(
-        `${rulesText(this.rules)} needs ${need === null ? 'at least one heap' : `exactly ${need} heaps`}`,
+        need === null
+          ? t('{rules} needs at least one heap', { rules })
+          : t('{rules} needs exactly {need} heaps', { rules, need }),
       );
     }
     const components = this.components(heaps);
@@ -155,7 +159,9 @@ export class GameSolver {
     }
     return (
       family.undecidedReason?.(heaps) ??
-      `unknown: no proved closed form applies and an exhaustive search would exceed the budget of ${this.budget} moves`
+      t('unknown: no proved closed form applies and an exhaustive search would exceed the budget of {budget} moves', {
+        budget: this.budget,
+      })
     );
   }
 
@@ -207,15 +213,19 @@ export class GameSolver {
       if (best)
         return {
           recommended: best.move,
-          recommendedBecause: `fastest win: ${best.r + 1} move${best.r === 0 ? '' : 's'} to the end`,
+          recommendedBecause: plural(
+            best.r + 1,
+            'fastest win: {count} move to the end',
+            'fastest win: {count} moves to the end',
+          ),
         };
-      return { recommended: cheapest, recommendedBecause: 'fewest tokens (remoteness beyond the search budget)' };
+      return { recommended: cheapest, recommendedBecause: t('fewest tokens (remoteness beyond the search budget)') };
     }
-    if (!complete) return { recommended: cheapest, recommendedBecause: 'fewest tokens' };
+    if (!complete) return { recommended: cheapest, recommendedBecause: t('fewest tokens') };
     const because =
       preference.diagonalCost > 0n
-        ? `fewest tokens, a two-heap move costing ${preference.diagonalCost} more`
-        : 'fewest tokens';
+        ? t('fewest tokens, a two-heap move costing {cost} more', { cost: preference.diagonalCost })
+        : t('fewest tokens');
     return { recommended: fewest(listed, preference.diagonalCost), recommendedBecause: because };
   }
 
@@ -228,14 +238,18 @@ export class GameSolver {
       return best
         ? {
             recommended: best.move,
-            recommendedBecause: `slowest loss: ${best.r + 1} move${best.r === 0 ? '' : 's'} to the end`,
+            recommendedBecause: plural(
+              best.r + 1,
+              'slowest loss: {count} move to the end',
+              'slowest loss: {count} moves to the end',
+            ),
           }
         : { recommended: null, recommendedBecause: '' };
     }
     const m = cheapestMove(this.rules, heaps);
     return {
       recommended: m,
-      recommendedBecause: m ? 'fewest tokens (the slowest loss is beyond the search budget)' : '',
+      recommendedBecause: m ? t('fewest tokens (the slowest loss is beyond the search budget)') : '',
     };
   }
 

@@ -2,6 +2,7 @@
 // the editor may show of each position is decided here, without the editor: nothing that gives a
 // verdict or a move away until the position's claim is right or the student asks to see it.
 
+import { plural, t } from '../l10n';
 import { type PositionAnalysis, type WorksheetAnalysis } from '../worksheet/analyser';
 import { type Diagnostic, DiagnosticCode } from '../worksheet/syntax';
 
@@ -76,13 +77,18 @@ export function practiceDiagnostics(
     const line = lines.get(d.range.line);
     if (line?.open) return d;
     if (d.code === DiagnosticCode.WrongClaim)
-      return { range: d.range, severity: 'warning', code: d.code, message: 'not quite: look at this position again' };
+      return {
+        range: d.range,
+        severity: 'warning',
+        code: d.code,
+        message: t('not quite: look at this position again'),
+      };
     if (d.code === DiagnosticCode.Mistake)
       return {
         range: d.range,
         severity: 'warning',
         code: d.code,
-        message: 'mistake: this step gives the win away (reveal the line to see a better move)',
+        message: t('mistake: this step gives the win away (reveal the line to see a better move)'),
       };
     return d;
   });
@@ -109,20 +115,27 @@ export function practiceView(analysis: WorksheetAnalysis, isRevealed: (line: num
 
 /** The lens of a line that still hides its answer: how the student is doing, and nothing more. */
 export function practiceLensTitle(line: PracticeLine): string {
-  if (line.missing) return '? claim win or loss';
-  if (line.claims.includes('wrong')) return '✗ not quite';
+  // The mark (?, ✗, ✓) is the same in every language; the hover drops it.
+  if (line.missing) return `? ${t('claim win or loss')}`;
+  if (line.claims.includes('wrong')) return `✗ ${t('not quite')}`;
   if (line.mistakes > 0)
-    return `✗ ${line.mistakes === 1 ? 'a step gives' : `${line.mistakes} steps give`} the win away`;
-  if (line.claims.includes('undecided') || line.undecidedSteps > 0) return '? the verdict is unknown within the budget';
-  return '✓ no step gives the win away';
+    return `✗ ${plural(line.mistakes, 'a step gives the win away', '{count} steps give the win away')}`;
+  if (line.claims.includes('undecided') || line.undecidedSteps > 0)
+    return `? ${t('the verdict is unknown within the budget')}`;
+  return `✓ ${t('no step gives the win away')}`;
 }
 
 /** The hover of a line that still hides its answer. */
 export function practiceHoverMarkdown(line: PracticeLine): string {
   const title = practiceLensTitle(line);
-  let hint = 'Work it out, then claim it.';
+  let hint = t('Work it out, then claim it.');
   if (line.missing)
-    hint = 'Claim `: win` or `: loss` for the player to move at the end of the line; a win has a winning move to find.';
-  else if (line.claims.includes('wrong')) hint = 'Not quite: look at this position again.';
-  return `**Practice** · ${title.replace(/^[?✗✓] /, '')}\n\n${hint}\n\n*Reveal* (the lens, or the light bulb) shows the verdict, the reason and the moves.`;
+    hint = t(
+      'Claim `: win` or `: loss` for the player to move at the end of the line; a win has a winning move to find.',
+    );
+  else if (line.claims.includes('wrong')) hint = t('Not quite: look at this position again.');
+  return t(
+    '**Practice** · {title}\n\n{hint}\n\n*Reveal* (the lens, or the light bulb) shows the verdict, the reason and the moves.',
+    { title: title.replace(/^[?✗✓] /, ''), hint },
+  );
 }

@@ -3,6 +3,7 @@
 // seed, never two alike. Every verdict comes from the solver (closed form or exhaustive search).
 
 import { definitionOf, positionKey, sumComponents } from '../game';
+import { plural, t } from '../l10n';
 import { type Rules } from '../rules';
 import { solverFor } from '../solve';
 import { defaultStyle, formatPosition } from '../worksheet/format';
@@ -28,10 +29,10 @@ export function seededRandom(seed: number): () => number {
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    let x = s;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
   };
 }
 
@@ -94,8 +95,14 @@ export function* puzzleSteps(rules: Rules, options: PuzzleOptions): Generator<vo
 /** The sheet as worksheet text: a comment, the rules line as the teacher wrote it, the `practice` line and the positions. */
 export function puzzleSheet(rulesLine: string, puzzles: readonly Puzzle[], options: PuzzleOptions): string {
   const lines = [
-    `# Practice: ${puzzles.length} position${puzzles.length === 1 ? '' : 's'}, level ${options.level} (seed ${options.seed}).`,
-    '# Claim each one `: win` or `: loss`. A win has exactly one winning move: write it as `-> position`.',
+    // Comments: the words follow the language; the rules line, `practice` and the positions do not.
+    `# ${plural(
+      puzzles.length,
+      'Practice: {count} position, level {level} (seed {seed}).',
+      'Practice: {count} positions, level {level} (seed {seed}).',
+      { level: options.level, seed: options.seed },
+    )}`,
+    `# ${t('Claim each one `: win` or `: loss`. A win has exactly one winning move: write it as `-> position`.')}`,
     rulesLine,
     'practice',
     '',

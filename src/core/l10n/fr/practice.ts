@@ -5,7 +5,7 @@ export const FR_PRACTICE: Catalogue = {
   // practiceSheet.ts: what a student sees before the answer
   'not quite: look at this position again': 'pas tout à fait : regardez encore cette position',
   'mistake: this step gives the win away (reveal the line to see a better move)':
-    'erreur : cette étape laisse échapper la victoire (révélez la ligne pour voir un meilleur coup)',
+    'faute : cette étape laisse échapper la victoire (révélez la ligne pour voir un meilleur coup)',
   // `win` and `loss` are the claims of the worksheet language: never translated.
   'claim win or loss': 'affirmez win ou loss',
   'not quite': 'pas tout à fait',

@@ -4,6 +4,7 @@
 import { definitionOf, RULES_WORDS } from '../game';
 import { type GameParameters } from '../games/definition';
 import { type BreakDigit, digitValue, type TakeAndBreakCode } from '../games/takeAndBreakCode';
+import { t } from '../l10n';
 import { type Interval, normaliseSet, type Rules, type Game } from '../rules';
 import { type Preference } from '../preference';
 import { PLAIN_STYLE } from './format';
@@ -49,8 +50,8 @@ class LineParser {
     return { line: this.line, start, end };
   }
 
-  tokenRange(t: Token): Range {
-    return this.range(t.start, t.end);
+  tokenRange(tok: Token): Range {
+    return this.range(tok.start, tok.end);
   }
 
   /** Range of the end of the statement, for "expected … here" errors. */
@@ -66,31 +67,34 @@ class LineParser {
     );
   }
 
-  isPunct(t: Token | undefined, p: string): boolean {
-    return !!t && t.kind === 'punct' && t.text === p;
+  isPunct(tok: Token | undefined, p: string): boolean {
+    return !!tok && tok.kind === 'punct' && tok.text === p;
   }
 
   /** A number token's value, with a diagnostic for misplaced `_` or excessive length. */
-  number(t: Token): NumberNode | null {
-    const text = t.text;
+  number(tok: Token): NumberNode | null {
+    const text = tok.text;
     if (text.endsWith('_') || text.includes('__')) {
       this.error(
-        this.tokenRange(t),
+        this.tokenRange(tok),
         DiagnosticCode.BadNumber,
-        `'${text}' is not a number: '_' may only stand between two digits`,
+        t("'{text}' is not a number: '_' may only stand between two digits", { text }),
       );
       return null;
     }
     const digits = text.indexOf('_') < 0 ? text : text.replace(/_/g, '');
     if (digits.length > MAX_DIGITS) {
       this.error(
-        this.tokenRange(t),
+        this.tokenRange(tok),
         DiagnosticCode.BadNumber,
-        `a number of ${digits.length} digits is longer than the ${MAX_DIGITS} digits Nim Lens analyses`,
+        t('a number of {digits} digits is longer than the {max} digits Nim Lens analyses', {
+          digits: digits.length,
+          max: MAX_DIGITS,
+        }),
       );
       return null;
     }
-    return { value: BigInt(digits), text, range: this.tokenRange(t) };
+    return { value: BigInt(digits), text, range: this.tokenRange(tok) };
   }
 
   /** Skips the rest of the line after an error, so that one error gives one diagnostic. */
@@ -99,12 +103,12 @@ class LineParser {
   }
 
   expectEnd(what: string): boolean {
-    const t = this.peek();
-    if (!t) return true;
+    const tok = this.peek();
+    if (!tok) return true;
     this.error(
-      this.range(t.start, this.tokens[this.tokens.length - 1]!.end),
+      this.range(tok.start, this.tokens[this.tokens.length - 1]!.end),
       DiagnosticCode.Syntax,
-      `unexpected '${t.text}' after ${what}`,
+      t("unexpected '{token}' after {what}", { token: tok.text, what }),
     );
     this.rest();
     return false;
@@ -136,20 +140,25 @@ class LineParser {
         this.error(
           this.tokenRange(c.option),
           DiagnosticCode.Syntax,
-          `'${c.option.text}' applies to the whole sum: write it after the last game, as in nim + kayles ${c.option.text}`,
+          t("'{option}' applies to the whole sum: write it after the last game, as in nim + kayles {option}", {
+            option: c.option.text,
+          }),
         );
         failed = true;
       }
-      const t = this.peek();
+      const tok = this.peek();
       const found = gameWordAt(this.tokens, this.pos, this.text);
       const next = found?.entry;
-      if (!t || !found || !next) {
+      if (!tok || !found || !next) {
         this.error(
-          t ? this.tokenRange(t) : this.tokenRange(plus),
+          tok ? this.tokenRange(tok) : this.tokenRange(plus),
           DiagnosticCode.UnknownStatement,
-          t
-            ? `'${t.text}' is not a game: after '+' comes a game, one of ${GAME_WORDS.join(', ')}`
-            : "expected a game after '+', such as nim or kayles",
+          tok
+            ? t("'{token}' is not a game: after '+' comes a game, one of {games}", {
+                token: tok.text,
+                games: GAME_WORDS.join(', '),
+              })
+            : t("expected a game after '+', such as nim or kayles"),
         );
         this.rest();
         failed = true;
@@ -204,17 +213,17 @@ class LineParser {
     };
   }
 
-  isOption(t: Token | undefined): boolean {
-    return !!t && t.kind === 'word' && (OPTION_WORDS as readonly string[]).includes(keyword(t.text));
+  isOption(tok: Token | undefined): boolean {
+    return !!tok && tok.kind === 'word' && (OPTION_WORDS as readonly string[]).includes(keyword(tok.text));
   }
 
   /** Option words (and commas) right after the game word; nothing is consumed when there is none. */
   leadingOptions(): Token[] {
     const start = this.pos;
     const found: Token[] = [];
-    for (let t = this.peek(); t && (this.isPunct(t, ',') || this.isOption(t)); t = this.peek()) {
+    for (let tok = this.peek(); tok && (this.isPunct(tok, ',') || this.isOption(tok)); tok = this.peek()) {
       this.next();
-      if (t.kind === 'word') found.push(t);
+      if (tok.kind === 'word') found.push(tok);
     }
     if (!found.length) this.pos = start;
     return found;
@@ -223,23 +232,27 @@ class LineParser {
   /** The error for options written before the game's parameters, with a fix that moves them after. */
   misplacedOptions(gameWord: Token, early: readonly Token[], paramsStart: number, fixable: boolean): void {
     const range = this.range(early[0]!.start, early[early.length - 1]!.end);
-    const words = early.map((t) => t.text).join(' ');
+    const words = early.map((tok) => tok.text).join(' ');
     const paramsEnd = this.tokens[this.pos - 1]!.end;
     const params = this.text.slice(this.tokens[paramsStart]!.start, paramsEnd);
     if (!fixable) {
       this.error(
         range,
         DiagnosticCode.Syntax,
-        `write '${words}' after the game's parameters: the options follow the whole game`,
+        t("write '{words}' after the game's parameters: the options follow the whole game", { words }),
       );
       return;
     }
     this.error(
       range,
       DiagnosticCode.Syntax,
-      `write '${words}' after '${params}': the options follow the whole game, as in ${gameWord.text} ${params} ${words}`,
+      t("write '{words}' after '{params}': the options follow the whole game, as in {game} {params} {words}", {
+        words,
+        params,
+        game: gameWord.text,
+      }),
       {
-        title: `Move '${words}' after '${params}'`,
+        title: t("Move '{words}' after '{params}'", { words, params }),
         range: this.range(gameWord.end, paramsEnd),
         text: ` ${params} ${words}`,
       },
@@ -248,10 +261,10 @@ class LineParser {
 
   /** An optional `diagonal N` (Wythoff's bound): the bound, null without one, undefined after an error. */
   optionalDiagonal(): bigint | null | undefined {
-    const t = this.peek();
-    if (!t || t.kind !== 'word' || keyword(t.text) !== 'diagonal') return null;
+    const tok = this.peek();
+    if (!tok || tok.kind !== 'word' || keyword(tok.text) !== 'diagonal') return null;
     this.next();
-    return this.diagonalBound(t) ?? undefined;
+    return this.diagonalBound(tok) ?? undefined;
   }
 
   /** The digits d1…dk of `0.d1d2…dk` (trailing zeros dropped); null after an error. */
@@ -264,33 +277,40 @@ class LineParser {
       this.rest();
       return null;
     };
-    if (!zero) return fail(this.tokenRange(word), 'octal needs its code, such as octal 0.77 (Kayles)');
+    if (!zero) return fail(this.tokenRange(word), t('octal needs its code, such as octal 0.77 (Kayles)'));
     if (zero.kind !== 'number' || !dot || dot.text !== '.' || dot.start !== zero.end)
       return fail(
         this.tokenRange(zero),
-        `an octal code is '0.' followed by octal digits, such as 0.77, not '${zero.text}'`,
+        t("an octal code is '0.' followed by octal digits, such as 0.77, not '{text}'", { text: zero.text }),
       );
-    if (zero.text !== '0') return fail(this.tokenRange(zero), `an octal code starts with '0.', not '${zero.text}.'`);
+    if (zero.text !== '0')
+      return fail(this.tokenRange(zero), t("an octal code starts with '0.', not '{text}.'", { text: zero.text }));
     if (!digits || digits.kind !== 'number' || digits.start !== dot.end)
-      return fail(this.range(zero.start, dot.end), "the digits are missing after '0.': write them as in 0.77");
+      return fail(this.range(zero.start, dot.end), t("the digits are missing after '0.': write them as in 0.77"));
     this.pos += 3;
     const bad = digits.text.search(/[^0-7]/);
     if (bad >= 0)
       return fail(
         this.range(digits.start + bad, digits.start + bad + 1),
-        `'${digits.text[bad]}' is not an octal digit: the digits are 0 to 7 (for other codes write take-and-break 0.${digits.text})`,
+        t("'{digit}' is not an octal digit: the digits are 0 to 7 (for other codes write take-and-break 0.{digits})", {
+          digit: digits.text[bad]!,
+          digits: digits.text,
+        }),
       );
     if (digits.text.length > MAX_OCTAL_DIGITS)
       return fail(
         this.range(zero.start, digits.end),
-        `an octal code of ${digits.text.length} digits is longer than the ${MAX_OCTAL_DIGITS} digits Nim Lens reads`,
+        t('an octal code of {count} digits is longer than the {max} digits Nim Lens reads', {
+          count: digits.text.length,
+          max: MAX_OCTAL_DIGITS,
+        }),
       );
     const code = [...digits.text].map(Number);
     while (code.length && code[code.length - 1] === 0) code.pop();
     if (code.length === 0)
       return fail(
         this.range(zero.start, digits.end),
-        `the code 0.${digits.text} allows no move: at least one digit must be non-zero`,
+        t('the code 0.{digits} allows no move: at least one digit must be non-zero', { digits: digits.text }),
       );
     return code;
   }
@@ -306,7 +326,8 @@ class LineParser {
       this.rest();
       return null;
     };
-    if (!first) return fail(this.tokenRange(word), `${word.text} needs its code, such as 0.7F, 4!.0 or 4.[3]`);
+    if (!first)
+      return fail(this.tokenRange(word), t('{word} needs its code, such as 0.7F, 4!.0 or 4.[3]', { word: word.text }));
     const start = first.start;
     let end = start;
     while (end < this.text.length && !/[\s,#]/u.test(this.text[end]!)) end++;
@@ -331,17 +352,19 @@ class LineParser {
       fail(
         at(i),
         i < text.length
-          ? `'${text[i]}' is not a digit of a code: the digits are 0–9 and A–V (${what})`
-          : `the code ends too soon: ${what}`,
+          ? t("'{char}' is not a digit of a code: the digits are 0–9 and A–V ({what})", { char: text[i]!, what })
+          : t('the code ends too soon: {what}', { what }),
       );
     const d0 = digit();
-    if (!d0) return badDigit('a code is d0.d1d2…, such as 4!.0 or 0.7F');
+    if (!d0) return badDigit(t('a code is d0.d1d2…, such as 4!.0 or 0.7F'));
     if (d0.bits & 3)
       return fail(
         at(0),
-        `the digit before the point only splits (4 and up): ${text[0]} has bit 1 or 2, which would take no token`,
+        t('the digit before the point only splits (4 and up): {digit} has bit 1 or 2, which would take no token', {
+          digit: text[0]!,
+        }),
       );
-    if (text[i] !== '.') return badDigit("'.' comes after the first digit, as in 4.0 or 0.77");
+    if (text[i] !== '.') return badDigit(t("'.' comes after the first digit, as in 4.0 or 0.77"));
     i++;
     const digits: BreakDigit[] = [];
     for (let d = digit(); d; d = digit()) digits.push(d);
@@ -353,42 +376,51 @@ class LineParser {
       for (let d = digit(); d; d = digit()) tail.push(d);
       if (text[i] !== ']')
         return i < text.length
-          ? badDigit("a tail is closed by ']'")
-          : fail(at(open), "the tail is not closed: ']' is missing");
-      if (!tail.length) return fail(at(open, 2), 'the tail [] is empty: it repeats at least one digit');
+          ? badDigit(t("a tail is closed by ']'"))
+          : fail(at(open), t("the tail is not closed: ']' is missing"));
+      if (!tail.length) return fail(at(open, 2), t('the tail [] is empty: it repeats at least one digit'));
       i++;
     }
-    if (i < text.length) return badDigit('and nothing but options follows a code');
+    if (i < text.length) return badDigit(t('and nothing but options follows a code'));
     if (digits.length + (tail?.length ?? 0) > MAX_OCTAL_DIGITS)
       return fail(
         at(0, text.length),
-        `a code of ${digits.length + (tail?.length ?? 0)} digits after the point is longer than the ${MAX_OCTAL_DIGITS} Nim Lens reads`,
+        t('a code of {count} digits after the point is longer than the {max} Nim Lens reads', {
+          count: digits.length + (tail?.length ?? 0),
+          max: MAX_OCTAL_DIGITS,
+        }),
       );
     const code: TakeAndBreakCode = { d0, digits, tail };
     if (![d0, ...digits, ...(tail ?? [])].some((d) => d.bits !== 0))
-      return fail(at(0, text.length), `the code ${text} allows no move: at least one digit must be non-zero`);
+      return fail(
+        at(0, text.length),
+        t('the code {code} allows no move: at least one digit must be non-zero', { code: text }),
+      );
     for (const m of needless)
       this.diagnostics.push({
         range: at(m),
         severity: 'warning',
         code: DiagnosticCode.NeedlessModifier,
-        message: `'${text[m]}' means nothing here: digit ${text[m - 1]} never leaves two heaps or more`,
+        message: t("'{modifier}' means nothing here: digit {digit} never leaves two heaps or more", {
+          modifier: text[m]!,
+          digit: text[m - 1]!,
+        }),
       });
     return code;
   }
 
   /** `{1, 3, 4}`, `{1..3, 5}` or `1..3`; null after an error. */
   subtractionSet(gameWord: Token): Interval[] | null {
-    const t = this.peek();
-    if (!t) {
+    const tok = this.peek();
+    if (!tok) {
       this.error(
         this.range(gameWord.start, gameWord.end),
         DiagnosticCode.Syntax,
-        `${gameWord.text} needs its set of amounts, such as {1, 3, 4} or 1..3`,
+        t('{game} needs its set of amounts, such as {1, 3, 4} or 1..3', { game: gameWord.text }),
       );
       return null;
     }
-    if (this.isPunct(t, '{')) {
+    if (this.isPunct(tok, '{')) {
       this.next();
       const intervals: Interval[] = [];
       let ok = true;
@@ -396,9 +428,9 @@ class LineParser {
         const u = this.peek();
         if (!u) {
           this.error(
-            this.range(t.start, this.endRange().start),
+            this.range(tok.start, this.endRange().start),
             DiagnosticCode.Syntax,
-            "the set is not closed: '}' is missing",
+            t("the set is not closed: '}' is missing"),
           );
           return null;
         }
@@ -418,9 +450,9 @@ class LineParser {
       if (!ok) return null;
       if (intervals.length === 0) {
         this.error(
-          this.range(t.start, this.tokens[this.pos - 1]!.end),
+          this.range(tok.start, this.tokens[this.pos - 1]!.end),
           DiagnosticCode.EmptySet,
-          'the set of amounts is empty: no move would ever be possible',
+          t('the set of amounts is empty: no move would ever be possible'),
         );
         return null;
       }
@@ -432,9 +464,9 @@ class LineParser {
     if (this.pos - before === 1) {
       // A bare number is ambiguous: ask for the braces of a set.
       this.error(
-        this.tokenRange(t),
+        this.tokenRange(tok),
         DiagnosticCode.Syntax,
-        `write the set in braces, {${element.lo}}, or a range such as 1..${element.lo}`,
+        t('write the set in braces, {set}, or a range such as 1..{lo}', { set: `{${element.lo}}`, lo: element.lo }),
       );
       return null;
     }
@@ -453,20 +485,24 @@ class LineParser {
       const second = this.signedNumber();
       if (second === undefined) {
         if (!this.diagnostics.length)
-          this.error(this.tokenRange(dots), DiagnosticCode.Syntax, "a range needs an end after '..'");
+          this.error(this.tokenRange(dots), DiagnosticCode.Syntax, t("a range needs an end after '..'"));
         return undefined;
       }
       if (first === null || second === null) return null;
       const range = this.range(first.range.start, second.range.end);
       if (first.value <= 0n) {
-        this.error(first.range, DiagnosticCode.NonPositiveElement, `amounts must be positive: ${first.text} is not`);
+        this.error(
+          first.range,
+          DiagnosticCode.NonPositiveElement,
+          t('amounts must be positive: {amount} is not', { amount: first.text }),
+        );
         return null;
       }
       if (second.value < first.value) {
         this.error(
           range,
           DiagnosticCode.EmptyRange,
-          `the range ${first.text}..${second.text} is empty: its end is below its start`,
+          t('the range {lo}..{hi} is empty: its end is below its start', { lo: first.text, hi: second.text }),
         );
         return null;
       }
@@ -474,7 +510,11 @@ class LineParser {
     }
     if (first === null) return null;
     if (first.value <= 0n) {
-      this.error(first.range, DiagnosticCode.NonPositiveElement, `amounts must be positive: ${first.text} is not`);
+      this.error(
+        first.range,
+        DiagnosticCode.NonPositiveElement,
+        t('amounts must be positive: {amount} is not', { amount: first.text }),
+      );
       return null;
     }
     return { lo: first.value, hi: first.value };
@@ -482,19 +522,23 @@ class LineParser {
 
   /** A number with an optional minus sign (the sign is kept in the value for the checks above). */
   signedNumber(): { value: bigint; text: string; range: Range } | null | undefined {
-    const t = this.peek();
-    if (t && t.kind === 'minus' && this.peek(1)?.kind === 'number') {
+    const tok = this.peek();
+    if (tok && tok.kind === 'minus' && this.peek(1)?.kind === 'number') {
       this.next();
       const num = this.number(this.next()!);
       if (!num) return null;
-      return { value: -num.value, text: `-${num.text}`, range: this.range(t.start, num.range.end) };
+      return { value: -num.value, text: `-${num.text}`, range: this.range(tok.start, num.range.end) };
     }
-    if (t && t.kind === 'number') {
+    if (tok && tok.kind === 'number') {
       this.next();
-      return this.number(t);
+      return this.number(tok);
     }
-    const where = t ? this.tokenRange(t) : this.endRange();
-    this.error(where, DiagnosticCode.Syntax, t ? `expected an amount, found '${t.text}'` : 'expected an amount');
+    const where = tok ? this.tokenRange(tok) : this.endRange();
+    this.error(
+      where,
+      DiagnosticCode.Syntax,
+      tok ? t("expected an amount, found '{token}'", { token: tok.text }) : t('expected an amount'),
+    );
     this.rest();
     return undefined;
   }
@@ -506,13 +550,17 @@ class LineParser {
       this.error(
         this.range(word.start, word.end),
         DiagnosticCode.DiagonalBound,
-        'diagonal needs a bound of at least 1, such as diagonal 1',
+        t('diagonal needs a bound of at least 1, such as diagonal 1'),
       );
       return null;
     }
     if (n === null) return null;
     if (n.value < 1n) {
-      this.error(n.range, DiagnosticCode.DiagonalBound, `the diagonal bound must be at least 1, not ${n.text}`);
+      this.error(
+        n.range,
+        DiagnosticCode.DiagonalBound,
+        t('the diagonal bound must be at least 1, not {bound}', { bound: n.text }),
+      );
       return null;
     }
     return n.value;
@@ -531,62 +579,74 @@ class LineParser {
     // Declared through `as`: the closure below assigns it, which narrowing would not see.
     let chosen = null as { word: string; token: Token } | null;
     let fatal = false;
-    const option = (t: Token): void => {
-      const word = keyword(t.text);
+    const option = (tok: Token): void => {
+      const word = keyword(tok.text);
       if (chosen && chosen.word === word) {
-        this.warnRepeated(t, t.end, `'${t.text}' is repeated`);
+        this.warnRepeated(tok, tok.end, t("'{option}' is repeated", { option: tok.text }));
       } else if (chosen) {
         this.error(
-          this.tokenRange(t),
+          this.tokenRange(tok),
           DiagnosticCode.ContradictoryOption,
-          `'${t.text}' contradicts '${chosen.token.text}': a game is either normal or misère`,
+          t("'{option}' contradicts '{other}': a game is either normal or misère", {
+            option: tok.text,
+            other: chosen.token.text,
+          }),
         );
         fatal = true;
       } else {
-        chosen = { word, token: t };
+        chosen = { word, token: tok };
       }
     };
-    for (const t of early) option(t);
+    for (const tok of early) option(tok);
     while (this.peek() && !this.isPunct(this.peek(), '+')) {
-      const t = this.next()!;
-      if (this.isPunct(t, ',')) continue;
-      if (this.isOption(t)) {
-        option(t);
+      const tok = this.next()!;
+      if (this.isPunct(tok, ',')) continue;
+      if (this.isOption(tok)) {
+        option(tok);
         continue;
       }
-      if (t.kind === 'word' && keyword(t.text) === 'diagonal') {
-        if (this.strayDiagonal(t, gameWord, entry, game)) fatal = true;
+      if (tok.kind === 'word' && keyword(tok.text) === 'diagonal') {
+        if (this.strayDiagonal(tok, gameWord, entry, game)) fatal = true;
         continue;
       }
       // Anything else, and what follows it up to the next option, is one mistake: one diagnostic.
-      let end = t.end;
+      let end = tok.end;
       for (let u = this.peek(); u && !this.isOption(u) && !this.isPunct(u, '+'); u = this.peek())
         end = this.next()!.end;
       fatal = true;
-      if (t.kind === 'word') {
+      if (tok.kind === 'word') {
         // `diagonal` is a likely meaning only where it could still be written.
         const candidates =
           game && definitionOf(game).diagonalBound(game)?.bound === null ? [...OPTION_WORDS, 'diagonal'] : OPTION_WORDS;
-        const guess = closest(keyword(t.text), candidates);
-        const mean = guess ? ` did you mean '${matchCase(t.text, guess)}'? The` : ' the';
+        const guess = closest(keyword(tok.text), candidates);
         this.error(
-          this.tokenRange(t),
+          this.tokenRange(tok),
           DiagnosticCode.UnknownOption,
-          `unknown option '${t.text}':${mean} options are normal and misere`,
+          guess
+            ? t("unknown option '{word}': did you mean '{guess}'? The options are normal and misere", {
+                word: tok.text,
+                guess: matchCase(tok.text, guess),
+              })
+            : t("unknown option '{word}': the options are normal and misere", { word: tok.text }),
           guess
             ? {
-                title: `Change to '${matchCase(t.text, guess)}'`,
-                range: this.tokenRange(t),
-                text: matchCase(t.text, guess),
+                title: t("Change to '{text}'", { text: matchCase(tok.text, guess) }),
+                range: this.tokenRange(tok),
+                text: matchCase(tok.text, guess),
               }
             : undefined,
         );
       } else {
-        const what = end - t.start > 24 ? `${this.text.slice(t.start, t.start + 20)}…` : this.text.slice(t.start, end);
+        const what =
+          end - tok.start > 24 ? `${this.text.slice(tok.start, tok.start + 20)}…` : this.text.slice(tok.start, end);
         this.error(
-          this.range(t.start, end),
+          this.range(tok.start, end),
           DiagnosticCode.Syntax,
-          `unexpected '${what}' in a rules line: ${gameWord.text} ${entry.takes}, and the options are normal and misere`,
+          t("unexpected '{what}' in a rules line: {game} {takes}, and the options are normal and misere", {
+            what,
+            game: gameWord.text,
+            takes: entry.takes,
+          }),
         );
       }
     }
@@ -595,15 +655,15 @@ class LineParser {
   }
 
   /** A warning for a repeated option ending at `end`, with a fix that removes it and the space before. */
-  warnRepeated(t: Token, end: number, message: string): void {
-    const before = this.tokens[this.tokens.indexOf(t) - 1]!.end;
+  warnRepeated(tok: Token, end: number, message: string): void {
+    const before = this.tokens[this.tokens.indexOf(tok) - 1]!.end;
     this.diagnostics.push({
-      range: this.range(t.start, end),
+      range: this.range(tok.start, end),
       severity: 'warning',
       code: DiagnosticCode.RepeatedOption,
       message,
       fix: {
-        title: `Remove the repeated '${this.text.slice(t.start, end)}'`,
+        title: t("Remove the repeated '{text}'", { text: this.text.slice(tok.start, end) }),
         range: this.range(before, end),
         text: '',
       },
@@ -614,7 +674,7 @@ class LineParser {
    * `diagonal` among the options: on wythoff a repeated or misplaced bound, elsewhere a word of
    * another game. Its bound is consumed so that one mistake gives one diagnostic. Whether it is fatal.
    */
-  strayDiagonal(t: Token, gameWord: Token, entry: GameEntry, game: Game | null): boolean {
+  strayDiagonal(tok: Token, gameWord: Token, entry: GameEntry, game: Game | null): boolean {
     let bound: Token | undefined;
     let negative = false;
     if (this.peek()?.kind === 'minus' && this.peek(1)?.kind === 'number') {
@@ -622,13 +682,13 @@ class LineParser {
       negative = true;
     }
     if (this.peek()?.kind === 'number') bound = this.next();
-    const end = bound?.end ?? t.end;
-    const written = this.text.slice(t.start, end);
+    const end = bound?.end ?? tok.end;
+    const written = this.text.slice(tok.start, end);
     if (!entry.diagonal) {
       this.error(
-        this.tokenRange(t),
+        this.tokenRange(tok),
         DiagnosticCode.UnknownOption,
-        `'${t.text}' belongs to wythoff: ${gameWord.text} has no diagonal bound`,
+        t("'{word}' belongs to wythoff: {game} has no diagonal bound", { word: tok.text, game: gameWord.text }),
       );
       return true;
     }
@@ -637,21 +697,28 @@ class LineParser {
     if (!diagonal) return true;
     if (diagonal.bound === null) {
       this.error(
-        this.range(t.start, end),
+        this.range(tok.start, end),
         DiagnosticCode.Syntax,
-        `'${written}' goes right after '${gameWord.text}', before any option or comma, as in ${gameWord.text} ${bound ? written : 'diagonal 1'}`,
+        t("'{written}' goes right after '{game}', before any option or comma, as in {game} {example}", {
+          written,
+          game: gameWord.text,
+          example: bound ? written : 'diagonal 1',
+        }),
       );
       return true;
     }
     const digits = bound && !negative ? bound.text.replace(/_/g, '').replace(/^0+(?=.)/, '') : null;
     if (!bound || digits === String(diagonal.bound)) {
-      this.warnRepeated(t, end, `'${written}' is repeated`);
+      this.warnRepeated(tok, end, t("'{option}' is repeated", { option: written }));
       return false;
     }
     this.error(
-      this.range(t.start, end),
+      this.range(tok.start, end),
       DiagnosticCode.ContradictoryOption,
-      `'${written}' contradicts 'diagonal ${diagonal.bound}': wythoff has one diagonal bound`,
+      t("'{written}' contradicts 'diagonal {bound}': wythoff has one diagonal bound", {
+        written,
+        bound: diagonal.bound,
+      }),
     );
     return true;
   }
@@ -660,19 +727,24 @@ class LineParser {
 
   prefer(word: Token): Statement {
     const range = this.range(word.start, this.tokens[this.tokens.length - 1]!.end);
-    const t = this.next();
-    const kind = t && t.kind === 'word' ? keyword(t.text) : '';
+    const tok = this.next();
+    const kind = tok && tok.kind === 'word' ? keyword(tok.text) : '';
     if (kind === 'fastest') {
       if (!this.expectEnd("'prefer fastest'")) return { kind: 'prefer', preference: null, range };
       return { kind: 'prefer', preference: { kind: 'fastest' }, range };
     }
     if (kind !== 'fewest') {
       this.error(
-        t ? this.tokenRange(t) : this.range(word.start, word.end),
+        tok ? this.tokenRange(tok) : this.range(word.start, word.end),
         DiagnosticCode.BadPreference,
-        t
-          ? `unknown preference '${t.text}': use 'prefer fewest', 'prefer fewest, diagonal costs N' or 'prefer fastest'`
-          : 'prefer what? Use fewest or fastest',
+        tok
+          ? t(
+              "unknown preference '{word}': use 'prefer fewest', 'prefer fewest, diagonal costs N' or 'prefer fastest'",
+              {
+                word: tok.text,
+              },
+            )
+          : t('prefer what? Use fewest or fastest'),
       );
       this.rest();
       return { kind: 'prefer', preference: null, range };
@@ -685,7 +757,7 @@ class LineParser {
       this.error(
         this.range(d.start, (c ?? d).end),
         DiagnosticCode.BadPreference,
-        "expected 'diagonal costs N' after 'prefer fewest,'",
+        t("expected 'diagonal costs N' after 'prefer fewest,'"),
       );
       this.rest();
       return { kind: 'prefer', preference: null, range };
@@ -695,14 +767,14 @@ class LineParser {
       this.error(
         n ? this.tokenRange(n) : this.endRange(),
         DiagnosticCode.BadPreference,
-        "'diagonal costs' needs a non-negative number of tokens",
+        t("'diagonal costs' needs a non-negative number of tokens"),
       );
       this.rest();
       return { kind: 'prefer', preference: null, range };
     }
     this.next();
     const cost = this.number(n);
-    if (!cost || !this.expectEnd('the diagonal cost')) return { kind: 'prefer', preference: null, range };
+    if (!cost || !this.expectEnd(t('the diagonal cost'))) return { kind: 'prefer', preference: null, range };
     const preference: Preference = { kind: 'fewest', diagonalCost: cost.value };
     return { kind: 'prefer', preference, range };
   }
@@ -716,24 +788,28 @@ class LineParser {
       const item = this.item();
       if (!item) return null;
       items.push(item);
-      const t = this.peek();
-      if (!t) break;
-      if (t.kind === 'arrow') {
+      const tok = this.peek();
+      if (!tok) break;
+      if (tok.kind === 'arrow') {
         this.next();
-        arrows.push(this.tokenRange(t));
+        arrows.push(this.tokenRange(tok));
         if (!this.peek()) {
-          this.error(this.tokenRange(t), DiagnosticCode.Syntax, `expected a position after '${t.text}'`);
+          this.error(
+            this.tokenRange(tok),
+            DiagnosticCode.Syntax,
+            t("expected a position after '{arrow}'", { arrow: tok.text }),
+          );
           return null;
         }
         continue;
       }
       const claimed = items[items.length - 1]!.claim;
       this.error(
-        this.range(t.start, this.tokens[this.tokens.length - 1]!.end),
+        this.range(tok.start, this.tokens[this.tokens.length - 1]!.end),
         DiagnosticCode.Syntax,
-        this.isPunct(t, '+') && claimed
-          ? `a claim follows the whole position: write '${claimed.text}' after its last part`
-          : `unexpected '${t.text}': expected '->', ':', '+' or the end of the line`,
+        this.isPunct(tok, '+') && claimed
+          ? t("a claim follows the whole position: write '{claim}' after its last part", { claim: claimed.text })
+          : t("unexpected '{token}': expected '->', ':', '+' or the end of the line", { token: tok.text }),
       );
       return null;
     }
@@ -749,20 +825,20 @@ class LineParser {
     let claim: ClaimNode | null = null;
     if (this.isPunct(this.peek(), ':')) {
       const colon = this.next()!;
-      const t = this.next();
-      const value = t && t.kind === 'word' ? (CLAIMS.get(keyword(t.text)) ?? null) : null;
-      if (!t || !value) {
+      const tok = this.next();
+      const value = tok && tok.kind === 'word' ? (CLAIMS.get(keyword(tok.text)) ?? null) : null;
+      if (!tok || !value) {
         this.error(
-          t ? this.tokenRange(t) : this.tokenRange(colon),
+          tok ? this.tokenRange(tok) : this.tokenRange(colon),
           DiagnosticCode.Syntax,
-          t
-            ? `unknown claim '${t.text}': use win (or N, gagnant) or loss (or P, perdant)`
-            : "a claim after ':' is missing: win, loss, N or P",
+          tok
+            ? t("unknown claim '{word}': use win (or N, gagnant) or loss (or P, perdant)", { word: tok.text })
+            : t("a claim after ':' is missing: win, loss, N or P"),
         );
         this.rest();
         return null;
       }
-      claim = { value, text: t.text, range: this.tokenRange(t) };
+      claim = { value, text: tok.text, range: this.tokenRange(tok) };
     }
     return { position, claim };
   }
@@ -775,7 +851,7 @@ class LineParser {
     while (this.isPunct(this.peek(), '+')) {
       const plus = this.next()!;
       if (!this.peek()) {
-        this.error(this.tokenRange(plus), DiagnosticCode.Syntax, "expected a part after '+' (an empty part is 0)");
+        this.error(this.tokenRange(plus), DiagnosticCode.Syntax, t("expected a part after '+' (an empty part is 0)"));
         return null;
       }
       const part = this.part();
@@ -806,7 +882,7 @@ class LineParser {
   part(inGrid = false): PositionNode | null {
     const first = this.peek();
     if (!first) {
-      this.error(this.endRange(), DiagnosticCode.Syntax, 'expected a position');
+      this.error(this.endRange(), DiagnosticCode.Syntax, t('expected a position'));
       return null;
     }
     if (!inGrid && first.kind === 'word' && isCoinWord(first.text)) return this.coinRow();
@@ -816,34 +892,34 @@ class LineParser {
     const separators: string[] = [];
     let lastEnd = parens ? first.end : first.start;
     for (;;) {
-      const t = this.peek();
-      if (t && t.kind === 'number') {
+      const tok = this.peek();
+      if (tok && tok.kind === 'number') {
         this.next();
-        const num = this.number(t);
+        const num = this.number(tok);
         if (!num) {
           this.rest();
           return null;
         }
         // A pasted no-break or other Unicode space separates like a space; positions are written with a plain one.
-        if (heaps.length > 0) separators.push(this.text.slice(lastEnd, t.start).replace(/[\p{Zs}\t]/gu, ' '));
+        if (heaps.length > 0) separators.push(this.text.slice(lastEnd, tok.start).replace(/[\p{Zs}\t]/gu, ' '));
         heaps.push(num);
-        lastEnd = t.end;
+        lastEnd = tok.end;
         if (this.isPunct(this.peek(), ',')) {
           const comma = this.next()!;
           if (this.peek()?.kind !== 'number') {
-            this.error(this.tokenRange(comma), DiagnosticCode.Syntax, "expected a heap size after ','");
+            this.error(this.tokenRange(comma), DiagnosticCode.Syntax, t("expected a heap size after ','"));
             this.rest();
             return null;
           }
         }
         continue;
       }
-      if (t && t.kind === 'minus' && this.peek(1)?.kind === 'number') {
+      if (tok && tok.kind === 'minus' && this.peek(1)?.kind === 'number') {
         const num = this.tokens[this.pos + 1]!;
         this.error(
-          this.range(t.start, num.end),
+          this.range(tok.start, num.end),
           DiagnosticCode.BadNumber,
-          `a heap cannot hold a negative number of tokens (${t.text}${num.text})`,
+          t('a heap cannot hold a negative number of tokens ({number})', { number: `${tok.text}${num.text}` }),
         );
         this.rest();
         return null;
@@ -851,11 +927,11 @@ class LineParser {
       break;
     }
     if (heaps.length === 0) {
-      const t = this.peek();
+      const tok = this.peek();
       this.error(
-        t ? this.tokenRange(t) : this.endRange(),
+        tok ? this.tokenRange(tok) : this.endRange(),
         DiagnosticCode.Syntax,
-        t ? `expected a heap size, found '${t.text}'` : 'expected a heap size',
+        tok ? t("expected a heap size, found '{token}'", { token: tok.text }) : t('expected a heap size'),
       );
       this.rest();
       return null;
@@ -863,24 +939,24 @@ class LineParser {
     let close = '';
     let end = heaps[heaps.length - 1]!.range.end;
     if (parens) {
-      const t = this.peek();
-      if (!this.isPunct(t, ')')) {
+      const tok = this.peek();
+      if (!this.isPunct(tok, ')')) {
         this.error(
-          this.range(first.start, t ? t.start : end),
+          this.range(first.start, tok ? tok.start : end),
           DiagnosticCode.Syntax,
-          this.isPunct(t, '+')
-            ? "a part in parentheses cannot hold '+': close it with ')' before the '+'"
-            : "the position is not closed: ')' is missing",
+          this.isPunct(tok, '+')
+            ? t("a part in parentheses cannot hold '+': close it with ')' before the '+'")
+            : t("the position is not closed: ')' is missing"),
         );
         this.rest();
         return null;
       }
       this.next();
-      close = this.text.slice(end, t!.end);
-      end = t!.end;
+      close = this.text.slice(end, tok!.end);
+      end = tok!.end;
     } else if (this.isPunct(this.peek(), ')')) {
-      const t = this.peek()!;
-      this.error(this.tokenRange(t), DiagnosticCode.Syntax, "')' without '('");
+      const tok = this.peek()!;
+      this.error(this.tokenRange(tok), DiagnosticCode.Syntax, t("')' without '('"));
       this.rest();
       return null;
     }
@@ -908,7 +984,11 @@ class LineParser {
       const pair = this.part(true);
       if (!pair) return null;
       if (pair.heaps.length !== 2) {
-        this.error(pair.range, DiagnosticCode.Syntax, 'a coin of a grid is written (x, y): two numbers in parentheses');
+        this.error(
+          pair.range,
+          DiagnosticCode.Syntax,
+          t('a coin of a grid is written (x, y): two numbers in parentheses'),
+        );
         this.rest();
         return null;
       }
@@ -929,8 +1009,8 @@ class LineParser {
 
   /** A row of coins: `THHTH` (letter i is coin i, H for heads) or `heads 2 3 5` (the coins showing heads). */
   coinRow(): PositionNode | null {
-    const t = this.next()!;
-    if (keyword(t.text) === 'heads') {
+    const tok = this.next()!;
+    if (keyword(tok.text) === 'heads') {
       const heaps: NumberNode[] = [];
       while (this.peek()?.kind === 'number') {
         const num = this.number(this.next()!);
@@ -942,29 +1022,29 @@ class LineParser {
         // Numbers separated by spaces or commas, as heaps are.
         if (this.isPunct(this.peek(), ',') && this.peek(1)?.kind === 'number') this.next();
       }
-      const end = heaps.length ? heaps[heaps.length - 1]!.range.end : t.end;
+      const end = heaps.length ? heaps[heaps.length - 1]!.range.end : tok.end;
       return {
         heaps,
-        range: this.range(t.start, end),
+        range: this.range(tok.start, end),
         style: {
           ...PLAIN_STYLE,
           underscores: heaps.some((h) => h.text.includes('_')),
-          coins: { form: 'heads', word: t.text },
+          coins: { form: 'heads', word: tok.text },
         },
         parts: null,
       };
     }
     const heaps: NumberNode[] = [];
-    for (let i = 0; i < t.text.length; i++) {
-      const letter = t.text[i]!;
+    for (let i = 0; i < tok.text.length; i++) {
+      const letter = tok.text[i]!;
       if (letter === 'H' || letter === 'h')
-        heaps.push({ value: BigInt(i + 1), text: letter, range: this.range(t.start + i, t.start + i + 1) });
+        heaps.push({ value: BigInt(i + 1), text: letter, range: this.range(tok.start + i, tok.start + i + 1) });
     }
-    const lower = t.text === t.text.toLowerCase();
+    const lower = tok.text === tok.text.toLowerCase();
     return {
       heaps,
-      range: this.tokenRange(t),
-      style: { ...PLAIN_STYLE, coins: { form: 'word', length: t.text.length, lower } },
+      range: this.tokenRange(tok),
+      style: { ...PLAIN_STYLE, coins: { form: 'word', length: tok.text.length, lower } },
       parts: null,
     };
   }
@@ -1029,16 +1109,20 @@ function gameWordAt(
   i: number,
   text: string,
 ): { readonly entry: GameEntry; readonly word: Token; readonly tokens: number } | null {
-  const t = tokens[i];
-  if (!t || t.kind !== 'word') return null;
+  const tok = tokens[i];
+  if (!tok || tok.kind !== 'word') return null;
   const u = tokens[i + 1];
   if (u && u.kind === 'word') {
-    const entry = GAME_TABLE.get(`${keyword(t.text)} ${keyword(u.text)}`);
+    const entry = GAME_TABLE.get(`${keyword(tok.text)} ${keyword(u.text)}`);
     if (entry)
-      return { entry, word: { kind: 'word', text: text.slice(t.start, u.end), start: t.start, end: u.end }, tokens: 2 };
+      return {
+        entry,
+        word: { kind: 'word', text: text.slice(tok.start, u.end), start: tok.start, end: u.end },
+        tokens: 2,
+      };
   }
-  const entry = GAME_TABLE.get(keyword(t.text));
-  return entry ? { entry, word: t, tokens: 1 } : null;
+  const entry = GAME_TABLE.get(keyword(tok.text));
+  return entry ? { entry, word: tok, tokens: 1 } : null;
 }
 
 /** A word that writes a row of coins: `heads` (the numbers of the heads follow), or H and T letters (`THHTH`). */
@@ -1123,17 +1207,20 @@ function unknownStatement(p: LineParser, first: Token): void {
   const pair = next?.kind === 'word' ? `${keyword(first.text)} ${keyword(next.text)}` : null;
   const twoWords = GAME_WORDS.filter((w) => w.includes(' '));
   const pairGuess = pair && closest(pair, twoWords);
-  const t: Token = pairGuess
+  const tok: Token = pairGuess
     ? { kind: 'word', text: p.text.slice(first.start, next!.end), start: first.start, end: next!.end }
     : first;
-  const range = p.tokenRange(t);
-  const word = keyword(t.text);
+  const range = p.tokenRange(tok);
+  const word = keyword(tok.text);
   const games = GAME_WORDS.join(', ');
-  if (p.isOption(t) || word === 'diagonal') {
+  if (p.isOption(tok) || word === 'diagonal') {
     p.error(
       range,
       DiagnosticCode.UnknownStatement,
-      `'${t.text}' is not a game: it follows one on a rules line, as in ${word === 'diagonal' ? 'wythoff diagonal 1' : `nim ${t.text}`}`,
+      t("'{word}' is not a game: it follows one on a rules line, as in {example}", {
+        word: tok.text,
+        example: word === 'diagonal' ? 'wythoff diagonal 1' : `nim ${tok.text}`,
+      }),
     );
     return;
   }
@@ -1145,24 +1232,30 @@ function unknownStatement(p: LineParser, first: Token): void {
     p.error(
       range,
       DiagnosticCode.UnknownStatement,
-      `unknown game '${t.text}': the games are ${games} (the other lines are prefer, practice and positions)`,
+      t("unknown game '{word}': the games are {games} (the other lines are prefer, practice and positions)", {
+        word: tok.text,
+        games,
+      }),
     );
     return;
   }
-  const text = matchCase(t.text, guess);
-  const fix = { title: `Change to '${text}'`, range, text };
+  const text = matchCase(tok.text, guess);
+  const fix = { title: t("Change to '{text}'", { text }), range, text };
   if (GAME_WORDS.includes(guess))
     p.error(
       range,
       DiagnosticCode.UnknownStatement,
-      `unknown game '${t.text}': did you mean '${text}'? The games are ${games}`,
+      t("unknown game '{word}': did you mean '{guess}'? The games are {games}", { word: tok.text, guess: text, games }),
       fix,
     );
   else
     p.error(
       range,
       DiagnosticCode.UnknownStatement,
-      `unknown statement '${t.text}': did you mean '${text}'? A line is a rules line (${games}), a prefer line, a practice line or a position`,
+      t(
+        "unknown statement '{word}': did you mean '{guess}'? A line is a rules line ({games}), a prefer line, a practice line or a position",
+        { word: tok.text, guess: text, games },
+      ),
       fix,
     );
 }
@@ -1179,7 +1272,7 @@ export function parseRulesLine(
   const parsed = parseLineInFull(text, 0);
   const st = parsed.statement;
   if (st?.kind === 'rules' && st.rules) return { ok: true, rules: st.rules };
-  return { ok: false, message: parsed.diagnostics[0]?.message ?? 'not a rules line' };
+  return { ok: false, message: parsed.diagnostics[0]?.message ?? t('not a rules line') };
 }
 
 /** Sizes separated by single spaces and nothing else: most lines of a long worksheet. */
@@ -1238,7 +1331,9 @@ export function parseLineInFull(text: string, line: number): ParsedLine {
     p.error(
       p.tokenRange(first),
       DiagnosticCode.Syntax,
-      `unexpected '${first.text}': a line is a rules line, a prefer line, a practice line or a position`,
+      t("unexpected '{token}': a line is a rules line, a prefer line, a practice line or a position", {
+        token: first.text,
+      }),
     );
   }
   return { statement, diagnostics: p.diagnostics, commentStart };

@@ -3,6 +3,7 @@
 // a win millions of winning moves); the fixes' text keeps them whole.
 
 import { checkMove } from '../game';
+import { t } from '../l10n';
 import { moveText } from '../moves';
 import { type Preference } from '../preference';
 import { type Rules } from '../rules';
@@ -44,7 +45,9 @@ export function analysePosition(
       range: st.range,
       severity: 'information',
       code: DiagnosticCode.RulesInvalid,
-      message: `not analysed: the rules line ${rulesLine === null ? '' : rulesLine + 1} above has an error`,
+      message: t('not analysed: the rules line {line} above has an error', {
+        line: rulesLine === null ? '' : rulesLine + 1,
+      }),
     });
     return { line, statement: st, rules, rulesLine, preference, verdicts: st.items.map(() => null), steps: [] };
   }
@@ -80,7 +83,7 @@ export function analysePosition(
         range: item.position.range,
         severity: 'information',
         code: DiagnosticCode.Unknown,
-        message: shortenNumbers(`verdict unknown: ${unknownReason(v)}`),
+        message: shortenNumbers(t('verdict unknown: {reason}', { reason: unknownReason(v) })),
       });
       if (item.claim) {
         out.push({
@@ -88,24 +91,35 @@ export function analysePosition(
           severity: 'information',
           code: DiagnosticCode.UndecidedClaim,
           message: shortenNumbers(
-            `this claim cannot be checked: the verdict of ${positionText(item.position)} is unknown`,
+            t('this claim cannot be checked: the verdict of {position} is unknown', {
+              position: positionText(item.position),
+            }),
           ),
         });
       }
     }
     if (item.claim && v && v.outcome !== 'unknown' && item.claim.value !== v.outcome) {
       const correct = correctClaimText(item.claim.text, v.outcome);
-      let how = v.outcome === 'loss' ? ': every move leaves a win for the opponent' : '';
-      if (v.outcome === 'win' && v.recommended)
-        how = `: ${moveText(v.recommended)} → ${formatPosition(v.recommended.result, item.position.style)}`;
+      const position = positionText(item.position);
+      let message: string;
+      if (v.outcome === 'loss')
+        message = t(
+          'wrong claim: {position} is a loss for the player to move: every move leaves a win for the opponent',
+          { position },
+        );
+      else if (v.recommended)
+        message = t('wrong claim: {position} is a win for the player to move: {move} → {result}', {
+          position,
+          move: moveText(v.recommended),
+          result: formatPosition(v.recommended.result, item.position.style),
+        });
+      else message = t('wrong claim: {position} is a win for the player to move', { position });
       out.push({
         range: item.claim.range,
         severity: 'error',
         code: DiagnosticCode.WrongClaim,
-        message: shortenNumbers(
-          `wrong claim: ${positionText(item.position)} is a ${v.outcome} for the player to move${how}`,
-        ),
-        fix: { title: `Correct the claim to '${correct}'`, range: item.claim.range, text: correct },
+        message: shortenNumbers(message),
+        fix: { title: t("Correct the claim to '{claim}'", { claim: correct }), range: item.claim.range, text: correct },
       });
     }
   });
@@ -119,7 +133,7 @@ export function analysePosition(
     const b = shapes[i]!;
     // A position of the wrong shape has its error already: the step is not a move, without a second error.
     if (!a.ok || !b.ok) {
-      const reason = `${a.ok ? positionText(to) : positionText(from)} does not fit the rules`;
+      const reason = t('{position} does not fit the rules', { position: a.ok ? positionText(to) : positionText(from) });
       steps.push({ index: i, range, legality: { legal: false, reason }, mistake: null });
       continue;
     }
@@ -129,7 +143,13 @@ export function analysePosition(
         range: to.range,
         severity: 'error',
         code: DiagnosticCode.IllegalMove,
-        message: shortenNumbers(`illegal move ${positionText(from)} → ${positionText(to)}: ${legality.reason}`),
+        message: shortenNumbers(
+          t('illegal move {from} → {to}: {reason}', {
+            from: positionText(from),
+            to: positionText(to),
+            reason: legality.reason,
+          }),
+        ),
       });
       steps.push({ index: i, range, legality, mistake: null });
       continue;
@@ -148,7 +168,10 @@ export function analysePosition(
           ? {
               fix: {
                 title: shortenNumbers(
-                  `Play the winning move ${moveText(best)} → ${formatPosition(best.result, to.style)}`,
+                  t('Play the winning move {move} → {result}', {
+                    move: moveText(best),
+                    result: formatPosition(best.result, to.style),
+                  }),
                 ),
                 range: to.range,
                 text: formatPosition(best.result, to.style),
@@ -160,13 +183,21 @@ export function analysePosition(
       const unknown = [before.outcome === 'unknown' ? from : null, after.outcome === 'unknown' ? to : null]
         .filter((p) => p !== null)
         .map(positionText);
-      const which =
-        unknown.length === 1 ? `the verdict of ${unknown[0]} is` : `the verdicts of ${unknown.join(' and ')} are`;
+      // One of the two positions is unknown, or both.
+      const message =
+        unknown.length === 1
+          ? t('whether this step is a mistake is unknown: the verdict of {position} is unknown', {
+              position: unknown[0]!,
+            })
+          : t('whether this step is a mistake is unknown: the verdicts of {first} and {second} are unknown', {
+              first: unknown[0]!,
+              second: unknown[1]!,
+            });
       out.push({
         range,
         severity: 'information',
         code: DiagnosticCode.UndecidedStep,
-        message: shortenNumbers(`whether this step is a mistake is unknown: ${which} unknown`),
+        message: shortenNumbers(message),
       });
     }
     steps.push({ index: i, range, legality, mistake });
@@ -187,10 +218,14 @@ function mistakeMessage(from: PositionNode, to: PositionNode, before: Verdict): 
   const shown = before.winningMoves.slice(0, MISTAKE_MOVES_SHOWN).map((m) => formatPosition(m.result, to.style));
   const count = before.winningMoveCount;
   let moves = shown.join(', ');
-  if (count === null) moves += ' and perhaps more, not all counted within the budget';
-  else if (count > BigInt(shown.length)) moves += ` and ${count - BigInt(shown.length)} more`;
+  if (count === null) moves = t('{moves} and perhaps more, not all counted within the budget', { moves });
+  else if (count > BigInt(shown.length))
+    moves = t('{moves} and {more} more', { moves, more: count - BigInt(shown.length) });
+  const args = { from: positionText(from), to: positionText(to), moves };
   return shortenNumbers(
-    `mistake: ${positionText(from)} → ${positionText(to)} gives the win away; winning move${count === 1n ? '' : 's'}: ${moves}`,
+    count === 1n
+      ? t('mistake: {from} → {to} gives the win away; winning move: {moves}', args)
+      : t('mistake: {from} → {to} gives the win away; winning moves: {moves}', args),
   );
 }
 

@@ -4,6 +4,7 @@
 
 import { compareBigints } from '../bigint';
 import { definitionOf, gameName, requiredHeapCount, sumComponents, rulesText } from '../game';
+import { t } from '../l10n';
 import { type Game, type Rules } from '../rules';
 import { encodeParts } from '../sumPosition';
 import { type PositionNode, type PositionStyle, type Range, type Statement } from './syntax';
@@ -24,7 +25,10 @@ export function positionShape(rules: Rules, position: PositionNode): PositionSha
       return {
         ok: false,
         range: position.range,
-        message: `'+' joins the parts of a sum of games, but ${rulesText(rules)} is one game: write its heaps alone, or a rules line such as nim + kayles`,
+        message: t(
+          "'+' joins the parts of a sum of games, but {rules} is one game: write its heaps alone, or a rules line such as nim + kayles",
+          { rules: rulesText(rules) },
+        ),
       };
     const read = readPart(rules.game, position, rulesText(rules), null);
     return read.ok ? { ok: true, heaps: read.vector } : read;
@@ -34,7 +38,10 @@ export function positionShape(rules: Rules, position: PositionNode): PositionSha
     return {
       ok: false,
       range: position.range,
-      message: `${rulesText(rules)} is a sum of ${games.length} games: a position has ${games.length} parts joined by '+'; this one has ${parts.length}`,
+      message: t(
+        "{rules} is a sum of {games} games: a position has {games} parts joined by '+'; this one has {parts}",
+        { rules: rulesText(rules), games: games.length, parts: parts.length },
+      ),
     };
   const vectors: (readonly bigint[])[] = [];
   for (let i = 0; i < parts.length; i++) {
@@ -49,33 +56,58 @@ export function positionShape(rules: Rules, position: PositionNode): PositionSha
 function readPart(game: Game, node: PositionNode, name: string, part: number | null): PartShape {
   const form = definitionOf(game).positionForm;
   const fail = (message: string, range: Range = node.range): PartShape => ({ ok: false, range, message });
-  const subject = part === null ? name : `part ${part + 1} is a position of ${name}, which`;
   switch (form) {
     case 'heaps':
     case 'pair': {
       if (node.style.coins)
-        return fail(`${subject} is played on heaps: a row of coins is for turning turtles, mock turtles or ruler`);
+        return fail(
+          part === null
+            ? t('{name} is played on heaps: a row of coins is for turning turtles, mock turtles or ruler', { name })
+            : t(
+                'part {part} is a position of {name}, which is played on heaps: a row of coins is for turning turtles, mock turtles or ruler',
+                { part: part + 1, name },
+              ),
+        );
       if (node.style.grid && node.heaps.length > 2)
-        return fail(`${subject} is played on heaps: pairs (x, y) side by side are the heads of a grid, for corners`);
+        return fail(
+          part === null
+            ? t('{name} is played on heaps: pairs (x, y) side by side are the heads of a grid, for corners', { name })
+            : t(
+                'part {part} is a position of {name}, which is played on heaps: pairs (x, y) side by side are the heads of a grid, for corners',
+                { part: part + 1, name },
+              ),
+        );
       const need = requiredHeapCount(game);
       const count = node.heaps.length;
       if (need !== null && count !== need)
         return fail(
           part === null
-            ? `${name} is played on exactly ${need} heaps; this position has ${count}`
-            : `part ${part + 1} is a position of ${name}, played on exactly ${need} heaps; it has ${count}`,
+            ? t('{name} is played on exactly {need} heaps; this position has {count}', { name, need, count })
+            : t('part {part} is a position of {name}, played on exactly {need} heaps; it has {count}', {
+                part: part + 1,
+                name,
+                need,
+                count,
+              }),
         );
       return { ok: true, vector: node.heaps.map((h) => h.value) };
     }
     case 'coin row': {
       if (!node.style.coins)
         return fail(
-          `${subject} is a row of coins: write it as a word of H and T (THHTH) or by its heads (heads 2 3 5)`,
+          part === null
+            ? t('{name} is a row of coins: write it as a word of H and T (THHTH) or by its heads (heads 2 3 5)', {
+                name,
+              })
+            : t(
+                'part {part} is a position of {name}, which is a row of coins: write it as a word of H and T (THHTH) or by its heads (heads 2 3 5)',
+                { part: part + 1, name },
+              ),
         );
       const seen = new Set<bigint>();
       for (const h of node.heaps) {
-        if (h.value < 1n) return fail('coins are numbered from 1 (the leftmost)', h.range);
-        if (seen.has(h.value)) return fail(`coin ${h.value} is listed twice`, h.range);
+        if (h.value < 1n) return fail(t('coins are numbered from 1 (the leftmost)'), h.range);
+        if (seen.has(h.value)) return fail(t('coin {coin} is listed twice', { coin: h.value }), h.range);
         seen.add(h.value);
       }
       return { ok: true, vector: node.heaps.map((h) => h.value).sort(compareBigints) };
@@ -85,7 +117,14 @@ function readPart(game: Game, node: PositionNode, name: string, part: number | n
       // One head alone is one pair in parentheses, `(1, 2)`.
       const onePair = node.style.open !== '' && node.heaps.length === 2 && !node.style.coins;
       if (!node.style.grid && !empty && !onePair)
-        return fail(`${subject} is a grid of coins: write its heads as pairs (x, y), such as (1, 2) (3, 3)`);
+        return fail(
+          part === null
+            ? t('{name} is a grid of coins: write its heads as pairs (x, y), such as (1, 2) (3, 3)', { name })
+            : t(
+                'part {part} is a position of {name}, which is a grid of coins: write its heads as pairs (x, y), such as (1, 2) (3, 3)',
+                { part: part + 1, name },
+              ),
+        );
       const pairs: { x: bigint; y: bigint; range: Range }[] = [];
       const seen = new Set<string>();
       for (let i = 0; i + 1 < node.heaps.length; i += 2) {
@@ -93,7 +132,7 @@ function readPart(game: Game, node: PositionNode, name: string, part: number | n
         const y = node.heaps[i + 1]!;
         const range = { line: x.range.line, start: x.range.start, end: y.range.end };
         const key = `${x.value},${y.value}`;
-        if (seen.has(key)) return fail(`the coin (${x.value}, ${y.value}) is listed twice`, range);
+        if (seen.has(key)) return fail(t('the coin ({x}, {y}) is listed twice', { x: x.value, y: y.value }), range);
         seen.add(key);
         pairs.push({ x: x.value, y: y.value, range });
       }

@@ -2,6 +2,7 @@
 // far as the budget computes it (a scatter plot, the first values, and what is proved beyond them).
 
 import { definitionOf, gameName, grundyValues, rulesText, sumComponents } from '../game';
+import { t } from '../l10n';
 import { grundyScatter } from '../pictures/scatter';
 import { type Palette } from '../pictures/svg';
 import { type Rules } from '../rules';
@@ -34,14 +35,16 @@ export function rulesHover(rules: Rules, budget: number, palette: Palette, withP
   const components = sumComponents(game);
   if (components) {
     parts.push(
-      'A sum of games: a move is made in one of them. ' +
-        components.map((g, i) => `Part ${i + 1}: ${md(definitionOf(g).words(g).move)}`).join(' '),
+      `${t('A sum of games: a move is made in one of them.')} ` +
+        components
+          .map((g, i) => t('Part {part}: {move}', { part: i + 1, move: md(definitionOf(g).words(g).move) }))
+          .join(' '),
     );
     return { markdown: parts.join('\n\n'), values: [] };
   }
   parts.push(md(definitionOf(game).words(game).move));
   if (rules.misere)
-    parts.push('Misère play: the player who makes the last move loses. The values below are those of normal play.');
+    parts.push(t('Misère play: the player who makes the last move loses. The values below are those of normal play.'));
   // A table of one heap's values only for games of heaps (not pairs, rows, grids or stairs).
   if (!definitionOf(game).heapTable) return { markdown: parts.join('\n\n'), values: [] };
   const grundy = grundyValues(game, budget);
@@ -58,14 +61,16 @@ export function rulesHover(rules: Rules, budget: number, palette: Palette, withP
   }
   const shown = values.slice(0, LISTED).join(' ');
   parts.push(
-    `Grundy values of one heap, G(0) to G(${Math.min(values.length, LISTED) - 1}): \`${shown}\`` +
-      (values.length > LISTED ? ` … (${values.length} in the plot)` : ''),
+    t('Grundy values of one heap, G(0) to G({last}): `{values}`', {
+      last: Math.min(values.length, LISTED) - 1,
+      values: shown,
+    }) + (values.length > LISTED ? t(' … ({count} in the plot)', { count: values.length }) : ''),
   );
   const far = grundy.value([FAR]);
   parts.push(
     far === null
-      ? `Beyond the plot, G(${FAR}) is not known: ${md(grundy.undecidedReason([FAR]))}.`
-      : `Beyond the plot, G(${FAR}) = ${far}, by: ${md(grundy.why([FAR]))}.`,
+      ? t('Beyond the plot, G({far}) is not known: {reason}.', { far: FAR, reason: md(grundy.undecidedReason([FAR])) })
+      : t('Beyond the plot, G({far}) = {value}, by: {why}.', { far: FAR, value: far, why: md(grundy.why([FAR])) }),
   );
   return { markdown: parts.join('\n\n'), values };
 }

@@ -1,4 +1,250 @@
 // French for worksheets: diagnostics, lenses, hovers, quick fixes (src/core/worksheet).
+// The words of the worksheet language (nim, misere, prefer fewest, win, loss, N, P, gagnant,
+// perdant, diagonal, heads…) stay as they are written in a worksheet: they are quoted, not translated.
 import { type Catalogue } from './catalogue';
 
-export const FR_WORKSHEET: Catalogue = {};
+export const FR_WORKSHEET: Catalogue = {
+  // ---- code lenses (summary.ts) ----
+  Win: 'Gagnante',
+  Loss: 'Perdante',
+  Unknown: 'Inconnue',
+  'Unknown · {reason}': 'Inconnue · {reason}',
+  'Loss · every move loses': 'Perdante · tout coup perd',
+  'Loss · no move left': 'Perdante · plus aucun coup',
+  'Win · {moves}, too long to write out': 'Gagnante · {moves} (écriture trop longue)',
+  'Win · no winning move found within the budget': 'Gagnante · aucun coup gagnant trouvé dans le budget de recherche',
+  'Win · no move left: the player to move has won': 'Gagnante · plus aucun coup : le joueur qui a le trait a gagné',
+  'Win · {move} → {result} · {moves}': 'Gagnante · {move} → {result} · {moves}',
+  'the first {listed} of {moves}': 'les {listed} premiers des {moves}',
+  '{count} winning move found, not all counted': '{count} coup gagnant trouvé, sans les compter tous',
+  '{count} winning moves found, not all counted': '{count} coups gagnants trouvés, sans les compter tous',
+  '{count} winning move': '{count} coup gagnant',
+  '{count} winning moves': '{count} coups gagnants',
+
+  // ---- the hover of a position (markdown.ts) ----
+  '**Win** for the player to move': '**Gagnante** pour le joueur qui a le trait',
+  '**Loss** for the player to move': '**Perdante** pour le joueur qui a le trait',
+  '**Unknown** for the player to move': '**Inconnue** pour le joueur qui a le trait',
+  ' · Grundy value `*{grundy}`': ' · valeur de Grundy `*{grundy}`',
+  'heap {heap}': 'tas {heap}',
+  binary: 'binaire',
+  size: 'taille',
+  value: 'valeur',
+  'Grundy value': 'valeur de Grundy',
+  'Grundy value (normal play)': 'valeur de Grundy (jeu normal)',
+  'part {part}': 'composante {part}',
+  game: 'jeu',
+  why: 'pourquoi',
+  unknown: 'inconnue',
+  'XOR of the values: **{xor}**.': 'XOR des valeurs : **{xor}**.',
+  'Grundy values of {set}, one period per row:': 'Valeurs de Grundy de {set}, une période par ligne :',
+  'Grundy values {values}; XOR {xor}.': 'Valeurs de Grundy {values} ; XOR {xor}.',
+  '{game}: period **{period}** from **{preperiod}**, proved by Guy–Smith from {provedFrom} values.':
+    '{game} : période **{period}** à partir de **{preperiod}**, démontrée par Guy–Smith à partir de {provedFrom} valeurs.',
+  '{game}: no period proved within the budget; the values come from a table of {computed}.':
+    "{game} : aucune période démontrée dans le budget de recherche ; les valeurs viennent d'une table de {computed}.",
+  'Values one period per row, the preperiod apart:': 'Les valeurs, une période par ligne, la prépériode à part :',
+  'The first values:': 'Les premières valeurs :',
+  'XOR 0: the player to move loses.': 'XOR 0 : le joueur qui a le trait perd.',
+  'XOR not 0: the player to move wins.': 'XOR non nul : le joueur qui a le trait gagne.',
+  '{game}: {proof}.': '{game} : {proof}.',
+  ' *(recommended)*': ' *(conseillé)*',
+  '- … and {more} more listed': '- … et {more} de plus dans la liste',
+  '- … and {more} more': '- … et {more} de plus',
+  '**{moves}**: {why}': '**{moves}** : {why}',
+  '**{count} winning move**': '**{count} coup gagnant**',
+  '**{count} winning moves**': '**{count} coups gagnants**',
+  'Recommended: {move} → `{result}` ({because})': 'Coup conseillé : {move} → `{result}` ({because})',
+  '{count} move to the end with perfect play.': "{count} coup jusqu'à la fin avec un jeu parfait.",
+  '{count} moves to the end with perfect play.': "{count} coups jusqu'à la fin avec un jeu parfait.",
+
+  // ---- the hover of a rules line (rulesMarkdown.ts) ----
+  'A sum of games: a move is made in one of them.': "Une somme de jeux : un coup se joue dans l'un d'eux.",
+  'Part {part}: {move}': 'Composante {part} : {move}',
+  'Misère play: the player who makes the last move loses. The values below are those of normal play.':
+    'Jeu misère : le joueur qui joue le dernier coup perd. Les valeurs ci-dessous sont celles du jeu normal.',
+  'Grundy values of one heap, G(0) to G({last}): `{values}`':
+    "Valeurs de Grundy d'un tas, de G(0) à G({last}) : `{values}`",
+  ' … ({count} in the plot)': ' … ({count} dans le graphique)',
+  'Beyond the plot, G({far}) is not known: {reason}.': "Au-delà du graphique, G({far}) n'est pas connu : {reason}.",
+  'Beyond the plot, G({far}) = {value}, by: {why}.': 'Au-delà du graphique, G({far}) = {value}, par : {why}.',
+
+  // ---- syntax errors (parse.ts) ----
+  "'{text}' is not a number: '_' may only stand between two digits":
+    "'{text}' n'est pas un nombre : '_' ne peut figurer qu'entre deux chiffres",
+  'a number of {digits} digits is longer than the {max} digits Nim Lens analyses':
+    'un nombre de {digits} chiffres dépasse les {max} chiffres que Nim Lens analyse',
+  "unexpected '{token}' after {what}": "'{token}' inattendu après {what}",
+  'the diagonal cost': 'le coût de la diagonale',
+  "'{option}' applies to the whole sum: write it after the last game, as in nim + kayles {option}":
+    "'{option}' s'applique à toute la somme : écrivez-le après le dernier jeu, comme dans nim + kayles {option}",
+  "'{token}' is not a game: after '+' comes a game, one of {games}":
+    "'{token}' n'est pas un jeu : après '+' vient un jeu, parmi {games}",
+  "expected a game after '+', such as nim or kayles": "un jeu est attendu après '+', comme nim ou kayles",
+  "write '{words}' after the game's parameters: the options follow the whole game":
+    "écrivez '{words}' après les paramètres du jeu : les options suivent le jeu entier",
+  "write '{words}' after '{params}': the options follow the whole game, as in {game} {params} {words}":
+    "écrivez '{words}' après '{params}' : les options suivent le jeu entier, comme dans {game} {params} {words}",
+  "Move '{words}' after '{params}'": "Déplacer '{words}' après '{params}'",
+  'octal needs its code, such as octal 0.77 (Kayles)': 'octal demande son code, comme octal 0.77 (Kayles)',
+  "an octal code is '0.' followed by octal digits, such as 0.77, not '{text}'":
+    "un code octal s'écrit '0.' suivi de chiffres octaux, comme 0.77, et non '{text}'",
+  "an octal code starts with '0.', not '{text}.'": "un code octal commence par '0.', et non '{text}.'",
+  "the digits are missing after '0.': write them as in 0.77":
+    "les chiffres manquent après '0.' : écrivez-les comme dans 0.77",
+  "'{digit}' is not an octal digit: the digits are 0 to 7 (for other codes write take-and-break 0.{digits})":
+    "'{digit}' n'est pas un chiffre octal : les chiffres vont de 0 à 7 (pour un autre code, écrivez take-and-break 0.{digits})",
+  'an octal code of {count} digits is longer than the {max} digits Nim Lens reads':
+    'un code octal de {count} chiffres dépasse les {max} chiffres que Nim Lens lit',
+  'the code 0.{digits} allows no move: at least one digit must be non-zero':
+    'le code 0.{digits} ne permet aucun coup : au moins un chiffre doit être non nul',
+  '{word} needs its code, such as 0.7F, 4!.0 or 4.[3]': '{word} demande son code, comme 0.7F, 4!.0 ou 4.[3]',
+  "'{char}' is not a digit of a code: the digits are 0–9 and A–V ({what})":
+    "'{char}' n'est pas un chiffre de code : les chiffres sont 0–9 et A–V ({what})",
+  'the code ends too soon: {what}': "le code s'arrête trop tôt : {what}",
+  'a code is d0.d1d2…, such as 4!.0 or 0.7F': "un code s'écrit d0.d1d2…, comme 4!.0 ou 0.7F",
+  'the digit before the point only splits (4 and up): {digit} has bit 1 or 2, which would take no token':
+    'le chiffre avant le point ne fait que partager (4 et plus) : {digit} a le bit 1 ou 2, qui ne prendrait aucun jeton',
+  "'.' comes after the first digit, as in 4.0 or 0.77": "'.' vient après le premier chiffre, comme dans 4.0 ou 0.77",
+  "a tail is closed by ']'": "une partie répétée se ferme par ']'",
+  "the tail is not closed: ']' is missing": "la partie répétée n'est pas fermée : il manque ']'",
+  'the tail [] is empty: it repeats at least one digit':
+    'la partie répétée [] est vide : elle répète au moins un chiffre',
+  'and nothing but options follows a code': 'et seules des options suivent un code',
+  'a code of {count} digits after the point is longer than the {max} Nim Lens reads':
+    'un code de {count} chiffres après le point dépasse les {max} que Nim Lens lit',
+  'the code {code} allows no move: at least one digit must be non-zero':
+    'le code {code} ne permet aucun coup : au moins un chiffre doit être non nul',
+  "'{modifier}' means nothing here: digit {digit} never leaves two heaps or more":
+    "'{modifier}' ne signifie rien ici : le chiffre {digit} ne laisse jamais deux tas ou plus",
+  '{game} needs its set of amounts, such as {1, 3, 4} or 1..3':
+    '{game} demande son ensemble de soustraction, comme {1, 3, 4} ou 1..3',
+  "the set is not closed: '}' is missing": "l'ensemble n'est pas fermé : il manque '}'",
+  'the set of amounts is empty: no move would ever be possible':
+    "l'ensemble de soustraction est vide : aucun coup ne serait jamais possible",
+  'write the set in braces, {set}, or a range such as 1..{lo}':
+    "écrivez l'ensemble entre accolades, {set}, ou un intervalle comme 1..{lo}",
+  "a range needs an end after '..'": "un intervalle demande une fin après '..'",
+  'amounts must be positive: {amount} is not': "les quantités doivent être positives : {amount} ne l'est pas",
+  'the range {lo}..{hi} is empty: its end is below its start':
+    "l'intervalle {lo}..{hi} est vide : sa fin est inférieure à son début",
+  "expected an amount, found '{token}'": "quantité attendue, au lieu de '{token}'",
+  'expected an amount': 'quantité attendue',
+  'diagonal needs a bound of at least 1, such as diagonal 1':
+    "diagonal demande une borne d'au moins 1, comme diagonal 1",
+  'the diagonal bound must be at least 1, not {bound}':
+    'la borne de la diagonale doit valoir au moins 1, et non {bound}',
+  "'{option}' is repeated": "'{option}' est répété",
+  "'{option}' contradicts '{other}': a game is either normal or misère":
+    "'{option}' contredit '{other}' : un jeu est soit normal, soit misère",
+  "unknown option '{word}': did you mean '{guess}'? The options are normal and misere":
+    "option inconnue '{word}' : vouliez-vous dire '{guess}' ? Les options sont normal et misere",
+  "unknown option '{word}': the options are normal and misere":
+    "option inconnue '{word}' : les options sont normal et misere",
+  "Change to '{text}'": "Remplacer par '{text}'",
+  "unexpected '{what}' in a rules line: {game} {takes}, and the options are normal and misere":
+    "'{what}' inattendu dans une ligne de règles : {game} {takes}, et les options sont normal et misere",
+  "Remove the repeated '{text}'": "Supprimer le '{text}' répété",
+  "'{word}' belongs to wythoff: {game} has no diagonal bound":
+    "'{word}' appartient à wythoff : {game} n'a pas de borne de diagonale",
+  "'{written}' goes right after '{game}', before any option or comma, as in {game} {example}":
+    "'{written}' se place juste après '{game}', avant toute option ou virgule, comme dans {game} {example}",
+  "'{written}' contradicts 'diagonal {bound}': wythoff has one diagonal bound":
+    "'{written}' contredit 'diagonal {bound}' : wythoff a une seule borne de diagonale",
+  "unknown preference '{word}': use 'prefer fewest', 'prefer fewest, diagonal costs N' or 'prefer fastest'":
+    "préférence inconnue '{word}' : utilisez 'prefer fewest', 'prefer fewest, diagonal costs N' ou 'prefer fastest'",
+  'prefer what? Use fewest or fastest': 'prefer quoi ? Utilisez fewest ou fastest',
+  "expected 'diagonal costs N' after 'prefer fewest,'": "'diagonal costs N' est attendu après 'prefer fewest,'",
+  "'diagonal costs' needs a non-negative number of tokens":
+    "'diagonal costs' demande un nombre de jetons positif ou nul",
+  "expected a position after '{arrow}'": "une position est attendue après '{arrow}'",
+  "a claim follows the whole position: write '{claim}' after its last part":
+    "une affirmation suit la position entière : écrivez '{claim}' après sa dernière composante",
+  "unexpected '{token}': expected '->', ':', '+' or the end of the line":
+    "'{token}' inattendu : on attendait '->', ':', '+' ou la fin de la ligne",
+  "unknown claim '{word}': use win (or N, gagnant) or loss (or P, perdant)":
+    "affirmation inconnue '{word}' : utilisez win (ou N, gagnant) ou loss (ou P, perdant)",
+  "a claim after ':' is missing: win, loss, N or P": "il manque une affirmation après ':' : win, loss, N ou P",
+  "expected a part after '+' (an empty part is 0)":
+    "une composante est attendue après '+' (une composante vide s'écrit 0)",
+  'expected a position': 'position attendue',
+  "expected a heap size after ','": "une taille de tas est attendue après ','",
+  'a heap cannot hold a negative number of tokens ({number})':
+    'un tas ne peut contenir un nombre négatif de jetons ({number})',
+  "expected a heap size, found '{token}'": "taille de tas attendue, au lieu de '{token}'",
+  'expected a heap size': 'taille de tas attendue',
+  "a part in parentheses cannot hold '+': close it with ')' before the '+'":
+    "une composante entre parenthèses ne peut contenir '+' : fermez-la par ')' avant le '+'",
+  "the position is not closed: ')' is missing": "la position n'est pas fermée : il manque ')'",
+  "')' without '('": "')' sans '('",
+  'a coin of a grid is written (x, y): two numbers in parentheses':
+    "une pièce d'une grille s'écrit (x, y) : deux nombres entre parenthèses",
+  "'{word}' is not a game: it follows one on a rules line, as in {example}":
+    "'{word}' n'est pas un jeu : il en suit un sur une ligne de règles, comme dans {example}",
+  "unknown game '{word}': the games are {games} (the other lines are prefer, practice and positions)":
+    "jeu inconnu '{word}' : les jeux sont {games} (les autres lignes sont prefer, practice et des positions)",
+  "unknown game '{word}': did you mean '{guess}'? The games are {games}":
+    "jeu inconnu '{word}' : vouliez-vous dire '{guess}' ? Les jeux sont {games}",
+  "unknown statement '{word}': did you mean '{guess}'? A line is a rules line ({games}), a prefer line, a practice line or a position":
+    "instruction inconnue '{word}' : vouliez-vous dire '{guess}' ? Une ligne est une ligne de règles ({games}), une ligne prefer, une ligne practice ou une position",
+  'not a rules line': "ce n'est pas une ligne de règles",
+  "unexpected '{token}': a line is a rules line, a prefer line, a practice line or a position":
+    "'{token}' inattendu : une ligne est une ligne de règles, une ligne prefer, une ligne practice ou une position",
+
+  // ---- positions, claims and game records (positionChecks.ts) ----
+  'not analysed: the rules line {line} above has an error':
+    'non analysée : la ligne de règles {line} plus haut contient une erreur',
+  'verdict unknown: {reason}': 'verdict inconnu : {reason}',
+  'this claim cannot be checked: the verdict of {position} is unknown':
+    'cette affirmation ne peut être vérifiée : le verdict de {position} est inconnu',
+  'wrong claim: {position} is a loss for the player to move: every move leaves a win for the opponent':
+    "affirmation fausse : {position} est perdante pour le joueur qui a le trait : tout coup laisse une position gagnante à l'adversaire",
+  'wrong claim: {position} is a win for the player to move: {move} → {result}':
+    'affirmation fausse : {position} est gagnante pour le joueur qui a le trait : {move} → {result}',
+  'wrong claim: {position} is a win for the player to move':
+    'affirmation fausse : {position} est gagnante pour le joueur qui a le trait',
+  "Correct the claim to '{claim}'": "Corriger l'affirmation en '{claim}'",
+  '{position} does not fit the rules': '{position} ne correspond pas aux règles',
+  'illegal move {from} → {to}: {reason}': 'coup illégal {from} → {to} : {reason}',
+  'Play the winning move {move} → {result}': 'Jouer le coup gagnant {move} → {result}',
+  'whether this step is a mistake is unknown: the verdict of {position} is unknown':
+    'on ne sait pas si cette étape est une erreur : le verdict de {position} est inconnu',
+  'whether this step is a mistake is unknown: the verdicts of {first} and {second} are unknown':
+    'on ne sait pas si cette étape est une erreur : les verdicts de {first} et de {second} sont inconnus',
+  '{moves} and perhaps more, not all counted within the budget':
+    "{moves} et peut-être d'autres, pas tous comptés dans le budget de recherche",
+  '{moves} and {more} more': '{moves} et {more} de plus',
+  'mistake: {from} → {to} gives the win away; winning move: {moves}':
+    'erreur : {from} → {to} laisse échapper la victoire ; coup gagnant : {moves}',
+  'mistake: {from} → {to} gives the win away; winning moves: {moves}':
+    'erreur : {from} → {to} laisse échapper la victoire ; coups gagnants : {moves}',
+
+  // ---- the shape of a position (positionShape.ts) ----
+  "'+' joins the parts of a sum of games, but {rules} is one game: write its heaps alone, or a rules line such as nim + kayles":
+    "'+' joint les composantes d'une somme de jeux, mais {rules} est un seul jeu : écrivez ses tas seuls, ou une ligne de règles comme nim + kayles",
+  "{rules} is a sum of {games} games: a position has {games} parts joined by '+'; this one has {parts}":
+    "{rules} est une somme de {games} jeux : une position a {games} composantes jointes par '+' ; celle-ci en a {parts}",
+  '{name} is played on heaps: a row of coins is for turning turtles, mock turtles or ruler':
+    '{name} se joue sur des tas : une rangée de pièces est pour turning turtles, mock turtles ou ruler',
+  'part {part} is a position of {name}, which is played on heaps: a row of coins is for turning turtles, mock turtles or ruler':
+    'la composante {part} est une position de {name}, qui se joue sur des tas : une rangée de pièces est pour turning turtles, mock turtles ou ruler',
+  '{name} is played on heaps: pairs (x, y) side by side are the heads of a grid, for corners':
+    "{name} se joue sur des tas : des paires (x, y) côte à côte sont les pièces côté face d'une grille, pour corners",
+  'part {part} is a position of {name}, which is played on heaps: pairs (x, y) side by side are the heads of a grid, for corners':
+    "la composante {part} est une position de {name}, qui se joue sur des tas : des paires (x, y) côte à côte sont les pièces côté face d'une grille, pour corners",
+  '{name} is played on exactly {need} heaps; this position has {count}':
+    '{name} se joue sur exactement {need} tas ; cette position en a {count}',
+  'part {part} is a position of {name}, played on exactly {need} heaps; it has {count}':
+    'la composante {part} est une position de {name}, qui se joue sur exactement {need} tas ; elle en a {count}',
+  '{name} is a row of coins: write it as a word of H and T (THHTH) or by its heads (heads 2 3 5)':
+    '{name} est une rangée de pièces : écrivez-la comme un mot de H et de T (THHTH) ou par ses pièces côté face (heads 2 3 5)',
+  'part {part} is a position of {name}, which is a row of coins: write it as a word of H and T (THHTH) or by its heads (heads 2 3 5)':
+    'la composante {part} est une position de {name}, qui est une rangée de pièces : écrivez-la comme un mot de H et de T (THHTH) ou par ses pièces côté face (heads 2 3 5)',
+  'coins are numbered from 1 (the leftmost)': 'les pièces sont numérotées à partir de 1 (celle de gauche)',
+  'coin {coin} is listed twice': 'la pièce {coin} figure deux fois',
+  '{name} is a grid of coins: write its heads as pairs (x, y), such as (1, 2) (3, 3)':
+    '{name} est une grille de pièces : écrivez ses pièces côté face comme des paires (x, y), par exemple (1, 2) (3, 3)',
+  'part {part} is a position of {name}, which is a grid of coins: write its heads as pairs (x, y), such as (1, 2) (3, 3)':
+    'la composante {part} est une position de {name}, qui est une grille de pièces : écrivez ses pièces côté face comme des paires (x, y), par exemple (1, 2) (3, 3)',
+  'the coin ({x}, {y}) is listed twice': 'la pièce ({x}, {y}) figure deux fois',
+};

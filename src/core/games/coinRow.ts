@@ -9,6 +9,7 @@
 import { compareBigints, randomBelow } from '../bigint';
 import { type SearchSpace, searchWorkFloor, UNBOUNDED } from '../budget';
 import { type Explanation } from '../explanation';
+import { currentLanguage, plural, t } from '../l10n';
 import { type Legality, type Move } from '../move';
 import { type CoinRule, type Game } from '../rules';
 import { shortNumber } from '../text';
@@ -36,18 +37,31 @@ const NAMES: Readonly<Record<CoinRule, string>> = {
 /** Coins a move turns at most, null for a run of any length (the play panel's coins). */
 const MOST_TURNED: Readonly<Record<CoinRule, number | null>> = { 'turning turtles': 2, 'mock turtles': 3, ruler: null };
 
-const MOVE_WORDS: Readonly<Record<CoinRule, string>> = {
-  'turning turtles': 'Turn over one or two coins, the rightmost of them from heads to tails.',
-  'mock turtles': 'Turn over one, two or three coins, the rightmost of them from heads to tails.',
-  ruler: 'Turn over a run of neighbouring coins, the rightmost of them from heads to tails.',
-};
+/** What a move takes, in words (in the language of the answers). */
+function moveWords(rule: CoinRule): string {
+  switch (rule) {
+    case 'turning turtles':
+      return t('Turn over one or two coins, the rightmost of them from heads to tails.');
+    case 'mock turtles':
+      return t('Turn over one, two or three coins, the rightmost of them from heads to tails.');
+    case 'ruler':
+      return t('Turn over a run of neighbouring coins, the rightmost of them from heads to tails.');
+  }
+}
 
-const VALUE_RULES: Readonly<Record<CoinRule, string>> = {
-  'turning turtles': 'the value of coin n is n',
-  'mock turtles':
-    'the value of coin n is the n-th odious number (1, 2, 4, 7, 8, 11, …): 2(n − 1), plus 1 when n − 1 has an even number of 1 bits',
-  ruler: 'the value of coin n is the largest power of 2 dividing n (1, 2, 1, 4, 1, 2, 1, 8, …)',
-};
+/** The closed form of a coin's value, in words. */
+function valueRule(rule: CoinRule): string {
+  switch (rule) {
+    case 'turning turtles':
+      return t('the value of coin n is n');
+    case 'mock turtles':
+      return t(
+        'the value of coin n is the n-th odious number (1, 2, 4, 7, 8, 11, …): 2(n − 1), plus 1 when n − 1 has an even number of 1 bits',
+      );
+    case 'ruler':
+      return t('the value of coin n is the largest power of 2 dividing n (1, 2, 1, 4, 1, 2, 1, 8, …)');
+  }
+}
 
 /** The index of the first head >= x in an ascending list (its length when there is none). */
 function firstAtLeast(heads: readonly bigint[], x: bigint): number {
@@ -106,15 +120,15 @@ function runResultSize(heads: readonly bigint[], start: bigint, n: bigint): bigi
 /** `turn over coin 5`, `turn over coins 5 and 2`, `turn over coins 5, 3 and 1`: the rightmost first. */
 function turnWords(coins: readonly bigint[]): string {
   const down = [...coins].sort(compareBigints).reverse();
-  if (down.length === 1) return `turn over coin ${down[0]}`;
-  return `turn over coins ${down.slice(0, -1).join(', ')} and ${down[down.length - 1]}`;
+  if (down.length === 1) return t('turn over coin {coin}', { coin: down[0]! });
+  return t('turn over coins {coins} and {last}', { coins: down.slice(0, -1).join(', '), last: down[down.length - 1]! });
 }
 
 /** A Ruler run in words: `turn over coin 5`, `turn over coins 4 and 5`, `turn over coins 3 to 5`. */
 function runWords(start: bigint, n: bigint): string {
-  if (start === n) return `turn over coin ${n}`;
-  if (start + 1n === n) return `turn over coins ${start} and ${n}`;
-  return `turn over coins ${start} to ${n}`;
+  if (start === n) return t('turn over coin {coin}', { coin: n });
+  if (start + 1n === n) return t('turn over coins {coins} and {last}', { coins: start, last: n });
+  return t('turn over coins {start} to {end}', { start, end: n });
 }
 
 /** The move of head i (the rightmost coin turned) with the other coins `others`, ascending. */
@@ -198,14 +212,16 @@ function valuesOf(rule: CoinRule, heads: readonly bigint[]): { values: bigint[];
   return { values, xor: values.reduce((a, b) => a ^ b, 0n) };
 }
 
-function plural(n: bigint | number, word: string): string {
-  return `${n} ${word}${BigInt(n) === 1n ? '' : 's'}`;
-}
-
 /** Why some winning moves are not listed, in words (empty when none is left out). */
 function leftOutText(leftOut: bigint): string {
   if (leftOut === 0n) return '';
-  return `${plural(leftOut, 'winning move')} left out of the list (counted, not listed nor recommended): ${leftOut === 1n ? 'its result would list' : 'the result of each would list'} more than ${MAX_RESULT_HEADS.toLocaleString('en-US')} heads.`;
+  return plural(
+    leftOut,
+    '{count} winning move left out of the list (counted, not listed nor recommended): its result would list more than {max} heads.',
+    '{count} winning moves left out of the list (counted, not listed nor recommended): the result of each would list more than {max} heads.',
+    // Thousands grouped as each language writes them: 10,000 and 10 000 (a plain space).
+    { max: String(MAX_RESULT_HEADS).replace(/\B(?=(\d{3})+$)/g, currentLanguage() === 'fr' ? ' ' : ',') },
+  );
 }
 
 /** The reason: each head's value, the XOR, the rule behind the values and what the XOR means. */
@@ -219,34 +235,48 @@ export function coinRowExplanation(
   const name = NAMES[rule];
   const k = heads.length;
   let method: string;
-  if (k === 0) method = `${name}: no heads, XOR 0`;
-  else if (k <= NAMED_HEADS) method = `${name}: values ${values.join(', ')} of heads ${heads.join(', ')}, XOR ${xor}`;
-  else method = `${name}: values of ${k} heads, XOR ${xor}`;
+  if (k === 0) method = t('{name}: no heads, XOR 0', { name });
+  else if (k <= NAMED_HEADS)
+    method = t('{name}: values {values} of heads {heads}, XOR {xor}', {
+      name,
+      values: values.join(', '),
+      heads: heads.join(', '),
+      xor,
+    });
+  else method = t('{name}: values of {count} heads, XOR {xor}', { name, count: k, xor });
   if (leftOut > 0n)
-    method += `; ${plural(leftOut, 'winning move')} left out (results of more than ${MAX_RESULT_HEADS} heads)`;
+    method += plural(
+      leftOut,
+      '; {count} winning move left out (results of more than {max} heads)',
+      '; {count} winning moves left out (results of more than {max} heads)',
+      { max: MAX_RESULT_HEADS },
+    );
   let meaning: string;
-  if (k === 0) meaning = 'No coin shows heads: there is no move, so the player to move loses.';
-  else if (xor === 0n) meaning = 'The XOR is 0: every move leaves a non-zero XOR, so the player to move loses.';
-  else meaning = 'The XOR is not 0: a move can make it 0, so the player to move wins.';
-  const ruleLine = `${name}: ${VALUE_RULES[rule]}. A row is the sum of its heads, each alone, so its value is the XOR of theirs.`;
+  if (k === 0) meaning = t('No coin shows heads: there is no move, so the player to move loses.');
+  else if (xor === 0n) meaning = t('The XOR is 0: every move leaves a non-zero XOR, so the player to move loses.');
+  else meaning = t('The XOR is not 0: a move can make it 0, so the player to move wins.');
+  const ruleLine = t('{name}: {rule}. A row is the sum of its heads, each alone, so its value is the XOR of theirs.', {
+    name,
+    rule: valueRule(rule),
+  });
   const shown = Math.min(k, SHOWN_HEADS);
   const lines: string[] = [];
-  for (let i = 0; i < shown; i++) lines.push(`head ${heads[i]}: value ${values[i]}`);
-  if (k > shown) lines.push(`… and ${k - shown} more heads`);
-  lines.push(`XOR of the values: ${xor}`, ruleLine, meaning);
+  for (let i = 0; i < shown; i++) lines.push(t('head {head}: value {value}', { head: heads[i]!, value: values[i]! }));
+  if (k > shown) lines.push(t('… and {count} more heads', { count: k - shown }));
+  lines.push(t('XOR of the values: {xor}', { xor }), ruleLine, meaning);
   const note = leftOutText(leftOut);
   if (note) lines.push(note);
   // Markdown with nothing to escape: numbers, words and punctuation that no line starts with.
   const parts: string[] = [];
   if (k > 0) {
-    const rows = ['| head | value |', '|---|---|'];
+    const rows = [t('| head | value |'), '|---|---|'];
     for (let i = 0; i < shown; i++)
       rows.push(`| ${shortNumber(String(heads[i]))} | ${shortNumber(String(values[i]))} |`);
-    if (k > shown) rows.push(`| … | ${k - shown} more heads |`);
+    if (k > shown) rows.push(t('| … | {count} more heads |', { count: k - shown }));
     parts.push(rows.join('\n'));
   }
   parts.push(
-    `XOR of the values: **${shortNumber(String(xor))}**.  \n${ruleLine}  \n${meaning}${note ? `  \n${note}` : ''}`,
+    `${t('XOR of the values: **{xor}**.', { xor: shortNumber(String(xor)) })}  \n${ruleLine}  \n${meaning}${note ? `  \n${note}` : ''}`,
   );
   return { kind: 'game', method, lines, markdown: parts.join('\n\n') };
 }
@@ -265,14 +295,14 @@ class CoinRowValues implements GrundyValues {
   }
 
   why(heads: readonly bigint[]): string {
-    if (heads.length === 0) return 'no heads';
+    if (heads.length === 0) return t('no heads');
     const { values } = valuesOf(this.rule, heads);
-    if (heads.length > NAMED_HEADS) return `the XOR of the values of ${heads.length} heads`;
-    return `values ${values.join(' ⊕ ')} of heads ${heads.join(', ')}`;
+    if (heads.length > NAMED_HEADS) return t('the XOR of the values of {count} heads', { count: heads.length });
+    return t('values {values} of heads {heads}', { values: values.join(' ⊕ '), heads: heads.join(', ') });
   }
 
   undecidedReason(): string {
-    return "never: every head's value is known by its closed form";
+    return t("never: every head's value is known by its closed form");
   }
 }
 
@@ -298,7 +328,10 @@ class CoinRowFamily implements GameFamily {
 
   undecidedReason(): string | null {
     return this.misere
-      ? `unknown: misère play of ${this.rule} is decided by exhaustive search only, which would exceed the budget of ${this.budget} moves`
+      ? t(
+          'unknown: misère play of {rule} is decided by exhaustive search only, which would exceed the budget of {budget} moves',
+          { rule: this.rule, budget: this.budget },
+        )
       : null;
   }
 }
@@ -306,29 +339,44 @@ class CoinRowFamily implements GameFamily {
 /** Coins listed for a message: the first few, then how many more. */
 function coinList(coins: readonly bigint[]): string {
   if (coins.length <= 8) return coins.join(', ');
-  return `${coins.slice(0, 8).join(', ')}, … (${coins.length} coins)`;
+  return t('{coins}, … ({count} coins)', { coins: coins.slice(0, 8).join(', '), count: coins.length });
 }
 
 function checkRowMove(rule: CoinRule, from: readonly bigint[], to: readonly bigint[]): Legality {
   const refuse = (reason: string): Legality => ({ legal: false, reason });
   const a = [...from].sort(compareBigints);
   const b = [...to].sort(compareBigints);
-  for (const c of b) if (c < 1n) return refuse(`coins are numbered from 1: there is no coin ${c}`);
-  for (let i = 1; i < b.length; i++) if (b[i] === b[i - 1]) return refuse(`coin ${b[i]} is listed twice`);
+  for (const c of b) if (c < 1n) return refuse(t('coins are numbered from 1: there is no coin {coin}', { coin: c }));
+  for (let i = 1; i < b.length; i++)
+    if (b[i] === b[i - 1]) return refuse(t('coin {coin} is listed twice', { coin: b[i]! }));
   const flipped = turned(a, b);
-  if (flipped.length === 0) return refuse('nothing changes: a move turns over at least one coin');
+  if (flipped.length === 0) return refuse(t('nothing changes: a move turns over at least one coin'));
   const r = flipped[flipped.length - 1]!;
   const i = firstAtLeast(a, r);
-  if (a[i] !== r) return refuse(`coin ${r} shows tails: the rightmost coin turned must go from heads to tails`);
+  if (a[i] !== r)
+    return refuse(t('coin {coin} shows tails: the rightmost coin turned must go from heads to tails', { coin: r }));
   const k = flipped.length;
   if (rule === 'turning turtles' && k > 2)
-    return refuse(`turns over ${k} coins (${coinList(flipped)}): Turning Turtles turns over one or two`);
+    return refuse(
+      t('turns over {count} coins ({coins}): Turning Turtles turns over one or two', {
+        count: k,
+        coins: coinList(flipped),
+      }),
+    );
   if (rule === 'mock turtles' && k > 3)
-    return refuse(`turns over ${k} coins (${coinList(flipped)}): Mock Turtles turns over one, two or three`);
+    return refuse(
+      t('turns over {count} coins ({coins}): Mock Turtles turns over one, two or three', {
+        count: k,
+        coins: coinList(flipped),
+      }),
+    );
   const start = flipped[0]!;
   if (rule === 'ruler' && r - start + 1n !== BigInt(k))
     return refuse(
-      `turns over coins ${coinList(flipped)}, which are not a run of neighbours: Ruler turns over a run ending at its rightmost coin`,
+      t(
+        'turns over coins {coins}, which are not a run of neighbours: Ruler turns over a run ending at its rightmost coin',
+        { coins: coinList(flipped) },
+      ),
     );
   const words = rule === 'ruler' ? runWords(start, r) : turnWords(flipped);
   return { legal: true, move: { heaps: [i], amount: BigInt(k), result: b, words } };
@@ -350,17 +398,23 @@ export const COIN_ROW: GameDefinition<CoinRowGame> = {
   rulesWords: [
     {
       word: 'turning turtles',
-      takes: 'takes no parameter',
+      get takes() {
+        return t('takes no parameter');
+      },
       parameters: { kind: 'none', game: { kind: 'coins', rule: 'turning turtles' } },
     },
     {
       word: 'mock turtles',
-      takes: 'takes no parameter',
+      get takes() {
+        return t('takes no parameter');
+      },
       parameters: { kind: 'none', game: { kind: 'coins', rule: 'mock turtles' } },
     },
     {
       word: 'ruler',
-      takes: 'takes no parameter',
+      get takes() {
+        return t('takes no parameter');
+      },
       parameters: { kind: 'none', game: { kind: 'coins', rule: 'ruler' } },
     },
   ],
@@ -444,7 +498,7 @@ export const COIN_ROW: GameDefinition<CoinRowGame> = {
     while (chosen.size < count) chosen.add(1 + Math.floor(random() * length));
     return [...chosen].sort((a, b) => a - b).map(BigInt);
   },
-  words: (game) => ({ name: NAMES[game.rule], move: MOVE_WORDS[game.rule], token: 'token' }),
+  words: (game) => ({ name: NAMES[game.rule], move: moveWords(game.rule), token: 'token' }),
   // The play panel lists the legal moves to choose from.
   panel: (game) => ({
     twoHeapMove: false,

@@ -69,6 +69,7 @@
 import { bitLength, compareBigints, randomBelow } from '../bigint';
 import { searchWorkFloor, type SearchSpace, UNBOUNDED } from '../budget';
 import { type Explanation } from '../explanation';
+import { plural, t } from '../l10n';
 import { type Legality, type Move } from '../move';
 import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition, type GrundyValues, type MovesToValue } from './definition';
@@ -171,7 +172,7 @@ function cornerMove(heaps: readonly bigint[], i: number, a: bigint, b: bigint): 
     heaps: [i],
     amount: COINS_PER_MOVE,
     result: turned(heaps, coins),
-    words: `turn over ${coins.map(coinText).join(', ')}`,
+    words: t('turn over {coins}', { coins: coins.map(coinText).join(', ') }),
   };
 }
 
@@ -200,7 +201,7 @@ function valueWork(heaps: readonly bigint[]): number {
 
 /** Why a grid is beyond the budget, in words. */
 function beyondBudget(budget: number): string {
-  return `the nim products of coordinates this long are beyond the budget of ${budget}`;
+  return t('the nim products of coordinates this long are beyond the budget of {budget}', { budget });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -510,7 +511,10 @@ function movesChanging(heaps: readonly bigint[], d: bigint, limit: number, budge
       const room = cases;
       cases = Math.max(0, cases - plan.looked);
       count = null;
-      uncounted ??= `the winning moves from the head (${x}, ${y}) are not all counted: counting them exactly would examine more than ${room} cases, beyond the budget of ${budget}`;
+      uncounted ??= t(
+        'the winning moves from the head ({x}, {y}) are not all counted: counting them exactly would examine more than {room} cases, beyond the budget of {budget}',
+        { x, y, room, budget },
+      );
       // Some of them, from the pairs of bits likeliest to have them, within a small search.
       const tally: Tally = {
         count: 0n,
@@ -539,7 +543,7 @@ function productText(c: Coin): string {
 
 function valuesText(values: readonly bigint[]): string {
   const shown = values.slice(0, EXPLAINED_HEADS).join(' ⊕ ');
-  return values.length > EXPLAINED_HEADS ? `${shown} ⊕ … (${values.length} heads)` : shown;
+  return values.length > EXPLAINED_HEADS ? t('{shown} ⊕ … ({count} heads)', { shown, count: values.length }) : shown;
 }
 
 function cornersExplanation(heaps: readonly bigint[], value: bigint): Explanation {
@@ -547,18 +551,22 @@ function cornersExplanation(heaps: readonly bigint[], value: bigint): Explanatio
   const values = heads.map((c) => nimProduct(c.x, c.y));
   const shown = heads.slice(0, EXPLAINED_HEADS);
   const more = heads.length - shown.length;
-  const moreText = more > 0 ? `… and ${more} more head${more === 1 ? '' : 's'}` : null;
-  const rule =
-    'A head at (x, y) is worth x ⊗ y, the nim product of its coordinates; a grid is worth the XOR of its heads.';
-  let verdict = `The value is ${value} ≠ 0: the player to move wins by turning over a rectangle whose far corner is a head (x, y) and whose near corner (a, b) makes (x ⊕ a) ⊗ (y ⊕ b) = ${value}, leaving 0.`;
+  const moreText = more > 0 ? plural(more, '… and {count} more head', '… and {count} more heads') : null;
+  const rule = t(
+    'A head at (x, y) is worth x ⊗ y, the nim product of its coordinates; a grid is worth the XOR of its heads.',
+  );
+  let verdict = t(
+    'The value is {value} ≠ 0: the player to move wins by turning over a rectangle whose far corner is a head (x, y) and whose near corner (a, b) makes (x ⊕ a) ⊗ (y ⊕ b) = {value}, leaving 0.',
+    { value },
+  );
   if (value === 0n)
     verdict =
       heads.length === 0
-        ? 'No heads: no move is left, and the player to move loses.'
-        : 'The value is 0: every move changes it by (x ⊕ a) ⊗ (y ⊕ b) ≠ 0, so the player to move loses.';
+        ? t('No heads: no move is left, and the player to move loses.')
+        : t('The value is 0: every move changes it by (x ⊕ a) ⊗ (y ⊕ b) ≠ 0, so the player to move loses.');
   const xorLine = heads.length === 0 ? 'XOR: 0' : `XOR: ${valuesText(values)} = ${value}`;
   const lines = [
-    `Turning Corners: ${rule}`,
+    t('Turning Corners: {rule}', { rule }),
     ...shown.map((c) => `${coinText(c)}: ${productText(c)}`),
     ...(moreText ? [moreText] : []),
     xorLine,
@@ -566,14 +574,14 @@ function cornersExplanation(heaps: readonly bigint[], value: bigint): Explanatio
   ];
   const rows = shown.map((c) => `| \`${coinText(c)}\` | \`${productText(c)}\` |`);
   const markdown = [
-    `**Turning Corners.** ${rule}`,
+    t('**Turning Corners.** {rule}', { rule }),
     ...(heads.length > 0
-      ? ['', '| head | value |', '|---|---|', ...rows, ...(moreText ? [`| ${moreText} | |`] : [])]
+      ? ['', t('| head | value |'), '|---|---|', ...rows, ...(moreText ? [`| ${moreText} | |`] : [])]
       : []),
     '',
     heads.length === 0
-      ? 'No heads: the value is **0**.'
-      : `XOR of the values: \`${valuesText(values)}\` = **${value}**.`,
+      ? t('No heads: the value is **0**.')
+      : t('XOR of the values: `{values}` = **{value}**.', { values: valuesText(values), value }),
     '',
     verdict,
   ].join('\n');
@@ -581,7 +589,13 @@ function cornersExplanation(heaps: readonly bigint[], value: bigint): Explanatio
     .slice(0, METHOD_HEADS)
     .map((c, i) => `${c.x} ⊗ ${c.y} = ${values[i]}`)
     .join(', ');
-  const method = `Turning Corners: ${heads.length === 0 ? 'no heads' : products}${heads.length > METHOD_HEADS ? ', …' : ''}, XOR ${value}`;
+  const method =
+    heads.length === 0
+      ? t('Turning Corners: no heads, XOR {value}', { value })
+      : t('Turning Corners: {products}, XOR {value}', {
+          products: `${products}${heads.length > METHOD_HEADS ? ', …' : ''}`,
+          value,
+        });
   return { kind: 'game', method, lines, markdown };
 }
 
@@ -602,9 +616,11 @@ class CornersValues implements GrundyValues {
 
   why(heaps: readonly bigint[]): string {
     const heads = headsOf(heaps);
-    if (heads.length === 0) return 'no heads';
+    if (heads.length === 0) return t('no heads');
     const values = heads.map((c) => nimProduct(c.x, c.y));
-    return heads.length === 1 ? `${heads[0]!.x} ⊗ ${heads[0]!.y}` : `${valuesText(values)}, each head's x ⊗ y`;
+    return heads.length === 1
+      ? `${heads[0]!.x} ⊗ ${heads[0]!.y}`
+      : t("{values}, each head's x ⊗ y", { values: valuesText(values) });
   }
 
   undecidedReason(): string {
@@ -631,8 +647,11 @@ class CornersFamily implements GameFamily {
 
   undecidedReason(): string | null {
     return this.misere
-      ? `unknown: misère Turning Corners is decided by exhaustive search only, which would exceed the budget of ${this.budget} moves`
-      : `unknown: ${beyondBudget(this.budget)}`;
+      ? t(
+          'unknown: misère Turning Corners is decided by exhaustive search only, which would exceed the budget of {budget} moves',
+          { budget: this.budget },
+        )
+      : t('unknown: {reason}', { reason: beyondBudget(this.budget) });
   }
 }
 
@@ -660,7 +679,13 @@ function downSet(heaps: readonly bigint[]): { cells: number; moves: number } | n
 export const CORNERS: GameDefinition<{ readonly kind: 'corners' }> = {
   text: () => 'corners',
   rulesWords: [
-    { word: 'corners', takes: 'takes no parameter', parameters: { kind: 'none', game: { kind: 'corners' } } },
+    {
+      word: 'corners',
+      get takes() {
+        return t('takes no parameter');
+      },
+      parameters: { kind: 'none', game: { kind: 'corners' } },
+    },
   ],
   heapCount: () => null,
   positionForm: 'coin grid',
@@ -722,7 +747,7 @@ export const CORNERS: GameDefinition<{ readonly kind: 'corners' }> = {
   },
   words: () => ({
     name: 'Turning Corners',
-    move: 'Turn over the four corners of a rectangle; the corner farthest from (0, 0) must go from heads to tails.',
+    move: t('Turn over the four corners of a rectangle; the corner farthest from (0, 0) must go from heads to tails.'),
     token: 'token',
   }),
   // The play panel lists the legal moves to choose from.
@@ -745,11 +770,16 @@ function checkCorners(from: readonly bigint[], to: readonly bigint[]): Legality 
   const changed = [...before.filter((c) => !is.has(key(c))), ...after.filter((c) => !was.has(key(c)))].sort(
     compareCoins,
   );
-  if (changed.length === 0) return { legal: false, reason: 'no coin is turned over: a move turns over four coins' };
+  if (changed.length === 0) return { legal: false, reason: t('no coin is turned over: a move turns over four coins') };
   if (changed.length !== 4)
     return {
       legal: false,
-      reason: `turns over ${changed.length} coin${changed.length === 1 ? '' : 's'} (${listText(changed)}): a move turns over the four corners of a rectangle`,
+      reason: plural(
+        changed.length,
+        'turns over {count} coin ({coins}): a move turns over the four corners of a rectangle',
+        'turns over {count} coins ({coins}): a move turns over the four corners of a rectangle',
+        { coins: listText(changed) },
+      ),
     };
   const [c0, c1, c2, c3] = changed as [Coin, Coin, Coin, Coin];
   // Sorted by x then y, a rectangle's corners are (a, b), (a, y), (x, b), (x, y).
@@ -757,13 +787,17 @@ function checkCorners(from: readonly bigint[], to: readonly bigint[]): Legality 
   if (!rectangle)
     return {
       legal: false,
-      reason: `the coins turned over, ${listText(changed)}, are not the four corners of a rectangle`,
+      reason: t('the coins turned over, {coins}, are not the four corners of a rectangle', {
+        coins: listText(changed),
+      }),
     };
   const i = before.findIndex((c) => compareCoins(c, c3) === 0);
   if (i < 0)
     return {
       legal: false,
-      reason: `${coinText(c3)} shows tails: the corner farthest from (0, 0) must go from heads to tails`,
+      reason: t('{coin} shows tails: the corner farthest from (0, 0) must go from heads to tails', {
+        coin: coinText(c3),
+      }),
     };
   return { legal: true, move: cornerMove(from, i, c0.x, c0.y) };
 }

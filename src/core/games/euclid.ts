@@ -10,6 +10,7 @@
 import { bitLength, randomBelow } from '../bigint';
 import { decimalDigits, moveWork, type SearchSpace, UNBOUNDED } from '../budget';
 import { type Explanation } from '../explanation';
+import { plural, t } from '../l10n';
 import { type Legality, type Move } from '../move';
 import { shortenNumbers } from '../text';
 import { type Decided, type GameFamily } from '../verdict';
@@ -109,7 +110,9 @@ function order(heaps: readonly bigint[]): { big: bigint; small: bigint; at: 0 | 
 }
 
 const subtraction = (k: bigint, small: bigint, big: bigint) =>
-  k === 1n ? `subtract ${small} from ${big}` : `subtract ${k} × ${small} from ${big}`;
+  k === 1n
+    ? t('subtract {small} from {big}', { small, big })
+    : t('subtract {k} × {small} from {big}', { k, small, big });
 
 /** k times the smaller number subtracted from the larger (from the first when they are equal: the spec). */
 function euclidMove(heaps: readonly bigint[], k: bigint): Move {
@@ -162,11 +165,14 @@ function stepText(s: EuclidStep): string {
   const rule =
     s.q > s.below
       ? `${s.q} > G(${s.b}, ${s.r}) = ${s.below}`
-      : `${s.q} ≤ G(${s.b}, ${s.r}) = ${s.below}, so ${s.q} − 1`;
+      : t('{q} ≤ G({b}, {r}) = {below}, so {q} − 1', { q: s.q, b: s.b, r: s.r, below: s.below });
   return `${s.a} = ${s.q}·${s.b} + ${s.r}: G(${s.a}, ${s.b}) = ${s.grundy} (${rule})`;
 }
 
-const RULE = 'G(a, b) = q if q > G(b, r), else q − 1, where a = q·b + r; a pair with a 0 has G = 0';
+/** The chain's rule, in words. */
+function chainRule(): string {
+  return t('G(a, b) = q if q > G(b, r), else q − 1, where a = q·b + r; a pair with a 0 has G = 0');
+}
 
 function pairText(heaps: readonly bigint[]): string {
   return `(${heaps[0]}, ${heaps[1]})`;
@@ -177,19 +183,23 @@ function euclidExplanation(heaps: readonly bigint[], known: Chain | null, winnin
   const { big, small } = order(heaps);
   // Without the chain (beyond the budget) the φ test still decides; the Grundy value is not known.
   const chain: Chain = known ?? { length: 0, grundies: [], shown: [] };
-  const grundyText = known ? String(known.grundies[0] ?? 0n) : 'not computed (the quotient chain is beyond the budget)';
+  const grundyText = known
+    ? String(known.grundies[0] ?? 0n)
+    : t('not computed (the quotient chain is beyond the budget)');
   const grundy = chain.grundies[0] ?? 0n;
   let test: string;
   let testCode: string;
   let method: string;
   if (small === 0n) {
-    test = `${pairText(heaps)} has a 0: there is no move, so the player to move loses.`;
-    testCode = `\`${pairText(heaps)}\` has a 0: there is no move, so the player to move loses.`;
-    method = 'a pair with a 0: no move';
+    test = t('{pair} has a 0: there is no move, so the player to move loses.', { pair: pairText(heaps) });
+    testCode = t('{pair} has a 0: there is no move, so the player to move loses.', {
+      pair: `\`${pairText(heaps)}\``,
+    });
+    method = t('a pair with a 0: no move');
   } else if (big === small) {
-    test = `The numbers are equal: making one of them 0 leaves no move, so the player to move wins.`;
+    test = t('The numbers are equal: making one of them 0 leaves no move, so the player to move wins.');
     testCode = test;
-    method = 'equal numbers: one of them to 0 wins';
+    method = t('equal numbers: one of them to 0 wins');
   } else {
     const d = 2n * big - small;
     // (2a − b)² > 5b², the test of euclidChain.ts; the tests check that it agrees with G ≠ 0.
@@ -201,42 +211,60 @@ function euclidExplanation(heaps: readonly bigint[], known: Chain | null, winnin
       decimalDigits(heaps) <= SQUARES_SHOWN
         ? `(2·${big} − ${small})² = ${d * d} ${sign} 5·${small}² = ${5n * small * small}`
         : `(2·${big} − ${small})² ${sign} 5·${small}²`;
-    const verdict = `the player to move ${wins ? 'wins' : 'loses'}`;
-    test = `${big} ≥ ${small}: ${integers}, so ${big} ${sign} φ·${small}: ${verdict}.`;
-    testCode = `\`${big} ≥ ${small}\`: \`${integers}\`, so \`${big} ${sign} φ·${small}\`: ${verdict}.`;
+    const verdict = wins ? t('the player to move wins') : t('the player to move loses');
+    test = t('{order}: {integers}, so {comparison}: {verdict}.', {
+      order: `${big} ≥ ${small}`,
+      integers,
+      comparison: `${big} ${sign} φ·${small}`,
+      verdict,
+    });
+    testCode = t('{order}: {integers}, so {comparison}: {verdict}.', {
+      order: `\`${big} ≥ ${small}\``,
+      integers: `\`${integers}\``,
+      comparison: `\`${big} ${sign} φ·${small}\``,
+      verdict,
+    });
     method = known
-      ? `golden-ratio test in integers: ${big} ${sign} φ·${small}; Grundy value ${grundy} by the quotient chain`
-      : `golden-ratio test in integers: ${big} ${sign} φ·${small}; the quotient chain is beyond the budget`;
+      ? t('golden-ratio test in integers: {comparison}; Grundy value {grundy} by the quotient chain', {
+          comparison: `${big} ${sign} φ·${small}`,
+          grundy,
+        })
+      : t('golden-ratio test in integers: {comparison}; the quotient chain is beyond the budget', {
+          comparison: `${big} ${sign} φ·${small}`,
+        });
   }
   const shown = chain.shown;
-  const chainLines = shown.map((s) =>
-    typeof s === 'number' ? `… ${s} more step${s === 1 ? '' : 's'} …` : stepText(s),
-  );
+  const moreSteps = (s: number) => plural(s, '… {count} more step …', '… {count} more steps …');
+  const chainLines = shown.map((s) => (typeof s === 'number' ? moreSteps(s) : stepText(s)));
   const lines = [test];
-  if (chain.length > 0) lines.push(`Quotient chain (${RULE}):`, ...chainLines);
-  lines.push(`Grundy value: ${grundyText}.`);
-  if (winning) lines.push(`Winning move: ${winning.words}, leaving ${pairText(winning.result)}.`);
-  else if (small > 0n) lines.push('Every move leaves a position the opponent wins.');
-  const parts = [`**The golden-ratio test**, in integers: ${testCode}`];
+  if (chain.length > 0) lines.push(t('Quotient chain ({rule}):', { rule: chainRule() }), ...chainLines);
+  lines.push(t('Grundy value: {grundy}.', { grundy: grundyText }));
+  if (winning)
+    lines.push(t('Winning move: {move}, leaving {pair}.', { move: winning.words!, pair: pairText(winning.result) }));
+  else if (small > 0n) lines.push(t('Every move leaves a position the opponent wins.'));
+  const parts = [t('**The golden-ratio test**, in integers: {test}', { test: testCode })];
   if (chain.length > 0) {
     const rows = shown.map((s) =>
       typeof s === 'number'
-        ? `| … ${s} more step${s === 1 ? '' : 's'} … | |`
-        : `| \`${s.a} = ${s.q}·${s.b} + ${s.r}\` | \`G(${s.a}, ${s.b}) = ${s.grundy}\` (${s.q > s.below ? `${s.q} > ${s.below}` : `${s.q} ≤ ${s.below}, so ${s.q} − 1`}) |`,
+        ? `| ${moreSteps(s)} | |`
+        : `| \`${s.a} = ${s.q}·${s.b} + ${s.r}\` | \`G(${s.a}, ${s.b}) = ${s.grundy}\` (${s.q > s.below ? `${s.q} > ${s.below}` : t('{q} ≤ {below}, so {q} − 1', { q: s.q, below: s.below })}) |`,
     );
     parts.push(
-      `**The quotient chain**, from the pair down: \`${RULE}\`.\n\n| division | Grundy value (q against G(b, r)) |\n|---|---|\n${rows.join('\n')}`,
+      `${t('**The quotient chain**, from the pair down: `{rule}`.', { rule: chainRule() })}\n\n${t('| division | Grundy value (q against G(b, r)) |')}\n|---|---|\n${rows.join('\n')}`,
     );
   }
   parts.push(
-    `Grundy value **${grundyText}**.${winning ? ` Winning move: ${winning.words} → \`${pairText(winning.result)}\`.` : ''}`,
+    `${t('Grundy value **{grundy}**.', { grundy: grundyText })}${winning ? ` ${t('Winning move: {move} → `{pair}`.', { move: winning.words!, pair: pairText(winning.result) })}` : ''}`,
   );
   return { kind: 'game', method, lines: lines.map(shortenNumbers), markdown: shortenNumbers(parts.join('\n\n')) };
 }
 
 /** Why a pair is beyond the budget, in words. */
 function beyondBudget(heaps: readonly bigint[], budget: number): string {
-  return `the quotient chain of ${shortenNumbers(pairText(heaps))} is beyond the budget of ${budget} (its long divisions are counted by the length of the numbers)`;
+  return t(
+    'the quotient chain of {pair} is beyond the budget of {budget} (its long divisions are counted by the length of the numbers)',
+    { pair: shortenNumbers(pairText(heaps)), budget },
+  );
 }
 
 /**
@@ -252,11 +280,11 @@ function euclidValues(budget: number): GrundyValues {
     movesTo: (heaps, target, limit) => movesTo(heaps, target, limit, budget),
     why(heaps) {
       const { big, small } = order(heaps);
-      if (small === 0n) return 'a pair with a 0';
-      if (big === small) return 'equal numbers';
+      if (small === 0n) return t('a pair with a 0');
+      if (big === small) return t('equal numbers');
       const n = chainOf(heaps, budget)?.length;
       if (n === undefined) return beyondBudget(heaps, budget);
-      return `its quotient chain of ${n} step${n === 1 ? '' : 's'}`;
+      return plural(n, 'its quotient chain of {count} step', 'its quotient chain of {count} steps');
     },
     undecidedReason: (heaps) => beyondBudget(heaps, budget),
   };
@@ -305,8 +333,11 @@ class EuclidFamily implements GameFamily {
 
   undecidedReason(heaps: readonly bigint[]): string | null {
     return this.misere
-      ? `unknown: misère Euclid's game is decided by exhaustive search only, which would exceed the budget of ${this.budget} moves`
-      : `unknown: ${beyondBudget(heaps, this.budget)}`;
+      ? t(
+          "unknown: misère Euclid's game is decided by exhaustive search only, which would exceed the budget of {budget} moves",
+          { budget: this.budget },
+        )
+      : t('unknown: {reason}', { reason: beyondBudget(heaps, this.budget) });
   }
 }
 
@@ -351,17 +382,19 @@ function euclidWork(heaps: readonly bigint[]): bigint {
 /** Why a step is not one move of Euclid's game, or the move it is. */
 function checkStep(from: readonly bigint[], to: readonly bigint[]): Legality {
   const refuse = (reason: string): Legality => ({ legal: false, reason });
-  if (from.length !== 2 || to.length !== 2) return refuse(`Euclid's game is played on two numbers`);
+  if (from.length !== 2 || to.length !== 2) return refuse(t("Euclid's game is played on two numbers"));
   const [a, b] = from as [bigint, bigint];
   const [x, y] = to as [bigint, bigint];
-  if (a === 0n || b === 0n) return refuse(`${pairText(from)} has a 0: a position with a 0 has no move`);
-  if (a === x && b === y) return refuse('nothing changes: a move subtracts a positive multiple of the smaller number');
+  if (a === 0n || b === 0n)
+    return refuse(t('{pair} has a 0: a position with a 0 has no move', { pair: pairText(from) }));
+  if (a === x && b === y)
+    return refuse(t('nothing changes: a move subtracts a positive multiple of the smaller number'));
   if (a === b) {
     // One move, written (0, b); the same move written (b, 0) is accepted as what it is.
     if (x === 0n && y === b) return { legal: true, move: euclidMove(from, 1n) };
     if (x === a && y === 0n)
       return { legal: true, move: { heaps: [1], amount: b, result: to, words: subtraction(1n, a, b) } };
-    return refuse(`the numbers are equal: the only move makes one of them 0, leaving (0, ${b})`);
+    return refuse(t('the numbers are equal: the only move makes one of them 0, leaving (0, {b})', { b }));
   }
   const { big, small, at } = order(from);
   // The smaller number stays where it is; the larger becomes `left`.
@@ -371,20 +404,28 @@ function checkStep(from: readonly bigint[], to: readonly bigint[]): Legality {
     if (left === small && kept < big && (big - kept) % small === 0n) {
       const right = at === 0 ? [kept, small] : [small, kept];
       return refuse(
-        `the numbers keep their places: ${subtraction((big - kept) / small, small, big)} leaves ${pairText(right)}`,
+        t('the numbers keep their places: {move} leaves {pair}', {
+          move: subtraction((big - kept) / small, small, big),
+          pair: pairText(right),
+        }),
       );
     }
     return refuse(
       left === big
-        ? `${small} is the smaller number: a move subtracts a multiple of it from the larger, ${big}`
-        : `both numbers change: a move changes only the larger number, ${big}`,
+        ? t('{small} is the smaller number: a move subtracts a multiple of it from the larger, {big}', { small, big })
+        : t('both numbers change: a move changes only the larger number, {big}', { big }),
     );
   }
-  if (left > big) return refuse(`${big} grows to ${left}: a move subtracts from the larger number`);
+  if (left > big) return refuse(t('{big} grows to {left}: a move subtracts from the larger number', { big, left }));
   const taken = big - left;
   if (taken % small !== 0n)
     return refuse(
-      `${big} − ${left} = ${taken} is not a multiple of ${small}: a move subtracts a multiple of the smaller number`,
+      t('{big} − {left} = {taken} is not a multiple of {small}: a move subtracts a multiple of the smaller number', {
+        big,
+        left,
+        taken,
+        small,
+      }),
     );
   return { legal: true, move: euclidMove(from, taken / small) };
 }
@@ -392,7 +433,15 @@ function checkStep(from: readonly bigint[], to: readonly bigint[]): Legality {
 /** Euclid's game: subtract a positive multiple of the smaller number from the larger. */
 export const EUCLID: GameDefinition<EuclidGame> = {
   text: () => 'euclid',
-  rulesWords: [{ word: 'euclid', takes: 'takes no parameter', parameters: { kind: 'none', game: { kind: 'euclid' } } }],
+  rulesWords: [
+    {
+      word: 'euclid',
+      get takes() {
+        return t('takes no parameter');
+      },
+      parameters: { kind: 'none', game: { kind: 'euclid' } },
+    },
+  ],
   heapCount: () => 2,
   positionForm: 'pair',
   multiset: false,
@@ -438,8 +487,8 @@ export const EUCLID: GameDefinition<EuclidGame> = {
     return [BigInt(1 + Math.floor(random() * max)), BigInt(1 + Math.floor(random() * max))];
   },
   words: () => ({
-    name: "Euclid's game",
-    move: 'Subtract a positive multiple of the smaller number from the larger, leaving it at least 0.',
+    name: t("Euclid's game"),
+    move: t('Subtract a positive multiple of the smaller number from the larger, leaving it at least 0.'),
     token: 'token',
   }),
   // The play panel lists the legal moves to choose from.

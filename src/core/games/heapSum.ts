@@ -24,6 +24,7 @@
 
 import { compareBigints } from '../bigint';
 import { type Explanation, type MisereNote } from '../explanation';
+import { t } from '../l10n';
 import { firstOfItsSize, type Move, single } from '../moves';
 import { type Decided, MAX_LISTED_MOVES } from '../verdict';
 import { type GrundyValues, type HeapFamily } from './definition';
@@ -115,6 +116,12 @@ export function solveHeapsOf(
   }
   return { outcome, values, xor, winningMoves, winningMoveCount: count, cheapest, large };
 }
+/** `1 and 2`, `1 and 2 and 3` in the language of the answers (for legality reasons that name heaps or parts). */
+export function andList(items: readonly (bigint | number | string)[]): string {
+  const texts = items.map(String);
+  return texts.length ? texts.reduce((list, next) => t('{list} and {next}', { list, next })) : '';
+}
+
 /** What the misère rule looked at, for the explanation. */
 export function misereNote(r: HeapSumResult): MisereNote {
   let ones = 0;

@@ -1,6 +1,7 @@
 // Nim (Bouton): a heap's Grundy value is its size; misère play by the frontier rule of heapSum.ts.
 
 import { randomBelow } from '../bigint';
+import { t } from '../l10n';
 import { keptHeapsSpace, searchWorkFloor } from '../budget';
 import { heapsTakenFrom, multisetKey, severalHeapsRefused, single } from '../moves';
 import { type Decided, type GameFamily } from '../verdict';
@@ -19,8 +20,8 @@ const NIM_VALUES = heapwiseGrundy({
   grundy: (h) => h,
   movesIn: amountMoves(NIM_HEAPS),
   multiset: false,
-  why: (heaps, values) => (heaps.length === 1 ? `a heap of ${heaps[0]}` : `${values.join(' ⊕ ')}`),
-  undecidedReason: () => 'never: every Nim heap is its own value',
+  why: (heaps, values) => (heaps.length === 1 ? t('a heap of {size}', { size: heaps[0]! }) : `${values.join(' ⊕ ')}`),
+  undecidedReason: () => t('never: every Nim heap is its own value'),
 });
 
 export class NimFamily implements GameFamily {
@@ -42,7 +43,16 @@ export class NimFamily implements GameFamily {
 /** Nim: take any positive number of tokens from one heap. */
 export const NIM: GameDefinition<{ readonly kind: 'nim' }> = {
   text: () => 'nim',
-  rulesWords: [{ word: 'nim', takes: 'takes no parameter', parameters: { kind: 'none', game: { kind: 'nim' } } }],
+  rulesWords: [
+    {
+      word: 'nim',
+      // A getter: the sentence is written in the language of the moment it is read.
+      get takes() {
+        return t('takes no parameter');
+      },
+      parameters: { kind: 'none', game: { kind: 'nim' } },
+    },
+  ],
   heapCount: () => null,
   positionForm: 'heaps',
   multiset: false,
@@ -67,7 +77,7 @@ export const NIM: GameDefinition<{ readonly kind: 'nim' }> = {
   valueTable: (_game, count) => ({
     values: Array.from({ length: count }, (_, n) => BigInt(n)),
     period: { period: 1, preperiod: 0, saltus: 1 },
-    proof: "Bouton's theorem: a Nim heap's value is its size",
+    proof: t("Bouton's theorem: a Nim heap's value is its size"),
   }),
   tameHeaps: () => NIM_HEAPS,
   components: () => null,
@@ -81,7 +91,7 @@ export const NIM: GameDefinition<{ readonly kind: 'nim' }> = {
   },
   randomMoveIn: (_game, heaps, i, random) =>
     heaps[i]! > 0n ? single(heaps, i, 1n + randomBelow(heaps[i]!, random)) : null,
-  words: () => ({ name: null, move: 'Take any number of tokens from one heap.', token: 'token' }),
+  words: () => ({ name: null, move: t('Take any number of tokens from one heap.'), token: 'token' }),
   panel: () => ({ twoHeapMove: false, pins: null }),
   diagonalBound: () => null,
   randomPosition: randomHeaps([

@@ -19,6 +19,8 @@
 // numbers (about 133 bits, so in the field GF(2^256)) takes 11–14 µs; of two 256-bit numbers
 // 14–18 µs; of two 64-bit numbers about 2 µs. An inverse: 40 digits 21–30 µs, 256 bits 40–55 µs.
 
+import { t } from '../l10n';
+
 /** Products below 2^8 (index a·256 + b) and x ⊗ 128, built on first use. */
 let table: Uint8Array | null = null;
 let halfTable: Uint8Array | null = null;
@@ -265,17 +267,21 @@ export function nimProductText(a: bigint, b: bigint, maxTerms = 16): string {
   const head = `${a} ⊗ ${b}`;
   const count = BigInt(popCount(a)) * BigInt(popCount(b));
   if (count > BigInt(maxTerms)) {
-    return `${head} = ${nimProduct(a, b)} (${count} products of powers of two)`;
+    return t('{product} = {result} ({count} products of powers of two)', {
+      product: head,
+      result: nimProduct(a, b),
+      count,
+    });
   }
-  const t = nimProductTerms(a, b);
-  if (t.terms.length <= 1) return `${head} = ${t.result}`;
+  const written = nimProductTerms(a, b);
+  if (written.terms.length <= 1) return `${head} = ${written.result}`;
   const side = (ps: readonly bigint[]) => (ps.length === 1 ? `${ps[0]}` : `(${ps.join(' ⊕ ')})`);
   return [
     head,
-    `${side(t.aPowers)} ⊗ ${side(t.bPowers)}`,
-    t.terms.map((term) => `${term.x}⊗${term.y}`).join(' ⊕ '),
-    t.terms.map((term) => `${term.product}`).join(' ⊕ '),
-    `${t.result}`,
+    `${side(written.aPowers)} ⊗ ${side(written.bPowers)}`,
+    written.terms.map((term) => `${term.x}⊗${term.y}`).join(' ⊕ '),
+    written.terms.map((term) => `${term.product}`).join(' ⊕ '),
+    `${written.result}`,
   ].join(' = ');
 }
 

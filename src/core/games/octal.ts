@@ -5,13 +5,14 @@
 
 import { randomBelow } from '../bigint';
 import { BoundedCache } from '../boundedCache';
+import { t } from '../l10n';
 import { DEFAULT_BUDGET, searchWorkFloor, splitHeapsSpace, twoSplitPositions } from '../budget';
 import { type Legality, type Move } from '../move';
 import { firstOfItsSize, multisetChange, multisetKey } from '../moves';
 import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition, type GrundyValues } from './definition';
 import { grundyTable } from './grundyTable';
-import { decideByValue, heapwiseGrundy } from './heapSum';
+import { andList, decideByValue, heapwiseGrundy } from './heapSum';
 import { NO_DIGIT } from './takeAndBreakCode';
 import { randomHeaps } from './practiceLevels';
 
@@ -47,16 +48,18 @@ export function octalCodeText(digits: readonly number[]): string {
   return `0.${digits.join('')}`;
 }
 
-const OCTAL_NAMES: Readonly<Record<string, string>> = {
-  '77': 'Kayles',
-  '07': "Dawson's Kayles",
-  '7777': 'Double Kayles',
-};
-
-/** The names of the codes that have one. */
+/** The names of the codes that have one, in the language of the answers. */
 export function octalName(digits: readonly number[]): string | null {
-  const code = digits.join('');
-  return OCTAL_NAMES[code] ?? null;
+  switch (digits.join('')) {
+    case '77':
+      return t('Kayles');
+    case '07':
+      return t("Dawson's Kayles");
+    case '7777':
+      return t('Double Kayles');
+    default:
+      return null;
+  }
 }
 
 /** The amounts a code allows taking from one heap, in increasing order. */
@@ -67,8 +70,8 @@ export function octalTakes(digits: readonly number[]): number[] {
 /** `1`, `1 or 2`, `1 to 4`. */
 function amountsText(takes: readonly number[]): string {
   if (takes.length === 1) return String(takes[0]);
-  if (takes.length === 2) return `${takes[0]} or ${takes[1]}`;
-  return `${takes[0]} to ${takes[takes.length - 1]}`;
+  if (takes.length === 2) return t('{list} or {last}', { list: takes[0]!, last: takes[1]! });
+  return t('{first} to {last}', { first: takes[0]!, last: takes[takes.length - 1]! });
 }
 
 /**
@@ -90,17 +93,22 @@ export function octalRuleWords(digits: readonly number[]): string {
       last.takes.push(d.j);
     else groups.push({ takes: [d.j], digit: d });
   }
-  if (!groups.length) return 'No move is allowed.';
+  if (!groups.length) return t('No move is allowed.');
   return groups
     .map(({ takes, digit }) => {
       const amounts = amountsText(takes);
       const single = takes.length === 1 && takes[0] === 1;
       const ways: string[] = [];
-      if (digit.none) ways.push(single ? 'a row of just that pin' : 'a whole row of that many');
-      if (digit.one) ways.push('from an end of a row');
-      if (digit.two) ways.push('from the middle of a row, which breaks it in two');
-      const listed = ways.length === 1 ? ways[0]! : `${ways.slice(0, -1).join(', ')} or ${ways[ways.length - 1]!}`;
-      return `Take ${amounts} ${single ? 'pin' : 'neighbouring pins'}: ${listed}.`;
+      if (digit.none) ways.push(single ? t('a row of just that pin') : t('a whole row of that many'));
+      if (digit.one) ways.push(t('from an end of a row'));
+      if (digit.two) ways.push(t('from the middle of a row, which breaks it in two'));
+      const listed =
+        ways.length === 1
+          ? ways[0]!
+          : t('{list} or {last}', { list: ways.slice(0, -1).join(', '), last: ways[ways.length - 1]! });
+      return single
+        ? t('Take 1 pin: {ways}.', { ways: listed })
+        : t('Take {amounts} neighbouring pins: {ways}.', { amounts, ways: listed });
     })
     .join(' ');
 }
@@ -252,13 +260,16 @@ export class OctalFamily implements GameFamily {
       const beyond = heaps.some((h) => h >= BigInt(this.table.values.length));
       const source =
         per && beyond
-          ? `period ${per.period} from ${per.preperiod}, proved by Guy–Smith`
-          : `a table of ${this.table.values.length} values`;
-      return `values ${values.join(', ')} (${source})`;
+          ? t('period {period} from {preperiod}, proved by Guy–Smith', { period: per.period, preperiod: per.preperiod })
+          : t('a table of {count} values', { count: this.table.values.length });
+      return t('values {values} ({source})', { values: values.join(', '), source });
     },
     undecidedReason: (heaps) => {
       const largest = heaps.reduce((a, b) => (a > b ? a : b), 0n);
-      return `heap ${largest} is beyond the ${this.table.values.length} values computed within the budget of ${this.budget}, and no period is proved`;
+      return t(
+        'heap {heap} is beyond the {count} values computed within the budget of {budget}, and no period is proved',
+        { heap: largest, count: this.table.values.length, budget: this.budget },
+      );
     },
   });
 
@@ -388,27 +399,59 @@ function checkOctalMove(digits: readonly number[], from: readonly bigint[], to: 
     return {
       legal: false,
       reason: added.length
-        ? `heaps of ${added.join(', ')} appear from nowhere`
-        : 'nothing is taken: a move removes at least one token',
+        ? t('heaps of {heaps} appear from nowhere', { heaps: added.join(', ') })
+        : t('nothing is taken: a move removes at least one token'),
     };
   if (removed.length > 1)
-    return { legal: false, reason: `heaps of ${removed.join(' and ')} both changed: a move is made in one heap` };
+    return {
+      legal: false,
+      reason: t('heaps of {heaps} both changed: a move is made in one heap', { heaps: andList(removed) }),
+    };
   const h = removed[0]!;
   if (added.length > 2)
     return {
       legal: false,
-      reason: `a heap of ${h} became ${added.length} heaps (${added.join(', ')}): a move leaves at most two`,
+      reason: t('a heap of {heap} became {count} heaps ({heaps}): a move leaves at most two', {
+        heap: h,
+        count: added.length,
+        heaps: added.join(', '),
+      }),
     };
   const left = added.reduce((sum, x) => sum + x, 0n);
   if (left >= h)
-    return { legal: false, reason: `a heap of ${h} became ${added.join(' and ')}: a move removes at least one token` };
+    return {
+      legal: false,
+      reason: t('a heap of {heap} became {heaps}: a move removes at least one token', {
+        heap: h,
+        heaps: andList(added),
+      }),
+    };
   const j = h - left;
   const digit = j <= BigInt(digits.length) ? digits[Number(j) - 1]! : 0;
   // Bit 1 of the digit: leave nothing; bit 2: one heap; bit 4: two heaps.
   const bit = 1 << added.length;
   if ((digit & bit) === 0) {
-    const leaving = [`nothing`, `one heap (${added[0]})`, `two heaps (${added.join(' and ')})`][added.length]!;
-    return { legal: false, reason: `${code} does not allow taking ${j} from a heap of ${h} and leaving ${leaving}` };
+    const args = { code, j, heap: h };
+    if (added.length === 0)
+      return {
+        legal: false,
+        reason: t('{code} does not allow taking {j} from a heap of {heap} and leaving nothing', args),
+      };
+    if (added.length === 1)
+      return {
+        legal: false,
+        reason: t('{code} does not allow taking {j} from a heap of {heap} and leaving one heap ({left})', {
+          ...args,
+          left: added[0]!,
+        }),
+      };
+    return {
+      legal: false,
+      reason: t('{code} does not allow taking {j} from a heap of {heap} and leaving two heaps ({left})', {
+        ...args,
+        left: andList(added),
+      }),
+    };
   }
   return { legal: true, move: { heaps: [from.indexOf(h)], amount: j, pieces: added, result: to } };
 }
@@ -428,17 +471,24 @@ export const OCTAL: GameDefinition<OctalGame> = {
   rulesWords: [
     {
       word: 'octal',
-      takes: 'takes one code, such as 0.77',
+      // Getters: the sentences are written in the language of the moment they are read.
+      get takes() {
+        return t('takes one code, such as {code}', { code: '0.77' });
+      },
       parameters: { kind: 'octal code', game: (digits) => ({ kind: 'octal', digits }) },
     },
     {
       word: 'kayles',
-      takes: 'takes no code (it is octal 0.77)',
+      get takes() {
+        return t('takes no code (it is {rules})', { rules: 'octal 0.77' });
+      },
       parameters: { kind: 'none', game: { kind: 'octal', digits: [7, 7] } },
     },
     {
       word: 'dawson',
-      takes: 'takes no code (it is octal 0.07)',
+      get takes() {
+        return t('takes no code (it is {rules})', { rules: 'octal 0.07' });
+      },
       parameters: { kind: 'none', game: { kind: 'octal', digits: [0, 7] } },
     },
   ],
@@ -483,8 +533,13 @@ export const OCTAL: GameDefinition<OctalGame> = {
       values,
       period: per && { period: per.period, preperiod: per.preperiod, saltus: 0 },
       proof: per
-        ? `Guy–Smith: G(n + ${per.period}) = G(n) for ${Math.max(per.preperiod, 1)} ≤ n < ${per.provedFrom - per.period}, hence for every n ≥ ${per.preperiod}`
-        : `no period proved within the ${table.values.length} values computed within the budget`,
+        ? t('Guy–Smith: G(n + {period}) = G(n) for {from} ≤ n < {to}, hence for every n ≥ {preperiod}', {
+            period: per.period,
+            from: Math.max(per.preperiod, 1),
+            to: per.provedFrom - per.period,
+            preperiod: per.preperiod,
+          })
+        : t('no period proved within the {count} values computed within the budget', { count: table.values.length }),
     };
   },
   tameHeaps: () => null,

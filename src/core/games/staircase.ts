@@ -17,6 +17,7 @@
 import { randomBelow } from '../bigint';
 import { moveWork, type SearchSpace, searchWorkFloor } from '../budget';
 import { type Explanation, binary } from '../explanation';
+import { plural, t } from '../l10n';
 import { type Legality, type Move } from '../move';
 import { shortenNumbers } from '../text';
 import { type Decided, type GameFamily } from '../verdict';
@@ -32,15 +33,23 @@ const SHOWN_BITS = 64;
 /** Cells of the table that counts reachable positions (searchSpace, searchWorkLowerBound): about a millisecond. */
 const COUNT_CELLS = 200_000;
 
-const coins = (n: bigint) => `${n} coin${n === 1n ? '' : 's'}`;
-
 /** The move of `amount` coins from stair i + 1 (index i) to the stair below, or off from stair 1. */
 function stairMove(heaps: readonly bigint[], i: number, amount: bigint): Move {
   const result = heaps.slice();
   result[i] = heaps[i]! - amount;
   if (i > 0) result[i - 1] = heaps[i - 1]! + amount;
   const words =
-    i === 0 ? `move ${coins(amount)} off stair 1` : `move ${coins(amount)} from stair ${i + 1} to stair ${i}`;
+    i === 0
+      ? plural(amount, 'move {count} coin off stair 1', 'move {count} coins off stair 1')
+      : plural(
+          amount,
+          'move {count} coin from stair {from} to stair {to}',
+          'move {count} coins from stair {from} to stair {to}',
+          {
+            from: i + 1,
+            to: i,
+          },
+        );
   return { heaps: [i], amount, result, words };
 }
 
@@ -85,16 +94,21 @@ function movesChanging(heaps: readonly bigint[], w: bigint, limit: number): Move
 function oddTerms(heaps: readonly bigint[]): string {
   const odd: bigint[] = [];
   for (let i = 0; i < heaps.length; i += 2) odd.push(heaps[i]!);
-  return odd.length <= 8 ? odd.join(' ⊕ ') : `${odd.slice(0, 3).join(' ⊕ ')} ⊕ … (${odd.length} odd stairs)`;
+  return odd.length <= 8
+    ? odd.join(' ⊕ ')
+    : t('{first} ⊕ … ({count} odd stairs)', { first: odd.slice(0, 3).join(' ⊕ '), count: odd.length });
 }
 
-const EVEN_STAIRS =
-  'Coins on even stairs do not count: a move from an even stair can be reversed by moving the same coins on down to the next even stair (or off the stairs).';
+function evenStairs(): string {
+  return t(
+    'Coins on even stairs do not count: a move from an even stair can be reversed by moving the same coins on down to the next even stair (or off the stairs).',
+  );
+}
 
 function meaning(xor: bigint): string {
   return xor === 0n
-    ? 'The XOR is 0: every move changes one odd stair and so leaves a non-zero XOR; the player to move loses.'
-    : 'The XOR is not 0: as in Nim, a move can make it 0, so the player to move wins.';
+    ? t('The XOR is 0: every move changes one odd stair and so leaves a non-zero XOR; the player to move loses.')
+    : t('The XOR is not 0: as in Nim, a move can make it 0, so the player to move wins.');
 }
 
 /** The reason: the odd stairs as Nim heaps in binary columns, their XOR, why even stairs do not count. */
@@ -106,27 +120,43 @@ function staircaseExplanation(heaps: readonly bigint[], xor: bigint): Explanatio
   const lines: string[] = [];
   let markdown: string;
   if (columns) {
-    const label = (s: string) => s.padEnd(`stair ${heaps.length}:`.length);
-    for (const i of odd) lines.push(`${label(`stair ${i + 1}:`)} ${binary(heaps[i]!, bits)}  (${heaps[i]})`);
+    const stairLabel = (n: number) => t('stair {stair}:', { stair: n });
+    const label = (s: string) => s.padEnd(stairLabel(heaps.length).length);
+    for (const i of odd) lines.push(`${label(stairLabel(i + 1))} ${binary(heaps[i]!, bits)}  (${heaps[i]})`);
     lines.push(`${label('XOR:')} ${binary(xor, bits)}  (${xor})`);
-    const rows = odd.map((i) => `| stair ${i + 1} | ${heaps[i]} | \`${binary(heaps[i]!, bits)}\` |`);
+    const rows = odd.map(
+      (i) => `| ${t('stair {stair}', { stair: i + 1 })} | ${heaps[i]} | \`${binary(heaps[i]!, bits)}\` |`,
+    );
     markdown = [
-      'The odd stairs are Nim heaps:',
+      t('The odd stairs are Nim heaps:'),
       '',
-      '| stair | coins | binary |',
+      t('| stair | coins | binary |'),
       '|---|---|---|',
       ...rows,
       `| **XOR** | **${xor}** | \`${binary(xor, bits)}\` |`,
     ].join('\n');
   } else {
-    lines.push(`XOR of the ${odd.length} odd stair${odd.length === 1 ? '' : 's'}: ${oddTerms(heaps)} = ${xor}`);
-    markdown = `The odd stairs are Nim heaps: their XOR is \`${oddTerms(heaps)} = ${xor}\`.`;
+    lines.push(
+      plural(
+        odd.length,
+        'XOR of the {count} odd stair: {terms} = {xor}',
+        'XOR of the {count} odd stairs: {terms} = {xor}',
+        {
+          terms: oddTerms(heaps),
+          xor,
+        },
+      ),
+    );
+    markdown = t('The odd stairs are Nim heaps: their XOR is `{terms} = {xor}`.', { terms: oddTerms(heaps), xor });
   }
-  lines.push(EVEN_STAIRS, meaning(xor));
-  markdown += `\n\n${EVEN_STAIRS}\n\n${meaning(xor)}`;
+  lines.push(evenStairs(), meaning(xor));
+  markdown += `\n\n${evenStairs()}\n\n${meaning(xor)}`;
   return {
     kind: 'game',
-    method: `Staircase Nim: XOR of the odd stairs ${xor}${bits <= SHOWN_BITS ? ` (binary ${xor.toString(2)})` : ''}`,
+    method:
+      bits <= SHOWN_BITS
+        ? t('Staircase Nim: XOR of the odd stairs {xor} (binary {binary})', { xor, binary: xor.toString(2) })
+        : t('Staircase Nim: XOR of the odd stairs {xor}', { xor }),
     lines: lines.map(shortenNumbers),
     markdown,
   };
@@ -136,8 +166,8 @@ function staircaseExplanation(heaps: readonly bigint[], xor: bigint): Explanatio
 const STAIRCASE_VALUES: GrundyValues = {
   value: oddXor,
   movesTo: (heaps, target, limit) => movesChanging(heaps, oddXor(heaps) ^ target, limit),
-  why: (heaps) => (heaps.length === 1 ? `stair 1 alone` : `odd stairs ${oddTerms(heaps)}`),
-  undecidedReason: () => 'never: the odd stairs give every value',
+  why: (heaps) => (heaps.length === 1 ? t('stair 1 alone') : t('odd stairs {terms}', { terms: oddTerms(heaps) })),
+  undecidedReason: () => t('never: the odd stairs give every value'),
 };
 
 class StaircaseFamily implements GameFamily {
@@ -154,7 +184,10 @@ class StaircaseFamily implements GameFamily {
 
   undecidedReason(): string | null {
     return this.misere
-      ? `unknown: misère Staircase Nim is decided by exhaustive search only, which would exceed the budget of ${this.budget} moves`
+      ? t(
+          'unknown: misère Staircase Nim is decided by exhaustive search only, which would exceed the budget of {budget} moves',
+          { budget: this.budget },
+        )
       : null;
   }
 }
@@ -236,39 +269,77 @@ function checkStep(from: readonly bigint[], to: readonly bigint[]): Legality {
   const refuse = (reason: string): Legality => ({ legal: false, reason });
   if (from.length !== to.length)
     return refuse(
-      `the staircase has ${from.length} stair${from.length === 1 ? '' : 's'} but the next position has ${to.length}: a move keeps every stair`,
+      plural(
+        from.length,
+        'the staircase has {count} stair but the next position has {next}: a move keeps every stair',
+        'the staircase has {count} stairs but the next position has {next}: a move keeps every stair',
+        { next: to.length },
+      ),
     );
   const changed: number[] = [];
   for (let i = 0; i < from.length; i++) if (from[i] !== to[i]) changed.push(i);
   const diff = (i: number) => to[i]! - from[i]!;
-  if (changed.length === 0) return refuse('nothing moves: a move takes at least one coin down one stair');
+  if (changed.length === 0) return refuse(t('nothing moves: a move takes at least one coin down one stair'));
   if (changed.length > 2)
     return refuse(
-      `${changed.length} stairs change (${changed.map((i) => i + 1).join(', ')}): a move changes one stair and the stair below it`,
+      t('{count} stairs change ({stairs}): a move changes one stair and the stair below it', {
+        count: changed.length,
+        stairs: changed.map((i) => i + 1).join(', '),
+      }),
     );
   if (changed.length === 1) {
     const i = changed[0]!;
     const d = diff(i);
     if (d < 0n && i === 0) return { legal: true, move: stairMove(from, 0, -d) };
     if (d < 0n)
-      return refuse(`stair ${i + 1} loses ${coins(-d)} but stair ${i} gains none: coins move to the stair below`);
-    return refuse(`stair ${i + 1} gains ${coins(d)} but no stair above it loses any: coins move one stair down`);
+      return refuse(
+        plural(
+          -d,
+          'stair {stair} loses {count} coin but stair {below} gains none: coins move to the stair below',
+          'stair {stair} loses {count} coins but stair {below} gains none: coins move to the stair below',
+          { stair: i + 1, below: i },
+        ),
+      );
+    return refuse(
+      plural(
+        d,
+        'stair {stair} gains {count} coin but no stair above it loses any: coins move one stair down',
+        'stair {stair} gains {count} coins but no stair above it loses any: coins move one stair down',
+        { stair: i + 1 },
+      ),
+    );
   }
   const [lo, hi] = changed as [number, number];
   const dLo = diff(lo);
   const dHi = diff(hi);
   if (hi !== lo + 1)
     return refuse(
-      `stairs ${lo + 1} and ${hi + 1} change: a move takes coins from one stair to the stair just below it`,
+      t('stairs {lo} and {hi} change: a move takes coins from one stair to the stair just below it', {
+        lo: lo + 1,
+        hi: hi + 1,
+      }),
     );
   if (dLo < 0n && dHi < 0n)
-    return refuse(`stairs ${lo + 1} and ${hi + 1} both lose coins: a move takes coins from one stair only`);
+    return refuse(
+      t('stairs {lo} and {hi} both lose coins: a move takes coins from one stair only', { lo: lo + 1, hi: hi + 1 }),
+    );
   if (dLo > 0n && dHi > 0n)
-    return refuse(`stairs ${lo + 1} and ${hi + 1} both gain coins: a move only moves coins that are there`);
-  if (dLo < 0n) return refuse(`coins go up from stair ${lo + 1} to stair ${hi + 1}: coins only move down`);
+    return refuse(
+      t('stairs {lo} and {hi} both gain coins: a move only moves coins that are there', { lo: lo + 1, hi: hi + 1 }),
+    );
+  if (dLo < 0n)
+    return refuse(t('coins go up from stair {lo} to stair {hi}: coins only move down', { lo: lo + 1, hi: hi + 1 }));
   if (dLo !== -dHi)
     return refuse(
-      `stair ${hi + 1} loses ${coins(-dHi)} but stair ${lo + 1} gains ${coins(dLo)}: the coins taken from a stair all go to the stair below`,
+      t(
+        'stair {hi} loses {lost} but stair {lo} gains {gained}: the coins taken from a stair all go to the stair below',
+        {
+          hi: hi + 1,
+          lo: lo + 1,
+          lost: plural(-dHi, '{count} coin', '{count} coins'),
+          gained: plural(dLo, '{count} coin', '{count} coins'),
+        },
+      ),
     );
   return { legal: true, move: stairMove(from, hi, -dHi) };
 }
@@ -277,7 +348,13 @@ function checkStep(from: readonly bigint[], to: readonly bigint[]): Legality {
 export const STAIRCASE: GameDefinition<StaircaseGame> = {
   text: () => 'staircase',
   rulesWords: [
-    { word: 'staircase', takes: 'takes no parameter', parameters: { kind: 'none', game: { kind: 'staircase' } } },
+    {
+      word: 'staircase',
+      get takes() {
+        return t('takes no parameter');
+      },
+      parameters: { kind: 'none', game: { kind: 'staircase' } },
+    },
   ],
   heapCount: () => null,
   positionForm: 'heaps',
@@ -324,8 +401,8 @@ export const STAIRCASE: GameDefinition<StaircaseGame> = {
     return heaps;
   },
   words: () => ({
-    name: 'Staircase Nim',
-    move: 'Move any number of coins from one stair to the stair below (from stair 1, off the stairs).',
+    name: t('Staircase Nim'),
+    move: t('Move any number of coins from one stair to the stair below (from stair 1, off the stairs).'),
     token: 'token',
   }),
   // The play panel lists the legal moves to choose from.

@@ -5,6 +5,7 @@ import { type Explanation } from '../explanation';
 import { certifyPeriod, type CertifiedSequence, valueAt } from '../periodic';
 import { BoundedCache } from '../boundedCache';
 import { randomBelow } from '../bigint';
+import { t } from '../l10n';
 import { DEFAULT_BUDGET, keptHeapsSpace, searchWorkFloor } from '../budget';
 import { heapsTakenFrom, multisetKey, severalHeapsRefused, single } from '../moves';
 import { type Interval, setContains, setMax, setMin, setSize, setText } from '../rules';
@@ -264,10 +265,13 @@ function heapsFor(set: readonly Interval[], budget: number): SubtractionHeaps {
 
 /** How the values are known, in a few words. */
 function sourceText(src: GrundySource): string {
-  if (src.kind === 'run') return `residues modulo ${src.lo + src.hi}`;
+  if (src.kind === 'run') return t('residues modulo {modulus}', { modulus: src.lo + src.hi });
   return src.period === null
-    ? `a table of ${src.computed} values`
-    : `period ${src.period} from ${src.preperiod}, certified by a repeated window`;
+    ? t('a table of {count} values', { count: src.computed })
+    : t('period {period} from {preperiod}, certified by a repeated window', {
+        period: src.period,
+        preperiod: String(src.preperiod),
+      });
 }
 
 type SubtractionGame = { readonly kind: 'subtraction'; readonly set: readonly Interval[] };
@@ -278,7 +282,10 @@ export const SUBTRACTION: GameDefinition<SubtractionGame> = {
   rulesWords: [
     {
       word: 'subtraction',
-      takes: 'takes one set of amounts, such as {1, 3, 4} or 1..3',
+      // A getter: the sentence is written in the language of the moment it is read.
+      get takes() {
+        return t('takes one set of amounts, such as {set} or {run}', { set: '{1, 3, 4}', run: '1..3' });
+      },
       parameters: { kind: 'set', game: (set) => ({ kind: 'subtraction', set }) },
     },
   ],
@@ -301,7 +308,11 @@ export const SUBTRACTION: GameDefinition<SubtractionGame> = {
     if (!setContains(game.set, amount)) {
       return {
         legal: false,
-        reason: `takes ${amount} from heap ${i + 1}, but the amounts allowed are ${setText(game.set)}`,
+        reason: t('takes {amount} from heap {heap}, but the amounts allowed are {set}', {
+          amount,
+          heap: i + 1,
+          set: setText(game.set),
+        }),
       };
     }
     return { legal: true, move: { heaps: [i], amount, result: to } };
@@ -318,8 +329,10 @@ export const SUBTRACTION: GameDefinition<SubtractionGame> = {
       grundy: (h) => heaps.grundy(h),
       movesIn: amountMoves(heaps),
       multiset: false,
-      why: (_heaps, values) => `values ${values.join(', ')} (${sourceText(heaps.source)})`,
-      undecidedReason: () => `the Grundy values of ${heaps.setText} are not certified within the budget of ${budget}`,
+      why: (_heaps, values) =>
+        t('values {values} ({source})', { values: values.join(', '), source: sourceText(heaps.source) }),
+      undecidedReason: () =>
+        t('the Grundy values of {set} are not certified within the budget of {budget}', { set: heaps.setText, budget }),
     });
   },
   heapTable: true,
@@ -342,15 +355,15 @@ export const SUBTRACTION: GameDefinition<SubtractionGame> = {
       return {
         values,
         period: { period: Number(src.lo + src.hi), preperiod: 0, saltus: 0 },
-        proof: `closed form: G(n) = (n mod ${src.lo + src.hi}) div ${src.lo}`,
+        proof: t('closed form: G(n) = (n mod {modulus}) div {lo}', { modulus: src.lo + src.hi, lo: src.lo }),
       };
     return {
       values,
       period: src.period === null ? null : { period: src.period, preperiod: src.preperiod ?? 0, saltus: 0 },
       proof:
         src.period === null
-          ? `no period certified within the ${src.computed} values computed`
-          : `certified: two equal windows of ${src.window} values (the largest amount) repeat`,
+          ? t('no period certified within the {count} values computed', { count: src.computed })
+          : t('certified: two equal windows of {window} values (the largest amount) repeat', { window: src.window }),
     };
   },
   tameHeaps(game, budget) {
@@ -378,7 +391,11 @@ export const SUBTRACTION: GameDefinition<SubtractionGame> = {
     const hi = iv.hi < h ? iv.hi : h;
     return single(heaps, i, iv.lo + randomBelow(hi - iv.lo + 1n, random));
   },
-  words: (game) => ({ name: null, move: `Take ${setText(game.set)} tokens from one heap.`, token: 'token' }),
+  words: (game) => ({
+    name: null,
+    move: t('Take {set} tokens from one heap.', { set: setText(game.set) }),
+    token: 'token',
+  }),
   panel: () => ({ twoHeapMove: false, pins: null }),
   diagonalBound: () => null,
   randomPosition: randomHeaps([

@@ -6,13 +6,14 @@
 // definition answers for its part, so a sum knows nothing of any game but what it asks.
 
 import { type Explanation, type SumRow } from '../explanation';
+import { t } from '../l10n';
 import { type Legality, type Move } from '../move';
 import { compareMoves, moveCost } from '../moves';
 import { type Game } from '../rules';
 import { decodeParts, encodeParts, replacePart } from '../sumPosition';
 import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition, type GrundyValues, type HeapFamily, type MovesToValue, type Part } from './definition';
-import { decideByValue, misereNote, solveHeapsOf } from './heapSum';
+import { andList, decideByValue, misereNote, solveHeapsOf } from './heapSum';
 
 export type SumGame = Extract<Game, { readonly kind: 'sum' }>;
 
@@ -107,21 +108,31 @@ export function sumDefinition(registry: Registry): GameDefinition<SumGame> {
       const a = partsOf(game, from);
       const b = partsOf(game, to);
       const n = game.components.length;
-      if (!a || !b) return { legal: false, reason: `a position of this sum has ${n} parts joined by '+'` };
+      if (!a || !b)
+        return { legal: false, reason: t("a position of this sum has {count} parts joined by '+'", { count: n }) };
       const changed: number[] = [];
       for (let i = 0; i < n; i++)
         if (!samePart(registry, game.components[i]!, a.parts[i]!, b.parts[i]!)) changed.push(i);
-      if (changed.length === 0) return { legal: false, reason: 'no part changes: a move is made in one part' };
+      if (changed.length === 0) return { legal: false, reason: t('no part changes: a move is made in one part') };
       if (changed.length > 1)
         return {
           legal: false,
-          reason: `parts ${changed.map((i) => i + 1).join(' and ')} change: a move is made in one part only`,
+          reason: t('parts {parts} change: a move is made in one part only', {
+            parts: andList(changed.map((i) => i + 1)),
+          }),
         };
       const i = changed[0]!;
       const g = game.components[i]!;
       const step = definitionOf(g).checkMove(g, a.parts[i]!, b.parts[i]!);
       if (!step.legal)
-        return { legal: false, reason: `in part ${i + 1} (${componentName(registry, g)}): ${step.reason}` };
+        return {
+          legal: false,
+          reason: t('in part {part} ({name}): {reason}', {
+            part: i + 1,
+            name: componentName(registry, g),
+            reason: step.reason,
+          }),
+        };
       return { legal: true, move: lift(registry, game, a, i, step.move) };
     },
     cheapestMove(game, heaps) {
@@ -191,8 +202,10 @@ export function sumDefinition(registry: Registry): GameDefinition<SumGame> {
       return encodeParts(game.components.map((g) => definitionOf(g).randomPosition(g, easier, random)));
     },
     words(game) {
-      const parts = game.components.map((g) => `${componentName(registry, g)}: ${definitionOf(g).words(g).move}`);
-      return { name: null, move: `Move in one part. ${parts.join(' ')}`, token: 'token' };
+      const parts = game.components.map((g) =>
+        t('{name}: {move}', { name: componentName(registry, g), move: definitionOf(g).words(g).move }),
+      );
+      return { name: null, move: t('Move in one part. {parts}', { parts: parts.join(' ') }), token: 'token' };
     },
     panel: () => ({ twoHeapMove: false, pins: null }),
     diagonalBound: () => null,
@@ -213,16 +226,21 @@ function sumGrundy(registry: Registry, game: SumGame, budget: number): GrundyVal
     }
     return { decoded, gs, xor: gs.reduce((a, b) => a ^ b, 0n) };
   };
-  const partName = (i: number) => `part ${i + 1} (${componentName(registry, game.components[i]!)})`;
+  const partName = (i: number) => componentName(registry, game.components[i]!);
   /** The first part whose value is beyond the budget, and why. */
   const firstUnknown = (heaps: readonly bigint[]): string => {
     const decoded = partsOf(game, heaps);
-    if (!decoded) return `a position of this sum has ${game.components.length} parts`;
+    if (!decoded) return t('a position of this sum has {count} parts', { count: game.components.length });
     for (let i = 0; i < values.length; i++) {
       const part = decoded.parts[i]!;
-      if (values[i]!.value(part) === null) return `${partName(i)}: ${values[i]!.undecidedReason(part)}`;
+      if (values[i]!.value(part) === null)
+        return t('part {part} ({name}): {reason}', {
+          part: i + 1,
+          name: partName(i),
+          reason: values[i]!.undecidedReason(part),
+        });
     }
-    return 'the moves to that value are beyond the budget';
+    return t('the moves to that value are beyond the budget');
   };
   return {
     value: (heaps) => valuesOf(heaps)?.xor ?? null,
@@ -241,7 +259,12 @@ function sumGrundy(registry: Registry, game: SumGame, budget: number): GrundyVal
         if (!found || found.count === null) {
           uncounted ??=
             found?.uncounted ??
-            `the moves of ${partName(i)} to Grundy value ${want} are beyond the budget: ${values[i]!.undecidedReason(part)}`;
+            t('the moves of part {part} ({name}) to Grundy value {value} are beyond the budget: {reason}', {
+              part: i + 1,
+              name: partName(i),
+              value: want,
+              reason: values[i]!.undecidedReason(part),
+            });
           if (!found) continue;
         } else count += found.count;
         if (found.cheapest) cheapest = cheaper(cheapest, lift(registry, game, known.decoded, i, found.cheapest));
@@ -354,7 +377,10 @@ export class SumFamily implements GameFamily {
 
   undecidedReason(heaps: readonly bigint[]): string | null {
     if (this.misere)
-      return `unknown: misère play of this sum is decided by the frontier rule only when every part is tame (nim, proved subtraction sets), else by exhaustive search, which would exceed the budget of ${this.budget} moves`;
-    return `unknown: ${this.values.undecidedReason(heaps)}`;
+      return t(
+        'unknown: misère play of this sum is decided by the frontier rule only when every part is tame (nim, proved subtraction sets), else by exhaustive search, which would exceed the budget of {budget} moves',
+        { budget: this.budget },
+      );
+    return t('unknown: {reason}', { reason: this.values.undecidedReason(heaps) });
   }
 }

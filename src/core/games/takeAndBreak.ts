@@ -18,6 +18,7 @@
 
 import { compareBigints, randomBelow } from '../bigint';
 import { BoundedCache } from '../boundedCache';
+import { plural, t } from '../l10n';
 import { DEFAULT_BUDGET, partitionsUpTo, searchWorkFloor, twoSplitPositions, UNBOUNDED } from '../budget';
 import { type Legality, type Move } from '../move';
 import { firstOfItsSize, multisetChange, multisetKey } from '../moves';
@@ -25,7 +26,7 @@ import { type Game } from '../rules';
 import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition, type GrundyValues } from './definition';
 import { grundyTable, tableMethod, type WorkMeter } from './grundyTable';
-import { decideByValue, heapwiseGrundy } from './heapSum';
+import { andList, decideByValue, heapwiseGrundy } from './heapSum';
 import { octalResult } from './octal';
 import { randomHeaps } from './practiceLevels';
 import {
@@ -52,6 +53,7 @@ export const LASKERS_NIM: TakeAndBreakCode = {
 
 /** The closed forms the tests check against the table: G(n) for any n, or null for other codes. */
 type ClosedForm = {
+  /** The form in words, in the language of the answers (a getter: read when it is written). */
   readonly name: string;
   /** G(n); each form here is its own inverse on the positive integers (G(G(n)) = n). */
   readonly value: (n: bigint) => bigint;
@@ -66,7 +68,9 @@ const CLOSED_FORMS: readonly { readonly code: string; readonly form: ClosedForm 
   {
     code: '4.[3]',
     form: {
-      name: "Lasker's Nim: G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3",
+      get name() {
+        return t("Lasker's Nim: G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3");
+      },
       value: (n) => {
         if (n === 0n) return 0n;
         const r = n % 4n;
@@ -82,7 +86,16 @@ const CLOSED_FORMS: readonly { readonly code: string; readonly form: ClosedForm 
   },
   {
     code: '0.[3]',
-    form: { name: 'Nim: G(n) = n', value: (n) => n, splits: false, period: 1, saltus: 1, preperiod: 0 },
+    form: {
+      get name() {
+        return t('Nim: G(n) = n');
+      },
+      value: (n) => n,
+      splits: false,
+      period: 1,
+      saltus: 1,
+      preperiod: 0,
+    },
   },
 ];
 
@@ -378,7 +391,7 @@ export class TakeAndBreakFamily implements GameFamily {
       },
       movesIn: (heaps, i, t, limit) => this.movesIn(heaps, i, t, limit),
       multiset: true,
-      why: (_heaps, values) => `values ${values.join(', ')} (${this.proofText()})`,
+      why: (_heaps, values) => t('values {values} ({source})', { values: values.join(', '), source: this.proofText() }),
       undecidedReason: (heaps) => this.undecided(heaps),
     });
   }
@@ -388,17 +401,30 @@ export class TakeAndBreakFamily implements GameFamily {
     const p = this.table.proof;
     if (p?.kind === 'closed form') return p.form.name;
     if (p?.kind === 'period')
-      return `period ${p.period} from ${p.preperiod}, proved by the generalised Guy–Smith theorem from ${p.provedFrom} values`;
+      return t('period {period} from {preperiod}, proved by the generalised Guy–Smith theorem from {count} values', {
+        period: p.period,
+        preperiod: p.preperiod,
+        count: p.provedFrom,
+      });
+    const count = this.table.values.length;
     return this.table.finite
-      ? `a table of ${this.table.values.length} values; no period within them`
-      : `a table of ${this.table.values.length} values; no theorem proves a period for this code`;
+      ? t('a table of {count} values; no period within them', { count })
+      : t('a table of {count} values; no theorem proves a period for this code', { count });
   }
 
   private undecided(heaps: readonly bigint[]): string {
     const largest = heaps.reduce((a, b) => (a > b ? a : b), 0n);
     if (largest >= BigInt(this.table.values.length) && !this.table.proof)
-      return `heap ${largest} is beyond the ${this.table.values.length} values computed within the budget of ${this.budget}, and no theorem proves a period for take-and-break ${codeText(this.code)}`;
-    return `the moves of a heap of ${largest} are too many to list within the budget`;
+      return t(
+        'heap {heap} is beyond the {count} values computed within the budget of {budget}, and no theorem proves a period for {rules}',
+        {
+          heap: largest,
+          count: this.table.values.length,
+          budget: this.budget,
+          rules: `take-and-break ${codeText(this.code)}`,
+        },
+      );
+    return t('the moves of a heap of {heap} are too many to list within the budget', { heap: largest });
   }
 
   /** The moves in heap i to pieces of value t, listed from every option: only for heaps whose options fit. */
@@ -434,7 +460,7 @@ export class TakeAndBreakFamily implements GameFamily {
   private closedFormMoves(
     heaps: readonly bigint[],
     i: number,
-    t: bigint,
+    target: bigint,
   ): { moves: readonly Move[]; count: bigint | null; uncounted?: string } | null {
     const p = this.table.proof;
     if (p?.kind !== 'closed form') return null;
@@ -447,17 +473,20 @@ export class TakeAndBreakFamily implements GameFamily {
       pieces,
       result: octalResult(heaps, i, pieces),
     });
-    if (splits && t === 0n && h % 2n === 0n) moves.push(move(0n, [h / 2n, h / 2n]));
-    // The one heap of value t: G is its own inverse.
-    const r = p.form.value(t);
-    if (t === 0n) moves.push(move(h, []));
+    if (splits && target === 0n && h % 2n === 0n) moves.push(move(0n, [h / 2n, h / 2n]));
+    // The one heap of value target: G is its own inverse.
+    const r = p.form.value(target);
+    if (target === 0n) moves.push(move(h, []));
     else if (r >= 1n && r < h) moves.push(move(h - r, [r]));
     moves.sort((a, b) => compareBigints(a.amount, b.amount));
-    if (!splits || t === 0n) return { moves, count: BigInt(moves.length) };
+    if (!splits || target === 0n) return { moves, count: BigInt(moves.length) };
     return {
       moves,
       count: null,
-      uncounted: `the splits of a heap of ${h} into two whose values' XOR is ${t} are not counted (too many to look at)`,
+      uncounted: t(
+        "the splits of a heap of {heap} into two whose values' XOR is {value} are not counted (too many to look at)",
+        { heap: h, value: target },
+      ),
     };
   }
 
@@ -491,7 +520,7 @@ export class TakeAndBreakFamily implements GameFamily {
   }
 
   undecidedReason(heaps: readonly bigint[]): string | null {
-    return this.misere ? null : `unknown: ${this.undecided(heaps)}`;
+    return this.misere ? null : t('unknown: {reason}', { reason: this.undecided(heaps) });
   }
 }
 
@@ -509,8 +538,8 @@ function pinTakes(code: TakeAndBreakCode): { readonly takes: readonly number[] }
 /** The code's name where it has one. */
 export function breakName(code: TakeAndBreakCode): string | null {
   const text = codeText(normalCode(code));
-  if (text === '4!.0') return "Grundy's game";
-  if (text === '4.[3]') return "Lasker's Nim";
+  if (text === '4!.0') return t("Grundy's game");
+  if (text === '4.[3]') return t("Lasker's Nim");
   return null;
 }
 
@@ -532,26 +561,49 @@ function checkBreak(code: TakeAndBreakCode, from: readonly bigint[], to: readonl
     return {
       legal: false,
       reason: added.length
-        ? `heaps of ${added.join(', ')} appear from nowhere`
-        : 'nothing changes: a move takes tokens or splits a heap',
+        ? t('heaps of {heaps} appear from nowhere', { heaps: added.join(', ') })
+        : t('nothing changes: a move takes tokens or splits a heap'),
     };
   if (removed.length > 1)
-    return { legal: false, reason: `heaps of ${removed.join(' and ')} changed: a move is made in one heap` };
+    return {
+      legal: false,
+      reason: t('heaps of {heaps} changed: a move is made in one heap', { heaps: andList(removed) }),
+    };
   const h = removed[0]!;
   if (added.length > 4)
-    return { legal: false, reason: `a heap of ${h} became ${added.length} heaps: a move leaves at most four` };
+    return {
+      legal: false,
+      reason: t('a heap of {heap} became {count} heaps: a move leaves at most four', { heap: h, count: added.length }),
+    };
   const left = added.reduce((sum, x) => sum + x, 0n);
   if (left > h)
-    return { legal: false, reason: `a heap of ${h} became ${added.join(' and ')}: a move never adds tokens` };
+    return {
+      legal: false,
+      reason: t('a heap of {heap} became {heaps}: a move never adds tokens', { heap: h, heaps: andList(added) }),
+    };
   const j = h - left;
   const d = digitOf(code, j);
-  const leaving =
-    added.length === 0 ? 'nothing' : `${added.length} heap${added.length === 1 ? '' : 's'} (${added.join(', ')})`;
+  const args = { game, j, heap: h };
   if ((d.bits & (1 << added.length)) === 0 || (j === 0n && added.length < 2))
-    return { legal: false, reason: `${game} does not allow taking ${j} from a heap of ${h} and leaving ${leaving}` };
+    return {
+      legal: false,
+      reason:
+        added.length === 0
+          ? t('{game} does not allow taking {j} from a heap of {heap} and leaving nothing', args)
+          : plural(
+              added.length,
+              '{game} does not allow taking {j} from a heap of {heap} and leaving {count} heap ({left})',
+              '{game} does not allow taking {j} from a heap of {heap} and leaving {count} heaps ({left})',
+              { ...args, left: added.join(', ') },
+            ),
+    };
   if (!modifierAllows(d.modifier, added)) {
-    const rule = { '!': 'pairwise different', '?': 'not all equal', '=': 'all equal' }[d.modifier!];
-    return { legal: false, reason: `${game}: the heaps left by taking ${j} from a heap of ${h} must be ${rule}` };
+    const reasons = {
+      '!': t('{game}: the heaps left by taking {j} from a heap of {heap} must be pairwise different', args),
+      '?': t('{game}: the heaps left by taking {j} from a heap of {heap} must be not all equal', args),
+      '=': t('{game}: the heaps left by taking {j} from a heap of {heap} must be all equal', args),
+    };
+    return { legal: false, reason: reasons[d.modifier!] };
   }
   return { legal: true, move: { heaps: [from.indexOf(h)], amount: j, pieces: added, result: to } };
 }
@@ -562,7 +614,10 @@ export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
   rulesWords: [
     {
       word: 'take-and-break',
-      takes: 'takes one code, such as 0.7F, 4!.0 or 4.[3]',
+      // Getters: the sentences are written in the language of the moment they are read.
+      get takes() {
+        return t('takes one code, such as {codes} or {last}', { codes: '0.7F, 4!.0', last: '4.[3]' });
+      },
       // An octal code is the octal game, whatever the keyword: one game, one answer, `octal 0.77`.
       parameters: {
         kind: 'take-and-break code',
@@ -576,12 +631,16 @@ export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
     },
     {
       word: 'grundy',
-      takes: "takes no code (it is take-and-break 4!.0, Grundy's game)",
+      get takes() {
+        return t('takes no code (it is {rules}, {name})', { rules: 'take-and-break 4!.0', name: t("Grundy's game") });
+      },
       parameters: { kind: 'none', game: { kind: 'take-and-break', code: GRUNDYS_GAME } },
     },
     {
       word: 'lasker',
-      takes: "takes no code (it is take-and-break 4.[3], Lasker's Nim)",
+      get takes() {
+        return t('takes no code (it is {rules}, {name})', { rules: 'take-and-break 4.[3]', name: t("Lasker's Nim") });
+      },
       parameters: { kind: 'none', game: { kind: 'take-and-break', code: LASKERS_NIM } },
     },
   ],
@@ -619,11 +678,20 @@ export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
       for (let n = 0; n < count; n++) values.push(table.value(BigInt(n))!);
     } else values = grundyTable(game.code, count, { onProgress: (done) => onProgress?.(done) });
     let proof = table.finite
-      ? `none within the ${table.values.length} values computed within the budget (the generalised Guy–Smith theorem would certify one)`
-      : 'no theorem proves a period for a code with modifiers or a repeating tail: the values are computed one by one';
-    if (p?.kind === 'closed form') proof = `closed form (${p.form.name}), checked against the mex table by the tests`;
+      ? t(
+          'none within the {count} values computed within the budget (the generalised Guy–Smith theorem would certify one)',
+          { count: table.values.length },
+        )
+      : t(
+          'no theorem proves a period for a code with modifiers or a repeating tail: the values are computed one by one',
+        );
+    if (p?.kind === 'closed form')
+      proof = t('closed form ({form}), checked against the mex table by the tests', { form: p.form.name });
     else if (p?.kind === 'period')
-      proof = `generalised Guy–Smith: G(n + ${p.period}) = G(n) for every n checked below ${p.provedFrom - p.period}, hence for every n ≥ ${p.preperiod}`;
+      proof = t(
+        'generalised Guy–Smith: G(n + {period}) = G(n) for every n checked below {below}, hence for every n ≥ {preperiod}',
+        { period: p.period, below: p.provedFrom - p.period, preperiod: p.preperiod },
+      );
     let period: { period: number; preperiod: number; saltus: number } | null = null;
     if (p?.kind === 'closed form')
       period = { period: p.form.period, preperiod: p.form.preperiod, saltus: p.form.saltus };
@@ -707,7 +775,10 @@ export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
   ]),
   words: (game) => ({
     name: breakName(game.code),
-    move: `Take and break by the code ${codeText(game.code)}: removing j tokens from one heap may leave the heaps its digit d_j allows (bit 2^m: m heaps).`,
+    move: t(
+      'Take and break by the code {code}: removing j tokens from one heap may leave the heaps its digit d_j allows (bit 2^m: m heaps).',
+      { code: codeText(game.code) },
+    ),
     token: 'token',
   }),
   // Rows of pins where every move is one the panel's pins make: take j neighbouring pins (j >= 1),

@@ -3,6 +3,7 @@
 import { isqrt, randomBelow } from '../bigint';
 import { decimalDigits, keptHeapsSpace, searchWorkFloor, wythoffCost } from '../budget';
 import { type Explanation } from '../explanation';
+import { t } from '../l10n';
 import { compareMoves, heapsTakenFrom, type Move, moveCost, single } from '../moves';
 import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition, type GrundyValues, type MovesToValue } from './definition';
@@ -273,7 +274,10 @@ export class WythoffFamily implements GameFamily {
 
   undecidedReason(heaps: readonly bigint[]): string | null {
     return wythoffCost(heaps) > this.budget
-      ? `unknown: the exact square roots for heaps of ${decimalDigits(heaps)} digits exceed the budget of ${this.budget}`
+      ? t('unknown: the exact square roots for heaps of {digits} digits exceed the budget of {budget}', {
+          digits: decimalDigits(heaps),
+          budget: this.budget,
+        })
       : null;
   }
 }
@@ -327,14 +331,17 @@ export class WythoffGrundy implements GrundyValues {
   why(heaps: readonly bigint[]): string {
     const g = this.value(heaps);
     if (g === null) return this.undecidedReason(heaps);
-    if (g === 0n) return 'a cold pair';
-    const t = this.table!;
-    return `mex of its moves' values, from a table of ${t.rows} × ${t.cols} pairs`;
+    if (g === 0n) return t('a cold pair');
+    const table = this.table!;
+    return t("mex of its moves' values, from a table of {rows} × {cols} pairs", { rows: table.rows, cols: table.cols });
   }
 
   undecidedReason(heaps: readonly bigint[]): string {
     const [x = 0n, y = 0n] = heaps;
-    return `the Grundy value of (${x}, ${y}) needs a mex table of about ${tableWork(x, y)} moves, beyond the budget of ${this.budget} (only the cold pairs, value 0, are known at this size)`;
+    return t(
+      'the Grundy value of ({x}, {y}) needs a mex table of about {work} moves, beyond the budget of {budget} (only the cold pairs, value 0, are known at this size)',
+      { x, y, work: tableWork(x, y), budget: this.budget },
+    );
   }
 
   /** G(x, y) by mex, the table grown to reach it; null when that would exceed the budget. */
@@ -396,7 +403,10 @@ export const WYTHOFF: GameDefinition<WythoffGame> = {
   rulesWords: [
     {
       word: 'wythoff',
-      takes: "takes only 'diagonal N'",
+      // A getter: the sentence is written in the language of the moment it is read.
+      get takes() {
+        return t("takes only 'diagonal N'");
+      },
       parameters: { kind: 'diagonal bound', game: (diagonal) => ({ kind: 'wythoff', diagonal }) },
     },
   ],
@@ -430,11 +440,22 @@ export const WYTHOFF: GameDefinition<WythoffGame> = {
     if (da !== db) {
       return {
         legal: false,
-        reason: `takes ${da} from heap ${i + 1} but ${db} from heap ${j + 1}: a two-heap move takes the same number from both`,
+        reason: t('takes {a} from heap {i} but {b} from heap {j}: a two-heap move takes the same number from both', {
+          a: da,
+          i: i + 1,
+          b: db,
+          j: j + 1,
+        }),
       };
     }
     if (game.diagonal !== null && da > game.diagonal) {
-      return { legal: false, reason: `takes ${da} from both heaps, over the diagonal bound ${game.diagonal}` };
+      return {
+        legal: false,
+        reason: t('takes {amount} from both heaps, over the diagonal bound {bound}', {
+          amount: da,
+          bound: game.diagonal,
+        }),
+      };
     }
     return { legal: true, move: { heaps: [i, j], amount: da, result: to } };
   },
@@ -462,7 +483,12 @@ export const WYTHOFF: GameDefinition<WythoffGame> = {
     heaps[i]! > 0n ? single(heaps, i, 1n + randomBelow(heaps[i]!, random)) : null,
   words: (game) => ({
     name: null,
-    move: `Take any number of tokens from one heap, or the same number${game.diagonal !== null ? ` (at most ${game.diagonal})` : ''} from both.`,
+    move:
+      game.diagonal === null
+        ? t('Take any number of tokens from one heap, or the same number from both.')
+        : t('Take any number of tokens from one heap, or the same number (at most {bound}) from both.', {
+            bound: game.diagonal,
+          }),
     token: 'token',
   }),
   panel: () => ({ twoHeapMove: true, pins: null }),

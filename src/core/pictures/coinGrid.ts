@@ -4,6 +4,7 @@
 // and its far corner (x, y), which goes from heads to tails, crossed. A grid of more than MAX_GRID
 // columns or rows has no picture (null), nor has a grid without heads.
 
+import { t } from '../l10n';
 import { type Verdict } from '../verdict';
 import { inWords } from './inWords';
 import { type Picture, type PictureOptions } from './pictureTypes';
@@ -40,9 +41,14 @@ export function coinGridPicture(heads: readonly bigint[], verdict: Verdict, opti
     ),
   );
   const labelSize = cell < 14 ? 8 : 9;
-  const title = 'filled: coins showing heads; (0, 0) bottom left';
+  const title = t('filled: coins showing heads; (0, 0) bottom left');
   const caption = move
-    ? `the recommended move turns over the corners of (${move.a}, ${move.b}) to (${move.x}, ${move.y})`
+    ? t('the recommended move turns over the corners of ({a}, {b}) to ({x}, {y})', {
+        a: move.a,
+        b: move.b,
+        x: move.x,
+        y: move.y,
+      })
     : '';
   const width = Math.min(
     MAX_WIDTH,
@@ -88,9 +94,17 @@ export function coinGridPicture(heads: readonly bigint[], verdict: Verdict, opti
     );
 
   const list = (cs: readonly Coin[]) => inWords(cs.map(([i, j]) => `(${i}, ${j})`));
+  const grid = { lastColumn: cols - 1, lastRow: rows - 1, heads: list(coins) };
   const alt = [
-    `A grid of coins, columns 0 to ${cols - 1} and rows 0 to ${rows - 1}, (0, 0) bottom left: ` +
-      `${coins.length === 1 ? 'the head' : 'heads'} at ${list(coins)}.`,
+    coins.length === 1
+      ? t(
+          'A grid of coins, columns 0 to {lastColumn} and rows 0 to {lastRow}, (0, 0) bottom left: the head at {heads}.',
+          grid,
+        )
+      : t(
+          'A grid of coins, columns 0 to {lastColumn} and rows 0 to {lastRow}, (0, 0) bottom left: heads at {heads}.',
+          grid,
+        ),
   ];
   if (move) {
     const corners: Coin[] = [
@@ -145,8 +159,10 @@ export function coinGridPicture(heads: readonly bigint[], verdict: Verdict, opti
     );
     parts.push(text(6, top + rows * cell + 30, caption, { class: 'caption', fill: palette.target }));
     alt.push(
-      `The recommended move turns over the four corners ${list(corners)} of a rectangle, ` +
-        `the corner (${move.x}, ${move.y}) from heads to tails.`,
+      t(
+        'The recommended move turns over the four corners {corners} of a rectangle, the corner ({x}, {y}) from heads to tails.',
+        { corners: list(corners), x: move.x, y: move.y },
+      ),
     );
   }
   const description = alt.join(' ');

@@ -9,6 +9,7 @@
 // picture (null), and the hover's text says it. An empty row (no heads) has no picture either.
 
 import { compareBigints } from '../bigint';
+import { plural, t } from '../l10n';
 import { shortNumber } from '../text';
 import { type Verdict } from '../verdict';
 import { inWords } from './inWords';
@@ -73,7 +74,7 @@ export function coinRowPicture(heads: readonly bigint[], verdict: Verdict, optio
       }),
     );
     parts.push(
-      text(x(s), ROW_Y + 4, head ? 'H' : 'T', {
+      text(x(s), ROW_Y + 4, head ? t('H') : t('T'), {
         'text-anchor': 'middle',
         fill: head ? palette.valueText : palette.muted,
         'font-size': 10,
@@ -96,7 +97,7 @@ export function coinRowPicture(heads: readonly bigint[], verdict: Verdict, optio
         }),
       );
       parts.push(
-        text(x(s), ROW_Y - RADIUS - 7, head ? 'H\u2192T' : 'T\u2192H', {
+        text(x(s), ROW_Y - RADIUS - 7, head ? t('H→T') : t('T→H'), {
           'text-anchor': 'middle',
           fill: palette.target,
           'font-size': 8,
@@ -146,14 +147,20 @@ export function coinRowPicture(heads: readonly bigint[], verdict: Verdict, optio
   const headList = inWords(heads.map((h) => shortNumber(h.toString())));
   const alt = [
     windows
-      ? `A row of ${count} coins, drawn in windows around its heads (the coins left out show tails): heads at ${headList}.`
-      : `A row of ${count} coin${last === 1n ? '' : 's'}: heads at ${headList}.`,
+      ? t(
+          'A row of {count} coins, drawn in windows around its heads (the coins left out show tails): heads at {heads}.',
+          { count, heads: headList },
+        )
+      : plural(last, 'A row of {count} coin: heads at {heads}.', 'A row of {count} coins: heads at {heads}.', {
+          count,
+          heads: headList,
+        }),
   ];
   let y = ROW_Y + RADIUS + 13 + (lines - 1) * 11 + 8;
   let width = LEFT * 2 + slots.length * CELL;
   if (turned.length) {
-    const caption = `the recommended move turns over ${coinWords(turned, 3)}`;
-    alt.push(`The recommended move turns over ${coinWords(turned, Infinity)}.`);
+    const caption = t('the recommended move turns over {coins}', { coins: coinWords(turned, 3) });
+    alt.push(t('The recommended move turns over {coins}.', { coins: coinWords(turned, Infinity) }));
     parts.push(text(LEFT, y + 12, caption, { class: 'move', fill: palette.target }));
     width = Math.max(width, LEFT * 2 + Math.ceil(caption.length * 6.5));
     y += 16;
@@ -218,10 +225,11 @@ function layout(heads: readonly bigint[], turned: readonly bigint[], last: bigin
 /** `coin 5`, `coins 5 and 2`; more than `listed` coins by their number and ends. */
 function coinWords(turned: readonly bigint[], listed: number): string {
   const names = turned.map((n) => shortNumber(n.toString()));
-  if (turned.length === 1) return `coin ${names[0]}`;
-  if (turned.length <= listed) return `coins ${inWords(names)}`;
+  if (turned.length === 1) return t('coin {coin}', { coin: names[0]! });
+  if (turned.length <= listed) return t('coins {coins}', { coins: inWords(names) });
   const run = turned[0]! - turned[turned.length - 1]! === BigInt(turned.length - 1);
+  const ends = { count: turned.length, first: names[0]!, last: names[names.length - 1]! };
   return run
-    ? `the ${turned.length} coins from ${names[0]} down to ${names[names.length - 1]}`
-    : `${turned.length} coins, from ${names[0]} down to ${names[names.length - 1]}`;
+    ? t('the {count} coins from {first} down to {last}', ends)
+    : t('{count} coins, from {first} down to {last}', ends);
 }

@@ -8,6 +8,7 @@
 // than MAX_SQUARES squares (which also bounds the ratio: the first squares are at least 1/MAX_SQUARES
 // of the length).
 
+import { plural, t } from '../l10n';
 import { shortNumber } from '../text';
 import { type Verdict } from '../verdict';
 import { inWords } from './inWords';
@@ -49,7 +50,10 @@ export function euclidPicture(heaps: readonly bigint[], verdict: Verdict, option
   const px = (v: bigint) => Number(v) * scale;
   const parts: string[] = [];
   const shownQuotients = quotients.length > 12 ? [...quotients.slice(0, 12), '\u2026'] : quotients;
-  const title = `(${shortNumber(a.toString())}, ${shortNumber(b.toString())}): quotient chain ${shownQuotients.join(', ')}`;
+  const title = t('{pair}: quotient chain {quotients}', {
+    pair: `(${shortNumber(a.toString())}, ${shortNumber(b.toString())})`,
+    quotients: shownQuotients.join(', '),
+  });
   parts.push(text(LEFT, 15, title, { fill: palette.text }));
   squares.forEach((sq, k) => {
     const side = px(sq.side);
@@ -85,14 +89,24 @@ export function euclidPicture(heaps: readonly bigint[], verdict: Verdict, option
   for (let s = 0; s < quotients.length; s++) {
     const q = quotients[s]!;
     const side = squares.find((sq) => sq.step === s)!.side;
-    counts.push(`${q} ${s === 0 ? `square${q === 1 ? '' : 's'} ` : ''}of side ${shortNumber(side.toString())}`);
+    const sideText = shortNumber(side.toString());
+    counts.push(
+      s === 0
+        ? plural(q, '{count} square of side {side}', '{count} squares of side {side}', { side: sideText })
+        : t('{count} of side {side}', { count: q, side: sideText }),
+    );
   }
-  const at = `Euclid's game at (${shortNumber(a.toString())}, ${shortNumber(b.toString())})`;
+  const at = t("Euclid's game at {pair}", { pair: `(${shortNumber(a.toString())}, ${shortNumber(b.toString())})` });
   const alt = [
     squares.length === 1
-      ? `${at}: a square of side ${shortNumber(long.toString())}, the whole of its quotient chain.`
-      : `${at}: a rectangle of ${shortNumber(long.toString())} by ${shortNumber(short.toString())} cut into ` +
-        `the ${squares.length} squares of its quotient chain, ${inWords(counts)}.`,
+      ? t('{at}: a square of side {side}, the whole of its quotient chain.', { at, side: shortNumber(long.toString()) })
+      : t('{at}: a rectangle of {long} by {short} cut into the {count} squares of its quotient chain, {counts}.', {
+          at,
+          long: shortNumber(long.toString()),
+          short: shortNumber(short.toString()),
+          count: squares.length,
+          counts: inWords(counts),
+        }),
   ];
   let height = TOP + Math.ceil(px(short)) + 8;
   let width = Math.max(LEFT * 2 + Math.ceil(px(long)), LEFT * 2 + Math.ceil(title.length * 6.5));
@@ -100,15 +114,30 @@ export function euclidPicture(heaps: readonly bigint[], verdict: Verdict, option
     const k = BigInt(removed);
     const larger = shortNumber(long.toString());
     const left = after!.map((v) => shortNumber(v.toString())).join(', ');
-    const what = `${removed} square${removed === 1 ? '' : 's'} of side ${shortNumber(short.toString())}`;
-    const caption = `the recommended move subtracts ${shortNumber((k * short).toString())} from ${larger}, removing ${what}`;
+    const what = plural(removed, '{count} square of side {side}', '{count} squares of side {side}', {
+      side: shortNumber(short.toString()),
+    });
+    const subtracted = shortNumber((k * short).toString());
+    const caption = t('the recommended move subtracts {amount} from {larger}, removing {what}', {
+      amount: subtracted,
+      larger,
+      what,
+    });
     parts.push(text(LEFT, height + 8, caption, { class: 'caption', fill: palette.target }));
     height += 16;
     width = Math.max(width, LEFT * 2 + Math.ceil(caption.length * 6.5));
     alt.push(
-      `The recommended move subtracts ${shortNumber((k * short).toString())}` +
-        `${removed === 1 ? '' : ` (${removed} times ${shortNumber(short.toString())})`} from ${larger}, ` +
-        `removing ${what}, and leaves (${left}).`,
+      removed === 1
+        ? t('The recommended move subtracts {amount} from {larger}, removing {what}, and leaves ({left}).', {
+            amount: subtracted,
+            larger,
+            what,
+            left,
+          })
+        : t(
+            'The recommended move subtracts {amount} ({times} times {short}) from {larger}, removing {what}, and leaves ({left}).',
+            { amount: subtracted, times: removed, short: shortNumber(short.toString()), larger, what, left },
+          ),
     );
   }
   width = Math.min(840, width);

@@ -2,6 +2,7 @@
 // are the columns with an odd number of 1s. The recommended move's bits that change are marked.
 
 import { type Explanation } from '../explanation';
+import { t } from '../l10n';
 import { type Verdict } from '../verdict';
 import { type Picture, type PictureOptions } from './pictureTypes';
 import { svgDocument, tag, text } from './svg';
@@ -32,7 +33,7 @@ export function nimColumns(
   const left = labelWidth;
   const top = 30;
   const title =
-    e.xor === 0n ? 'every column has an even number of 1s: XOR 0' : 'shaded: columns with an odd number of 1s';
+    e.xor === 0n ? t('every column has an even number of 1s: XOR 0') : t('shaded: columns with an odd number of 1s');
   const width = Math.max(left + bits * CELL + sizeWidth + 10, title.length * 6 + 12);
   const height = top + (heaps.length + 1) * CELL + 24;
   const parts: string[] = [];
@@ -77,7 +78,7 @@ export function nimColumns(
       }),
     );
   };
-  heaps.forEach((h, i) => rowOf(`heap ${i + 1}`, h, i, false));
+  heaps.forEach((h, i) => rowOf(t('heap {heap}', { heap: i + 1 }), h, i, false));
   parts.push(
     tag('line', {
       x1: left,
@@ -89,12 +90,13 @@ export function nimColumns(
   );
   rowOf('XOR', e.xor, heaps.length, true);
   parts.push(text(6, 14, title, { fill: palette.text }));
-  const alt =
-    `Binary columns of the heaps ${heaps.join(', ')} and their XOR ${e.xor} (binary ${e.xor.toString(2)})` +
-    (move
-      ? `; the recommended move takes heap ${moved + 1} from ${heaps[moved]} to ${move.result[moved]}, changing the bits worth ${bitList(changed)}`
-      : '') +
-    '.';
+  const columns = { heaps: heaps.join(', '), xor: e.xor, binary: e.xor.toString(2) };
+  const alt = move
+    ? t(
+        'Binary columns of the heaps {heaps} and their XOR {xor} (binary {binary}); the recommended move takes heap {heap} from {from} to {to}, changing the bits worth {bits}.',
+        { ...columns, heap: moved + 1, from: heaps[moved]!, to: move.result[moved]!, bits: bitList(changed) },
+      )
+    : t('Binary columns of the heaps {heaps} and their XOR {xor} (binary {binary}).', columns);
   return { kind: 'nim-columns', svg: svgDocument(width, height, alt, parts.join(''), palette), alt, width, height };
 }
 

@@ -2,6 +2,7 @@
 // 0.007 to 20,000: each pixel column marks the values its heaps take, so a table of a million values
 // stays a picture of bounded size.
 
+import { t } from '../l10n';
 import { type Picture } from './pictureTypes';
 import { type Palette, svgDocument, tag, text } from './svg';
 
@@ -57,11 +58,14 @@ export function grundyScatter(title: string, values: ArrayLike<bigint | number>,
     tag('line', { x1: LEFT, y1: TOP, x2: LEFT, y2: TOP + plotHeight, stroke: palette.grid }) +
     text(LEFT, HEIGHT - 8, '0', { fill: palette.muted }) +
     text(LEFT + plotWidth, HEIGHT - 8, String(n - 1), { fill: palette.muted, 'text-anchor': 'end' }) +
-    text(LEFT + plotWidth / 2, HEIGHT - 8, 'heap size', { fill: palette.muted, 'text-anchor': 'middle' }) +
+    text(LEFT + plotWidth / 2, HEIGHT - 8, t('heap size'), { fill: palette.muted, 'text-anchor': 'middle' }) +
     text(LEFT - 6, TOP + plotHeight, '0', { fill: palette.muted, 'text-anchor': 'end' }) +
     text(LEFT - 6, TOP + 10, String(largest), { fill: palette.muted, 'text-anchor': 'end' }) +
     text(LEFT, 14, title, { fill: palette.text });
-  const alt = `Scatter plot of the Grundy values of ${title} for heaps 0 to ${n - 1}: heap size across, value up, values from 0 to ${largest}.`;
+  const alt = t(
+    'Scatter plot of the Grundy values of {title} for heaps 0 to {last}: heap size across, value up, values from 0 to {largest}.',
+    { title, last: n - 1, largest },
+  );
   return {
     kind: 'scatter',
     svg: svgDocument(WIDTH, HEIGHT, alt, axes + marks, palette),

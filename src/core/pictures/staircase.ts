@@ -5,6 +5,7 @@
 // the left), with the number of coins it moves. More than MAX_STAIRS stairs, or numbers too long
 // for the width, have no picture (null), nor has a staircase of no stairs.
 
+import { plural, t } from '../l10n';
 import { shortNumber } from '../text';
 import { type Verdict } from '../verdict';
 import { inWords } from './inWords';
@@ -42,7 +43,7 @@ export function staircasePicture(stairs: readonly bigint[], verdict: Verdict, op
   const move = after ? stairMove(stairs, after) : null;
 
   const parts: string[] = [
-    text(6, 14, 'stair 1 lowest; shaded: odd-numbered stairs', { fill: palette.muted, 'font-size': 10 }),
+    text(6, 14, t('stair 1 lowest; shaded: odd-numbered stairs'), { fill: palette.muted, 'font-size': 10 }),
   ];
   parts.push(tag('line', { x1: 4, y1: ground, x2: drawnWidth - 4, y2: ground, stroke: palette.text }));
   stairs.forEach((coins, k) => {
@@ -94,11 +95,19 @@ export function staircasePicture(stairs: readonly bigint[], verdict: Verdict, op
     }
   });
 
-  const coinsWord = (c: bigint) => `${shortNumber(c.toString())} coin${c === 1n ? '' : 's'}`;
+  const coinsWord = (c: bigint) => plural(c, '{count} coin', '{count} coins', { count: shortNumber(c.toString()) });
   const alt = [
-    `A staircase of ${n} stair${n === 1 ? '' : 's'}, stair 1 the lowest, with ` +
-      `${inWords(stairs.map((c) => shortNumber(c.toString())))} coin${n === 1 && stairs[0] === 1n ? '' : 's'}` +
-      `${n === 1 ? '' : ' from stair 1 up'}; the odd-numbered stairs are shaded.`,
+    n === 1
+      ? plural(
+          stairs[0]!,
+          'A staircase of 1 stair, stair 1 the lowest, with {count} coin; the odd-numbered stairs are shaded.',
+          'A staircase of 1 stair, stair 1 the lowest, with {count} coins; the odd-numbered stairs are shaded.',
+          { count: shortNumber(stairs[0]!.toString()) },
+        )
+      : t(
+          'A staircase of {count} stairs, stair 1 the lowest, with {coins} coins from stair 1 up; the odd-numbered stairs are shaded.',
+          { count: n, coins: inWords(stairs.map((c) => shortNumber(c.toString()))) },
+        ),
   ];
   let height = ground + 20;
   let width = Math.max(drawnWidth, 250);
@@ -130,10 +139,17 @@ export function staircasePicture(stairs: readonly bigint[], verdict: Verdict, op
           }),
       ),
     );
-    const where = from === 1 ? 'from stair 1 off the stairs' : `from stair ${from} down to stair ${from - 1}`;
-    const caption = `the recommended move moves ${coinsWord(amount)} ${where}`;
+    const moved = { coins: coinsWord(amount), from, to: from - 1 };
+    const caption =
+      from === 1
+        ? t('the recommended move moves {coins} from stair 1 off the stairs', moved)
+        : t('the recommended move moves {coins} from stair {from} down to stair {to}', moved);
     parts.push(text(6, ground + 32, caption, { class: 'caption', fill: palette.target }));
-    alt.push(`The recommended move moves ${coinsWord(amount)} ${where}.`);
+    alt.push(
+      from === 1
+        ? t('The recommended move moves {coins} from stair 1 off the stairs.', moved)
+        : t('The recommended move moves {coins} from stair {from} down to stair {to}.', moved),
+    );
     height += 16;
     width = Math.max(width, 12 + Math.ceil(caption.length * 6.5));
   }

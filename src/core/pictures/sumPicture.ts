@@ -20,6 +20,7 @@ import { DEFAULT_BUDGET } from '../budget';
 import { gameName } from '../game';
 import { type Part } from '../games/definition';
 import { type Move } from '../move';
+import { plural, t } from '../l10n';
 import { type Game, type Rules } from '../rules';
 import { solverFor } from '../solve';
 import { shortNumber } from '../text';
@@ -70,18 +71,23 @@ interface PartDrawing {
   left: boolean;
 }
 
-const NOT_DECIDED = {
-  note: 'not decided on its own within the budget: no picture',
-  why: 'not decided on its own within the budget, so not drawn',
-};
-const NO_PICTURE = {
-  note: 'no picture of this position (the text explains it)',
-  why: 'no picture of this position (the text explains it)',
-};
-const TOO_LARGE = {
-  note: 'not drawn: no room left in the picture of the sum',
-  why: 'not drawn, as the picture of the whole sum would be too large',
-};
+/** Why a part is in words: under its label (`note`) and in the alt text (`why`). */
+function notDecided(): { note: string; why: string } {
+  return {
+    note: t('not decided on its own within the budget: no picture'),
+    why: t('not decided on its own within the budget, so not drawn'),
+  };
+}
+function noPicture(): { note: string; why: string } {
+  const words = t('no picture of this position (the text explains it)');
+  return { note: words, why: words };
+}
+function tooLarge(): { note: string; why: string } {
+  return {
+    note: t('not drawn: no room left in the picture of the sum'),
+    why: t('not drawn, as the picture of the whole sum would be too large'),
+  };
+}
 
 /**
  * The verdict a part's renderer is given: the part's own explanation (from solving it alone), with
@@ -105,13 +111,14 @@ function textWidth(s: string): number {
 }
 
 function numberText(n: bigint | null): string {
-  return n === null ? 'unknown' : shortNumber(n.toString());
+  return n === null ? t('unknown') : shortNumber(n.toString());
 }
 
 /** The heaps of a part in words, the first few of them. */
 function heapsText(heaps: readonly bigint[]): string {
   const shown = heaps.slice(0, 6).map((h) => shortNumber(h.toString()));
-  return `${heaps.length === 1 ? 'heap' : 'heaps'} ${shown.join(' ')}${heaps.length > 6 ? ' …' : ''}`;
+  const list = `${shown.join(' ')}${heaps.length > 6 ? ' …' : ''}`;
+  return heaps.length === 1 ? t('heap {heaps}', { heaps: list }) : t('heaps {heaps}', { heaps: list });
 }
 
 /** The picture a part has now, or null when it is in words. */
@@ -134,10 +141,13 @@ function undrawnPart(
     name,
     heaps,
     grundy,
-    label: `part ${index + 1} \u00b7 ${name} \u00b7 Grundy value ${numberText(grundy)}`,
+    label:
+      grundy === null
+        ? t('part {part} · {name} · Grundy value unknown', { part: index + 1, name })
+        : t('part {part} · {name} · Grundy value {value}', { part: index + 1, name, value: numberText(grundy) }),
     recommended,
     pictures: [],
-    ...TOO_LARGE,
+    ...tooLarge(),
     level: 0,
     left: false,
   };
@@ -156,7 +166,7 @@ function drawPart(
   // The part alone, in normal play (its values are what the sum adds), from proofs only: no search.
   const rules: Rules = { game, misere: false };
   const own = solverFor(rules, options.budget ?? DEFAULT_BUDGET, false).solve(heaps);
-  if (own.outcome === 'unknown') return { ...part, pictures: [], ...NOT_DECIDED };
+  if (own.outcome === 'unknown') return { ...part, pictures: [], ...notDecided() };
   const local = partVerdict(own, sum, index);
   const pictures: Picture[] = [];
   const asked = gamePicture(rules, heaps, local, { ...options, interactive: false });
@@ -172,8 +182,8 @@ function drawPart(
     );
     if (smaller && fits(smaller) && smaller.height < asked.height) pictures.push(smaller);
   }
-  if (!asked) return { ...part, pictures, ...NO_PICTURE };
-  return { ...part, pictures, ...TOO_LARGE };
+  if (!asked) return { ...part, pictures, ...noPicture() };
+  return { ...part, pictures, ...tooLarge() };
 }
 
 /** Whether a part's picture fits the whole on its own, with its label and the XOR line. */
@@ -190,7 +200,7 @@ function boxOf(part: PartDrawing): { width: number; height: number } {
 
 /** What a part in words says under its label. */
 function noteOf(part: PartDrawing): string {
-  return part.pictures.length ? TOO_LARGE.note : part.note;
+  return part.pictures.length ? tooLarge().note : part.note;
 }
 
 interface Layout {
@@ -273,13 +283,18 @@ export function sumPicture(
   const xor = grundies.every((g) => g !== null) ? grundies.reduce((a, g) => a ^ g, 0n) : null;
 
   let how = '';
-  if (misere) how = e.kind === 'sum' ? ' \u00b7 misère play: by the frontier rule' : ' \u00b7 misère play: by search';
-  else if (e.kind !== 'sum') how = ' \u00b7 decided by search';
-  const listed = `XOR of the values: ${grundies.map(numberText).join(' \u2295 ')} = ${numberText(xor)}${how}`;
+  if (misere)
+    how = ` \u00b7 ${e.kind === 'sum' ? t('misère play: by the frontier rule') : t('misère play: by search')}`;
+  else if (e.kind !== 'sum') how = ` \u00b7 ${t('decided by search')}`;
+  const listed = t('XOR of the values: {values} = {xor}{how}', {
+    values: grundies.map(numberText).join(' \u2295 '),
+    xor: numberText(xor),
+    how,
+  });
   const footer =
     parts.length <= MAX_LISTED_VALUES && textWidth(listed) <= MAX_WIDTH - 2 * PAD
       ? listed
-      : `XOR of the ${parts.length} values: ${numberText(xor)}${how}`;
+      : t('XOR of the {count} values: {xor}{how}', { count: parts.length, xor: numberText(xor), how });
 
   // Shrink until the whole fits (see the layout at the top); then give back what fits again.
   const within = (l: Layout) => l.height <= MAX_HEIGHT && l.width <= MAX_WIDTH;
@@ -369,7 +384,11 @@ export function sumPicture(
       text(
         PAD,
         line,
-        `${left} part${left === 1 ? '' : 's'} left out (no room): the text explains ${left === 1 ? 'it' : 'them'}`,
+        plural(
+          left,
+          '{count} part left out (no room): the text explains it',
+          '{count} parts left out (no room): the text explains them',
+        ),
         {
           class: 'left-out',
           fill: palette.muted,
@@ -381,20 +400,36 @@ export function sumPicture(
   body.push(text(PAD, line, footer, { class: 'xor', fill: palette.text, 'font-weight': 'bold' }));
 
   const said = parts.map((part) => {
-    const head = `Part ${part.index + 1}, ${part.name}, Grundy value ${numberText(part.grundy)}`;
+    const head =
+      part.grundy === null
+        ? t('Part {part}, {name}, Grundy value unknown', { part: part.index + 1, name: part.name })
+        : t('Part {part}, {name}, Grundy value {value}', {
+            part: part.index + 1,
+            name: part.name,
+            value: numberText(part.grundy),
+          });
     const picture = pictureNow(part);
-    if (part.left) return `${head} (${heapsText(part.heaps)}): left out of the picture, which would be too large.`;
-    if (!picture) return `${head} (${heapsText(part.heaps)}): ${part.pictures.length ? TOO_LARGE.why : part.why}.`;
-    return `${head}: ${picture.alt}`;
+    if (part.left)
+      return t('{head} ({heaps}): left out of the picture, which would be too large.', {
+        head,
+        heaps: heapsText(part.heaps),
+      });
+    if (!picture)
+      return t('{head} ({heaps}): {why}.', {
+        head,
+        heaps: heapsText(part.heaps),
+        why: part.pictures.length ? tooLarge().why : part.why,
+      });
+    return t('{head}: {alt}', { head, alt: picture.alt });
   });
   let rule = '';
   if (misere)
     rule =
       e.kind === 'sum'
-        ? ' Misère play: decided by the frontier rule, not by the XOR alone.'
-        : ' Misère play: decided by exhaustive search.';
-  else if (e.kind !== 'sum') rule = ' Decided by exhaustive search.';
-  const alt = `A sum of ${parts.length} games, each part drawn as its game alone. ${said.join(' ')} XOR of the values: ${numberText(xor)}.${rule}`;
+        ? ` ${t('Misère play: decided by the frontier rule, not by the XOR alone.')}`
+        : ` ${t('Misère play: decided by exhaustive search.')}`;
+  else if (e.kind !== 'sum') rule = ` ${t('Decided by exhaustive search.')}`;
+  const alt = `${t('A sum of {count} games, each part drawn as its game alone.', { count: parts.length })} ${said.join(' ')} ${t('XOR of the values: {xor}.', { xor: numberText(xor) })}${rule}`;
   return {
     kind: 'sum',
     svg: svgDocument(laid.width, laid.height, alt, body.join(''), palette),

@@ -5,6 +5,7 @@
 
 import { compareBigints, maxBig, minBig } from '../bigint';
 import { type Explanation } from '../explanation';
+import { t } from '../l10n';
 import { shortNumber } from '../text';
 import { type Verdict } from '../verdict';
 import { type Picture, type PictureOptions } from './pictureTypes';
@@ -126,7 +127,7 @@ export function valueStrip(
   const cells = Number(stripEnd) + 1;
   const width = left + Math.max(cells, 22) * CELL + 20;
   const parts: string[] = [];
-  const alt: string[] = [`Grundy values of ${source.title} for heaps 0 to ${stripEnd}`];
+  const alt: string[] = [t('Grundy values of {title} for heaps 0 to {last}', { title: source.title, last: stripEnd })];
 
   /** One row of cells for heap sizes from..to with its top at y; returns the x of a size's cell centre. */
   const row = (from: bigint, to: bigint, y: number, labelled: (n: bigint) => boolean): ((n: bigint) => number) => {
@@ -165,12 +166,16 @@ export function valueStrip(
         'g',
         { class: 'heap', 'data-n': n.toString(), 'data-heap': i + 1 },
         tag('path', { d: `M${x} ${y - 2} l-4 -7 h8 z`, fill: palette.position }) +
-          text(x, y - 11, `h${i + 1}`, { 'text-anchor': 'middle', fill: palette.position, 'font-size': 9 }),
+          text(x, y - 11, t('h{heap}', { heap: i + 1 }), {
+            'text-anchor': 'middle',
+            fill: palette.position,
+            'font-size': 9,
+          }),
       ),
     );
   };
 
-  parts.push(text(left, 13, `Grundy values of ${source.title}`, { fill: palette.text }));
+  parts.push(text(left, 13, t('Grundy values of {title}', { title: source.title }), { fill: palette.text }));
   let y = 38;
   const stripTop = y;
   const xs = row(0n, stripEnd, y, (n) => n % 5n === 0n);
@@ -182,12 +187,20 @@ export function valueStrip(
   if (source.preperiod !== null && source.period !== null) {
     const n0 = source.preperiod;
     const p = source.period;
-    alt.push(`the values repeat with period ${p} from heap ${n0}`);
+    alt.push(t('the values repeat with period {period} from heap {start}', { period: p, start: n0 }));
     if (BigInt(n0) <= stripEnd) {
-      if (n0 > 0) parts.push(bracket('preperiod', 0, n0 - 1, xs, y, `preperiod ${n0}`, palette.muted));
+      if (n0 > 0) parts.push(bracket('preperiod', 0, n0 - 1, xs, y, t('preperiod {n}', { n: n0 }), palette.muted));
       const end = BigInt(n0 + p - 1) <= stripEnd ? n0 + p - 1 : Number(stripEnd);
       parts.push(
-        bracket('period', n0, end, xs, y, end === n0 + p - 1 ? `period ${p}` : `period ${p} (continues)`, palette.text),
+        bracket(
+          'period',
+          n0,
+          end,
+          xs,
+          y,
+          end === n0 + p - 1 ? t('period {p}', { p }) : t('period {p} (continues)', { p }),
+          palette.text,
+        ),
       );
     } else {
       parts.push(
@@ -197,19 +210,24 @@ export function valueStrip(
           Number(stripEnd),
           xs,
           y,
-          `preperiod ${n0} (continues), then period ${p}`,
+          t('preperiod {n} (continues), then period {p}', { n: n0, p }),
           palette.muted,
         ),
       );
     }
     y += 22;
   } else {
-    alt.push('no period is proved');
+    alt.push(t('no period is proved'));
   }
   for (const h of windows) {
     const from = h > 4n ? h - 4n : 0n;
     const to = h + BigInt(HEAP_WINDOW - 5);
-    parts.push(text(left, y + 6, `heaps near ${shortNumber(h.toString())}`, { fill: palette.muted, 'font-size': 9 }));
+    parts.push(
+      text(left, y + 6, t('heaps near {heap}', { heap: shortNumber(h.toString()) }), {
+        fill: palette.muted,
+        'font-size': 9,
+      }),
+    );
     y += 26;
     const x = row(from, to, y, (n) => n === h);
     heaps.forEach((hh, i) => {
@@ -219,7 +237,7 @@ export function valueStrip(
   }
   if (big.length > windows.length) {
     parts.push(
-      text(left, y + 6, `and ${big.length - windows.length} more heaps beyond the strip`, {
+      text(left, y + 6, t('and {count} more heaps beyond the strip', { count: big.length - windows.length }), {
         fill: palette.muted,
         'font-size': 9,
       }),
@@ -227,9 +245,20 @@ export function valueStrip(
     y += 14;
   }
   const values = heaps.map((h) => grundy(h));
-  alt.push(`heaps ${heaps.map((h, i) => `${shortNumber(h.toString())} (value ${values[i] ?? 'unknown'})`).join(', ')}`);
+  const valued = heaps.map((h, i) => {
+    const value = values[i];
+    const heap = shortNumber(h.toString());
+    return value === null || value === undefined
+      ? t('{heap} (value unknown)', { heap })
+      : t('{heap} (value {value})', { heap, value });
+  });
+  alt.push(t('heaps {heaps}', { heaps: valued.join(', ') }));
   if (move) {
-    const caption = `the recommended move changes heap ${move.heap + 1} from value ${values[move.heap]} to ${move.value}`;
+    const caption = t('the recommended move changes heap {heap} from value {from} to {to}', {
+      heap: move.heap + 1,
+      from: String(values[move.heap]),
+      to: move.value,
+    });
     parts.push(
       tag(
         'g',
@@ -255,7 +284,7 @@ export function valueStrip(
     alt.push(caption);
   }
   const height = y + 4;
-  const description = `${alt.join('; ')}.`;
+  const description = `${alt.reduce((a, b) => t('{a}; {b}', { a, b }))}.`;
   return {
     kind: 'value-strip',
     svg: svgDocument(width, height, description, parts.join(''), palette),

@@ -12,6 +12,7 @@ import {
   wythoffPartners,
   type WythoffGame,
 } from '../games/wythoff';
+import { plural, t } from '../l10n';
 import { shortNumber } from '../text';
 import { type Verdict } from '../verdict';
 import { type Picture, type PictureOptions } from './pictureTypes';
@@ -98,13 +99,13 @@ export function wythoffBoard(
   const notes: string[] = small
     ? []
     : [
-        `columns: heap 1 from ${shortNumber(win.x0.toString())}`,
-        `rows: heap 2 from ${shortNumber(win.y0.toString())}`,
+        t('columns: heap 1 from {x0}', { x0: shortNumber(win.x0.toString()) }),
+        t('rows: heap 2 from {y0}', { y0: shortNumber(win.y0.toString()) }),
         ...outside.map(([a, b], k) => `${letter(k)}: (${shortNumber(a.toString())}, ${shortNumber(b.toString())})`),
       ];
   const title = small
-    ? `queen at (${x}, ${y}); shaded: cold positions`
-    : 'queen at the top right; shaded: cold positions';
+    ? t('queen at ({x}, {y}); shaded: cold positions', { x, y })
+    : t('queen at the top right; shaded: cold positions');
   // Wide enough for the title above the board too (about 6 pixels a character), which a small board is not.
   const width = Math.ceil(
     Math.max(
@@ -143,7 +144,10 @@ export function wythoffBoard(
                 id: `cell-${i - win.x0}-${j - win.y0}`,
                 tabindex: 0,
                 role: 'button',
-                'aria-label': `Move the queen to (${shortNumber(i.toString())}, ${shortNumber(j.toString())})`,
+                'aria-label': t('Move the queen to ({x}, {y})', {
+                  x: shortNumber(i.toString()),
+                  y: shortNumber(j.toString()),
+                }),
               }
             : {}),
         }),
@@ -238,23 +242,39 @@ export function wythoffBoard(
       'g',
       { class: 'queen', 'data-i': Number(x - win.x0), 'data-j': Number(y - win.y0) },
       tag('circle', { cx: cx(x), cy: cy(y), r: CELL / 2 - 2, fill: palette.position }) +
-        text(cx(x), cy(y) + 4, 'Q', { 'text-anchor': 'middle', fill: palette.background, 'font-weight': 'bold' }),
+        text(cx(x), cy(y) + 4, t('Q'), { 'text-anchor': 'middle', fill: palette.background, 'font-weight': 'bold' }),
     ),
   );
   parts.push(text(left, 15, title, { fill: palette.text }));
 
   const where = small
-    ? `columns ${win.x0} to ${win.x1} and rows ${win.y0} to ${win.y1}`
-    : `a window of ${cols} by ${rows} cells next to the queen (heap 1 from ${shortNumber(win.x0.toString())}, heap 2 from ${shortNumber(win.y0.toString())})`;
-  const list = (cells: readonly (readonly [bigint, bigint])[]) =>
-    cells
+    ? t('columns {x0} to {x1} and rows {y0} to {y1}', { x0: win.x0, x1: win.x1, y0: win.y0, y1: win.y1 })
+    : t('a window of {cols} by {rows} cells next to the queen (heap 1 from {x0}, heap 2 from {y0})', {
+        cols,
+        rows,
+        x0: shortNumber(win.x0.toString()),
+        y0: shortNumber(win.y0.toString()),
+      });
+  const list = (cells: readonly (readonly [bigint, bigint])[]) => {
+    const shown = cells
       .slice(0, 12)
       .map(([i, j]) => `(${shortNumber(i.toString())}, ${shortNumber(j.toString())})`)
-      .join(', ') + (cells.length > 12 ? ` and ${cells.length - 12} more` : '');
+      .join(', ');
+    return cells.length > 12 ? t('{cells} and {count} more', { cells: shown, count: cells.length - 12 }) : shown;
+  };
+  const board = {
+    where,
+    bound: diagonal ?? '',
+    queen: `(${shortNumber(x.toString())}, ${shortNumber(y.toString())})`,
+    cold: cold.length ? t('cold positions shaded at {cells}', { cells: list(cold) }) : t('no cold position in view'),
+    moves: targets.length
+      ? plural(targets.length, '; winning move to {cells}', '; winning moves to {cells}', { cells: list(targets) })
+      : '',
+  };
   const alt =
-    `Board of ${diagonal !== null ? `Wythoff's game with diagonal bound ${diagonal}` : "Wythoff's game"}, ${where}: the queen at (${shortNumber(x.toString())}, ${shortNumber(y.toString())}); ` +
-    `${cold.length ? `cold positions shaded at ${list(cold)}` : 'no cold position in view'}` +
-    `${targets.length ? `; winning move${targets.length === 1 ? '' : 's'} to ${list(targets)}` : ''}.`;
+    diagonal !== null
+      ? t("Board of Wythoff's game with diagonal bound {bound}, {where}: the queen at {queen}; {cold}{moves}.", board)
+      : t("Board of Wythoff's game, {where}: the queen at {queen}; {cold}{moves}.", board);
   // Cells carry their offsets in the window (data-i, data-j); the window's corner is on the group, so
   // a 1,000-digit board does not repeat its coordinates in every cell.
   const body = tag('g', { class: 'board', 'data-x0': win.x0.toString(), 'data-y0': win.y0.toString() }, parts.join(''));

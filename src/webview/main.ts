@@ -1,16 +1,17 @@
 // The play panel's webview: renders the state the extension sends and sends intents back.
 // It holds no game logic; the extension validates and applies every intent.
 
-import { shortenNumbers, shortNumber } from '../core/text';
-import { playerName } from '../shared/playProtocol';
+import { shortenNumbersWith, shortNumberWith } from '../core/shortNumbers';
 import type {
   ComponentView,
   DirectView,
   Mode,
   MoveView,
+  Player,
   PlayStateView,
   ToHost,
   ToWebview,
+  WebviewStrings,
 } from '../shared/playProtocol';
 
 interface VsCodeApi {
@@ -57,7 +58,64 @@ function button(
   return b;
 }
 
-const who = playerName;
+/** The texts in the language of the answers, sent by the host with every state. */
+let strings: WebviewStrings = { language: 'en', messages: {} };
+
+/**
+ * A text of the webview in the language of the answers: `message` is its English text, the key of
+ * the catalogue the host sends (src/core/l10n/fr/panelPage.ts); `{name}` placeholders filled from `args`.
+ */
+function tr(message: string, args: Readonly<Record<string, string | number | bigint>> = {}): string {
+  const text = strings.messages[message] ?? message;
+  return text.replace(/\{([A-Za-z0-9_]+)\}/g, (m, k: string) => (k in args ? String(args[k]) : m));
+}
+
+/**
+ * Whether `count` takes the singular in the language of the answers: English 1 only, French 0 and 1
+ * (the sites write both forms as literal `tr` calls, so that the catalogue's test sees them).
+ */
+function isSingular(count: string | number | bigint): boolean {
+  const n = String(count);
+  return n === '1' || (strings.language === 'fr' && n === '0');
+}
+
+/** Long numbers by their ends and their length, in the language of the answers (core/shortNumbers.ts). */
+function longNumber(start: string, end: string, digits: number): string {
+  return tr('{start}…{end} ({digits} digits)', { start, end, digits });
+}
+function shortNumber(text: string): string {
+  return shortNumberWith(text, longNumber);
+}
+function shortenNumbers(text: string): string {
+  return shortenNumbersWith(text, longNumber);
+}
+
+function who(p: Player): string {
+  switch (p) {
+    case 'you':
+      return tr('You');
+    case 'computer':
+      return tr('The computer');
+    case 'player 1':
+      return tr('Player 1');
+    case 'player 2':
+      return tr('Player 2');
+  }
+}
+
+/** The status while the game goes on: who is to move. */
+function toMove(p: Player): string {
+  switch (p) {
+    case 'you':
+      return tr('You to move.');
+    case 'computer':
+      return tr('The computer to move.');
+    case 'player 1':
+      return tr('Player 1 to move.');
+    case 'player 2':
+      return tr('Player 2 to move.');
+  }
+}
 
 /** A numeric text field wide enough for `max` (3 to 12 characters). */
 function amountField(id: string, label: string, max: string, value = '1'): HTMLInputElement {
@@ -84,7 +142,9 @@ interface Where {
 }
 
 function whereOf(s: PlayStateView, k: number): Where {
-  return s.sum ? { part: k, id: `part${k + 1}-`, label: ` in part ${k + 1}` } : { part: null, id: '', label: '' };
+  return s.sum
+    ? { part: k, id: `part${k + 1}-`, label: tr(' in part {n}', { n: k + 1 }) }
+    : { part: null, id: '', label: '' };
 }
 
 /** What a move says of its part: nothing for a game that is not a sum. */
@@ -92,47 +152,69 @@ function partOf(w: Where): { part?: number } {
   return w.part === null ? {} : { part: w.part };
 }
 
-/** How the controls of a heap speak of it: a heap of tokens, or a stair of coins (Staircase Nim). */
+/**
+ * How the controls of a heap speak of it: a heap of tokens, or a stair of coins (Staircase Nim).
+ * `i` is the heap's index (heap i + 1); `w.label` ends the labels of a part of a sum.
+ */
 interface HeapWords {
-  readonly place: string;
-  readonly token: string;
+  /** The heading: `Heap 1`. */
+  place(i: number): string;
+  /** The label of the whole heap with its `size`. */
+  label(size: string, i: number, w: Where): string;
+  /** The label of its group of tokens. */
+  tokens(i: number, w: Where): string;
   /** The label of a move of `amount` from this heap or stair. */
   take(amount: string, i: number, w: Where): string;
-  readonly fieldLabel: string;
-  readonly button: string;
+  fieldLabel(i: number, w: Where): string;
+  button(): string;
+  buttonLabel(i: number, w: Where): string;
 }
 
 const HEAP_WORDS: HeapWords = {
-  place: 'Heap',
-  token: 'token',
-  take: (amount, i, w) => `Take ${amount} from heap ${i + 1}${w.label}`,
-  fieldLabel: 'Amount to take from heap',
-  button: 'Take',
+  place: (i) => tr('Heap {heap}', { heap: i + 1 }),
+  label: (size, i, w) =>
+    isSingular(size)
+      ? tr('Heap {heap}{part}: {count} token', { heap: i + 1, part: w.label, count: size })
+      : tr('Heap {heap}{part}: {count} tokens', { heap: i + 1, part: w.label, count: size }),
+  tokens: (i, w) => tr('Tokens of heap {heap}{part}', { heap: i + 1, part: w.label }),
+  take: (amount, i, w) => tr('Take {amount} from heap {heap}{part}', { amount, heap: i + 1, part: w.label }),
+  fieldLabel: (i, w) => tr('Amount to take from heap {heap}{part}', { heap: i + 1, part: w.label }),
+  button: () => tr('Take'),
+  buttonLabel: (i, w) => tr('Take the amount from heap {heap}{part}', { heap: i + 1, part: w.label }),
 };
 
 const STAIR_WORDS: HeapWords = {
-  place: 'Stair',
-  token: 'coin',
-  take: (amount, i, w) =>
-    `Move ${amount} coin${amount === '1' ? '' : 's'} from stair ${i + 1}${w.label} ${i === 0 ? 'off the stairs' : `to stair ${i}`}`,
-  fieldLabel: 'Coins to move down from stair',
-  button: 'Move down',
+  place: (i) => tr('Stair {stair}', { stair: i + 1 }),
+  label: (size, i, w) =>
+    isSingular(size)
+      ? tr('Stair {stair}{part}: {count} coin', { stair: i + 1, part: w.label, count: size })
+      : tr('Stair {stair}{part}: {count} coins', { stair: i + 1, part: w.label, count: size }),
+  tokens: (i, w) => tr('Coins of stair {stair}{part}', { stair: i + 1, part: w.label }),
+  take: (amount, i, w) => {
+    const args = { count: amount, stair: i + 1, part: w.label, to: i };
+    if (i === 0)
+      return isSingular(amount)
+        ? tr('Move {count} coin from stair {stair}{part} off the stairs', args)
+        : tr('Move {count} coins from stair {stair}{part} off the stairs', args);
+    return isSingular(amount)
+      ? tr('Move {count} coin from stair {stair}{part} to stair {to}', args)
+      : tr('Move {count} coins from stair {stair}{part} to stair {to}', args);
+  },
+  fieldLabel: (i, w) => tr('Coins to move down from stair {stair}{part}', { stair: i + 1, part: w.label }),
+  button: () => tr('Move down'),
+  buttonLabel: (i, w) => tr('Move the coins down from stair {stair}{part}', { stair: i + 1, part: w.label }),
 };
 
 function heapView(c: ComponentView, w: Where, i: number, myTurn: boolean, words = HEAP_WORDS): HTMLElement {
   const size = c.heaps[i]!;
-  const place = `${words.place} ${i + 1}`;
-  const box = el('section', {
-    class: 'heap',
-    'aria-label': `${place}${w.label}: ${size} ${words.token}${size === '1' ? '' : 's'}`,
-  });
-  box.append(el('h3', {}, place), el('div', { class: 'count' }, shortNumber(size)));
+  const box = el('section', { class: 'heap', 'aria-label': words.label(size, i, w) });
+  box.append(el('h3', {}, words.place(i)), el('div', { class: 'count' }, shortNumber(size)));
   if (size.length <= 2 && Number(size) <= MAX_DRAWN) {
     const n = Number(size);
     const tokens = el('div', {
       class: 'tokens',
       role: 'group',
-      'aria-label': `${words.token === 'coin' ? 'Coins' : 'Tokens'} of ${place.toLowerCase()}${w.label}`,
+      'aria-label': words.tokens(i, w),
     });
     for (let t = n; t >= 1; t--) {
       // The token at height t takes it and every token above: amount n - t + 1.
@@ -150,16 +232,11 @@ function heapView(c: ComponentView, w: Where, i: number, myTurn: boolean, words 
     box.append(tokens);
   }
   if (size !== '0') {
-    const input = amountField(`${w.id}amount-${i}`, `${words.fieldLabel} ${i + 1}${w.label}`, size);
+    const input = amountField(`${w.id}amount-${i}`, words.fieldLabel(i, w), size);
     const take = button(
-      words.button,
+      words.button(),
       () => send({ type: 'move', heap: i, amount: input.value.trim(), bothHeaps: false, ...partOf(w) }),
-      {
-        'aria-label':
-          words === HEAP_WORDS
-            ? `Take the amount from heap ${i + 1}${w.label}`
-            : `Move the coins down from stair ${i + 1}${w.label}`,
-      },
+      { 'aria-label': words.buttonLabel(i, w) },
       !myTurn,
     );
     input.addEventListener('keydown', (e) => {
@@ -173,24 +250,39 @@ function heapView(c: ComponentView, w: Where, i: number, myTurn: boolean, words 
 /** A row of pins: clicking pin t takes it and the next ones, as many as chosen, breaking the row there. */
 function pinRowView(c: ComponentView, w: Where, i: number, myTurn: boolean): HTMLElement {
   const size = c.heaps[i]!;
+  const heap = i + 1;
   const box = el('section', {
     class: 'heap pinrow',
-    'aria-label': `Heap ${i + 1}${w.label}: a row of ${size} pin${size === '1' ? '' : 's'}`,
+    'aria-label': isSingular(size)
+      ? tr('Heap {heap}{part}: a row of {count} pin', { heap, part: w.label, count: size })
+      : tr('Heap {heap}{part}: a row of {count} pins', { heap, part: w.label, count: size }),
   });
-  box.append(el('h3', {}, `Heap ${i + 1}`), el('div', { class: 'count', title: 'pins in the row' }, shortNumber(size)));
+  box.append(
+    el('h3', {}, tr('Heap {heap}', { heap })),
+    el('div', { class: 'count', title: tr('pins in the row') }, shortNumber(size)),
+  );
   const perClick = pinsPerClick.get(w.id) ?? 1;
   if (size.length <= 3 && Number(size) <= MAX_PINS) {
     const n = Number(size);
     const take = perClick;
-    const row = el('div', { class: 'pins', role: 'group', 'aria-label': `Pins of heap ${i + 1}${w.label}` });
+    const row = el('div', {
+      class: 'pins',
+      role: 'group',
+      'aria-label': tr('Pins of heap {heap}{part}', { heap, part: w.label }),
+    });
     const pins: HTMLButtonElement[] = [];
     for (let t = 0; t < n; t++) {
       const fits = t + take <= n;
       const right = n - t - take;
       const leaving = [t, right].filter((x) => x > 0).sort((a, b) => a - b);
       const label = fits
-        ? `Take ${take === 1 ? `pin ${t + 1}` : `pins ${t + 1} to ${t + take}`} of heap ${i + 1}${w.label}, leaving ${leaving.length ? leaving.join(' and ') : 'nothing'}`
-        : `Pin ${t + 1} of heap ${i + 1}${w.label}: ${take} pins from here do not fit`;
+        ? pinsTakenLabel(t, take, leaving, heap, w)
+        : tr('Pin {pin} of heap {heap}{part}: {count} pins from here do not fit', {
+            pin: t + 1,
+            heap,
+            part: w.label,
+            count: take,
+          });
       const pin = button(
         '',
         () => send({ type: 'break', heap: i, amount: String(take), left: String(t), ...partOf(w) }),
@@ -212,12 +304,22 @@ function pinRowView(c: ComponentView, w: Where, i: number, myTurn: boolean): HTM
   if (size !== '0') {
     const amountId = `${w.id}amount-${i}`;
     const leftId = `${w.id}left-${i}`;
-    const amount = amountField(amountId, `Pins to take from heap ${i + 1}${w.label}`, '1', String(perClick));
-    const left = amountField(leftId, `Pins to leave on the left of heap ${i + 1}${w.label}`, size, '0');
+    const amount = amountField(
+      amountId,
+      tr('Pins to take from heap {heap}{part}', { heap, part: w.label }),
+      '1',
+      String(perClick),
+    );
+    const left = amountField(
+      leftId,
+      tr('Pins to leave on the left of heap {heap}{part}', { heap, part: w.label }),
+      size,
+      '0',
+    );
     const go = button(
-      'Take',
+      tr('Take'),
       () => send({ type: 'break', heap: i, amount: amount.value.trim(), left: left.value.trim(), ...partOf(w) }),
-      { 'aria-label': `Take the pins from heap ${i + 1}${w.label}` },
+      { 'aria-label': tr('Take the pins from heap {heap}{part}', { heap, part: w.label }) },
       !myTurn,
     );
     for (const input of [amount, left])
@@ -228,9 +330,9 @@ function pinRowView(c: ComponentView, w: Where, i: number, myTurn: boolean): HTM
       el(
         'div',
         { class: 'take' },
-        el('label', { for: amountId }, 'Take '),
+        el('label', { for: amountId }, tr('Take ')),
         amount,
-        el('label', { for: leftId }, ' leaving on the left '),
+        el('label', { for: leftId }, tr(' leaving on the left ')),
         left,
         go,
       ),
@@ -239,14 +341,31 @@ function pinRowView(c: ComponentView, w: Where, i: number, myTurn: boolean): HTM
   return box;
 }
 
+/**
+ * The label of pin `t` (from 0) of heap `heap` when a click takes `take` pins from it, leaving the
+ * rows `leaving` (none, one or two, smallest first).
+ */
+function pinsTakenLabel(t: number, take: number, leaving: readonly number[], heap: number, w: Where): string {
+  const [a, b] = leaving;
+  const args = { pin: t + 1, first: t + 1, last: t + take, heap, part: w.label, a: a ?? 0, b: b ?? 0 };
+  if (take === 1) {
+    if (a === undefined) return tr('Take pin {pin} of heap {heap}{part}, leaving nothing', args);
+    if (b === undefined) return tr('Take pin {pin} of heap {heap}{part}, leaving {a}', args);
+    return tr('Take pin {pin} of heap {heap}{part}, leaving {a} and {b}', args);
+  }
+  if (a === undefined) return tr('Take pins {first} to {last} of heap {heap}{part}, leaving nothing', args);
+  if (b === undefined) return tr('Take pins {first} to {last} of heap {heap}{part}, leaving {a}', args);
+  return tr('Take pins {first} to {last} of heap {heap}{part}, leaving {a} and {b}', args);
+}
+
 /** Take-and-break games: how many pins a click takes, from the amounts the code allows. */
 function pinsPerClickView(c: ComponentView, w: Where): HTMLElement {
   const takes = c.pins!.takes;
   if (!takes.includes(pinsPerClick.get(w.id) ?? 1)) pinsPerClick.set(w.id, takes[0] ?? 1);
   const group = el(
     'div',
-    { class: 'per-click', role: 'radiogroup', 'aria-label': `Pins a click takes${w.label}` },
-    el('span', {}, 'A click takes '),
+    { class: 'per-click', role: 'radiogroup', 'aria-label': tr('Pins a click takes{part}', { part: w.label }) },
+    el('span', {}, tr('A click takes ')),
   );
   for (const t of takes) {
     const id = `${w.id}per-click-${t}`;
@@ -256,7 +375,14 @@ function pinsPerClickView(c: ComponentView, w: Where): HTMLElement {
       pinsPerClick.set(w.id, t);
       if (state) render(state);
     });
-    group.append(el('label', { for: id }, radio, ` ${t} pin${t === 1 ? '' : 's'}`));
+    group.append(
+      el(
+        'label',
+        { for: id },
+        radio,
+        isSingular(t) ? tr(' {count} pin', { count: t }) : tr(' {count} pins', { count: t }),
+      ),
+    );
   }
   return group;
 }
@@ -264,17 +390,17 @@ function pinsPerClickView(c: ComponentView, w: Where): HTMLElement {
 /** Wythoff: the move taking the same amount from both heaps. */
 function bothHeapsView(c: ComponentView, w: Where, myTurn: boolean): HTMLElement {
   const id = `${w.id}amount-both`;
-  const input = amountField(id, `Amount to take from both heaps${w.label}`, c.heaps[0] ?? '1');
+  const input = amountField(id, tr('Amount to take from both heaps{part}', { part: w.label }), c.heaps[0] ?? '1');
   const take = button(
-    'Take from both heaps',
+    tr('Take from both heaps'),
     () => send({ type: 'move', heap: 0, amount: input.value.trim(), bothHeaps: true, ...partOf(w) }),
-    w.part === null ? {} : { 'aria-label': `Take from both heaps${w.label}` },
+    w.part === null ? {} : { 'aria-label': tr('Take from both heaps{part}', { part: w.label }) },
     !myTurn,
   );
   input.addEventListener('keydown', (e) => {
     if (e.key === 'Enter') take.click();
   });
-  return el('div', { class: 'both' }, el('label', { for: id }, 'Both heaps: '), input, take);
+  return el('div', { class: 'both' }, el('label', { for: id }, tr('Both heaps: ')), input, take);
 }
 
 /**
@@ -282,7 +408,11 @@ function bothHeapsView(c: ComponentView, w: Where, myTurn: boolean): HTMLElement
  * stairs, Euclid's game): the position, and its legal moves in a list to choose from.
  */
 function choicesView(s: PlayStateView, c: ComponentView, w: Where, myTurn: boolean): HTMLElement {
-  const box = el('div', { class: 'choices' }, el('p', { class: 'position' }, 'Position: ', shortenNumbers(c.position)));
+  const box = el(
+    'div',
+    { class: 'choices' },
+    el('p', { class: 'position' }, tr('Position: '), shortenNumbers(c.position)),
+  );
   const choices = c.choices!;
   if (s.over || choices.moves.length === 0) return box;
   const id = `${w.id}choices`;
@@ -296,28 +426,32 @@ function choicesView(s: PlayStateView, c: ComponentView, w: Where, myTurn: boole
     select.append(option);
   });
   const play = button(
-    'Play this move',
+    tr('Play this move'),
     () => {
       const i = Number(select.value);
       const chosen = choices.moves[i];
       if (chosen) send({ type: 'choose', index: i, to: chosen.to, ...partOf(w) });
     },
-    { 'aria-label': `Play the move chosen in the list${w.label}` },
+    { 'aria-label': tr('Play the move chosen in the list{part}', { part: w.label }) },
     !myTurn,
   );
   select.addEventListener('keydown', (e) => {
     if (e.key === 'Enter') play.click();
   });
-  box.append(el('label', { for: id }, `Moves${w.label}:`), select, play);
-  if (choices.more > 0)
-    box.append(
-      el(
-        'p',
-        { class: 'more' },
-        `${choices.more}${choices.more >= 1_000 ? ' or more' : ''} other moves are not listed.`,
-      ),
-    );
+  box.append(el('label', { for: id }, tr('Moves{part}:', { part: w.label })), select, play);
+  if (choices.more > 0) {
+    box.append(el('p', { class: 'more' }, moreMovesText(choices.more)));
+  }
   return box;
+}
+
+/** How many moves the list leaves out (`more` > 0; from 1,000 on, at least that many). */
+function moreMovesText(more: number): string {
+  const count = { count: more };
+  if (more >= 1_000) return tr('{count} or more other moves are not listed.', count);
+  // English says "moves" for any count, as it always has; French says "1 autre coup".
+  if (strings.language === 'fr' && isSingular(more)) return tr('{count} other move is not listed.', count);
+  return tr('{count} other moves are not listed.', count);
 }
 
 /** Coins chosen so far in a row or a grid, per game drawn, with the position they were chosen in. */
@@ -353,6 +487,21 @@ function typedCoins(text: string): string[] {
   return coins;
 }
 
+/** The label of coin `coin` of a row: heads or tails, and whether it is chosen. */
+function coinLabel(coin: string, isHead: boolean, isChosen: boolean, w: Where): string {
+  const args = { coin, part: w.label };
+  if (isHead) return isChosen ? tr('Coin {coin}{part}: heads, chosen', args) : tr('Coin {coin}{part}: heads', args);
+  return isChosen ? tr('Coin {coin}{part}: tails, chosen', args) : tr('Coin {coin}{part}: tails', args);
+}
+
+/** The label of coin (x, y) of a grid: heads or tails, and whether it is the far corner chosen. */
+function cellLabel(x: number, y: number, isHead: boolean, isFar: boolean, w: Where): string {
+  const args = { x, y, part: w.label };
+  if (isHead)
+    return isFar ? tr('Coin ({x}, {y}){part}: heads, far corner', args) : tr('Coin ({x}, {y}){part}: heads', args);
+  return isFar ? tr('Coin ({x}, {y}){part}: tails, far corner', args) : tr('Coin ({x}, {y}){part}: tails', args);
+}
+
 /**
  * A row of coins: click the rightmost coin of a move (a head), then the others it turns (a Ruler
  * move: the leftmost of its run), then Turn over. Coins can be typed too, for any row.
@@ -383,19 +532,21 @@ function coinRowView(c: ComponentView, d: Extract<DirectView, { kind: 'coin row'
   };
   const how =
     d.most === null
-      ? 'Click the rightmost coin of the run (a head), then its leftmost coin, then Turn over.'
-      : `Click the rightmost coin to turn (a head), then up to ${d.most - 1} more to its left, then Turn over.`;
+      ? tr('Click the rightmost coin of the run (a head), then its leftmost coin, then Turn over.')
+      : tr('Click the rightmost coin to turn (a head), then up to {count} more to its left, then Turn over.', {
+          count: d.most - 1,
+        });
   box.append(el('p', { class: 'how' }, how));
   if (d.length !== null && d.length > 0) {
-    const row = el('div', { class: 'coin-row', role: 'group', 'aria-label': `Coins${w.label}` });
+    const row = el('div', { class: 'coin-row', role: 'group', 'aria-label': tr('Coins{part}', { part: w.label }) });
     for (let k = 1; k <= d.length; k++) {
       const n = String(k);
       const isHead = heads.has(n);
       const isChosen = chosen.includes(n);
-      const label = `Coin ${n}${w.label}: ${isHead ? 'heads' : 'tails'}${isChosen ? ', chosen' : ''}`;
+      const label = coinLabel(n, isHead, isChosen, w);
       row.append(
         button(
-          isHead ? 'H' : 'T',
+          isHead ? tr('H') : tr('T'),
           () => click(n),
           {
             id: `${w.id}coin-${n}`,
@@ -416,9 +567,9 @@ function coinRowView(c: ComponentView, d: Extract<DirectView, { kind: 'coin row'
     type: 'text',
     value: chosen.join(' '),
     size: '16',
-    'aria-label': `Coins to turn over${w.label}`,
+    'aria-label': tr('Coins to turn over{part}', { part: w.label }),
   });
-  const go = button('Turn over', () => turn(w, typedCoins(input.value)), { id: `${w.id}turn` }, !myTurn);
+  const go = button(tr('Turn over'), () => turn(w, typedCoins(input.value)), { id: `${w.id}turn` }, !myTurn);
   input.addEventListener('keydown', (e) => {
     if (e.key === 'Enter') go.click();
   });
@@ -426,10 +577,15 @@ function coinRowView(c: ComponentView, d: Extract<DirectView, { kind: 'coin row'
     el(
       'div',
       { class: 'take' },
-      el('label', { for: id }, 'Coins to turn over: '),
+      el('label', { for: id }, tr('Coins to turn over: ')),
       input,
       go,
-      button('Clear', () => pick(w, c, []), { 'aria-label': `Clear the coins chosen${w.label}` }, chosen.length === 0),
+      button(
+        tr('Clear'),
+        () => pick(w, c, []),
+        { 'aria-label': tr('Clear the coins chosen{part}', { part: w.label }) },
+        chosen.length === 0,
+      ),
     ),
   );
   return box;
@@ -450,12 +606,12 @@ function coinGridView(c: ComponentView, d: Extract<DirectView, { kind: 'coin gri
       'p',
       { class: 'how' },
       far
-        ? `Far corner (${fx}, ${fy}) chosen: click the near corner, below and to its left.`
-        : 'Click the far corner of a rectangle (a head), then its near corner, below and to its left.',
+        ? tr('Far corner ({x}, {y}) chosen: click the near corner, below and to its left.', { x: fx, y: fy })
+        : tr('Click the far corner of a rectangle (a head), then its near corner, below and to its left.'),
     ),
   );
   if (d.size) {
-    const grid = el('div', { class: 'coin-grid', role: 'group', 'aria-label': `Coins${w.label}` });
+    const grid = el('div', { class: 'coin-grid', role: 'group', 'aria-label': tr('Coins{part}', { part: w.label }) });
     grid.style.setProperty('--columns', String(d.size.width + 1));
     for (let y = d.size.height - 1; y >= 0; y--) {
       grid.append(el('span', { class: 'axis', 'aria-hidden': 'true' }, String(y)));
@@ -464,10 +620,10 @@ function coinGridView(c: ComponentView, d: Extract<DirectView, { kind: 'coin gri
         const isHead = heads.has(key);
         const near = far !== undefined && BigInt(x) < fx && BigInt(y) < fy;
         const isFar = key === far;
-        const label = `Coin (${x}, ${y})${w.label}: ${isHead ? 'heads' : 'tails'}${isFar ? ', far corner' : ''}`;
+        const label = cellLabel(x, y, isHead, isFar, w);
         grid.append(
           button(
-            isHead ? 'H' : '',
+            isHead ? tr('H') : '',
             () => {
               if (isFar) pick(w, c, []);
               else if (near) turn(w, corners(BigInt(x), BigInt(y)));
@@ -494,7 +650,7 @@ function coinGridView(c: ComponentView, d: Extract<DirectView, { kind: 'coin gri
   const farInput = el('input', { id: farId, type: 'text', size: '10', value: far ? `${fx}, ${fy}` : '' });
   const nearInput = el('input', { id: nearId, type: 'text', size: '10', value: '' });
   const go = button(
-    'Turn over the four corners',
+    tr('Turn over the four corners'),
     () => {
       const read = (text: string) =>
         /^\s*\(?\s*([0-9]+)\s*,?\s+([0-9]+)\s*\)?\s*$|^\s*\(?([0-9]+),([0-9]+)\)?\s*$/.exec(text);
@@ -502,7 +658,7 @@ function coinGridView(c: ComponentView, d: Extract<DirectView, { kind: 'coin gri
       const n = read(nearInput.value);
       if (!f || !n) {
         const notice = document.getElementById('notice');
-        if (notice) notice.textContent = 'Write each corner as two numbers: x, y.';
+        if (notice) notice.textContent = tr('Write each corner as two numbers: x, y.');
         return;
       }
       const [x, y] = [BigInt(f[1] ?? f[3]!), BigInt(f[2] ?? f[4]!)];
@@ -520,9 +676,9 @@ function coinGridView(c: ComponentView, d: Extract<DirectView, { kind: 'coin gri
     el(
       'div',
       { class: 'take' },
-      el('label', { for: farId }, 'Far corner '),
+      el('label', { for: farId }, tr('Far corner ')),
       farInput,
-      el('label', { for: nearId }, ' near corner '),
+      el('label', { for: nearId }, tr(' near corner ')),
       nearInput,
       go,
     ),
@@ -539,11 +695,22 @@ function multiplesView(c: ComponentView, d: Extract<DirectView, { kind: 'multipl
   const small = BigInt(d.smaller);
   const subtract = (k: bigint) =>
     send({ type: 'move', heap: d.larger, amount: String(k * small), bothHeaps: false, ...partOf(w) });
-  box.append(el('p', { class: 'how' }, shortenNumbers(`Subtract a multiple of ${d.smaller} from ${big}:`)));
-  const row = el('div', { class: 'multiples', role: 'group', 'aria-label': `Multiples${w.label}` });
+  box.append(
+    el(
+      'p',
+      { class: 'how' },
+      shortenNumbers(tr('Subtract a multiple of {smaller} from {larger}:', { smaller: d.smaller, larger: big })),
+    ),
+  );
+  const row = el('div', { class: 'multiples', role: 'group', 'aria-label': tr('Multiples{part}', { part: w.label }) });
   const shown = most < 12n ? most : 12n;
   for (let k = 1n; k <= shown; k++) {
-    const label = `Subtract ${k} × ${d.smaller} from ${big}${w.label}`;
+    const label = tr('Subtract {k} × {smaller} from {larger}{part}', {
+      k,
+      smaller: d.smaller,
+      larger: big,
+      part: w.label,
+    });
     row.append(
       button(shortenNumbers(`${k} × ${d.smaller}`), () => subtract(k), { 'aria-label': label, title: label }, !myTurn),
     );
@@ -551,14 +718,18 @@ function multiplesView(c: ComponentView, d: Extract<DirectView, { kind: 'multipl
   box.append(row);
   if (most > shown) {
     const id = `${w.id}multiple`;
-    const input = amountField(id, `Multiple of ${d.smaller} to subtract${w.label}`, d.most);
+    const input = amountField(
+      id,
+      tr('Multiple of {smaller} to subtract{part}', { smaller: d.smaller, part: w.label }),
+      d.most,
+    );
     const go = button(
-      'Subtract',
+      tr('Subtract'),
       () => {
         const k = input.value.trim();
         if (/^[0-9]{1,100000}$/.test(k)) subtract(BigInt(k));
       },
-      { 'aria-label': `Subtract the multiple${w.label}` },
+      { 'aria-label': tr('Subtract the multiple{part}', { part: w.label }) },
       !myTurn,
     );
     input.addEventListener('keydown', (e) => {
@@ -568,7 +739,11 @@ function multiplesView(c: ComponentView, d: Extract<DirectView, { kind: 'multipl
       el(
         'div',
         { class: 'take' },
-        el('label', { for: id }, `Or k × ${shortNumber(d.smaller)}, k up to ${shortNumber(d.most)}: `),
+        el(
+          'label',
+          { for: id },
+          tr('Or k × {smaller}, k up to {most}: ', { smaller: shortNumber(d.smaller), most: shortNumber(d.most) }),
+        ),
         input,
         go,
       ),
@@ -620,15 +795,20 @@ function partsView(s: PlayStateView, myTurn: boolean): HTMLElement {
   const row = el('div', { class: 'board parts' });
   s.components.forEach((c, k) => {
     const { perClick, heaps, both } = componentView(s, c, whereOf(s, k), myTurn);
-    const grundy = c.grundy === null ? '' : `Grundy value ${c.grundy}${s.misere ? ' (in normal play)' : ''}`;
+    let grundy = '';
+    if (c.grundy !== null)
+      grundy = s.misere
+        ? tr('Grundy value {value} (in normal play)', { value: c.grundy })
+        : tr('Grundy value {value}', { value: c.grundy });
+    const names = { n: k + 1, name: c.name };
     const part = el(
       'fieldset',
-      { class: 'part', id: `part-${k + 1}`, role: 'group', 'aria-label': `part ${k + 1}: ${c.name}` },
-      el('legend', {}, `Part ${k + 1}: ${c.name}`),
+      { class: 'part', id: `part-${k + 1}`, role: 'group', 'aria-label': tr('part {n}: {name}', names) },
+      el('legend', {}, tr('Part {n}: {name}', names)),
       el('p', { class: 'rules' }, c.rulesSentence),
       grundy ? el('p', { class: 'grundy' }, shortenNumbers(grundy)) : '',
       perClick ?? '',
-      c.heaps.length ? heaps : el('p', {}, 'Nothing is left in this part.'),
+      c.heaps.length ? heaps : el('p', {}, tr('Nothing is left in this part.')),
       both ?? '',
     );
     row.append(part);
@@ -687,15 +867,19 @@ function historyClass(m: MoveView, played: boolean): string {
 
 /** After the game: each mistake, a winning move instead and why, and a way back to that position. */
 function reviewView(s: PlayStateView): HTMLElement {
-  const section = el('section', { class: 'review', 'aria-label': 'Review of the game' }, el('h3', {}, 'Review'));
+  const section = el(
+    'section',
+    { class: 'review', 'aria-label': tr('Review of the game') },
+    el('h3', {}, tr('Review')),
+  );
   if (!s.review!.length) {
     section.append(
       el(
         'p',
         {},
         s.mode === 'computer'
-          ? 'No mistake: every move you made kept the win, or there was none to keep.'
-          : 'No mistake by either player.',
+          ? tr('No mistake: every move you made kept the win, or there was none to keep.')
+          : tr('No mistake by either player.'),
       ),
     );
     return section;
@@ -708,13 +892,17 @@ function reviewView(s: PlayStateView): HTMLElement {
         el(
           'p',
           {},
-          el('strong', {}, `Move ${r.index + 1}`),
-          ` (${who(r.by)}) from ${shortenNumbers(r.position)}: ${shortenNumbers(r.played)} gave the win away.`,
+          el('strong', {}, tr('Move {n}', { n: r.index + 1 })),
+          tr(' ({who}) from {position}: {played} gave the win away.', {
+            who: who(r.by),
+            position: shortenNumbers(r.position),
+            played: shortenNumbers(r.played),
+          }),
         ),
-        el('p', {}, `Instead: ${shortenNumbers(r.better)}.`),
+        el('p', {}, tr('Instead: {better}.', { better: shortenNumbers(r.better) })),
         el('p', { class: 'why' }, shortenNumbers(r.why)),
-        button('Replay from here', () => send({ type: 'replayFrom', index: r.index }), {
-          'aria-label': `Replay from the position before move ${r.index + 1}`,
+        button(tr('Replay from here'), () => send({ type: 'replayFrom', index: r.index }), {
+          'aria-label': tr('Replay from the position before move {n}', { n: r.index + 1 }),
         }),
       ),
     );
@@ -738,11 +926,11 @@ function render(s: PlayStateView, previous: PlayStateView | null = null): void {
       {},
       el('h2', {}, s.title),
       el('p', { class: 'rules' }, s.rulesSentence),
-      s.source ? el('p', { class: 'source' }, `From ${s.source}`) : '',
+      s.source ? el('p', { class: 'source' }, tr('From {source}', { source: s.source })) : '',
     ),
   );
 
-  const status = s.over ? s.over.text : `${who(s.toMove)} to move.${s.busy ? ' Thinking…' : ''}`;
+  const status = s.over ? s.over.text : `${toMove(s.toMove)}${s.busy ? tr(' Thinking…') : ''}`;
   app.append(el('p', { class: s.over ? 'status over' : 'status', role: 'status' }, status));
   app.append(el('p', { class: 'notice', 'aria-live': 'polite', id: 'notice' }, shortenNumbers(s.notice ?? '')));
 
@@ -757,13 +945,13 @@ function render(s: PlayStateView, previous: PlayStateView | null = null): void {
   app.append(
     el(
       'div',
-      { class: 'controls', role: 'toolbar', 'aria-label': 'Game controls' },
-      button('Undo', () => send({ type: 'undo' }), { id: 'undo', title: 'Undo (u)' }, !s.canUndo),
-      button('Redo', () => send({ type: 'redo' }), { id: 'redo', title: 'Redo (r)' }, !s.canRedo),
-      button('Restart', () => send({ type: 'restart' }), { id: 'restart' }),
-      button('Hint', () => send({ type: 'hint' }), { id: 'hint', title: 'Hint (h)' }, !!s.over),
-      button('Show verdict', () => send({ type: 'verdict' }), { id: 'verdict' }, !!s.over),
-      button('Save game to worksheet', () => send({ type: 'save' }), { id: 'save' }, s.played === 0 || !s.source),
+      { class: 'controls', role: 'toolbar', 'aria-label': tr('Game controls') },
+      button(tr('Undo'), () => send({ type: 'undo' }), { id: 'undo', title: tr('Undo (u)') }, !s.canUndo),
+      button(tr('Redo'), () => send({ type: 'redo' }), { id: 'redo', title: tr('Redo (r)') }, !s.canRedo),
+      button(tr('Restart'), () => send({ type: 'restart' }), { id: 'restart' }),
+      button(tr('Hint'), () => send({ type: 'hint' }), { id: 'hint', title: tr('Hint (h)') }, !!s.over),
+      button(tr('Show verdict'), () => send({ type: 'verdict' }), { id: 'verdict' }, !!s.over),
+      button(tr('Save game to worksheet'), () => send({ type: 'save' }), { id: 'save' }, s.played === 0 || !s.source),
     ),
   );
   if (s.hint) app.append(el('p', { class: 'hint', id: 'hint-text' }, s.hint));
@@ -771,36 +959,36 @@ function render(s: PlayStateView, previous: PlayStateView | null = null): void {
 
   const mode = el(
     'select',
-    { id: 'mode', 'aria-label': 'Opponent' },
-    el('option', { value: 'computer' }, 'Against the computer'),
-    el('option', { value: 'two-players' }, 'Two players'),
+    { id: 'mode', 'aria-label': tr('Opponent') },
+    el('option', { value: 'computer' }, tr('Against the computer')),
+    el('option', { value: 'two-players' }, tr('Two players')),
   );
   mode.value = s.mode;
   const strength = el(
     'select',
-    { id: 'strength', 'aria-label': 'Computer strength' },
+    { id: 'strength', 'aria-label': tr('Computer strength') },
     ...[0, 10, 25, 50, 100].map((p) =>
-      el('option', { value: String(p) }, p === 0 ? 'Perfect play' : `${p}% random moves`),
+      el('option', { value: String(p) }, p === 0 ? tr('Perfect play') : tr('{percent}% random moves', { percent: p })),
     ),
   );
   strength.value = String(s.randomShare);
   const starts = el(
     'select',
-    { id: 'starts', 'aria-label': 'Who starts' },
-    el('option', { value: 'you' }, 'You start'),
-    el('option', { value: 'computer' }, 'The computer starts'),
+    { id: 'starts', 'aria-label': tr('Who starts') },
+    el('option', { value: 'you' }, tr('You start')),
+    el('option', { value: 'computer' }, tr('The computer starts')),
   );
   starts.value = s.youStart ? 'you' : 'computer';
   app.append(
     el(
       'details',
       { class: 'options' },
-      el('summary', {}, 'Options'),
-      el('label', {}, 'Opponent ', mode),
-      el('label', {}, 'Strength ', strength),
-      el('label', {}, 'First move ', starts),
+      el('summary', {}, tr('Options')),
+      el('label', {}, tr('Opponent '), mode),
+      el('label', {}, tr('Strength '), strength),
+      el('label', {}, tr('First move '), starts),
       button(
-        'New game with these options',
+        tr('New game with these options'),
         () =>
           send({
             type: 'options',
@@ -815,19 +1003,19 @@ function render(s: PlayStateView, previous: PlayStateView | null = null): void {
 
   if (s.review) app.append(reviewView(s));
 
-  const list = el('ol', { class: 'history', 'aria-label': 'Moves played' });
+  const list = el('ol', { class: 'history', 'aria-label': tr('Moves played') });
   s.history.forEach((m, i) => {
     const item = el(
       'li',
       { class: historyClass(m, i < s.played) },
-      shortenNumbers(`${who(m.by)}: ${m.text} → ${m.toText}`),
+      shortenNumbers(tr('{who}: {move} → {position}', { who: who(m.by), move: m.text, position: m.toText })),
     );
     if (m.mistake)
-      item.append(el('span', { class: 'mark', title: 'This move gave the win away' }, ' ✗ gave the win away'));
-    if (i >= s.played) item.append(el('span', { class: 'mark' }, ' (undone)'));
+      item.append(el('span', { class: 'mark', title: tr('This move gave the win away') }, tr(' ✗ gave the win away')));
+    if (i >= s.played) item.append(el('span', { class: 'mark' }, tr(' (undone)')));
     list.append(item);
   });
-  app.append(el('h3', {}, 'Moves'), s.history.length ? list : el('p', {}, 'No move yet.'));
+  app.append(el('h3', {}, tr('Moves')), s.history.length ? list : el('p', {}, tr('No move yet.')));
 
   for (const [id, value] of typed) {
     const input = document.getElementById(id);
@@ -842,6 +1030,10 @@ window.addEventListener('message', (event: MessageEvent) => {
   if (data?.type !== 'state' || !data.state) return;
   const previous = state;
   state = data.state;
+  if (data.strings) {
+    strings = data.strings;
+    document.documentElement.lang = strings.language;
+  }
   vscode.setState(data.persist);
   render(state, previous);
 });

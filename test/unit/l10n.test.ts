@@ -186,9 +186,10 @@ describe('the language of the answers', () => {
     assert.equal(plural(1n, one, other), '1 winning move');
     assert.equal(plural(3n, one, other), '3 winning moves');
     setLanguage('fr');
-    // Without a French form the English text is kept (here the keys are not in the catalogue):
-    // which form is chosen still follows French rules.
-    assert.equal(plural(0, one, other), '0 winning move');
-    assert.equal(plural(10n ** 40n, one, other), `${10n ** 40n} winning moves`);
+    // The issue's own example: « 1 coup gagnant », « 3 coups gagnants », and 0 is singular in French.
+    assert.equal(plural(0, one, other), '0 coup gagnant');
+    assert.equal(plural(1n, one, other), '1 coup gagnant');
+    assert.equal(plural(3n, one, other), '3 coups gagnants');
+    assert.equal(plural(10n ** 40n, one, other), `${10n ** 40n} coups gagnants`);
   });
 });

@@ -1096,7 +1096,14 @@ function readerOf(parameters: GameParameters<Game>): GameEntry['read'] {
 const GAME_TABLE: ReadonlyMap<string, GameEntry> = new Map(
   RULES_WORDS.map((w) => [
     w.word,
-    { read: readerOf(w.parameters), takes: w.takes, diagonal: w.parameters.kind === 'diagonal bound' },
+    {
+      read: readerOf(w.parameters),
+      // Read when a message is written, in the language of the answers at that time.
+      get takes() {
+        return w.takes;
+      },
+      diagonal: w.parameters.kind === 'diagonal bound',
+    },
   ]),
 );
 

@@ -30,9 +30,9 @@ export const FR_GAMES_COINS: Catalogue = {
   'No coin shows heads: there is no move, so the player to move loses.':
     "Aucune pièce ne montre face : il n'y a aucun coup, donc le joueur qui a le trait perd.",
   'The XOR is 0: every move leaves a non-zero XOR, so the player to move loses.':
-    'Le XOR vaut 0 : tout coup laisse un XOR non nul, donc le joueur qui a le trait perd.',
+    'La nim-somme (le XOR) vaut 0 : tout coup la rend non nulle, donc le joueur qui a le trait perd.',
   'The XOR is not 0: a move can make it 0, so the player to move wins.':
-    'Le XOR ne vaut pas 0 : un coup peut le ramener à 0, donc le joueur qui a le trait gagne.',
+    'La nim-somme (le XOR) ne vaut pas 0 : un coup peut la ramener à 0, donc le joueur qui a le trait gagne.',
   '{name}: {rule}. A row is the sum of its heads, each alone, so its value is the XOR of theirs.':
     '{name} : {rule}. Une rangée est la somme de ses faces, chacune seule, donc sa valeur est le XOR de leurs valeurs.',
   'head {head}: value {value}': 'face {head} : valeur {value}',

@@ -90,9 +90,9 @@ export const FR_SOLVER: Catalogue = {
   'heap {heap}: {binary}  ({size})': 'tas {heap} : {binary}  ({size})',
   'XOR:    {binary}  ({xor})': 'XOR :   {binary}  ({xor})',
   'The XOR is 0: every move makes it non-zero, so the player to move loses.':
-    'Le XOR vaut 0 : tout coup le rend non nul, donc le joueur qui a le trait perd.',
+    'La nim-somme (le XOR) vaut 0 : tout coup la rend non nulle, donc le joueur qui a le trait perd.',
   'The XOR is not 0: a move can make it 0, so the player to move wins.':
-    'Le XOR ne vaut pas 0 : un coup peut le ramener à 0, donc le joueur qui a le trait gagne.',
+    'La nim-somme (le XOR) ne vaut pas 0 : un coup peut la ramener à 0, donc le joueur qui a le trait gagne.',
   'heap {heap}: {size} mod {p} = {value}': 'tas {heap} : {size} mod {p} = {value}',
   'heap {heap}: {size} mod {p} = {residue}, Grundy value {residue} div {lo} = {value}':
     'tas {heap} : {size} mod {p} = {residue}, valeur de Grundy {residue} div {lo} = {value}',

@@ -45,7 +45,17 @@ export function puzzles(args: PuzzleArgs, io: Output): number {
   io.write(puzzleSheet(args.rules.trim(), found, options));
   if (found.length < count)
     io.err(
-      `nim-lens: ${t('only {count} different puzzles of level {level} were found for these rules', { count: found.length, level })}`,
+      `nim-lens: ${
+        parsed.rules.misere
+          ? t(
+              'only {count} different puzzles of level {level} were found for these rules: in misère play most of their positions at this level are beyond the search budget; try a lower level',
+              { count: found.length, level },
+            )
+          : t('only {count} different puzzles of level {level} were found for these rules', {
+              count: found.length,
+              level,
+            })
+      }`,
     );
   return 0;
 }

@@ -5,7 +5,8 @@ import * as assert from 'node:assert/strict';
 import { run } from '../../src/cli/main';
 import { gradeLines } from '../../src/core/practice/grade';
 import { practiceHoverMarkdown, practiceLensTitle, practiceView } from '../../src/core/practice/practiceSheet';
-import { generatePuzzles, puzzleSheet } from '../../src/core/practice/puzzles';
+import { parseRulesLine } from '../../src/core/worksheet/parse';
+import { generatePuzzles, MAX_UNKNOWN, puzzleSheet, puzzleSteps } from '../../src/core/practice/puzzles';
 import type { Rules } from '../../src/core/rules';
 import { ExhaustiveSearch } from '../../src/core/search';
 import { analyseText } from '../../src/core/worksheet/analyser';
@@ -167,6 +168,22 @@ describe('practice sheets: puzzles', () => {
       );
     });
   }
+
+  it('misère play decided by search: a level whose positions are mostly beyond the budget stops early, shorter', () => {
+    for (const text of ['corners misere', 'mock turtles misere']) {
+      const parsed = parseRulesLine(text);
+      assert.ok(parsed.ok);
+      const options = { count: 10, seed: 5, level: 3 as const };
+      const steps = puzzleSteps(parsed.rules, options);
+      let candidates = 0;
+      let step = steps.next();
+      for (; !step.done; step = steps.next()) candidates++;
+      // Each candidate is one solver call within CANDIDATE_BUDGET; before, all 6,000 were tried.
+      assert.ok(candidates <= 2 * MAX_UNKNOWN * (1 + 1 / 4) + 10, `${text}: ${candidates} candidates`);
+      assert.ok(step.value.length < 10, text);
+      assert.deepEqual(generatePuzzles(parsed.rules, options), step.value, 'the same seed, the same sheet');
+    }
+  });
 
   it('stops at its time limit, with a shorter sheet', () => {
     const none = generatePuzzles(nim(), { count: 10, seed: 1, level: 1, timeLimitMs: 0 });

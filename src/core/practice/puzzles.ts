@@ -8,6 +8,15 @@ import { type Rules } from '../rules';
 import { solverFor } from '../solve';
 import { defaultStyle, formatPosition } from '../worksheet/format';
 
+/** The work one candidate of a misère sheet may take (the solver's budget units). */
+export const CANDIDATE_BUDGET = 100_000;
+/**
+ * Candidates beyond the budget after which the search for a sheet stops, shorter, when they are
+ * also most of the candidates (more than UNKNOWN_SHARE times the decided ones).
+ */
+export const MAX_UNKNOWN = 30;
+const UNKNOWN_SHARE = 4;
+
 export interface PuzzleOptions {
   readonly count: number;
   readonly seed: number;
@@ -58,7 +67,14 @@ export function* puzzleSteps(rules: Rules, options: PuzzleOptions): Generator<vo
   const definition = definitionOf(rules.game);
   // A misère sum is searched over the product of its parts: a candidate gets a smaller budget, so
   // that a sheet of them is found in seconds (those beyond it are skipped, as unknown ones are).
-  const budget = options.budget ?? (rules.misere && sumComponents(rules.game) ? 100_000 : undefined);
+  // Misère play without a closed form (coins, grids, stairs) is searched too: each candidate gets at
+  // most CANDIDATE_BUDGET, and the search for a sheet stops once most candidates are beyond it
+  // (MAX_UNKNOWN of them, UNKNOWN_SHARE times the decided ones), so that a sheet is found, or found
+  // short, in seconds, and the same for the same seed.
+  let budget = options.budget ?? (rules.misere && sumComponents(rules.game) ? 100_000 : undefined);
+  if (rules.misere) budget = Math.min(budget ?? CANDIDATE_BUDGET, CANDIDATE_BUDGET);
+  let unknown = 0;
+  let decided = 0;
   const solver = solverFor(rules, budget);
   const seen = new Set<string>();
   const out: Puzzle[] = [];
@@ -68,7 +84,7 @@ export function* puzzleSteps(rules: Rules, options: PuzzleOptions): Generator<vo
   let finds = 0;
   // First in the proportions asked for; then, if the rules are short of one kind, any puzzle.
   const deadline = options.timeLimitMs === undefined ? Infinity : performance.now() + options.timeLimitMs;
-  for (const strict of [true, false]) {
+  search: for (const strict of [true, false]) {
     const attempts = options.count * 400 + 2000;
     for (let tries = 0; tries < attempts && out.length < options.count && performance.now() < deadline; tries++) {
       const heaps = definition.randomPosition(rules.game, options.level, random);
@@ -77,7 +93,11 @@ export function* puzzleSteps(rules: Rules, options: PuzzleOptions): Generator<vo
       if (seen.has(key)) continue;
       const v = solver.solve(heaps);
       yield;
-      if (v.outcome === 'unknown') continue;
+      if (v.outcome === 'unknown') {
+        if (rules.misere && ++unknown >= MAX_UNKNOWN && unknown > UNKNOWN_SHARE * decided) break search;
+        continue;
+      }
+      decided++;
       const isLoss = v.outcome === 'loss';
       if (isLoss ? strict && losses >= wantLosses : v.winningMoveCount !== 1n || (strict && finds >= wantFinds))
         continue;

@@ -449,8 +449,7 @@ function choicesView(s: PlayStateView, c: ComponentView, w: Where, myTurn: boole
 function moreMovesText(more: number): string {
   const count = { count: more };
   if (more >= 1_000) return tr('{count} or more other moves are not listed.', count);
-  // English says "moves" for any count, as it always has; French says "1 autre coup".
-  if (strings.language === 'fr' && isSingular(more)) return tr('{count} other move is not listed.', count);
+  if (isSingular(more)) return tr('{count} other move is not listed.', count);
   return tr('{count} other moves are not listed.', count);
 }
 

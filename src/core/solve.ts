@@ -90,6 +90,7 @@ export class GameSolver {
       winningMoves: decided.winningMoves,
       winningMoveCount: decided.winningMoveCount,
       ...(decided.uncounted ? { uncounted: decided.uncounted } : {}),
+      ...(decided.unlisted ? { unlisted: decided.unlisted } : {}),
       recommended,
       recommendedBecause,
       remoteness: searched ? searched.remoteness : null,

@@ -14,6 +14,8 @@ export interface Verdict {
   readonly winningMoveCount: bigint | null;
   /** Why the winning moves are not all counted, when `winningMoveCount` is null. */
   readonly uncounted?: string;
+  /** Why some counted winning moves are never listed (a Ruler run whose result is too long to write). */
+  readonly unlisted?: string;
   /** The move the preference recommends; from a loss the slowest loss where computable. */
   readonly recommended: Move | null;
   /** Why that move: "fewest tokens", "fastest win: 3 moves", … */
@@ -45,6 +47,8 @@ export interface Decided {
   readonly winningMoveCount: bigint | null;
   /** Why the winning moves are not all counted, when `winningMoveCount` is null. */
   readonly uncounted?: string;
+  /** Why some counted winning moves are never listed. */
+  readonly unlisted?: string;
   /**
    * The winning move that removes fewest tokens among all of them (ties in the order of ties), when
    * more exist than are listed: the recommendation is never chosen among the listed ones alone.

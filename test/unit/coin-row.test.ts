@@ -7,6 +7,8 @@
 
 import * as assert from 'node:assert/strict';
 import { estimateWork } from '../../src/core/game';
+import { verdictMarkdown } from '../../src/core/worksheet/markdown';
+import { PLAIN_STYLE } from '../../src/core/worksheet/format';
 import { COIN_ROW, coinRowMoves, MAX_RESULT_HEADS } from '../../src/core/games/coinRow';
 import { compareMoves, moveText } from '../../src/core/moves';
 import { type CoinRule, type Rules } from '../../src/core/rules';
@@ -524,6 +526,17 @@ describe('coin rows: large heads against the closed forms', () => {
     assert.ok(lines.some((l) => /1 winning move left out of the list .*more than 10,000 heads/.test(l)));
     assert.equal(coinRowMoves('ruler', heads).leftOut, 1n);
     assert.equal(MAX_RESULT_HEADS, 10_000);
+    assert.equal(v.unlisted, undefined, 'alone, the explanation says it');
+    // In a sum the part's moves left out are counted, and the hover says which part and why.
+    const sumRules = parseRulesLine('ruler + nim');
+    assert.ok(sumRules.ok);
+    const sum = solve(sumRules.rules, encodeParts([heads, [0n]]), { exhaustive: false });
+    assert.equal(sum.outcome, 'win');
+    assert.equal(sum.winningMoveCount, 1n);
+    assert.equal(sum.winningMoves.length, 0);
+    assert.match(sum.unlisted ?? '', /^in part 1 \(Ruler\): 1 winning move left out of the list .*10,000 heads/);
+    const hover = verdictMarkdown(sum, sumRules.rules, PLAIN_STYLE);
+    assert.match(hover, /in part 1 \\\(Ruler\\\): 1 winning move left out of the list/);
   });
 
   it('mock turtles: rows of 1,000 (and 999) heads of 30 digits stay fast', function () {

@@ -290,8 +290,8 @@ class CoinRowValues implements GrundyValues {
   }
 
   movesTo(heads: readonly bigint[], target: bigint, limit: number): MovesToValue {
-    const { moves, count, cheapest } = rowMoves(this.rule, heads, this.value(heads) ^ target, limit);
-    return { moves, count, cheapest };
+    const { moves, count, cheapest, leftOut } = rowMoves(this.rule, heads, this.value(heads) ^ target, limit);
+    return leftOut > 0n ? { moves, count, cheapest, unlisted: leftOutText(leftOut) } : { moves, count, cheapest };
   }
 
   why(heads: readonly bigint[]): string {
@@ -323,7 +323,9 @@ class CoinRowFamily implements GameFamily {
     const { values, xor } = valuesOf(this.rule, heads);
     // Ruler moves too long to list are said in the explanation: counted first (at most one per head, cheap).
     const leftOut = this.rule === 'ruler' && xor !== 0n ? rowMoves(this.rule, heads, xor, 0).leftOut : 0n;
-    return decideByValue(this.values, heads, xor, coinRowExplanation(this.rule, heads, values, xor, leftOut));
+    const decided = decideByValue(this.values, heads, xor, coinRowExplanation(this.rule, heads, values, xor, leftOut));
+    // The explanation says which moves are left out; a sum's part says it through `unlisted`.
+    return decided && { ...decided, unlisted: undefined };
   }
 
   undecidedReason(): string | null {

@@ -137,6 +137,8 @@ export interface MovesToValue {
   /** Null where some of them cannot be found within the budget (a sum's part): `uncounted` says which. */
   readonly count: bigint | null;
   readonly uncounted?: string;
+  /** Why some of the moves counted are never listed (a Ruler run whose result is too long to write). */
+  readonly unlisted?: string;
   /** The move removing fewest tokens among all of them (ties in the order of ties), listed or not. */
   readonly cheapest: Move | null;
 }

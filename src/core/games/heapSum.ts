@@ -225,6 +225,7 @@ export function decideByValue(
     winningMoves: found.moves,
     winningMoveCount: found.count,
     ...(found.uncounted ? { uncounted: found.uncounted } : {}),
+    ...(found.unlisted ? { unlisted: found.unlisted } : {}),
     cheapest: found.cheapest,
     explanation,
   };

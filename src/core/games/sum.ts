@@ -252,6 +252,8 @@ function sumGrundy(registry: Registry, game: SumGame, budget: number): GrundyVal
       let cheapest: Move | null = null;
       // A part whose moves to its value are beyond the budget leaves the others' moves listed, uncounted.
       let uncounted: string | null = null;
+      // Moves of a part counted but never listed (a Ruler run too long to write), said part by part.
+      const unlisted: string[] = [];
       for (let i = 0; i < values.length; i++) {
         const part = known.decoded.parts[i]!;
         const want = known.gs[i]! ^ known.xor ^ target;
@@ -267,10 +269,17 @@ function sumGrundy(registry: Registry, game: SumGame, budget: number): GrundyVal
             });
           if (!found) continue;
         } else count += found.count;
+        if (found.unlisted)
+          unlisted.push(
+            t('in part {part} ({name}): {reason}', { part: i + 1, name: partName(i), reason: found.unlisted }),
+          );
         if (found.cheapest) cheapest = cheaper(cheapest, lift(registry, game, known.decoded, i, found.cheapest));
         for (const m of found.moves) if (moves.length < limit) moves.push(lift(registry, game, known.decoded, i, m));
       }
-      return uncounted === null ? { moves, count, cheapest } : { moves, count: null, cheapest, uncounted };
+      const note = unlisted.length ? { unlisted: unlisted.join(' ') } : {};
+      return uncounted === null
+        ? { moves, count, cheapest, ...note }
+        : { moves, count: null, cheapest, uncounted, ...note };
     },
     why: (heaps) => {
       const known = valuesOf(heaps);

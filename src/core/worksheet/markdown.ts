@@ -206,6 +206,7 @@ export function verdictMarkdown(
       const heading = plural(total, '**{count} winning move**', '**{count} winning moves**');
       parts.push(`${heading}\n\n${moves.join('\n')}`);
     }
+    if (v.unlisted) parts.push(md(v.unlisted));
   }
   if (v.recommended && v.recommendedBecause) {
     parts.push(

@@ -2,10 +2,16 @@
 // smoke-test driver, opened in headless Chromium with the `payload` that loads the extension
 // under development and the test index. The index writes its results to a file; a failure,
 // or no result in time, fails this script.
+//
+// Two passes: VS Code in English (every test file), then VS Code in French (only the suite
+// "Nim Lens in French" of test/host/french.test.ts), made offline with a test-only language pack
+// (scripts/lib/languagePack.mjs). `node scripts/test-host.mjs en` or `… fr` runs one pass; a run
+// that chooses its own tests (NIM_LENS_HOST_GREP, NIM_LENS_HOST_INDEX) is English only.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prepareLocale } from './lib/languagePack.mjs';
 import { launchChromium, log, SetupError, startCodeServer } from './lib/tools.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -13,8 +19,15 @@ const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 // loaded within START_LIMIT_MS, or one test running longer than STALL_LIMIT_MS.
 const START_LIMIT_MS = Number(process.env.NIM_LENS_HOST_TIMEOUT_MS || 300_000);
 const STALL_LIMIT_MS = Number(process.env.NIM_LENS_HOST_STALL_MS || 180_000);
+/** The suite the French pass runs (its title in test/host/french.test.ts). */
+const FRENCH_SUITE = 'Nim Lens in French';
 
-async function main() {
+/**
+ * One run of the test index in a fresh code-server. `locale`: null for VS Code's default
+ * (English), or `fr`, which installs the test language pack, starts code-server with
+ * `--locale fr`, tells the tests NIM_LENS_LOCALE=fr and runs only the French suite.
+ */
+async function runPass(locale = null) {
   // Another index only for the harness's own test of what it says when tests stall.
   const index = process.env.NIM_LENS_HOST_INDEX || join(root, 'out', 'test', 'host', 'index.js');
   if (!existsSync(index) || !existsSync(join(root, 'dist', 'extension.js')))
@@ -26,16 +39,24 @@ async function main() {
   let server;
   let browser;
   try {
+    const userDataDir = join(tmp, 'user-data');
+    const extensionsDir = join(tmp, 'extensions');
+    const localeArgs = locale
+      ? prepareLocale({ locale, extensionsDir, userDataDir, workDir: join(tmp, 'language-pack') })
+      : [];
     server = await startCodeServer({
       workspace,
-      userDataDir: join(tmp, 'user-data'),
-      extensionsDir: join(tmp, 'extensions'),
-      args: ['--vscode-option', 'enable-smoke-test-driver'],
-      env: {
-        NIM_LENS_TEST_RESULTS: results,
-        ...(process.env.NIM_LENS_HOST_GREP ? { NIM_LENS_HOST_GREP: process.env.NIM_LENS_HOST_GREP } : {}),
-        ...(process.env.NIM_LENS_BENCH_OUT ? { NIM_LENS_BENCH_OUT: process.env.NIM_LENS_BENCH_OUT } : {}),
-      },
+      userDataDir,
+      extensionsDir,
+      args: ['--vscode-option', 'enable-smoke-test-driver', ...localeArgs],
+      env: locale
+        ? { NIM_LENS_TEST_RESULTS: results, NIM_LENS_LOCALE: locale, NIM_LENS_HOST_GREP: FRENCH_SUITE }
+        : {
+            NIM_LENS_TEST_RESULTS: results,
+            NIM_LENS_LOCALE: '', // English, whatever the shell says
+            ...(process.env.NIM_LENS_HOST_GREP ? { NIM_LENS_HOST_GREP: process.env.NIM_LENS_HOST_GREP } : {}),
+            ...(process.env.NIM_LENS_BENCH_OUT ? { NIM_LENS_BENCH_OUT: process.env.NIM_LENS_BENCH_OUT } : {}),
+          },
     });
     const remote = (p) => `vscode-remote://127.0.0.1:${server.port}${p}`;
     const payload = [
@@ -46,7 +67,9 @@ async function main() {
     browser = await launchChromium();
     const page = await browser.newPage();
     const started = Date.now();
-    log(`extension-host tests: ${server.url} (code-server), waiting for results`);
+    log(
+      `extension-host tests${locale ? ` with VS Code in ${locale}` : ''}: ${server.url} (code-server), waiting for results`,
+    );
     // What the page did, for the message if it never finishes: its connections to the server
     // (a client that keeps reconnecting opens one after another) and its last console errors.
     let sockets = 0;
@@ -95,12 +118,13 @@ async function main() {
     }
     if (!last?.done) {
       mkdirSync(join(root, 'test-results'), { recursive: true });
-      await page.screenshot({ path: join(root, 'test-results', 'host-timeout.png') }).catch(() => {});
+      const picture = `host-timeout${locale ? `-${locale}` : ''}.png`;
+      await page.screenshot({ path: join(root, 'test-results', picture) }).catch(() => {});
       const connections = `the page opened ${sockets} connection${sockets === 1 ? '' : 's'} to the server${sockets > 2 ? ' (it kept reconnecting: the server or the machine did not answer in time)' : ''}`;
       throw new SetupError(
         [
           `the extension-host tests gave up after ${((Date.now() - started) / 1000).toFixed(0)} s, still waiting for ${waitingFor()}`,
-          `${last ? `${last.passed} passed, ${last.failed} failed so far; ` : ''}${connections}; screenshot in test-results/host-timeout.png`,
+          `${last ? `${last.passed} passed, ${last.failed} failed so far; ` : ''}${connections}; screenshot in test-results/${picture}`,
           ...(consoleErrors.length
             ? ['last console messages of the page:', ...consoleErrors.map((m) => `  ${m}`)]
             : []),
@@ -114,7 +138,7 @@ async function main() {
       if (t.error) process.stdout.write(`      ${t.error.split('\n').join('\n      ')}\n`);
     }
     process.stdout.write(
-      `extension host: ${last.passed} passed, ${last.failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
+      `extension host${locale ? ` (VS Code in ${locale})` : ''}: ${last.passed} passed, ${last.failed} failed (${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
     );
     return last.failed === 0 && last.passed > 0 ? 0 : 1;
   } finally {
@@ -122,6 +146,20 @@ async function main() {
     server?.stop();
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+async function main() {
+  const only = process.argv[2];
+  if (only && only !== 'en' && only !== 'fr') throw new SetupError(`unknown pass ${only}: en or fr`);
+  // A run that chooses its own tests (the editor benchmark, the harness's own test) is English only.
+  const ownTests = Boolean(process.env.NIM_LENS_HOST_GREP || process.env.NIM_LENS_HOST_INDEX);
+  let code = 0;
+  if (only !== 'fr') code = await runPass(null);
+  if (only === 'fr' || (!only && !ownTests)) {
+    process.stdout.write('extension host: the same extension with VS Code in French\n');
+    code = Math.max(code, await runPass('fr'));
+  }
+  return code;
 }
 
 main().then(

@@ -4,6 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prepareLocale } from '../../scripts/lib/languagePack.mjs';
 import { installVsix, launchChromium, startCodeServer } from '../../scripts/lib/tools.mjs';
 
 export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -12,9 +13,18 @@ export const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
  * extension host, chosen by code-server's user setting `remote.extensionKind` (NIM_LENS_HOST=web).
  */
 export const hostKind = process.env.NIM_LENS_HOST === 'web' ? 'web' : 'node';
-/** The README's pictures come from the Node host's run; the web run keeps its own beside the failures. */
-export const screenshots =
-  hostKind === 'web' ? join(root, 'test-results', 'web-host') : join(root, 'media', 'screenshots');
+/**
+ * VS Code's display language: English (the default), or `fr` with NIM_LENS_LOCALE=fr (the French
+ * passes of scripts/test-e2e.mjs, which install a test-only language pack and start code-server
+ * with `--locale fr`).
+ */
+export const locale = process.env.NIM_LENS_LOCALE === 'fr' ? 'fr' : null;
+/** The README's pictures come from the Node host's English run; the other runs keep theirs beside the failures. */
+export const screenshots = locale
+  ? join(root, 'test-results', `${locale}-${hostKind}-host`)
+  : hostKind === 'web'
+    ? join(root, 'test-results', 'web-host')
+    : join(root, 'media', 'screenshots');
 export const env = { server: null, browser: null, workspace: null, tmp: null, console: [] };
 /** The line the browser build writes to the developer console when it activates. */
 export const WEB_ACTIVATION_LINE = 'Nim Lens: activated in the web worker extension host';
@@ -28,11 +38,16 @@ export async function setUp() {
   const extensionsDir = join(env.tmp, 'extensions');
   installVsix(join(root, 'dist', 'nim-lens.vsix'), extensionsDir);
   const settings = hostKind === 'web' ? { 'remote.extensionKind': { 'nim-lens.nim-lens': ['web'] } } : {};
+  const userDataDir = join(env.tmp, 'user-data');
+  const args = locale
+    ? prepareLocale({ locale, extensionsDir, userDataDir, workDir: join(env.tmp, 'language-pack') })
+    : [];
   env.server = await startCodeServer({
     workspace: env.workspace,
-    userDataDir: join(env.tmp, 'user-data'),
+    userDataDir,
     extensionsDir,
     settings,
+    args,
   });
   env.browser = await launchChromium();
   mkdirSync(screenshots, { recursive: true });

@@ -44,6 +44,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'out/**',
+      'out-*/**',
       'node_modules/**',
       'bench-output/**',
       'test-results/**',

@@ -8,6 +8,8 @@ import { parseRulesLine } from '../core/worksheet/parse';
 import type { Output } from './output';
 
 export const MAX_PUZZLES = 500;
+/** The search for a sheet stops after this long, shorter (it says so): the same seed gives the same sheet whenever it ends first. */
+export const PUZZLES_TIME_LIMIT_MS = 60_000;
 
 export interface PuzzleArgs {
   readonly rules: string;
@@ -40,22 +42,35 @@ export function puzzles(args: PuzzleArgs, io: Output): number {
     return 2;
   }
   const level = (args.level === undefined ? 1 : Number(args.level)) as 1 | 2 | 3;
-  const options = { count, seed, level, budget: args.budget };
+  let beyondBudget = false;
+  const options = {
+    count,
+    seed,
+    level,
+    budget: args.budget,
+    timeLimitMs: PUZZLES_TIME_LIMIT_MS,
+    onBeyondBudget: () => (beyondBudget = true),
+  };
+  const started = performance.now();
   const found = generatePuzzles(parsed.rules, options);
+  const outOfTime = found.length < count && performance.now() - started >= PUZZLES_TIME_LIMIT_MS;
   io.write(puzzleSheet(args.rules.trim(), found, options));
-  if (found.length < count)
-    io.err(
-      `nim-lens: ${
-        parsed.rules.misere
-          ? t(
-              'only {count} different puzzles of level {level} were found for these rules: in misère play most of their positions at this level are beyond the search budget; try a lower level',
-              { count: found.length, level },
-            )
-          : t('only {count} different puzzles of level {level} were found for these rules', {
-              count: found.length,
-              level,
-            })
-      }`,
-    );
+  if (found.length < count) io.err(`nim-lens: ${shortSheetText(found.length, level, outOfTime, beyondBudget)}`);
   return 0;
+}
+
+/** Why a sheet is shorter than asked: the time ran out, the positions were beyond the budget, or the rules have no more. */
+function shortSheetText(count: number, level: number, outOfTime: boolean, beyondBudget: boolean): string {
+  if (outOfTime)
+    return t('only {count} different puzzles of level {level} were found within {seconds} seconds; try a lower level', {
+      count,
+      level,
+      seconds: PUZZLES_TIME_LIMIT_MS / 1000,
+    });
+  if (beyondBudget)
+    return t(
+      'only {count} different puzzles of level {level} were found for these rules: most of their positions at this level are beyond the search budget; try a lower level',
+      { count, level },
+    );
+  return t('only {count} different puzzles of level {level} were found for these rules', { count, level });
 }

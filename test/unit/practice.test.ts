@@ -6,7 +6,7 @@ import { run } from '../../src/cli/main';
 import { gradeLines } from '../../src/core/practice/grade';
 import { practiceHoverMarkdown, practiceLensTitle, practiceView } from '../../src/core/practice/practiceSheet';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
-import { generatePuzzles, MAX_UNKNOWN, puzzleSheet, puzzleSteps } from '../../src/core/practice/puzzles';
+import { generatePuzzles, MAX_FRUITLESS_UNKNOWN, puzzleSheet, puzzleSteps } from '../../src/core/practice/puzzles';
 import type { Rules } from '../../src/core/rules';
 import { ExhaustiveSearch } from '../../src/core/search';
 import { analyseText } from '../../src/core/worksheet/analyser';
@@ -169,20 +169,29 @@ describe('practice sheets: puzzles', () => {
     });
   }
 
-  it('misère play decided by search: a level whose positions are mostly beyond the budget stops early, shorter', () => {
-    for (const text of ['corners misere', 'mock turtles misere']) {
-      const parsed = parseRulesLine(text);
-      assert.ok(parsed.ok);
-      const options = { count: 10, seed: 5, level: 3 as const };
-      const steps = puzzleSteps(parsed.rules, options);
-      let candidates = 0;
-      let step = steps.next();
-      for (; !step.done; step = steps.next()) candidates++;
-      // Each candidate is one solver call within CANDIDATE_BUDGET; before, all 6,000 were tried.
-      assert.ok(candidates <= 2 * MAX_UNKNOWN * (1 + 1 / 4) + 10, `${text}: ${candidates} candidates`);
-      assert.ok(step.value.length < 10, text);
-      assert.deepEqual(generatePuzzles(parsed.rules, options), step.value, 'the same seed, the same sheet');
-    }
+  it('a level whose positions are mostly beyond the budget stops early, shorter, and says why', () => {
+    const parsed = parseRulesLine('corners misere');
+    assert.ok(parsed.ok);
+    let beyond = 0;
+    const options = { count: 10, seed: 5, level: 3 as const, onBeyondBudget: () => beyond++ };
+    const steps = puzzleSteps(parsed.rules, options);
+    let candidates = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) candidates++;
+    // Each candidate is one solver call within CANDIDATE_BUDGET; before, all 6,000 were tried.
+    assert.ok(candidates <= 2 * MAX_FRUITLESS_UNKNOWN, `${candidates} candidates`);
+    assert.ok(step.value.length < 10);
+    assert.equal(beyond, 1, 'the search says it stopped on candidates beyond the budget');
+    assert.deepEqual(generatePuzzles(parsed.rules, options), step.value, 'the same seed, the same sheet');
+    // Where candidates are decided, nothing is said: a short sheet is then the rules' own limit.
+    let said = 0;
+    generatePuzzles(nim(true), {
+      count: 500,
+      seed: 1,
+      level: 1,
+      onBeyondBudget: () => said++,
+    });
+    assert.equal(said, 0);
   });
 
   it('stops at its time limit, with a shorter sheet', () => {

@@ -8,14 +8,14 @@ import { type Rules } from '../rules';
 import { solverFor } from '../solve';
 import { defaultStyle, formatPosition } from '../worksheet/format';
 
-/** The work one candidate of a misère sheet may take (the solver's budget units). */
-export const CANDIDATE_BUDGET = 100_000;
 /**
- * Candidates beyond the budget after which the search for a sheet stops, shorter, when they are
- * also most of the candidates (more than UNKNOWN_SHARE times the decided ones).
+ * The work one candidate may take in misère play of a sum, a row, a grid or a pair of numbers
+ * (coins, Turning Corners, Euclid's game), decided by search only: most of their positions of
+ * levels 2 and 3 are far beyond any budget, and each would otherwise take the whole budget.
  */
-export const MAX_UNKNOWN = 30;
-const UNKNOWN_SHARE = 4;
+export const CANDIDATE_BUDGET = 100_000;
+/** Candidates beyond the budget in a row, with no puzzle found between them, after which the search stops. */
+export const MAX_FRUITLESS_UNKNOWN = 100;
 
 export interface PuzzleOptions {
   readonly count: number;
@@ -24,6 +24,8 @@ export interface PuzzleOptions {
   readonly budget?: number;
   /** Stop looking after this long (the editor's thread must stay responsive); the sheet is then shorter. */
   readonly timeLimitMs?: number;
+  /** Hears that the search stopped, shorter, because the candidates were beyond the budget. */
+  readonly onBeyondBudget?: () => void;
 }
 
 export interface Puzzle {
@@ -65,16 +67,15 @@ export function generatePuzzles(rules: Rules, options: PuzzleOptions): Puzzle[] 
 export function* puzzleSteps(rules: Rules, options: PuzzleOptions): Generator<void, Puzzle[]> {
   const random = seededRandom(options.seed * 7919 + options.level);
   const definition = definitionOf(rules.game);
-  // A misère sum is searched over the product of its parts: a candidate gets a smaller budget, so
-  // that a sheet of them is found in seconds (those beyond it are skipped, as unknown ones are).
-  // Misère play without a closed form (coins, grids, stairs) is searched too: each candidate gets at
-  // most CANDIDATE_BUDGET, and the search for a sheet stops once most candidates are beyond it
-  // (MAX_UNKNOWN of them, UNKNOWN_SHARE times the decided ones), so that a sheet is found, or found
-  // short, in seconds, and the same for the same seed.
-  let budget = options.budget ?? (rules.misere && sumComponents(rules.game) ? 100_000 : undefined);
-  if (rules.misere) budget = Math.min(budget ?? CANDIDATE_BUDGET, CANDIDATE_BUDGET);
-  let unknown = 0;
-  let decided = 0;
+  // A misère sum is searched over the product of its parts: a candidate gets a smaller budget
+  // (CANDIDATE_BUDGET), so that a sheet of them is found in seconds (those beyond it are skipped,
+  // as unknown ones are); misère rows, grids and pairs likewise. Wherever candidates keep coming out
+  // unknown (MAX_FRUITLESS_UNKNOWN in a row without a puzzle), the search stops with a shorter
+  // sheet rather than trying thousands: the same for the same seed.
+  let budget = options.budget;
+  if (rules.misere && (sumComponents(rules.game) || definition.positionForm !== 'heaps'))
+    budget = Math.min(budget ?? CANDIDATE_BUDGET, CANDIDATE_BUDGET);
+  let fruitless = 0;
   const solver = solverFor(rules, budget);
   const seen = new Set<string>();
   const out: Puzzle[] = [];
@@ -94,10 +95,12 @@ export function* puzzleSteps(rules: Rules, options: PuzzleOptions): Generator<vo
       const v = solver.solve(heaps);
       yield;
       if (v.outcome === 'unknown') {
-        if (rules.misere && ++unknown >= MAX_UNKNOWN && unknown > UNKNOWN_SHARE * decided) break search;
+        if (++fruitless >= MAX_FRUITLESS_UNKNOWN) {
+          options.onBeyondBudget?.();
+          break search;
+        }
         continue;
       }
-      decided++;
       const isLoss = v.outcome === 'loss';
       if (isLoss ? strict && losses >= wantLosses : v.winningMoveCount !== 1n || (strict && finds >= wantFinds))
         continue;
@@ -106,6 +109,7 @@ export function* puzzleSteps(rules: Rules, options: PuzzleOptions): Generator<vo
       else finds++;
       const text = formatPosition(heaps, defaultStyle(rules.game, heaps));
       out.push({ heaps, text, kind: isLoss ? 'loss' : 'find-the-move' });
+      fruitless = 0;
     }
     if (out.length >= options.count) break;
   }

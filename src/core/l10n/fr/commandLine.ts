@@ -131,8 +131,10 @@ table     Écrit les valeurs de Grundy d'un tas, de G(0) à G(N - 1) (1000 sauf
   "--seed needs a whole number (up to 9 digits), not '{value}'":
     "--seed demande un nombre entier (de 9 chiffres au plus), pas '{value}'",
   "--level is 1, 2 or 3, not '{value}'": "--level vaut 1, 2 ou 3, pas '{value}'",
-  'only {count} different puzzles of level {level} were found for these rules: in misère play most of their positions at this level are beyond the search budget; try a lower level':
-    'seulement {count} problèmes différents de niveau {level} trouvés pour ces règles : en jeu misère, la plupart de leurs positions de ce niveau dépassent le budget de recherche ; essayez un niveau plus bas',
+  'only {count} different puzzles of level {level} were found for these rules: most of their positions at this level are beyond the search budget; try a lower level':
+    'seulement {count} problèmes différents de niveau {level} trouvés pour ces règles : la plupart de leurs positions de ce niveau dépassent le budget de recherche ; essayez un niveau plus bas',
+  'only {count} different puzzles of level {level} were found within {seconds} seconds; try a lower level':
+    'seulement {count} problèmes différents de niveau {level} trouvés en {seconds} secondes ; essayez un niveau plus bas',
   'only {count} different puzzles of level {level} were found for these rules':
     'problèmes différents de niveau {level} trouvés pour ces règles : {count} seulement',
   'a table of Grundy values is of normal play; write the rules without misere':

@@ -303,6 +303,12 @@ function isCoin(x: unknown): x is string {
   return typeof x === 'string' && /^[0-9]{1,100000}(,[0-9]{1,100000})?$/.test(x);
 }
 
+/** Whether every index of an array holds such a value: unlike `every`, a hole (a sparse array) fails. */
+function everyIndex<T>(xs: readonly unknown[], ok: (x: unknown) => x is T): xs is readonly T[] {
+  for (let i = 0; i < xs.length; i++) if (!ok(xs[i])) return false;
+  return true;
+}
+
 /** A whole number from 0 to `max` (a heap's index, a move's index, a percentage). */
 function isWholeUpTo(x: unknown, max: number): x is number {
   return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= max;
@@ -345,14 +351,14 @@ export function parseToHost(raw: unknown): ToHost | null {
       const part = partOf(m);
       const to = m.to;
       if (!isWholeUpTo(m.index, MAX_CHOICES) || !part || !Array.isArray(to) || to.length > 100_000) return null;
-      if (!to.every(isDecimal)) return null;
+      if (!everyIndex(to, isDecimal)) return null;
       return { type: 'choose', index: m.index, to, ...part };
     }
     case 'turn': {
       const part = partOf(m);
       const coins = m.coins;
       if (!part || !Array.isArray(coins) || coins.length === 0 || coins.length > MAX_TURNED) return null;
-      if (!coins.every(isCoin)) return null;
+      if (!everyIndex(coins, isCoin)) return null;
       return { type: 'turn', coins, ...part };
     }
     case 'replayFrom':

@@ -472,18 +472,44 @@ function turn(w: Where, coins: readonly string[]): void {
   if (coins.length === 0) return;
   picked.delete(w.id);
   send({ type: 'turn', coins, ...partOf(w) });
+  // The coins no longer show as chosen while the host answers; what was typed stays, so that a
+  // refused move can be corrected.
+  if (!state) return;
+  const typed = new Map<string, string>();
+  for (const input of app.querySelectorAll<HTMLInputElement>('input[type=text]')) typed.set(input.id, input.value);
+  render(state);
+  for (const [id, value] of typed) {
+    const input = document.getElementById(id);
+    if (input instanceof HTMLInputElement) input.value = value;
+  }
 }
 
-/** Typed coins: numbers apart, and for a run `3-7` (Ruler), each coin of it; a grid's `x,y` as they are. */
-function typedCoins(text: string): string[] {
+/**
+ * Typed coins of a row: numbers apart (spaces or commas), and for a run `3-7` or `7-3` (Ruler) each
+ * coin of it; null when the text is not that (the person is told, nothing is sent).
+ */
+function typedCoins(text: string): string[] | null {
   const coins: string[] = [];
-  for (const word of text.trim().split(/\s+/).filter(Boolean)) {
+  for (const word of text
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean)) {
     const run = /^([0-9]{1,6})-([0-9]{1,6})$/.exec(word);
-    if (run && Number(run[2]) - Number(run[1]) < 10_000 && Number(run[1]) <= Number(run[2]))
-      for (let n = Number(run[2]); n >= Number(run[1]); n--) coins.push(String(n));
-    else coins.push(word.replace(/^\(|\)$/g, ''));
+    if (run) {
+      const [a, b] = [Number(run[1]), Number(run[2])];
+      const [low, high] = a <= b ? [a, b] : [b, a];
+      if (high - low >= 10_000) return null;
+      for (let n = high; n >= low; n--) coins.push(String(n));
+    } else if (/^[0-9]{1,100000}$/.test(word)) coins.push(word);
+    else return null;
   }
-  return coins;
+  return coins.length ? coins : null;
+}
+
+/** Says in the live region why nothing was sent (a typed text the webview cannot read). */
+function noticeNow(text: string): void {
+  const notice = document.getElementById('notice');
+  if (notice) notice.textContent = text;
 }
 
 /** The label of coin `coin` of a row: heads or tails, and whether it is chosen. */
@@ -568,7 +594,16 @@ function coinRowView(c: ComponentView, d: Extract<DirectView, { kind: 'coin row'
     size: '16',
     'aria-label': tr('Coins to turn over{part}', { part: w.label }),
   });
-  const go = button(tr('Turn over'), () => turn(w, typedCoins(input.value)), { id: `${w.id}turn` }, !myTurn);
+  const go = button(
+    tr('Turn over'),
+    () => {
+      const coins = typedCoins(input.value);
+      if (coins) turn(w, coins);
+      else noticeNow(tr('Write the coins to turn over as numbers: 5 4 1, or a run 1-4.'));
+    },
+    { id: `${w.id}turn` },
+    !myTurn,
+  );
   input.addEventListener('keydown', (e) => {
     if (e.key === 'Enter') go.click();
   });
@@ -656,8 +691,7 @@ function coinGridView(c: ComponentView, d: Extract<DirectView, { kind: 'coin gri
       const f = read(farInput.value);
       const n = read(nearInput.value);
       if (!f || !n) {
-        const notice = document.getElementById('notice');
-        if (notice) notice.textContent = tr('Write each corner as two numbers: x, y.');
+        noticeNow(tr('Write each corner as two numbers: x, y.'));
         return;
       }
       const [x, y] = [BigInt(f[1] ?? f[3]!), BigInt(f[2] ?? f[4]!)];

@@ -138,9 +138,18 @@ describe('browser: the play webview on its own', function () {
     assert.deepEqual(sent[1], { type: 'turn', coins: ['5', '1'] });
     assert.match(await page.locator('.history li').first().innerText(), /turn over coins 5 and 1/);
     // By keyboard: the coins typed, Enter; a refused move says why and keeps what was typed.
-    await page.locator('#turn-coins').fill('4');
+    // Coin 9 is beyond the row's last head: tails whatever the computer played.
+    await page.locator('#turn-coins').fill('9');
     await page.locator('#turn-coins').press('Enter');
-    await page.locator('#notice', { hasText: /Illegal move: coin 4 shows tails|The computer played/ }).waitFor();
+    await page.locator('#notice', { hasText: 'Illegal move: coin 9 shows tails' }).waitFor();
+    assert.equal(await page.locator('#turn-coins').inputValue(), '9');
+    assert.equal((await page.evaluate(() => window.nimLensHost.sent)).at(-1).coins[0], '9');
+    // A text that is not coins is refused in the webview, with the reason, and nothing is sent.
+    const before = await page.evaluate(() => window.nimLensHost.sent.length);
+    await page.locator('#turn-coins').fill('5 x');
+    await page.locator('#turn-coins').press('Enter');
+    await page.locator('#notice', { hasText: 'Write the coins to turn over as numbers' }).waitFor();
+    assert.equal(await page.evaluate(() => window.nimLensHost.sent.length), before);
 
     await page.goto(pageUrl('ruler', [4, 6]));
     await page.getByRole('button', { name: 'Coin 4: heads' }).click();

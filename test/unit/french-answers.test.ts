@@ -9,6 +9,7 @@ import { analyseText } from '../../src/core/worksheet/analyser';
 import { verdictMarkdown } from '../../src/core/worksheet/markdown';
 import { rulesHover } from '../../src/core/worksheet/rulesMarkdown';
 import { verdictTitle } from '../../src/core/worksheet/summary';
+import { DiagnosticCode } from '../../src/core/worksheet/syntax';
 
 /** Every text a person reads about a worksheet: lens titles, hovers, diagnostics and fix titles. */
 function answersOf(text: string): string[] {
@@ -89,11 +90,12 @@ describe('the answers in French', () => {
     assert.match(wythoff, /coups gagnants/);
     const periodic = answersOf('subtraction {1, 3, 4}\n10\n').join('\n');
     assert.match(periodic, /période/);
-    const claim = answersOf('nim\n3 4 5 : perdant\n');
-    assert.ok(
-      claim.some((m) => /gagnant/.test(m)),
-      claim.join('\n'),
-    );
+    // A wrong French claim: the diagnostic in French, and its fix in the claim's own words.
+    const claim = analyseText('nim\n3 4 5 : perdant\n').diagnostics.find((d) => d.code === DiagnosticCode.WrongClaim);
+    assert.ok(claim?.fix, 'a fix for the wrong claim');
+    assert.equal(claim.fix.title, "Corriger l'affirmation en 'gagnant'");
+    assert.equal(claim.fix.text, 'gagnant');
+    assert.match(claim.message, /affirmation fausse/);
   });
 
   for (const text of WORKSHEETS)

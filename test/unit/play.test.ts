@@ -1052,6 +1052,11 @@ describe('play: direct controls for coins, stairs and Euclid’s game', () => {
       { type: 'turn', coins: '5' },
       { type: 'turn', coins: ['1'], part: -1 },
       { type: 'turn', coins: Array.from({ length: 10_001 }, () => '1') },
+      // A sparse array (structured clone keeps holes; `every` would skip them).
+      // eslint-disable-next-line no-sparse-arrays
+      { type: 'turn', coins: [, '5'] },
+      // eslint-disable-next-line no-sparse-arrays
+      { type: 'choose', index: 0, to: [, '5'] },
     ])
       assert.equal(parseToHost(bad), null, JSON.stringify(bad).slice(0, 80));
   });

@@ -28,11 +28,17 @@ const SHOWN_HEADS = 24;
 /** Heads named in the one-line method and in a sum's row. */
 const NAMED_HEADS = 12;
 
-const NAMES: Readonly<Record<CoinRule, string>> = {
-  'turning turtles': 'Turning Turtles',
-  'mock turtles': 'Mock Turtles',
-  ruler: 'Ruler',
-};
+/** The game's name, in the language of the answers (French: the name in French, then the English one). */
+function nameOf(rule: CoinRule): string {
+  switch (rule) {
+    case 'turning turtles':
+      return t('Turning Turtles');
+    case 'mock turtles':
+      return t('Mock Turtles');
+    case 'ruler':
+      return t('Ruler');
+  }
+}
 
 /** Coins a move turns at most, null for a run of any length (the play panel's coins). */
 const MOST_TURNED: Readonly<Record<CoinRule, number | null>> = { 'turning turtles': 2, 'mock turtles': 3, ruler: null };
@@ -232,7 +238,7 @@ export function coinRowExplanation(
   xor: bigint,
   leftOut: bigint,
 ): Explanation {
-  const name = NAMES[rule];
+  const name = nameOf(rule);
   const k = heads.length;
   let method: string;
   if (k === 0) method = t('{name}: no heads, XOR 0', { name });
@@ -500,7 +506,7 @@ export const COIN_ROW: GameDefinition<CoinRowGame> = {
     while (chosen.size < count) chosen.add(1 + Math.floor(random() * length));
     return [...chosen].sort((a, b) => a - b).map(BigInt);
   },
-  words: (game) => ({ name: NAMES[game.rule], move: moveWords(game.rule), token: 'token' }),
+  words: (game) => ({ name: nameOf(game.rule), move: moveWords(game.rule), token: 'token' }),
   // The play panel lists the legal moves to choose from.
   panel: (game) => ({
     twoHeapMove: false,

@@ -746,7 +746,7 @@ export const CORNERS: GameDefinition<{ readonly kind: 'corners' }> = {
     return flatten(heads.sort(compareCoins));
   },
   words: () => ({
-    name: 'Turning Corners',
+    name: t('Turning Corners'),
     move: t('Turn over the four corners of a rectangle; the corner farthest from (0, 0) must go from heads to tails.'),
     token: 'token',
   }),

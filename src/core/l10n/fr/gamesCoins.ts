@@ -2,6 +2,11 @@
 import { type Catalogue } from './catalogue';
 
 export const FR_GAMES_COINS: Catalogue = {
+  // The games' names (the glossary's French, then the name of the literature).
+  'Turning Turtles': 'Tortues retournées (Turning Turtles)',
+  'Mock Turtles': 'Fausses tortues (Mock Turtles)',
+  Ruler: 'Règle (Ruler)',
+  'Turning Corners': 'Coins retournés (Turning Corners)',
   'Turn over one or two coins, the rightmost of them from heads to tails.':
     'Retourner une ou deux pièces, la plus à droite passant de face à pile.',
   'Turn over one, two or three coins, the rightmost of them from heads to tails.':
@@ -56,11 +61,11 @@ export const FR_GAMES_COINS: Catalogue = {
   'coin {coin} shows tails: the rightmost coin turned must go from heads to tails':
     'la pièce {coin} montre pile : la pièce retournée la plus à droite doit passer de face à pile',
   'turns over {count} coins ({coins}): Turning Turtles turns over one or two':
-    'retourne {count} pièces ({coins}) : Turning Turtles en retourne une ou deux',
+    'retourne {count} pièces ({coins}) : aux Tortues retournées, un coup en retourne une ou deux',
   'turns over {count} coins ({coins}): Mock Turtles turns over one, two or three':
-    'retourne {count} pièces ({coins}) : Mock Turtles en retourne une, deux ou trois',
+    'retourne {count} pièces ({coins}) : aux Fausses tortues, un coup en retourne une, deux ou trois',
   'turns over coins {coins}, which are not a run of neighbours: Ruler turns over a run ending at its rightmost coin':
-    'retourne les pièces {coins}, qui ne sont pas une suite de voisines : Ruler retourne une suite qui se termine à sa pièce la plus à droite',
+    'retourne les pièces {coins}, qui ne sont pas une suite de voisines : à la Règle, un coup retourne une suite qui se termine à sa pièce la plus à droite',
   'takes no parameter': 'ne prend aucun paramètre',
   'turn over {coins}': 'retourner {coins}',
   'the nim products of coordinates this long are beyond the budget of {budget}':
@@ -81,11 +86,11 @@ export const FR_GAMES_COINS: Catalogue = {
   '**Turning Corners.** {rule}': '**Coins retournés (Turning Corners).** {rule}',
   'No heads: the value is **0**.': 'Aucune face : la valeur est **0**.',
   'XOR of the values: `{values}` = **{value}**.': 'XOR des valeurs : `{values}` = **{value}**.',
-  'Turning Corners: no heads, XOR {value}': 'Turning Corners : aucune face, XOR {value}',
-  'Turning Corners: {products}, XOR {value}': 'Turning Corners : {products}, XOR {value}',
+  'Turning Corners: no heads, XOR {value}': 'Coins retournés : aucune face, XOR {value}',
+  'Turning Corners: {products}, XOR {value}': 'Coins retournés : {products}, XOR {value}',
   "{values}, each head's x ⊗ y": '{values}, le x ⊗ y de chaque face',
   'unknown: misère Turning Corners is decided by exhaustive search only, which would exceed the budget of {budget} moves':
-    'inconnu : Turning Corners en misère ne se décide que par recherche exhaustive, qui dépasserait le budget de {budget} coups',
+    'inconnu : les Coins retournés (Turning Corners) en misère ne se décident que par recherche exhaustive, qui dépasserait le budget de {budget} coups',
   'unknown: {reason}': 'inconnu : {reason}',
   'Turn over the four corners of a rectangle; the corner farthest from (0, 0) must go from heads to tails.':
     "Retourner les quatre coins d'un rectangle ; le coin le plus éloigné de (0, 0) doit passer de face à pile.",

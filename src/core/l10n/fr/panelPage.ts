@@ -121,6 +121,8 @@ export const FR_WEBVIEW: Catalogue = {
   'Coin ({x}, {y}){part}: tails': 'Pièce ({x}, {y}){part} : pile',
   'Coin ({x}, {y}){part}: tails, far corner': 'Pièce ({x}, {y}){part} : pile, coin éloigné',
   'Turn over the four corners': 'Retourner les quatre coins',
+  'Write the coins to turn over as numbers: 5 4 1, or a run 1-4.':
+    'Écrivez les pièces à retourner en nombres : 5 4 1, ou une suite 1-4.',
   'Write each corner as two numbers: x, y.': 'Écrivez chaque coin sous la forme de deux nombres : x, y.',
   'Far corner ': 'Coin éloigné ',
   ' near corner ': ' coin proche ',
@@ -145,8 +147,8 @@ export const FR_WEBVIEW: Catalogue = {
   'Review of the game': 'Bilan de la partie',
   Review: 'Bilan',
   'No mistake: every move you made kept the win, or there was none to keep.':
-    "Aucune erreur : chacun de vos coups a conservé la victoire, ou il n'y en avait aucune à conserver.",
-  'No mistake by either player.': "Aucune erreur, ni d'un joueur ni de l'autre.",
+    "Aucune faute : chacun de vos coups a conservé la victoire, ou il n'y en avait aucune à conserver.",
+  'No mistake by either player.': "Aucune faute, ni d'un joueur ni de l'autre.",
   'Move {n}': 'Coup {n}',
   ' ({who}) from {position}: {played} gave the win away.':
     ' ({who}) depuis {position} : {played} a laissé échapper la victoire.',

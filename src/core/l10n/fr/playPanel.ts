@@ -95,6 +95,6 @@ export const FR_PLAY: Catalogue = {
   '{took} and so {loses} (misère): {wins}.': '{took} et donc {loses} (misère) : {wins}.',
   '{took}: {wins}.': '{took} : {wins}.',
   '{who} can force a win ({method})': '{who} : gain forcé ({method})',
-  '{who} will lose against perfect play ({method})': '{who} : perte contre un jeu parfait ({method})',
+  '{who} will lose against perfect play ({method})': '{who} : défaite contre un jeu parfait ({method})',
   '{who}: unknown (beyond the search budget)': '{who} : inconnu (au-delà du budget de recherche)',
 };

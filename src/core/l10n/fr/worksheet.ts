@@ -164,7 +164,7 @@ export const FR_WORKSHEET: Catalogue = {
     "'{token}' inattendu : on attendait '->', ':', '+' ou la fin de la ligne",
   "unknown claim '{word}': use win (or N, gagnant) or loss (or P, perdant)":
     "affirmation inconnue '{word}' : utilisez win (ou N, gagnant) ou loss (ou P, perdant)",
-  "a claim after ':' is missing: win, loss, N or P": "il manque une affirmation après ':' : win, loss, N ou P",
+  "a claim after ':' is missing: win, loss, N or P": "il manque une affirmation après ':' : gagnant, perdant, win, loss, N ou P",
   "expected a part after '+' (an empty part is 0)":
     "une composante est attendue après '+' (une composante vide s'écrit 0)",
   'expected a position': 'position attendue',
@@ -208,16 +208,16 @@ export const FR_WORKSHEET: Catalogue = {
   'illegal move {from} → {to}: {reason}': 'coup illégal {from} → {to} : {reason}',
   'Play the winning move {move} → {result}': 'Jouer le coup gagnant {move} → {result}',
   'whether this step is a mistake is unknown: the verdict of {position} is unknown':
-    'on ne sait pas si cette étape est une erreur : le verdict de {position} est inconnu',
+    'on ne sait pas si cette étape est une faute : le verdict de {position} est inconnu',
   'whether this step is a mistake is unknown: the verdicts of {first} and {second} are unknown':
-    'on ne sait pas si cette étape est une erreur : les verdicts de {first} et de {second} sont inconnus',
+    'on ne sait pas si cette étape est une faute : les verdicts de {first} et de {second} sont inconnus',
   '{moves} and perhaps more, not all counted within the budget':
     "{moves} et peut-être d'autres, pas tous comptés dans le budget de recherche",
   '{moves} and {more} more': '{moves} et {more} de plus',
   'mistake: {from} → {to} gives the win away; winning move: {moves}':
-    'erreur : {from} → {to} laisse échapper la victoire ; coup gagnant : {moves}',
+    'faute : {from} → {to} laisse échapper la victoire ; coup gagnant : {moves}',
   'mistake: {from} → {to} gives the win away; winning moves: {moves}':
-    'erreur : {from} → {to} laisse échapper la victoire ; coups gagnants : {moves}',
+    'faute : {from} → {to} laisse échapper la victoire ; coups gagnants : {moves}',
 
   // ---- the shape of a position (positionShape.ts) ----
   "'+' joins the parts of a sum of games, but {rules} is one game: write its heaps alone, or a rules line such as nim + kayles":

@@ -164,7 +164,8 @@ export const FR_WORKSHEET: Catalogue = {
     "'{token}' inattendu : on attendait '->', ':', '+' ou la fin de la ligne",
   "unknown claim '{word}': use win (or N, gagnant) or loss (or P, perdant)":
     "affirmation inconnue '{word}' : utilisez win (ou N, gagnant) ou loss (ou P, perdant)",
-  "a claim after ':' is missing: win, loss, N or P": "il manque une affirmation après ':' : gagnant, perdant, win, loss, N ou P",
+  "a claim after ':' is missing: win, loss, N or P":
+    "il manque une affirmation après ':' : gagnant, perdant, win, loss, N ou P",
   "expected a part after '+' (an empty part is 0)":
     "une composante est attendue après '+' (une composante vide s'écrit 0)",
   'expected a position': 'position attendue',

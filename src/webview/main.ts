@@ -117,6 +117,14 @@ function toMove(p: Player): string {
   }
 }
 
+/** Enter in any of these fields presses the button, as in a form. */
+function submitOnEnter(fields: readonly HTMLElement[], submit: HTMLButtonElement): void {
+  for (const field of fields)
+    field.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') submit.click();
+    });
+}
+
 /** A numeric text field wide enough for `max` (3 to 12 characters). */
 function amountField(id: string, label: string, max: string, value = '1'): HTMLInputElement {
   return el('input', {
@@ -239,9 +247,7 @@ function heapView(c: ComponentView, w: Where, i: number, myTurn: boolean, words 
       { 'aria-label': words.buttonLabel(i, w) },
       !myTurn,
     );
-    input.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter') take.click();
-    });
+    submitOnEnter([input], take);
     box.append(el('div', { class: 'take' }, input, take));
   }
   return box;
@@ -322,10 +328,7 @@ function pinRowView(c: ComponentView, w: Where, i: number, myTurn: boolean): HTM
       { 'aria-label': tr('Take the pins from heap {heap}{part}', { heap, part: w.label }) },
       !myTurn,
     );
-    for (const input of [amount, left])
-      input.addEventListener('keydown', (e) => {
-        if (e.key === 'Enter') go.click();
-      });
+    submitOnEnter([amount, left], go);
     box.append(
       el(
         'div',
@@ -397,9 +400,7 @@ function bothHeapsView(c: ComponentView, w: Where, myTurn: boolean): HTMLElement
     w.part === null ? {} : { 'aria-label': tr('Take from both heaps{part}', { part: w.label }) },
     !myTurn,
   );
-  input.addEventListener('keydown', (e) => {
-    if (e.key === 'Enter') take.click();
-  });
+  submitOnEnter([input], take);
   return el('div', { class: 'both' }, el('label', { for: id }, tr('Both heaps: ')), input, take);
 }
 
@@ -435,9 +436,7 @@ function choicesView(s: PlayStateView, c: ComponentView, w: Where, myTurn: boole
     { 'aria-label': tr('Play the move chosen in the list{part}', { part: w.label }) },
     !myTurn,
   );
-  select.addEventListener('keydown', (e) => {
-    if (e.key === 'Enter') play.click();
-  });
+  submitOnEnter([select], play);
   box.append(el('label', { for: id }, tr('Moves{part}:', { part: w.label })), select, play);
   if (choices.more > 0) {
     box.append(el('p', { class: 'more' }, moreMovesText(choices.more)));
@@ -604,9 +603,7 @@ function coinRowView(c: ComponentView, d: Extract<DirectView, { kind: 'coin row'
     { id: `${w.id}turn` },
     !myTurn,
   );
-  input.addEventListener('keydown', (e) => {
-    if (e.key === 'Enter') go.click();
-  });
+  submitOnEnter([input], go);
   box.append(
     el(
       'div',
@@ -701,10 +698,7 @@ function coinGridView(c: ComponentView, d: Extract<DirectView, { kind: 'coin gri
     { id: `${w.id}turn-corners` },
     !myTurn,
   );
-  for (const input of [farInput, nearInput])
-    input.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter') go.click();
-    });
+  submitOnEnter([farInput, nearInput], go);
   box.append(
     el(
       'div',
@@ -765,9 +759,7 @@ function multiplesView(c: ComponentView, d: Extract<DirectView, { kind: 'multipl
       { 'aria-label': tr('Subtract the multiple{part}', { part: w.label }) },
       !myTurn,
     );
-    input.addEventListener('keydown', (e) => {
-      if (e.key === 'Enter') go.click();
-    });
+    submitOnEnter([input], go);
     box.append(
       el(
         'div',

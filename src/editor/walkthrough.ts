@@ -2,10 +2,14 @@
 // complete on (a hover read, a quick fix applied), set once each.
 
 import * as vscode from 'vscode';
+import { currentLanguage, type Language } from '../core/l10n';
 import { Commands } from '../shared/commandIds';
 import { LANGUAGE_ID } from './language';
 
 const seen = new Set<string>();
+
+/** The tour worksheet in each language of the answers (examples/). */
+export const TOUR: Readonly<Record<Language, string>> = { en: 'tour.nim', fr: 'visite.nim' };
 
 /** Marks a walkthrough step as done (a context key, set once per window). */
 export function noteStep(key: 'nimLens.hoverSeen' | 'nimLens.quickFixApplied'): void {
@@ -17,8 +21,10 @@ export function noteStep(key: 'nimLens.hoverSeen' | 'nimLens.quickFixApplied'): 
 export function registerWalkthrough(extensionUri: vscode.Uri): vscode.Disposable {
   return vscode.Disposable.from(
     // An untitled copy of the tour: the person can edit it freely and nothing is written to the extension.
+    // In the language of the answers: the French tour has the same positions, French claims and comments.
     vscode.commands.registerCommand(Commands.openTour, async () => {
-      const bytes = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(extensionUri, 'examples', 'tour.nim'));
+      const file = TOUR[currentLanguage()];
+      const bytes = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(extensionUri, 'examples', file));
       const document = await vscode.workspace.openTextDocument({
         language: LANGUAGE_ID,
         content: new TextDecoder().decode(bytes),

@@ -82,6 +82,17 @@ if (FRENCH) {
       assert.deepStrictEqual(play?.title, { value: 'Jouer cette position', original: 'Play This Position' });
     });
 
+    it("the walkthrough's tour opens in French", async () => {
+      await activate();
+      await vscode.commands.executeCommand('nimLens.openTour');
+      const text = await until('the tour', () => {
+        const t = vscode.window.activeTextEditor?.document.getText() ?? '';
+        return t.startsWith('# Une visite') ? t : undefined;
+      });
+      assert.match(text, /3 4 5 : gagnant/);
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    });
+
     it('the code lenses are French', async () => {
       const editor = await openFrancais();
       const uri = editor.document.uri;

@@ -192,3 +192,24 @@ describe('the French language guide (docs/language.fr.md) says what the analyser
     assert.match(englishGuide.slice(0, 300), /\]\(language\.fr\.md\)/);
   });
 });
+
+describe('the French tour (examples/visite.nim), which the walkthrough opens in French', () => {
+  const tour = readFileSync(join(root, 'examples', 'tour.nim'), 'utf8').split('\n');
+  const visite = readFileSync(join(root, 'examples', 'visite.nim'), 'utf8').split('\n');
+  /** The claim words of each language, so that a line of one tour can be compared with the other's. */
+  const claims = (line: string) =>
+    code(line)
+      .replace(/: gagnant$/, ': win')
+      .replace(/: perdant$/, ': loss');
+
+  it('has the positions, rules and records of the English tour, line by line, with French claims', () => {
+    assert.equal(visite.length, tour.length);
+    visite.forEach((line, i) => assert.equal(claims(line), code(tour[i]!), `line ${i + 1}`));
+    assert.ok(visite.some((l) => /: gagnant\b/.test(l)) && visite.some((l) => /: perdant\b/.test(l)));
+    assert.ok(!visite.some((l) => /: (win|loss)\b/.test(code(l))), 'no English claim');
+  });
+
+  it('has no error or warning, and every claim is right', () => {
+    assert.deepEqual([...problems(visite.join('\n')).entries()], []);
+  });
+});

@@ -5,7 +5,7 @@
 import * as assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { analyseText } from '../../src/core/worksheet/analyser';
+import { examples, fenced, problems } from './docExamples';
 
 const root = join(__dirname, '..', '..', '..');
 const guide = readFileSync(join(root, 'docs', 'language.md'), 'utf8');
@@ -15,42 +15,6 @@ const readmeLanguage = readme.slice(
   readme.indexOf('## The language in brief'),
   readme.indexOf('\n## ', readme.indexOf('## The language in brief') + 1),
 );
-
-/** A document split into its fenced blocks (with their language, `''` for none) and the rest. */
-function fenced(markdown: string): { blocks: { language: string; text: string }[]; rest: string } {
-  const blocks: { language: string; text: string }[] = [];
-  const rest: string[] = [];
-  let open: { indent: number; language: string; lines: string[] } | null = null;
-  for (const line of markdown.split('\n')) {
-    const fence = /^( *)```(.*)$/.exec(line);
-    if (!open) {
-      if (fence) open = { indent: fence[1]!.length, language: fence[2]!.trim(), lines: [] };
-      else rest.push(line);
-    } else if (fence && fence[2]!.trim() === '') {
-      blocks.push({ language: open.language, text: open.lines.join('\n') + '\n' });
-      open = null;
-    } else open.lines.push(line.slice(open.indent));
-  }
-  assert.equal(open, null, 'every fenced block is closed');
-  return { blocks, rest: rest.join('\n') };
-}
-
-/** The fenced blocks without a language (worksheet text). */
-function examples(markdown: string): string[] {
-  return fenced(markdown)
-    .blocks.filter((b) => b.language === '')
-    .map((b) => b.text);
-}
-
-/** Errors and warnings, by line, in an example. */
-function problems(text: string): Map<number, string[]> {
-  const out = new Map<number, string[]>();
-  for (const d of analyseText(text).diagnostics) {
-    if (d.severity !== 'error' && d.severity !== 'warning') continue;
-    out.set(d.range.line, [...(out.get(d.range.line) ?? []), d.severity]);
-  }
-  return out;
-}
 
 /** What an example line's comment says the analyser reports on it. */
 function expectedSeverities(line: string): string[] {

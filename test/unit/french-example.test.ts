@@ -10,6 +10,7 @@ import { run } from '../../src/cli/main';
 import type { JsonReport } from '../../src/cli/report';
 import { setLanguage } from '../../src/core/l10n';
 import { analyseText } from '../../src/core/worksheet/analyser';
+import { examples, problems } from './docExamples';
 
 const root = join(__dirname, '..', '..', '..');
 const examplePath = join(root, 'examples', 'nora-et-camille.nim');
@@ -19,16 +20,6 @@ const englishGuide = readFileSync(join(root, 'docs', 'language.md'), 'utf8');
 
 /** A line without its comment. */
 const code = (line: string) => line.replace(/#.*$/, '').trim();
-
-/** Errors and warnings, by line. */
-function problems(text: string): Map<number, string[]> {
-  const out = new Map<number, string[]>();
-  for (const d of analyseText(text).diagnostics) {
-    if (d.severity !== 'error' && d.severity !== 'warning') continue;
-    out.set(d.range.line, [...(out.get(d.range.line) ?? []), d.severity]);
-  }
-  return out;
-}
 
 /** What a line's French comment says the analyser reports on it. */
 function expectedSeverities(line: string): string[] {
@@ -128,23 +119,6 @@ describe('the French example worksheet (examples/nora-et-camille.nim)', () => {
     assert.equal(reports[1], reports[0]);
   });
 });
-
-/** The fenced blocks of a document without a language (worksheet text). */
-function examples(markdown: string): string[] {
-  const blocks: string[] = [];
-  let open: { language: string; lines: string[] } | null = null;
-  for (const line of markdown.split('\n')) {
-    const fence = /^ *```(.*)$/.exec(line);
-    if (!open) {
-      if (fence) open = { language: fence[1]!.trim(), lines: [] };
-    } else if (fence && fence[1]!.trim() === '') {
-      if (open.language === '') blocks.push(open.lines.join('\n') + '\n');
-      open = null;
-    } else open.lines.push(line);
-  }
-  assert.equal(open, null, 'every fenced block is closed');
-  return blocks;
-}
 
 describe('the French language guide (docs/language.fr.md) says what the analyser does', () => {
   it('has the examples of the English guide, with comments in French', () => {

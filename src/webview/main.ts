@@ -466,21 +466,14 @@ function pick(w: Where, c: ComponentView, coins: readonly string[]): void {
   if (state) render(state);
 }
 
-/** Sends a turn of these coins, and forgets the choice (a refused one is chosen again by the host's notice). */
+/** Sends a turn of these coins, and forgets the coins chosen by clicks. */
 function turn(w: Where, coins: readonly string[]): void {
   if (coins.length === 0) return;
   picked.delete(w.id);
   send({ type: 'turn', coins, ...partOf(w) });
-  // The coins no longer show as chosen while the host answers; what was typed stays, so that a
-  // refused move can be corrected.
-  if (!state) return;
-  const typed = new Map<string, string>();
-  for (const input of app.querySelectorAll<HTMLInputElement>('input[type=text]')) typed.set(input.id, input.value);
-  render(state);
-  for (const [id, value] of typed) {
-    const input = document.getElementById(id);
-    if (input instanceof HTMLInputElement) input.value = value;
-  }
+  // The coins no longer show as chosen while the host answers. Rendered as the same position, so
+  // that what was typed stays, as after a refused move, to be corrected.
+  if (state) render(state, state);
 }
 
 /**

@@ -4,6 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
 import { prepareLocale } from '../../scripts/lib/languagePack.mjs';
 import { installVsix, launchChromium, startCodeServer } from '../../scripts/lib/tools.mjs';
 
@@ -114,4 +115,19 @@ export async function saveAndRead(page, file, pattern, timeout = 20_000) {
     await page.waitForTimeout(200);
   }
   throw new Error(`${file} never matched ${pattern}:\n${text}`);
+}
+
+/**
+ * Checks which build of the extension runs: in the web host, the browser build (its console line
+ * appears within 30 s); in the Node host, not that one.
+ */
+export async function assertHostBuild(page) {
+  const activatedInWeb = () => env.console.some((line) => line.includes(WEB_ACTIVATION_LINE));
+  if (hostKind === 'web') {
+    const deadline = Date.now() + 30_000;
+    while (!activatedInWeb() && Date.now() < deadline) await page.waitForTimeout(200);
+    assert.ok(activatedInWeb(), `the browser build activated; console:\n${env.console.slice(-30).join('\n')}`);
+  } else {
+    assert.ok(!activatedInWeb(), 'the Node build runs, not the browser build');
+  }
 }

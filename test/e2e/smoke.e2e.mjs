@@ -1,7 +1,7 @@
 // What a person sees: the packaged extension in code-server, driven in Chromium.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { env, hostKind, openFromExplorer, openWorkbench, playFrame, screenshots, WEB_ACTIVATION_LINE } from './env.mjs';
+import { assertHostBuild, env, hostKind, openFromExplorer, openWorkbench, playFrame, screenshots } from './env.mjs';
 
 describe('browser: a worksheet in code-server', function () {
   this.timeout(180_000);
@@ -25,14 +25,7 @@ describe('browser: a worksheet in code-server', function () {
   });
 
   it(`runs the extension in the ${hostKind === 'web' ? "browser's web worker" : 'Node'} extension host`, async () => {
-    const activatedInWeb = () => env.console.some((line) => line.includes(WEB_ACTIVATION_LINE));
-    if (hostKind === 'web') {
-      const deadline = Date.now() + 30_000;
-      while (!activatedInWeb() && Date.now() < deadline) await page.waitForTimeout(200);
-      assert.ok(activatedInWeb(), `the browser build activated; console:\n${env.console.slice(-30).join('\n')}`);
-    } else {
-      assert.ok(!activatedInWeb(), 'the Node build runs, not the browser build');
-    }
+    await assertHostBuild(page);
   });
 
   it('opens the play panel from the lens and finds its content among the frames', async () => {

@@ -6,7 +6,7 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import type { PlayPanel } from '../../src/play/panel';
 import type { ComponentView } from '../../src/shared/playProtocol';
-import { lensTitles, openWorksheet, until } from './helpers';
+import { hoverText, lensTitles, openWorksheet, until } from './helpers';
 
 const GAMES: readonly {
   readonly rules: string;
@@ -79,16 +79,6 @@ function directMessage(direct: ComponentView['direct'], from: readonly string[],
       return { type: 'move', heap, amount: String(BigInt(from[heap]!) - BigInt(to[heap]!)), bothHeaps: false };
     }
   }
-}
-
-async function hoverText(uri: vscode.Uri, line: number, character: number): Promise<string> {
-  const hovers =
-    (await vscode.commands.executeCommand<vscode.Hover[]>(
-      'vscode.executeHoverProvider',
-      uri,
-      new vscode.Position(line, character),
-    )) ?? [];
-  return hovers.map((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value)).join('\n')).join('\n');
 }
 
 describe('coins, stairs and Euclid’s game in the editor', () => {

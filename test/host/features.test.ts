@@ -5,7 +5,7 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { solve } from '../../src/core/solve';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
-import { activate, lensTitles, openWorksheet, until } from './helpers';
+import { activate, hoverText, lensTitles, openWorksheet, until } from './helpers';
 
 const SHEET = [
   'nim', // 0
@@ -79,13 +79,7 @@ describe('worksheet features', () => {
       ),
       titles.map((t) => t.title).join(' | '),
     );
-    const hovers =
-      (await vscode.commands.executeCommand<vscode.Hover[]>(
-        'vscode.executeHoverProvider',
-        uri,
-        new vscode.Position(1, 1),
-      )) ?? [];
-    const hover = hovers.map((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value)).join('\n')).join('\n');
+    const hover = await hoverText(uri, 1, 1);
     assert.match(hover, /Grundy value `\*5`/);
     assert.match(hover, /\| part 2 \| Kayles \| `7` \| \*\*2\*\* \|/);
     assert.match(hover, /XOR of the values: \*\*5\*\*/);
@@ -116,33 +110,25 @@ describe('worksheet features', () => {
 
   it('hover: the reason in the terms of the rules and every winning move', async () => {
     const editor = await openWorksheet('hover.nim', SHEET);
-    const hoverText = async (line: number, character: number) => {
-      const hovers =
-        (await vscode.commands.executeCommand<vscode.Hover[]>(
-          'vscode.executeHoverProvider',
-          editor.document.uri,
-          new vscode.Position(line, character),
-        )) ?? [];
-      return hovers.map((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value)).join('\n')).join('\n');
-    };
-    const nimHover = await hoverText(1, 2);
+    const hoverAt = (line: number, character: number) => hoverText(editor.document.uri, line, character);
+    const nimHover = await hoverAt(1, 2);
     assert.match(nimHover, /\*\*Win\*\* for the player to move/);
     assert.match(nimHover, /\| \*\*XOR\*\* \| `010` \| \*\*2\*\* \|/);
-    const wythoffHover = await hoverText(5, 1);
+    const wythoffHover = await hoverAt(5, 1);
     assert.match(wythoffHover, /isqrt\\\(845\\\)/);
     assert.match(wythoffHover, /take 21 from heap 2 → `20 12`/);
-    const stepHover = await hoverText(3, 11);
+    const stepHover = await hoverAt(3, 11);
     assert.match(stepHover, /\*\*Mistake:\*\*/);
     // A rules line: the game in words, its values as a scatter plot (an SVG data URI with its
     // text alternative) and as text; Wythoff's game, of two heaps, in words only.
-    const rulesHover = await hoverText(0, 1);
+    const rulesHover = await hoverAt(0, 1);
     assert.match(rulesHover, /^\*\*nim\*\*/);
     assert.match(
       rulesHover,
       /!\[Scatter plot of the Grundy values of nim for heaps 0 to 1999[^\]]*\]\(data:image\/svg\+xml;base64,/,
     );
     assert.match(rulesHover, /G\(0\) to G\(39\): `0 1 2 3 4 5 6/);
-    const wythoffRules = await hoverText(4, 2);
+    const wythoffRules = await hoverAt(4, 2);
     assert.match(wythoffRules, /Take any number of tokens from one heap, or the same number from both/);
     assert.doesNotMatch(wythoffRules, /data:image/);
   });

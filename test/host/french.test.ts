@@ -13,7 +13,7 @@
 import * as assert from 'assert';
 import * as vscode from 'vscode';
 import type { PlayPanel } from '../../src/play/panel';
-import { activate, EXTENSION_ID, lensTitles, until, workspaceFile } from './helpers';
+import { activate, EXTENSION_ID, hoverText, lensTitles, until, workspaceFile } from './helpers';
 
 const FRENCH = process.env.NIM_LENS_LOCALE === 'fr';
 
@@ -29,16 +29,6 @@ async function titlesAt(uri: vscode.Uri, line: number, count: number): Promise<s
     const titles = (await lensTitles(uri)).filter((t) => t.line === line).map((t) => t.title);
     return titles.length >= count ? titles : undefined;
   });
-}
-
-async function hoverText(uri: vscode.Uri, line: number, character: number): Promise<string> {
-  const hovers =
-    (await vscode.commands.executeCommand<vscode.Hover[]>(
-      'vscode.executeHoverProvider',
-      uri,
-      new vscode.Position(line, character),
-    )) ?? [];
-  return hovers.map((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value)).join('\n')).join('\n');
 }
 
 /** Markdown without its escapes (`\\.` → `.`), to compare with the catalogue's sentences. */

@@ -59,3 +59,14 @@ export async function lensTitles(uri: vscode.Uri): Promise<{ line: number; title
 export function basename(uri: vscode.Uri): string {
   return path.basename(uri.fsPath);
 }
+
+/** The text of every hover at a place of a document, as the hover provider gives it (Markdown). */
+export async function hoverText(uri: vscode.Uri, line: number, character: number): Promise<string> {
+  const hovers =
+    (await vscode.commands.executeCommand<vscode.Hover[]>(
+      'vscode.executeHoverProvider',
+      uri,
+      new vscode.Position(line, character),
+    )) ?? [];
+  return hovers.map((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value)).join('\n')).join('\n');
+}

@@ -104,12 +104,105 @@ describe('parser: errors with their ranges', () => {
       [
         [1, DiagnosticCode.Syntax],
         [2, DiagnosticCode.UnknownStatement],
+        // `chess` reads as a rules line with an error: the position below it is not answered as nim.
+        [3, DiagnosticCode.RulesInvalid],
         [4, DiagnosticCode.EmptySet],
         [5, DiagnosticCode.RulesInvalid],
         [7, DiagnosticCode.WrongClaim],
       ],
     );
     assert.equal(a.positions.length, 3);
+  });
+});
+
+describe('parser: a rules line with an error (spec)', () => {
+  /** The rules in force for each position of `text`, as `line: rules` or `line: not analysed (line N)`. */
+  function answers(text: string): string[] {
+    const a = analyseText(text);
+    return a.positions.map((p) => {
+      if (p.rules) return `${p.line + 1}: ${rulesText(p.rules)}`;
+      const d = a.diagnostics.find((x) => x.range.line === p.line && x.code === DiagnosticCode.RulesInvalid);
+      assert.ok(d, `line ${p.line + 1} says why it is not analysed`);
+      return `${p.line + 1}: ${d.message}`;
+    });
+  }
+
+  it('an unknown or mistyped game word, with or without parameters, holds back the positions below it', () => {
+    assert.deepEqual(answers('nim\n3 4 5\nsoustraktion {1, 3, 4}\n5 6\nwythof\n3 5\nwythoff\n3 5\n'), [
+      '2: nim',
+      '4: not analysed: the rules line 3 above has an error',
+      '6: not analysed: the rules line 5 above has an error',
+      '8: wythoff',
+    ]);
+    // The line named is the one in force, not an earlier rules line with an error.
+    assert.deepEqual(answers('kayles 3\n4\nwythof\n3 5\n'), [
+      '2: not analysed: the rules line 1 above has an error',
+      '4: not analysed: the rules line 3 above has an error',
+    ]);
+    // A word no game is close to, an option where the game should be, an unclosed set: the same.
+    assert.deepEqual(answers('nim\nchess 3\n1 2\nmisere\n1 2\nsubtraction {1, 3, 4\n1 2\n'), [
+      '3: not analysed: the rules line 2 above has an error',
+      '5: not analysed: the rules line 4 above has an error',
+      '7: not analysed: the rules line 6 above has an error',
+    ]);
+  });
+
+  it('is a rules statement without rules, with the error on the word and the range of the whole line', () => {
+    const r = parseLine('wythof diagonal 2 # a typo', 6);
+    assert.deepEqual(r.statement, { kind: 'rules', rules: null, range: { line: 6, start: 0, end: 17 } });
+    assert.equal(r.diagnostics.length, 1);
+    assert.equal(r.diagnostics[0]!.code, DiagnosticCode.UnknownStatement);
+    assert.deepEqual(r.diagnostics[0]!.range, { line: 6, start: 0, end: 6 });
+  });
+
+  it('a mistyped prefer or practice line is not a rules line: the rules above stay in force', () => {
+    assert.deepEqual(answers('wythoff\nprefr fastest\n3 5\npractise\n3 5\n'), ['3: wythoff', '5: wythoff']);
+    assert.equal(parseLine('prefr fastest', 0).statement, null);
+  });
+});
+
+describe('parser: French game words (spec)', () => {
+  const twins: [string, string][] = [
+    ['soustraction {1, 3, 4}', 'subtraction {1, 3, 4}'],
+    ['Soustraction 1..3, misère', 'subtraction 1..3 misere'],
+    ['escalier', 'staircase'],
+    ['escalier misere', 'staircase misere'],
+    ['euclide', 'euclid'],
+    ['Euclide misère', 'euclid misere'],
+    ['tortues retournées', 'turning turtles'],
+    ['tortues retournees', 'turning turtles'],
+    ['TORTUES RETOURNÉES', 'turning turtles'],
+    ['tortues  retourne\u0301es', 'turning turtles'],
+    ['fausses tortues', 'mock turtles'],
+    ['règle', 'ruler'],
+    ['regle misere', 'ruler misere'],
+    ['Re\u0300gle', 'ruler'],
+    ['coins retournés', 'corners'],
+    ['coins retournes misère', 'corners misere'],
+    ['wythoff diagonale 1', 'wythoff diagonal 1'],
+    ['Wythoff Diagonale 3, misère', 'wythoff diagonal 3 misere'],
+    ['nim + soustraction 1..3 + règle + escalier', 'nim + subtraction 1..3 + ruler + staircase'],
+    ['fausses tortues + coins retournés misère', 'mock turtles + corners misere'],
+  ];
+  for (const [french, english] of twins) {
+    it(`${french} -> ${english}`, () => {
+      assert.equal(rulesOf(french), english);
+      assert.deepEqual(parseLine(french, 0).diagnostics, [], french);
+    });
+  }
+
+  it('prefer fewest, diagonale costs N', () => {
+    const st = parseLine('prefer fewest, diagonale costs 4', 0).statement;
+    assert.ok(st?.kind === 'prefer');
+    assert.deepEqual(st.preference, { kind: 'fewest', diagonalCost: 4n });
+  });
+
+  it('a mistyped French word gets its French guess, with its accents', () => {
+    const d = parseLine('soustraktion {1, 2}', 0).diagnostics[0]!;
+    assert.match(d.message, /did you mean 'soustraction'\?/);
+    assert.equal(fixed('soustraktion {1, 2}', d), 'soustraction {1, 2}');
+    assert.equal(fixed('Regel', parseLine('Regel', 0).diagnostics[0]!), 'Règle');
+    assert.equal(fixed('tortues retournee', parseLine('tortues retournee', 0).diagnostics[0]!), 'tortues retournées');
   });
 });
 
@@ -169,14 +262,15 @@ describe('parser: game words', () => {
     // Not a game, though an object's prototype has the name: no word falls through to a game.
     for (const text of ['constructor', 'toString', 'valueOf', 'hasOwnProperty diagonal 1']) {
       const r = parseLine(text, 0);
-      assert.equal(r.statement, null, text);
+      // A rules line with an error, never a game.
+      assert.ok(r.statement?.kind === 'rules' && r.statement.rules === null, text);
       assert.equal(r.diagnostics[0]?.code, DiagnosticCode.UnknownStatement, text);
     }
   });
 
   it('an unknown game word is an error on the word that names the games, with a did-you-mean', () => {
     const r = parseLine('kaylse misere', 3);
-    assert.equal(r.statement, null);
+    assert.deepEqual(r.statement, { kind: 'rules', rules: null, range: { line: 3, start: 0, end: 13 } });
     assert.equal(r.diagnostics.length, 1);
     const d = r.diagnostics[0]!;
     assert.equal(d.code, DiagnosticCode.UnknownStatement);

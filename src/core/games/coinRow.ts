@@ -406,6 +406,7 @@ export const COIN_ROW: GameDefinition<CoinRowGame> = {
   rulesWords: [
     {
       word: 'turning turtles',
+      french: 'tortues retournées',
       get takes() {
         return t('takes no parameter');
       },
@@ -413,6 +414,7 @@ export const COIN_ROW: GameDefinition<CoinRowGame> = {
     },
     {
       word: 'mock turtles',
+      french: 'fausses tortues',
       get takes() {
         return t('takes no parameter');
       },
@@ -420,6 +422,7 @@ export const COIN_ROW: GameDefinition<CoinRowGame> = {
     },
     {
       word: 'ruler',
+      french: 'règle',
       get takes() {
         return t('takes no parameter');
       },

@@ -681,6 +681,7 @@ export const CORNERS: GameDefinition<{ readonly kind: 'corners' }> = {
   rulesWords: [
     {
       word: 'corners',
+      french: 'coins retournés',
       get takes() {
         return t('takes no parameter');
       },

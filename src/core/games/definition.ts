@@ -89,6 +89,11 @@ export interface GameDefinition<G extends Game = Game> {
 /** A word that names a game on a rules line, and the parameters that follow it. */
 export interface RulesWord<G extends Game> {
   readonly word: string;
+  /**
+   * The same word in French (spec "French game words"), read beside the English one, accents
+   * optional (`règle`, `regle`); answers still write the canonical English text.
+   */
+  readonly french?: string;
   /** What may follow the word before the options, for the message on anything else. */
   readonly takes: string;
   readonly parameters: GameParameters<G>;

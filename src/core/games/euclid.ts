@@ -436,6 +436,7 @@ export const EUCLID: GameDefinition<EuclidGame> = {
   rulesWords: [
     {
       word: 'euclid',
+      french: 'euclide',
       get takes() {
         return t('takes no parameter');
       },

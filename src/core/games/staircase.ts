@@ -350,6 +350,7 @@ export const STAIRCASE: GameDefinition<StaircaseGame> = {
   rulesWords: [
     {
       word: 'staircase',
+      french: 'escalier',
       get takes() {
         return t('takes no parameter');
       },

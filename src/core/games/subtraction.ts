@@ -282,6 +282,7 @@ export const SUBTRACTION: GameDefinition<SubtractionGame> = {
   rulesWords: [
     {
       word: 'subtraction',
+      french: 'soustraction',
       // A getter: the sentence is written in the language of the moment it is read.
       get takes() {
         return t('takes one set of amounts, such as {set} or {run}', { set: '{1, 3, 4}', run: '1..3' });

@@ -11,6 +11,9 @@ export interface Token {
 
 const WORD = /[\p{L}]/u;
 
+/** A combining mark: part of the word it follows. */
+const MARK = /\p{M}/u;
+
 /**
  * Every Unicode space separator (no-break, narrow no-break, ideographic, …) separates like a
  * space: pasted text is full of them, and they look the same as ' '. All are one UTF-16 unit.
@@ -47,11 +50,9 @@ export function tokenize(text: string): { tokens: Token[]; commentStart: number 
       while (i < n && ((text[i]! >= '0' && text[i]! <= '9') || text[i] === '_')) i++;
       tokens.push({ kind: 'number', text: text.slice(start, i), start, end: i });
     } else if (WORD.test(c)) {
-      // `take-and-break` is one word: a hyphen between letters joins them.
-      while (
-        i < n &&
-        (WORD.test(text[i]!) || text[i] === '\u0300' || (text[i] === '-' && WORD.test(text[i + 1] ?? '')))
-      )
+      // `take-and-break` is one word: a hyphen between letters joins them. A combining accent
+      // (`mise\u0300re`, `retourne\u0301es`) belongs to the letter before it.
+      while (i < n && (WORD.test(text[i]!) || MARK.test(text[i]!) || (text[i] === '-' && WORD.test(text[i + 1] ?? ''))))
         i++;
       tokens.push({ kind: 'word', text: text.slice(start, i), start, end: i });
     } else if (c === '-' && text[i + 1] === '>') {
@@ -79,7 +80,7 @@ export function tokenize(text: string): { tokens: Token[]; commentStart: number 
   return { tokens, commentStart: null };
 }
 
-/** Keywords compare without case and without the accent of `misère`. */
+/** Keywords compare without case and without accents (`misère`, `règle`, `retournées`). */
 export function keyword(text: string): string {
   return text
     .normalize('NFD')

@@ -4,7 +4,7 @@
 import { definitionOf, RULES_WORDS } from '../game';
 import { type GameParameters } from '../games/definition';
 import { type BreakDigit, digitValue, type TakeAndBreakCode } from '../games/takeAndBreakCode';
-import { t } from '../l10n';
+import { currentLanguage, t } from '../l10n';
 import { type Interval, normaliseSet, type Rules, type Game } from '../rules';
 import { type Preference } from '../preference';
 import { PLAIN_STYLE } from './format';
@@ -156,7 +156,7 @@ class LineParser {
           tok
             ? t("'{token}' is not a game: after '+' comes a game, one of {games}", {
                 token: tok.text,
-                games: GAME_WORDS.join(', '),
+                games: gameList(),
               })
             : t("expected a game after '+', such as nim or kayles"),
         );
@@ -262,7 +262,7 @@ class LineParser {
   /** An optional `diagonal N` (Wythoff's bound): the bound, null without one, undefined after an error. */
   optionalDiagonal(): bigint | null | undefined {
     const tok = this.peek();
-    if (!tok || tok.kind !== 'word' || keyword(tok.text) !== 'diagonal') return null;
+    if (!tok || !isDiagonalWord(tok)) return null;
     this.next();
     return this.diagonalBound(tok) ?? undefined;
   }
@@ -605,7 +605,7 @@ class LineParser {
         option(tok);
         continue;
       }
-      if (tok.kind === 'word' && keyword(tok.text) === 'diagonal') {
+      if (isDiagonalWord(tok)) {
         if (this.strayDiagonal(tok, gameWord, entry, game)) fatal = true;
         continue;
       }
@@ -753,7 +753,7 @@ class LineParser {
     if (!this.peek()) return { kind: 'prefer', preference: { kind: 'fewest', diagonalCost: 0n }, range };
     const d = this.next()!;
     const c = this.next();
-    if (keyword(d.text) !== 'diagonal' || !c || keyword(c.text) !== 'costs') {
+    if (!isDiagonalWord(d) || !c || keyword(c.text) !== 'costs') {
       this.error(
         this.range(d.start, (c ?? d).end),
         DiagnosticCode.BadPreference,
@@ -1094,17 +1094,18 @@ function readerOf(parameters: GameParameters<Game>): GameEntry['read'] {
  * `constructor` must not find a prototype's property.
  */
 const GAME_TABLE: ReadonlyMap<string, GameEntry> = new Map(
-  RULES_WORDS.map((w) => [
-    w.word,
-    {
+  RULES_WORDS.flatMap((w) => {
+    const entry: GameEntry = {
       read: readerOf(w.parameters),
       // Read when a message is written, in the language of the answers at that time.
       get takes() {
         return w.takes;
       },
       diagonal: w.parameters.kind === 'diagonal bound',
-    },
-  ]),
+    };
+    // The French word names the same game (spec "French game words"); its accents are optional.
+    return w.french ? [[w.word, entry] as const, [keyword(w.french), entry] as const] : [[w.word, entry] as const];
+  }),
 );
 
 /**
@@ -1140,6 +1141,24 @@ function isCoinWord(text: string): boolean {
 /** The game words, in the order the messages name them. */
 export const GAME_WORDS: readonly string[] = RULES_WORDS.map((w) => w.word);
 
+/** The French game words (spec "French game words"), with their accents, in the same order. */
+export const FRENCH_GAME_WORDS: readonly string[] = RULES_WORDS.flatMap((w) => (w.french ? [w.french] : []));
+
+/** The games as the messages list them: in French, by their French words where they have one. */
+function gameList(): string {
+  return (currentLanguage() === 'fr' ? RULES_WORDS.map((w) => w.french ?? w.word) : GAME_WORDS).join(', ');
+}
+
+/** Every word a did-you-mean may propose for a game, English and French. */
+const GUESSABLE_GAME_WORDS: readonly string[] = [...GAME_WORDS, ...FRENCH_GAME_WORDS];
+
+/** `diagonal`, or its French `diagonale` (spec "French game words"). */
+function isDiagonalWord(tok: Token | undefined): boolean {
+  if (!tok || tok.kind !== 'word') return false;
+  const w = keyword(tok.text);
+  return w === 'diagonal' || w === 'diagonale';
+}
+
 const OPTION_WORDS = ['normal', 'misere'] as const;
 
 const STATEMENT_WORDS = ['prefer', 'practice'] as const;
@@ -1159,11 +1178,11 @@ const CLAIMS: ReadonlyMap<string, 'win' | 'loss'> = new Map([
  * too), so that the grammar can be checked against the parser.
  */
 export const KEYWORDS = {
-  games: GAME_WORDS,
-  gameParameters: ['diagonal'],
+  games: [...GAME_WORDS, ...FRENCH_GAME_WORDS],
+  gameParameters: ['diagonal', 'diagonale'],
   options: OPTION_WORDS,
   statements: STATEMENT_WORDS,
-  preferences: ['fewest', 'fastest', 'diagonal', 'costs'],
+  preferences: ['fewest', 'fastest', 'diagonal', 'diagonale', 'costs'],
   claims: [...CLAIMS.keys()],
 } as const;
 
@@ -1207,35 +1226,41 @@ function matchCase(typed: string, word: string): string {
   return word;
 }
 
-/** The error for a line that starts with a word that is neither a game nor a statement. */
-function unknownStatement(p: LineParser, first: Token): void {
+/**
+ * The error for a line that starts with a word that is neither a game nor a statement. True when
+ * the line is read as a rules line with an error (spec "A rules line with an error"): an unknown
+ * or mistyped game word, with or without parameters, or an option where the game should be; the
+ * positions below it are then not analysed, never answered in the rules above. False for a
+ * mistyped `prefer` or `practice`.
+ */
+function unknownStatement(p: LineParser, first: Token): boolean {
   // A game of two words mistyped (`mock turtels`) or cut short (`turning`): the guess spans both.
   const next = p.peek();
   const pair = next?.kind === 'word' ? `${keyword(first.text)} ${keyword(next.text)}` : null;
-  const twoWords = GAME_WORDS.filter((w) => w.includes(' '));
+  const twoWords = GUESSABLE_GAME_WORDS.filter((w) => w.includes(' ')).map(keyword);
   const pairGuess = pair && closest(pair, twoWords);
   const tok: Token = pairGuess
     ? { kind: 'word', text: p.text.slice(first.start, next!.end), start: first.start, end: next!.end }
     : first;
   const range = p.tokenRange(tok);
   const word = keyword(tok.text);
-  const games = GAME_WORDS.join(', ');
-  if (p.isOption(tok) || word === 'diagonal') {
+  const games = gameList();
+  if (p.isOption(tok) || isDiagonalWord(tok)) {
     p.error(
       range,
       DiagnosticCode.UnknownStatement,
       t("'{word}' is not a game: it follows one on a rules line, as in {example}", {
         word: tok.text,
-        example: word === 'diagonal' ? 'wythoff diagonal 1' : `nim ${tok.text}`,
+        example: isDiagonalWord(tok) ? `wythoff ${tok.text} 1` : `nim ${tok.text}`,
       }),
     );
-    return;
+    return true;
   }
-  const guess =
+  const guessed =
     pairGuess ||
-    closest(word, [...GAME_WORDS, ...STATEMENT_WORDS]) ||
+    closest(word, [...GUESSABLE_GAME_WORDS.map(keyword), ...STATEMENT_WORDS]) ||
     (twoWords.find((w) => w.startsWith(`${word} `)) ?? null);
-  if (!guess) {
+  if (!guessed) {
     p.error(
       range,
       DiagnosticCode.UnknownStatement,
@@ -1244,27 +1269,31 @@ function unknownStatement(p: LineParser, first: Token): void {
         games,
       }),
     );
-    return;
+    return true;
   }
+  // The guess as the game writes it, with its accents (`regle` was compared, `règle` is proposed).
+  const guess = GUESSABLE_GAME_WORDS.find((w) => keyword(w) === guessed) ?? guessed;
   const text = matchCase(tok.text, guess);
   const fix = { title: t("Change to '{text}'", { text }), range, text };
-  if (GAME_WORDS.includes(guess))
+  if (GUESSABLE_GAME_WORDS.includes(guess)) {
     p.error(
       range,
       DiagnosticCode.UnknownStatement,
       t("unknown game '{word}': did you mean '{guess}'? The games are {games}", { word: tok.text, guess: text, games }),
       fix,
     );
-  else
-    p.error(
-      range,
-      DiagnosticCode.UnknownStatement,
-      t(
-        "unknown statement '{word}': did you mean '{guess}'? A line is a rules line ({games}), a prefer line, a practice line or a position",
-        { word: tok.text, guess: text, games },
-      ),
-      fix,
-    );
+    return true;
+  }
+  p.error(
+    range,
+    DiagnosticCode.UnknownStatement,
+    t(
+      "unknown statement '{word}': did you mean '{guess}'? A line is a rules line ({games}), a prefer line, a practice line or a position",
+      { word: tok.text, guess: text, games },
+    ),
+    fix,
+  );
+  return false;
 }
 
 /** Parses one line (0-based `line` for ranges). */
@@ -1329,8 +1358,9 @@ export function parseLineInFull(text: string, line: number): ParsedLine {
     else if (word === 'practice') {
       // A practice sheet: the whole file hides its answers until they are found or revealed.
       if (p.expectEnd("'practice'")) statement = { kind: 'practice', range: p.tokenRange(first) };
-    } else {
-      unknownStatement(p, first);
+    } else if (unknownStatement(p, first)) {
+      // Read as a rules line with an error: the positions below it wait for the next rules line.
+      statement = { kind: 'rules', rules: null, range: p.range(first.start, tokens[tokens.length - 1]!.end) };
     }
   } else if (first.kind === 'number' || (first.kind === 'punct' && first.text === '(') || first.kind === 'minus') {
     statement = p.positionLine();

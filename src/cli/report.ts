@@ -11,7 +11,7 @@ import { type Game, type Rules } from '../core/rules';
 import { positionShape } from '../core/worksheet/positionShape';
 import { AnalysisSteps, type PositionAnalysis } from '../core/worksheet/analyser';
 import { splitLines } from '../core/worksheet/parse';
-import { verdictTitle } from '../core/worksheet/summary';
+import { lineTitle } from '../core/worksheet/summary';
 import { type Diagnostic, type PositionNode } from '../core/worksheet/syntax';
 
 /** The JSON report's shape (the schema of docs/cli.md), for readers of it such as the tests. */
@@ -240,9 +240,9 @@ export async function reportWorksheet(
       if (r.position) out.push(`${positions === 0 ? '\n' : ',\n'}${jsonPosition(r.position)}`);
       for (const d of r.diagnostics) diagnostics.push(jsonDiagnostic(d));
     } else {
-      const v = r.position?.verdicts[0];
-      if (r.position && v)
-        out.push(`${path}:${r.line + 1}: ${verdictTitle(v, r.position.statement.items[0]!.position.style)}\n`);
+      // As the lens says it: a record by its last position, where its next move is played from.
+      const title = r.position && lineTitle(r.position);
+      if (title) out.push(`${path}:${r.line + 1}: ${title}\n`);
       for (const d of r.diagnostics) out.push(textDiagnostic(path, d) + '\n');
     }
     if (r.position) positions++;

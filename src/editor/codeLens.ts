@@ -10,7 +10,7 @@ import { verdictKey } from '../core/worksheet/caches';
 import { positionShape } from '../core/worksheet/positionShape';
 import { type PositionNode } from '../core/worksheet/syntax';
 import { practiceLensTitle } from '../core/practice/practiceSheet';
-import { outcomeWord, verdictTitle } from '../core/worksheet/summary';
+import { lastStyle, lastVerdict, outcomeWord, verdictTitle } from '../core/worksheet/summary';
 import { Commands } from '../shared/commandIds';
 import { type AnalysisService } from './analysisService';
 import { WORKSHEET_SELECTOR } from './language';
@@ -100,17 +100,19 @@ class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLe
     if (!(lens instanceof VerdictLens)) return lens;
     return timed('code lens (resolve)', () => {
       const { position: p, uri } = lens;
-      const v = p.verdicts[0];
+      // A game record's lens is about its last position: the one its command and quick fixes play from.
+      const v = lastVerdict(p);
+      const items = p.statement.items;
       let title: string;
       if (!p.rules) title = vscode.l10n.t('Not analysed · the rules line has an error');
       else if (!v) title = vscode.l10n.t('Not analysed · the position does not fit the rules');
       else if (
         v.outcome === 'unknown' &&
-        lens.pending.has(pendingKey(p.rules, p.preference, p.statement.items[0]!.position))
+        lens.pending.has(pendingKey(p.rules, p.preference, items[items.length - 1]!.position))
       )
         title = vscode.l10n.t('Computing in the background… (beyond the quick budget)');
       else if (lens.content === 'verdict') title = outcomeWord(v.outcome);
-      else title = verdictTitle(v, p.statement.items[0]!.position.style);
+      else title = verdictTitle(v, lastStyle(p));
       if (lens.solved) title = vscode.l10n.t('✓ right · {0}', title);
       lens.command =
         v && v.outcome === 'win' && v.winningMoves.length > 0

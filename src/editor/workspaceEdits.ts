@@ -4,19 +4,10 @@ import * as vscode from 'vscode';
 import { type Move } from '../core/moves';
 import { type PositionAnalysis } from '../core/worksheet/analyser';
 import { formatPosition } from '../core/worksheet/format';
-import { type PositionStyle } from '../core/worksheet/syntax';
+import { lastStyle } from '../core/worksheet/summary';
 import { toRange } from './ranges';
 
-/** The verdict a move on this line is about: the position at the end of its record. */
-export function lastVerdict(p: PositionAnalysis): PositionAnalysis['verdicts'][number] | undefined {
-  return p.verdicts[p.verdicts.length - 1];
-}
-
-/** How the line's last position is written: positions played after it are written alike. */
-export function lastStyle(p: PositionAnalysis): PositionStyle {
-  const items = p.statement.items;
-  return items[items.length - 1]!.position.style;
-}
+export { lastStyle, lastVerdict } from '../core/worksheet/summary';
 
 /**
  * Plays `move` (a move of the line's last position) on the line: a lone position becomes the

@@ -53,6 +53,18 @@ describe('worksheet features', () => {
     const at = (line: number) => titles.filter((t) => t.line === line).map((t) => t.title);
     assert.deepStrictEqual(at(1), ['Win · take 2 from heap 1 → 1 4 5 · 1 winning move', '$(play) Play']);
     assert.deepStrictEqual(at(2), ['Loss · every move loses', '$(play) Play']);
+    // A record's lens is about where it ends (3 4 4), the position its fix and commands play from.
+    assert.deepStrictEqual(at(3), ['Win · take 3 from heap 1 → 0 4 4 · 1 winning move', '$(play) Play']);
+    const actions =
+      (await vscode.commands.executeCommand<vscode.CodeAction[]>(
+        'vscode.executeCodeActionProvider',
+        editor.document.uri,
+        new vscode.Range(3, 0, 3, 0),
+      )) ?? [];
+    assert.ok(
+      actions.some((a) => a.title === 'Append the recommended move: -> 0 4 4'),
+      actions.map((a) => a.title).join(' | '),
+    );
     assert.deepStrictEqual(at(6), ['Win · take 1 from both heaps → (4, 7) · 2 winning moves', '$(play) Play']);
     // A repeated option is only a warning: the positions below are analysed in misère play.
     assert.deepStrictEqual(at(10), ['Win · take 3 from heap 1 → 1 1 1 · 1 winning move', '$(play) Play']);

@@ -3,8 +3,10 @@
 // shows up as a failure; and every relative link between the documents must lead somewhere.
 
 import * as assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
+import { run } from '../../src/cli/main';
 import { examples, fenced, problems } from './docExamples';
 
 const root = join(__dirname, '..', '..', '..');
@@ -107,6 +109,33 @@ function anchors(markdown: string): Set<string> {
   }
   return out;
 }
+
+describe('the documented output of nim-lens check is what it prints', () => {
+  const cliGuide = readFileSync(join(root, 'docs', 'cli.md'), 'utf8');
+  // Each document's first worksheet, and the `text` block after it, which is its report.
+  for (const [name, text, file] of [
+    ['README.md', readme.slice(readme.indexOf('## A first worksheet')), 'first.nim'],
+    ['docs/cli.md', cliGuide, 'sheet.nim'],
+  ] as const) {
+    it(`${name}: the report of ${file}`, async () => {
+      const { blocks } = fenced(text);
+      const worksheet = blocks.find((b) => b.language === '')!;
+      const report = blocks.slice(blocks.indexOf(worksheet)).find((b) => b.language === 'text')!;
+      assert.ok(worksheet && report, `${name} shows a worksheet and its report`);
+      const dir = mkdtempSync(join(tmpdir(), 'nim-lens-docs-'));
+      writeFileSync(join(dir, file), worksheet.text);
+      let out = '';
+      const cwd = process.cwd();
+      process.chdir(dir);
+      try {
+        await run(['check', '--lang', 'en', file], { write: (t) => (out += t), err: () => {} });
+      } finally {
+        process.chdir(cwd);
+      }
+      assert.equal(out, report.text);
+    });
+  }
+});
 
 describe('the documents link to each other, and to nothing outside the repository', () => {
   it('finds the documents', () => {

@@ -3,9 +3,30 @@
 import { plural, t } from '../l10n';
 import { moveText } from '../moves';
 import { type Verdict } from '../verdict';
+import type { PositionAnalysis } from './analysis';
 import { formatPosition, PLAIN_STYLE } from './format';
 import { type PositionStyle } from './syntax';
 import { shortenNumbers } from '../text';
+
+/**
+ * The verdict a line's lens, commands and quick fixes are about: its last position (where a game
+ * record ends, the position its next move is played from); undefined where it does not fit the rules.
+ */
+export function lastVerdict(p: PositionAnalysis): PositionAnalysis['verdicts'][number] | undefined {
+  return p.verdicts[p.verdicts.length - 1];
+}
+
+/** How the line's last position is written: positions played after it are written alike. */
+export function lastStyle(p: PositionAnalysis): PositionStyle {
+  const items = p.statement.items;
+  return items[items.length - 1]!.position.style;
+}
+
+/** What the lens on a position line says, and `check` prints: the verdict of its last position. */
+export function lineTitle(p: PositionAnalysis): string | null {
+  const v = lastVerdict(p);
+  return v ? verdictTitle(v, lastStyle(p)) : null;
+}
 
 /** The verdict in one word: `Win`, `Loss`, `Unknown`. */
 export function outcomeWord(outcome: Verdict['outcome']): string {

@@ -42,6 +42,11 @@ export interface JsonPositionReport<H extends JsonHeaps = JsonHeaps> {
   readonly winningMoves: readonly H[];
   readonly winningMoveCount: string | null;
   readonly recommended: H | null;
+  /**
+   * Present only when `recommended` is not the move the preference asks for (the fastest win; from
+   * a loss the slowest loss) because its remoteness is beyond the budget: why, in words.
+   */
+  readonly recommendedFallback?: string;
   readonly method: string;
   /** Normal play's Grundy value where known. */
   readonly grundy: string | null;
@@ -171,7 +176,9 @@ export function jsonPosition(p: PositionAnalysis): string {
   let winning = '[';
   if (v) for (let i = 0; i < v.winningMoves.length; i++) winning += (i ? ',' : '') + resultText(v.winningMoves[i]!);
   winning += ']';
-  const recommended = v && v.recommended ? resultText(v.recommended) : 'null';
+  let recommended = v && v.recommended ? resultText(v.recommended) : 'null';
+  // Said only where the preference could not be honoured within the budget, and why.
+  if (v?.fallback) recommended += `,"recommendedFallback":${JSON.stringify(v.recommendedBecause)}`;
   let components = '';
   if (sum) {
     const games = p.rules ? sumComponents(p.rules.game) : null;

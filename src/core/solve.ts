@@ -31,8 +31,20 @@ import {
   type Verdict,
 } from './verdict';
 
-/** Work allowed for a search only the hover's "moves to the end" needs: kept small. */
-const OPTIONAL_SEARCH_WORK = 100_000;
+/**
+ * Work allowed for a search only the hover's "moves to the end" needs, run when the hover is shown
+ * (never for every line): small enough for the extension host's thread.
+ */
+export const HOVER_REMOTENESS_WORK = 5_000;
+
+/**
+ * How far above the budget an upper bound on a search's work may be for the search to be tried for
+ * a recommendation. The bounds count every multiset a position could reach, many times what a search
+ * meets (`octal 0.716` / `6 7 5 10`: a bound of 2.2 million, a search of 150,000); a search beyond
+ * this factor would rarely finish, and would spend the whole budget finding that out on every such
+ * line. The search itself decides: what it cannot finish within the budget is said to be a fallback.
+ */
+const SEARCH_TRIED_BEYOND_BOUND = 16;
 
 export interface SolveOptions {
   readonly preference?: Preference;
@@ -75,13 +87,15 @@ export class GameSolver {
       return unknownVerdict(found, components, this.grundy(heaps, null, components));
     const { decided } = found;
     // Search only for what needs it: the slowest loss and the fastest win need the remoteness of
-    // every move, where a search surely finishes within the budget (else the recommendation falls
-    // back to fewest tokens, as the spec allows); a proved win under `prefer fewest` needs none,
-    // and is searched only when that is cheap, for the hover's "moves to the end".
+    // every move, searched on the position itself within the budget (the remoteness of several
+    // heaps is no function of each heap's); when that search cannot finish, or surely would not,
+    // the recommendation falls back to fewest tokens and says so (`fallback`), as the spec allows.
+    // A proved win under `prefer fewest` needs no search: each line costs what its proof needs.
     const needed = decided.outcome === 'loss' || preference.kind === 'fastest';
     const searched =
-      found.searched ?? this.searchIfBounded(heaps, needed ? this.budget : Math.min(this.budget, OPTIONAL_SEARCH_WORK));
-    const { recommended, recommendedBecause } =
+      found.searched ??
+      (needed ? this.searchIfBounded(heaps, this.budget, this.budget * SEARCH_TRIED_BEYOND_BOUND) : null);
+    const { recommended, recommendedBecause, fallback } =
       decided.outcome === 'win'
         ? this.recommendWin(heaps, decided, preference, searched)
         : this.recommendLoss(heaps, searched);
@@ -93,6 +107,7 @@ export class GameSolver {
       ...(decided.unlisted ? { unlisted: decided.unlisted } : {}),
       recommended,
       recommendedBecause,
+      ...(fallback ? { fallback } : {}),
       remoteness: searched ? searched.remoteness : null,
       explanation: decided.explanation,
       method: methodText(decided.explanation),
@@ -192,10 +207,21 @@ export class GameSolver {
     return searchWorkLowerBound(this.rules, heaps) <= BigInt(budget);
   }
 
-  /** Searches when an upper bound on the work is within `limit`: such a search always finishes. */
-  private searchIfBounded(heaps: readonly bigint[], limit: number): Solved | null {
-    if (!this.exhaustive || estimateWork(this.rules, heaps) > limit) return null;
-    return this.searchWithin(heaps, limit);
+  /**
+   * The moves to the end of a decided position, for the hover: known when the verdict needed a
+   * search, else searched only when an upper bound on the work is within `limit` (such a search
+   * always finishes), so that a hover stays quick; null otherwise.
+   */
+  remoteness(heaps: readonly bigint[], limit: number = HOVER_REMOTENESS_WORK): number | null {
+    const known = this.search.lookup(heaps);
+    if (known) return known.remoteness;
+    return this.searchIfBounded(heaps, limit, limit)?.remoteness ?? null;
+  }
+
+  /** Searches within `budget` when an upper bound on the work is at most `bound`; null otherwise or when it ran out. */
+  private searchIfBounded(heaps: readonly bigint[], budget: number, bound: number): Solved | null {
+    if (!this.exhaustive || estimateWork(this.rules, heaps) > bound) return null;
+    return this.searchWithin(heaps, budget);
   }
 
   private recommendWin(
@@ -203,7 +229,7 @@ export class GameSolver {
     decided: Decided,
     preference: Preference,
     searched: Solved | null,
-  ): { recommended: Move | null; recommendedBecause: string } {
+  ): Recommendation {
     const listed = decided.winningMoves;
     if (listed.length === 0) return { recommended: null, recommendedBecause: '' };
     // Chosen among every winning move: the listed ones when they are all, else the family's cheapest.
@@ -220,7 +246,11 @@ export class GameSolver {
             'fastest win: {count} moves to the end',
           ),
         };
-      return { recommended: cheapest, recommendedBecause: t('fewest tokens (remoteness beyond the search budget)') };
+      return {
+        recommended: cheapest,
+        recommendedBecause: t('fewest tokens (remoteness beyond the search budget)'),
+        fallback: true,
+      };
     }
     if (!complete) return { recommended: cheapest, recommendedBecause: t('fewest tokens') };
     const because =
@@ -230,10 +260,7 @@ export class GameSolver {
     return { recommended: fewest(listed, preference.diagonalCost), recommendedBecause: because };
   }
 
-  private recommendLoss(
-    heaps: readonly bigint[],
-    searched: Solved | null,
-  ): { recommended: Move | null; recommendedBecause: string } {
+  private recommendLoss(heaps: readonly bigint[], searched: Solved | null): Recommendation {
     if (searched) {
       const best = this.byRemoteness(heaps, 'slowest loss');
       return best
@@ -248,10 +275,13 @@ export class GameSolver {
         : { recommended: null, recommendedBecause: '' };
     }
     const m = cheapestMove(this.rules, heaps);
-    return {
-      recommended: m,
-      recommendedBecause: m ? t('fewest tokens (the slowest loss is beyond the search budget)') : '',
-    };
+    return m
+      ? {
+          recommended: m,
+          recommendedBecause: t('fewest tokens (the slowest loss is beyond the search budget)'),
+          fallback: true,
+        }
+      : { recommended: null, recommendedBecause: '' };
   }
 
   /**
@@ -272,6 +302,13 @@ export class GameSolver {
     }
     return best;
   }
+}
+
+/** The move recommended and why; `fallback` when it is not the one the preference asks for (see `Verdict`). */
+interface Recommendation {
+  readonly recommended: Move | null;
+  readonly recommendedBecause: string;
+  readonly fallback?: true;
 }
 
 /** The winning move of least cost, ties to the leftmost heap then the smaller amount. */

@@ -20,6 +20,12 @@ export interface Verdict {
   readonly recommended: Move | null;
   /** Why that move: "fewest tokens", "fastest win: 3 moves", … */
   readonly recommendedBecause: string;
+  /**
+   * Set when the move is not the one asked for (the fastest win under `prefer fastest`; from a loss
+   * the slowest loss) because their remoteness is beyond the search budget: it removes fewest
+   * tokens instead, and `recommendedBecause` says so. A larger budget may honour the preference.
+   */
+  readonly fallback?: true;
   /** Moves left under perfect play, where computable. */
   readonly remoteness: number | null;
   readonly explanation: Explanation;

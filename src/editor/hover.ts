@@ -10,7 +10,7 @@ import { verdictMarkdown, md } from '../core/worksheet/markdown';
 import { type AnalysedDocument, type AnalysisService } from './analysisService';
 import { toRange } from './ranges';
 import { WORKSHEET_SELECTOR } from './language';
-import { readSettings } from './settings';
+import { INTERACTIVE_BUDGET, readSettings } from './settings';
 import { noteStep } from './walkthrough';
 import { practiceHoverMarkdown } from '../core/practice/practiceSheet';
 import { type Picture, pictureOf } from '../core/pictures/picture';
@@ -19,6 +19,7 @@ import { DARK_PALETTE, LIGHT_PALETTE, type Palette } from '../core/pictures/svg'
 import { RULES_HOVER_BUDGET, rulesHover } from '../core/worksheet/rulesMarkdown';
 import { type Statement } from '../core/worksheet/syntax';
 import { type Rules } from '../core/rules';
+import { solverFor } from '../core/solve';
 import { type Verdict } from '../core/verdict';
 
 /** The hover's sentence on a legal step; `mistake` is null when it cannot be decided (a verdict it needs is unknown). */
@@ -31,6 +32,16 @@ function stepSentence(index: number, how: string, mistake: boolean | null): stri
 /** The picture of a position in colours for the current theme's kind (an image cannot read the theme's variables). */
 function drawPosition(rules: Rules, heaps: readonly bigint[], v: Verdict): Picture | null {
   return pictureOf(rules, heaps, v, { palette: themePalette(), showMoves: true });
+}
+
+/**
+ * The verdict with its moves to the end where the analysis did not need them (a win a closed form
+ * proves): searched now, for this hover only, when that is surely quick; else as it is.
+ */
+function withRemoteness(v: Verdict, rules: Rules, shape: ReturnType<typeof positionShape>, budget: number): Verdict {
+  if (v.outcome === 'unknown' || v.remoteness !== null || !shape.ok) return v;
+  const remoteness = solverFor(rules, Math.min(budget, INTERACTIVE_BUDGET)).remoteness(shape.heaps);
+  return remoteness === null ? v : { ...v, remoteness };
 }
 
 /** The palette for the current theme's kind (an image cannot read the theme's variables). */
@@ -111,7 +122,7 @@ class WorksheetHoverProvider implements vscode.HoverProvider {
     // The position as the solver reads it (a sum's parts in one vector): it fits, as it has a verdict.
     const shape = positionShape(p.rules, item.position);
     const picture = withPicture && shape.ok ? drawPosition(p.rules, shape.heaps, v) : null;
-    parts.push(verdictMarkdown(v, p.rules, item.position.style, picture));
+    parts.push(verdictMarkdown(withRemoteness(v, p.rules, shape, budget), p.rules, item.position.style, picture));
     const content = new vscode.MarkdownString(parts.join('\n\n---\n\n'));
     return new vscode.Hover(content, toRange(item.position.range));
   }

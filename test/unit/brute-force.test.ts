@@ -141,9 +141,11 @@ function wythoffGame(diagonal: number | null, misere: boolean): Game {
 
 /** `0.d1d2…dk`: removing j tokens is allowed to leave nothing (bit 1, the heap had exactly j), one
  * heap (bit 2, more than j remain) or two non-empty heaps (bit 4, at least 2 remain). */
-function octalGame(name: string, code: string, misere: boolean): Game {
+/** `least` > 0: positions of at least that many tokens in normal play (larger searches). */
+function octalGame(name: string, code: string, misere: boolean, least = 0): Game {
   const digits = code.slice(2).split('').map(Number);
-  const maxTotal = misere ? 20 : 26;
+  const maxTotal = misere ? 20 : least ? least + 6 : 26;
+  const minTotal = misere ? 0 : least;
   return {
     rules: `${name}${misere ? ' misere' : ''}`,
     misere,
@@ -181,7 +183,7 @@ function octalGame(name: string, code: string, misere: boolean): Game {
       let heaps: number[];
       if (r() < 0.6) {
         // a random composition of a total into n heaps
-        const total = int(r, Math.min(n, maxTotal), maxTotal);
+        const total = int(r, Math.max(minTotal, Math.min(n, maxTotal)), maxTotal);
         heaps = new Array<number>(n).fill(0);
         for (let t = 0; t < total; t++) heaps[int(r, 0, n - 1)]!++;
       } else {
@@ -192,6 +194,8 @@ function octalGame(name: string, code: string, misere: boolean): Game {
       }
       if (heaps.length > 1 && r() < 0.05) heaps[int(r, 0, heaps.length - 1)] = 0;
       if (!heaps.some((h) => h > 0)) heaps = [int(r, 1, 9)];
+      // Grow to the least total, a token at a time in a random heap.
+      while (heaps.reduce((a, b) => a + b, 0) < minTotal) heaps[int(r, 0, heaps.length - 1)]!++;
       return heaps;
     },
   };
@@ -206,6 +210,19 @@ const OCTAL: [string, string][] = [
   ['octal 0.4', '0.4'],
   ['octal 0.1', '0.1'],
   ['octal 0.3033', '0.3033'],
+];
+
+/**
+ * Codes of the issue on prefer fastest (26), with positions of 22 to 28 tokens in normal play: an
+ * upper bound on their search exceeds the budget while the search itself fits, so prefer fastest
+ * and the slowest loss need a search of the position itself (a recommendation by fewest tokens
+ * was wrong there).
+ */
+const LARGER_OCTAL: [string, string][] = [
+  ['octal 0.716', '0.716'],
+  ['octal 0.7456', '0.7456'],
+  ['octal 0.0573', '0.0573'],
+  ['octal 0.5317', '0.5317'],
 ];
 
 const SUBTRACTION: [string, number[]][] = [
@@ -224,6 +241,7 @@ const GAMES: Game[] = [
   wythoffGame(null, true),
   wythoffGame(1, true),
   ...OCTAL.flatMap(([n, c]) => [octalGame(n, c, false), octalGame(n, c, true)]),
+  ...LARGER_OCTAL.flatMap(([n, c]) => [octalGame(n, c, false, 22), octalGame(n, c, true)]),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -529,6 +547,10 @@ function checkPosition(
     return;
   }
   const rec = got.recommended;
+  // Every position of these sheets is small enough for a search within the default budget: the
+  // preference (and from a loss the slowest loss) is always honoured, never left to a fallback.
+  if (got.recommendedFallback !== undefined)
+    fail('recommended by a fallback', `${where}: CLI says "${got.recommendedFallback}"`);
   const recMove = moves.find((m) => identity(game, m.result) === identity(game, rec));
   if (!recMove) {
     fail('recommended', `${where}: CLI recommends ${rec.join(' ')}, not a legal move`);

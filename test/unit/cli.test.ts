@@ -173,6 +173,22 @@ describe('nim-lens check', () => {
     assert.equal((await capture(['check', '--budget', '0', path])).status, 2);
     assert.equal((await capture(['check', '--budget', path])).status, 2, 'a missing value');
   });
+
+  it('says in recommendedFallback when the budget leaves the preference unhonoured, and only then', async () => {
+    const path = file('fallback.nim', 'octal 0.7456\nprefer fastest\n7 10 10\noctal 0.716\n6 7 5 10\nnim\n3 4 5\n');
+    const at = async (budget: string) =>
+      parseReport((await capture(['check', '--json', '--budget', budget, path])).out).files[0]!.positions;
+    const small = await at('5000');
+    assert.equal(small[0]!.recommendedFallback, 'fewest tokens (remoteness beyond the search budget)');
+    assert.deepEqual(small[0]!.recommended, ['3', '3', '10', '10']);
+    assert.equal(small[1]!.recommendedFallback, 'fewest tokens (the slowest loss is beyond the search budget)');
+    assert.equal(small[2]!.recommendedFallback, undefined, 'prefer fewest needs no remoteness for a win');
+    // With the default budget both are searched: the fastest win (remoteness 22 after it) and the slowest loss.
+    const full = await at('2000000');
+    assert.ok(full.every((p) => p.recommendedFallback === undefined));
+    assert.deepEqual(full[0]!.recommended, ['7', '6', '10']);
+    assert.equal(full[1]!.outcome, 'loss');
+  });
 });
 
 /** What a run writes, stdout and the terminal (standard error) in one transcript, with a clock

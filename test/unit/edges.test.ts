@@ -261,3 +261,68 @@ describe('edges: searches count the work they do', () => {
     assert.match(solver.solve(B(600, 600)).recommendedBecause, /^slowest loss/);
   });
 });
+
+describe('edges: remoteness is searched on the position, never guessed (issue 26)', () => {
+  /** The least remoteness of a winning move, or the greatest of any move from a loss, by a search of its own. */
+  function best(rules: Rules, heaps: bigint[]): { outcome: string; r: number } {
+    const search = new ExhaustiveSearch(rules);
+    const root = search.solve(heaps, 1e9)!;
+    let r = root.outcome === 'win' ? Infinity : -1;
+    for (const m of legalMoves(rules, heaps)) {
+      const s = search.lookup(m.result)!;
+      if (root.outcome === 'win' && s.outcome === 'loss') r = Math.min(r, s.remoteness);
+      if (root.outcome === 'loss') r = Math.max(r, s.remoteness);
+    }
+    return { outcome: root.outcome, r };
+  }
+
+  // The issue's positions: an upper bound on their search exceeded the budget, so the recommendation
+  // fell back to fewest tokens (remoteness 21, 24, 10 and 18) while the search itself fits.
+  const cases: [string, number[], 'win' | 'loss', number][] = [
+    ['716', [6, 7, 5, 10], 'loss', 23],
+    ['7456', [7, 10, 10], 'win', 22],
+    ['0573', [6, 12, 9], 'win', 8],
+    ['5317', [7, 12, 8], 'win', 14],
+  ];
+  for (const [code, heaps, outcome, remoteness] of cases) {
+    it(`octal 0.${code}, ${heaps.join(' ')}: the ${outcome === 'win' ? 'fastest win' : 'slowest loss'} leaves remoteness ${remoteness}`, () => {
+      const rules = octal(code);
+      const v = solve(rules, B(...heaps), { preference: FASTEST });
+      assert.equal(v.outcome, outcome);
+      assert.deepEqual(best(rules, B(...heaps)), { outcome, r: remoteness }, 'the independent search agrees');
+      const after = new ExhaustiveSearch(rules).solve(v.recommended!.result, 1e9)!;
+      assert.equal(after.remoteness, remoteness, show(v.recommended!.result));
+      assert.equal(v.fallback, undefined);
+      assert.equal(v.remoteness, remoteness + 1);
+      assert.match(v.recommendedBecause, outcome === 'win' ? /^fastest win: / : /^slowest loss: /);
+    });
+  }
+
+  it('beyond the budget the preference is not honoured, and the verdict says so', () => {
+    const small = new GameSolver(octal('7456'), 5_000);
+    const fast = small.solve(B(7, 10, 10), FASTEST);
+    assert.equal(fast.outcome, 'win');
+    assert.equal(fast.fallback, true);
+    assert.equal(fast.recommendedBecause, 'fewest tokens (remoteness beyond the search budget)');
+    const loss = new GameSolver(octal('716'), 5_000).solve(B(6, 7, 5, 10));
+    assert.equal(loss.fallback, true);
+    assert.equal(loss.recommendedBecause, 'fewest tokens (the slowest loss is beyond the search budget)');
+    // Under prefer fewest a win needs no remoteness: nothing falls back.
+    assert.equal(small.solve(B(7, 10, 10)).fallback, undefined);
+  });
+
+  it('a proved win under prefer fewest costs its proof only; the hover asks for its moves to the end', () => {
+    // subtraction {1, k} with k − 2, k − 1: parity decides; a search for the remoteness would cost k².
+    const solver = new GameSolver(sub([1, 300]));
+    const v = solver.solve(B(298, 299));
+    assert.equal(v.outcome, 'win');
+    assert.equal(v.remoteness, null, 'no search for a number the line does not show');
+    assert.equal(solver.remoteness(B(298, 299)), null, 'too long a search for a hover');
+    const nim = new GameSolver({ game: { kind: 'nim' }, misere: false });
+    assert.equal(nim.solve(B(1, 2, 4)).remoteness, null);
+    // The hover's search: 4 → 3, then the loser delays, taking one token at a time.
+    const nimRules: Rules = { game: { kind: 'nim' }, misere: false };
+    assert.equal(nim.remoteness(B(1, 2, 4)), best(nimRules, B(1, 2, 4)).r + 1);
+    assert.equal(nim.remoteness(B(1, 2, 4)), 7);
+  });
+});

@@ -14,11 +14,12 @@ export function verdictKey(rules: Rules, preference: Preference, heaps: readonly
 }
 
 /**
- * Whether a larger budget may say more: decide an unknown verdict, or count the winning moves of
- * one whose count was beyond the budget (Turning Corners with long coordinates).
+ * Whether a larger budget may say more: decide an unknown verdict, count the winning moves of one
+ * whose count was beyond the budget (Turning Corners with long coordinates), or honour the
+ * preference where the remoteness it needs was beyond the budget (`Verdict.fallback`).
  */
 export function mayImprove(v: Verdict): boolean {
-  return v.outcome === 'unknown' || (v.outcome === 'win' && v.winningMoveCount === null);
+  return v.outcome === 'unknown' || (v.outcome === 'win' && v.winningMoveCount === null) || v.fallback === true;
 }
 
 /** The cache key of an unknown verdict: a larger budget may decide it. */

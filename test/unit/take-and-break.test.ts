@@ -9,6 +9,7 @@ import * as assert from 'node:assert/strict';
 import { threePartPartitions } from '../../src/core/budget';
 import { checkMove, legalMoves, searchWorkLowerBound } from '../../src/core/game';
 import { grundyTable } from '../../src/core/games/grundyTable';
+import { laskerSplits } from '../../src/core/games/laskerSplits';
 import { BreakTable } from '../../src/core/games/takeAndBreak';
 import { type BreakDigit, digitAt, type TakeAndBreakCode } from '../../src/core/games/takeAndBreakCode';
 import type { Rules } from '../../src/core/rules';
@@ -757,18 +758,96 @@ describe('take-and-break: closed forms beyond the listable heaps', () => {
     assert.deepEqual(v.winningMoves.map((m) => implKey(m.result)).sort(), ['', '750 750']);
   });
 
-  it('lasker with two huge heaps: the one-heap moves are listed, the splits not counted (count null, and why)', () => {
+  it('lasker with two huge heaps: every winning move counted exactly (splits by the closed form), the first listed in order', () => {
     const big = 10n ** 30n;
     const v = solve(rulesOf('lasker'), [big + 1n, big + 6n], { exhaustive: false });
     assert.equal(v.outcome, 'win', v.method);
-    assert.equal(v.winningMoveCount, null);
-    assert.match(v.uncounted!, /splits of a heap of/);
+    assert.ok(v.winningMoveCount !== null && v.winningMoveCount >= BigInt(v.winningMoves.length), v.uncounted);
+    assert.equal(v.uncounted, undefined);
     for (const m of v.winningMoves) {
       // Every listed move leaves a position of value 0.
       const after = solve(rulesOf('lasker'), [...m.result], { exhaustive: false });
       assert.equal(after.grundy, 0n, implKey(m.result));
     }
     assert.ok(v.winningMoves.length >= 1);
+  });
+
+  // The splits of value t of one heap, by looking at each of them: the reference for laskerSplits.
+  const laskerG = (n: bigint): bigint => (n === 0n ? 0n : n % 4n === 3n ? n + 1n : n % 4n === 0n ? n - 1n : n);
+  function splitsByHand(h: bigint, t: bigint): bigint[][] {
+    const out: bigint[][] = [];
+    for (let a = 1n; 2n * a <= h; a++) if ((laskerG(a) ^ laskerG(h - a)) === t) out.push([a, h - a]);
+    return out;
+  }
+
+  it('laskerSplits: the count and the first splits of every heap up to 260 and every value below 600, by hand', () => {
+    for (let h = 0n; h <= 260n; h++) {
+      const byValue = new Map<bigint, bigint[][]>();
+      for (let a = 1n; 2n * a <= h; a++) {
+        const x = laskerG(a) ^ laskerG(h - a);
+        byValue.set(x, [...(byValue.get(x) ?? []), [a, h - a]]);
+      }
+      for (let t = 0n; t < 600n; t++) {
+        const want = byValue.get(t) ?? [];
+        const got = laskerSplits(h, t, 7)!;
+        assert.equal(got.count, BigInt(want.length), `h ${h}, t ${t}`);
+        assert.deepEqual(got.first, want.slice(0, 7), `h ${h}, t ${t}`);
+      }
+    }
+  });
+
+  it('laskerSplits: heaps of 16 to 20 bits, every split looked at, against the count and the first 1,000', () => {
+    const random = rng(2026);
+    for (let i = 0; i < 12; i++) {
+      const h = BigInt(1 << 16) + BigInt(Math.floor(random() * (1 << 20)));
+      // Values that splits of h have (else the count is 0, which says little), and one at random.
+      const a = 1n + BigInt(Math.floor(random() * Number(h / 2n)));
+      for (const t of [laskerG(a) ^ laskerG(h - a), BigInt(Math.floor(random() * (1 << 21))), 0n]) {
+        const want = splitsByHand(h, t);
+        const got = laskerSplits(h, t, 1000)!;
+        assert.equal(got.count, BigInt(want.length), `h ${h}, t ${t}`);
+        assert.deepEqual(got.first, want.slice(0, 1000), `h ${h}, t ${t}`);
+      }
+    }
+  });
+
+  it('lasker: positions beyond the listable heaps count every winning move, as a look at every move does', () => {
+    const random = rng(26);
+    for (let i = 0; i < 12; i++) {
+      const h1 = 2000n + BigInt(Math.floor(random() * 60_000));
+      const h2 = BigInt(Math.floor(random() * 3000));
+      const v = solve(rulesOf('lasker'), [h1, h2], { exhaustive: false });
+      const x = laskerG(h1) ^ laskerG(h2);
+      if (x === 0n) continue;
+      // Every move by hand: a removal from one heap (a heap of any smaller size, or none), or a split.
+      let count = 0n;
+      const heaps = [h1, h2];
+      heaps.forEach((h, k) => {
+        if (k === 1 && h === h1) return; // equal heaps: one heap's moves
+        const t = laskerG(h) ^ x;
+        // The heap of value t, G(t) tokens (G is its own inverse), when it is smaller; none for t = 0.
+        if (t === 0n || laskerG(t) < h) count++;
+        count += BigInt(splitsByHand(h, t).length);
+      });
+      assert.equal(v.winningMoveCount, count, `${h1} ${h2}`);
+    }
+  });
+
+  it('lasker with 12-digit heaps: exact counts, not null (issue 26)', () => {
+    for (const heaps of [
+      [123456789012n, 987654321098n],
+      [100000000000n, 7n],
+      [123456789013n, 5n],
+      [2n ** 55n, 2n ** 55n - 3n],
+      [10n ** 12n + 3n, 10n ** 12n + 40n, 9n],
+    ]) {
+      const v = solve(rulesOf('lasker'), heaps, { exhaustive: false });
+      assert.equal(v.outcome, 'win', v.method);
+      assert.ok(v.winningMoveCount !== null, `${heaps.join(' ')}: ${v.uncounted}`);
+      assert.ok(v.winningMoveCount >= BigInt(v.winningMoves.length));
+      for (const m of v.winningMoves.slice(0, 20))
+        assert.equal(solve(rulesOf('lasker'), [...m.result], { exhaustive: false }).grundy, 0n, implKey(m.result));
+    }
   });
 
   it("take-and-break 0.[3] (Nim) 10^30 5 is a win with the one winning move to '5 5', not unknown", () => {

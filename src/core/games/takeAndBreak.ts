@@ -29,6 +29,7 @@ import { grundyTable, tableMethod, type WorkMeter } from './grundyTable';
 import { andList, decideByValue, heapwiseGrundy } from './heapSum';
 import { octalResult } from './octal';
 import { randomHeaps } from './practiceLevels';
+import { laskerSplits } from './laskerSplits';
 import {
   type BreakDigit,
   codeText,
@@ -57,8 +58,18 @@ type ClosedForm = {
   readonly name: string;
   /** G(n); each form here is its own inverse on the positive integers (G(G(n)) = n). */
   readonly value: (n: bigint) => bigint;
-  /** Whether the code also splits a heap in two without taking (Lasker's Nim). */
-  readonly splits: boolean;
+  /**
+   * The splits of a heap of h into two heaps (without taking) whose values' XOR is t, for a code
+   * that makes them (Lasker's Nim): their number and the first `limit`, smaller piece first, each
+   * [a, b]; null when the heap is too long to count them. Null for a code without such splits.
+   */
+  readonly splits:
+    | ((
+        h: bigint,
+        t: bigint,
+        limit: number,
+      ) => { readonly count: bigint; readonly first: readonly (readonly [bigint, bigint])[] } | null)
+    | null;
   readonly period: number;
   readonly saltus: number;
   readonly preperiod: number;
@@ -78,7 +89,7 @@ const CLOSED_FORMS: readonly { readonly code: string; readonly form: ClosedForm 
         if (r === 0n) return n - 1n;
         return n;
       },
-      splits: true,
+      splits: laskerSplits,
       period: 4,
       saltus: 4,
       preperiod: 1,
@@ -91,7 +102,7 @@ const CLOSED_FORMS: readonly { readonly code: string; readonly form: ClosedForm 
         return t('Nim: G(n) = n');
       },
       value: (n) => n,
-      splits: false,
+      splits: null,
       period: 1,
       saltus: 1,
       preperiod: 0,
@@ -434,7 +445,7 @@ export class TakeAndBreakFamily implements GameFamily {
     t: bigint,
     limit: number,
   ): { moves: readonly Move[]; count: bigint | null; uncounted?: string } | null {
-    if (optionBound(this.code, heaps[i]!) > MAX_OPTIONS_LISTED) return this.closedFormMoves(heaps, i, t);
+    if (optionBound(this.code, heaps[i]!) > MAX_OPTIONS_LISTED) return this.closedFormMoves(heaps, i, t, limit);
     const moves: Move[] = [];
     let count = 0n;
     for (const m of heapMoves(this.code, heaps, i)) {
@@ -454,13 +465,14 @@ export class TakeAndBreakFamily implements GameFamily {
   /**
    * A huge heap of a code with a closed form (Nim as 0.[3], Lasker's Nim): G is a bijection of the
    * positive integers (Lasker's swaps 4k + 3 and 4k + 4), so the move leaving one heap of value t, or
-   * nothing for t = 0, is found by inverting G. Lasker's splits a + b = h: for t = 0 exactly the
-   * equal split (G(a) = G(b) only when a = b); for other t they are not counted.
+   * nothing for t = 0, is found by inverting G. Lasker's splits a + b = h of value t are counted and
+   * listed from the closed form digit by digit (games/laskerSplits.ts), smaller piece first.
    */
   private closedFormMoves(
     heaps: readonly bigint[],
     i: number,
     target: bigint,
+    limit: number,
   ): { moves: readonly Move[]; count: bigint | null; uncounted?: string } | null {
     const p = this.table.proof;
     if (p?.kind !== 'closed form') return null;
@@ -473,21 +485,25 @@ export class TakeAndBreakFamily implements GameFamily {
       pieces,
       result: octalResult(heaps, i, pieces),
     });
-    if (splits && target === 0n && h % 2n === 0n) moves.push(move(0n, [h / 2n, h / 2n]));
-    // The one heap of value target: G is its own inverse.
+    // The one heap of value target (G is its own inverse), or nothing for 0: at most one move.
     const r = p.form.value(target);
-    if (target === 0n) moves.push(move(h, []));
-    else if (r >= 1n && r < h) moves.push(move(h - r, [r]));
-    moves.sort((a, b) => compareBigints(a.amount, b.amount));
-    if (!splits || target === 0n) return { moves, count: BigInt(moves.length) };
-    return {
-      moves,
-      count: null,
-      uncounted: t(
-        "the splits of a heap of {heap} into two whose values' XOR is {value} are not counted (too many to look at)",
-        { heap: h, value: target },
-      ),
-    };
+    const removal = target === 0n ? move(h, []) : r >= 1n && r < h ? move(h - r, [r]) : null;
+    if (!splits) return { moves: removal ? [removal] : [], count: removal ? 1n : 0n };
+    // Splits take nothing: they come first, smaller piece first, then the removal.
+    const found = splits(h, target, limit);
+    if (!found)
+      return {
+        moves: removal ? [removal] : [],
+        count: null,
+        uncounted: t(
+          "the splits of a heap of {heap} into two whose values' XOR is {value} are not counted (too many to look at)",
+          { heap: h, value: target },
+        ),
+      };
+    for (const [a, b] of found.first) if (moves.length < limit) moves.push(move(0n, [a, b]));
+    if (removal && moves.length < limit) moves.push(removal);
+    // Ask for one move even when the list is full: the caller's cheapest is the first of each heap.
+    return { moves, count: found.count + (removal ? 1n : 0n) };
   }
 
   decide(heaps: readonly bigint[]): Decided | null {

@@ -97,6 +97,91 @@ console.log(
   `  ratio of the medians        : ${(check.median / base.median).toFixed(2)}x (goal: at most 3x; memory goal: under 300 MB)\n`,
 );
 
+// 100,000 Nim positions against a script that writes the very same JSON (checked byte for byte):
+// what the report costs beyond the arithmetic (goal: at most 1.2x; issue 26).
+const sameJson = `
+const fs = require('fs');
+const path = process.argv[2];
+const lines = fs.readFileSync(path, 'utf8').split('\\n');
+const out = ['{"files":[{"path":' + JSON.stringify(path) + ',"positions":[\\n'];
+let first = true;
+for (let i = 0; i < lines.length; i++) {
+  if (!/^[0-9]/.test(lines[i])) continue;
+  const hs = lines[i].split(' ');
+  const v = hs.map(BigInt);
+  let x = 0n;
+  for (const h of v) x ^= h;
+  const heaps = '["' + hs.join('","') + '"]';
+  let s;
+  if (x === 0n) {
+    let rec = 'null';
+    for (let j = 0; j < v.length; j++)
+      if (v[j] > 0n) { const r = hs.slice(); r[j] = String(v[j] - 1n); rec = '["' + r.join('","') + '"]'; break; }
+    s = '{"line":' + (i + 1) + ',"rules":"nim","heaps":' + heaps + ',"outcome":"loss","winningMoves":[],"winningMoveCount":"0","recommended":' + rec + ',"method":"nim-sum 0 (binary 0)","grundy":"0"}';
+  } else {
+    const moves = [];
+    let best = null, bestCost = 0n;
+    for (let j = 0; j < v.length; j++) {
+      const t = v[j] ^ x;
+      if (t >= v[j]) continue;
+      const r = hs.slice(); r[j] = String(t);
+      const m = '["' + r.join('","') + '"]';
+      moves.push(m);
+      if (best === null || v[j] - t < bestCost) { best = m; bestCost = v[j] - t; }
+    }
+    s = '{"line":' + (i + 1) + ',"rules":"nim","heaps":' + heaps + ',"outcome":"win","winningMoves":[' + moves.join(',') + '],"winningMoveCount":"' + moves.length + '","recommended":' + best + ',"method":"nim-sum ' + x + ' (binary ' + x.toString(2) + ')","grundy":"' + x + '"}';
+  }
+  out.push((first ? '' : ',\\n') + s);
+  first = false;
+}
+out.push('],\\n"diagnostics":[]}]}\\n');
+process.stdout.write(out.join(''));
+`;
+const sameScript = join(out, 'same-json.cjs');
+writeFileSync(sameScript, sameJson);
+{
+  let s2 = 777;
+  const r2 = () => (s2 = (s2 * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const lines = ['nim'];
+  for (let i = 0; i < 100_000; i++) lines.push([0, 1, 2].map(() => Math.floor(r2() * 1_000_001)).join(' '));
+  const nimFile = join(out, 'nim-100k.nim');
+  writeFileSync(nimFile, lines.join('\n') + '\n');
+  const a = spawnSync(process.execPath, [join(root, 'dist', 'cli.js'), 'check', '--json', nimFile], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  }).stdout;
+  const b = spawnSync(process.execPath, [sameScript, nimFile], { encoding: 'utf8', maxBuffer: 1 << 30 }).stdout;
+  const same = time([sameScript, nimFile]);
+  const cli = time([join(root, 'dist', 'cli.js'), 'check', '--json', nimFile]);
+  console.log('100,000 nim positions (3 heaps up to 10^6)');
+  console.log(`  the same JSON, byte for byte   : ${a === b ? 'yes' : 'NO: the script is out of date'}`);
+  console.log(
+    `  a script writing that JSON     : median ${ms(same.median)} ms, worst ${ms(same.worst)} ms, peak RSS ${same.rssMB.toFixed(0)} MB`,
+  );
+  console.log(
+    `  nim-lens check --json          : median ${ms(cli.median)} ms, worst ${ms(cli.worst)} ms, peak RSS ${cli.rssMB.toFixed(0)} MB`,
+  );
+  console.log(`  ratio of the medians           : ${(cli.median / same.median).toFixed(2)}x (goal: at most 1.2x)\n`);
+}
+
+// 500 rules lines subtraction {1, k} with the pair k-2 k-1, against the same pairs under nim: each
+// line costs what its proof needs (a period of 2 or k + 1), never a table of k² (goal: within 4x).
+{
+  let s3 = 4242;
+  const r3 = () => (s3 = (s3 * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const ks = Array.from({ length: 500 }, () => 3 + Math.floor(r3() * 1498));
+  const subFile = join(out, 'subtraction-1-k.nim');
+  const nimFile = join(out, 'subtraction-1-k-as-nim.nim');
+  writeFileSync(subFile, ks.map((k) => `subtraction {1, ${k}}\n${k - 2} ${k - 1}\n`).join(''));
+  writeFileSync(nimFile, ks.map((k) => `nim\n${k - 2} ${k - 1}\n`).join(''));
+  const sub = time([join(root, 'dist', 'cli.js'), 'check', '--json', subFile]);
+  const nim = time([join(root, 'dist', 'cli.js'), 'check', '--json', nimFile]);
+  console.log('500 lines subtraction {1, k} with k-2 k-1 (k up to 1,500), against the pairs under nim');
+  console.log(`  subtraction {1, k}             : median ${ms(sub.median)} ms, worst ${ms(sub.worst)} ms`);
+  console.log(`  nim                            : median ${ms(nim.median)} ms, worst ${ms(nim.worst)} ms`);
+  console.log(`  ratio of the medians           : ${(sub.median / nim.median).toFixed(2)}x (goal: at most 4x)\n`);
+}
+
 // The limits: one line of very many heaps, and a record of a 10,001-digit heap (issue: right at every edge).
 const manyHeaps = join(out, 'nim-30001-heaps.nim');
 writeFileSync(manyHeaps, `nim\n${Array(30_001).fill('1').join(' ')}\n`);

@@ -174,9 +174,17 @@ export function jsonPosition(p: PositionAnalysis): string {
     return sum ? jsonParts(m.result) : jsonResult(m, heaps, values);
   };
   let winning = '[';
-  if (v) for (let i = 0; i < v.winningMoves.length; i++) winning += (i ? ',' : '') + resultText(v.winningMoves[i]!);
+  // The recommended move is most often the first winning move: its text is written once.
+  let recommended: string | null = v?.recommended ? null : 'null';
+  if (v)
+    for (let i = 0; i < v.winningMoves.length; i++) {
+      const m = v.winningMoves[i]!;
+      const text = resultText(m);
+      if (m === v.recommended) recommended = text;
+      winning += (i ? ',' : '') + text;
+    }
   winning += ']';
-  let recommended = v && v.recommended ? resultText(v.recommended) : 'null';
+  recommended ??= resultText(v!.recommended!);
   // Said only where the preference could not be honoured within the budget, and why.
   if (v?.fallback) recommended += `,"recommendedFallback":${JSON.stringify(v.recommendedBecause)}`;
   let components = '';

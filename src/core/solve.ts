@@ -22,6 +22,7 @@ import { compareMoves, type Move, moveCost } from './moves';
 import { DEFAULT_PREFERENCE, type Preference } from './preference';
 import { type Rules } from './rules';
 import { ExhaustiveSearch, type Solved } from './search';
+import { type GrundyValues } from './games/definition';
 import {
   type ComponentValue,
   type Decided,
@@ -60,6 +61,8 @@ export interface SolveOptions {
 export class GameSolver {
   private readonly search: ExhaustiveSearch;
   private family: GameFamily | null = null;
+  /** The game's Grundy values within the budget, asked once (not by their text key per position). */
+  private values: GrundyValues | null = null;
 
   constructor(
     readonly rules: Rules,
@@ -69,7 +72,13 @@ export class GameSolver {
     this.search = new ExhaustiveSearch(rules);
   }
 
-  solve(heaps: readonly bigint[], preference: Preference = DEFAULT_PREFERENCE): Verdict {
+  /**
+   * `beyondBound` false: search for the preference only where an upper bound on the work says the
+   * search finishes within the budget (a caller on the editor's thread, which hands what falls back
+   * to a larger search elsewhere); true: also where that bound is within SEARCH_TRIED_BEYOND_BOUND
+   * times the budget, the search itself deciding.
+   */
+  solve(heaps: readonly bigint[], preference: Preference = DEFAULT_PREFERENCE, beyondBound = true): Verdict {
     const need = requiredHeapCount(this.rules.game);
     // A row or a grid of coins may show no head at all: a position with no move.
     if ((heaps.length === 0 && !isCoinGame(this.rules.game)) || (need !== null && heaps.length !== need)) {
@@ -92,9 +101,16 @@ export class GameSolver {
     // the recommendation falls back to fewest tokens and says so (`fallback`), as the spec allows.
     // A proved win under `prefer fewest` needs no search: each line costs what its proof needs.
     const needed = decided.outcome === 'loss' || preference.kind === 'fastest';
-    const searched =
-      found.searched ??
-      (needed ? this.searchIfBounded(heaps, this.budget, this.budget * SEARCH_TRIED_BEYOND_BOUND) : null);
+    let searched = found.searched;
+    // The least budget with which a search for the preference would be tried again, or run longer.
+    let retryFrom = Infinity;
+    if (!searched && needed && this.exhaustive) {
+      const work = estimateWork(this.rules, heaps);
+      if (work <= this.budget * (beyondBound ? SEARCH_TRIED_BEYOND_BOUND : 1)) {
+        searched = this.searchWithin(heaps, this.budget);
+        retryFrom = this.budget + 1;
+      } else retryFrom = Math.max(this.budget + 1, Math.ceil(work / SEARCH_TRIED_BEYOND_BOUND));
+    }
     const { recommended, recommendedBecause, fallback } =
       decided.outcome === 'win'
         ? this.recommendWin(heaps, decided, preference, searched)
@@ -107,11 +123,11 @@ export class GameSolver {
       ...(decided.unlisted ? { unlisted: decided.unlisted } : {}),
       recommended,
       recommendedBecause,
-      ...(fallback ? { fallback } : {}),
+      ...(fallback ? { fallback: { retryFrom } } : {}),
       remoteness: searched ? searched.remoteness : null,
       explanation: decided.explanation,
       method: methodText(decided.explanation),
-      grundy: this.grundy(heaps, decided.outcome, components),
+      grundy: this.rules.misere ? null : (decided.value ?? this.grundy(heaps, decided.outcome, components)),
       components,
     };
   }
@@ -135,7 +151,7 @@ export class GameSolver {
       }
       return xor;
     }
-    return grundyValues(this.rules.game, this.budget).value(heaps);
+    return (this.values ??= grundyValues(this.rules.game, this.budget)).value(heaps);
   }
 
   /** A sum's components with their normal-play values (in a misère sum too); null for one game. */

@@ -23,9 +23,10 @@ export interface Verdict {
   /**
    * Set when the move is not the one asked for (the fastest win under `prefer fastest`; from a loss
    * the slowest loss) because their remoteness is beyond the search budget: it removes fewest
-   * tokens instead, and `recommendedBecause` says so. A larger budget may honour the preference.
+   * tokens instead, and `recommendedBecause` says so. A budget of `retryFrom` or more may honour the
+   * preference (a search would be tried, or run longer); Infinity when none would.
    */
-  readonly fallback?: true;
+  readonly fallback?: { readonly retryFrom: number };
   /** Moves left under perfect play, where computable. */
   readonly remoteness: number | null;
   readonly explanation: Explanation;
@@ -61,6 +62,8 @@ export interface Decided {
    */
   readonly cheapest?: Move | null;
   readonly explanation: Explanation;
+  /** The position's normal-play Grundy value, where the proof computed it (so that it is not computed again). */
+  readonly value?: bigint;
 }
 
 /** A game family: decides positions of one rule set by closed forms and certified tables. */

@@ -13,9 +13,10 @@ import { type BackgroundSearch, type FinishedSearch } from './backgroundSearch';
 import { LANGUAGE_ID } from './language';
 import { INTERACTIVE_BUDGET, readSettings } from './settings';
 import { SlicedAnalysis } from './slicedAnalysis';
+import { yieldToHost } from './yieldToHost';
 
 /** Longest slice of analysis on the extension host's thread before it yields, in ms. */
-const SLICE_MS = 15;
+const SLICE_MS = 10;
 
 /** A worksheet's analysis at one version of the document. */
 export interface AnalysedDocument {
@@ -136,6 +137,7 @@ export class AnalysisService implements vscode.Disposable {
             budget: quick,
             cache: this.verdicts,
             lineCache,
+            largerBudget: settings.budget,
             onUnknown:
               settings.budget > quick
                 ? (job) => {
@@ -236,10 +238,6 @@ export class AnalysisService implements vscode.Disposable {
 }
 
 /** Lets the host handle other events between two slices. */
-function yieldToHost(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** The promise's value, or null as soon as the token is cancelled (the promise itself runs on). */
 function unlessCancelled<T>(promise: Promise<T>, token: vscode.CancellationToken | undefined): Promise<T | null> {
   if (!token) return promise;

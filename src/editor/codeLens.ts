@@ -17,12 +17,16 @@ import { WORKSHEET_SELECTOR } from './language';
 import { toRange } from './ranges';
 import { type LensContent, readSettings } from './settings';
 import { timed } from './timing';
+import { yieldToHost } from './yieldToHost';
 
 /** The key the background search of a position goes by (a sum's parts in one vector); empty when it does not fit. */
 function pendingKey(rules: Rules, preference: Preference, position: PositionNode): string {
   const shape = positionShape(rules, position);
   return shape.ok ? verdictKey(rules, preference, shape.heaps) : '';
 }
+
+/** How long one slice of making lenses may hold the host's thread, in ms. */
+const LENS_SLICE_MS = 3;
 
 /** A verdict lens before its title is written. */
 class VerdictLens extends vscode.CodeLens {
@@ -34,6 +38,17 @@ class VerdictLens extends vscode.CodeLens {
     readonly content: Exclude<LensContent, 'off'>,
     /** Practice sheets: the claims on this line are right. */
     readonly solved = false,
+  ) {
+    super(range);
+  }
+}
+
+/** A play lens before its command is written (most lenses are never on screen). */
+class PlayLens extends vscode.CodeLens {
+  constructor(
+    range: vscode.Range,
+    readonly uri: vscode.Uri,
+    readonly line: number,
   ) {
     super(range);
   }
@@ -52,51 +67,67 @@ class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLe
   async provideCodeLenses(document: vscode.TextDocument, token: vscode.CancellationToken): Promise<vscode.CodeLens[]> {
     const settings = readSettings(document.uri);
     if (settings.lens === 'off' && !settings.playLens) return [];
-    // The analysis runs in slices; only turning it into lenses is timed as one piece.
+    // The analysis runs in slices, and so does turning it into lenses (each slice timed): a
+    // worksheet of thousands of lines would otherwise hold the host's thread for one long piece.
     const entry = await this.analyses.analyse(document, token);
     if (!entry?.analysis || token.isCancellationRequested) return [];
     const { positions } = entry.analysis;
     const practice = this.analyses.practice(document, entry);
-    return timed('code lens', () => {
-      const lenses: vscode.CodeLens[] = [];
-      for (const p of positions) {
-        const range = toRange(p.statement.items[0]!.position.range);
-        const line = practice?.lines.get(p.line);
-        if (line && !line.open) {
-          // A practice line that hides its answer: how the student is doing, and a way to see it.
-          if (settings.lens !== 'off') {
-            lenses.push(new vscode.CodeLens(range, { title: practiceLensTitle(line), command: '' }));
-            lenses.push(
-              new vscode.CodeLens(range, {
-                title: vscode.l10n.t('$(eye) Reveal'),
-                command: Commands.reveal,
-                arguments: [document.uri, p.line],
-                tooltip: vscode.l10n.t('Show the verdict, the reason and the moves of this position'),
-              }),
-            );
-          }
-        } else if (settings.lens !== 'off') {
-          lenses.push(
-            new VerdictLens(range, document.uri, p, entry.pending, settings.lens, line !== undefined && !line.revealed),
-          );
-        }
-        const v = p.verdicts[0];
-        if (settings.playLens && v && v.outcome !== 'unknown') {
+    const uri = document.uri;
+    const lenses: vscode.CodeLens[] = [];
+    // Texts read once per call, not once per line.
+    const reveal = vscode.l10n.t('$(eye) Reveal');
+    const revealTooltip = vscode.l10n.t('Show the verdict, the reason and the moves of this position');
+    const lensesOf = (p: PositionAnalysis): void => {
+      const range = toRange(p.statement.items[0]!.position.range);
+      const line = practice?.lines.get(p.line);
+      if (line && !line.open) {
+        // A practice line that hides its answer: how the student is doing, and a way to see it.
+        if (settings.lens !== 'off') {
+          lenses.push(new vscode.CodeLens(range, { title: practiceLensTitle(line), command: '' }));
           lenses.push(
             new vscode.CodeLens(range, {
-              title: vscode.l10n.t('$(play) Play'),
-              command: Commands.play,
-              arguments: [document.uri, p.line],
-              tooltip: vscode.l10n.t('Play this position out against the solver'),
+              title: reveal,
+              command: Commands.reveal,
+              arguments: [uri, p.line],
+              tooltip: revealTooltip,
             }),
           );
         }
+      } else if (settings.lens !== 'off') {
+        lenses.push(new VerdictLens(range, uri, p, entry.pending, settings.lens, line !== undefined && !line.revealed));
       }
-      return lenses;
-    });
+      const v = p.verdicts[0];
+      if (settings.playLens && v && v.outcome !== 'unknown') lenses.push(new PlayLens(range, uri, p.line));
+    };
+    for (let next = 0; next < positions.length;) {
+      if (next > 0) {
+        await yieldToHost();
+        if (token.isCancellationRequested) return [];
+      }
+      next = timed('code lens', () => {
+        const deadline = performance.now() + LENS_SLICE_MS;
+        let i = next;
+        while (i < positions.length) {
+          lensesOf(positions[i++]!);
+          if ((i & 15) === 0 && performance.now() >= deadline) break;
+        }
+        return i;
+      });
+    }
+    return lenses;
   }
 
   resolveCodeLens(lens: vscode.CodeLens): vscode.CodeLens {
+    if (lens instanceof PlayLens) {
+      lens.command = {
+        title: vscode.l10n.t('$(play) Play'),
+        command: Commands.play,
+        arguments: [lens.uri, lens.line],
+        tooltip: vscode.l10n.t('Play this position out against the solver'),
+      };
+      return lens;
+    }
     if (!(lens instanceof VerdictLens)) return lens;
     return timed('code lens (resolve)', () => {
       const { position: p, uri } = lens;

@@ -144,7 +144,8 @@ function wythoffGame(diagonal: number | null, misere: boolean): Game {
 /** `least` > 0: positions of at least that many tokens in normal play (larger searches). */
 function octalGame(name: string, code: string, misere: boolean, least = 0): Game {
   const digits = code.slice(2).split('').map(Number);
-  const maxTotal = misere ? 20 : least ? least + 6 : 26;
+  let maxTotal = misere ? 20 : 26;
+  if (!misere && least) maxTotal = least + 6;
   const minTotal = misere ? 0 : least;
   return {
     rules: `${name}${misere ? ' misere' : ''}`,

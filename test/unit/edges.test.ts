@@ -11,6 +11,7 @@ import type { Rules } from '../../src/core/rules';
 import { ExhaustiveSearch } from '../../src/core/search';
 import { GameSolver, solve } from '../../src/core/solve';
 import { shortNumber } from '../../src/core/text';
+import { mayImprove } from '../../src/core/worksheet/caches';
 import { verdictTitle } from '../../src/core/worksheet/summary';
 import { B, show, sub } from './helpers';
 
@@ -302,11 +303,22 @@ describe('edges: remoteness is searched on the position, never guessed (issue 26
     const small = new GameSolver(octal('7456'), 5_000);
     const fast = small.solve(B(7, 10, 10), FASTEST);
     assert.equal(fast.outcome, 'win');
-    assert.equal(fast.fallback, true);
+    // Not tried within 5,000 (its upper bound is far above), but the default budget would try it.
+    assert.ok(fast.fallback && fast.fallback.retryFrom > 5_000 && fast.fallback.retryFrom <= 2_000_000);
     assert.equal(fast.recommendedBecause, 'fewest tokens (remoteness beyond the search budget)');
     const loss = new GameSolver(octal('716'), 5_000).solve(B(6, 7, 5, 10));
-    assert.equal(loss.fallback, true);
+    assert.ok(loss.fallback);
     assert.equal(loss.recommendedBecause, 'fewest tokens (the slowest loss is beyond the search budget)');
+    // A larger budget may honour it: the editor asks its worker.
+    assert.equal(mayImprove(fast, 2_000_000), true);
+    // A loss whose search could not finish within any budget the editor has: final, never asked again.
+    const far = new GameSolver({ game: { kind: 'nim' }, misere: false }).solve(B(256, 512, 768));
+    assert.equal(far.outcome, 'loss');
+    assert.ok(far.fallback && far.fallback.retryFrom > 200_000_000, String(far.fallback?.retryFrom));
+    assert.equal(mayImprove(far, 200_000_000), false);
+    // Nor is a loss's slowest loss asked of the worker, whatever its budget: only prefer fastest's win.
+    assert.ok(loss.fallback);
+    assert.equal(mayImprove(loss, Infinity), false);
     // Under prefer fewest a win needs no remoteness: nothing falls back.
     assert.equal(small.solve(B(7, 10, 10)).fallback, undefined);
   });

@@ -179,6 +179,29 @@ describe('the language of the answers', () => {
     assert.equal(t('Heap {heap} of {count}', { heap: 2, count: 10n ** 30n }), `Heap 2 of ${10n ** 30n}`);
   });
 
+  it('fills placeholders as vscode.l10n.t does: by name, once, the rest left as written', () => {
+    // Braces that are no parameter are text (a set written in a message), and so is a missing value.
+    assert.equal(
+      t('takes one set of amounts, such as {set} or {run}', { set: '{1, 3, 4}' }),
+      'takes one set of amounts, such as {1, 3, 4} or {run}',
+    );
+    // A value is never read again for placeholders, and the same name may come twice.
+    assert.equal(t('{a} and {a}: {b}', { a: '{b}', b: 0 }), '{b} and {b}: 0');
+    assert.equal(t('{a}{b}', { a: '', b: false }), 'false');
+    assert.equal(t('no parameter {here}'), 'no parameter {here}');
+    assert.equal(t('{toString} {constructor}', {}), '{toString} {constructor}', 'no prototype property is a value');
+    // The language is read when it changes: the same message in French, then in English again.
+    const message = 'nim-sum {xor} (binary {binary})';
+    assert.equal(t(message, { xor: 5n, binary: '101' }), 'nim-sum 5 (binary 101)');
+    setLanguage('fr');
+    assert.equal(
+      t(message, { xor: 5n, binary: '101' }),
+      FRENCH[message]!.replace('{xor}', '5').replace('{binary}', '101'),
+    );
+    setLanguage('en');
+    assert.equal(t(message, { xor: 6n, binary: '110' }), 'nim-sum 6 (binary 110)');
+  });
+
   it('plural forms follow each language: French counts 0 and 1 as singular', () => {
     const one = '{count} winning move';
     const other = '{count} winning moves';

@@ -773,7 +773,11 @@ describe('take-and-break: closed forms beyond the listable heaps', () => {
   });
 
   // The splits of value t of one heap, by looking at each of them: the reference for laskerSplits.
-  const laskerG = (n: bigint): bigint => (n === 0n ? 0n : n % 4n === 3n ? n + 1n : n % 4n === 0n ? n - 1n : n);
+  const laskerG = (n: bigint): bigint => {
+    if (n === 0n) return 0n;
+    if (n % 4n === 3n) return n + 1n;
+    return n % 4n === 0n ? n - 1n : n;
+  };
   function splitsByHand(h: bigint, t: bigint): bigint[][] {
     const out: bigint[][] = [];
     for (let a = 1n; 2n * a <= h; a++) if ((laskerG(a) ^ laskerG(h - a)) === t) out.push([a, h - a]);

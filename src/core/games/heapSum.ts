@@ -52,11 +52,8 @@ function isLoss(misere: boolean, xor: bigint, large: number): boolean {
 
 /** Decides a sum of heaps, or returns null when some Grundy value is unknown or the misère rule is not certified. */
 export function solveHeapSum(family: HeapFamily, heaps: readonly bigint[], misere: boolean): HeapSumResult | null {
-  return solveHeapsOf(
-    heaps.map(() => family),
-    heaps,
-    misere,
-  );
+  if (misere && family.zeroesReachOne() !== true) return null;
+  return solveHeaps(() => family, heaps, misere);
 }
 
 /**
@@ -68,18 +65,27 @@ export function solveHeapsOf(
   heaps: readonly bigint[],
   misere: boolean,
 ): HeapSumResult | null {
-  const values: bigint[] = [];
+  if (misere && [...new Set(families)].some((f) => f.zeroesReachOne() !== true)) return null;
+  return solveHeaps((i) => families[i]!, heaps, misere);
+}
+
+/** Both of the above, the heaps' kinds given by `family(i)` (the misère condition already checked). */
+function solveHeaps(
+  family: (i: number) => HeapFamily,
+  heaps: readonly bigint[],
+  misere: boolean,
+): HeapSumResult | null {
+  // This runs for every line of a worksheet of Nim positions: no array but the values and the moves.
+  const values: bigint[] = new Array<bigint>(heaps.length);
   let xor = 0n;
   let large = 0;
   for (let i = 0; i < heaps.length; i++) {
-    const g = families[i]!.grundy(heaps[i]!);
+    const g = family(i).grundy(heaps[i]!);
     if (g === null) return null;
-    values.push(g);
+    values[i] = g;
     xor ^= g;
     if (g >= 2n) large++;
   }
-  if (misere && [...new Set(families)].some((f) => f.zeroesReachOne() !== true)) return null;
-  const family = (i: number) => families[i]!;
   const outcome = isLoss(misere, xor, large) ? 'loss' : 'win';
   const winningMoves: Move[] = [];
   let count = 0n;
@@ -92,26 +98,35 @@ export function solveHeapsOf(
       // The Grundy values t for heap i that leave a losing position for the opponent: in normal play
       // the one that makes the XOR 0 (in a subtraction game it may be above the heap's own value:
       // amountsTo finds the moves, if any); in misère play those the frontier rule makes a loss.
-      const normalTargets = rest === v ? [] : [rest];
-      const targets = misere
-        ? [rest ^ 1n, rest].filter((t) => t !== v && isLoss(true, rest ^ t, restLarge + (t >= 2n ? 1 : 0)))
-        : normalTargets;
       // Ask for one amount even when the list is full: the heap's smallest amount is its cheapest move.
       const limit = Math.max(1, MAX_LISTED_MOVES - winningMoves.length);
-      const amounts: bigint[] = [];
-      for (const t of targets) {
-        const found = family(i).amountsTo(heaps[i]!, t, limit);
+      let amounts: readonly bigint[];
+      if (!misere) {
+        if (rest === v) continue;
+        const found = family(i).amountsTo(heaps[i]!, rest, limit);
         if (found === null) return null;
-        amounts.push(...found.amounts);
+        amounts = found.amounts;
         count += found.count;
+      } else {
+        const all: bigint[] = [];
+        for (const t of [rest ^ 1n, rest]) {
+          if (t === v || !isLoss(true, rest ^ t, restLarge + (t >= 2n ? 1 : 0))) continue;
+          const found = family(i).amountsTo(heaps[i]!, t, limit);
+          if (found === null) return null;
+          all.push(...found.amounts);
+          count += found.count;
+        }
+        amounts = all.sort(compareBigints);
       }
-      amounts.sort(compareBigints);
-      const least = amounts[0];
-      if (least !== undefined && (!cheapest || least < cheapest.amount)) cheapest = single(heaps, i, least);
+      const first = winningMoves.length;
       for (const s of amounts) {
         if (winningMoves.length >= MAX_LISTED_MOVES) break;
         winningMoves.push(single(heaps, i, s));
       }
+      const least = amounts[0];
+      if (least !== undefined && (!cheapest || least < cheapest.amount))
+        // The heap's first listed move when there is one, else made for the purpose.
+        cheapest = winningMoves.length > first ? winningMoves[first]! : single(heaps, i, least);
     }
   }
   return { outcome, values, xor, winningMoves, winningMoveCount: count, cheapest, large };
@@ -217,7 +232,7 @@ export function decideByValue(
   value: bigint,
   explanation: Explanation,
 ): Decided | null {
-  if (value === 0n) return { outcome: 'loss', winningMoves: [], winningMoveCount: 0n, explanation };
+  if (value === 0n) return { outcome: 'loss', winningMoves: [], winningMoveCount: 0n, explanation, value };
   const found = values.movesTo(heaps, 0n, MAX_LISTED_MOVES);
   if (!found) return null;
   return {
@@ -228,5 +243,6 @@ export function decideByValue(
     ...(found.unlisted ? { unlisted: found.unlisted } : {}),
     cheapest: found.cheapest,
     explanation,
+    value,
   };
 }

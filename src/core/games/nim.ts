@@ -36,6 +36,7 @@ export class NimFamily implements GameFamily {
       winningMoveCount: r.winningMoveCount,
       cheapest: r.cheapest,
       explanation: { kind: 'nim', heaps, xor: r.xor, misere: this.misere ? misereNote(r) : null },
+      ...(this.misere ? {} : { value: r.xor }),
     };
   }
 }

@@ -487,7 +487,9 @@ export class TakeAndBreakFamily implements GameFamily {
     });
     // The one heap of value target (G is its own inverse), or nothing for 0: at most one move.
     const r = p.form.value(target);
-    const removal = target === 0n ? move(h, []) : r >= 1n && r < h ? move(h - r, [r]) : null;
+    let removal: Move | null = null;
+    if (target === 0n) removal = move(h, []);
+    else if (r >= 1n && r < h) removal = move(h - r, [r]);
     if (!splits) return { moves: removal ? [removal] : [], count: removal ? 1n : 0n };
     // Splits take nothing: they come first, smaller piece first, then the removal.
     const found = splits(h, target, limit);

@@ -1,11 +1,11 @@
 // The language of the answers (spec "Language of the answers"): every sentence the core writes
 // goes through `t` or `plural` with its English text as the key, and the French catalogue
-// (./fr) gives its translation. The lookup and the filling of `{name}` placeholders are VS Code's
-// own @vscode/l10n, made for code that runs outside the extension host (the CLI, the search
-// workers, the browser's web worker); the editor's own strings use `vscode.l10n.t` the same way.
+// (./fr) gives its translation. Placeholders are `{name}`, as in `vscode.l10n.t` (which the
+// editor's own strings use): a message is looked up and split at its placeholders once, then each
+// call only joins the pieces with its values. This runs for every position of a report of 100,000
+// lines, where a regular expression per call (as @vscode/l10n formats) was a fifth of the time.
 // Numbers and notation are passed as parameters and never translated.
 
-import * as l10n from '@vscode/l10n';
 import { FRENCH } from './fr';
 
 export type Language = 'en' | 'fr';
@@ -13,10 +13,38 @@ export const LANGUAGES: readonly Language[] = ['en', 'fr'];
 
 let current: Language = 'en';
 
+/**
+ * A message in the current language, split at its placeholders: literal text at even places, the
+ * names of the placeholders at odd places (`nim-sum {xor}` is ['nim-sum ', 'xor', '']).
+ */
+type Template = readonly string[];
+
+/** The messages written so far in the current language, each split once. */
+let templates = new Map<string, Template>();
+
 /** Answers from now on in `language` (English by default). One language per process or worker. */
 export function setLanguage(language: Language): void {
   current = language;
-  l10n.config({ contents: language === 'fr' ? FRENCH : {} });
+  templates = new Map();
+}
+
+const PLACEHOLDER = /{([^}]+)}/g;
+
+/** The message in the current language, split at its placeholders. */
+function templateOf(message: string): Template {
+  let template = templates.get(message);
+  if (template === undefined) {
+    const text = (current === 'fr' && Object.hasOwn(FRENCH, message) ? FRENCH[message] : undefined) || message;
+    const parts: string[] = [];
+    let last = 0;
+    for (const m of text.matchAll(PLACEHOLDER)) {
+      parts.push(text.slice(last, m.index), m[1]!);
+      last = m.index + m[0].length;
+    }
+    parts.push(text.slice(last));
+    templates.set(message, (template = parts));
+  }
+  return template;
 }
 
 /** The language answers are written in. */
@@ -34,12 +62,20 @@ export function languageOfLocale(locale: string | undefined | null): Language | 
 
 export type MessageArgs = Readonly<Record<string, string | number | boolean | bigint>>;
 
-/** A sentence in the current language: `message` is its English text, `{name}` its parameters. */
+/**
+ * A sentence in the current language: `message` is its English text, `{name}` its parameters. A
+ * placeholder without a value is written as it is (`{1, 3, 4}` in a message is text).
+ */
 export function t(message: string, args?: MessageArgs): string {
-  if (!args) return l10n.t(message);
-  const plain: Record<string, string | number | boolean> = {};
-  for (const [k, v] of Object.entries(args)) plain[k] = typeof v === 'bigint' ? String(v) : v;
-  return l10n.t(message, plain);
+  const template = templateOf(message);
+  if (template.length === 1) return template[0]!;
+  let text = template[0]!;
+  for (let i = 1; i < template.length; i += 2) {
+    const name = template[i]!;
+    const value = args && Object.hasOwn(args, name) ? args[name] : undefined;
+    text += (value === undefined ? `{${name}}` : String(value)) + template[i + 1]!;
+  }
+  return text;
 }
 
 /**
@@ -47,7 +83,7 @@ export function t(message: string, args?: MessageArgs): string {
  * key: test/unit/l10n.test.ts checks its `tr('…')` calls against the webview's catalogue).
  */
 export function translated(message: string): string {
-  return l10n.t(message);
+  return t(message);
 }
 
 /**

@@ -21,6 +21,11 @@ export interface AnalyseOptions {
   readonly lineCache?: LineCache;
   /** Told of each position this budget left unknown, so that a larger search can run elsewhere. */
   readonly onUnknown?: (job: SearchJob) => void;
+  /**
+   * The budget those larger searches have: a verdict whose preference only a larger budget than
+   * this could honour is final here (kept in the line cache, never asked for). Infinity when unset.
+   */
+  readonly largerBudget?: number;
 }
 
 export function analyseText(text: string, options: AnalyseOptions = {}): WorksheetAnalysis {
@@ -86,13 +91,15 @@ export class AnalysisSteps {
         this.options.cache,
         this.options.onUnknown,
         found,
+        this.options.largerBudget,
       );
       diagnostics = found;
     }
     const report: LineReport = { line, parsed, position, diagnostics };
     // Unknown verdicts are not kept: a larger search may decide them.
     // A line a larger budget may still improve is analysed again: its answer may come from the worker.
-    if (lineCache && !position?.verdicts.some((v) => v && mayImprove(v))) lineCache.set(key, report);
+    if (lineCache && !position?.verdicts.some((v) => v && mayImprove(v, this.options.largerBudget)))
+      lineCache.set(key, report);
     return report;
   }
 

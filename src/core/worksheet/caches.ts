@@ -15,11 +15,19 @@ export function verdictKey(rules: Rules, preference: Preference, heaps: readonly
 
 /**
  * Whether a larger budget may say more: decide an unknown verdict, count the winning moves of one
- * whose count was beyond the budget (Turning Corners with long coordinates), or honour the
- * preference where the remoteness it needs was beyond the budget (`Verdict.fallback`).
+ * whose count was beyond the budget (Turning Corners with long coordinates), or, with a budget of
+ * `larger`, find the fastest win `prefer fastest` asked for where its search was beyond the budget
+ * (`Verdict.fallback`; positions beyond any budget are not asked again). The slowest loss is not
+ * asked for: a loss's lens shows no move, and a search of millions of moves in the background for
+ * the move a fix would play from a loss is not worth the machine it takes (the hover says which
+ * move it is and why).
  */
-export function mayImprove(v: Verdict): boolean {
-  return v.outcome === 'unknown' || (v.outcome === 'win' && v.winningMoveCount === null) || v.fallback === true;
+export function mayImprove(v: Verdict, larger = Infinity): boolean {
+  return (
+    v.outcome === 'unknown' ||
+    (v.outcome === 'win' &&
+      (v.winningMoveCount === null || (v.fallback !== undefined && v.fallback.retryFrom <= larger)))
+  );
 }
 
 /** The cache key of an unknown verdict: a larger budget may decide it. */

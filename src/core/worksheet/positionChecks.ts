@@ -37,6 +37,7 @@ export function analysePosition(
   cache: VerdictCache | undefined,
   onUnknown: ((job: SearchJob) => void) | undefined,
   out: Diagnostic[],
+  largerBudget?: number,
 ): PositionAnalysis {
   // Results are written in the style the game writes its positions in (a grid's heads as pairs).
   const st = rules ? styledFor(rules, written) : written;
@@ -52,20 +53,23 @@ export function analysePosition(
     return { line, statement: st, rules, rulesLine, preference, verdicts: st.items.map(() => null), steps: [] };
   }
   const solver = solverFor(rules, budget);
+  // A caller with a larger search elsewhere (the editor's worker) keeps its own searches for the
+  // preference to those that surely finish within this budget; that search tries the others.
+  const beyondBound = onUnknown === undefined;
   const shapes = written.items.map((item) => positionShape(rules, item.position));
   const verdictOf = (_item: ItemNode, i: number): Verdict | null => {
     const shape = shapes[i]!;
     if (!shape.ok) return null;
     const heaps = shape.heaps;
-    if (!cache) return solver.solve(heaps, preference);
+    if (!cache) return solver.solve(heaps, preference, beyondBound);
     const key = verdictKey(rules, preference, heaps);
     const unknownKey = unknownVerdictKey(key, budget);
     let v = cache.get(key) ?? cache.get(unknownKey);
     if (!v) {
-      v = solver.solve(heaps, preference);
+      v = solver.solve(heaps, preference, beyondBound);
       cache.set(v.outcome === 'unknown' ? unknownKey : key, v);
     }
-    if (mayImprove(v) && onUnknown) onUnknown({ key, rules, preference, heaps });
+    if (onUnknown && mayImprove(v, largerBudget)) onUnknown({ key, rules, preference, heaps });
     return v;
   };
   const verdicts = st.items.map(verdictOf);

@@ -176,6 +176,12 @@ export function styledFor(
   st: Extract<Statement, { kind: 'position' }>,
 ): Extract<Statement, { kind: 'position' }> {
   const components = sumComponents(rules.game);
+  // Most lines are written as their game writes them: the statement is kept as it is (no copy).
+  const same = (position: PositionNode): boolean =>
+    styleFor(rules.game, position.style) === position.style &&
+    (!position.parts ||
+      position.parts.every((part, i) => !components?.[i] || styleFor(components[i], part.style) === part.style));
+  if (st.items.every((item) => same(item.position))) return st;
   const restyle = (position: PositionNode): PositionNode => ({
     ...position,
     style: styleFor(rules.game, position.style),

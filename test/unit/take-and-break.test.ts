@@ -837,6 +837,53 @@ describe('take-and-break: closed forms beyond the listable heaps', () => {
     }
   });
 
+  it('codes with a proved period and heaps too big to list: every winning move counted by residues, as a look at each does', () => {
+    for (const text of ['4.4', '4.7', '4.12', '4.77', '4.0']) {
+      const rules = rulesFor(text);
+      const table = new BreakTable(implCode(text));
+      table.extend(2_000_000);
+      assert.equal(table.proof?.kind, 'period', text);
+      const G = (n: bigint): bigint => BigInt(table.grundy(n)!);
+      const code = oracleCode(text);
+      const random = rng(text.length * 31 + 7);
+      // Just past the heaps whose moves are listed one by one (more than 2,000,000 options).
+      const least = 2_000_000n / BigInt(code.digits.length + 1) + 1n;
+      let wins = 0;
+      for (let k = 0; k < 12 && wins < 2; k++) {
+        const h1 = least + BigInt(Math.floor(random() * 20_000));
+        const h2 = BigInt(1 + Math.floor(random() * 60));
+        const v = solve(rules, [h1, h2]);
+        const x = G(h1) ^ G(h2);
+        assert.equal(v.outcome, x === 0n ? 'loss' : 'win', `${text}: ${h1} ${h2}: ${v.method}`);
+        if (x === 0n) continue;
+        wins++;
+        // Every move by hand: in each heap, removals j = 0 (d0) … k leaving nothing, one heap or two,
+        // to the value G(h) ⊕ x.
+        let count = 0n;
+        for (const h of [h1, h2]) {
+          const t = G(h) ^ x;
+          for (let j = 0; j <= code.digits.length && BigInt(j) <= h; j++) {
+            const bits = digitOf(code, j).bits;
+            const rest = h - BigInt(j);
+            if (j > 0 && bits & 1 && rest === 0n && t === 0n) count++;
+            if (j > 0 && bits & 2 && rest > 0n && G(rest) === t) count++;
+            if (bits & 4) for (let a = 1n; 2n * a <= rest; a++) if ((G(a) ^ G(rest - a)) === t) count++;
+          }
+        }
+        assert.equal(v.winningMoveCount, count, `${text}: ${h1} ${h2}`);
+        for (const m of v.winningMoves.slice(0, 30))
+          assert.equal(solve(rules, [...m.result], { exhaustive: false }).grundy, 0n, `${text}: ${implKey(m.result)}`);
+      }
+      assert.equal(wins, 2, `${text}: two winning positions checked`);
+      // 10^12: decided and counted, not unknown.
+      const big = solve(rules, [10n ** 12n, 5n]);
+      if (big.grundy !== 0n) {
+        assert.equal(big.outcome, 'win', `${text}: ${big.method}`);
+        assert.ok(big.winningMoveCount !== null && big.winningMoveCount > 0n, text);
+      }
+    }
+  });
+
   it('lasker with 12-digit heaps: exact counts, not null (issue 26)', () => {
     for (const heaps of [
       [123456789012n, 987654321098n],

@@ -15,6 +15,7 @@ import { grundyTable } from './grundyTable';
 import { andList, decideByValue, heapwiseGrundy } from './heapSum';
 import { NO_DIGIT } from './takeAndBreakCode';
 import { randomHeaps } from './practiceLevels';
+import { periodicSplits } from './periodicSplits';
 
 /** What a code allows when j tokens are removed from one heap (bits of the digit d_j). */
 export interface OctalDigit {
@@ -337,54 +338,9 @@ export class OctalFamily implements GameFamily {
     return { moves, count };
   }
 
-  /**
-   * Splits of m into a + b (1 <= a <= b) with G(a) XOR G(b) = t: the first `limit` values of a, and
-   * how many there are, counted over the period's residues (never enumerated for big m).
-   */
+  /** Splits of m into a + b (1 <= a <= b) with G(a) XOR G(b) = t, counted over the period's residues (games/periodicSplits.ts). */
   splitsTo(m: bigint, t: number, limit: number): { first: bigint[]; count: bigint } | null {
-    const table = this.table;
-    const half = m / 2n;
-    const per = table.period;
-    const first: bigint[] = [];
-    const matches = (a: bigint): boolean | null => {
-      const ga = table.grundy(a);
-      const gb = table.grundy(m - a);
-      return ga === null || gb === null ? null : (ga ^ gb) === t;
-    };
-    // Where both parts are in the periodic part, the values repeat with a: count by residue.
-    const n0 = per ? BigInt(per.preperiod) : null;
-    const periodicStart = n0 !== null && n0 > 1n ? n0 : 1n; // pieces are heaps: a >= 1
-    const periodicFrom = per && half >= periodicStart ? periodicStart : null;
-    const explicitEnd = periodicFrom === null ? half : periodicFrom - 1n; // a in [1, explicitEnd] one by one
-    if (periodicFrom === null && half > 5_000_000n) return null; // no period: only tables that fit are enumerated
-    let count = 0n;
-    for (let a = 1n; a <= explicitEnd; a++) {
-      const ok = matches(a);
-      if (ok === null) return null;
-      if (ok) {
-        count++;
-        if (first.length < limit) first.push(a);
-      }
-    }
-    if (periodicFrom !== null && per) {
-      const p = BigInt(per.period);
-      const offsets: bigint[] = [];
-      for (let r = 0n; r < p; r++) {
-        const a0 = periodicFrom + r;
-        if (a0 > half) break;
-        if (!matches(a0)) continue;
-        offsets.push(r);
-        count += (half - a0) / p + 1n;
-      }
-      // The first ones in order, period by period over the matching offsets: every step is a match.
-      for (let base = periodicFrom; offsets.length && first.length < limit && base <= half; base += p) {
-        for (const r of offsets) {
-          if (base + r > half || first.length >= limit) break;
-          first.push(base + r);
-        }
-      }
-    }
-    return { first, count };
+    return periodicSplits(m, t, limit, (n) => this.table.grundy(n), this.table.period);
   }
 }
 

@@ -30,6 +30,7 @@ import { andList, decideByValue, heapwiseGrundy } from './heapSum';
 import { octalResult } from './octal';
 import { randomHeaps } from './practiceLevels';
 import { laskerSplits } from './laskerSplits';
+import { periodicSplits } from './periodicSplits';
 import {
   type BreakDigit,
   codeText,
@@ -445,7 +446,10 @@ export class TakeAndBreakFamily implements GameFamily {
     t: bigint,
     limit: number,
   ): { moves: readonly Move[]; count: bigint | null; uncounted?: string } | null {
-    if (optionBound(this.code, heaps[i]!) > MAX_OPTIONS_LISTED) return this.closedFormMoves(heaps, i, t, limit);
+    if (optionBound(this.code, heaps[i]!) > MAX_OPTIONS_LISTED)
+      return this.table.proof?.kind === 'period'
+        ? this.periodicMoves(heaps, i, t, limit)
+        : this.closedFormMoves(heaps, i, t, limit);
     const moves: Move[] = [];
     let count = 0n;
     for (const m of heapMoves(this.code, heaps, i)) {
@@ -458,6 +462,57 @@ export class TakeAndBreakFamily implements GameFamily {
       if (x !== t) continue;
       count++;
       if (moves.length < limit) moves.push(m);
+    }
+    return { moves, count };
+  }
+
+  /**
+   * A huge heap of a code whose period the generalised Guy–Smith theorem proves (a finite code, no
+   * modifier): each removal j leaves nothing, one heap of a known value, or two heaps whose splits
+   * of value t are counted by the period's residues (games/periodicSplits.ts), in the order of ties
+   * (smaller removal, fewer heaps, smaller piece). Codes that leave three heaps or more are not
+   * counted this way: null, and the verdict says the moves are too many to list.
+   */
+  private periodicMoves(
+    heaps: readonly bigint[],
+    i: number,
+    target: bigint,
+    limit: number,
+  ): { moves: readonly Move[]; count: bigint | null } | null {
+    const p = this.table.proof;
+    if (p?.kind !== 'period' || this.code.tail || mostHeapsLeft(this.code) > 2) return null;
+    const h = heaps[i]!;
+    const moves: Move[] = [];
+    let count = 0n;
+    const add = (j: bigint, pieces: bigint[]): void => {
+      count++;
+      if (moves.length < limit) moves.push({ heaps: [i], amount: j, pieces, result: octalResult(heaps, i, pieces) });
+    };
+    for (let j = 0; j <= this.code.digits.length && BigInt(j) <= h; j++) {
+      const d = digitAt(this.code, j);
+      const J = BigInt(j);
+      const rest = h - J;
+      // A d0 leaves two heaps or more only: taking nothing and leaving the heap is no move.
+      if (j > 0 && d.bits & 1 && rest === 0n && target === 0n) add(J, []);
+      if (j > 0 && d.bits & 2 && rest > 0n) {
+        const g = this.table.value(rest);
+        if (g === null) return null;
+        if (g === target) add(J, [rest]);
+      }
+      // The table's values are below 2^32: no two of them have a larger XOR.
+      if (d.bits & 4 && rest >= 2n && target < 1n << 32n) {
+        const split = periodicSplits(
+          rest,
+          Number(target),
+          Math.max(0, limit - moves.length),
+          (n) => this.table.grundy(n),
+          p,
+        );
+        if (split === null) return null;
+        for (const a of split.first)
+          moves.push({ heaps: [i], amount: J, pieces: [a, rest - a], result: octalResult(heaps, i, [a, rest - a]) });
+        count += split.count;
+      }
     }
     return { moves, count };
   }

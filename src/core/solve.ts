@@ -115,21 +115,23 @@ export class GameSolver {
       decided.outcome === 'win'
         ? this.recommendWin(heaps, decided, preference, searched)
         : this.recommendLoss(heaps, searched);
-    return {
+    const verdict: Mutable<Verdict> = {
       outcome: decided.outcome,
       winningMoves: decided.winningMoves,
       winningMoveCount: decided.winningMoveCount,
-      ...(decided.uncounted ? { uncounted: decided.uncounted } : {}),
-      ...(decided.unlisted ? { unlisted: decided.unlisted } : {}),
       recommended,
       recommendedBecause,
-      ...(fallback ? { fallback: { retryFrom } } : {}),
       remoteness: searched ? searched.remoteness : null,
       explanation: decided.explanation,
       method: methodText(decided.explanation),
       grundy: this.rules.misere ? null : (decided.value ?? this.grundy(heaps, decided.outcome, components)),
       components,
     };
+    // The optional fields only where they say something (set, not spread: this runs for every line).
+    if (decided.uncounted) verdict.uncounted = decided.uncounted;
+    if (decided.unlisted) verdict.unlisted = decided.unlisted;
+    if (fallback) verdict.fallback = { retryFrom };
+    return verdict;
   }
 
   /**
@@ -319,6 +321,8 @@ export class GameSolver {
     return best;
   }
 }
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** The move recommended and why; `fallback` when it is not the one the preference asks for (see `Verdict`). */
 interface Recommendation {

@@ -14,10 +14,21 @@ const SEVERITY: Record<CoreDiagnostic['severity'], vscode.DiagnosticSeverity> = 
   information: vscode.DiagnosticSeverity.Information,
 };
 
+/**
+ * Each core diagnostic's editor form, made once: a line kept in the line cache keeps its
+ * diagnostics, so after a keystroke only the changed lines' are made again (VS Code copies what
+ * it is given).
+ */
+const converted = new WeakMap<CoreDiagnostic, vscode.Diagnostic>();
+
 export function toVsDiagnostic(d: CoreDiagnostic): vscode.Diagnostic {
-  const out = new vscode.Diagnostic(toRange(d.range), d.message, SEVERITY[d.severity]);
-  out.code = d.code;
-  out.source = 'nim-lens';
+  let out = converted.get(d);
+  if (!out) {
+    out = new vscode.Diagnostic(toRange(d.range), d.message, SEVERITY[d.severity]);
+    out.code = d.code;
+    out.source = 'nim-lens';
+    converted.set(d, out);
+  }
   return out;
 }
 

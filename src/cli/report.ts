@@ -112,6 +112,12 @@ function jsonResult(move: Move, before: readonly string[], position: PositionNod
   const result = move.result;
   if (result.length !== before.length) return jsonStrings(result.map(String));
   if (result.length === 0) return '[]';
+  if (result.length > 16) {
+    // A long line: one join (a string grown by thousands of pieces is a rope the collector pays for).
+    const out = before.slice();
+    for (let i = 0; i < result.length; i++) if (result[i] !== position.heaps[i]!.value) out[i] = result[i]!.toString();
+    return jsonStrings(out);
+  }
   // Written straight into one string: this runs for every winning move of 100,000 positions.
   let text = '["';
   for (let i = 0; i < result.length; i++) {

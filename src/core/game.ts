@@ -132,7 +132,3 @@ export function rulesText(rules: Rules): string {
   }
   return text;
 }
-
-export function sameRules(a: Rules, b: Rules): boolean {
-  return rulesText(a) === rulesText(b);
-}

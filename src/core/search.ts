@@ -14,12 +14,6 @@ export interface Solved {
   readonly remoteness: number;
 }
 
-/** Thrown inside the search only; callers see `null`. */
-class BudgetSpent extends Error {}
-
-/** Thrown inside a sliced search when its slice is used up; it resumes where it stopped. */
-class SliceUsed extends Error {}
-
 interface Frame {
   readonly key: string;
   readonly children: Move[];
@@ -107,36 +101,43 @@ export class ExhaustiveSearch {
       pending = { rootKey, root: heaps, stack: [], generation: this.generation, spent: 0 };
     }
     this.pending = pending;
+    let result: SliceResult;
     try {
-      const result = this.run(pending, budget, pending.spent + slice);
-      this.pending = null;
-      return result;
+      result = this.run(pending, budget, pending.spent + slice);
     } catch (e) {
-      if (e instanceof SliceUsed) return 'paused';
+      // A game's own error (never the search's way of stopping): the stack is not resumed.
       this.pending = null;
-      if (e instanceof BudgetSpent) {
-        if (this.failed.size > this.maxMemo) this.failed.clear();
-        this.failed.set(rootKey, Math.max(budget, this.failed.get(rootKey) ?? 0));
-        return null;
-      }
       throw e;
     }
+    if (result === 'paused') return result;
+    this.pending = null;
+    if (result === null) {
+      if (this.failed.size > this.maxMemo) this.failed.clear();
+      this.failed.set(rootKey, Math.max(budget, this.failed.get(rootKey) ?? 0));
+    }
+    return result;
   }
 
-  private expand(pending: Pending, heaps: readonly bigint[], budget: number): Move[] {
+  /** The moves of a position, charged to the search; null when the budget is spent on the way. */
+  private expand(pending: Pending, heaps: readonly bigint[], budget: number): Move[] | null {
     const moves: Move[] = [];
     const work = moveWork(heaps.length, numberWork(heaps));
     for (const m of legalMoves(this.rules, heaps)) {
-      if ((pending.spent += work) > budget) throw new BudgetSpent();
+      if ((pending.spent += work) > budget) return null;
       moves.push(m);
     }
-    if (++pending.spent > budget) throw new BudgetSpent();
+    if (++pending.spent > budget) return null;
     return moves;
   }
 
-  private run(pending: Pending, budget: number, sliceEnd: number): Solved {
+  /** Runs the search from its stack until it is solved, the budget is spent (null) or the slice is (paused). */
+  private run(pending: Pending, budget: number, sliceEnd: number): SliceResult {
     const stack = pending.stack;
-    if (stack.length === 0) stack.push(frame(pending.rootKey, this.expand(pending, pending.root, budget)));
+    if (stack.length === 0) {
+      const moves = this.expand(pending, pending.root, budget);
+      if (!moves) return null;
+      stack.push(frame(pending.rootKey, moves));
+    }
     while (stack.length > 0) {
       const top = stack[stack.length - 1]!;
       let descended = false;
@@ -145,8 +146,10 @@ export class ExhaustiveSearch {
         const s = this.memo.get(childKey);
         if (!s) {
           // Pause only between positions: the stack is whole, and the next call goes on from it.
-          if (pending.spent >= sliceEnd) throw new SliceUsed();
-          stack.push(frame(childKey, this.expand(pending, top.children[top.next]!.result, budget)));
+          if (pending.spent >= sliceEnd) return 'paused';
+          const moves = this.expand(pending, top.children[top.next]!.result, budget);
+          if (!moves) return null;
+          stack.push(frame(childKey, moves));
           descended = true;
           break;
         }

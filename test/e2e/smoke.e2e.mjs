@@ -37,6 +37,5 @@ describe('browser: a worksheet in code-server', function () {
     await frame.locator('.status', { hasText: 'You to move' }).waitFor();
     assert.equal(await frame.locator('.heap').count(), 3);
     await page.screenshot({ path: join(screenshots, 'play-panel.png') });
-    assert.ok(env.server);
   });
 });

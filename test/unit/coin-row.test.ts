@@ -669,19 +669,22 @@ describe('coin rows: sums, words, practice', () => {
     const loss = solve(rulesOf('turning turtles'), B([1, 2, 3]));
     assert.equal(loss.outcome, 'loss');
     assert.match(loss.method, /^Turning Turtles: values 1, 2, 3 of heads 1, 2, 3, XOR 0$/);
-    if (loss.explanation.kind === 'game') {
-      assert.match(loss.explanation.markdown, /the value of coin n is n\./);
-      assert.match(
-        loss.explanation.markdown,
-        /every move leaves a non-zero XOR, the player to move loses|every move leaves a non-zero XOR, so the player to move loses/,
-      );
-    }
+    assert.equal(loss.explanation.kind, 'game');
+    if (loss.explanation.kind !== 'game') return;
+    assert.match(loss.explanation.markdown, /the value of coin n is n\./);
+    assert.match(
+      loss.explanation.markdown,
+      /every move leaves a non-zero XOR, the player to move loses|every move leaves a non-zero XOR, so the player to move loses/,
+    );
     const ruler = solve(rulesOf('ruler'), B(Array.from({ length: 30 }, (_, i) => i + 1)));
-    assert.match(ruler.method, /^Ruler: values of 30 heads, XOR \d+$/);
-    if (ruler.explanation.kind === 'game') {
-      assert.match(ruler.explanation.markdown, /\| … \| 6 more heads \|/);
-      assert.match(ruler.explanation.markdown, /the largest power of 2 dividing n/);
-    }
+    // Ruler's values: the largest power of 2 dividing n, XORed here over the heads 1 to 30.
+    let xor = 0;
+    for (let n = 1; n <= 30; n++) xor ^= n & -n;
+    assert.equal(ruler.method, `Ruler: values of 30 heads, XOR ${xor}`);
+    assert.equal(ruler.explanation.kind, 'game');
+    if (ruler.explanation.kind !== 'game') return;
+    assert.match(ruler.explanation.markdown, /\| … \| 6 more heads \|/);
+    assert.match(ruler.explanation.markdown, /the largest power of 2 dividing n/);
   });
 });
 
@@ -694,11 +697,13 @@ describe('coin rows: worksheets', () => {
     assert.equal(title(0), 'Win · turn over coins 5, 4 and 1 → HHHHT · 2 winning moves');
     assert.equal(title(1), 'Win · turn over coins 5, 4 and 1 → heads 1 2 3 4 · 2 winning moves');
     assert.equal(title(2), 'Win · turn over coins 5, 4 and 1 → hhhht · 2 winning moves');
-    const v = a.positions[3]!.verdicts[0]!;
-    const style = a.positions[3]!.statement.items[0]!.position.style;
-    const t = verdictTitle(v, style);
-    assert.match(t, /^(Win|Loss) · /);
-    if (v.recommended) assert.match(t, / → [HT]{7} · /);
+    // HHHTHHT: heads 1, 2, 3, 5, 6 of values 1, 2, 4, 8, 11, XOR 4: coin 3 (value 4) alone, or coin 6
+    // with 5 and 4 (11 ⊕ 8 ⊕ 7 = 4), which turns coin 4 from tails to heads.
+    assert.equal(title(3), 'Win · turn over coin 3 → HHTTHHT · 2 winning moves');
+    assert.deepEqual(a.positions[3]!.verdicts[0]!.winningMoves.map((m) => m.result.join(' ')).sort(), [
+      '1 2 3 4',
+      '1 2 5 6',
+    ]);
     assert.deepEqual(
       a.diagnostics.filter((d) => d.severity === 'error'),
       [],

@@ -14,7 +14,7 @@ import { type Legality, type Move } from '../move';
 import { type CoinRule, type Game } from '../rules';
 import { shortNumber } from '../text';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../verdict';
-import { coinValue, mockTurtleMovesFrom, rulerMoveFrom, turtleMovesFrom } from './coinValues';
+import { coinRowValue, coinValue, mockTurtleMovesFrom, rulerMoveFrom, turtleMovesFrom } from './coinValues';
 import { type GameDefinition, type GrundyValues, type MovesToValue } from './definition';
 import { decideByValue } from './heapSum';
 
@@ -166,8 +166,14 @@ interface RowMoves extends MovesToValue {
  * The moves from the row to value (row value ⊕ V), head by head in the order of ties (the head's
  * place, then the coins turned, then the other coins ascending): a move with rightmost coin n
  * reaches it exactly when the coins it turns have values XORing to V (coinValues.ts counts those).
+ * V is the row's value unless given: the moves to value 0, the winning ones.
  */
-function rowMoves(rule: CoinRule, heads: readonly bigint[], V: bigint, limit: number): RowMoves {
+export function coinRowMoves(
+  rule: CoinRule,
+  heads: readonly bigint[],
+  limit = MAX_LISTED_MOVES,
+  V = coinRowValue(rule, heads),
+): RowMoves {
   const moves: Move[] = [];
   let count = 0n;
   let leftOut = 0n;
@@ -292,11 +298,11 @@ class CoinRowValues implements GrundyValues {
   constructor(private readonly rule: CoinRule) {}
 
   value(heads: readonly bigint[]): bigint {
-    return valuesOf(this.rule, heads).xor;
+    return coinRowValue(this.rule, heads);
   }
 
   movesTo(heads: readonly bigint[], target: bigint, limit: number): MovesToValue {
-    const { moves, count, cheapest, leftOut } = rowMoves(this.rule, heads, this.value(heads) ^ target, limit);
+    const { moves, count, cheapest, leftOut } = coinRowMoves(this.rule, heads, limit, this.value(heads) ^ target);
     return leftOut > 0n ? { moves, count, cheapest, unlisted: leftOutText(leftOut) } : { moves, count, cheapest };
   }
 
@@ -328,7 +334,7 @@ class CoinRowFamily implements GameFamily {
     if (this.misere) return null;
     const { values, xor } = valuesOf(this.rule, heads);
     // Ruler moves too long to list are said in the explanation: counted first (at most one per head, cheap).
-    const leftOut = this.rule === 'ruler' && xor !== 0n ? rowMoves(this.rule, heads, xor, 0).leftOut : 0n;
+    const leftOut = this.rule === 'ruler' && xor !== 0n ? coinRowMoves(this.rule, heads, 0, xor).leftOut : 0n;
     const decided = decideByValue(this.values, heads, xor, coinRowExplanation(this.rule, heads, values, xor, leftOut));
     // The explanation says which moves are left out; a sum's part says it through `unlisted`.
     return decided && { ...decided, unlisted: undefined };
@@ -519,8 +525,3 @@ export const COIN_ROW: GameDefinition<CoinRowGame> = {
   }),
   diagonalBound: () => null,
 };
-
-/** Exposed for the tests: the moves of a row to value 0, with the Ruler moves left out. */
-export function coinRowMoves(rule: CoinRule, heads: readonly bigint[], limit = MAX_LISTED_MOVES): RowMoves {
-  return rowMoves(rule, heads, valuesOf(rule, heads).xor, limit);
-}

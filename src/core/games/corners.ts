@@ -74,7 +74,7 @@ import { type Legality, type Move } from '../move';
 import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition, type GrundyValues, type MovesToValue } from './definition';
 import { decideByValue } from './heapSum';
-import { nimInverse, nimProduct, nimProductText } from './nimProduct';
+import { nimFieldBits, nimInverse, nimProduct, nimProductText } from './nimProduct';
 
 /** Coins every move turns over: its cost. */
 const COINS_PER_MOVE = 4n;
@@ -196,7 +196,7 @@ function productWork(n: number): number {
 function valueWork(heaps: readonly bigint[]): number {
   let longest = 0;
   for (const h of heaps) longest = Math.max(longest, bitLength(h));
-  return (heaps.length / 2) * productWork(fieldBits(longest));
+  return (heaps.length / 2) * productWork(nimFieldBits(longest));
 }
 
 /** Why a grid is beyond the budget, in words. */
@@ -224,13 +224,6 @@ function full(tally: Tally): boolean {
 }
 
 type Emit = ((u: bigint, w: bigint) => void) | null;
-
-/** The bits of the smallest nim field holding numbers of this many bits: a power of two. */
-function fieldBits(bits: number): number {
-  let n = 1;
-  while (n < bits) n *= 2;
-  return n;
-}
 
 function top(n: bigint): number {
   return bitLength(n) - 1;
@@ -487,7 +480,7 @@ function movesChanging(heaps: readonly bigint[], d: bigint, limit: number, budge
   // for some moves of heads too large to count, stay within the budget for numbers of any length.
   let longest = 0;
   for (const h of heaps) longest = Math.max(longest, bitLength(h));
-  const field = fieldBits(Math.max(longest, bitLength(d)));
+  const field = nimFieldBits(Math.max(longest, bitLength(d)));
   // (A case's root-finding takes about n products in a field of n bits: measured, 1,000-digit
   // coordinates cost about 0.15 s a case.)
   const caseWork = field <= 256 ? WORK_PER_CASE : Math.max(WORK_PER_CASE, 2 * productWork(field) * (field / 256));
@@ -498,7 +491,7 @@ function movesChanging(heaps: readonly bigint[], d: bigint, limit: number, budge
     if (!live(heads[i]!)) continue;
     // Moves still to list; one more past the limit only for the cheapest, when none is listed yet.
     const keep = Math.max(limit - moves.length, moves.length === 0 ? 1 : 0);
-    const n = fieldBits(Math.max(bitLength(x), bitLength(y), bitLength(d)));
+    const n = nimFieldBits(Math.max(bitLength(x), bitLength(y), bitLength(d)));
     const plan = planHead(x, y, d, n, cases);
     const corners = new Corners(x, y, keep);
     if ('pairs' in plan) {

@@ -15,7 +15,7 @@ import { type Legality, type Move } from '../move';
 import { shortenNumbers } from '../text';
 import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition, type GrundyValues, type MovesToValue } from './definition';
-import { chainValue, type EuclidStep, euclidWins } from './euclidChain';
+import { chainValue, euclidMovesTo, type EuclidStep, euclidWins } from './euclidChain';
 import { decideByValue } from './heapSum';
 
 type EuclidGame = { readonly kind: 'euclid' };
@@ -133,31 +133,22 @@ function euclidMove(heaps: readonly bigint[], k: bigint): Move {
 }
 
 /**
- * The moves from a pair to a position of Grundy value `target`: at most one (equal numbers: the
- * spec's one), by the chain's values (euclidChain.ts: the positions (m·b + r, b), m < q, have the
- * values 0, 1, 2, … with G(b, r) left out); null when the chain is beyond the budget.
+ * The moves from a pair to a position of Grundy value `target`: at most one, found by
+ * euclidChain.ts's `euclidMovesTo` from the value of the chain's step below (the positions
+ * (m·b + r, b), m < q, have the values 0, 1, 2, … with G(b, r) left out); null when the chain is
+ * beyond the budget.
  */
 function movesTo(heaps: readonly bigint[], target: bigint, limit: number, budget: number): MovesToValue | null {
   const [a = 0n, b = 0n] = heaps;
-  if (a === b) {
-    // Equal numbers have one move, to a pair with a 0, of value 0.
-    const m = a > 0n && target === 0n ? euclidMove(heaps, 1n) : null;
-    return { moves: m && limit > 0 ? [m] : [], count: m ? 1n : 0n, cheapest: m };
+  let below = 0n;
+  if (a !== b && a > 0n && b > 0n && target >= 0n) {
+    const chain = chainOf(heaps, budget);
+    if (!chain) return null;
+    below = chain.length > 1 ? chain.grundies[1]! : 0n;
   }
-  const none: MovesToValue = { moves: [], count: 0n, cheapest: null };
-  const { big, small } = order(heaps);
-  if (small === 0n || target < 0n) return none;
-  const chain = chainOf(heaps, budget);
-  if (!chain) return null;
-  const c = chain.length > 1 ? chain.grundies[1]! : 0n;
-  const q = big / small;
-  // The place j on the chain of the position of value `target`, then the multiple that reaches it.
-  let j = target;
-  if (target === c) j = 0n;
-  else if (target < c) j = target + 1n;
-  if (j >= q) return none;
-  const m = euclidMove(heaps, q - j);
-  return { moves: limit > 0 ? [m] : [], count: 1n, cheapest: m };
+  const found = euclidMovesTo(a, b, target, below).moves[0];
+  const m = found ? euclidMove(heaps, found.k) : null;
+  return { moves: m && limit > 0 ? [m] : [], count: m ? 1n : 0n, cheapest: m };
 }
 
 /** `21 = 2·8 + 5: G(21, 8) = 2 (2 > G(8, 5) = 0)`. */

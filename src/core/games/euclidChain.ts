@@ -1,14 +1,15 @@
 // Euclid's game (Cole and Davie, 1969): a position is a pair (a, b) of non-negative integers; a move
 // subtracts a positive multiple of the smaller number from the larger, leaving it non-negative. A
-// pair with a 0 has no move. When a = b either number may be reduced, to 0.
+// pair with a 0 has no move. When a = b, making one of them 0 is one move (the spec writes it with
+// the first number 0).
 //
 // The Grundy value follows the continued fraction of a/b, step by step (proved here):
 //
 //   For a >= b > 0 write a = q·b + r with 0 <= r < b, and let P_m = (m·b + r, b) for m = 1..q, and
 //   P_0 = (b, r) (the position (r, b), in order). For m >= 1 the smaller number of P_m is b (as
 //   m·b + r >= b), its quotient is m, and its moves subtract k·b for k = 1..m, reaching exactly
-//   P_(m−k): every P_j with j < m, and nothing else. (For m = 1 and r = 0, P_1 = (b, b), whose two
-//   moves both reach a pair of b and 0, P_0's position.) So G(P_m) = mex{G(P_0), …, G(P_(m−1))}.
+//   P_(m−k): every P_j with j < m, and nothing else. (For m = 1 and r = 0, P_1 = (b, b), whose one
+//   move reaches a pair of b and 0, P_0's position.) So G(P_m) = mex{G(P_0), …, G(P_(m−1))}.
 //   With c = G(P_0) = G(b, r) (and G(b, 0) = 0), induction on m gives G(P_m) = m − 1 for 1 <= m <= c
 //   and G(P_m) = m for m > c (the values 0, 1, 2, … with c skipped): for m <= c the earlier values are
 //   c and 0, …, m − 2, whose mex is m − 1 < c; for m > c they are c, 0, …, c − 1 and c + 1, …, m − 1,
@@ -17,7 +18,7 @@
 //     G(a, b) = G(P_q) = q if q > c, and q − 1 if q <= c   (c = 0 always gives q, since q >= 1).
 //
 //   The values G(P_0), …, G(P_(q−1)) are distinct (each P_j reaches all below it), so from (a, b) at
-//   most one move (two when a = b: either number to 0) reaches any given value: to c by k = q, to
+//   most one move reaches any given value: to c by k = q, to
 //   v < c by reaching P_(v+1), to v > c by reaching P_v, each when that index is below q.
 //
 // Winning: the mover wins iff G ≠ 0, iff q >= 2, or q = 1 and (b, r) is a loss. The classical form of
@@ -123,29 +124,22 @@ export interface EuclidMovesTo {
 }
 
 /**
- * Every move from (a, b) to a position of Grundy value `target`: at most one, or two when a = b
- * (either number to 0, for target 0), by the chain's values (header).
+ * Every move from (a, b) to a position of Grundy value `target`: at most one, by the chain's values
+ * (header). `below` is c = G(b, r) of the step under the pair (larger number b, remainder r), for a
+ * caller that has the chain already; computed when not given.
  */
-export function euclidMovesTo(a: bigint, b: bigint, target: bigint): EuclidMovesTo {
+export function euclidMovesTo(a: bigint, b: bigint, target: bigint, below?: bigint): EuclidMovesTo {
   checkPair(a, b);
   const none: EuclidMovesTo = { count: 0n, moves: [] };
   if (a === 0n || b === 0n || target < 0n) return none;
-  if (a === b) {
-    if (target !== 0n) return none;
-    return {
-      count: 2n,
-      moves: [
-        { k: 1n, reduced: 0, result: [0n, b] },
-        { k: 1n, reduced: 1, result: [a, 0n] },
-      ],
-    };
-  }
+  // Equal numbers: the one move makes the first 0, a pair with a 0, of value 0.
+  if (a === b) return target === 0n ? { count: 1n, moves: [{ k: 1n, reduced: 0, result: [0n, b] }] } : none;
   const first = a > b;
   const big = first ? a : b;
   const small = first ? b : a;
   const q = big / small;
   const r = big % small;
-  const c = euclidGrundy(small, r);
+  const c = below ?? euclidGrundy(small, r);
   // The index j of the chain position P_j = (j·small + r, small) of value target, as in the header.
   let j = target;
   if (target === c) j = 0n;

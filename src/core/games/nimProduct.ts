@@ -95,12 +95,18 @@ function mulHalfWord(x: number, bits: number): number {
   return (mulHalfWord(x1 ^ x0, half) << half) ^ mulHalfWord(mulHalfWord(x1, half), half);
 }
 
-/** The smallest power of two, at least `floor`, that is not below the bit length of n. */
+/**
+ * The bits of the smallest nim field GF(2^(2^k)) holding numbers of `bits` bits: the smallest power
+ * of two, at least `floor`, not below `bits` (the field's size is 2 to that power).
+ */
+export function nimFieldBits(bits: number, floor = 1): number {
+  let field = floor;
+  while (field < bits) field *= 2;
+  return field;
+}
+
 function fieldBits(n: bigint, floor: number): number {
-  const length = n === 0n ? 0 : n.toString(2).length;
-  let bits = floor;
-  while (bits < length) bits *= 2;
-  return bits;
+  return nimFieldBits(n === 0n ? 0 : n.toString(2).length, floor);
 }
 
 /** a ⊗ b for a, b < 2^bits, bits a power of two at least 32. */
@@ -147,14 +153,8 @@ export function nimProduct(a: bigint, b: bigint): bigint {
 }
 
 /** The nim square a ⊗ a. */
-export function nimSquare(a: bigint): bigint {
+function nimSquare(a: bigint): bigint {
   return nimProduct(a, a);
-}
-
-/** The size 2^(2^k) of the smallest nim field GF(2^(2^k)) that contains a (2 for 0 and 1). */
-export function nimFieldSize(a: bigint): bigint {
-  nonNegative(a, 'a nimber');
-  return 1n << BigInt(fieldBits(a, 1));
 }
 
 /**
@@ -182,18 +182,6 @@ function inverseIn(a: bigint, bits: number): bigint {
   const norm = nimProduct(nimSquare(a1), halfF) ^ nimProduct(a0, a1 ^ a0);
   const normInverse = inverseIn(norm, half);
   return (nimProduct(a1, normInverse) << shift) ^ nimProduct(a1 ^ a0, normInverse);
-}
-
-/** a^e for e >= 0, by squaring (nim multiplication). */
-export function nimPower(a: bigint, e: bigint): bigint {
-  nonNegative(e, 'a nim exponent');
-  let result = 1n;
-  let base = a;
-  for (let k = e; k > 0n; k >>= 1n) {
-    if (k & 1n) result = nimProduct(result, base);
-    base = nimSquare(base);
-  }
-  return result;
 }
 
 /** The powers of two whose XOR is n, largest first. */

@@ -1,7 +1,7 @@
 // What a person sees: the packaged extension in code-server, driven in Chromium.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { assertHostBuild, env, hostKind, openFromExplorer, openWorkbench, playFrame, screenshots } from './env.mjs';
+import { assertHostBuild, hostKind, openFromExplorer, openWorkbench, playFrame, screenshots } from './env.mjs';
 
 describe('browser: a worksheet in code-server', function () {
   this.timeout(180_000);

@@ -6,7 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-describe('harness: a stalled extension-host suite', function () {
+// It starts a real code-server and waits for the stall limit (about 16 s): in the slow tier
+// (`npm run test:all`, NIM_LENS_SLOW=1), which CI runs; skipped, and said so, in `npm test`.
+const slowTier = process.env.NIM_LENS_SLOW === '1' ? describe : describe.skip;
+
+slowTier('harness: a stalled extension-host suite', function () {
   // Installs code-server on a machine that has none yet (a few minutes, once).
   this.timeout(600_000);
 

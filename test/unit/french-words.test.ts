@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../src/cli/main';
 import type { JsonReport } from '../../src/cli/report';
+import { setLanguage } from '../../src/core/l10n';
 
 /** Every game with a French word, its positions, records, claims, a sum and the diagonal. */
 const ENGLISH = `subtraction {1, 3, 4}
@@ -71,6 +72,9 @@ describe('French game words: a worksheet reads as its English twin', () => {
     for (const word of ['subtraction', 'staircase', 'euclid\n', 'turtles', 'ruler', 'corners', 'diagonal '])
       assert.ok(!FRENCH.includes(word), word);
   });
+
+  // `--lang fr` sets the answers' language for the process: English again for the next file.
+  afterEach(() => setLanguage('en'));
 
   for (const lang of ['en', 'fr'] as const) {
     it(`the same report, position by position (answers in ${lang === 'en' ? 'English' : 'French'})`, async () => {

@@ -12,6 +12,7 @@ import { ExhaustiveSearch } from '../../src/core/search';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { parseLine, splitLines } from '../../src/core/worksheet/parse';
 import { nim, sub, wythoff } from './helpers';
+import { SLOW } from './tier';
 
 const SHEET = `nim
 practice
@@ -182,7 +183,8 @@ describe('practice sheets: puzzles', () => {
     assert.ok(candidates <= 2 * MAX_FRUITLESS_UNKNOWN, `${candidates} candidates`);
     assert.ok(step.value.length < 10);
     assert.equal(beyond, 1, 'the search says it stopped on candidates beyond the budget');
-    assert.deepEqual(generatePuzzles(parsed.rules, options), step.value, 'the same seed, the same sheet');
+    // The same search again (seconds): in the slow tier; the quick tier checks seeds on cheaper sheets.
+    if (SLOW) assert.deepEqual(generatePuzzles(parsed.rules, options), step.value, 'the same seed, the same sheet');
     // Where candidates are decided, nothing is said: a short sheet is then the rules' own limit.
     let said = 0;
     generatePuzzles(nim(true), {

@@ -15,6 +15,7 @@ import { verdictMarkdown } from '../../src/core/worksheet/markdown';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
 import { verdictTitle } from '../../src/core/worksheet/summary';
 import { int, prng } from './random';
+import { oracleCount } from './tier';
 
 const GAME = { kind: 'staircase' } as const;
 const NORMAL: Rules = { game: GAME, misere: false };
@@ -205,9 +206,9 @@ describe('Staircase Nim', () => {
     for (const p of small()) checkVerdict(p);
   });
 
-  it('normal-play verdicts on 3,000 random staircases of up to 8 stairs and 12 coins', () => {
+  it(`normal-play verdicts on ${oracleCount(3000)} random staircases of up to 8 stairs and 12 coins`, () => {
     const r = prng(101);
-    for (let i = 0; i < 3000; i++) {
+    for (let i = 0; i < oracleCount(3000); i++) {
       const n = int(r, 1, 8);
       const p = new Array<number>(n).fill(0);
       const coins = int(r, 0, 12);

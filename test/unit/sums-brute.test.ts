@@ -18,6 +18,7 @@ import { decodeParts, encodeParts } from '../../src/core/sumPosition';
 import type { Verdict } from '../../src/core/verdict';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
 import { int, pick, prng, type Rand } from './random';
+import { oracleCount, SLOW } from './tier';
 
 // ---------------------------------------------------------------------------------------------
 // Component games, from the spec's text.
@@ -454,12 +455,12 @@ describe('sums of games: brute-force oracle', () => {
     report(failures, all.length ** 2);
   });
 
-  it('2,000+ random normal-play sums agree with the oracle', function () {
+  it(`${SLOW ? '2,000+' : '550'} random normal-play sums agree with the oracle`, function () {
     this.timeout(60_000);
     const r = prng(20240611);
     const failures: string[] = [];
     let total = 0;
-    for (let n = 0; n < 2200; n++) {
+    for (let n = 0; n < oracleCount(2200); n++) {
       const entries = Array.from({ length: int(r, 2, 3) }, () => pick(r, NORMAL_MIX));
       const big = entries.length === 2;
       const parts = entries.map((e) => randomPart(r, e, big ? 3 : 2, 7));
@@ -471,13 +472,13 @@ describe('sums of games: brute-force oracle', () => {
     report(failures, total);
   });
 
-  it('500+ random misère sums agree with the oracle wherever they are decided, and small ones are', function () {
+  it(`${SLOW ? '500+' : '125+'} random misère sums agree with the oracle wherever they are decided, and small ones are`, function () {
     this.timeout(60_000);
     const r = prng(977);
     const failures: string[] = [];
     let total = 0;
     let decided = 0;
-    for (let n = 0; n < 640; n++) {
+    for (let n = 0; n < oracleCount(640); n++) {
       const entries = Array.from({ length: int(r, 2, 3) }, () => pick(r, MISERE_MIX));
       const parts = entries.map((e) => randomPart(r, e, 2, n % 8 === 0 ? 6 : 4));
       const tokens = parts.flat().reduce((a, b) => a + b, 0);
@@ -493,7 +494,7 @@ describe('sums of games: brute-force oracle', () => {
       failures.push(...compare(entries, true, parts, v, want));
     }
     report(failures, total);
-    assert.ok(decided >= 500, `only ${decided} misère sums decided`);
+    assert.ok(decided >= oracleCount(500), `only ${decided} misère sums decided`);
   });
 });
 

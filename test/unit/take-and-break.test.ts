@@ -412,6 +412,24 @@ describe('take-and-break: BreakTable equals the naive mex table', () => {
   }
 });
 
+describe('take-and-break: BreakTable values after a budget ran out, then more values', () => {
+  // Codes of the sparse-space method (a modifier) go on value by value by the plain mex once a
+  // budget stops the sparse table: the plain mex must make room for the larger values it finds.
+  for (const text of ['0.7!', '4.7?', '0.6!', '0.4=7']) {
+    it(`take-and-break ${text}: budgets of 50 to 20,000, then 600 values, equal the naive mex table`, () => {
+      const mine = mexTable(oracleCode(text), 600);
+      for (const budget of [50, 500, 5_000, 20_000]) {
+        const table = new BreakTable(implCode(text));
+        table.extend(budget, 600);
+        table.extend(budget * 4, 600);
+        table.extend(Number.MAX_SAFE_INTEGER, 600);
+        for (let n = 0; n < 600; n++)
+          assert.equal(table.grundy(BigInt(n)), mine[n], `${text}, budget ${budget}: G(${n})`);
+      }
+    });
+  }
+});
+
 describe('take-and-break: proved periods hold far beyond their certificates', () => {
   // Finite codes without modifiers (the generalised Guy–Smith theorem), and others that look for one.
   const candidates = [...CODES, '0.A2', '0.B3', '4.77', '4.07', '4.1!', '4.3'];

@@ -179,43 +179,59 @@ function passes4(modifier: number, a: number, b: number, c: number, d: number): 
 }
 
 /**
- * The plain mex table, every option looked at: for each n and each j with a digit, the heap of
- * exactly j taken (bit 1), one heap n − j (bit 2), and every split of n − j into two, three or four
- * non-empty heaps (bits 4, 8, 16; as multisets a ≤ b ≤ c ≤ d, the modifier checked on each). The
- * reference for `grundyTable`; quadratic in `count` for codes that split in two, cubic and quartic
- * for three- and four-way breaks.
+ * The plain mex step, value after value over number arrays: G(n) from G(0) … G(n − 1), every option
+ * looked at: for each j with a digit, the heap of exactly j taken (bit 1), one heap n − j (bit 2),
+ * and every split of n − j into two, three or four non-empty heaps (bits 4, 8, 16; as multisets
+ * a ≤ b ≤ c ≤ d, the modifier checked on each). The one mex of the plain table below and of a
+ * solver's table that grows as its positions need (takeAndBreak.ts's BreakTable); quadratic in the
+ * table's length for codes that split in two, cubic and quartic for three- and four-way breaks.
  */
-export function naiveGrundyTable(code: TakeAndBreakCode, count: number, options: GrundyTableOptions = {}): Uint32Array {
-  const g = new Uint32Array(Math.max(0, count));
-  const finite = largestRemoval(code);
-  const reach = finite === null ? count : Math.min(count, finite + 1);
-  const removals: Removal[] = [];
-  for (let j = 0; j < reach; j++) {
-    const r = removal(code, j);
-    if (r.bits !== 0) removals.push(r);
+export class PlainMex {
+  /** Work spent so far: options looked at, roughly. */
+  work = 0;
+  private readonly removals: Removal[] = [];
+  private nextJ = 0;
+  private readonly finite: number | null;
+  private readonly set = new ValueSet();
+  private bound = 1; // every value so far is below this power of two, and so is every XOR of them
+  private scanned = 0; // the values bound covers: G(0) … G(scanned − 1)
+
+  constructor(private readonly code: TakeAndBreakCode) {
+    this.finite = largestRemoval(code);
   }
-  const set = new ValueSet();
-  let bound = 1; // every value so far is below this power of two, and so is every XOR of them
-  let work = 0;
-  let check = workUntilCheck(options);
-  for (let n = 1; n < count; n++) {
-    set.tag = n;
+
+  /** G(n), given G(0) … G(n − 1) in `g`. */
+  value(g: ArrayLike<number>, n: number): number {
+    // Room for every XOR of the values so far, those found elsewhere too (a sparse table's).
+    for (; this.scanned < n; this.scanned++) this.widen(g[this.scanned]!);
+    // The removals a heap of n allows, read once each as n grows (a tail allows any amount).
+    while (this.nextJ <= n && (this.finite === null || this.nextJ <= this.finite)) {
+      const r = removal(this.code, this.nextJ++);
+      if (r.bits !== 0) this.removals.push(r);
+    }
+    const set = this.set;
+    const tag = (set.tag = n + 1);
     const marks = set.marks;
-    for (const { j, bits, modifier } of removals) {
+    let work = 1;
+    for (const { j, bits, modifier } of this.removals) {
       const s = n - j;
       if (s < 0) break;
-      if (bits & 1 && s === 0) marks[0] = n;
-      if (bits & 2 && s >= 1) marks[g[s]!] = n;
+      if (bits & 1 && s === 0) marks[0] = tag;
+      if (bits & 2 && s >= 1) marks[g[s]!] = tag;
       if (bits & 4) {
-        for (let a = 1; a + a <= s; a++) if (passes2(modifier, a, s - a)) marks[g[a]! ^ g[s - a]!] = n;
+        for (let a = 1; a + a <= s; a++) if (passes2(modifier, a, s - a)) marks[g[a]! ^ g[s - a]!] = tag;
         work += s >> 1;
       }
       if (bits & 8) {
-        for (let a = 1; 3 * a <= s; a++)
-          for (let b = a; a + 2 * b <= s; b++) {
-            const c = s - a - b;
-            if (passes3(modifier, a, b, c)) marks[g[a]! ^ g[b]! ^ g[c]!] = n;
-          }
+        for (let a = 1; 3 * a <= s; a++) {
+          const x = g[a]!;
+          const rest = s - a;
+          // Without a modifier (the common case) the inner loop is two reads and a write.
+          if (modifier === 0) for (let b = a; 2 * b <= rest; b++) marks[x ^ g[b]! ^ g[rest - b]!] = tag;
+          else
+            for (let b = a; 2 * b <= rest; b++)
+              if (passes3(modifier, a, b, rest - b)) marks[x ^ g[b]! ^ g[rest - b]!] = tag;
+        }
         work += (s * s) / 12;
       }
       if (bits & 16) {
@@ -223,26 +239,43 @@ export function naiveGrundyTable(code: TakeAndBreakCode, count: number, options:
           for (let b = a; a + 3 * b <= s; b++)
             for (let c = b; a + b + 2 * c <= s; c++) {
               const d = s - a - b - c;
-              if (passes4(modifier, a, b, c, d)) marks[g[a]! ^ g[b]! ^ g[c]! ^ g[d]!] = n;
+              if (passes4(modifier, a, b, c, d)) marks[g[a]! ^ g[b]! ^ g[c]! ^ g[d]!] = tag;
             }
         work += (s * s * s) / 144;
       }
       work++;
     }
     const v = set.mex();
-    g[n] = v;
-    if (v >= bound) {
-      while (v >= bound) bound *= 2;
-      set.reserve(bound + 1);
-    }
-    work++;
-    if (work >= check) {
+    this.work += work;
+    return v;
+  }
+
+  private widen(v: number): void {
+    if (v < this.bound) return;
+    while (v >= this.bound) this.bound *= 2;
+    this.set.reserve(this.bound + 1);
+  }
+}
+
+/**
+ * The plain mex table (`PlainMex`, value after value). The reference for `grundyTable`; quadratic
+ * in `count` for codes that split in two, cubic and quartic for three- and four-way breaks.
+ */
+export function naiveGrundyTable(code: TakeAndBreakCode, count: number, options: GrundyTableOptions = {}): Uint32Array {
+  const g = new Uint32Array(Math.max(0, count));
+  const mex = new PlainMex(code);
+  let reported = 0;
+  let check = workUntilCheck(options);
+  for (let n = 1; n < count; n++) {
+    g[n] = mex.value(g, n);
+    if (mex.work - reported >= check) {
+      const work = mex.work - reported;
+      reported = mex.work;
       if (stopAfter(options, work, n + 1, count)) return g.subarray(0, n + 1);
-      work = 0;
       check = workUntilCheck(options);
     }
   }
-  if (options.meter) options.meter.spent += work;
+  if (options.meter) options.meter.spent += mex.work - reported;
   return g;
 }
 

@@ -25,7 +25,7 @@ import { firstOfItsSize, multisetChange, multisetKey } from '../moves';
 import { type Game } from '../rules';
 import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition, type GrundyValues } from './definition';
-import { grundyTable, tableMethod, type WorkMeter } from './grundyTable';
+import { grundyTable, PlainMex, tableMethod, type WorkMeter } from './grundyTable';
 import { andList, decideByValue, heapwiseGrundy } from './heapSum';
 import { octalResult } from './octal';
 import { randomHeaps } from './practiceLevels';
@@ -233,7 +233,8 @@ export class BreakTable {
   private readonly k: number;
   private readonly heapsLeft: number;
   private readonly lastMismatch: number[] = [0];
-  private seen = new Uint32Array(64);
+  /** The mex of each new value, over the values so far (games/grundyTable.ts). */
+  private readonly plain: PlainMex;
   /** Whether values are computed by the sparse-space method (see `extendSparse`). */
   private readonly sparse: boolean;
 
@@ -245,6 +246,7 @@ export class BreakTable {
     const normal = normalCode(code);
     this.k = normal.digits.length;
     this.heapsLeft = Math.max(1, mostHeapsLeft(normal));
+    this.plain = new PlainMex(code);
   }
 
   /** Computes values until a period is proved (or a closed form holds), `want` exist, or `budget` work is spent. */
@@ -298,49 +300,10 @@ export class BreakTable {
 
   private addValue(): void {
     const n = this.values.length;
-    const stamp = n + 1;
-    const values = this.values;
-    const mark = (v: number) => {
-      if (v >= this.seen.length) {
-        const grown = new Uint32Array(Math.max(v + 1, this.seen.length * 2));
-        grown.set(this.seen);
-        this.seen = grown;
-      }
-      this.seen[v] = stamp;
-    };
-    const N = BigInt(n);
-    for (const j of removals(this.code, N)) {
-      const d = digitOf(this.code, j);
-      if (d.bits === 0) continue;
-      const r = n - Number(j);
-      this.work++;
-      if (d.bits & 1 && r === 0) mark(0);
-      if (d.bits & 2 && r > 0 && j > 0n) mark(values[r]!);
-      if (d.bits & 4 && r >= 2) {
-        // Two heaps a + b = r, a <= b: the common case, without building the pieces.
-        for (let a = 1; 2 * a <= r; a++) {
-          const b = r - a;
-          if ((d.modifier === '!' || d.modifier === '?') && a === b) continue;
-          if (d.modifier === '=' && a !== b) continue;
-          mark(values[a]! ^ values[b]!);
-        }
-        this.work += r >> 1;
-      }
-      for (let m = 3; m <= 4; m++) {
-        if ((d.bits & (1 << m)) === 0 || r < m) continue;
-        for (const parts of partitions(BigInt(r), m, 1n)) {
-          this.work++;
-          if (!modifierAllows(d.modifier, parts)) continue;
-          let x = 0;
-          for (const a of parts) x ^= values[Number(a)]!;
-          mark(x);
-        }
-      }
-    }
-    let g = 0;
-    while (g < this.seen.length && this.seen[g] === stamp) g++;
-    values.push(g);
-    this.work += n;
+    const before = this.plain.work;
+    const g = this.plain.value(this.values, n);
+    this.values.push(g);
+    this.work += this.plain.work - before + n;
     if (!this.finite || this.proof) return;
     this.checkPeriod(n, g);
   }

@@ -416,7 +416,7 @@ export const COIN_ROW: GameDefinition<CoinRowGame> = {
       get takes() {
         return t('takes no parameter');
       },
-      parameters: { kind: 'none', game: { kind: 'coins', rule: 'turning turtles' } },
+      read: () => ({ kind: 'coins', rule: 'turning turtles' }),
     },
     {
       word: 'mock turtles',
@@ -424,7 +424,7 @@ export const COIN_ROW: GameDefinition<CoinRowGame> = {
       get takes() {
         return t('takes no parameter');
       },
-      parameters: { kind: 'none', game: { kind: 'coins', rule: 'mock turtles' } },
+      read: () => ({ kind: 'coins', rule: 'mock turtles' }),
     },
     {
       word: 'ruler',
@@ -432,7 +432,7 @@ export const COIN_ROW: GameDefinition<CoinRowGame> = {
       get takes() {
         return t('takes no parameter');
       },
-      parameters: { kind: 'none', game: { kind: 'coins', rule: 'ruler' } },
+      read: () => ({ kind: 'coins', rule: 'ruler' }),
     },
   ],
   heapCount: () => null,

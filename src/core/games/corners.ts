@@ -678,7 +678,7 @@ export const CORNERS: GameDefinition<{ readonly kind: 'corners' }> = {
       get takes() {
         return t('takes no parameter');
       },
-      parameters: { kind: 'none', game: { kind: 'corners' } },
+      read: () => ({ kind: 'corners' }),
     },
   ],
   heapCount: () => null,

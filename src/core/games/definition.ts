@@ -7,9 +7,9 @@
 
 import { type SearchSpace } from '../budget';
 import { type Legality, type Move } from '../move';
-import { type Game, type Interval } from '../rules';
-import { type TakeAndBreakCode } from './takeAndBreakCode';
+import { type Game } from '../rules';
 import { type GameFamily } from '../verdict';
+import { type ParameterReader } from '../worksheet/rulesReader';
 
 export interface GameDefinition<G extends Game = Game> {
   /** The canonical text of the game on a rules line (`subtraction {1, 3, 4}`, `octal 0.77`), without the options. */
@@ -86,7 +86,7 @@ export interface GameDefinition<G extends Game = Game> {
   diagonalBound(game: G): { readonly bound: bigint | null } | null;
 }
 
-/** A word that names a game on a rules line, and the parameters that follow it. */
+/** A word that names a game on a rules line, and the reader of the parameters that follow it. */
 export interface RulesWord<G extends Game> {
   readonly word: string;
   /**
@@ -96,23 +96,17 @@ export interface RulesWord<G extends Game> {
   readonly french?: string;
   /** What may follow the word before the options, for the message on anything else. */
   readonly takes: string;
-  readonly parameters: GameParameters<G>;
+  /**
+   * The game's own reader of its parameters (a set, a code, a bound), beside the game: the game,
+   * or null after a diagnostic. A word without parameters reads nothing and returns its game.
+   */
+  readonly read: ParameterReader<G>;
+  /**
+   * Words that begin one of its parameters and may be met again among the options (Wythoff's
+   * `diagonal`): the parser then says it is written again or late, or that it belongs to this game.
+   */
+  readonly parameterWords?: readonly string[];
 }
-
-/**
- * The parameters a game word takes, each kind read by the parser (its grammar is the language's),
- * and the game they make.
- */
-export type GameParameters<G extends Game> =
-  | { readonly kind: 'none'; readonly game: G }
-  /** `{1, 3, 4}`, `1..3`, `{1..3, 7}`. */
-  | { readonly kind: 'set'; readonly game: (set: readonly Interval[]) => G }
-  /** `0.77`: the digits after the point, the last non-zero. */
-  | { readonly kind: 'octal code'; readonly game: (digits: readonly number[]) => G }
-  /** `4!.0`, `0.7F`, `4.[3]`: any take-and-break code that is not an octal one (those are `octal` games). */
-  | { readonly kind: 'take-and-break code'; readonly game: (code: TakeAndBreakCode) => G }
-  /** An optional `diagonal N`, null without one. */
-  | { readonly kind: 'diagonal bound'; readonly game: (bound: bigint | null) => G };
 
 /** The Grundy values of one heap, as `nim-lens table` writes them. */
 export interface ValueTable {

@@ -431,7 +431,7 @@ export const EUCLID: GameDefinition<EuclidGame> = {
       get takes() {
         return t('takes no parameter');
       },
-      parameters: { kind: 'none', game: { kind: 'euclid' } },
+      read: () => ({ kind: 'euclid' }),
     },
   ],
   heapCount: () => 2,

@@ -51,7 +51,7 @@ export const NIM: GameDefinition<{ readonly kind: 'nim' }> = {
       get takes() {
         return t('takes no parameter');
       },
-      parameters: { kind: 'none', game: { kind: 'nim' } },
+      read: () => ({ kind: 'nim' }),
     },
   ],
   heapCount: () => null,

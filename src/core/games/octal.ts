@@ -16,6 +16,7 @@ import { andList, decideByValue, heapwiseGrundy } from './heapSum';
 import { NO_DIGIT } from './takeAndBreakCode';
 import { randomHeaps } from './practiceLevels';
 import { periodicSplits } from './periodicSplits';
+import { readOctalCode } from './octalCodeReader';
 
 /** What a code allows when j tokens are removed from one heap (bits of the digit d_j). */
 export interface OctalDigit {
@@ -431,21 +432,24 @@ export const OCTAL: GameDefinition<OctalGame> = {
       get takes() {
         return t('takes one code, such as {code}', { code: '0.77' });
       },
-      parameters: { kind: 'octal code', game: (digits) => ({ kind: 'octal', digits }) },
+      read: (r, word) => {
+        const digits = readOctalCode(r, word);
+        return digits && { kind: 'octal', digits };
+      },
     },
     {
       word: 'kayles',
       get takes() {
         return t('takes no code (it is {rules})', { rules: 'octal 0.77' });
       },
-      parameters: { kind: 'none', game: { kind: 'octal', digits: [7, 7] } },
+      read: () => ({ kind: 'octal', digits: [7, 7] }),
     },
     {
       word: 'dawson',
       get takes() {
         return t('takes no code (it is {rules})', { rules: 'octal 0.07' });
       },
-      parameters: { kind: 'none', game: { kind: 'octal', digits: [0, 7] } },
+      read: () => ({ kind: 'octal', digits: [0, 7] }),
     },
   ],
   heapCount: () => null,

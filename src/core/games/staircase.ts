@@ -354,7 +354,7 @@ export const STAIRCASE: GameDefinition<StaircaseGame> = {
       get takes() {
         return t('takes no parameter');
       },
-      parameters: { kind: 'none', game: { kind: 'staircase' } },
+      read: () => ({ kind: 'staircase' }),
     },
   ],
   heapCount: () => null,

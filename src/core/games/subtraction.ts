@@ -13,6 +13,7 @@ import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition } from './definition';
 import { amountMoves, type AmountsTo, type HeapFamily, heapwiseGrundy, misereNote, solveHeapSum } from './heapSum';
 import { randomHeaps } from './practiceLevels';
+import { readSubtractionSet } from './subtractionSetReader';
 
 /** How the Grundy values of one heap are known. */
 export type GrundySource =
@@ -287,7 +288,10 @@ export const SUBTRACTION: GameDefinition<SubtractionGame> = {
       get takes() {
         return t('takes one set of amounts, such as {set} or {run}', { set: '{1, 3, 4}', run: '1..3' });
       },
-      parameters: { kind: 'set', game: (set) => ({ kind: 'subtraction', set }) },
+      read: (r, word) => {
+        const set = readSubtractionSet(r, word);
+        return set && { kind: 'subtraction', set };
+      },
     },
   ],
   heapCount: () => null,

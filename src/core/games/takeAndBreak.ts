@@ -26,6 +26,7 @@ import { type Game } from '../rules';
 import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition, type GrundyValues } from './definition';
 import { grundyTable, PlainMex, tableMethod, type WorkMeter } from './grundyTable';
+import { readTakeAndBreakCode } from './takeAndBreakCodeReader';
 import { andList, decideByValue, heapwiseGrundy } from './heapSum';
 import { octalResult } from './octal';
 import { randomHeaps } from './practiceLevels';
@@ -655,14 +656,13 @@ export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
         return t('takes one code, such as {codes} or {last}', { codes: '0.7F, 4!.0', last: '4.[3]' });
       },
       // An octal code is the octal game, whatever the keyword: one game, one answer, `octal 0.77`.
-      parameters: {
-        kind: 'take-and-break code',
-        game: (code): Game => {
-          const normal = normalCode(code);
-          return isOctal(normal)
-            ? { kind: 'octal', digits: normal.digits.map((d) => d.bits) }
-            : { kind: 'take-and-break', code: normal };
-        },
+      read: (r, word): Game | null => {
+        const code = readTakeAndBreakCode(r, word);
+        if (!code) return null;
+        const normal = normalCode(code);
+        return isOctal(normal)
+          ? { kind: 'octal', digits: normal.digits.map((d) => d.bits) }
+          : { kind: 'take-and-break', code: normal };
       },
     },
     {
@@ -670,14 +670,14 @@ export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
       get takes() {
         return t('takes no code (it is {rules}, {name})', { rules: 'take-and-break 4!.0', name: t("Grundy's game") });
       },
-      parameters: { kind: 'none', game: { kind: 'take-and-break', code: GRUNDYS_GAME } },
+      read: () => ({ kind: 'take-and-break', code: GRUNDYS_GAME }),
     },
     {
       word: 'lasker',
       get takes() {
         return t('takes no code (it is {rules}, {name})', { rules: 'take-and-break 4.[3]', name: t("Lasker's Nim") });
       },
-      parameters: { kind: 'none', game: { kind: 'take-and-break', code: LASKERS_NIM } },
+      read: () => ({ kind: 'take-and-break', code: LASKERS_NIM }),
     },
   ],
   heapCount: () => null,

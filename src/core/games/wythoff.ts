@@ -8,6 +8,7 @@ import { compareMoves, heapsTakenFrom, type Move, moveCost, single } from '../mo
 import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition, type GrundyValues, type MovesToValue } from './definition';
 import { randomHeaps } from './practiceLevels';
+import { DIAGONAL_WORDS, readOptionalDiagonal } from './diagonalReader';
 
 /** a_n = floor(n * phi) = (n + isqrt(5 n^2)) div 2, exactly. */
 export function wythoffA(n: bigint): bigint {
@@ -407,7 +408,12 @@ export const WYTHOFF: GameDefinition<WythoffGame> = {
       get takes() {
         return t("takes only 'diagonal N'");
       },
-      parameters: { kind: 'diagonal bound', game: (diagonal) => ({ kind: 'wythoff', diagonal }) },
+      // `diagonal N` among the options, written again or late, is this game's (the parser's stray check).
+      parameterWords: DIAGONAL_WORDS,
+      read: (r) => {
+        const diagonal = readOptionalDiagonal(r);
+        return diagonal === undefined ? null : { kind: 'wythoff', diagonal };
+      },
     },
   ],
   heapCount: () => 2,

@@ -2,13 +2,13 @@
 // diagnostics with codes. It never throws, and a bad line never stops the next.
 
 import { definitionOf, RULES_WORDS } from '../game';
-import { type GameParameters } from '../games/definition';
-import { type BreakDigit, digitValue, type TakeAndBreakCode } from '../games/takeAndBreakCode';
+import { DIAGONAL_WORDS } from '../games/diagonalReader';
 import { currentLanguage, t } from '../l10n';
-import { type Interval, normaliseSet, type Rules, type Game } from '../rules';
+import { type Rules, type Game } from '../rules';
 import { type Preference } from '../preference';
 import { PLAIN_STYLE } from './format';
 import { keyword, type Token, tokenize } from './lexer';
+import { type ParameterReader, type RulesReader } from './rulesReader';
 import {
   type ClaimNode,
   type Diagnostic,
@@ -25,10 +25,7 @@ import {
 /** Numbers longer than this are refused: arithmetic on them would stall the editor. */
 export const MAX_DIGITS = 100_000;
 
-/** Octal codes longer than this are refused: every digit is an amount the table tries at every size. */
-export const MAX_OCTAL_DIGITS = 64;
-
-class LineParser {
+class LineParser implements RulesReader {
   readonly diagnostics: Diagnostic[] = [];
   pos = 0;
 
@@ -65,6 +62,10 @@ class LineParser {
     this.diagnostics.push(
       fix ? { range, severity: 'error', code, message, fix } : { range, severity: 'error', code, message },
     );
+  }
+
+  warning(range: Range, code: DiagnosticCode, message: string): void {
+    this.diagnostics.push({ range, severity: 'warning', code, message });
   }
 
   isPunct(tok: Token | undefined, p: string): boolean {
@@ -259,269 +260,12 @@ class LineParser {
     );
   }
 
-  /** An optional `diagonal N` (Wythoff's bound): the bound, null without one, undefined after an error. */
-  optionalDiagonal(): bigint | null | undefined {
-    const tok = this.peek();
-    if (!tok || !isDiagonalWord(tok)) return null;
-    this.next();
-    return this.diagonalBound(tok) ?? undefined;
-  }
-
-  /** The digits d1…dk of `0.d1d2…dk` (trailing zeros dropped); null after an error. */
-  octalCode(word: Token): number[] | null {
-    const zero = this.peek();
-    const dot = this.peek(1);
-    const digits = this.peek(2);
-    const fail = (range: Range, message: string): null => {
-      this.error(range, DiagnosticCode.BadOctalCode, message);
-      this.rest();
-      return null;
-    };
-    if (!zero) return fail(this.tokenRange(word), t('octal needs its code, such as octal 0.77 (Kayles)'));
-    if (zero.kind !== 'number' || !dot || dot.text !== '.' || dot.start !== zero.end)
-      return fail(
-        this.tokenRange(zero),
-        t("an octal code is '0.' followed by octal digits, such as 0.77, not '{text}'", { text: zero.text }),
-      );
-    if (zero.text !== '0')
-      return fail(this.tokenRange(zero), t("an octal code starts with '0.', not '{text}.'", { text: zero.text }));
-    if (!digits || digits.kind !== 'number' || digits.start !== dot.end)
-      return fail(this.range(zero.start, dot.end), t("the digits are missing after '0.': write them as in 0.77"));
-    this.pos += 3;
-    const bad = digits.text.search(/[^0-7]/);
-    if (bad >= 0)
-      return fail(
-        this.range(digits.start + bad, digits.start + bad + 1),
-        t("'{digit}' is not an octal digit: the digits are 0 to 7 (for other codes write take-and-break 0.{digits})", {
-          digit: digits.text[bad]!,
-          digits: digits.text,
-        }),
-      );
-    if (digits.text.length > MAX_OCTAL_DIGITS)
-      return fail(
-        this.range(zero.start, digits.end),
-        t('an octal code of {count} digits is longer than the {max} digits Nim Lens reads', {
-          count: digits.text.length,
-          max: MAX_OCTAL_DIGITS,
-        }),
-      );
-    const code = [...digits.text].map(Number);
-    while (code.length && code[code.length - 1] === 0) code.pop();
-    if (code.length === 0)
-      return fail(
-        this.range(zero.start, digits.end),
-        t('the code 0.{digits} allows no move: at least one digit must be non-zero', { digits: digits.text }),
-      );
-    return code;
-  }
-
-  /**
-   * A take-and-break code, `d0.d1d2…dk` with digits 0–9 and A–V, modifiers `!`, `?`, `=` and a tail
-   * `[…]`, read from the line's text up to a space or comma; null after an error.
-   */
-  takeAndBreakCode(word: Token): TakeAndBreakCode | null {
-    const first = this.peek();
-    const fail = (range: Range, message: string): null => {
-      this.error(range, DiagnosticCode.BadCode, message);
-      this.rest();
-      return null;
-    };
-    if (!first)
-      return fail(this.tokenRange(word), t('{word} needs its code, such as 0.7F, 4!.0 or 4.[3]', { word: word.text }));
-    const start = first.start;
-    let end = start;
-    while (end < this.text.length && !/[\s,#]/u.test(this.text[end]!)) end++;
-    while (this.peek() && this.peek()!.start < end) this.next();
-    const text = this.text.slice(start, end);
-    const at = (i: number, length = 1) => this.range(start + i, start + i + length);
-    let i = 0;
-    const needless: number[] = [];
-    const digit = (): BreakDigit | null => {
-      const value = digitValue(text[i] ?? '');
-      if (value === null) return null;
-      i++;
-      const m = text[i];
-      if (m === '!' || m === '?' || m === '=') {
-        if (value < 4) needless.push(i);
-        i++;
-        return { bits: value, modifier: m };
-      }
-      return { bits: value, modifier: null };
-    };
-    const badDigit = (what: string) =>
-      fail(
-        at(i),
-        i < text.length
-          ? t("'{char}' is not a digit of a code: the digits are 0–9 and A–V ({what})", { char: text[i]!, what })
-          : t('the code ends too soon: {what}', { what }),
-      );
-    const d0 = digit();
-    if (!d0) return badDigit(t('a code is d0.d1d2…, such as 4!.0 or 0.7F'));
-    if (d0.bits & 3)
-      return fail(
-        at(0),
-        t('the digit before the point only splits (4 and up): {digit} has bit 1 or 2, which would take no token', {
-          digit: text[0]!,
-        }),
-      );
-    if (text[i] !== '.') return badDigit(t("'.' comes after the first digit, as in 4.0 or 0.77"));
-    i++;
-    const digits: BreakDigit[] = [];
-    for (let d = digit(); d; d = digit()) digits.push(d);
-    let tail: BreakDigit[] | null = null;
-    if (text[i] === '[') {
-      const open = i;
-      i++;
-      tail = [];
-      for (let d = digit(); d; d = digit()) tail.push(d);
-      if (text[i] !== ']')
-        return i < text.length
-          ? badDigit(t("a tail is closed by ']'"))
-          : fail(at(open), t("the tail is not closed: ']' is missing"));
-      if (!tail.length) return fail(at(open, 2), t('the tail [] is empty: it repeats at least one digit'));
-      i++;
-    }
-    if (i < text.length) return badDigit(t('and nothing but options follows a code'));
-    if (digits.length + (tail?.length ?? 0) > MAX_OCTAL_DIGITS)
-      return fail(
-        at(0, text.length),
-        t('a code of {count} digits after the point is longer than the {max} Nim Lens reads', {
-          count: digits.length + (tail?.length ?? 0),
-          max: MAX_OCTAL_DIGITS,
-        }),
-      );
-    const code: TakeAndBreakCode = { d0, digits, tail };
-    if (![d0, ...digits, ...(tail ?? [])].some((d) => d.bits !== 0))
-      return fail(
-        at(0, text.length),
-        t('the code {code} allows no move: at least one digit must be non-zero', { code: text }),
-      );
-    for (const m of needless)
-      this.diagnostics.push({
-        range: at(m),
-        severity: 'warning',
-        code: DiagnosticCode.NeedlessModifier,
-        message: t("'{modifier}' means nothing here: digit {digit} never leaves two heaps or more", {
-          modifier: text[m]!,
-          digit: text[m - 1]!,
-        }),
-      });
-    return code;
-  }
-
-  /** `{1, 3, 4}`, `{1..3, 5}` or `1..3`; null after an error. */
-  subtractionSet(gameWord: Token): Interval[] | null {
-    const tok = this.peek();
-    if (!tok) {
-      this.error(
-        this.range(gameWord.start, gameWord.end),
-        DiagnosticCode.Syntax,
-        t('{game} needs its set of amounts, such as {1, 3, 4} or 1..3', { game: gameWord.text }),
-      );
-      return null;
-    }
-    if (this.isPunct(tok, '{')) {
-      this.next();
-      const intervals: Interval[] = [];
-      let ok = true;
-      for (;;) {
-        const u = this.peek();
-        if (!u) {
-          this.error(
-            this.range(tok.start, this.endRange().start),
-            DiagnosticCode.Syntax,
-            t("the set is not closed: '}' is missing"),
-          );
-          return null;
-        }
-        if (this.isPunct(u, '}')) {
-          this.next();
-          break;
-        }
-        if (this.isPunct(u, ',')) {
-          this.next();
-          continue;
-        }
-        const element = this.element();
-        if (element === undefined) return null;
-        if (element === null) ok = false;
-        else intervals.push(element);
-      }
-      if (!ok) return null;
-      if (intervals.length === 0) {
-        this.error(
-          this.range(tok.start, this.tokens[this.pos - 1]!.end),
-          DiagnosticCode.EmptySet,
-          t('the set of amounts is empty: no move would ever be possible'),
-        );
-        return null;
-      }
-      return normaliseSet(intervals);
-    }
-    const before = this.pos;
-    const element = this.element();
-    if (element === undefined || element === null) return null;
-    if (this.pos - before === 1) {
-      // A bare number is ambiguous: ask for the braces of a set.
-      this.error(
-        this.tokenRange(tok),
-        DiagnosticCode.Syntax,
-        t('write the set in braces, {set}, or a range such as 1..{lo}', { set: `{${element.lo}}`, lo: element.lo }),
-      );
-      return null;
-    }
-    return [element];
-  }
-
-  /**
-   * One element or range of a set. Returns null after a reported error that leaves the
-   * set parseable, undefined when the line cannot be parsed further.
-   */
-  element(): Interval | null | undefined {
-    const first = this.signedNumber();
-    if (first === undefined) return undefined;
-    if (this.peek()?.kind === 'range') {
-      const dots = this.next()!;
-      const second = this.signedNumber();
-      if (second === undefined) {
-        if (!this.diagnostics.length)
-          this.error(this.tokenRange(dots), DiagnosticCode.Syntax, t("a range needs an end after '..'"));
-        return undefined;
-      }
-      if (first === null || second === null) return null;
-      const range = this.range(first.range.start, second.range.end);
-      if (first.value <= 0n) {
-        this.error(
-          first.range,
-          DiagnosticCode.NonPositiveElement,
-          t('amounts must be positive: {amount} is not', { amount: first.text }),
-        );
-        return null;
-      }
-      if (second.value < first.value) {
-        this.error(
-          range,
-          DiagnosticCode.EmptyRange,
-          t('the range {lo}..{hi} is empty: its end is below its start', { lo: first.text, hi: second.text }),
-        );
-        return null;
-      }
-      return { lo: first.value, hi: second.value };
-    }
-    if (first === null) return null;
-    if (first.value <= 0n) {
-      this.error(
-        first.range,
-        DiagnosticCode.NonPositiveElement,
-        t('amounts must be positive: {amount} is not', { amount: first.text }),
-      );
-      return null;
-    }
-    return { lo: first.value, hi: first.value };
-  }
-
-  /** A number with an optional minus sign (the sign is kept in the value for the checks above). */
-  signedNumber(): { value: bigint; text: string; range: Range } | null | undefined {
+  /** A number with an optional minus sign (the sign is kept in the value for the readers' checks). */
+  signedNumber(missing?: {
+    readonly range: Range;
+    readonly code: DiagnosticCode;
+    readonly message: string;
+  }): { value: bigint; text: string; range: Range } | null | undefined {
     const tok = this.peek();
     if (tok && tok.kind === 'minus' && this.peek(1)?.kind === 'number') {
       this.next();
@@ -533,37 +277,15 @@ class LineParser {
       this.next();
       return this.number(tok);
     }
-    const where = tok ? this.tokenRange(tok) : this.endRange();
-    this.error(
-      where,
-      DiagnosticCode.Syntax,
-      tok ? t("expected an amount, found '{token}'", { token: tok.text }) : t('expected an amount'),
-    );
+    if (missing) this.error(missing.range, missing.code, missing.message);
+    else
+      this.error(
+        tok ? this.tokenRange(tok) : this.endRange(),
+        DiagnosticCode.Syntax,
+        tok ? t("expected an amount, found '{token}'", { token: tok.text }) : t('expected an amount'),
+      );
     this.rest();
     return undefined;
-  }
-
-  diagonalBound(word: Token): bigint | null {
-    const n = this.signedNumber();
-    if (n === undefined) {
-      this.diagnostics.pop();
-      this.error(
-        this.range(word.start, word.end),
-        DiagnosticCode.DiagonalBound,
-        t('diagonal needs a bound of at least 1, such as diagonal 1'),
-      );
-      return null;
-    }
-    if (n === null) return null;
-    if (n.value < 1n) {
-      this.error(
-        n.range,
-        DiagnosticCode.DiagonalBound,
-        t('the diagonal bound must be at least 1, not {bound}', { bound: n.text }),
-      );
-      return null;
-    }
-    return n.value;
   }
 
   /**
@@ -605,7 +327,7 @@ class LineParser {
         option(tok);
         continue;
       }
-      if (isDiagonalWord(tok)) {
+      if (isParameterWord(tok)) {
         if (this.strayDiagonal(tok, gameWord, entry, game)) fatal = true;
         continue;
       }
@@ -684,7 +406,7 @@ class LineParser {
     if (this.peek()?.kind === 'number') bound = this.next();
     const end = bound?.end ?? tok.end;
     const written = this.text.slice(tok.start, end);
-    if (!entry.diagonal) {
+    if (!entry.parameterWords.includes(keyword(tok.text))) {
       this.error(
         this.tokenRange(tok),
         DiagnosticCode.UnknownOption,
@@ -1050,63 +772,38 @@ class LineParser {
   }
 }
 
-/** A game word's reader of the parameters after it (a set, a code, a bound); null after a reported error. */
+/** A game word's entry: its definition's reader of the parameters after it, and their words. */
 interface GameEntry {
-  readonly read: (p: LineParser, word: Token) => Game | null;
+  readonly read: ParameterReader<Game>;
   /** What may follow the word before the options, for the message on anything else. */
   readonly takes: string;
-  /** Whether `diagonal N` is this game's parameter (a stray one is then repeated or misplaced, not another game's). */
-  readonly diagonal: boolean;
-}
-
-/** The reader of each kind of parameters a game word takes (the games say which kind is theirs). */
-function readerOf(parameters: GameParameters<Game>): GameEntry['read'] {
-  switch (parameters.kind) {
-    case 'none':
-      return () => parameters.game;
-    case 'set':
-      return (p, word) => {
-        const set = p.subtractionSet(word);
-        return set ? parameters.game(set) : null;
-      };
-    case 'octal code':
-      return (p, word) => {
-        const digits = p.octalCode(word);
-        return digits ? parameters.game(digits) : null;
-      };
-    case 'take-and-break code':
-      return (p, word) => {
-        const code = p.takeAndBreakCode(word);
-        return code ? parameters.game(code) : null;
-      };
-    case 'diagonal bound':
-      return (p) => {
-        const bound = p.optionalDiagonal();
-        return bound === undefined ? null : parameters.game(bound);
-      };
-  }
+  /** The words its parameters begin with (a stray one is then repeated or misplaced, not another game's). */
+  readonly parameterWords: readonly string[];
 }
 
 /**
- * Every game word, from the games' definitions, and how it reads its parameters. The parser
- * branches on this table alone, so a word is a game exactly when a definition names it (and the
- * grammar test checks that each one is highlighted). A map, not an object: a word such as
- * `constructor` must not find a prototype's property.
+ * Every game word, from the games' definitions, with its reader. The parser branches on this
+ * table alone, so a word is a game exactly when a definition names it (and the grammar test checks
+ * that each one is highlighted). A map, not an object: a word such as `constructor` must not find
+ * a prototype's property.
  */
 const GAME_TABLE: ReadonlyMap<string, GameEntry> = new Map(
   RULES_WORDS.flatMap((w) => {
     const entry: GameEntry = {
-      read: readerOf(w.parameters),
+      read: w.read,
       // Read when a message is written, in the language of the answers at that time.
       get takes() {
         return w.takes;
       },
-      diagonal: w.parameters.kind === 'diagonal bound',
+      parameterWords: w.parameterWords ?? [],
     };
     // The French word names the same game (spec "French game words"); its accents are optional.
     return w.french ? [[w.word, entry] as const, [keyword(w.french), entry] as const] : [[w.word, entry] as const];
   }),
 );
+
+/** Every game's parameter words (Wythoff's `diagonal`), to tell one met among the options. */
+const PARAMETER_WORDS: ReadonlySet<string> = new Set(RULES_WORDS.flatMap((w) => w.parameterWords ?? []));
 
 /**
  * The game named at token i: a word, or two (`turning turtles`, `mock turtles`), as one token
@@ -1152,11 +849,20 @@ function gameList(): string {
 /** Every word a did-you-mean may propose for a game, English and French. */
 const GUESSABLE_GAME_WORDS: readonly string[] = [...GAME_WORDS, ...FRENCH_GAME_WORDS];
 
-/** `diagonal`, or its French `diagonale` (spec "French game words"). */
-function isDiagonalWord(tok: Token | undefined): boolean {
-  if (!tok || tok.kind !== 'word') return false;
+/** A word that begins some game's parameter (`diagonal`, `diagonale`), met where options are read. */
+function isParameterWord(tok: Token | undefined): boolean {
+  return !!tok && tok.kind === 'word' && PARAMETER_WORDS.has(keyword(tok.text));
+}
+
+/** The game word whose parameter a word begins (`wythoff` for `diagonal`), for an example. */
+function parameterOwner(tok: Token): string | null {
   const w = keyword(tok.text);
-  return w === 'diagonal' || w === 'diagonale';
+  return RULES_WORDS.find((r) => r.parameterWords?.includes(w))?.word ?? null;
+}
+
+/** `diagonal` (or `diagonale`) in `prefer fewest, diagonal costs N`: the preference line's own words. */
+function isDiagonalWord(tok: Token | undefined): boolean {
+  return !!tok && tok.kind === 'word' && DIAGONAL_WORDS.includes(keyword(tok.text));
 }
 
 const OPTION_WORDS = ['normal', 'misere'] as const;
@@ -1245,13 +951,14 @@ function unknownStatement(p: LineParser, first: Token): boolean {
   const range = p.tokenRange(tok);
   const word = keyword(tok.text);
   const games = gameList();
-  if (p.isOption(tok) || isDiagonalWord(tok)) {
+  if (p.isOption(tok) || isParameterWord(tok)) {
+    const owner = isParameterWord(tok) ? parameterOwner(tok) : null;
     p.error(
       range,
       DiagnosticCode.UnknownStatement,
       t("'{word}' is not a game: it follows one on a rules line, as in {example}", {
         word: tok.text,
-        example: isDiagonalWord(tok) ? `wythoff ${tok.text} 1` : `nim ${tok.text}`,
+        example: owner ? `${owner} ${tok.text} 1` : `nim ${tok.text}`,
       }),
     );
     return true;

@@ -10,7 +10,7 @@ import { threePartPartitions } from '../../src/core/budget';
 import { checkMove, legalMoves, searchWorkLowerBound } from '../../src/core/game';
 import { grundyTable } from '../../src/core/games/grundyTable';
 import { laskerSplits } from '../../src/core/games/laskerSplits';
-import { BreakTable } from '../../src/core/games/takeAndBreak';
+import { BreakTable } from '../../src/core/games/breakTable';
 import { type BreakDigit, digitAt, type TakeAndBreakCode } from '../../src/core/games/takeAndBreakCode';
 import type { Rules } from '../../src/core/rules';
 import { solve } from '../../src/core/solve';

@@ -78,3 +78,30 @@ export function isOctal(code: TakeAndBreakCode): boolean {
     code.digits.every((d) => d.bits <= 7 && d.modifier === null)
   );
 }
+
+/** The same code written in its shortest form: a tail of its least period, trailing digits folded into it. */
+export function normalCode(code: TakeAndBreakCode): TakeAndBreakCode {
+  let digits = [...code.digits];
+  let tail = code.tail ? [...code.tail] : null;
+  const same = (a: BreakDigit, b: BreakDigit) => a.bits === b.bits && a.modifier === b.modifier;
+  if (tail) {
+    // The least period of the tail.
+    for (let q = 1; q <= tail.length; q++) {
+      if (tail.length % q === 0 && tail.every((d, i) => same(d, tail![i % q]!))) {
+        tail = tail.slice(0, q);
+        break;
+      }
+    }
+    // A tail of zeros is no tail; a last digit equal to the tail's last is part of the tail.
+    if (tail.every((d) => d.bits === 0)) tail = null;
+    while (tail && digits.length && same(digits[digits.length - 1]!, tail[tail.length - 1]!)) {
+      digits.pop();
+      tail = [tail[tail.length - 1]!, ...tail.slice(0, -1)];
+    }
+  }
+  if (!tail) while (digits.length && digits[digits.length - 1]!.bits === 0) digits.pop();
+  // A modifier on a digit that never leaves two heaps means nothing.
+  const plain = (d: BreakDigit): BreakDigit => (d.bits < 4 && d.modifier ? { bits: d.bits, modifier: null } : d);
+  digits = digits.map(plain);
+  return { d0: plain(code.d0), digits, tail: tail && tail.map(plain) };
+}

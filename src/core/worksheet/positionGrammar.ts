@@ -1,0 +1,290 @@
+// The grammar of a position line: heaps, pairs, sums of parts, rows and grids of coins, records
+// (`->`) and claims, with exact ranges and a diagnostic for each mistake.
+
+import { t } from '../l10n';
+import { PLAIN_STYLE } from './format';
+import { keyword } from './lexer';
+import {
+  type ClaimNode,
+  DiagnosticCode,
+  type ItemNode,
+  type NumberNode,
+  type PositionNode,
+  type PositionStyle,
+  type Range,
+  type Statement,
+} from './syntax';
+import { TokenReader } from './tokenReader';
+import { CLAIMS, isCoinWord } from './words';
+
+export class PositionReader extends TokenReader {
+  // ---- positions --------------------------------------------------------
+
+  positionLine(): Statement | null {
+    const items: ItemNode[] = [];
+    const arrows: Range[] = [];
+    for (;;) {
+      const item = this.item();
+      if (!item) return null;
+      items.push(item);
+      const tok = this.peek();
+      if (!tok) break;
+      if (tok.kind === 'arrow') {
+        this.next();
+        arrows.push(this.tokenRange(tok));
+        if (!this.peek()) {
+          this.error(
+            this.tokenRange(tok),
+            DiagnosticCode.Syntax,
+            t("expected a position after '{arrow}'", { arrow: tok.text }),
+          );
+          return null;
+        }
+        continue;
+      }
+      const claimed = items[items.length - 1]!.claim;
+      this.error(
+        this.range(tok.start, this.tokens[this.tokens.length - 1]!.end),
+        DiagnosticCode.Syntax,
+        this.isPunct(tok, '+') && claimed
+          ? t("a claim follows the whole position: write '{claim}' after its last part", { claim: claimed.text })
+          : t("unexpected '{token}': expected '->', ':', '+' or the end of the line", { token: tok.text }),
+      );
+      return null;
+    }
+    const first = items[0]!.position.range;
+    const lastItem = items[items.length - 1]!;
+    const end = lastItem.claim ? lastItem.claim.range.end : lastItem.position.range.end;
+    return { kind: 'position', items, arrows, range: this.range(first.start, end) };
+  }
+
+  item(): ItemNode | null {
+    const position = this.position();
+    if (!position) return null;
+    let claim: ClaimNode | null = null;
+    if (this.isPunct(this.peek(), ':')) {
+      const colon = this.next()!;
+      const tok = this.next();
+      const value = tok && tok.kind === 'word' ? (CLAIMS.get(keyword(tok.text)) ?? null) : null;
+      if (!tok || !value) {
+        this.error(
+          tok ? this.tokenRange(tok) : this.tokenRange(colon),
+          DiagnosticCode.Syntax,
+          tok
+            ? t("unknown claim '{word}': use win (or N, gagnant) or loss (or P, perdant)", { word: tok.text })
+            : t("a claim after ':' is missing: win, loss, N or P"),
+        );
+        this.rest();
+        return null;
+      }
+      claim = { value, text: tok.text, range: this.tokenRange(tok) };
+    }
+    return { position, claim };
+  }
+
+  /** A position: one part, or the parts of a sum's position joined by `+` (`3 4 + 7 + (3, 5)`). */
+  position(): PositionNode | null {
+    const first = this.part();
+    if (!first || !this.isPunct(this.peek(), '+')) return first;
+    const parts: PositionNode[] = [first];
+    while (this.isPunct(this.peek(), '+')) {
+      const plus = this.next()!;
+      if (!this.peek()) {
+        this.error(this.tokenRange(plus), DiagnosticCode.Syntax, t("expected a part after '+' (an empty part is 0)"));
+        return null;
+      }
+      const part = this.part();
+      if (!part) return null;
+      parts.push(part);
+    }
+    const second = parts[1]!;
+    const join = this.text.slice(first.range.end, second.range.start).replace(/[\p{Zs}\t]/gu, ' ');
+    const last = parts[parts.length - 1]!;
+    return {
+      heaps: parts.flatMap((p) => p.heaps),
+      range: this.range(first.range.start, last.range.end),
+      style: {
+        open: first.style.open,
+        close: first.style.close,
+        separator: first.style.separator,
+        underscores: first.style.underscores,
+        parts: { styles: parts.map((p) => p.style), join },
+      },
+      parts,
+    };
+  }
+
+  /**
+   * One part of a position: heap sizes, optionally in parentheses; a row of coins (`THHTH`,
+   * `heads 2 3 5`); pairs `(x, y) (x, y)` (a grid of coins, or one pair).
+   */
+  part(inGrid = false): PositionNode | null {
+    const first = this.peek();
+    if (!first) {
+      this.error(this.endRange(), DiagnosticCode.Syntax, t('expected a position'));
+      return null;
+    }
+    if (!inGrid && first.kind === 'word' && isCoinWord(first.text)) return this.coinRow();
+    const parens = this.isPunct(first, '(');
+    if (parens) this.next();
+    const heaps: NumberNode[] = [];
+    const separators: string[] = [];
+    let lastEnd = parens ? first.end : first.start;
+    for (;;) {
+      const tok = this.peek();
+      if (tok && tok.kind === 'number') {
+        this.next();
+        const num = this.number(tok);
+        if (!num) {
+          this.rest();
+          return null;
+        }
+        // A pasted no-break or other Unicode space separates like a space; positions are written with a plain one.
+        if (heaps.length > 0) separators.push(this.text.slice(lastEnd, tok.start).replace(/[\p{Zs}\t]/gu, ' '));
+        heaps.push(num);
+        lastEnd = tok.end;
+        if (this.isPunct(this.peek(), ',')) {
+          const comma = this.next()!;
+          if (this.peek()?.kind !== 'number') {
+            this.error(this.tokenRange(comma), DiagnosticCode.Syntax, t("expected a heap size after ','"));
+            this.rest();
+            return null;
+          }
+        }
+        continue;
+      }
+      if (tok && tok.kind === 'minus' && this.peek(1)?.kind === 'number') {
+        const num = this.tokens[this.pos + 1]!;
+        this.error(
+          this.range(tok.start, num.end),
+          DiagnosticCode.BadNumber,
+          t('a heap cannot hold a negative number of tokens ({number})', { number: `${tok.text}${num.text}` }),
+        );
+        this.rest();
+        return null;
+      }
+      break;
+    }
+    if (heaps.length === 0) {
+      const tok = this.peek();
+      this.error(
+        tok ? this.tokenRange(tok) : this.endRange(),
+        DiagnosticCode.Syntax,
+        tok ? t("expected a heap size, found '{token}'", { token: tok.text }) : t('expected a heap size'),
+      );
+      this.rest();
+      return null;
+    }
+    let close = '';
+    let end = heaps[heaps.length - 1]!.range.end;
+    if (parens) {
+      const tok = this.peek();
+      if (!this.isPunct(tok, ')')) {
+        this.error(
+          this.range(first.start, tok ? tok.start : end),
+          DiagnosticCode.Syntax,
+          this.isPunct(tok, '+')
+            ? t("a part in parentheses cannot hold '+': close it with ')' before the '+'")
+            : t("the position is not closed: ')' is missing"),
+        );
+        this.rest();
+        return null;
+      }
+      this.next();
+      close = this.text.slice(end, tok!.end);
+      end = tok!.end;
+    } else if (this.isPunct(this.peek(), ')')) {
+      const tok = this.peek()!;
+      this.error(this.tokenRange(tok), DiagnosticCode.Syntax, t("')' without '('"));
+      this.rest();
+      return null;
+    }
+    const open = parens ? this.text.slice(first.start, heaps[0]!.range.start) : '';
+    const style: PositionStyle = {
+      open,
+      close,
+      separator: separators[0] ?? ' ',
+      underscores: heaps.some((h) => h.text.includes('_')),
+    };
+    const node: PositionNode = { heaps, range: this.range(first.start, end), style, parts: null };
+    // Pairs side by side are the heads of a grid (one pair alone is a grid's too, by the rules: styleFor).
+    const nextPair =
+      this.isPunct(this.peek(), '(') || (this.isPunct(this.peek(), ',') && this.isPunct(this.peek(1), '('));
+    return parens && heaps.length === 2 && !inGrid && nextPair ? this.grid(node) : node;
+  }
+
+  /** The coins of a grid, `(1, 2) (3, 3)`, after the first pair: each a pair in parentheses. */
+  grid(first: PositionNode): PositionNode | null {
+    const pairs = [first];
+    for (;;) {
+      // Pairs separated by spaces or commas.
+      if (this.isPunct(this.peek(), ',') && this.isPunct(this.peek(1), '(')) this.next();
+      if (!this.isPunct(this.peek(), '(')) break;
+      const pair = this.part(true);
+      if (!pair) return null;
+      if (pair.heaps.length !== 2) {
+        this.error(
+          pair.range,
+          DiagnosticCode.Syntax,
+          t('a coin of a grid is written (x, y): two numbers in parentheses'),
+        );
+        this.rest();
+        return null;
+      }
+      pairs.push(pair);
+    }
+    const between = this.text.slice(first.range.end, pairs[1]!.range.start).replace(/[\p{Zs}\t]/gu, ' ');
+    return {
+      heaps: pairs.flatMap((p) => p.heaps),
+      range: this.range(first.range.start, pairs[pairs.length - 1]!.range.end),
+      style: {
+        ...first.style,
+        underscores: pairs.some((p) => p.style.underscores),
+        grid: { between },
+      },
+      parts: null,
+    };
+  }
+
+  /** A row of coins: `THHTH` (letter i is coin i, H for heads) or `heads 2 3 5` (the coins showing heads). */
+  coinRow(): PositionNode | null {
+    const tok = this.next()!;
+    if (keyword(tok.text) === 'heads') {
+      const heaps: NumberNode[] = [];
+      while (this.peek()?.kind === 'number') {
+        const num = this.number(this.next()!);
+        if (!num) {
+          this.rest();
+          return null;
+        }
+        heaps.push(num);
+        // Numbers separated by spaces or commas, as heaps are.
+        if (this.isPunct(this.peek(), ',') && this.peek(1)?.kind === 'number') this.next();
+      }
+      const end = heaps.length ? heaps[heaps.length - 1]!.range.end : tok.end;
+      return {
+        heaps,
+        range: this.range(tok.start, end),
+        style: {
+          ...PLAIN_STYLE,
+          underscores: heaps.some((h) => h.text.includes('_')),
+          coins: { form: 'heads', word: tok.text },
+        },
+        parts: null,
+      };
+    }
+    const heaps: NumberNode[] = [];
+    for (let i = 0; i < tok.text.length; i++) {
+      const letter = tok.text[i]!;
+      if (letter === 'H' || letter === 'h')
+        heaps.push({ value: BigInt(i + 1), text: letter, range: this.range(tok.start + i, tok.start + i + 1) });
+    }
+    const lower = tok.text === tok.text.toLowerCase();
+    return {
+      heaps,
+      range: this.tokenRange(tok),
+      style: { ...PLAIN_STYLE, coins: { form: 'word', length: tok.text.length, lower } },
+      parts: null,
+    };
+  }
+}

@@ -15,7 +15,8 @@
 // (A modifier breaks the maps: the replaced part can become equal to another, or stop being so.)
 
 import { t } from '../l10n';
-import { grundyTable, PlainMex, tableMethod, type WorkMeter } from './grundyTable';
+import { grundyTable, tableMethod, type WorkMeter } from './grundyTable';
+import { PlainMex } from './plainMex';
 import { laskerSplits } from './laskerSplits';
 import { codeText, mostHeapsLeft, normalCode, type TakeAndBreakCode } from './takeAndBreakCode';
 

@@ -60,6 +60,14 @@ export function requiredHeapCount(game: Game): number | null {
   return definitionOf(game).heapCount(game);
 }
 
+/** Whether a vector is a position of the game (see `GameDefinition.isPosition`). */
+export function isPositionOf(game: Game, heaps: readonly bigint[]): boolean {
+  const definition = definitionOf(game);
+  if (definition.isPosition) return definition.isPosition(game, heaps);
+  const need = definition.heapCount(game);
+  return heaps.length > 0 && (need === null || heaps.length === need);
+}
+
 /** Whether a game's positions are a row or a grid of coins (its heads, possibly none), not heaps. */
 export function isCoinGame(game: Game): boolean {
   const form = definitionOf(game).positionForm;

@@ -12,14 +12,13 @@ import {
   estimateWork,
   gameName,
   legalMoves,
+  isPositionOf,
   positionParts,
-  requiredHeapCount,
   sumComponents,
   gameText,
   isCoinGame,
   rulesText,
 } from '../core/game';
-import { type PositionForm } from '../core/games/definition';
 import { octalResult } from '../core/games/octal';
 import { type Move, moveText } from '../core/moves';
 import { type Game, type Rules } from '../core/rules';
@@ -244,7 +243,7 @@ export class PlayGame {
     if (this.isOver) return refused(t('the game is over'));
     const at = this.place(part);
     if (typeof at === 'string') return refused(at);
-    const to = turnedOver(definitionOf(at.game).positionForm, at.heaps, coins);
+    const to = definitionOf(at.game).turnOver?.(at.game, at.heaps, coins) ?? t('this game has no coins to turn over');
     if (typeof to === 'string') return refused(`${at.where}${to}`);
     const legality = checkMove(this.rules, this.heaps, at.whole(to));
     if (!legality.legal) return refused(legality.reason);
@@ -645,56 +644,6 @@ function directView(game: Game, heaps: readonly bigint[], style: PositionStyle):
   }
 }
 
-/**
- * A coin position after turning over `coins`: heads become tails and tails heads. A row's vector is
- * its heads ascending; a grid's, x then y of each head sorted by x, then y. A reason when a coin is
- * not one of this form or is named twice.
- */
-function turnedOver(form: PositionForm, heaps: readonly bigint[], coins: readonly string[]): bigint[] | string {
-  switch (form) {
-    case 'coin row': {
-      const heads = new Set(heaps);
-      const named = new Set<bigint>();
-      for (const c of coins) {
-        if (c.includes(','))
-          return t('coin {coin} is a place in a grid: name the coins of a row by their numbers', { coin: c });
-        const n = BigInt(c);
-        if (n < 1n) return t('coins are numbered from 1: there is no coin 0');
-        if (named.has(n)) return t('coin {coin} is named twice: a move turns each coin over once', { coin: n });
-        named.add(n);
-        if (heads.has(n)) heads.delete(n);
-        else heads.add(n);
-      }
-      return [...heads].sort(compareBigints);
-    }
-    case 'coin grid': {
-      const heads = new Map<string, readonly [bigint, bigint]>();
-      for (let i = 0; i + 1 < heaps.length; i += 2)
-        heads.set(`${heaps[i]},${heaps[i + 1]}`, [heaps[i]!, heaps[i + 1]!]);
-      const named = new Set<string>();
-      for (const c of coins) {
-        const [x, y] = c.split(',');
-        if (y === undefined)
-          return t('coin {coin} has no second coordinate: name the coins of a grid as x,y', { coin: c });
-        const coin = [BigInt(x!), BigInt(y)] as const;
-        const key = `${coin[0]},${coin[1]}`;
-        if (named.has(key))
-          return t('coin {coin} is named twice: a move turns each coin over once', {
-            coin: `(${coin[0]}, ${coin[1]})`,
-          });
-        named.add(key);
-        if (heads.has(key)) heads.delete(key);
-        else heads.set(key, coin);
-      }
-      const sorted = [...heads.values()].sort((p, q) => compareBigints(p[0], q[0]) || compareBigints(p[1], q[1]));
-      return sorted.flatMap((p) => [p[0], p[1]]);
-    }
-    case 'heaps':
-    case 'pair':
-      return t('this game has no coins to turn over');
-  }
-}
-
 /** Moves beyond the list counted at most, to say how many more there are. */
 const MAX_COUNTED = 1_000;
 
@@ -727,30 +676,15 @@ function sumName(game: Game): string | null {
   return components && components.map(gameName).join(' + ');
 }
 
-/** Whether a position is one of the rules: its heap count, and for a sum one part per component, each of its game. */
+/** Whether a position is one of the rules: one of its game's, and for a sum one part per component, each of its game. */
 function fitsTheRules(rules: Rules, heaps: readonly bigint[]): boolean {
-  const fits = (game: Game, part: readonly bigint[]) => {
-    const need = requiredHeapCount(game);
-    const form = definitionOf(game).positionForm;
-    // A row: heads from 1, ascending; a grid: pairs ascending by x then y. Either may be empty.
-    if (form === 'coin row') return part.every((h, i) => h >= 1n && (i === 0 || part[i - 1]! < h));
-    if (form === 'coin grid') {
-      if (part.length % 2 !== 0) return false;
-      for (let i = 2; i < part.length; i += 2) {
-        const [px, py, x, y] = [part[i - 2]!, part[i - 1]!, part[i]!, part[i + 1]!];
-        if (px > x || (px === x && py >= y)) return false;
-      }
-      return true;
-    }
-    return part.length > 0 && (need === null || part.length === need);
-  };
   const components = sumComponents(rules.game);
-  if (!components) return fits(rules.game, heaps);
+  if (!components) return isPositionOf(rules.game, heaps);
   const decoded = decodeParts(heaps);
   return (
     decoded !== null &&
     decoded.parts.length === components.length &&
-    decoded.parts.every((part, i) => fits(components[i]!, part))
+    decoded.parts.every((part, i) => isPositionOf(components[i]!, part))
   );
 }
 

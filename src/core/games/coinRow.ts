@@ -524,4 +524,21 @@ export const COIN_ROW: GameDefinition<CoinRowGame> = {
     direct: { kind: 'coin row', most: MOST_TURNED[game.rule] },
   }),
   diagonalBound: () => null,
+  // A row: heads from 1, ascending (the empty row too).
+  isPosition: (_game, heads) => heads.every((h, i) => h >= 1n && (i === 0 || heads[i - 1]! < h)),
+  turnOver: (_game, heads, coins) => turnCoinsOver(heads, coins),
 };
+
+/** The row after turning over the coins the panel names (their numbers); a reason for a coin a row has not. */
+function turnCoinsOver(heads: readonly bigint[], coins: readonly string[]): bigint[] | string {
+  const named = new Set<bigint>();
+  for (const c of coins) {
+    if (c.includes(','))
+      return t('coin {coin} is a place in a grid: name the coins of a row by their numbers', { coin: c });
+    const n = BigInt(c);
+    if (n < 1n) return t('coins are numbered from 1: there is no coin 0');
+    if (named.has(n)) return t('coin {coin} is named twice: a move turns each coin over once', { coin: n });
+    named.add(n);
+  }
+  return turned(heads, [...named].sort(compareBigints));
+}

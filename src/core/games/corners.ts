@@ -465,7 +465,34 @@ export const CORNERS: GameDefinition<{ readonly kind: 'corners' }> = {
   // The play panel lists the legal moves to choose from.
   panel: () => ({ twoHeapMove: false, pins: null, moveList: true, direct: { kind: 'coin grid' } }),
   diagonalBound: () => null,
+  // Heads as pairs x, y, ascending by x then y, each once (the empty grid too).
+  isPosition: (_game, heaps) => {
+    if (heaps.length % 2 !== 0) return false;
+    for (let i = 2; i < heaps.length; i += 2) {
+      const [px, py, x, y] = [heaps[i - 2]!, heaps[i - 1]!, heaps[i]!, heaps[i + 1]!];
+      if (px > x || (px === x && py >= y)) return false;
+    }
+    return true;
+  },
+  turnOver: (_game, heaps, coins) => turnCoinsOver(heaps, coins),
 };
+
+/** The grid after turning over the coins the panel names (`x,y`); a reason for a coin a grid has not. */
+function turnCoinsOver(heaps: readonly bigint[], coins: readonly string[]): bigint[] | string {
+  const named: Coin[] = [];
+  const seen = new Set<string>();
+  for (const c of coins) {
+    const [x, y] = c.split(',');
+    if (y === undefined) return t('coin {coin} has no second coordinate: name the coins of a grid as x,y', { coin: c });
+    const coin: Coin = { x: BigInt(x!), y: BigInt(y) };
+    const key = `${coin.x},${coin.y}`;
+    if (seen.has(key))
+      return t('coin {coin} is named twice: a move turns each coin over once', { coin: `(${coin.x}, ${coin.y})` });
+    seen.add(key);
+    named.push(coin);
+  }
+  return turned(heaps, named);
+}
 
 function listText(coins: readonly Coin[]): string {
   const shown = coins.slice(0, 6).map(coinText).join(', ');

@@ -84,6 +84,17 @@ export interface GameDefinition<G extends Game = Game> {
   };
   /** Games with a move from two heaps at once (Wythoff): its bound, null when there is none; null for other games. */
   diagonalBound(game: G): { readonly bound: bigint | null } | null;
+  /**
+   * Whether a vector is a position of the game as positions read (a state restored, a part of a
+   * sum). Without it: at least one heap, and the game's heap count where it has one.
+   */
+  isPosition?(game: G, heaps: readonly bigint[]): boolean;
+  /**
+   * Games of coins: the position after turning these coins over (as the play panel names them: a
+   * row's numbers, a grid's `x,y`), heads to tails and tails to heads; a reason when a coin is not
+   * one of the game's or is named twice. Without it the game has no coins to turn.
+   */
+  turnOver?(game: G, heaps: readonly bigint[], coins: readonly string[]): bigint[] | string;
 }
 
 /** A word that names a game on a rules line, and the reader of the parameters that follow it. */

@@ -169,10 +169,7 @@ function coinForm(game: Game): boolean {
 
 /** One game's position in the JSON: decimal strings, a grid's heads each as `"x,y"`. */
 function jsonVector(game: Game, vector: readonly bigint[]): string {
-  if (definitionOf(game).positionForm !== 'coin grid') return jsonStrings(vector.map(String));
-  const pairs: string[] = [];
-  for (let i = 0; i + 1 < vector.length; i += 2) pairs.push(`${vector[i]},${vector[i + 1]}`);
-  return jsonStrings(pairs);
+  return jsonStrings(definitionOf(game).positionForm.json(vector));
 }
 
 /** A position of these rules from its vector: one game's list, or a sum's lists per part. */

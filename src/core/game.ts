@@ -70,8 +70,7 @@ export function isPositionOf(game: Game, heaps: readonly bigint[]): boolean {
 
 /** Whether a game's positions are a row or a grid of coins (its heads, possibly none), not heaps. */
 export function isCoinGame(game: Game): boolean {
-  const form = definitionOf(game).positionForm;
-  return form === 'coin row' || form === 'coin grid';
+  return definitionOf(game).positionForm.coins;
 }
 
 /** The games a sum plays side by side; null for a game that is not a sum. */

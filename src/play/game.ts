@@ -132,12 +132,8 @@ export class PlayGame {
     const sumStyle = style.parts ? style : defaultStyle(rules.game, start);
     // Heaps are written plainly in the panel; rows and grids of coins as their game writes them,
     // in the record too (a style restored without its form, or a word too short, falls back).
-    const form = definitionOf(rules.game).positionForm;
     const coins = isCoinGame(rules.game);
-    const longest = start.reduce((a, b) => (a > b ? a : b), 0n);
-    const fits =
-      (form === 'coin row' && style.coins && (style.coins.form === 'heads' || BigInt(style.coins.length) >= longest)) ||
-      (form === 'coin grid' && (style.grid || style.open));
+    const fits = definitionOf(rules.game).positionForm.fits(style, start);
     let own = PLAIN_STYLE;
     if (coins) own = fits ? styleFor(rules.game, style) : defaultStyle(rules.game, start);
     let record = coins ? own : style;

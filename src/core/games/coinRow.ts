@@ -17,6 +17,7 @@ import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../verdict';
 import { coinRowValue, coinValue, mockTurtleMovesFrom, rulerMoveFrom, turtleMovesFrom } from './coinValues';
 import { type GameDefinition, type GrundyValues, type MovesToValue } from './definition';
 import { decideByValue } from './heapSum';
+import { COIN_ROW_FORM } from './forms/coinRow';
 
 export type CoinRowGame = Extract<Game, { readonly kind: 'coins' }>;
 
@@ -436,7 +437,7 @@ export const COIN_ROW: GameDefinition<CoinRowGame> = {
     },
   ],
   heapCount: () => null,
-  positionForm: 'coin row',
+  positionForm: COIN_ROW_FORM,
   // The heads are coins in their places: the vector is the set of them, kept sorted.
   multiset: false,
   positionKey: (_game, heads) => heads.join(','),

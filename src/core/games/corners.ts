@@ -27,6 +27,7 @@ import { type GameDefinition, type GrundyValues, type MovesToValue } from './def
 import { decideByValue } from './heapSum';
 import { nimFieldBits, nimProduct, nimProductText } from './nimProduct';
 import { planHead, probePairs, solvePairs, type Tally } from './nimProductEquations';
+import { COIN_GRID_FORM } from './forms/coinGrid';
 
 /** Coins every move turns over: its cost. */
 const COINS_PER_MOVE = 4n;
@@ -400,7 +401,7 @@ export const CORNERS: GameDefinition<{ readonly kind: 'corners' }> = {
     },
   ],
   heapCount: () => null,
-  positionForm: 'coin grid',
+  positionForm: COIN_GRID_FORM,
   multiset: false,
   // A head on an axis never moves and no move depends on it: positions differing only there play alike.
   positionKey: (_game, heaps) => flatten(headsOf(heaps).filter(live)).join(','),

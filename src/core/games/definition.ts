@@ -10,6 +10,7 @@ import { type Legality, type Move } from '../move';
 import { type Game } from '../rules';
 import { type GameFamily } from '../verdict';
 import { type ParameterReader } from '../worksheet/rulesReader';
+import { type PositionForm } from './forms/form';
 
 export interface GameDefinition<G extends Game = Game> {
   /** The canonical text of the game on a rules line (`subtraction {1, 3, 4}`, `octal 0.77`), without the options. */
@@ -192,9 +193,6 @@ export type DirectControls =
   | { readonly kind: 'coin grid' }
   | { readonly kind: 'stairs' }
   | { readonly kind: 'multiples' };
-
-/** How a game's positions are written (see `GameDefinition.positionForm`). */
-export type PositionForm = 'heaps' | 'pair' | 'coin row' | 'coin grid';
 
 /** Every kind of game with its definition: the compiler checks that none is missing. */
 export type GameDefinitions = { readonly [K in Game['kind']]: GameDefinition<Extract<Game, { readonly kind: K }>> };

@@ -17,6 +17,7 @@ import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition, type GrundyValues, type MovesToValue } from './definition';
 import { chainValue, euclidMovesTo, type EuclidStep, euclidWins } from './euclidChain';
 import { decideByValue } from './heapSum';
+import { PAIR_FORM } from './forms/heaps';
 
 type EuclidGame = { readonly kind: 'euclid' };
 
@@ -435,7 +436,7 @@ export const EUCLID: GameDefinition<EuclidGame> = {
     },
   ],
   heapCount: () => 2,
-  positionForm: 'pair',
+  positionForm: PAIR_FORM,
   multiset: false,
   // The same game in either order (the smaller is always the one kept); every pair with a 0 is the
   // end. Pairs of one ratio, (g·a, g·b) and (a, b), also play alike, but a key by lowest terms would

@@ -8,6 +8,7 @@ import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition } from './definition';
 import { amountMoves, type HeapFamily, heapwiseGrundy, misereNote, solveHeapSum } from './heapSum';
 import { randomHeaps } from './practiceLevels';
+import { HEAPS_FORM } from './forms/heaps';
 
 const NIM_HEAPS: HeapFamily = {
   grundy: (h) => h,
@@ -55,7 +56,7 @@ export const NIM: GameDefinition<{ readonly kind: 'nim' }> = {
     },
   ],
   heapCount: () => null,
-  positionForm: 'heaps',
+  positionForm: HEAPS_FORM,
   multiset: false,
   positionKey: (_game, heaps) => multisetKey(heaps),
   *legalMoves(_game, heaps) {

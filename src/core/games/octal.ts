@@ -17,6 +17,7 @@ import { NO_DIGIT } from './takeAndBreakCode';
 import { randomHeaps } from './practiceLevels';
 import { periodicSplits } from './periodicSplits';
 import { readOctalCode } from './octalCodeReader';
+import { HEAPS_FORM } from './forms/heaps';
 
 /** What a code allows when j tokens are removed from one heap (bits of the digit d_j). */
 export interface OctalDigit {
@@ -453,7 +454,7 @@ export const OCTAL: GameDefinition<OctalGame> = {
     },
   ],
   heapCount: () => null,
-  positionForm: 'heaps',
+  positionForm: HEAPS_FORM,
   multiset: true,
   positionKey: (_game, heaps) => multisetKey(heaps),
   legalMoves: (game, heaps) => octalMoves(octalDigits(game.digits), heaps),

@@ -23,6 +23,7 @@ import { shortenNumbers } from '../text';
 import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition, type GrundyValues, type MovesToValue } from './definition';
 import { decideByValue } from './heapSum';
+import { HEAPS_FORM } from './forms/heaps';
 
 type StaircaseGame = { readonly kind: 'staircase' };
 
@@ -358,7 +359,7 @@ export const STAIRCASE: GameDefinition<StaircaseGame> = {
     },
   ],
   heapCount: () => null,
-  positionForm: 'heaps',
+  positionForm: HEAPS_FORM,
   multiset: false,
   // Stairs keep their places; empty stairs at the top can never gain a coin, so they mean nothing.
   positionKey(_game, heaps) {

@@ -14,6 +14,7 @@ import { type GameDefinition } from './definition';
 import { amountMoves, type AmountsTo, type HeapFamily, heapwiseGrundy, misereNote, solveHeapSum } from './heapSum';
 import { randomHeaps } from './practiceLevels';
 import { readSubtractionSet } from './subtractionSetReader';
+import { HEAPS_FORM } from './forms/heaps';
 
 /** How the Grundy values of one heap are known. */
 export type GrundySource =
@@ -295,7 +296,7 @@ export const SUBTRACTION: GameDefinition<SubtractionGame> = {
     },
   ],
   heapCount: () => null,
-  positionForm: 'heaps',
+  positionForm: HEAPS_FORM,
   multiset: false,
   positionKey: (_game, heaps) => multisetKey(heaps),
   *legalMoves(game, heaps) {

@@ -14,6 +14,7 @@ import { decodeParts, encodeParts, replacePart } from '../sumPosition';
 import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition, type GrundyValues, type HeapFamily, type MovesToValue, type Part } from './definition';
 import { andList, decideByValue, misereNote, solveHeapsOf } from './heapSum';
+import { HEAPS_FORM } from './forms/heaps';
 
 export type SumGame = Extract<Game, { readonly kind: 'sum' }>;
 
@@ -89,7 +90,7 @@ export function sumDefinition(registry: Registry): GameDefinition<SumGame> {
     // A sum is written with `+` between games, not named by a word.
     rulesWords: [],
     heapCount: () => null,
-    positionForm: 'heaps',
+    positionForm: HEAPS_FORM,
     multiset: false,
     positionKey(game, heaps) {
       return each(game, heaps)

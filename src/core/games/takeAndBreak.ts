@@ -32,6 +32,7 @@ import {
   normalCode,
   type TakeAndBreakCode,
 } from './takeAndBreakCode';
+import { HEAPS_FORM } from './forms/heaps';
 
 export type TakeAndBreakGame = { readonly kind: 'take-and-break'; readonly code: TakeAndBreakCode };
 
@@ -453,7 +454,7 @@ export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
     },
   ],
   heapCount: () => null,
-  positionForm: 'heaps',
+  positionForm: HEAPS_FORM,
   multiset: true,
   positionKey: (_game, heaps) => multisetKey(heaps),
   legalMoves: (game, heaps) => breakMoves(game.code, heaps),

@@ -9,6 +9,7 @@ import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition, type GrundyValues, type MovesToValue } from './definition';
 import { randomHeaps } from './practiceLevels';
 import { DIAGONAL_WORDS, readOptionalDiagonal } from './diagonalReader';
+import { PAIR_FORM } from './forms/heaps';
 
 /** a_n = floor(n * phi) = (n + isqrt(5 n^2)) div 2, exactly. */
 export function wythoffA(n: bigint): bigint {
@@ -417,7 +418,7 @@ export const WYTHOFF: GameDefinition<WythoffGame> = {
     },
   ],
   heapCount: () => 2,
-  positionForm: 'pair',
+  positionForm: PAIR_FORM,
   multiset: false,
   // Empty heaps keep their place (the queen's square), but the two heaps may be swapped.
   positionKey(_game, heaps) {

@@ -73,7 +73,7 @@ export function* puzzleSteps(rules: Rules, options: PuzzleOptions): Generator<vo
   // unknown (MAX_FRUITLESS_UNKNOWN in a row without a puzzle), the search stops with a shorter
   // sheet rather than trying thousands: the same for the same seed.
   let budget = options.budget;
-  if (rules.misere && (sumComponents(rules.game) || definition.positionForm !== 'heaps'))
+  if (rules.misere && (sumComponents(rules.game) || definition.positionForm.searchedWhole))
     budget = Math.min(budget ?? CANDIDATE_BUDGET, CANDIDATE_BUDGET);
   let fruitless = 0;
   const solver = solverFor(rules, budget);

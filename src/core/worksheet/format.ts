@@ -8,28 +8,9 @@ import { type PositionStyle } from './syntax';
 
 export const PLAIN_STYLE: PositionStyle = { open: '', close: '', separator: ' ', underscores: false };
 
-/** A pair as the spec writes Wythoff's positions in a sum: `(3, 5)`; a grid's coins as pairs of these. */
-const PAIR_STYLE: PositionStyle = {
-  open: '(',
-  close: ')',
-  separator: ', ',
-  underscores: false,
-  grid: { between: ' ' },
-};
-/** A row of coins no line wrote: by the numbers of its heads. */
-const HEADS_STYLE: PositionStyle = { ...PLAIN_STYLE, coins: { form: 'heads', word: 'heads' } };
-
-/** The style a position of this game is written in when no line wrote it. */
+/** The style a position of this game is written in when no line wrote it: its form's. */
 function styleOfForm(game: Game): PositionStyle {
-  switch (definitionOf(game).positionForm) {
-    case 'pair':
-    case 'coin grid':
-      return PAIR_STYLE;
-    case 'coin row':
-      return HEADS_STYLE;
-    case 'heaps':
-      return PLAIN_STYLE;
-  }
+  return definitionOf(game).positionForm.defaultStyle;
 }
 
 export function formatHeap(value: bigint, style: PositionStyle): string {

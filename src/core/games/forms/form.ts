@@ -1,0 +1,52 @@
+// How a game's positions are written (spec "Positions"; games/definition.ts `positionForm`): read
+// from a line into the vector the solver reads, written back in the line's style, and in the
+// JSON. One module per form, beside the games that use it: heaps (`3 4 5`), a pair (`(3, 5)` or
+// `3 5`), a row of coins (`THHTH`, `heads 2 3 5`) and a grid of coins (`(1, 2) (3, 3)`).
+
+import { type PositionNode, type PositionStyle, type Range } from '../../worksheet/syntax';
+
+/** A written position read in its game's form: its vector, or what is wrong and where. */
+export type PartShape =
+  | { readonly ok: true; readonly vector: readonly bigint[] }
+  | { readonly ok: false; readonly range: Range; readonly message: string };
+
+/** Who reads a position: the game's name for messages, its place in a sum, its heap count. */
+export interface ReadContext {
+  /** The game's name as messages write it (`nim`, `Kayles`). */
+  readonly name: string;
+  /** Its place in a sum (from 0), or null for a game alone. */
+  readonly part: number | null;
+  /** How many heaps a position has, or null for any number. */
+  readonly heapCount: number | null;
+}
+
+export interface PositionForm {
+  /** Positions are coins (a row's or a grid's heads, possibly none), not heaps as written: reports write their canonical vector. */
+  readonly coins: boolean;
+  /**
+   * Misère positions of this form are searched over the whole position, with no rule heap by heap
+   * (rows, grids, pairs): puzzle candidates get a smaller budget.
+   */
+  readonly searchedWhole: boolean;
+  /** The style of a position no line wrote. */
+  readonly defaultStyle: PositionStyle;
+  /** A position as written: its vector (a row's heads ascending, a grid's pairs sorted), or the error. */
+  read(node: PositionNode, context: ReadContext): PartShape;
+  /** The style positions are written back in, from the one their line used. */
+  restyle(style: PositionStyle): PositionStyle;
+  /** Whether a line's style can write every position reached from `vector` (a row's word long enough). */
+  fits(style: PositionStyle, vector: readonly bigint[]): boolean;
+  /** The position's entries in the JSON report: decimal strings (a grid's heads as `x,y`). */
+  json(vector: readonly bigint[]): string[];
+}
+
+/** The failure of reading `node`: the message, on the node or on a range within it. */
+export function failureOf(node: PositionNode): (message: string, range?: Range) => PartShape {
+  return (message, range = node.range) => ({ ok: false, range, message });
+}
+
+/** Pairs side by side are a grid's: any other form writes its style without them. */
+export function withoutGrid(style: PositionStyle): PositionStyle {
+  if (!style.grid) return style;
+  return { open: style.open, close: style.close, separator: style.separator, underscores: style.underscores };
+}

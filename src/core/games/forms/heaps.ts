@@ -1,0 +1,62 @@
+// Heaps (`3 4 5`), and a pair of them (`(3, 5)` or `3 5`): the vector is the heaps in the order
+// written.
+
+import { t } from '../../l10n';
+import { type PositionNode, type PositionStyle } from '../../worksheet/syntax';
+import { failureOf, type PartShape, type PositionForm, type ReadContext, withoutGrid } from './form';
+
+const PLAIN: PositionStyle = { open: '', close: '', separator: ' ', underscores: false };
+/** A pair as the spec writes Wythoff's positions in a sum: `(3, 5)`. */
+const PAIR: PositionStyle = { open: '(', close: ')', separator: ', ', underscores: false, grid: { between: ' ' } };
+
+function readHeaps(node: PositionNode, { name, part, heapCount: need }: ReadContext): PartShape {
+  const fail = failureOf(node);
+  if (node.style.coins)
+    return fail(
+      part === null
+        ? t('{name} is played on heaps: a row of coins is for turning turtles, mock turtles or ruler', { name })
+        : t(
+            'part {part} is a position of {name}, which is played on heaps: a row of coins is for turning turtles, mock turtles or ruler',
+            { part: part + 1, name },
+          ),
+    );
+  if (node.style.grid && node.heaps.length > 2)
+    return fail(
+      part === null
+        ? t('{name} is played on heaps: pairs (x, y) side by side are the heads of a grid, for corners', { name })
+        : t(
+            'part {part} is a position of {name}, which is played on heaps: pairs (x, y) side by side are the heads of a grid, for corners',
+            { part: part + 1, name },
+          ),
+    );
+  const count = node.heaps.length;
+  if (need !== null && count !== need)
+    return fail(
+      part === null
+        ? t('{name} is played on exactly {need} heaps; this position has {count}', { name, need, count })
+        : t('part {part} is a position of {name}, played on exactly {need} heaps; it has {count}', {
+            part: part + 1,
+            name,
+            need,
+            count,
+          }),
+    );
+  return { ok: true, vector: node.heaps.map((h) => h.value) };
+}
+
+function heapsForm(defaultStyle: PositionStyle, searchedWhole: boolean): PositionForm {
+  return {
+    coins: false,
+    searchedWhole,
+    defaultStyle,
+    read: readHeaps,
+    restyle: withoutGrid,
+    fits: () => true,
+    json: (vector) => vector.map(String),
+  };
+}
+
+/** Heaps: Nim, subtraction and take-and-break games, Staircase Nim's stairs. */
+export const HEAPS_FORM: PositionForm = heapsForm(PLAIN, false);
+/** A pair: Wythoff's and Euclid's games (written `(3, 5)` where no line wrote them). */
+export const PAIR_FORM: PositionForm = heapsForm(PAIR, true);

@@ -18,6 +18,7 @@ import { randomHeaps } from './practiceLevels';
 import { periodicSplits } from './periodicSplits';
 import { readOctalCode } from './octalCodeReader';
 import { HEAPS_FORM } from './forms/heaps';
+import { provedPeriod, type ProvedPeriod } from './periodProof';
 
 /** What a code allows when j tokens are removed from one heap (bits of the digit d_j). */
 export interface OctalDigit {
@@ -480,7 +481,7 @@ export const OCTAL: GameDefinition<OctalGame> = {
     // values one by one, by the sparse-space method (games/grundyTable.ts).
     const table = new OctalTable(game.digits);
     table.extend(DEFAULT_BUDGET);
-    const per = table.period;
+    let per: ProvedPeriod | null = table.period;
     let values: bigint[] | Uint32Array;
     if (per) {
       // Beyond the values computed, the period gives them.
@@ -489,6 +490,8 @@ export const OCTAL: GameDefinition<OctalGame> = {
     } else {
       const code = { d0: NO_DIGIT, digits: game.digits.map((bits) => ({ bits, modifier: null })), tail: null };
       values = grundyTable(code, count, { onProgress: (done) => onProgress?.(done) });
+      // The period the table's own values prove (Guy–Smith's bound, as OctalTable's: 2·n0 + 2·p + k values).
+      per = provedPeriod(values, 2, game.digits.length);
     }
     return {
       values,
@@ -500,7 +503,9 @@ export const OCTAL: GameDefinition<OctalGame> = {
             to: per.provedFrom - per.period,
             preperiod: per.preperiod,
           })
-        : t('no period proved within the {count} values computed within the budget', { count: table.values.length }),
+        : t('no period proved within the {count} values computed within the budget', {
+            count: Math.max(table.values.length, values.length),
+          }),
     };
   },
   tameHeaps: () => null,

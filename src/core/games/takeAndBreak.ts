@@ -33,6 +33,7 @@ import {
   type TakeAndBreakCode,
 } from './takeAndBreakCode';
 import { HEAPS_FORM } from './forms/heaps';
+import { provedPeriod } from './periodProof';
 
 export type TakeAndBreakGame = { readonly kind: 'take-and-break'; readonly code: TakeAndBreakCode };
 
@@ -480,16 +481,22 @@ export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
     // values one by one, by the sparse-space method where it applies (games/grundyTable.ts).
     const table = new BreakTable(game.code);
     table.extend(DEFAULT_BUDGET);
-    const p = table.proof;
+    let p = table.proof;
     let values: bigint[] | Uint32Array;
     if (p) {
       values = [];
       for (let n = 0; n < count; n++) values.push(table.value(BigInt(n))!);
-    } else values = grundyTable(game.code, count, { onProgress: (done) => onProgress?.(done) });
+    } else {
+      values = grundyTable(game.code, count, { onProgress: (done) => onProgress?.(done) });
+      // The period the table's own values prove, where the generalised Guy–Smith theorem applies.
+      const normal = normalCode(game.code);
+      const found = table.finite ? provedPeriod(values, mostHeapsLeft(normal), normal.digits.length) : null;
+      if (found) p = { kind: 'period', ...found };
+    }
     let proof = table.finite
       ? t(
           'none within the {count} values computed within the budget (the generalised Guy–Smith theorem would certify one)',
-          { count: table.values.length },
+          { count: Math.max(table.values.length, values.length) },
         )
       : t(
           'no theorem proves a period for a code with modifiers or a repeating tail: the values are computed one by one',

@@ -1,0 +1,103 @@
+// The least period a table of values proves (core/games/periodProof.ts, one pass for every period):
+// against a check of every period one by one written here, against the solver's own proofs of
+// every octal code of two digits, and against the literature's periods (Guy–Smith's certificate
+// from the values a `table` computes), which `nim-lens table` reports.
+
+import * as assert from 'node:assert/strict';
+import { run } from '../../src/cli/main';
+import { grundyTable } from '../../src/core/games/grundyTable';
+import { OctalTable } from '../../src/core/games/octal';
+import { provedPeriod } from '../../src/core/games/periodProof';
+import { NO_DIGIT, type TakeAndBreakCode } from '../../src/core/games/takeAndBreakCode';
+import { DEFAULT_BUDGET } from '../../src/core/budget';
+import { int, prng } from './random';
+import { SLOW } from './tier';
+
+/** The same question one period at a time: the last n with G(n) ≠ G(n + p), then the theorem's bound. */
+function slowProvedPeriod(values: readonly number[], m: number, k: number) {
+  const n = values.length;
+  for (let p = 1; m * p < n; p++) {
+    let last = -1;
+    for (let i = 0; i + p < n; i++) if (values[i] !== values[i + p]) last = i;
+    const preperiod = last + 1;
+    const provedFrom = m * Math.max(preperiod, 1) + m * p + k;
+    if (n >= provedFrom) return { period: p, preperiod, provedFrom };
+  }
+  return null;
+}
+
+function octal(digits: readonly number[]): TakeAndBreakCode {
+  return { d0: NO_DIGIT, digits: digits.map((bits) => ({ bits, modifier: null })), tail: null };
+}
+
+describe('the least period a table proves', () => {
+  it('equals the one-by-one check on 3,000 random sequences, periodic after a random start', () => {
+    const r = prng(29);
+    for (let c = 0; c < 3000; c++) {
+      const n = int(r, 2, 300);
+      const p = int(r, 1, 40);
+      const start = int(r, 0, 120);
+      const alphabet = int(r, 1, 4);
+      const cycle = Array.from({ length: p }, () => int(r, 0, alphabet));
+      const values = Array.from({ length: n }, (_, i) => (i < start ? int(r, 0, alphabet) : cycle[(i - start) % p]!));
+      // Now and then an exception late in the sequence.
+      if (c % 7 === 0) values[int(r, 0, n - 1)] = alphabet + 1;
+      const m = int(r, 1, 3);
+      const k = int(r, 0, 5);
+      assert.deepEqual(provedPeriod(values, m, k), slowProvedPeriod(values, m, k), `case ${c}`);
+    }
+  });
+
+  it("equals the solver's own proof for every octal code 0.d1d2 whose period it proves", () => {
+    let proved = 0;
+    for (let d1 = 0; d1 <= 7; d1++)
+      for (let d2 = 0; d2 <= 7; d2++) {
+        const digits = d2 ? [d1, d2] : [d1];
+        if (digits.every((d) => d === 0)) continue;
+        const table = new OctalTable(digits);
+        table.extend(DEFAULT_BUDGET);
+        const per = table.period;
+        if (!per) continue;
+        proved++;
+        const values = grundyTable(octal(digits), per.provedFrom);
+        assert.deepEqual(provedPeriod(values, 2, digits.length), per, `0.${digits.join('')}`);
+        const more = grundyTable(octal(digits), per.provedFrom + 37);
+        assert.deepEqual(provedPeriod(more, 2, digits.length)?.period, per.period, `0.${digits.join('')}, more values`);
+      }
+    assert.ok(proved > 40, `${proved} codes proved`);
+  });
+
+  it('no period for a code the literature leaves open (0.6, 10,000 values)', () => {
+    assert.equal(provedPeriod(grundyTable(octal([6]), 10_000), 2, 1), null);
+  });
+
+  async function tableJson(rules: string, count: number) {
+    let out = '';
+    const status = await run(['table', '--rules', rules, '--count', String(count), '--json'], {
+      write: (text) => (out += text),
+      err: () => {},
+    });
+    assert.equal(status, 0);
+    return JSON.parse(out) as { period: number | null; preperiod: number | null; proof: string | null };
+  }
+
+  it('table: 0.127 has period 4 from 46,578, proved by its 100,000 values (Guy–Smith needs 93,167)', async () => {
+    const json = await tableJson('octal 0.127', 100_000);
+    assert.deepEqual([json.period, json.preperiod], [4, 46_578]);
+    assert.match(json.proof!, /G\(n \+ 4\) = G\(n\) for 46578 ≤ n < 93163/);
+    const short = await tableJson('octal 0.127', 93_000);
+    assert.equal(short.period, null, 'fewer values than the certificate needs: no period claimed');
+  });
+
+  (SLOW ? it : it.skip)(
+    'table: 0.56 has period 144 from 326,640 (653,570 values) and 0.16 period 149,459 from 105,351 (509,622)',
+    async function () {
+      this.timeout(120_000);
+      const a = await tableJson('octal 0.56', 660_000);
+      assert.deepEqual([a.period, a.preperiod], [144, 326_640]);
+      const b = await tableJson('octal 0.16', 510_000);
+      assert.deepEqual([b.period, b.preperiod], [149_459, 105_351]);
+      assert.equal((await tableJson('octal 0.56', 653_569)).period, null);
+    },
+  );
+});

@@ -15,7 +15,11 @@ export interface ProvedPeriod {
 }
 
 /** The least period the values prove, with its preperiod; null when none is proved by them. */
-export function provedPeriod(values: ArrayLike<number>, heapsLeft: number, largestRemoval: number): ProvedPeriod | null {
+export function provedPeriod(
+  values: ArrayLike<number>,
+  heapsLeft: number,
+  largestRemoval: number,
+): ProvedPeriod | null {
   const n = values.length;
   if (n < 2) return null;
   const m = Math.max(1, heapsLeft);

@@ -10,6 +10,7 @@ import { OctalTable } from '../../src/core/games/octal';
 import { provedPeriod } from '../../src/core/games/periodProof';
 import { NO_DIGIT, type TakeAndBreakCode } from '../../src/core/games/takeAndBreakCode';
 import { DEFAULT_BUDGET } from '../../src/core/budget';
+import { solve } from '../../src/core/solve';
 import { int, prng } from './random';
 import { SLOW } from './tier';
 
@@ -59,10 +60,18 @@ describe('the least period a table proves', () => {
         const per = table.period;
         if (!per) continue;
         proved++;
+        // The theorem's M: two heaps where a digit splits, else one.
+        const m = digits.some((d) => (d & 4) !== 0) ? 2 : 1;
         const values = grundyTable(octal(digits), per.provedFrom);
-        assert.deepEqual(provedPeriod(values, 2, digits.length), per, `0.${digits.join('')}`);
+        assert.deepEqual(provedPeriod(values, m, digits.length), per, `0.${digits.join('')}`);
         const more = grundyTable(octal(digits), per.provedFrom + 37);
-        assert.deepEqual(provedPeriod(more, 2, digits.length)?.period, per.period, `0.${digits.join('')}, more values`);
+        assert.deepEqual(provedPeriod(more, m, digits.length)?.period, per.period, `0.${digits.join('')}, more values`);
+        // The table found it at the first length that proves a period: one value fewer proves none.
+        assert.equal(
+          provedPeriod(values.subarray(0, per.provedFrom - 1), m, digits.length),
+          null,
+          `0.${digits.join('')}`,
+        );
       }
     assert.ok(proved > 40, `${proved} codes proved`);
   });
@@ -85,9 +94,24 @@ describe('the least period a table proves', () => {
     const json = await tableJson('octal 0.127', 100_000);
     assert.deepEqual([json.period, json.preperiod], [4, 46_578]);
     assert.match(json.proof!, /G\(n \+ 4\) = G\(n\) for 46578 ≤ n < 93163/);
-    const short = await tableJson('octal 0.127', 93_000);
-    assert.equal(short.period, null, 'fewer values than the certificate needs: no period claimed');
+    // One value fewer than the certificate needs: that period is not claimed from them.
+    const values = grundyTable(octal([1, 2, 7]), 93_166);
+    assert.equal(provedPeriod(values, 2, 3), null);
   });
+
+  (SLOW ? it : it.skip)(
+    'the solver decides a heap of 10^30 in 0.56 within the default budget: its table proves the period',
+    function () {
+      this.timeout(120_000);
+      const big = 10n ** 30n;
+      const v = solve({ game: { kind: 'octal', digits: [5, 6] }, misere: false }, [big, 7n]);
+      const values = grundyTable(octal([5, 6]), 653_570);
+      const g = values[326_640 + Number((big - 326_640n) % 144n)]! ^ values[7]!;
+      assert.equal(v.grundy, BigInt(g));
+      assert.equal(v.outcome, g === 0 ? 'loss' : 'win');
+      assert.match(v.method, /period 144 from 326640/);
+    },
+  );
 
   (SLOW ? it : it.skip)(
     'table: 0.56 has period 144 from 326,640 (653,570 values) and 0.16 period 149,459 from 105,351 (509,622)',
@@ -97,7 +121,7 @@ describe('the least period a table proves', () => {
       assert.deepEqual([a.period, a.preperiod], [144, 326_640]);
       const b = await tableJson('octal 0.16', 510_000);
       assert.deepEqual([b.period, b.preperiod], [149_459, 105_351]);
-      assert.equal((await tableJson('octal 0.56', 653_569)).period, null);
+      assert.equal(provedPeriod(grundyTable(octal([5, 6]), 653_569), 2, 2), null);
     },
   );
 });

@@ -19,6 +19,7 @@ import { periodicSplits } from './periodicSplits';
 import { readOctalCode } from './octalCodeReader';
 import { HEAPS_FORM } from './forms/heaps';
 import { provedPeriod, type ProvedPeriod } from './periodProof';
+import { BreakTable } from './breakTable';
 
 /** What a code allows when j tokens are removed from one heap (bits of the digit d_j). */
 export interface OctalDigit {
@@ -126,88 +127,48 @@ export interface OctalPeriod {
 
 /**
  * The Grundy values of one heap, computed while the work budget lasts, with the least period the
- * Guy–Smith theorem proves from them (a smaller true period would be proved no later, see below).
+ * Guy–Smith theorem proves from them: the take-and-break table of the same code (breakTable.ts),
+ * octal codes being take-and-break codes of digits 0–7 with nothing taken by d0.
  */
 export class OctalTable {
-  readonly values: number[] = [];
   readonly digits: readonly OctalDigit[];
   /** Index of the last non-zero digit. */
   readonly k: number;
-  period: OctalPeriod | null = null;
-  /** Work spent: moves examined, splits included. */
-  work = 0;
-  /** lastMismatch[p]: the largest n with G(n) != G(n + p) among the values computed (-1: none). */
-  private readonly lastMismatch: number[] = [0];
-  /** seen[v] = n + 1 when value v is an option of heap n (the mex's scratch space). */
-  private seen = new Uint32Array(64);
+  private readonly table: BreakTable;
 
   constructor(readonly code: readonly number[]) {
     this.digits = octalDigits(code);
     this.k = this.digits.length ? this.digits[this.digits.length - 1]!.j : 0;
+    this.table = new BreakTable({ d0: NO_DIGIT, digits: code.map((bits) => ({ bits, modifier: null })), tail: null });
+  }
+
+  get values(): readonly number[] {
+    return this.table.values;
+  }
+
+  /** Work spent: moves examined, splits included. */
+  get work(): number {
+    return this.table.work;
+  }
+
+  get period(): OctalPeriod | null {
+    const p = this.table.proof;
+    return p?.kind === 'period' ? { preperiod: p.preperiod, period: p.period, provedFrom: p.provedFrom } : null;
   }
 
   /** Computes values until a period is proved, `want` values exist, or `budget` work is spent. */
   extend(budget: number, want = Infinity): void {
-    while (!this.period && this.values.length < want && this.work < budget) this.addValue();
-    while (this.period && this.values.length < want && this.values.length < this.period.provedFrom) this.addValue();
+    this.table.extend(budget, want);
   }
 
-  private addValue(): void {
-    const n = this.values.length;
-    // Options seen for this n are marked with the stamp n + 1: no set to allocate or clear.
-    const stamp = n + 1;
-    const values = this.values;
-    let seen = this.seen;
-    const mark = (v: number) => {
-      if (v >= seen.length) {
-        const grown = new Uint32Array(Math.max(v + 1, seen.length * 2));
-        grown.set(seen);
-        this.seen = seen = grown;
-      }
-      seen[v] = stamp;
-    };
-    for (const { j, none, one, two } of this.digits) {
-      if (j > n) break;
-      this.work++;
-      if (none && n === j) mark(0);
-      const rest = n - j;
-      if (one && rest > 0) mark(values[rest]!);
-      if (two && rest >= 2) {
-        for (let a = 1; a <= rest >> 1; a++) mark(values[a]! ^ values[rest - a]!);
-        this.work += rest >> 1;
-      }
-    }
-    let g = 0;
-    while (g < seen.length && seen[g] === stamp) g++;
-    this.values.push(g);
-    // Keep, for every candidate period p, the last place the values disagree p apart. Any eventual
-    // period q that divides a proved p holds from the same n0 (both lie in the periodic part), so
-    // the least p proved at the first length where any is, is the least period.
-    const L = n + 1;
-    this.lastMismatch.push(-1);
-    for (let p = 1; p <= n; p++) {
-      if (this.values[n - p] !== g) this.lastMismatch[p] = n - p;
-    }
-    this.work += n;
-    if (this.period) return;
-    for (let p = 1; 2 * p <= L; p++) {
-      const n0 = this.lastMismatch[p]! + 1;
-      // The proof maps a piece b of n to b + p of n + p: b must be a heap, so it starts at 1 at least
-      // (0.4 agrees with a period 1 on its first three values, yet G(3) = 1).
-      const certified = Math.max(n0, 1);
-      if (L >= 2 * certified + 2 * p + this.k) {
-        this.period = { preperiod: n0, period: p, provedFrom: 2 * certified + 2 * p + this.k };
-        return;
-      }
-    }
+  /** Values for a heap of h where the budget allows (see BreakTable's `reach`). */
+  reach(budget: number, h: bigint): void {
+    this.table.reach(budget, h);
   }
 
   /** G(n), from the table or the proved period; null when neither reaches n. */
   grundy(n: bigint): number | null {
-    if (n < BigInt(this.values.length)) return this.values[Number(n)]!;
-    const per = this.period;
-    if (!per) return null;
-    return this.values[per.preperiod + Number((n - BigInt(per.preperiod)) % BigInt(per.period))]!;
+    return this.table.grundy(n);
   }
 }
 
@@ -252,7 +213,7 @@ export class OctalFamily implements GameFamily {
   /** Normal play's Grundy values: the table, then the proved period (misère play has no such theory here). */
   readonly values: GrundyValues = heapwiseGrundy({
     grundy: (h) => {
-      this.table.extend(this.budget);
+      this.table.reach(this.budget, h);
       const g = this.table.grundy(h);
       return g === null ? null : BigInt(g);
     },
@@ -284,6 +245,7 @@ export class OctalFamily implements GameFamily {
     // Look for the period even when the heaps fit in a shorter table: the hover shows it, and the
     // table is kept for every later position of these rules, so the work is spent once.
     table.extend(this.budget);
+    table.reach(this.budget, heaps.reduce((a, b) => (a > b ? a : b), 0n));
     const values: number[] = [];
     let xor = 0;
     for (const h of heaps) {
@@ -480,7 +442,8 @@ export const OCTAL: GameDefinition<OctalGame> = {
     // The period, where Guy–Smith proves one within the default budget, gives every value; else the
     // values one by one, by the sparse-space method (games/grundyTable.ts).
     const table = new OctalTable(game.digits);
-    table.extend(DEFAULT_BUDGET);
+    // The whole budget spent on the proof: value by value, then the sparse-space table.
+    table.reach(DEFAULT_BUDGET, BigInt(Number.MAX_SAFE_INTEGER));
     let per: ProvedPeriod | null = table.period;
     let values: bigint[] | Uint32Array;
     if (per) {

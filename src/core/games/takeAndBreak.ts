@@ -136,7 +136,7 @@ export class TakeAndBreakFamily implements GameFamily {
     this.table = new BreakTable(code);
     this.values = heapwiseGrundy({
       grundy: (h) => {
-        this.table.extend(this.budget);
+        this.table.reach(this.budget, h);
         return this.table.value(h);
       },
       movesIn: (heaps, i, t, limit) => this.movesIn(heaps, i, t, limit),
@@ -304,6 +304,7 @@ export class TakeAndBreakFamily implements GameFamily {
   decide(heaps: readonly bigint[]): Decided | null {
     if (this.misere) return null;
     this.table.extend(this.budget);
+    this.table.reach(this.budget, heaps.reduce((a, b) => (a > b ? a : b), 0n));
     const values: bigint[] = [];
     for (const h of heaps) {
       const g = this.table.value(h);
@@ -480,7 +481,8 @@ export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
     // A proof within the default budget gives every value from the table and the proof; else the
     // values one by one, by the sparse-space method where it applies (games/grundyTable.ts).
     const table = new BreakTable(game.code);
-    table.extend(DEFAULT_BUDGET);
+    // The whole budget spent on the proof: value by value, then the sparse-space table where it applies.
+    table.reach(DEFAULT_BUDGET, BigInt(Number.MAX_SAFE_INTEGER));
     let p = table.proof;
     let values: bigint[] | Uint32Array;
     if (p) {

@@ -245,7 +245,10 @@ export class OctalFamily implements GameFamily {
     // Look for the period even when the heaps fit in a shorter table: the hover shows it, and the
     // table is kept for every later position of these rules, so the work is spent once.
     table.extend(this.budget);
-    table.reach(this.budget, heaps.reduce((a, b) => (a > b ? a : b), 0n));
+    table.reach(
+      this.budget,
+      heaps.reduce((a, b) => (a > b ? a : b), 0n),
+    );
     const values: number[] = [];
     let xor = 0;
     for (const h of heaps) {

@@ -304,7 +304,10 @@ export class TakeAndBreakFamily implements GameFamily {
   decide(heaps: readonly bigint[]): Decided | null {
     if (this.misere) return null;
     this.table.extend(this.budget);
-    this.table.reach(this.budget, heaps.reduce((a, b) => (a > b ? a : b), 0n));
+    this.table.reach(
+      this.budget,
+      heaps.reduce((a, b) => (a > b ? a : b), 0n),
+    );
     const values: bigint[] = [];
     for (const h of heaps) {
       const g = this.table.value(h);

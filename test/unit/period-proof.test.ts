@@ -11,6 +11,9 @@ import { provedPeriod } from '../../src/core/games/periodProof';
 import { NO_DIGIT, type TakeAndBreakCode } from '../../src/core/games/takeAndBreakCode';
 import { DEFAULT_BUDGET } from '../../src/core/budget';
 import { solve } from '../../src/core/solve';
+import { verdictMarkdown } from '../../src/core/worksheet/markdown';
+import { PLAIN_STYLE } from '../../src/core/worksheet/format';
+import { analyseText } from '../../src/core/worksheet/analyser';
 import { int, prng } from './random';
 import { SLOW } from './tier';
 
@@ -98,6 +101,30 @@ describe('the least period a table proves', () => {
     const values = grundyTable(octal([1, 2, 7]), 93_166);
     assert.equal(provedPeriod(values, 2, 3), null);
   });
+
+  it('small heaps keep the period the value-by-value table proves (0.45: period 20 from 498)', () => {
+    const v = solve({ game: { kind: 'octal', digits: [4, 5] }, misere: false }, [5n, 7n]);
+    assert.match(v.method, /period 20 from 498, proved by Guy–Smith from 1038 values/);
+  });
+
+  (SLOW ? it : it.skip)(
+    'a heap of 10^30 in 0.56 is decided whatever came before it on the worksheet, and its hover is written',
+    function () {
+      this.timeout(120_000);
+      const lines = ['octal 0.56'];
+      for (let h = 700; h <= 1340; h += 20) lines.push(String(h));
+      lines.push(String(10n ** 30n), '1400');
+      const a = analyseText(lines.join('\n'));
+      const outcomes = a.positions.map((p) => p.verdicts[0]!.outcome);
+      assert.ok(!outcomes.includes('unknown'), outcomes.join(' '));
+      const rules = { game: { kind: 'octal', digits: [5, 6] } as const, misere: false };
+      const alone = solve(rules, [10n ** 30n]);
+      assert.equal(a.positions[a.positions.length - 2]!.verdicts[0]!.grundy, alone.grundy);
+      // The explanation keeps a bounded part of the 326,784 values of the preperiod and period.
+      const md = verdictMarkdown(alone, rules, PLAIN_STYLE);
+      assert.match(md, /Grundy value `\*/);
+    },
+  );
 
   (SLOW ? it : it.skip)(
     'the solver decides a heap of 10^30 in 0.56 within the default budget: its table proves the period',

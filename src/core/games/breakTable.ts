@@ -114,12 +114,14 @@ export class BreakTable {
   /** Whether values are computed by the sparse-space method from the start (see `extendSparse`). */
   private readonly sparse: boolean;
   /**
-   * Whether, once the value-by-value table has spent its share of a budget without a proof, the
+   * Whether, for a heap beyond the value-by-value table (its budget spent without a proof), the
    * sparse-space table takes over, its period proved from all its values at once (periodProof.ts).
    */
   private readonly sparseLater: boolean;
   /** The sparse-space table took over: the value-by-value period check's state is not kept up. */
   private sparseUsed = false;
+  /** Work spent by the sparse-space table that took over (a budget of its own). */
+  private sparseWork = 0;
 
   constructor(readonly code: TakeAndBreakCode) {
     const form = closedFormOf(code);
@@ -136,18 +138,17 @@ export class BreakTable {
 
   /** Computes values until a period is proved (or a closed form holds), `want` exist, or `budget` work is spent. */
   extend(budget: number, want = Infinity): void {
-    if (this.sparse && this.values.length < want && this.work < budget) this.extendSparse(budget, want);
-    if (!this.sparseUsed) {
-      // Value by value, each checked for a period: short periods (Kayles' 12 from 71) come cheap.
-      const share = this.sparseLater ? Math.ceil(budget / PLAIN_SHARE) : budget;
-      while (this.values.length < want && this.work < share && (!this.proof || this.proof.kind === 'closed form'))
+    if (this.sparse && this.values.length < want && this.work < budget) this.extendSparse(budget, want, 'table');
+    if (!this.sparseUsed)
+      // Value by value, each checked for a period, as far as the budget goes: short periods (Kayles'
+      // 12 from 71) come cheap, and every heap within this table is answered by it.
+      while (this.values.length < want && this.work < budget && (!this.proof || this.proof.kind === 'closed form'))
         this.addValue();
-    }
-    if (this.sparseLater && !this.proof && want !== Infinity && this.values.length < want && this.work < budget) {
-      // Then, for a heap beyond it, the sparse-space table, near-linear, within the rest of the
-      // budget, and every period checked against all its values in one pass (0.56's 144 from
-      // 326,640 needs 653,570 of them).
-      this.extendSparse(budget, want);
+    if (this.sparseLater && !this.proof && want !== Infinity && this.values.length < want && this.sparseWork < budget) {
+      // For a heap beyond that table, a budget more for the sparse-space table, near-linear, once
+      // (the same table whatever heap asked first), and every period checked against all its values
+      // in one pass (0.56's 144 from 326,640 needs 653,570 of them).
+      this.extendSparse(budget, MAX_SPARSE_VALUES, 'sparse');
       this.sparseUsed = true;
       const proved = provedPeriod(this.values, this.heapsLeft, this.k);
       if (proved) this.proof = { kind: 'period', ...proved };
@@ -163,8 +164,7 @@ export class BreakTable {
    */
   reach(budget: number, h: bigint): void {
     this.extend(budget);
-    if (h >= BigInt(this.values.length) && !this.proof)
-      this.extend(budget, h < BigInt(MAX_SPARSE_VALUES) ? Number(h) + 1 : MAX_SPARSE_VALUES);
+    if (h >= BigInt(this.values.length) && !this.proof) this.extend(budget, MAX_SPARSE_VALUES);
   }
 
   /** G(n) from the table, the proved period or the closed form; null beyond what is known. */
@@ -192,17 +192,22 @@ export class BreakTable {
    * covers: the table anew by that method (games/grundyTable.ts), near-linear instead of quadratic,
    * within the work left. The new table replaces this one when it is longer.
    */
-  private extendSparse(budget: number, want: number): void {
+  private extendSparse(budget: number, want: number, account: 'table' | 'sparse'): void {
+    // The work spent on this account so far: the table's own (codes with modifiers, sparse from
+    // the start), or the sparse-space table's budget beyond the value-by-value one.
+    const spent = () => (account === 'table' ? this.work : this.sparseWork);
     // Room for the values the work left buys at one unit each (splitting codes cost more); a table
     // that fills it with work to spare is begun again twice as long.
-    let room = this.values.length + (budget - this.work) + 1024;
+    let room = this.values.length + (budget - spent()) + 1024;
     for (;;) {
       const count = Math.min(want, room, MAX_SPARSE_VALUES);
-      const meter: WorkMeter = { limit: (budget - this.work) * PAIRS_PER_WORK, spent: 0 };
+      const meter: WorkMeter = { limit: (budget - spent()) * PAIRS_PER_WORK, spent: 0 };
       const values = grundyTable(this.code, count, { meter });
-      this.work += Math.ceil(meter.spent / PAIRS_PER_WORK);
+      const units = Math.ceil(meter.spent / PAIRS_PER_WORK);
+      this.work += units;
+      if (account === 'sparse') this.sparseWork += units;
       for (let n = this.values.length; n < values.length; n++) this.values.push(values[n]!);
-      if (values.length < count || count === want || count === MAX_SPARSE_VALUES || this.work >= budget) return;
+      if (values.length < count || count === want || count === MAX_SPARSE_VALUES || spent() >= budget) return;
       room *= 2;
     }
   }
@@ -245,5 +250,8 @@ const PAIRS_PER_WORK = 64;
 /** The most values a solver's table holds (64 MB): longer tables are the `table` command's. */
 const MAX_SPARSE_VALUES = 1 << 24;
 
-/** The value-by-value table spends at most one PLAIN_SHARE-th of a budget before the sparse one takes over. */
-const PLAIN_SHARE = 4;
+/**
+ * The most values an explanation carries (the hover's rows, the picture's strip): a verdict is kept
+ * per position, and a preperiod can be hundreds of thousands long (0.56: 326,640).
+ */
+export const MAX_EXPLAINED_VALUES = 4096;

@@ -19,7 +19,7 @@ import { periodicSplits } from './periodicSplits';
 import { readOctalCode } from './octalCodeReader';
 import { HEAPS_FORM } from './forms/heaps';
 import { provedPeriod, type ProvedPeriod } from './periodProof';
-import { BreakTable } from './breakTable';
+import { BreakTable, MAX_EXPLAINED_VALUES } from './breakTable';
 
 /** What a code allows when j tokens are removed from one heap (bits of the digit d_j). */
 export interface OctalDigit {
@@ -268,7 +268,11 @@ export class OctalFamily implements GameFamily {
       period: table.period,
       firstValues: table.values.slice(
         0,
-        Math.min(table.values.length, table.period ? table.period.preperiod + table.period.period : 48),
+        Math.min(
+          table.values.length,
+          table.period ? table.period.preperiod + table.period.period : 48,
+          MAX_EXPLAINED_VALUES,
+        ),
       ),
     };
     return decideByValue(this.values, heaps, BigInt(xor), explanation);
@@ -456,8 +460,8 @@ export const OCTAL: GameDefinition<OctalGame> = {
     } else {
       const code = { d0: NO_DIGIT, digits: game.digits.map((bits) => ({ bits, modifier: null })), tail: null };
       values = grundyTable(code, count, { onProgress: (done) => onProgress?.(done) });
-      // The period the table's own values prove (Guy–Smith's bound, as OctalTable's: 2·n0 + 2·p + k values).
-      per = provedPeriod(values, 2, game.digits.length);
+      // The period the table's own values prove (the bound the solver's table uses: M = 2 where a digit splits).
+      per = provedPeriod(values, game.digits.some((d) => (d & 4) !== 0) ? 2 : 1, game.digits.length);
     }
     return {
       values,

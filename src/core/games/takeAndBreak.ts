@@ -18,7 +18,7 @@ import { readTakeAndBreakCode } from './takeAndBreakCodeReader';
 import { andList, decideByValue, heapwiseGrundy } from './heapSum';
 import { octalResult } from './octal';
 import { randomHeaps } from './practiceLevels';
-import { BreakTable } from './breakTable';
+import { BreakTable, MAX_EXPLAINED_VALUES } from './breakTable';
 import { grundyTable } from './grundyTable';
 import { periodicSplits } from './periodicSplits';
 import {
@@ -328,7 +328,7 @@ export class TakeAndBreakFamily implements GameFamily {
       period: p?.kind === 'period' ? { preperiod: p.preperiod, period: p.period } : null,
       firstValues: this.table.values.slice(
         0,
-        Math.min(this.table.values.length, p?.kind === 'period' ? p.preperiod + p.period : 48),
+        Math.min(this.table.values.length, p?.kind === 'period' ? p.preperiod + p.period : 48, MAX_EXPLAINED_VALUES),
       ),
     };
     return decideByValue(this.values, heaps, xor, explanation);

@@ -106,8 +106,9 @@ export class BreakTable {
   proof: BreakProof | null = null;
   /** Whether the generalised Guy–Smith theorem applies to the code (finite, no modifier that matters). */
   readonly finite: boolean;
-  private readonly k: number;
-  private readonly heapsLeft: number;
+  /** The most tokens a move takes, and the most heaps it leaves (the theorem's k and M). */
+  readonly k: number;
+  readonly heapsLeft: number;
   private readonly lastMismatch: number[] = [0];
   /** The mex of each new value, over the values so far (games/grundyTable.ts). */
   private readonly plain: PlainMex;
@@ -238,6 +239,33 @@ export class BreakTable {
       }
     }
   }
+}
+
+/**
+ * G(0) … G(count − 1) of a code for `nim-lens table`, with the proof: the table spends the whole
+ * budget on one (value by value, then the sparse-space table); without one, its values serve where
+ * they reach `count` (no shorter table proves what a longer one does not), else the `count` values
+ * are computed and their own period looked for.
+ */
+export function valuesOfTable(
+  code: TakeAndBreakCode,
+  count: number,
+  budget: number,
+  onProgress?: (done: number) => void,
+): { readonly values: bigint[] | Uint32Array; readonly proof: BreakProof | null; readonly computed: number } {
+  const table = new BreakTable(code);
+  table.reach(budget, BigInt(Number.MAX_SAFE_INTEGER));
+  const proof = table.proof;
+  if (proof) {
+    const values: bigint[] = [];
+    for (let n = 0; n < count; n++) values.push(table.value(BigInt(n))!);
+    return { values, proof, computed: table.values.length };
+  }
+  if (table.values.length >= count)
+    return { values: Uint32Array.from(table.values.slice(0, count)), proof: null, computed: table.values.length };
+  const values = grundyTable(code, count, { onProgress: (done) => onProgress?.(done) });
+  const found = table.finite ? provedPeriod(values, table.heapsLeft, table.k) : null;
+  return { values, proof: found && { kind: 'period', ...found }, computed: values.length };
 }
 
 /**

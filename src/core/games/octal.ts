@@ -11,15 +11,13 @@ import { type Legality, type Move } from '../move';
 import { firstOfItsSize, multisetChange, multisetKey } from '../moves';
 import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition, type GrundyValues } from './definition';
-import { grundyTable } from './grundyTable';
 import { andList, decideByValue, heapwiseGrundy } from './heapSum';
-import { NO_DIGIT } from './takeAndBreakCode';
+import { NO_DIGIT, type TakeAndBreakCode } from './takeAndBreakCode';
 import { randomHeaps } from './practiceLevels';
 import { periodicSplits } from './periodicSplits';
 import { readOctalCode } from './octalCodeReader';
 import { HEAPS_FORM } from './forms/heaps';
-import { provedPeriod, type ProvedPeriod } from './periodProof';
-import { BreakTable, MAX_EXPLAINED_VALUES } from './breakTable';
+import { BreakTable, MAX_EXPLAINED_VALUES, valuesOfTable } from './breakTable';
 
 /** What a code allows when j tokens are removed from one heap (bits of the digit d_j). */
 export interface OctalDigit {
@@ -125,6 +123,11 @@ export interface OctalPeriod {
   readonly provedFrom: number;
 }
 
+/** An octal code as the take-and-break code it is: digits 0–7, nothing taken by d0, no tail. */
+function octalAsCode(digits: readonly number[]): TakeAndBreakCode {
+  return { d0: NO_DIGIT, digits: digits.map((bits) => ({ bits, modifier: null })), tail: null };
+}
+
 /**
  * The Grundy values of one heap, computed while the work budget lasts, with the least period the
  * Guy–Smith theorem proves from them: the take-and-break table of the same code (breakTable.ts),
@@ -139,7 +142,7 @@ export class OctalTable {
   constructor(readonly code: readonly number[]) {
     this.digits = octalDigits(code);
     this.k = this.digits.length ? this.digits[this.digits.length - 1]!.j : 0;
-    this.table = new BreakTable({ d0: NO_DIGIT, digits: code.map((bits) => ({ bits, modifier: null })), tail: null });
+    this.table = new BreakTable(octalAsCode(code));
   }
 
   get values(): readonly number[] {
@@ -446,23 +449,9 @@ export const OCTAL: GameDefinition<OctalGame> = {
   grundy: (game, budget) => normalPlay(game.digits, budget).values,
   heapTable: true,
   valueTable(game, count, onProgress) {
-    // The period, where Guy–Smith proves one within the default budget, gives every value; else the
-    // values one by one, by the sparse-space method (games/grundyTable.ts).
-    const table = new OctalTable(game.digits);
-    // The whole budget spent on the proof: value by value, then the sparse-space table.
-    table.reach(DEFAULT_BUDGET, BigInt(Number.MAX_SAFE_INTEGER));
-    let per: ProvedPeriod | null = table.period;
-    let values: bigint[] | Uint32Array;
-    if (per) {
-      // Beyond the values computed, the period gives them.
-      values = [];
-      for (let n = 0; n < count; n++) values.push(BigInt(table.grundy(BigInt(n))!));
-    } else {
-      const code = { d0: NO_DIGIT, digits: game.digits.map((bits) => ({ bits, modifier: null })), tail: null };
-      values = grundyTable(code, count, { onProgress: (done) => onProgress?.(done) });
-      // The period the table's own values prove (the bound the solver's table uses: M = 2 where a digit splits).
-      per = provedPeriod(values, game.digits.some((d) => (d & 4) !== 0) ? 2 : 1, game.digits.length);
-    }
+    // The take-and-break table of the same code, with its proof (Guy–Smith's, for an octal code).
+    const { values, proof, computed } = valuesOfTable(octalAsCode(game.digits), count, DEFAULT_BUDGET, onProgress);
+    const per = proof?.kind === 'period' ? proof : null;
     return {
       values,
       period: per && { period: per.period, preperiod: per.preperiod, saltus: 0 },
@@ -473,9 +462,7 @@ export const OCTAL: GameDefinition<OctalGame> = {
             to: per.provedFrom - per.period,
             preperiod: per.preperiod,
           })
-        : t('no period proved within the {count} values computed within the budget', {
-            count: Math.max(table.values.length, values.length),
-          }),
+        : t('no period proved within the {count} values computed within the budget', { count: computed }),
     };
   },
   tameHeaps: () => null,

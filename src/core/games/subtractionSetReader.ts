@@ -5,7 +5,7 @@ import { t } from '../l10n';
 import { type Interval, normaliseSet } from '../rules';
 import { type Token } from '../worksheet/lexer';
 import { type RulesReader } from '../worksheet/rulesReader';
-import { DiagnosticCode } from '../worksheet/syntax';
+import { DiagnosticCode, type Range } from '../worksheet/syntax';
 
 /** `{1, 3, 4}`, `{1..3, 5}` or `1..3`; null after an error. */
 export function readSubtractionSet(r: RulesReader, gameWord: Token): Interval[] | null {
@@ -88,14 +88,7 @@ function readElement(r: RulesReader): Interval | null | undefined {
     }
     if (first === null || second === null) return null;
     const range = r.range(first.range.start, second.range.end);
-    if (first.value <= 0n) {
-      r.error(
-        first.range,
-        DiagnosticCode.NonPositiveElement,
-        t('amounts must be positive: {amount} is not', { amount: first.text }),
-      );
-      return null;
-    }
+    if (!positive(r, first)) return null;
     if (second.value < first.value) {
       r.error(
         range,
@@ -106,14 +99,20 @@ function readElement(r: RulesReader): Interval | null | undefined {
     }
     return { lo: first.value, hi: second.value };
   }
-  if (first === null) return null;
-  if (first.value <= 0n) {
-    r.error(
-      first.range,
-      DiagnosticCode.NonPositiveElement,
-      t('amounts must be positive: {amount} is not', { amount: first.text }),
-    );
-    return null;
-  }
+  if (first === null || !positive(r, first)) return null;
   return { lo: first.value, hi: first.value };
+}
+
+/** Whether an amount is positive; else its diagnostic. */
+function positive(
+  r: RulesReader,
+  n: { readonly value: bigint; readonly text: string; readonly range: Range },
+): boolean {
+  if (n.value > 0n) return true;
+  r.error(
+    n.range,
+    DiagnosticCode.NonPositiveElement,
+    t('amounts must be positive: {amount} is not', { amount: n.text }),
+  );
+  return false;
 }

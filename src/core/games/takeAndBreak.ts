@@ -18,8 +18,7 @@ import { readTakeAndBreakCode } from './takeAndBreakCodeReader';
 import { andList, decideByValue, heapwiseGrundy } from './heapSum';
 import { octalResult } from './octal';
 import { randomHeaps } from './practiceLevels';
-import { BreakTable, MAX_EXPLAINED_VALUES } from './breakTable';
-import { grundyTable } from './grundyTable';
+import { BreakTable, finiteWithoutModifiers, MAX_EXPLAINED_VALUES, valuesOfTable } from './breakTable';
 import { periodicSplits } from './periodicSplits';
 import {
   type BreakDigit,
@@ -33,7 +32,6 @@ import {
   type TakeAndBreakCode,
 } from './takeAndBreakCode';
 import { HEAPS_FORM } from './forms/heaps';
-import { provedPeriod } from './periodProof';
 
 export type TakeAndBreakGame = { readonly kind: 'take-and-break'; readonly code: TakeAndBreakCode };
 
@@ -481,27 +479,12 @@ export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
   grundy: (game, budget) => normalPlay(game.code, budget).values,
   heapTable: true,
   valueTable(game, count, onProgress) {
-    // A proof within the default budget gives every value from the table and the proof; else the
-    // values one by one, by the sparse-space method where it applies (games/grundyTable.ts).
-    const table = new BreakTable(game.code);
-    // The whole budget spent on the proof: value by value, then the sparse-space table where it applies.
-    table.reach(DEFAULT_BUDGET, BigInt(Number.MAX_SAFE_INTEGER));
-    let p = table.proof;
-    let values: bigint[] | Uint32Array;
-    if (p) {
-      values = [];
-      for (let n = 0; n < count; n++) values.push(table.value(BigInt(n))!);
-    } else {
-      values = grundyTable(game.code, count, { onProgress: (done) => onProgress?.(done) });
-      // The period the table's own values prove, where the generalised Guy–Smith theorem applies.
-      const normal = normalCode(game.code);
-      const found = table.finite ? provedPeriod(values, mostHeapsLeft(normal), normal.digits.length) : null;
-      if (found) p = { kind: 'period', ...found };
-    }
-    let proof = table.finite
+    const { values, proof: p, computed } = valuesOfTable(game.code, count, DEFAULT_BUDGET, onProgress);
+    const finite = finiteWithoutModifiers(game.code);
+    let proof = finite
       ? t(
           'none within the {count} values computed within the budget (the generalised Guy–Smith theorem would certify one)',
-          { count: Math.max(table.values.length, values.length) },
+          { count: computed },
         )
       : t(
           'no theorem proves a period for a code with modifiers or a repeating tail: the values are computed one by one',

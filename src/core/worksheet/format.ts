@@ -2,11 +2,12 @@
 
 import { withDigitSeparators } from '../bigint';
 import { definitionOf, positionParts } from '../game';
+import { PLAIN_STYLE } from '../games/forms/form';
 import { type Game } from '../rules';
 import { decodeParts } from '../sumPosition';
 import { type PositionStyle } from './syntax';
 
-export const PLAIN_STYLE: PositionStyle = { open: '', close: '', separator: ' ', underscores: false };
+export { PLAIN_STYLE };
 
 /** The style a position of this game is written in when no line wrote it: its form's. */
 function styleOfForm(game: Game): PositionStyle {

@@ -2,8 +2,8 @@
 
 import { compareBigints } from '../../bigint';
 import { t } from '../../l10n';
-import { type PositionNode, type PositionStyle, type Range } from '../../worksheet/syntax';
-import { failureOf, type PartShape, type PositionForm, type ReadContext } from './form';
+import { type PositionNode, type Range } from '../../worksheet/syntax';
+import { failureOf, PAIR_STYLE, type PartShape, type PositionForm, type ReadContext } from './form';
 
 function readGrid(node: PositionNode, { name, part }: ReadContext): PartShape {
   const fail = failureOf(node);
@@ -34,13 +34,10 @@ function readGrid(node: PositionNode, { name, part }: ReadContext): PartShape {
   return { ok: true, vector: pairs.flatMap((p) => [p.x, p.y]) };
 }
 
-/** Heads as pairs in parentheses, side by side. */
-const PAIRS: PositionStyle = { open: '(', close: ')', separator: ', ', underscores: false, grid: { between: ' ' } };
-
 export const COIN_GRID_FORM: PositionForm = {
   coins: true,
   searchedWhole: true,
-  defaultStyle: PAIRS,
+  defaultStyle: PAIR_STYLE,
   read: readGrid,
   // Written as `heads` alone (an empty grid) or one pair: pairs in parentheses from now on.
   restyle: (style) => {

@@ -3,7 +3,7 @@
 import { compareBigints } from '../../bigint';
 import { t } from '../../l10n';
 import { type PositionNode, type PositionStyle } from '../../worksheet/syntax';
-import { failureOf, type PartShape, type PositionForm, type ReadContext, withoutGrid } from './form';
+import { failureOf, PLAIN_STYLE, type PartShape, type PositionForm, type ReadContext, withoutGrid } from './form';
 
 function readRow(node: PositionNode, { name, part }: ReadContext): PartShape {
   const fail = failureOf(node);
@@ -28,13 +28,7 @@ function readRow(node: PositionNode, { name, part }: ReadContext): PartShape {
 }
 
 /** A row no line wrote: by the numbers of its heads. */
-const HEADS: PositionStyle = {
-  open: '',
-  close: '',
-  separator: ' ',
-  underscores: false,
-  coins: { form: 'heads', word: 'heads' },
-};
+const HEADS: PositionStyle = { ...PLAIN_STYLE, coins: { form: 'heads', word: 'heads' } };
 
 export const COIN_ROW_FORM: PositionForm = {
   coins: true,

@@ -40,6 +40,18 @@ export interface PositionForm {
   json(vector: readonly bigint[]): string[];
 }
 
+/** Heaps separated by spaces, as most lines write them. */
+export const PLAIN_STYLE: PositionStyle = { open: '', close: '', separator: ' ', underscores: false };
+
+/** Pairs in parentheses, side by side: a pair as the spec writes Wythoff's positions in a sum, a grid's heads. */
+export const PAIR_STYLE: PositionStyle = {
+  open: '(',
+  close: ')',
+  separator: ', ',
+  underscores: false,
+  grid: { between: ' ' },
+};
+
 /** The failure of reading `node`: the message, on the node or on a range within it. */
 export function failureOf(node: PositionNode): (message: string, range?: Range) => PartShape {
   return (message, range = node.range) => ({ ok: false, range, message });

@@ -3,11 +3,15 @@
 
 import { t } from '../../l10n';
 import { type PositionNode, type PositionStyle } from '../../worksheet/syntax';
-import { failureOf, type PartShape, type PositionForm, type ReadContext, withoutGrid } from './form';
-
-const PLAIN: PositionStyle = { open: '', close: '', separator: ' ', underscores: false };
-/** A pair as the spec writes Wythoff's positions in a sum: `(3, 5)`. */
-const PAIR: PositionStyle = { open: '(', close: ')', separator: ', ', underscores: false, grid: { between: ' ' } };
+import {
+  failureOf,
+  PAIR_STYLE,
+  PLAIN_STYLE,
+  type PartShape,
+  type PositionForm,
+  type ReadContext,
+  withoutGrid,
+} from './form';
 
 function readHeaps(node: PositionNode, { name, part, heapCount: need }: ReadContext): PartShape {
   const fail = failureOf(node);
@@ -57,6 +61,6 @@ function heapsForm(defaultStyle: PositionStyle, searchedWhole: boolean): Positio
 }
 
 /** Heaps: Nim, subtraction and take-and-break games, Staircase Nim's stairs. */
-export const HEAPS_FORM: PositionForm = heapsForm(PLAIN, false);
+export const HEAPS_FORM: PositionForm = heapsForm(PLAIN_STYLE, false);
 /** A pair: Wythoff's and Euclid's games (written `(3, 5)` where no line wrote them). */
-export const PAIR_FORM: PositionForm = heapsForm(PAIR, true);
+export const PAIR_FORM: PositionForm = heapsForm(PAIR_STYLE, true);

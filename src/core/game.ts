@@ -13,6 +13,8 @@ import {
 import { COIN_ROW } from './games/coinRow';
 import { CORNERS } from './games/corners';
 import { EUCLID } from './games/euclid';
+import { FIBONACCI } from './games/fibonacci/fibonacci';
+import { MOORE } from './games/moore/moore';
 import { NIM } from './games/nim';
 import { OCTAL } from './games/octal';
 import { STAIRCASE } from './games/staircase';
@@ -42,6 +44,8 @@ const GAMES: GameDefinitions = {
   corners: CORNERS,
   staircase: STAIRCASE,
   euclid: EUCLID,
+  moore: MOORE,
+  fibonacci: FIBONACCI,
   sum: sumDefinition({ definitionOf, grundyValues }),
 };
 

@@ -5,6 +5,11 @@
 export interface Move {
   readonly heaps: readonly number[];
   readonly amount: bigint;
+  /**
+   * Moves from several heaps with amounts of their own (Moore's Nim): the amount from each heap of
+   * `heaps`, in order; `amount` is then their total.
+   */
+  readonly amounts?: readonly bigint[];
   /** Take-and-break games: the heaps left in place of the one moved in (none, one, or two, smaller first). */
   readonly pieces?: readonly bigint[];
   readonly result: readonly bigint[];

@@ -12,6 +12,7 @@ export type { Legality, Move } from './move';
  * before two; in take-and-break games leaving nothing before one heap before two, smaller piece first.
  */
 export function compareMoves(a: Move, b: Move): number {
+  if (a.amounts || b.amounts) return compareSteps(a, b);
   const pa = a.pieces?.[0] ?? 0n;
   const pb = b.pieces?.[0] ?? 0n;
   return (
@@ -23,7 +24,22 @@ export function compareMoves(a: Move, b: Move): number {
   );
 }
 
+/**
+ * Moves with an amount per heap: heap by heap, the leftmost heap touched, then the smaller amount
+ * from it, then the next heap touched; a move of fewer heaps first where all else is equal.
+ */
+function compareSteps(a: Move, b: Move): number {
+  const n = Math.min(a.heaps.length, b.heaps.length);
+  for (let i = 0; i < n; i++) {
+    const d = a.heaps[i]! - b.heaps[i]! || compareBigints(a.amounts?.[i] ?? a.amount, b.amounts?.[i] ?? b.amount);
+    if (d) return d;
+  }
+  return a.heaps.length - b.heaps.length;
+}
+
 export function moveCost(move: Move, diagonalCost: bigint): bigint {
+  // A move with an amount per heap costs its total; the diagonal cost is Wythoff's.
+  if (move.amounts) return move.amount;
   return move.amount * BigInt(move.heaps.length) + (move.heaps.length > 1 ? diagonalCost : 0n);
 }
 

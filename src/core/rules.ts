@@ -29,6 +29,10 @@ export type Game =
   | { readonly kind: 'staircase' }
   /** Euclid's game on two numbers: subtract a positive multiple of the smaller from the larger. */
   | { readonly kind: 'euclid' }
+  /** Moore's Nim: take from each of at least one and at most `k` heaps (games/moore/). */
+  | { readonly kind: 'moore'; readonly k: bigint }
+  /** Fibonacci Nim: one heap and the most the next move may take, or none yet (games/fibonacci/). */
+  | { readonly kind: 'fibonacci' }
   /** Games side by side (`nim + kayles`): a move is made in one of them. No component is itself a sum. */
   | { readonly kind: 'sum'; readonly components: readonly Game[] };
 

@@ -45,7 +45,7 @@ import type {
 } from '../shared/playProtocol';
 
 /** The messages that are moves. */
-export type MoveIntent = Extract<ToHost, { type: 'move' | 'break' | 'choose' | 'turn' }>;
+export type MoveIntent = Extract<ToHost, { type: 'move' | 'break' | 'choose' | 'turn' | 'take' }>;
 
 /** What the computer did, for the panel's live region, the position written as the panel writes it (`PlayGame.panelStyle`). */
 export function computerMoveNotice(move: Move, style: PositionStyle = PLAIN_STYLE): string {
@@ -207,9 +207,11 @@ export class PlayGame {
               ? t('stair {n} has only {tokens}', { n, tokens: tokens(heaps[heap]!, 'coin') })
               : t('heap {n} has only {tokens}', { n, tokens: tokens(heaps[heap]!, 'token') })),
         );
-      to[heap] = heaps[heap]! - amount;
-      // Staircase Nim: the coins go down to the stair below (from stair 1, off the stairs).
-      if (stairs && heap > 0) to[heap - 1] = heaps[heap - 1]! + amount;
+      // The game's own "take" where its heaps move or carry more (stairs, Fibonacci Nim's limit).
+      const own = definitionOf(at.game).taken?.(at.game, heaps, heap, amount);
+      if (typeof own === 'string') return refused(where + own);
+      if (own) to.splice(0, to.length, ...own);
+      else to[heap] = heaps[heap]! - amount;
     }
     const legality = checkMove(this.rules, this.heaps, at.whole(to));
     if (!legality.legal) return refused(legality.reason);
@@ -228,7 +230,37 @@ export class PlayGame {
         return this.attempt(intent.heap, BigInt(intent.amount), intent.bothHeaps, intent.part);
       case 'turn':
         return this.attemptTurn(intent.coins, intent.part);
+      case 'take':
+        return this.attemptAmounts(
+          intent.amounts.map((a) => BigInt(a)),
+          intent.part,
+        );
     }
+  }
+
+  /**
+   * Takes `amounts[i]` from heap i at once (Moore's Nim), in the game or in part `part` of a sum;
+   * refused unless the result is one legal move (the game's own check says why not).
+   */
+  attemptAmounts(amounts: readonly bigint[], part?: number): Attempt {
+    if (this.isOver) return refused(t('the game is over'));
+    const at = this.place(part);
+    if (typeof at === 'string') return refused(at);
+    const { heaps, where } = at;
+    if (amounts.length !== heaps.length)
+      return refused(
+        where + t('give an amount for each of the {count} heaps (0 for a heap left alone)', { count: heaps.length }),
+      );
+    const to = heaps.slice();
+    for (let i = 0; i < heaps.length; i++) {
+      if (amounts[i]! > heaps[i]!)
+        return refused(where + t('heap {n} has only {tokens}', { n: i + 1, tokens: tokens(heaps[i]!, 'token') }));
+      to[i] = heaps[i]! - amounts[i]!;
+    }
+    const legality = checkMove(this.rules, this.heaps, at.whole(to));
+    if (!legality.legal) return refused(legality.reason);
+    this.push(legality.move);
+    return { ok: true, move: legality.move };
   }
 
   /**
@@ -637,6 +669,10 @@ function directView(game: Game, heaps: readonly bigint[], style: PositionStyle):
       const [big, small] = larger === 0 ? [a, b] : [b, a];
       return { kind: 'multiples', larger, smaller: String(small), most: String(small === 0n ? 0n : big / small) };
     }
+    case 'heaps at once':
+      return { kind: 'heaps at once', most: String(direct.most) };
+    case 'amount':
+      return { kind: 'amount', most: String(direct.most(heaps)) };
   }
 }
 

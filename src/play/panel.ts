@@ -80,7 +80,8 @@ export class PlayPanel implements vscode.Disposable {
       case 'move':
       case 'break':
       case 'choose':
-      case 'turn': {
+      case 'turn':
+      case 'take': {
         const toMove = this.game.toMove;
         if (toMove === 'computer') {
           this.notice = t('Wait for the computer to move.');

@@ -96,7 +96,11 @@ export type DirectView =
    * Two numbers: a move subtracts k times the smaller from the larger, k from 1 to `most` (the
    * quotient); `larger` is the larger number's place (0 when they are equal).
    */
-  | { readonly kind: 'multiples'; readonly larger: 0 | 1; readonly smaller: string; readonly most: string };
+  | { readonly kind: 'multiples'; readonly larger: 0 | 1; readonly smaller: string; readonly most: string }
+  /** An amount for each heap, taken in one move from at most `most` of them (Moore's Nim). */
+  | { readonly kind: 'heaps at once'; readonly most: string }
+  /** One amount from 1 to `most`, taken from heap 0 (Fibonacci Nim, where `most` is the limit). */
+  | { readonly kind: 'amount'; readonly most: string };
 
 /** Moves listed to choose from: the first ones in the order of ties, and how many more there are. */
 export interface ChoicesView {
@@ -212,6 +216,16 @@ export interface TurnMessage {
   readonly part?: number;
 }
 
+/**
+ * Moore's Nim: take `amounts[i]` from heap i in one move (0 for the heaps left alone), in the game
+ * or in part `part` of a sum. The host checks that the result is one legal move.
+ */
+export interface TakeMessage {
+  readonly type: 'take';
+  readonly amounts: readonly string[];
+  readonly part?: number;
+}
+
 /** Coins a turn message names at most: a Ruler run may be long, but the host checks every coin. */
 export const MAX_TURNED = 10_000;
 
@@ -221,6 +235,7 @@ export type ToHost =
   | BreakMessage
   | ChooseMessage
   | TurnMessage
+  | TakeMessage
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
   /** Go back to the position before move `index` of the history, to play it again. */
@@ -267,6 +282,8 @@ export interface PlayStyle {
     | { readonly form: 'heads'; readonly word: string };
   /** A grid's heads as pairs, with the text between two pairs. */
   readonly grid?: { readonly between: string };
+  /** A heap with the most the next move may take (Fibonacci Nim), with the text between them. */
+  readonly limit?: { readonly between: string };
   /** A sum's position: each part's style, and the text between parts (` + `). */
   readonly parts?: { readonly styles: readonly PlayStyle[]; readonly join: string };
 }
@@ -361,6 +378,13 @@ export function parseToHost(raw: unknown): ToHost | null {
       if (!everyIndex(coins, isCoin)) return null;
       return { type: 'turn', coins, ...part };
     }
+    case 'take': {
+      const part = partOf(m);
+      const amounts = m.amounts;
+      if (!part || !Array.isArray(amounts) || amounts.length === 0 || amounts.length > 100_000) return null;
+      if (!everyIndex(amounts, isDecimal)) return null;
+      return { type: 'take', amounts, ...part };
+    }
     case 'replayFrom':
       if (!isWholeUpTo(m.index, 100_000)) return null;
       return { type: 'replayFrom', index: m.index };
@@ -409,6 +433,9 @@ export function parsePlayStyle(raw: unknown, nested = false): PlayStyle {
   const grid = r.grid as Record<string, unknown> | undefined;
   if (typeof grid === 'object' && grid !== null && ok(grid.between, /^ *,? *$/))
     style = { ...style, grid: { between: grid.between } };
+  const limit = r.limit as Record<string, unknown> | undefined;
+  if (typeof limit === 'object' && limit !== null && ok(limit.between, /^ *(<=|≤) *$/))
+    style = { ...style, limit: { between: limit.between } };
   const parts = r.parts;
   if (nested || typeof parts !== 'object' || parts === null) return style;
   const { styles, join } = parts as Record<string, unknown>;

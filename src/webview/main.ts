@@ -770,6 +770,74 @@ function multiplesView(c: ComponentView, d: Extract<DirectView, { kind: 'multipl
   return box;
 }
 
+/** Moore's Nim: an amount for each heap (0 leaves it alone), taken in one move from at most `most` heaps. */
+function heapsAtOnceView(
+  c: ComponentView,
+  d: Extract<DirectView, { kind: 'heaps at once' }>,
+  w: Where,
+  myTurn: boolean,
+) {
+  const box = el('div', { class: 'direct' });
+  box.append(
+    el('p', { class: 'how' }, tr('Amounts to take, 0 for a heap left alone (at most {most} heaps):', { most: d.most })),
+  );
+  const fields = c.heaps.map((size, i) => {
+    const id = `${w.id}several-${i}`;
+    const input = amountField(
+      id,
+      tr('Amount to take from heap {heap}{part}', { heap: i + 1, part: w.label }),
+      size,
+      '0',
+    );
+    box.append(
+      el(
+        'div',
+        { class: 'take' },
+        el('label', { for: id }, tr('Heap {heap} ({size}): ', { heap: i + 1, size: shortNumber(size) })),
+        input,
+      ),
+    );
+    return input;
+  });
+  const take = button(
+    tr('Take'),
+    () => {
+      const amounts = fields.map((f) => f.value.trim() || '0');
+      if (amounts.every((a) => /^[0-9]{1,100000}$/.test(a))) send({ type: 'take', amounts, ...partOf(w) });
+      else noticeNow(tr('Write each amount as a whole number (0 for a heap left alone).'));
+    },
+    { 'aria-label': tr('Take these amounts{part}', { part: w.label }) },
+    !myTurn,
+  );
+  submitOnEnter(fields, take);
+  box.append(take);
+  return box;
+}
+
+/** Fibonacci Nim: one amount, from 1 to the most this move may take. */
+function amountView(c: ComponentView, d: Extract<DirectView, { kind: 'amount' }>, w: Where, myTurn: boolean) {
+  const box = el('div', { class: 'direct' });
+  const id = `${w.id}amount-0`;
+  box.append(
+    el(
+      'p',
+      { class: 'how' },
+      shortenNumbers(tr('Heap of {size}: this move may take 1 to {most}.', { size: c.heaps[0] ?? '0', most: d.most })),
+    ),
+  );
+  if (d.most === '0') return box;
+  const input = amountField(id, tr('Amount to take{part}', { part: w.label }), d.most);
+  const take = button(
+    tr('Take'),
+    () => send({ type: 'move', heap: 0, amount: input.value.trim(), bothHeaps: false, ...partOf(w) }),
+    { 'aria-label': tr('Take the amount{part}', { part: w.label }) },
+    !myTurn,
+  );
+  submitOnEnter([input], take);
+  box.append(el('div', { class: 'take' }, el('label', { for: id }, tr('Take: ')), input, take));
+  return box;
+}
+
 /** The game's own controls beside its list of moves; stairs are drawn as heaps whose coins go down. */
 function directControls(s: PlayStateView, c: ComponentView, w: Where, myTurn: boolean): HTMLElement | null {
   const d = c.direct;
@@ -781,6 +849,10 @@ function directControls(s: PlayStateView, c: ComponentView, w: Where, myTurn: bo
       return coinGridView(c, d, w, myTurn);
     case 'multiples':
       return multiplesView(c, d, w, myTurn);
+    case 'heaps at once':
+      return heapsAtOnceView(c, d, w, myTurn);
+    case 'amount':
+      return amountView(c, d, w, myTurn);
     case 'stairs': {
       const stairs = el('div', { class: 'heaps stairs' });
       c.heaps.forEach((_, i) => stairs.append(heapView(c, w, i, myTurn, STAIR_WORDS)));

@@ -78,6 +78,10 @@ function directMessage(direct: ComponentView['direct'], from: readonly string[],
       const heap = from.findIndex((h, i) => BigInt(to[i]!) < BigInt(h));
       return { type: 'move', heap, amount: String(BigInt(from[heap]!) - BigInt(to[heap]!)), bothHeaps: false };
     }
+    case 'heaps at once':
+      return { type: 'take', amounts: from.map((h, i) => String(BigInt(h) - BigInt(to[i]!))) };
+    case 'amount':
+      return { type: 'move', heap: 0, amount: String(BigInt(from[0]!) - BigInt(to[0]!)), bothHeaps: false };
   }
 }
 

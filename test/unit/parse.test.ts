@@ -230,6 +230,8 @@ describe('parser: game words', () => {
     corners: ['corners', 'corners'],
     staircase: ['staircase misere', 'staircase misere'],
     euclid: ['Euclid', 'euclid'],
+    moore: ['Moore 2, misère', 'moore 2 misere'],
+    fibonacci: ['FIBONACCI', 'fibonacci'],
   };
 
   it('every word of the table is its own game, and nothing else is a game', () => {
@@ -251,6 +253,8 @@ describe('parser: game words', () => {
         'corners',
         'staircase',
         'euclid',
+        'moore',
+        'fibonacci',
       ],
     );
     assert.deepEqual(Object.keys(samples), [...GAME_WORDS], 'a sample per game word');
@@ -278,7 +282,7 @@ describe('parser: game words', () => {
     assert.deepEqual(d.range, { line: 3, start: 0, end: 6 });
     assert.equal(
       d.message,
-      "unknown game 'kaylse': did you mean 'kayles'? The games are nim, subtraction, wythoff, octal, kayles, dawson, take-and-break, grundy, lasker, turning turtles, mock turtles, ruler, corners, staircase, euclid",
+      "unknown game 'kaylse': did you mean 'kayles'? The games are nim, subtraction, wythoff, octal, kayles, dawson, take-and-break, grundy, lasker, turning turtles, mock turtles, ruler, corners, staircase, euclid, moore, fibonacci",
     );
     assert.equal(fixed('kaylse misere', d), 'kayles misere');
     assert.equal(fixed('Wythof', parseLine('Wythof', 0).diagnostics[0]!), 'Wythoff');
@@ -288,7 +292,7 @@ describe('parser: game words', () => {
     const chess = parseLine('chess', 0).diagnostics[0]!;
     assert.equal(
       chess.message,
-      "unknown game 'chess': the games are nim, subtraction, wythoff, octal, kayles, dawson, take-and-break, grundy, lasker, turning turtles, mock turtles, ruler, corners, staircase, euclid (the other lines are prefer, practice and positions)",
+      "unknown game 'chess': the games are nim, subtraction, wythoff, octal, kayles, dawson, take-and-break, grundy, lasker, turning turtles, mock turtles, ruler, corners, staircase, euclid, moore, fibonacci (the other lines are prefer, practice and positions)",
     );
     assert.equal(chess.fix, undefined);
     // An option where the game should be says what it is.

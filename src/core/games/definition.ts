@@ -8,7 +8,8 @@
 import { type SearchSpace } from '../budget';
 import { type Legality, type Move } from '../move';
 import { type Game } from '../rules';
-import { type GameFamily } from '../verdict';
+import { type Picture, type PictureOptions } from '../pictures/pictureTypes';
+import { type GameFamily, type Verdict } from '../verdict';
 import { type ParameterReader } from '../worksheet/rulesReader';
 import { type PositionForm } from './forms/form';
 
@@ -96,6 +97,23 @@ export interface GameDefinition<G extends Game = Game> {
    * one of the game's or is named twice. Without it the game has no coins to turn.
    */
   turnOver?(game: G, heaps: readonly bigint[], coins: readonly string[]): bigint[] | string;
+  /**
+   * The position after the play panel's "take `amount` from heap `heap`", or why there is none.
+   * Without it the amount leaves the heap; a game whose heaps move or carry more sets its own
+   * (Staircase Nim's coins go down a stair, Fibonacci Nim's limit follows the amount).
+   */
+  taken?(game: G, heaps: readonly bigint[], heap: number, amount: bigint): bigint[] | string;
+  /**
+   * The picture of a decided position, for games that draw their own (the others are drawn by
+   * core/pictures/gamePicture.ts); null where none helps.
+   */
+  picture?(
+    game: G,
+    misere: boolean,
+    heaps: readonly bigint[],
+    verdict: Verdict,
+    options: PictureOptions,
+  ): Picture | null;
 }
 
 /** A word that names a game on a rules line, and the reader of the parameters that follow it. */
@@ -192,7 +210,11 @@ export type DirectControls =
   | { readonly kind: 'coin row'; readonly most: number | null }
   | { readonly kind: 'coin grid' }
   | { readonly kind: 'stairs' }
-  | { readonly kind: 'multiples' };
+  | { readonly kind: 'multiples' }
+  /** An amount for each heap (0 for the heaps left alone), taken in one move from at most `most` heaps (Moore's Nim). */
+  | { readonly kind: 'heaps at once'; readonly most: bigint }
+  /** One amount, from 1 to the most the position allows (Fibonacci Nim's limit). */
+  | { readonly kind: 'amount'; most(heaps: readonly bigint[]): bigint };
 
 /** Every kind of game with its definition: the compiler checks that none is missing. */
 export type GameDefinitions = { readonly [K in Game['kind']]: GameDefinition<Extract<Game, { readonly kind: K }>> };

@@ -371,6 +371,8 @@ export const STAIRCASE: GameDefinition<StaircaseGame> = {
     for (let i = 0; i < heaps.length; i++) for (let m = 1n; m <= heaps[i]!; m++) yield stairMove(heaps, i, m);
   },
   checkMove: (_game, from, to) => checkStep(from, to),
+  // The panel's "take from stair i": the coins go down to the stair below (from stair 1, off the stairs).
+  taken: (_game, heaps, i, amount) => stairMove(heaps, i, amount).result.slice(),
   cheapestMove(_game, heaps) {
     const i = heaps.findIndex((h) => h > 0n);
     return i < 0 ? null : stairMove(heaps, i, 1n);

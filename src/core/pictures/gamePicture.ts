@@ -1,6 +1,7 @@
 // The picture of a position of one game (not a sum): the renderer its kind calls for. A sum's
 // picture (sumPicture.ts) draws each of its components with this.
 
+import { definitionOf } from '../game';
 import { type Rules } from '../rules';
 import { type Verdict } from '../verdict';
 import { coinGridPicture } from './coinGrid';
@@ -20,6 +21,8 @@ export function gamePicture(
   options: PictureOptions,
 ): Picture | null {
   if (verdict.outcome === 'unknown') return null;
+  const definition = definitionOf(rules.game);
+  if (definition.picture) return definition.picture(rules.game, rules.misere, heaps, verdict, options);
   const e = verdict.explanation;
   switch (rules.game.kind) {
     case 'wythoff':
@@ -40,5 +43,7 @@ export function gamePicture(
       return staircasePicture(heaps, verdict, options);
     case 'euclid':
       return euclidPicture(heaps, verdict, options);
+    default:
+      return null;
   }
 }

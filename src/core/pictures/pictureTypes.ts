@@ -14,7 +14,9 @@ export interface Picture {
     | 'coin-row'
     | 'coin-grid'
     | 'staircase'
-    | 'euclid-rectangle';
+    | 'euclid-rectangle'
+    | 'moore-columns'
+    | 'fibonacci-heap';
   readonly svg: string;
   /** What the picture shows, in words. */
   readonly alt: string;

@@ -200,17 +200,65 @@ export class PositionReader extends TokenReader {
       return null;
     }
     const open = parens ? this.text.slice(first.start, heaps[0]!.range.start) : '';
+    const limit = this.isLimit(this.peek()) ? this.limit(heaps, parens) : undefined;
+    if (limit === null) return null;
     const style: PositionStyle = {
       open,
       close,
       separator: separators[0] ?? ' ',
-      underscores: heaps.some((h) => h.text.includes('_')),
+      underscores: heaps.some((h) => h.text.includes('_')) || (limit?.node.text.includes('_') ?? false),
+      ...(limit ? { limit: { between: limit.between } } : {}),
     };
-    const node: PositionNode = { heaps, range: this.range(first.start, end), style, parts: null };
+    if (limit) end = limit.node.range.end;
+    const node: PositionNode = {
+      heaps,
+      range: this.range(first.start, end),
+      style,
+      parts: null,
+      ...(limit ? { limit: limit.node } : {}),
+    };
     // Pairs side by side are the heads of a grid (one pair alone is a grid's too, by the rules: styleFor).
     const nextPair =
       this.isPunct(this.peek(), '(') || (this.isPunct(this.peek(), ',') && this.isPunct(this.peek(1), '('));
     return parens && heaps.length === 2 && !inGrid && nextPair ? this.grid(node) : node;
+  }
+
+  private isLimit(tok: ReturnType<TokenReader['peek']>): boolean {
+    return this.isPunct(tok, '<=') || this.isPunct(tok, '≤');
+  }
+
+  /** The limit after a heap, `20 <= 6`: its number and the text before it; null after a diagnostic. */
+  private limit(heaps: readonly NumberNode[], parens: boolean): { node: NumberNode; between: string } | null {
+    const sign = this.next()!;
+    if (heaps.length !== 1 || parens) {
+      this.error(
+        this.tokenRange(sign),
+        DiagnosticCode.Syntax,
+        t("'{sign}' follows one heap, outside parentheses: 20 <= 6 (Fibonacci Nim: the most the next move may take)", {
+          sign: sign.text,
+        }),
+      );
+      this.rest();
+      return null;
+    }
+    const tok = this.peek();
+    if (!tok || tok.kind !== 'number') {
+      this.error(
+        tok ? this.tokenRange(tok) : this.tokenRange(sign),
+        DiagnosticCode.Syntax,
+        t("expected the most the next move may take after '{sign}', such as 20 <= 6", { sign: sign.text }),
+      );
+      this.rest();
+      return null;
+    }
+    this.next();
+    const node = this.number(tok);
+    if (!node) {
+      this.rest();
+      return null;
+    }
+    const between = this.text.slice(heaps[0]!.range.end, tok.start).replace(/[\p{Zs}\t]/gu, ' ');
+    return { node, between };
   }
 
   /** The coins of a grid, `(1, 2) (3, 3)`, after the first pair: each a pair in parentheses. */

@@ -75,6 +75,8 @@ export interface PositionStyle {
     | { readonly form: 'heads'; readonly word: string };
   /** Pairs in parentheses, `(1, 2) (3, 3)` (a grid of coins, or one pair): the text between two pairs. */
   readonly grid?: { readonly between: string };
+  /** A heap with a limit on the next move, `20 <= 6` (Fibonacci Nim): the text between them (` <= `, `≤`). */
+  readonly limit?: { readonly between: string };
   /** A sum's position (`3 4 + 7 + (3, 5)`): each part as it was written, and the text between parts. */
   readonly parts?: { readonly styles: readonly PositionStyle[]; readonly join: string };
 }
@@ -86,6 +88,8 @@ export interface PositionNode {
   readonly style: PositionStyle;
   /** The parts of a sum's position, joined by `+`, each with its own heaps, range and style; null for one part. */
   readonly parts: readonly PositionNode[] | null;
+  /** The most the next move may take, written after a heap (`20 <= 6`): Fibonacci Nim's. */
+  readonly limit?: NumberNode;
 }
 
 export interface ClaimNode {

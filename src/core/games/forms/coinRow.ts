@@ -3,10 +3,20 @@
 import { compareBigints } from '../../bigint';
 import { t } from '../../l10n';
 import { type PositionNode, type PositionStyle } from '../../worksheet/syntax';
-import { failureOf, PLAIN_STYLE, type PartShape, type PositionForm, type ReadContext, withoutGrid } from './form';
+import {
+  failureOf,
+  limitRefused,
+  PLAIN_STYLE,
+  type PartShape,
+  type PositionForm,
+  type ReadContext,
+  withoutGrid,
+} from './form';
 
 function readRow(node: PositionNode, { name, part }: ReadContext): PartShape {
   const fail = failureOf(node);
+  const limited = limitRefused(node, { name, part, heapCount: null });
+  if (limited) return limited;
   if (!node.style.coins)
     return fail(
       part === null

@@ -5,6 +5,7 @@ import { t } from '../../l10n';
 import { type PositionNode, type PositionStyle } from '../../worksheet/syntax';
 import {
   failureOf,
+  limitRefused,
   PAIR_STYLE,
   PLAIN_STYLE,
   type PartShape,
@@ -15,6 +16,8 @@ import {
 
 function readHeaps(node: PositionNode, { name, part, heapCount: need }: ReadContext): PartShape {
   const fail = failureOf(node);
+  const limited = limitRefused(node, { name, part, heapCount: null });
+  if (limited) return limited;
   if (node.style.coins)
     return fail(
       part === null

@@ -4,6 +4,8 @@
 // test/unit/l10n.test.ts checks that every message the code writes is here, with the same
 // parameters, and that no translation is left in English.
 
+import { FR_FIBONACCI } from '../../games/fibonacci/fr';
+import { FR_MOORE } from '../../games/moore/fr';
 import { type Catalogue } from './catalogue';
 import { FR_CLI } from './commandLine';
 import { FR_GAMES_COINS } from './gamesCoins';
@@ -19,6 +21,8 @@ import { FR_WORKSHEET } from './worksheet';
 /** Each part's catalogue by name, for the test that no message is translated twice differently. */
 export const FRENCH_PARTS: Readonly<Record<string, Catalogue>> = {
   commandLine: FR_CLI,
+  fibonacci: FR_FIBONACCI,
+  moore: FR_MOORE,
   gamesCoins: FR_GAMES_COINS,
   gamesHeaps: FR_GAMES_HEAPS,
   gamesTakeAndBreak: FR_GAMES_TAKE_AND_BREAK,

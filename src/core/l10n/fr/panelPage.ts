@@ -190,4 +190,14 @@ export const FR_WEBVIEW: Catalogue = {
   ' (undone)': ' (annulé)',
   Moves: 'Coups',
   'No move yet.': "Aucun coup pour l'instant.",
+  'Amounts to take, 0 for a heap left alone (at most {most} heaps):':
+    'Quantités à prendre, 0 pour un tas laissé tel quel ({most} tas au plus) :',
+  'Heap {heap} ({size}): ': 'Tas {heap} ({size}) : ',
+  'Write each amount as a whole number (0 for a heap left alone).':
+    'Écrire chaque quantité en nombre entier (0 pour un tas laissé tel quel).',
+  'Take these amounts{part}': 'Prendre ces quantités{part}',
+  'Heap of {size}: this move may take 1 to {most}.': 'Tas de {size} : ce coup peut prendre de 1 à {most}.',
+  'Amount to take{part}': 'Quantité à prendre{part}',
+  'Take the amount{part}': 'Prendre la quantité{part}',
+  'Take: ': 'Prendre : ',
 };

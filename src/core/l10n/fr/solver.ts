@@ -179,4 +179,9 @@ export const FR_SOLVER: Catalogue = {
 
   // text.ts: long numbers
   '{start}…{end} ({digits} digits)': '{start}…{end} ({digits} chiffres)',
+  'the mex over its options would examine more than {count} move':
+    'le mex de ses options examinerait plus de {count} coup',
+  'the mex over its options would examine more than {count} moves':
+    'le mex de ses options examinerait plus de {count} coups',
+  'mex of its options: {value}': 'mex de ses options : {value}',
 };

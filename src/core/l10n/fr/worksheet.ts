@@ -248,4 +248,5 @@ export const FR_WORKSHEET: Catalogue = {
   'part {part} is a position of {name}, which is a grid of coins: write its heads as pairs (x, y), such as (1, 2) (3, 3)':
     'la composante {part} est une position de {name}, qui est une grille de pièces : écrivez ses pièces côté face comme des paires (x, y), par exemple (1, 2) (3, 3)',
   'the coin ({x}, {y}) is listed twice': 'la pièce ({x}, {y}) figure deux fois',
+  'part {part}: {message}': 'partie {part} : {message}',
 };

@@ -1,0 +1,304 @@
+// Fibonacci Nim (Whinihan 1963): one heap; the first move may take anything but the whole heap,
+// and each later move at most twice the amount the last one took. A position is [n] (fresh: the
+// move may take 1 … n − 1) or [n, m] (it may take 1 … min(m, n)).
+//
+// The player to move wins exactly when the smallest term of n's Zeckendorf representation is at
+// most the amount allowed (a fresh heap: when n is not a Fibonacci number). The winning moves are
+// the t with n − t = 0 or the smallest term of n − t above 2t; each such t is a sum of the smallest
+// terms of n's representation (t < F/2 < F' for the smallest term F of n − t and the Fibonacci
+// number F' below it, so t's terms are at most the one below F', and t's terms with n − t's are n's
+// own representation, which is unique), so at most one per term: they are counted exactly at any
+// size. The tests check all of it against exhaustive search. Grundy values (for sums) by the
+// table of values, misère play by search, both within the budget.
+
+import { randomBelow } from '../../bigint';
+import { keptHeapsSpace, searchWorkFloor } from '../../budget';
+import { type Explanation } from '../../explanation';
+import { plural, t } from '../../l10n';
+import { type Legality, type Move } from '../../move';
+import { shortenNumbers } from '../../text';
+import { type Decided, type GameFamily } from '../../verdict';
+import { type GameDefinition, type GrundyValues, type MovesToValue } from '../definition';
+import { LIMITED_HEAP_FORM } from './form';
+import { allowed } from './limit';
+import { fibonacciPicture } from './picture';
+import { zeckendorf } from './zeckendorf';
+
+type FibonacciGame = { readonly kind: 'fibonacci' };
+
+/** The move taking t from heap n: the next player may then take up to 2t. */
+export function fibonacciMove(heaps: readonly bigint[], amount: bigint): Move {
+  const result = [heaps[0]! - amount, 2n * amount];
+  return {
+    heaps: [0],
+    amount,
+    result,
+    words: t('take {amount} (the next move may take up to {limit})', { amount, limit: 2n * amount }),
+  };
+}
+
+/** The winning amounts of a position, ascending: sums of n's smallest Zeckendorf terms (see above). */
+export function winningAmounts(heaps: readonly bigint[]): bigint[] {
+  const n = heaps[0] ?? 0n;
+  const most = allowed(heaps);
+  const terms = zeckendorf(n).reverse();
+  const out: bigint[] = [];
+  let taken = 0n;
+  for (let j = 0; j < terms.length; j++) {
+    taken += terms[j]!;
+    if (taken > most) break;
+    const next = terms[j + 1];
+    if (next === undefined || next > 2n * taken) out.push(taken);
+  }
+  return out;
+}
+
+/** Whether the player to move wins (normal play): n's smallest Zeckendorf term is at most what may be taken. */
+export function fibonacciWins(heaps: readonly bigint[]): boolean {
+  const n = heaps[0] ?? 0n;
+  if (n === 0n) return false;
+  const terms = zeckendorf(n);
+  return terms[terms.length - 1]! <= allowed(heaps);
+}
+
+function termsText(terms: readonly bigint[]): string {
+  return terms.length <= 12
+    ? terms.join(' + ')
+    : t('{first} + … + {last} ({count} terms)', {
+        first: terms.slice(0, 3).join(' + '),
+        last: terms[terms.length - 1]!,
+        count: terms.length,
+      });
+}
+
+/** The reason: n's Zeckendorf representation, its smallest term against the amount allowed. */
+function fibonacciExplanation(heaps: readonly bigint[], wins: boolean): Explanation {
+  const n = heaps[0] ?? 0n;
+  const most = allowed(heaps);
+  const fresh = heaps.length < 2;
+  const terms = zeckendorf(n);
+  const smallest = terms[terms.length - 1];
+  const lines: string[] = [];
+  const md: string[] = [];
+  if (n === 0n) {
+    const empty = t('The heap is empty: there is no move, so the player to move loses.');
+    return { kind: 'game', method: t('Fibonacci Nim: an empty heap'), lines: [empty], markdown: empty };
+  }
+  const representation = t('Zeckendorf: {n} = {terms} (Fibonacci numbers, no two consecutive)', {
+    n,
+    terms: termsText(terms),
+  });
+  const limit = fresh
+    ? t('A fresh heap: the first move may take 1 to {most}, anything but the whole heap.', { most })
+    : t('This move may take 1 to {most}.', { most });
+  lines.push(representation, limit);
+  md.push(`${representation}.`, '', limit, '');
+  let meaning: string;
+  if (wins)
+    meaning = t(
+      'The smallest term, {smallest}, may be taken: taking it leaves a heap whose smallest term is more than twice it, so the opponent cannot take that term, and the player to move wins.',
+      { smallest: smallest! },
+    );
+  else if (fresh)
+    meaning = t(
+      '{n} is a Fibonacci number, its own smallest term, and the first move may not take it all: whatever is taken, the opponent can take the smallest term of what is left; the player to move loses.',
+      { n },
+    );
+  else
+    meaning = t(
+      'The smallest term, {smallest}, is more than the {most} that may be taken: whatever is taken, the opponent can take the smallest term of what is left; the player to move loses.',
+      { smallest: smallest!, most },
+    );
+  lines.push(meaning);
+  md.push(meaning);
+  return {
+    kind: 'game',
+    method: t('Fibonacci Nim: smallest Zeckendorf term {smallest}, at most {most} may be taken', {
+      smallest: smallest!,
+      most,
+    }),
+    lines: lines.map(shortenNumbers),
+    markdown: shortenNumbers(md.join('\n')),
+  };
+}
+
+class FibonacciFamily implements GameFamily {
+  constructor(
+    private readonly misere: boolean,
+    private readonly budget: number,
+  ) {}
+
+  decide(heaps: readonly bigint[]): Decided | null {
+    if (this.misere) return null;
+    const wins = fibonacciWins(heaps);
+    const explanation = fibonacciExplanation(heaps, wins);
+    if (!wins) return { outcome: 'loss', winningMoves: [], winningMoveCount: 0n, explanation, value: 0n };
+    const moves = winningAmounts(heaps).map((a) => fibonacciMove(heaps, a));
+    return {
+      outcome: 'win',
+      winningMoves: moves,
+      winningMoveCount: BigInt(moves.length),
+      cheapest: moves[0] ?? null,
+      explanation,
+    };
+  }
+
+  undecidedReason(): string | null {
+    return this.misere
+      ? t(
+          'unknown: misère Fibonacci Nim is decided by exhaustive search only, which would exceed the budget of {budget} moves',
+          { budget: this.budget },
+        )
+      : null;
+  }
+}
+
+/**
+ * Normal-play Grundy values, by the table G(n, m) = mex { G(n − t, 2t) : 1 ≤ t ≤ m } row by row
+ * (each row's mex grows with m, one option at a time), up to the heap the budget allows (a row
+ * costs its length).
+ */
+class FibonacciValues implements GrundyValues {
+  private readonly rows: Uint32Array[] = [new Uint32Array(1)];
+
+  constructor(private readonly budget: number) {}
+
+  /** G(n, min(m, n)) for every m ≤ n of row n, or null beyond the budget. */
+  private row(n: bigint): Uint32Array | null {
+    if (n * (n + 1n) > BigInt(2 * this.budget)) return null;
+    const target = Number(n);
+    while (this.rows.length <= target) {
+      const h = this.rows.length;
+      const row = new Uint32Array(h + 1);
+      const seen = new Set<number>();
+      let mex = 0;
+      for (let m = 1; m <= h; m++) {
+        const left = h - m;
+        seen.add(this.rows[left]![Math.min(2 * m, left)]!);
+        while (seen.has(mex)) mex++;
+        row[m] = mex;
+      }
+      this.rows.push(row);
+    }
+    return this.rows[target]!;
+  }
+
+  value(heaps: readonly bigint[]): bigint | null {
+    const r = this.row(heaps[0] ?? 0n);
+    return r ? BigInt(r[Number(allowed(heaps))]!) : null;
+  }
+
+  movesTo(heaps: readonly bigint[], target: bigint, limit: number): MovesToValue | null {
+    const n = heaps[0] ?? 0n;
+    if (!this.row(n)) return null;
+    const moves: Move[] = [];
+    let count = 0n;
+    for (let a = 1n; a <= allowed(heaps); a++) {
+      const m = fibonacciMove(heaps, a);
+      if (this.value(m.result) !== target) continue;
+      count++;
+      if (moves.length < limit) moves.push(m);
+    }
+    return { moves, count, cheapest: moves[0] ?? null };
+  }
+
+  why(heaps: readonly bigint[]): string {
+    return heaps.length < 2
+      ? t('a fresh heap of {n}, by the table of values', { n: heaps[0] ?? 0n })
+      : t('a heap of {n} taking at most {m}, by the table of values', { n: heaps[0]!, m: heaps[1]! });
+  }
+
+  undecidedReason(): string {
+    return plural(
+      this.budget,
+      'the table of values up to this heap would take more than {count} step',
+      'the table of values up to this heap would take more than {count} steps',
+    );
+  }
+}
+
+function checkStep(from: readonly bigint[], to: readonly bigint[]): Legality {
+  const refuse = (reason: string): Legality => ({ legal: false, reason });
+  const n = from[0] ?? 0n;
+  const r = to[0] ?? 0n;
+  if (r > n) return refuse(t('the heap grows from {from} to {to}: a move never adds tokens', { from: n, to: r }));
+  if (r === n) return refuse(t('nothing is taken: a move removes at least one token'));
+  const amount = n - r;
+  const most = allowed(from);
+  if (amount > most)
+    return refuse(
+      from.length < 2
+        ? t('the first move of a fresh heap may take at most {most}, not the whole heap', { most })
+        : t('takes {amount}, but at most {most} may be taken now', { amount, most }),
+    );
+  if (to.length < 2 || to[1] !== 2n * amount)
+    return refuse(
+      t('after taking {amount} the next move may take up to {limit}: write {heap} <= {limit}', {
+        amount,
+        limit: 2n * amount,
+        heap: r,
+      }),
+    );
+  return { legal: true, move: fibonacciMove(from, amount) };
+}
+
+/** Fibonacci Nim: take 1 to twice the last move's amount (the first move: anything but all). */
+export const FIBONACCI: GameDefinition<FibonacciGame> = {
+  text: () => 'fibonacci',
+  rulesWords: [
+    {
+      word: 'fibonacci',
+      get takes() {
+        return t('takes no parameter');
+      },
+      read: () => ({ kind: 'fibonacci' }),
+    },
+  ],
+  heapCount: () => null,
+  positionForm: LIMITED_HEAP_FORM,
+  multiset: false,
+  // A limit of the heap or more allows all of it; a fresh heap allows all but one token.
+  positionKey: (_game, heaps) => `${heaps[0] ?? 0n},${allowed(heaps)}`,
+  *legalMoves(_game, heaps) {
+    for (let a = 1n; a <= allowed(heaps); a++) yield fibonacciMove(heaps, a);
+  },
+  checkMove: (_game, from, to) => checkStep(from, to),
+  cheapestMove: (_game, heaps) => (allowed(heaps) >= 1n ? fibonacciMove(heaps, 1n) : null),
+  family: (_game, misere, budget) => new FibonacciFamily(misere, budget),
+  grundy: (_game, budget) => new FibonacciValues(budget),
+  tameHeaps: () => null,
+  heapTable: false,
+  valueTable: () => null,
+  components: () => null,
+  parts: () => null,
+  // Positions (h, limit) with h at most n: about n² / 2 of them, each with at most n moves.
+  searchSpace: (_game, heaps) => {
+    const n = heaps[0] ?? 0n;
+    const space = keptHeapsSpace([n, n], (sizes) => sizes[0] ?? 0);
+    return { positions: space.positions / 2, moves: space.moves };
+  },
+  playLength: (_game, heaps) => heaps[0] ?? 0n,
+  searchWorkLowerBound: (_game, heaps) =>
+    searchWorkFloor([heaps[0] ?? 0n], { rootMoves: allowed(heaps), least: 1n, splits: false }),
+  randomMoveIn: (_game, heaps, i, random) => {
+    const most = allowed(heaps);
+    return i === 0 && most >= 1n ? fibonacciMove(heaps, 1n + randomBelow(most, random)) : null;
+  },
+  randomPosition(_game, level, random) {
+    const max = [20, 60, 200][level - 1]!;
+    const n = BigInt(2 + Math.floor(random() * (max - 1)));
+    // Half of them fresh heaps, half in the middle of a game.
+    return random() < 0.5 ? [n] : [n, BigInt(1 + Math.floor(random() * Number(n)))];
+  },
+  isPosition: (_game, heaps) => heaps.length === 1 || (heaps.length === 2 && heaps[1]! >= 1n),
+  taken: (_game, heaps, heap, amount) =>
+    heap === 0 ? [(heaps[0] ?? 0n) - amount, 2n * amount] : t('Fibonacci Nim has one heap'),
+  words: () => ({
+    name: t('Fibonacci Nim'),
+    move: t('Take at least 1 and at most twice what the last move took (the first move: anything but the whole heap).'),
+    token: 'token',
+  }),
+  panel: () => ({ twoHeapMove: false, pins: null, moveList: true, direct: { kind: 'amount', most: allowed } }),
+  diagonalBound: () => null,
+  picture: (_game, _misere, heaps, verdict, options) => fibonacciPicture(heaps, verdict, options),
+};

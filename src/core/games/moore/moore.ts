@@ -1,0 +1,402 @@
+// Moore's Nim, `moore K` (Moore 1910): a move takes a positive number of tokens from each of at
+// least one and at most K heaps. Normal play: the player to move loses exactly when every binary
+// column holds a multiple of K + 1 ones. Misère play: the same while some heap has 2 or more; when
+// none has, a loss exactly when the heaps of 1 are one more than a multiple of K + 1. The tests
+// check both against exhaustive search. Winning moves are counted and listed by the columns
+// (columns.ts), at any size; Grundy values, for sums, by mex within the budget.
+
+import { randomBelow } from '../../bigint';
+import { keptHeapsSpace, searchWorkFloor } from '../../budget';
+import { binary, type Explanation } from '../../explanation';
+import { plural, t } from '../../l10n';
+import { type Legality, type Move } from '../../move';
+import { compareMoves, heapsTakenFrom, multisetKey } from '../../moves';
+import { shortenNumbers } from '../../text';
+import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
+import { type GameDefinition } from '../definition';
+import { HEAPS_FORM } from '../forms/heaps';
+import { MexSearchValues } from '../mexSearch';
+import { randomHeaps } from '../practiceLevels';
+import { type Change, ColumnBudget, columnCounts, type ColumnQuery, columnPass, orderedChanges } from './columns';
+import { mooreReader } from './mooreReader';
+import { moorePicture } from './picture';
+
+export type MooreGame = { readonly kind: 'moore'; readonly k: bigint };
+
+/** Heaps and bits shown as columns in the explanation; beyond, counts only. */
+const SHOWN_HEAPS = 16;
+const SHOWN_BITS = 64;
+
+/** How many heaps one move may touch: K, or every heap when K is more. */
+function touchable(game: MooreGame, heaps: readonly bigint[]): number {
+  return game.k < BigInt(heaps.length) ? Number(game.k) : heaps.length;
+}
+
+/** Whether every column's ones are a multiple of K + 1 (Moore's losing positions of normal play). */
+export function isMooreZero(heaps: readonly bigint[], k: bigint): boolean {
+  const m = k + 1n;
+  return columnCounts(heaps).every((c) => BigInt(c) % m === 0n);
+}
+
+/** Whether the player to move loses, by Moore's theorem (normal) or its misère form. */
+export function mooreLoses(heaps: readonly bigint[], k: bigint, misere: boolean): boolean {
+  if (misere && heaps.every((h) => h <= 1n)) {
+    const ones = heaps.filter((h) => h === 1n).length;
+    return BigInt(ones) % (k + 1n) === 1n % (k + 1n);
+  }
+  return isMooreZero(heaps, k);
+}
+
+/** The move that leaves `result`: the heaps it takes from, the amount from each, their total. */
+export function mooreMove(heaps: readonly bigint[], result: readonly bigint[]): Move {
+  const touched: number[] = [];
+  const amounts: bigint[] = [];
+  for (let i = 0; i < heaps.length; i++)
+    if (result[i]! < heaps[i]!) {
+      touched.push(i);
+      amounts.push(heaps[i]! - result[i]!);
+    }
+  const amount = amounts.reduce((a, b) => a + b, 0n);
+  const pieces = touched.map((i, j) => t('{amount} from heap {heap}', { amount: amounts[j]!, heap: i + 1 }));
+  let list = pieces[pieces.length - 1]!;
+  if (pieces.length > 1) {
+    list = pieces.slice(0, -1).join(', ');
+    list = t('{first} and {last}', { first: list, last: pieces[pieces.length - 1]! });
+  }
+  return { heaps: touched, amount, amounts, result: result.slice(), words: t('take {list}', { list }) };
+}
+
+function applied(heaps: readonly bigint[], changes: readonly Change[]): bigint[] {
+  const result = heaps.slice();
+  for (const c of changes) result[c.heap] = c.value;
+  return result;
+}
+
+/** Every legal move, in the order of ties (small positions only). */
+function* allMoves(game: MooreGame, heaps: readonly bigint[]): Generator<Move> {
+  const most = touchable(game, heaps);
+  const result = heaps.slice();
+  function* visit(from: number, used: number): Generator<Move> {
+    if (used > 0) yield mooreMove(heaps, result);
+    if (used === most) return;
+    for (let j = from; j < heaps.length; j++)
+      for (let a = 1n; a <= heaps[j]!; a++) {
+        result[j] = heaps[j]! - a;
+        yield* visit(j + 1, used + 1);
+        result[j] = heaps[j]!;
+      }
+  }
+  yield* visit(0, 0);
+}
+
+/** e_1 + … + e_K of the heap sizes: the number of moves of a position. */
+function moveCount(game: MooreGame, heaps: readonly bigint[]): bigint {
+  const most = touchable(game, heaps);
+  const e = [1n, ...new Array<bigint>(most).fill(0n)];
+  for (const h of heaps) for (let j = most; j >= 1; j--) e[j]! += e[j - 1]! * h;
+  return e.slice(1).reduce((a, b) => a + b, 0n);
+}
+
+/** Work of the passes that count the winning moves and find the cheapest; past it, left to the search. */
+const COUNT_WORK = 2_000_000;
+/** Work of the passes that list them; past it, the first ones found are listed and the rest counted. */
+const LIST_WORK = 600_000;
+
+/**
+ * The winning moves of a position the player to move wins: the first ones in the order of ties,
+ * all of them counted, and the cheapest; null when counting them exceeds the work allowed.
+ */
+function winningMoves(
+  game: MooreGame,
+  heaps: readonly bigint[],
+  misere: boolean,
+): { moves: Move[]; count: bigint; cheapest: Move | null; unlisted: boolean } | null {
+  const counting = new ColumnBudget(COUNT_WORK);
+  const listing = new ColumnBudget(LIST_WORK);
+  const most = touchable(game, heaps);
+  // Misère play's losses are of two kinds, each found by its own passes: Moore's with a heap of 2
+  // or more, and the all-small ones.
+  const streams: Omit<ColumnQuery, 'constraints' | 'touchable' | 'needTouched'>[] = misere
+    ? [
+        { heaps, modulus: game.k + 1n, needLarge: true, small: false },
+        { heaps, modulus: game.k + 1n, needLarge: false, small: true },
+      ]
+    : [{ heaps, modulus: game.k + 1n, needLarge: false, small: false }];
+  const moves: Move[] = [];
+  let count = 0n;
+  let cheapest: Move | null = null;
+  // Where a stream's list stopped early, its last move listed (null: none): moves after it are not
+  // known to be the next ones in the order of ties, whichever stream they come from.
+  const cuts: (Move | null)[] = [];
+  const total = heaps.reduce((a, b) => a + b, 0n);
+  for (const base of streams) {
+    const whole: ColumnQuery = {
+      ...base,
+      constraints: heaps.map(() => ({ kind: 'optional' })),
+      touchable: most,
+      needTouched: 1,
+    };
+    const n = columnPass(whole, 'count', counting);
+    if (n === null) return null;
+    if (n === 0n) continue;
+    count += n;
+    const best = columnPass(whole, 'best', counting);
+    if (best === null) return null;
+    const first = orderedChanges(
+      base,
+      most,
+      (q) => {
+        const b = columnPass(q, 'best', counting);
+        return b === null ? null : b === best;
+      },
+      1,
+    );
+    if (!first.complete || !first.changes[0]) return null;
+    const move = mooreMove(heaps, applied(heaps, first.changes[0]));
+    // The cheapest takes what the best total leaves: a check of the two passes against each other.
+    if (move.amount !== total - best) return null;
+    if (
+      !cheapest ||
+      move.amount < cheapest.amount ||
+      (move.amount === cheapest.amount && compareMoves(move, cheapest) < 0)
+    )
+      cheapest = move;
+    const listed = orderedChanges(
+      base,
+      most,
+      (q) => {
+        const c = columnPass(q, 'count', listing);
+        return c === null ? null : c > 0n;
+      },
+      MAX_LISTED_MOVES,
+    );
+    const found = listed.changes.map((c) => mooreMove(heaps, applied(heaps, c)));
+    moves.push(...found);
+    if (!listed.complete) cuts.push(found[found.length - 1] ?? null);
+  }
+  moves.sort(compareMoves);
+  let kept = moves.slice(0, MAX_LISTED_MOVES);
+  for (const cut of cuts) kept = cut ? kept.filter((m) => compareMoves(m, cut) <= 0) : [];
+  return { moves: kept, count, cheapest, unlisted: BigInt(kept.length) < count && kept.length < MAX_LISTED_MOVES };
+}
+
+function countsText(counts: readonly number[]): string {
+  return counts.slice().reverse().map(String).join(' ');
+}
+
+/** The reason: each heap in binary, the ones of each column and their residues mod K + 1. */
+function mooreExplanation(game: MooreGame, heaps: readonly bigint[], misere: boolean, loses: boolean): Explanation {
+  const m = game.k + 1n;
+  const counts = columnCounts(heaps);
+  const bits = Math.max(1, counts.length);
+  const residues = counts.map((c) => BigInt(c) % m);
+  const lines: string[] = [];
+  const md: string[] = [];
+  const small = misere && heaps.every((h) => h <= 1n);
+  if (heaps.length <= SHOWN_HEAPS && bits <= SHOWN_BITS) {
+    const label = (s: string) => s.padEnd(t('heap {heap}:', { heap: heaps.length }).length + 1);
+    heaps.forEach((h, i) => lines.push(`${label(t('heap {heap}:', { heap: i + 1 }))} ${binary(h, bits)}  (${h})`));
+    // The ones of each column under it, where every count is one digit.
+    if (counts.length > 0 && counts.every((c) => c < 10))
+      lines.push(`${label(t('ones:'))} ${countsText(counts).replace(/ /g, '')}`);
+    md.push(t('| heap | size | binary |'), '|---|---|---|');
+    heaps.forEach((h, i) => md.push(`| ${i + 1} | ${h} | \`${binary(h, bits)}\` |`));
+    md.push(
+      '',
+      t('Ones in each column, from the highest: {counts}; modulo {m}: {residues}.', {
+        counts: countsText(counts),
+        m,
+        residues: countsText(residues.map(Number)),
+      }),
+    );
+  } else {
+    md.push(
+      t('Ones in each column, from the highest: {counts}; modulo {m}: {residues}.', {
+        counts: countsText(counts),
+        m,
+        residues: countsText(residues.map(Number)),
+      }),
+    );
+  }
+  lines.push(
+    t('Ones per column, from the highest: {counts}; modulo {m}: {residues}', {
+      counts: countsText(counts),
+      m,
+      residues: countsText(residues.map(Number)),
+    }),
+  );
+  let meaning: string;
+  if (small)
+    meaning = loses
+      ? t(
+          'Misère play with no heap above 1: the {ones} heaps of 1 are one more than a multiple of {m}, so whatever the player to move takes, the opponent can keep it so until the player to move takes the last token and loses.',
+          { ones: heaps.filter((h) => h === 1n).length, m },
+        )
+      : t(
+          'Misère play with no heap above 1: the heaps of 1 are not one more than a multiple of {m}; taking from some of them makes them so, and the player to move wins.',
+          { m },
+        );
+  else if (loses)
+    meaning = t(
+      "Every column's ones are a multiple of {m} (Moore's theorem): a move touches at most {k} heaps, so it changes some column by 1 to {k} ones and leaves a column that is not; the player to move loses.",
+      { m, k: game.k },
+    );
+  else
+    meaning = misere
+      ? t(
+          "Some column's ones are not a multiple of {m}: a move can make them all multiples of {m} (Moore's theorem; in misère play too while a heap of 2 or more is left), so the player to move wins.",
+          { m },
+        )
+      : t(
+          "Some column's ones are not a multiple of {m}: a move on at most {k} heaps can make them all multiples (Moore's theorem), so the player to move wins.",
+          { m, k: game.k },
+        );
+  lines.push(meaning);
+  md.push('', meaning);
+  return {
+    kind: 'game',
+    method: small
+      ? t("Moore's Nim (misère, heaps of at most 1): {ones} heaps of 1, modulo {m}", {
+          ones: heaps.filter((h) => h === 1n).length,
+          m,
+        })
+      : t("Moore's Nim: ones per column {counts}, modulo {m}", { counts: countsText(counts), m }),
+    lines: lines.map(shortenNumbers),
+    markdown: shortenNumbers(md.join('\n')),
+  };
+}
+
+class MooreFamily implements GameFamily {
+  constructor(
+    private readonly game: MooreGame,
+    private readonly misere: boolean,
+  ) {}
+
+  decide(heaps: readonly bigint[]): Decided | null {
+    const loses = mooreLoses(heaps, this.game.k, this.misere);
+    const explanation = mooreExplanation(this.game, heaps, this.misere, loses);
+    const value = !this.misere && loses ? { value: 0n } : {};
+    if (loses) return { outcome: 'loss', winningMoves: [], winningMoveCount: 0n, explanation, ...value };
+    const found = winningMoves(this.game, heaps, this.misere);
+    if (!found) return null;
+    return {
+      outcome: 'win',
+      winningMoves: found.moves,
+      winningMoveCount: found.count,
+      cheapest: found.cheapest,
+      ...(found.unlisted
+        ? {
+            unlisted: plural(
+              found.moves.length,
+              'only the first {count} winning move is listed: listing more, heaps this large, would take too long (all are counted)',
+              'only the first {count} winning moves are listed: listing more, heaps this large, would take too long (all are counted)',
+            ),
+          }
+        : {}),
+      explanation,
+    };
+  }
+
+  undecidedReason(): string {
+    return t(
+      "unknown: the count of Moore's Nim's winning moves over the binary columns would exceed its work limit of {work} steps (too many heaps at once), and exhaustive search the budget",
+      { work: COUNT_WORK },
+    );
+  }
+}
+
+function checkStep(game: MooreGame, from: readonly bigint[], to: readonly bigint[]): Legality {
+  const step = heapsTakenFrom(from, to);
+  if (!step.ok) return step.legality;
+  if (BigInt(step.changed.length) > game.k)
+    return {
+      legal: false,
+      reason: plural(
+        game.k,
+        'takes from {count} heaps ({heaps}); a move of moore {k} takes from at most {k} heap',
+        'takes from {count} heaps ({heaps}); a move of moore {k} takes from at most {k} heaps',
+        { count: step.changed.length, heaps: step.changed.map((i) => i + 1).join(', '), k: game.k },
+      ),
+    };
+  return { legal: true, move: mooreMove(from, to) };
+}
+
+/** Moore's Nim: take from up to K heaps at once, any positive amount from each. */
+export const MOORE: GameDefinition<MooreGame> = {
+  text: (game) => `moore ${game.k}`,
+  rulesWords: [
+    {
+      word: 'moore',
+      get takes() {
+        return t('takes the most heaps a move may take from, K ≥ 1 (moore 2)');
+      },
+      read: mooreReader,
+    },
+  ],
+  heapCount: () => null,
+  positionForm: HEAPS_FORM,
+  multiset: false,
+  // Heaps may be taken from in any combination: their order and the empty ones mean nothing.
+  positionKey: (_game, heaps) => multisetKey(heaps),
+  legalMoves: (game, heaps) => allMoves(game, heaps),
+  checkMove: (game, from, to) => checkStep(game, from, to),
+  cheapestMove(_game, heaps) {
+    const i = heaps.findIndex((h) => h > 0n);
+    if (i < 0) return null;
+    const result = heaps.slice();
+    result[i] = heaps[i]! - 1n;
+    return mooreMove(heaps, result);
+  },
+  family: (game, misere) => new MooreFamily(game, misere),
+  grundy: (game, budget) =>
+    new MexSearchValues(
+      {
+        moves: (heaps) => allMoves(game, heaps),
+        key: multisetKey,
+        why: (_heaps, value) => t('mex of its options: {value}', { value }),
+        moveCount: (heaps) => moveCount(game, heaps),
+      },
+      budget,
+    ),
+  tameHeaps: () => null,
+  heapTable: false,
+  valueTable: () => null,
+  components: () => null,
+  parts: () => null,
+  searchSpace: (game, heaps) =>
+    keptHeapsSpace(heaps, (sizes) => {
+      const n = moveCount(game, sizes.map(BigInt));
+      return n > 1_000_000_000_000n ? Infinity : Number(n);
+    }),
+  playLength: (_game, heaps) => heaps.reduce((a, b) => a + b, 0n),
+  searchWorkLowerBound: (game, heaps) =>
+    searchWorkFloor(heaps, { rootMoves: moveCount(game, heaps), least: 1n, splits: false }),
+  randomMoveIn(_game, heaps, i, random) {
+    if (heaps[i]! <= 0n) return null;
+    const result = heaps.slice();
+    result[i] = heaps[i]! - 1n - randomBelow(heaps[i]!, random);
+    return mooreMove(heaps, result);
+  },
+  randomPosition: randomHeaps([
+    { heaps: [2, 3], max: 7 },
+    { heaps: [3, 4], max: 15 },
+    { heaps: [4, 5], max: 31 },
+  ]),
+  words: (game) => ({
+    name: t("Moore's Nim"),
+    move: plural(
+      game.k,
+      'Take any positive number of tokens from each of at most {count} heap.',
+      'Take any positive number of tokens from each of at most {count} heaps.',
+    ),
+    token: 'token',
+  }),
+  panel: (game) => ({
+    twoHeapMove: false,
+    pins: null,
+    moveList: true,
+    direct: { kind: 'heaps at once', most: game.k },
+  }),
+  diagonalBound: () => null,
+  picture: (game, _misere, heaps, verdict, options) => moorePicture(game.k, heaps, verdict, options),
+};

@@ -1,0 +1,141 @@
+// Fibonacci Nim: verdicts, every winning move and its count against an independent exhaustive
+// search (oracles/mooreFibonacciBrute.ts) for every heap to 150 with every limit, fresh or not;
+// misère play by search; Grundy values in sums; 30-digit heaps against the Zeckendorf rule
+// computed here again; the position form `n <= m` in the parser, records, formatting and JSON.
+
+import * as assert from 'node:assert/strict';
+import { FIBONACCI } from '../../src/core/games/fibonacci/fibonacci';
+import { type Rules } from '../../src/core/rules';
+import { solve } from '../../src/core/solve';
+import { encodeParts } from '../../src/core/sumPosition';
+import { analyseText } from '../../src/core/worksheet/analyser';
+import { formatPosition } from '../../src/core/worksheet/format';
+import { parseRulesLine } from '../../src/core/worksheet/parse';
+import { fibonacciGrundy, fibonacciOutcome, fibonacciWinningTakes } from './oracles/mooreFibonacciBrute';
+import { int, prng } from './random';
+import { oracleCount } from './tier';
+
+const NORMAL: Rules = { game: { kind: 'fibonacci' }, misere: false };
+const MISERE: Rules = { game: { kind: 'fibonacci' }, misere: true };
+const position = (n: number, limit: number | null) => (limit === null ? [BigInt(n)] : [BigInt(n), BigInt(limit)]);
+
+/** Zeckendorf's smallest term, written again here: greedy from the largest Fibonacci number. */
+function smallestTerm(n: bigint): bigint {
+  const fib = [1n, 2n];
+  while (fib[fib.length - 1]! < n) fib.push(fib[fib.length - 1]! + fib[fib.length - 2]!);
+  let rest = n;
+  let last = 0n;
+  for (let i = fib.length - 1; i >= 0; i--)
+    if (fib[i]! <= rest) {
+      rest -= fib[i]!;
+      last = fib[i]!;
+    }
+  return last;
+}
+
+describe('Fibonacci Nim', function () {
+  this.timeout(60_000);
+  it('every heap to 150, fresh and with every limit to n + 2: outcome, winning moves, count, recommendation', () => {
+    for (let n = 0; n <= 150; n++)
+      for (const limit of [null, ...Array.from({ length: n + 2 }, (_, i) => i + 1)]) {
+        const v = solve(NORMAL, position(n, limit));
+        const where = `${n} <= ${limit ?? 'fresh'}`;
+        assert.equal(v.outcome, fibonacciOutcome(n, limit, false), where);
+        const takes = fibonacciWinningTakes(n, limit, false);
+        assert.deepEqual(
+          v.winningMoves.map((m) => Number(m.amount)),
+          takes,
+          where,
+        );
+        assert.equal(v.winningMoveCount, BigInt(takes.length), where);
+        for (const m of v.winningMoves) assert.deepEqual(m.result, [BigInt(n) - m.amount, 2n * m.amount]);
+        if (takes.length) assert.equal(v.recommended?.amount, BigInt(takes[0]!), where);
+      }
+  });
+
+  it('misère play by search agrees with the oracle, heaps to 40', () => {
+    for (let n = 0; n <= 40; n++)
+      for (const limit of [null, 1, 2, 3, 5, 8, n]) {
+        const v = solve(MISERE, position(n, limit));
+        assert.equal(v.outcome, fibonacciOutcome(n, limit, true), `misère ${n} <= ${limit ?? 'fresh'}`);
+        assert.deepEqual(
+          v.winningMoves.map((m) => Number(m.amount)),
+          fibonacciWinningTakes(n, limit, true),
+        );
+      }
+  });
+
+  it('Grundy values in a sum with Nim agree with the oracle', () => {
+    const parsed = parseRulesLine('fibonacci + nim');
+    assert.ok(parsed.ok);
+    const sum = parsed.rules;
+    const random = prng(8);
+    for (let i = 0; i < oracleCount(400); i++) {
+      const n = int(random, 0, 60);
+      const limit = random() < 0.3 ? null : int(random, 1, 70);
+      const q = int(random, 0, 15);
+      const v = solve(sum, encodeParts([position(n, limit), [BigInt(q)]]));
+      const g = fibonacciGrundy(n, limit) ^ q;
+      assert.equal(v.grundy, BigInt(g), `${n} <= ${limit} + ${q}`);
+      assert.equal(v.outcome, g === 0 ? 'loss' : 'win');
+    }
+  });
+
+  it('30-digit heaps: the Zeckendorf rule, and every winning move leaves a loss', () => {
+    const random = prng(30);
+    for (let i = 0; i < 200; i++) {
+      let n = 0n;
+      for (let d = 0; d < 30; d++) n = n * 10n + BigInt(int(random, 0, 9));
+      const limit = random() < 0.3 ? null : BigInt(int(random, 1, 1e6));
+      const heaps = limit === null ? [n] : [n, limit];
+      let most = limit ?? n - 1n;
+      if (most > n) most = n;
+      const v = solve(NORMAL, heaps);
+      assert.equal(v.outcome, smallestTerm(n) <= most ? 'win' : 'loss', String(n));
+      for (const m of v.winningMoves) {
+        const left = n - m.amount;
+        assert.ok(m.amount <= most);
+        assert.ok(left === 0n || smallestTerm(left) > 2n * m.amount);
+        assert.equal(solve(NORMAL, m.result).outcome, 'loss');
+      }
+      if (v.outcome === 'win') assert.equal(v.recommended?.amount, smallestTerm(n));
+    }
+  });
+
+  it('a fresh heap is lost exactly when it is a Fibonacci number', () => {
+    const fib = new Set([1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144]);
+    for (let n = 1; n <= 150; n++)
+      assert.equal(solve(NORMAL, [BigInt(n)]).outcome, fib.has(n) ? 'loss' : 'win', String(n));
+  });
+
+  describe('positions written n <= m', () => {
+    it('reads 20, 20 <= 6 and 20 ≤ 6, and checks a record step with its limit', () => {
+      const a = analyseText('fibonacci\n20\n20 <= 6\n20 ≤ 6\n20 -> 17 <= 6\n20 -> 17\n20 -> 17 <= 5\n');
+      const on = (line: number) => a.diagnostics.filter((d) => d.range.line === line);
+      for (const line of [1, 2, 3]) assert.deepEqual(on(line), [], String(line));
+      assert.equal(a.positions.find((p) => p.line === 2)?.verdicts[0]?.outcome, 'win');
+      assert.equal(on(4)[0]?.code, 'mistake');
+      assert.equal(on(5)[0]?.code, 'illegal-move');
+      assert.match(on(5)[0]!.message, /17 <= 6/);
+      assert.equal(on(6)[0]?.code, 'illegal-move');
+    });
+
+    it('refuses a limit of 0, a limit after two heaps, and a limit in other games', () => {
+      const a = analyseText('fibonacci\n20 <= 0\n3 4 <= 2\nnim\n3 <= 2\n');
+      const on = (line: number) => a.diagnostics.filter((d) => d.range.line === line && d.severity === 'error');
+      assert.equal(on(1).length, 1);
+      assert.deepEqual([on(1)[0]!.range.start, on(1)[0]!.range.end], [6, 7]);
+      assert.equal(on(2).length, 1);
+      assert.equal(on(4).length, 1);
+      assert.match(on(4)[0]!.message, /Fibonacci/);
+    });
+
+    it('writes results with their limit, as the line wrote it', () => {
+      const style = FIBONACCI.positionForm.restyle(FIBONACCI.positionForm.defaultStyle);
+      assert.equal(formatPosition([17n, 6n], style), '17 <= 6');
+      assert.equal(formatPosition([20n], style), '20');
+      assert.equal(formatPosition([17n, 6n], { ...style, limit: { between: ' ≤ ' } }), '17 ≤ 6');
+      assert.deepEqual(FIBONACCI.positionForm.json([20n, 6n]), ['20', '6']);
+    });
+  });
+});

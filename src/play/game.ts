@@ -129,14 +129,16 @@ export class PlayGame {
     readonly budget?: number,
   ) {
     this.solver = solverFor(rules, budget);
-    const sumStyle = style.parts ? style : defaultStyle(rules.game, start);
-    // Heaps are written plainly in the panel; rows and grids of coins as their game writes them,
-    // in the record too (a style restored without its form, or a word too short, falls back).
+    // A sum's parts each as its game writes them (a Fibonacci part with its limit).
+    const sumStyle = style.parts ? styleFor(rules.game, style) : defaultStyle(rules.game, start);
+    // Heaps are written plainly in the panel (with what their form adds: a limit); rows and grids
+    // of coins as their game writes them, in the record too (a style restored without its form, or
+    // a word too short, falls back).
     const coins = isCoinGame(rules.game);
     const fits = definitionOf(rules.game).positionForm.fits(style, start);
-    let own = PLAIN_STYLE;
+    let own = styleFor(rules.game, PLAIN_STYLE);
     if (coins) own = fits ? styleFor(rules.game, style) : defaultStyle(rules.game, start);
-    let record = coins ? own : style;
+    let record = coins ? own : styleFor(rules.game, style);
     if (this.isSum) record = sumStyle;
     this.recordStyle = record;
     this.panelStyle = this.isSum ? sumStyle : own;

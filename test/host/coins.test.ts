@@ -1,6 +1,7 @@
-// Coins, stairs and Euclid's game in a real VS Code: each game's lens, hover (its reason and its
-// picture) and a game played out in the panel, by the game's own controls (coins turned, coins down
-// a stair, a multiple subtracted) and by its list of moves in turn, saved as a legal record.
+// Coins, stairs, Euclid's game, Moore's Nim and Fibonacci Nim in a real VS Code: each game's lens,
+// hover (its reason and its picture) and a game played out in the panel, by the game's own controls
+// (coins turned, coins down a stair, a multiple subtracted, an amount per heap, one amount up to the
+// limit) and by its list of moves in turn, saved as a legal record.
 
 import * as assert from 'assert';
 import * as vscode from 'vscode';
@@ -56,6 +57,20 @@ const GAMES: readonly {
     lens: /^Win · subtract 2 × 8 from 21 → \(5, 8\) · 1 winning move$/,
     hover: /golden-ratio test/,
     picture: '21',
+  },
+  {
+    rules: 'moore 2',
+    position: '3 5 6',
+    lens: /^Win · take 2 from heap 2 and 3 from heap 3 → 3 3 3 · 1 winning move$/,
+    hover: /Ones in each column, from the highest: 2 2 2; modulo 3/,
+    picture: 'Binary columns of the heaps 3, 5, 6',
+  },
+  {
+    rules: 'fibonacci',
+    position: '20',
+    lens: /^Win · take 2 \(the next move may take up to 4\) → 18 <= 4 · 1 winning move$/,
+    hover: /Zeckendorf: 20 = 13 \+ 5 \+ 2/,
+    picture: 'Zeckendorf terms 13 + 5 + 2',
   },
 ];
 

@@ -1061,3 +1061,47 @@ describe('play: direct controls for coins, stairs and Euclid’s game', () => {
       assert.equal(parseToHost(bad), null, JSON.stringify(bad).slice(0, 80));
   });
 });
+
+describe("the play panel: Moore's Nim and Fibonacci Nim", () => {
+  const two = { mode: 'two-players', randomShare: 0, youStart: true } as const;
+
+  it("Moore's Nim takes an amount from each heap in one move, refuses more than K heaps, and records it", () => {
+    const rules: Rules = { game: { kind: 'moore', k: 2n }, misere: false };
+    const g = new PlayGame(rules, B(3, 5, 6), two);
+    const message = parseToHost({ type: 'take', amounts: ['1', '1', '1'] });
+    assert.ok(message && message.type === 'take');
+    const refused = g.play(message);
+    assert.equal(refused.ok, false);
+    assert.match(!refused.ok ? refused.reason : '', /at most 2 heaps/);
+    const played = g.play({ type: 'take', amounts: ['0', '2', '3'] });
+    assert.ok(played.ok);
+    assert.deepEqual(g.heaps, B(3, 3, 3));
+    assert.equal(g.record(), '3 5 6 -> 3 3 3');
+    assert.equal(parseToHost({ type: 'take', amounts: ['1', '-1'] }), null);
+    assert.equal(parseToHost({ type: 'take', amounts: [] }), null);
+    const view = g.view({ verdict: null, hint: null, notice: null, source: null, busy: false });
+    assert.deepEqual(view.components[0]!.direct, { kind: 'heaps at once', most: '2' });
+  });
+
+  it('Fibonacci Nim takes one amount up to the limit, and writes the limit in the panel and the record', () => {
+    const parsed = parseLine('20', 1);
+    assert.ok(parsed.statement?.kind === 'position');
+    const style = parsed.statement.items[0]!.position.style;
+    const rules: Rules = { game: { kind: 'fibonacci' }, misere: false };
+    const g = new PlayGame(rules, B(20), two, style);
+    assert.equal(g.play({ type: 'move', heap: 0, amount: '20', bothHeaps: false }).ok, false);
+    assert.ok(g.play({ type: 'move', heap: 0, amount: '3', bothHeaps: false }).ok);
+    assert.deepEqual(g.heaps, B(17, 6));
+    const view = g.view({ verdict: null, hint: null, notice: null, source: null, busy: false });
+    assert.equal(view.position, '17 <= 6');
+    assert.deepEqual(view.components[0]!.direct, { kind: 'amount', most: '6' });
+    assert.equal(g.play({ type: 'move', heap: 0, amount: '7', bothHeaps: false }).ok, false);
+    assert.ok(g.play({ type: 'move', heap: 0, amount: '6', bothHeaps: false }).ok);
+    assert.equal(g.record(), '20 -> 17 <= 6 -> 11 <= 12');
+    const a = analyseText(`fibonacci\n${g.record()}\n`);
+    assert.deepEqual(
+      a.diagnostics.filter((d) => d.severity === 'error'),
+      [],
+    );
+  });
+});

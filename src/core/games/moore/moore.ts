@@ -97,10 +97,12 @@ function moveCount(game: MooreGame, heaps: readonly bigint[]): bigint {
   return e.slice(1).reduce((a, b) => a + b, 0n);
 }
 
-/** Work of the passes that count the winning moves and find the cheapest; past it, left to the search. */
-const COUNT_WORK = 2_000_000;
-/** Work of the passes that list them; past it, the first ones found are listed and the rest counted. */
-const LIST_WORK = 600_000;
+/*
+ * The passes' work is the solver's budget: counting the winning moves and finding the cheapest may
+ * take all of it (past it, the position is left to the search); listing them a quarter (past it,
+ * the first ones found are listed and the rest counted). The editor's quick budget keeps its first
+ * answer short; the background answer lists more.
+ */
 
 /**
  * The winning moves of a position the player to move wins: the first ones in the order of ties,
@@ -110,9 +112,10 @@ function winningMoves(
   game: MooreGame,
   heaps: readonly bigint[],
   misere: boolean,
+  budget: number,
 ): { moves: Move[]; count: bigint; cheapest: Move | null; unlisted: boolean } | null {
-  const counting = new ColumnBudget(COUNT_WORK);
-  const listing = new ColumnBudget(LIST_WORK);
+  const counting = new ColumnBudget(budget);
+  const listing = new ColumnBudget(Math.ceil(budget / 4));
   const most = touchable(game, heaps);
   // Misère play's losses are of two kinds, each found by its own passes: Moore's with a heap of 2
   // or more, and the all-small ones.
@@ -270,6 +273,7 @@ class MooreFamily implements GameFamily {
   constructor(
     private readonly game: MooreGame,
     private readonly misere: boolean,
+    private readonly budget: number,
   ) {}
 
   decide(heaps: readonly bigint[]): Decided | null {
@@ -277,7 +281,7 @@ class MooreFamily implements GameFamily {
     const explanation = mooreExplanation(this.game, heaps, this.misere, loses);
     const value = !this.misere && loses ? { value: 0n } : {};
     if (loses) return { outcome: 'loss', winningMoves: [], winningMoveCount: 0n, explanation, ...value };
-    const found = winningMoves(this.game, heaps, this.misere);
+    const found = winningMoves(this.game, heaps, this.misere, this.budget);
     if (!found) return null;
     return {
       outcome: 'win',
@@ -300,7 +304,7 @@ class MooreFamily implements GameFamily {
   undecidedReason(): string {
     return t(
       "unknown: the count of Moore's Nim's winning moves over the binary columns would exceed its work limit of {work} steps (too many heaps at once), and exhaustive search the budget",
-      { work: COUNT_WORK },
+      { work: this.budget },
     );
   }
 }
@@ -347,7 +351,7 @@ export const MOORE: GameDefinition<MooreGame> = {
     result[i] = heaps[i]! - 1n;
     return mooreMove(heaps, result);
   },
-  family: (game, misere) => new MooreFamily(game, misere),
+  family: (game, misere, budget) => new MooreFamily(game, misere, budget),
   grundy: (game, budget) =>
     new MexSearchValues(
       {

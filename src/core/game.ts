@@ -3,6 +3,7 @@
 
 import { BoundedCache } from './boundedCache';
 import { spaceWork } from './budget';
+import { type ExplanationRenderer } from './explanationText';
 import {
   type GameDefinition,
   type GameDefinitions,
@@ -48,6 +49,31 @@ const GAMES: GameDefinitions = {
   fibonacci: FIBONACCI,
   sum: sumDefinition({ definitionOf, grundyValues }),
 };
+
+/** Each kind of reason a game explains with, written by that game's renderer (one game per kind). */
+const EXPLANATION_RENDERERS = new Map<string, ExplanationRenderer<{ readonly kind: string }>>();
+for (const definition of Object.values(GAMES) as readonly GameDefinition<Game>[])
+  for (const renderer of definition.explanations ?? []) {
+    if (EXPLANATION_RENDERERS.has(renderer.kind)) throw new Error(`two games write reasons of kind ${renderer.kind}`);
+    EXPLANATION_RENDERERS.set(renderer.kind, renderer);
+  }
+
+/** The renderer of a kind of reason; a kind no game writes is a bug, said at once. */
+export function explanationRenderer(kind: string): ExplanationRenderer<{ readonly kind: string }> {
+  const renderer = EXPLANATION_RENDERERS.get(kind);
+  if (!renderer) throw new Error(`no game writes reasons of kind ${kind}`);
+  return renderer;
+}
+
+/** The rules lines New Practice Sheet offers, each game's in the order of the registry. */
+export const PRACTICE_CHOICES: readonly string[] = Object.values(GAMES).flatMap(
+  (definition): readonly string[] => definition.practiceChoices ?? [],
+);
+
+/** A sum of games played side by side (at least two; none of them a sum). */
+export function sumOf(games: readonly Game[]): Game {
+  return { kind: 'sum', components: games };
+}
 
 /** Every word that names a game on a rules line, each game's in the order of the registry. */
 export const RULES_WORDS: readonly RulesWord<Game>[] = Object.values(GAMES).flatMap(

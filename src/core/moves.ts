@@ -181,3 +181,9 @@ export function multisetChange(
   added.sort(compareBigints);
   return { removed, added };
 }
+
+/** The position after heap i became `pieces`: written in its place, `0` only when no heap remains. */
+export function breakResult(heaps: readonly bigint[], i: number, pieces: readonly bigint[]): bigint[] {
+  const result = [...heaps.slice(0, i), ...pieces, ...heaps.slice(i + 1)];
+  return result.length ? result : [0n];
+}

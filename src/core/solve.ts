@@ -3,7 +3,7 @@
 
 import { BoundedCache } from './boundedCache';
 import { DEFAULT_BUDGET } from './budget';
-import { methodText } from './explanation';
+import { methodText } from './explain';
 import { plural, t } from './l10n';
 import {
   cheapestMove,

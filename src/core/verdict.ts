@@ -1,6 +1,6 @@
 // What solving a position answers: the outcome, every winning move, the recommendation and why.
 
-import { type Explanation, methodText } from './explanation';
+import { type Explanation } from './explanation';
 import { type Move } from './move';
 
 export interface Verdict {
@@ -91,7 +91,7 @@ export function unknownVerdict(
     recommendedBecause: '',
     remoteness: null,
     explanation,
-    method: methodText(explanation),
+    method: reason,
     grundy,
     components,
   };

@@ -4,6 +4,7 @@
 
 import * as vscode from 'vscode';
 import { type Puzzle, puzzleSheet, puzzleSteps } from '../core/practice/puzzles';
+import { PRACTICE_CHOICES } from '../core/game';
 import { parseRulesLine } from '../core/worksheet/parse';
 import { Commands } from '../shared/commandIds';
 import { type AnalysisService } from './analysisService';
@@ -50,19 +51,6 @@ async function inSlices(steps: Generator<void, Puzzle[]>, token: vscode.Cancella
   }
 }
 
-/** The rule sets offered by New Practice Sheet (any rules line can be typed instead). */
-const RULE_CHOICES = [
-  'nim',
-  'nim misere',
-  'subtraction {1, 3, 4}',
-  'subtraction 1..3',
-  'wythoff',
-  'wythoff diagonal 1',
-  'kayles',
-  'dawson',
-  'octal 0.137',
-];
-
 export function registerPractice(analyses: AnalysisService): vscode.Disposable {
   const status = vscode.window.createStatusBarItem('nimLens.practiceScore', vscode.StatusBarAlignment.Right, 100);
   status.name = vscode.l10n.t('Nim Lens practice score');
@@ -88,7 +76,7 @@ export function registerPractice(analyses: AnalysisService): vscode.Disposable {
   const askChoices = async (): Promise<SheetChoices | undefined> => {
     const rulesPick = await vscode.window.showQuickPick<vscode.QuickPickItem & { readonly other?: true }>(
       [
-        ...RULE_CHOICES.map((r) => ({ label: r })),
+        ...PRACTICE_CHOICES.map((r) => ({ label: r })),
         { label: vscode.l10n.t('Other rules…'), description: vscode.l10n.t('type a rules line'), other: true },
       ],
       { title: vscode.l10n.t('New practice sheet: the game'), placeHolder: vscode.l10n.t('Which game?') },

@@ -2,25 +2,20 @@
 // of the game and the record. No editor dependency: tested with mocha in Node.
 
 import { compareBigints } from '../core/bigint';
-import { explanationLines } from '../core/explanation';
+import { explanationLines } from '../core/explain';
 import { pictureOf } from '../core/pictures/picture';
 import { THEME_PALETTE } from '../core/pictures/svg';
 import {
   cheapestMove,
   checkMove,
   definitionOf,
-  estimateWork,
   gameName,
-  legalMoves,
-  isPositionOf,
   positionParts,
   sumComponents,
-  gameText,
   isCoinGame,
   rulesText,
 } from '../core/game';
-import { octalResult } from '../core/games/octal';
-import { type Move, moveText } from '../core/moves';
+import { breakResult, type Move, moveText } from '../core/moves';
 import { type Game, type Rules } from '../core/rules';
 import { type GameSolver, solverFor } from '../core/solve';
 import { decodeParts, replacePart } from '../core/sumPosition';
@@ -29,12 +24,9 @@ import { defaultStyle, formatPosition, PLAIN_STYLE } from '../core/worksheet/for
 import { styleFor } from '../core/worksheet/positionShape';
 import { type PositionStyle } from '../core/worksheet/syntax';
 import { plural, t } from '../core/l10n';
-import { MAX_CHOICES } from '../shared/playProtocol';
-import { MAX_DRAWN_COINS, MAX_DRAWN_GRID } from '../shared/playProtocol';
+import { type AmountWords } from '../core/games/definition';
 import type {
-  ChoicesView,
   ComponentView,
-  DirectView,
   MoveView,
   Player,
   PlayOptions,
@@ -44,16 +36,14 @@ import type {
   ToHost,
 } from '../shared/playProtocol';
 
+import { componentView, listedMoves, sumName } from './componentView';
+import { fitsTheRules, randomMove } from './positions';
+import { computerMoveNotice, endText, playerName, rulesSentence } from './playTexts';
+
+export { computerMoveNotice, playerName };
+
 /** The messages that are moves. */
 export type MoveIntent = Extract<ToHost, { type: 'move' | 'break' | 'choose' | 'turn' | 'take' }>;
-
-/** What the computer did, for the panel's live region, the position written as the panel writes it (`PlayGame.panelStyle`). */
-export function computerMoveNotice(move: Move, style: PositionStyle = PLAIN_STYLE): string {
-  return t('The computer played: {move} → {position}.', {
-    move: moveText(move),
-    position: formatPosition(move.result, style),
-  });
-}
 
 export const DEFAULT_OPTIONS: PlayOptions = { mode: 'computer', randomShare: 0, youStart: true };
 
@@ -91,23 +81,14 @@ const refused = (reason: string): Attempt => ({ ok: false, reason });
 const TOKENS = {
   token: (n: bigint) => plural(n, '{count} token', '{count} tokens'),
   pin: (n: bigint) => plural(n, '{count} pin', '{count} pins'),
-  coin: (n: bigint) => plural(n, '{count} coin', '{count} coins'),
 };
-const tokens = (n: bigint, word: 'token' | 'pin' | 'coin') => TOKENS[word](n);
-
-/** How a player is named at the start of a sentence, in the language of the answers. */
-export function playerName(p: Player): string {
-  switch (p) {
-    case 'you':
-      return t('You');
-    case 'computer':
-      return t('The computer');
-    case 'player 1':
-      return t('Player 1');
-    case 'player 2':
-      return t('Player 2');
-  }
-}
+const tokens = (n: bigint, word: 'token' | 'pin') => TOKENS[word](n);
+/** How a take is refused where the game has no words of its own (`panel().amountWords`). */
+const HEAP_WORDS: AmountWords = {
+  noHeap: (n) => t('there is no heap {n}', { n }),
+  atLeastOne: () => t('take at least one token'),
+  hasOnly: (n, count) => t('heap {n} has only {tokens}', { n, tokens: tokens(count, 'token') }),
+};
 
 export class PlayGame {
   private history: PlayedMove[] = [];
@@ -187,11 +168,10 @@ export class PlayGame {
     const at = this.place(part);
     if (typeof at === 'string') return refused(at);
     const { heaps, where } = at;
-    const stairs = definitionOf(at.game).panel(at.game).direct?.kind === 'stairs';
+    const words = definitionOf(at.game).panel(at.game).amountWords ?? HEAP_WORDS;
     const n = heap + 1;
-    if (heap < 0 || heap >= heaps.length)
-      return refused(where + (stairs ? t('there is no stair {n}', { n }) : t('there is no heap {n}', { n })));
-    if (amount < 1n) return refused(where + (stairs ? t('move at least one coin') : t('take at least one token')));
+    if (heap < 0 || heap >= heaps.length) return refused(where + words.noHeap(n));
+    if (amount < 1n) return refused(where + words.atLeastOne());
     const to = heaps.slice();
     if (bothHeaps) {
       if (!definitionOf(at.game).panel(at.game).twoHeapMove)
@@ -202,13 +182,7 @@ export class PlayGame {
         to[i] = to[i]! - amount;
       }
     } else {
-      if (heaps[heap]! < amount)
-        return refused(
-          where +
-            (stairs
-              ? t('stair {n} has only {tokens}', { n, tokens: tokens(heaps[heap]!, 'coin') })
-              : t('heap {n} has only {tokens}', { n, tokens: tokens(heaps[heap]!, 'token') })),
-        );
+      if (heaps[heap]! < amount) return refused(where + words.hasOnly(n, heaps[heap]!));
       // The game's own "take" where its heaps move or carry more (stairs, Fibonacci Nim's limit).
       const own = definitionOf(at.game).taken?.(at.game, heaps, heap, amount);
       if (typeof own === 'string') return refused(where + own);
@@ -325,7 +299,7 @@ export class PlayGame {
           }),
       );
     const pieces = [left, size - left - amount].filter((x) => x > 0n).sort(compareBigints);
-    const legality = checkMove(this.rules, this.heaps, at.whole(octalResult(heaps, heap, pieces)));
+    const legality = checkMove(this.rules, this.heaps, at.whole(breakResult(heaps, heap, pieces)));
     if (!legality.legal) return refused(legality.reason);
     // The multiset check finds the first heap of that size; the move is the one in the heap chosen.
     const found = legality.move;
@@ -612,203 +586,7 @@ export class PlayGame {
   }
 }
 
-function componentView(
-  game: Game,
-  sentence: string,
-  heaps: readonly bigint[],
-  grundy: bigint | null,
-  style: PositionStyle = PLAIN_STYLE,
-): ComponentView {
-  const { pins, twoHeapMove } = definitionOf(game).panel(game);
-  return {
-    name: gameName(game),
-    rulesText: gameText(game),
-    rulesSentence: sentence,
-    heaps: heaps.map(String),
-    pins,
-    twoHeapMove,
-    grundy: grundy === null ? null : String(grundy),
-    position: formatPosition(heaps, style),
-    choices: choicesOf(game, heaps, style),
-    direct: directView(game, heaps, style),
-  };
-}
-
-/** What the webview draws a game's direct controls from (playProtocol.ts `DirectView`). */
-function directView(game: Game, heaps: readonly bigint[], style: PositionStyle): DirectView | null {
-  const direct = definitionOf(game).panel(game).direct;
-  if (!direct) return null;
-  switch (direct.kind) {
-    case 'coin row': {
-      // The row as the line writes it: a word's length, else up to its last head.
-      const highest = heaps.reduce((a, b) => (a > b ? a : b), 0n);
-      const word = style.coins?.form === 'word' ? BigInt(style.coins.length) : 0n;
-      const length = highest > word ? highest : word;
-      return {
-        kind: 'coin row',
-        most: direct.most,
-        length: length <= BigInt(MAX_DRAWN_COINS) ? Number(length) : null,
-        heads: heaps.map(String),
-      };
-    }
-    case 'coin grid': {
-      const heads: [string, string][] = [];
-      let width = 0n;
-      let height = 0n;
-      for (let i = 0; i + 1 < heaps.length; i += 2) {
-        heads.push([String(heaps[i]), String(heaps[i + 1])]);
-        if (heaps[i]! + 1n > width) width = heaps[i]! + 1n;
-        if (heaps[i + 1]! + 1n > height) height = heaps[i + 1]! + 1n;
-      }
-      const fits = width <= BigInt(MAX_DRAWN_GRID) && height <= BigInt(MAX_DRAWN_GRID);
-      return { kind: 'coin grid', size: fits ? { width: Number(width), height: Number(height) } : null, heads };
-    }
-    case 'stairs':
-      return { kind: 'stairs' };
-    case 'multiples': {
-      const [a = 0n, b = 0n] = heaps;
-      const larger = a >= b ? 0 : 1;
-      const [big, small] = larger === 0 ? [a, b] : [b, a];
-      return { kind: 'multiples', larger, smaller: String(small), most: String(small === 0n ? 0n : big / small) };
-    }
-    case 'heaps at once':
-      return { kind: 'heaps at once', most: String(direct.most) };
-    case 'amount':
-      return { kind: 'amount', most: String(direct.most(heaps)) };
-  }
-}
-
-/** Moves beyond the list counted at most, to say how many more there are. */
-const MAX_COUNTED = 1_000;
-
-/** The moves the panel lists for a game's position: the first MAX_CHOICES in the order of ties. */
-function listedMoves(game: Game, heaps: readonly bigint[]): Move[] {
-  const moves: Move[] = [];
-  for (const m of legalMoves({ game, misere: false }, heaps)) {
-    if (moves.length === MAX_CHOICES) break;
-    moves.push(m);
-  }
-  return moves;
-}
-
-/** The list of moves to choose from, for games whose moves no other control of the panel makes. */
-function choicesOf(game: Game, heaps: readonly bigint[], style: PositionStyle): ChoicesView | null {
-  if (!definitionOf(game).panel(game).moveList) return null;
-  const moves: ChoicesView['moves'][number][] = [];
-  let more = 0;
-  for (const m of legalMoves({ game, misere: false }, heaps)) {
-    if (moves.length < MAX_CHOICES)
-      moves.push({ text: moveText(m), toText: formatPosition(m.result, style), to: m.result.map(String) });
-    else if (++more >= MAX_COUNTED) break;
-  }
-  return { moves, more };
-}
-
-/** A sum's name: its parts' names joined as the rules line joins them (`nim + Kayles + wythoff`). */
-function sumName(game: Game): string | null {
-  const components = sumComponents(game);
-  return components && components.map(gameName).join(' + ');
-}
-
-/** Whether a position is one of the rules: one of its game's, and for a sum one part per component, each of its game. */
-function fitsTheRules(rules: Rules, heaps: readonly bigint[]): boolean {
-  const components = sumComponents(rules.game);
-  if (!components) return isPositionOf(rules.game, heaps);
-  const decoded = decodeParts(heaps);
-  return (
-    decoded !== null &&
-    decoded.parts.length === components.length &&
-    decoded.parts.every((part, i) => isPositionOf(components[i]!, part))
-  );
-}
-
-/** The rules in a sentence: what a move takes, and who wins. */
-function rulesSentence(rules: Rules): string {
-  if (sumComponents(rules.game))
-    return rules.misere
-      ? t("A move is made in one part, by that part's rules. Making the last move loses.")
-      : t("A move is made in one part, by that part's rules. Making the last move wins.");
-  const { move, token } = definitionOf(rules.game).words(rules.game);
-  if (token === 'pin')
-    return `${move} ${rules.misere ? t('Taking the last pin loses.') : t('Taking the last pin wins.')}`;
-  return `${move} ${rules.misere ? t('Taking the last token loses.') : t('Taking the last token wins.')}`;
-}
-
 function other(p: Player, options: PlayOptions): Player {
   if (options.mode === 'two-players') return p === 'player 1' ? 'player 2' : 'player 1';
   return p === 'you' ? 'computer' : 'you';
-}
-
-function endText(rules: Rules, winner: Player, lastMover: Player | null, lastMove: Move | null): string {
-  const wins = winsText(winner);
-  if (lastMover === null) return t('No move is possible from the start: {wins}.', { wins });
-  // In a sum, the last token is one of the part the last move was made in: a pin in Kayles.
-  const part = lastMove?.part ? sumComponents(rules.game)?.[lastMove.part.index] : undefined;
-  const game = part ?? rules.game;
-  const { token } = definitionOf(game).words(game);
-  const took = tookTheLast(lastMover, token);
-  if (rules.misere) return t('{took} and so {loses} (misère): {wins}.', { took, loses: losesText(lastMover), wins });
-  return t('{took}: {wins}.', { took, wins });
-}
-
-/** `You win`, `The computer wins`: the verb agrees with the player. */
-function winsText(p: Player): string {
-  switch (p) {
-    case 'you':
-      return t('You win');
-    case 'computer':
-      return t('The computer wins');
-    case 'player 1':
-      return t('Player 1 wins');
-    case 'player 2':
-      return t('Player 2 wins');
-  }
-}
-
-function losesText(p: Player): string {
-  return p === 'you' ? t('lose') : t('loses');
-}
-
-/** `You took the last pin`: the player, and the game's token with its article (French conjugates by player). */
-function tookTheLast(p: Player, token: 'token' | 'pin'): string {
-  const pin = token === 'pin';
-  switch (p) {
-    case 'you':
-      return pin ? t('You took the last pin') : t('You took the last token');
-    case 'computer':
-      return pin ? t('The computer took the last pin') : t('The computer took the last token');
-    case 'player 1':
-      return pin ? t('Player 1 took the last pin') : t('Player 1 took the last token');
-    case 'player 2':
-      return pin ? t('Player 2 took the last pin') : t('Player 2 took the last token');
-  }
-}
-
-/**
- * A random legal move: among all of them on small positions; else a uniformly chosen heap and a random
- * legal move in it; in a sum, first a uniformly chosen part that has a move, then a heap of that part.
- */
-function randomMove(rules: Rules, heaps: readonly bigint[], random: () => number): Move | null {
-  if (estimateWork(rules, heaps) < 5000) {
-    const all = [...legalMoves(rules, heaps)];
-    return all.length ? all[Math.floor(random() * all.length)]! : null;
-  }
-  const definition = definitionOf(rules.game);
-  const parts = positionParts(rules.game, heaps);
-  const decoded = parts && decodeParts(heaps);
-  let candidates = heaps.flatMap((h, i) => (h > 0n ? [i] : []));
-  if (parts && decoded) {
-    // The sum's definition reads a heap by its index in the vector (a part's count is no heap).
-    const live = parts.flatMap((p, i) => (cheapestMove({ game: p.game, misere: false }, p.heaps) ? [i] : []));
-    if (!live.length) return null;
-    const c = live[Math.floor(random() * live.length)]!;
-    const offset = decoded.offsets[c]!;
-    candidates = parts[c]!.heaps.flatMap((h, j) => (h > 0n ? [offset + j] : []));
-  }
-  for (let tries = 0; tries < 20 && candidates.length; tries++) {
-    const i = candidates[Math.floor(random() * candidates.length)]!;
-    const move = definition.randomMoveIn(rules.game, heaps, i, random);
-    if (move) return move;
-  }
-  return cheapestMove(rules, heaps);
 }

@@ -4,7 +4,7 @@
 
 import * as assert from 'node:assert/strict';
 import { compareBigints } from '../../src/core/bigint';
-import { explanationLines } from '../../src/core/explanation';
+import { explanationLines } from '../../src/core/explain';
 import { legalMoves } from '../../src/core/game';
 import { type Preference } from '../../src/core/preference';
 import type { Rules } from '../../src/core/rules';

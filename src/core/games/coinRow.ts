@@ -18,6 +18,9 @@ import { coinRowValue, coinValue, mockTurtleMovesFrom, rulerMoveFrom, turtleMove
 import { type GameDefinition, type GrundyValues, type MovesToValue } from './definition';
 import { decideByValue } from './heapSum';
 import { COIN_ROW_FORM } from './forms/coinRow';
+import { coinRowPicture } from '../pictures/coinRow';
+import { type DirectView, MAX_DRAWN_COINS } from './panelControls';
+import { type PositionStyle } from '../worksheet/syntax';
 
 export type CoinRowGame = Extract<Game, { readonly kind: 'coins' }>;
 
@@ -436,6 +439,7 @@ export const COIN_ROW: GameDefinition<CoinRowGame> = {
       read: () => ({ kind: 'coins', rule: 'ruler' }),
     },
   ],
+  picture: (_game, _misere, heaps, verdict, options) => coinRowPicture(heaps, verdict, options),
   heapCount: () => null,
   positionForm: COIN_ROW_FORM,
   // The heads are coins in their places: the vector is the set of them, kept sorted.
@@ -522,7 +526,7 @@ export const COIN_ROW: GameDefinition<CoinRowGame> = {
     twoHeapMove: false,
     pins: null,
     moveList: true,
-    direct: { kind: 'coin row', most: MOST_TURNED[game.rule] },
+    direct: (heads, style) => coinRowView(heads, style, MOST_TURNED[game.rule]),
   }),
   diagonalBound: () => null,
   // A row: heads from 1, ascending (the empty row too).
@@ -542,4 +546,17 @@ function turnCoinsOver(heads: readonly bigint[], coins: readonly string[]): bigi
     named.add(n);
   }
   return turned(heads, [...named].sort(compareBigints));
+}
+
+/** The panel's row of coins: as long as the line writes it (a word's length), else up to its last head. */
+function coinRowView(heads: readonly bigint[], style: PositionStyle, most: number | null): DirectView {
+  const highest = heads.reduce((a, b) => (a > b ? a : b), 0n);
+  const word = style.coins?.form === 'word' ? BigInt(style.coins.length) : 0n;
+  const length = highest > word ? highest : word;
+  return {
+    kind: 'coin row',
+    most,
+    length: length <= BigInt(MAX_DRAWN_COINS) ? Number(length) : null,
+    heads: heads.map(String),
+  };
 }

@@ -28,6 +28,8 @@ import { decideByValue } from './heapSum';
 import { nimFieldBits, nimProduct, nimProductText } from './nimProduct';
 import { planHead, probePairs, solvePairs, type Tally } from './nimProductEquations';
 import { COIN_GRID_FORM } from './forms/coinGrid';
+import { coinGridPicture } from '../pictures/coinGrid';
+import { type DirectView, MAX_DRAWN_GRID } from './panelControls';
 
 /** Coins every move turns over: its cost. */
 const COINS_PER_MOVE = 4n;
@@ -400,6 +402,7 @@ export const CORNERS: GameDefinition<{ readonly kind: 'corners' }> = {
       read: () => ({ kind: 'corners' }),
     },
   ],
+  picture: (_game, _misere, heaps, verdict, options) => coinGridPicture(heaps, verdict, options),
   heapCount: () => null,
   positionForm: COIN_GRID_FORM,
   multiset: false,
@@ -464,7 +467,7 @@ export const CORNERS: GameDefinition<{ readonly kind: 'corners' }> = {
     token: 'token',
   }),
   // The play panel lists the legal moves to choose from.
-  panel: () => ({ twoHeapMove: false, pins: null, moveList: true, direct: { kind: 'coin grid' } }),
+  panel: () => ({ twoHeapMove: false, pins: null, moveList: true, direct: coinGridView }),
   diagonalBound: () => null,
   // Heads as pairs x, y, ascending by x then y, each once (the empty grid too).
   isPosition: (_game, heaps) => {
@@ -540,4 +543,18 @@ function checkCorners(from: readonly bigint[], to: readonly bigint[]): Legality 
       }),
     };
   return { legal: true, move: cornerMove(from, i, c0.x, c0.y) };
+}
+
+/** The panel's grid of coins: up to the last head in each direction, drawn when it fits. */
+function coinGridView(heaps: readonly bigint[]): DirectView {
+  const heads: [string, string][] = [];
+  let width = 0n;
+  let height = 0n;
+  for (let i = 0; i + 1 < heaps.length; i += 2) {
+    heads.push([String(heaps[i]), String(heaps[i + 1])]);
+    if (heaps[i]! + 1n > width) width = heaps[i]! + 1n;
+    if (heaps[i + 1]! + 1n > height) height = heaps[i + 1]! + 1n;
+  }
+  const fits = width <= BigInt(MAX_DRAWN_GRID) && height <= BigInt(MAX_DRAWN_GRID);
+  return { kind: 'coin grid', size: fits ? { width: Number(width), height: Number(height) } : null, heads };
 }

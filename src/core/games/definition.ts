@@ -6,12 +6,15 @@
 // (core/sumPosition.ts). Only the definitions and the writing of positions look inside.
 
 import { type SearchSpace } from '../budget';
+import { type ExplanationRenderer } from '../explanationText';
 import { type Legality, type Move } from '../move';
 import { type Game } from '../rules';
 import { type Picture, type PictureOptions } from '../pictures/pictureTypes';
 import { type GameFamily, type Verdict } from '../verdict';
 import { type ParameterReader } from '../worksheet/rulesReader';
 import { type PositionForm } from './forms/form';
+import { type DirectView } from './panelControls';
+import { type PositionStyle } from '../worksheet/syntax';
 
 export interface GameDefinition<G extends Game = Game> {
   /** The canonical text of the game on a rules line (`subtraction {1, 3, 4}`, `octal 0.77`), without the options. */
@@ -83,6 +86,8 @@ export interface GameDefinition<G extends Game = Game> {
     readonly moveList?: boolean;
     /** The game's own controls beside the list: coins to click, stairs, Euclid's multiples. */
     readonly direct?: DirectControls;
+    /** How a take is refused, where heaps and tokens are not the game's words. */
+    readonly amountWords?: AmountWords;
   };
   /** Games with a move from two heaps at once (Wythoff): its bound, null when there is none; null for other games. */
   diagonalBound(game: G): { readonly bound: bigint | null } | null;
@@ -104,9 +109,14 @@ export interface GameDefinition<G extends Game = Game> {
    */
   taken?(game: G, heaps: readonly bigint[], heap: number, amount: bigint): bigint[] | string;
   /**
-   * The picture of a decided position, for games that draw their own (the others are drawn by
-   * core/pictures/gamePicture.ts); null where none helps.
+   * How the game's reasons are written, one renderer per kind of data its families explain with
+   * (`nim`; Wythoff's three). Without it the game explains with the kinds every game may use: its
+   * own lines written when decided (`game`), a search, or unknown.
    */
+  readonly explanations?: readonly ExplanationRenderer<{ readonly kind: string }>[];
+  /** Rules lines New Practice Sheet offers for this game, in the order offered (any rules line can be typed). */
+  readonly practiceChoices?: readonly string[];
+  /** The picture of a decided position (core/pictures/gamePicture.ts asks it); null where none helps. Without it: none. */
   picture?(
     game: G,
     misere: boolean,
@@ -202,19 +212,17 @@ export interface HeapFamily {
 
 /**
  * The play panel's direct controls for a game's own moves, each checked by the game's `checkMove`:
- * a row of coins (click the rightmost coin, then the others the move turns: at most `most`, or a
- * run of neighbours when `most` is null); a grid (the far corner, then the near one); stairs (coins
- * down one stair); two numbers (a multiple of the smaller taken from the larger).
+ * what the webview draws them from, built from the position as its line writes it (a row of coins,
+ * a grid, stairs, Euclid's multiples, an amount per heap, one amount up to a limit).
  */
-export type DirectControls =
-  | { readonly kind: 'coin row'; readonly most: number | null }
-  | { readonly kind: 'coin grid' }
-  | { readonly kind: 'stairs' }
-  | { readonly kind: 'multiples' }
-  /** An amount for each heap (0 for the heaps left alone), taken in one move from at most `most` heaps (Moore's Nim). */
-  | { readonly kind: 'heaps at once'; readonly most: bigint }
-  /** One amount, from 1 to the most the position allows (Fibonacci Nim's limit). */
-  | { readonly kind: 'amount'; most(heaps: readonly bigint[]): bigint };
+export type DirectControls = (heaps: readonly bigint[], style: PositionStyle) => DirectView;
+
+/** How the panel's "take" is refused in the game's words, where its heaps are not heaps of tokens (stairs of coins). */
+export interface AmountWords {
+  noHeap(n: number): string;
+  atLeastOne(): string;
+  hasOnly(n: number, count: bigint): string;
+}
 
 /** Every kind of game with its definition: the compiler checks that none is missing. */
 export type GameDefinitions = { readonly [K in Game['kind']]: GameDefinition<Extract<Game, { readonly kind: K }>> };

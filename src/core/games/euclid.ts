@@ -18,6 +18,8 @@ import { type GameDefinition, type GrundyValues, type MovesToValue } from './def
 import { chainValue, euclidMovesTo, type EuclidStep, euclidWins } from './euclidChain';
 import { decideByValue } from './heapSum';
 import { PAIR_FORM } from './forms/heaps';
+import { euclidPicture } from '../pictures/euclidRectangle';
+import { type DirectView } from './panelControls';
 
 type EuclidGame = { readonly kind: 'euclid' };
 
@@ -435,6 +437,7 @@ export const EUCLID: GameDefinition<EuclidGame> = {
       read: () => ({ kind: 'euclid' }),
     },
   ],
+  picture: (_game, _misere, heaps, verdict, options) => euclidPicture(heaps, verdict, options),
   heapCount: () => 2,
   positionForm: PAIR_FORM,
   multiset: false,
@@ -485,6 +488,14 @@ export const EUCLID: GameDefinition<EuclidGame> = {
     token: 'token',
   }),
   // The play panel lists the legal moves to choose from.
-  panel: () => ({ twoHeapMove: false, pins: null, moveList: true, direct: { kind: 'multiples' } }),
+  panel: () => ({ twoHeapMove: false, pins: null, moveList: true, direct: multiplesView }),
   diagonalBound: () => null,
 };
+
+/** The panel's multiples: k times the smaller number taken from the larger, k up to the quotient. */
+function multiplesView(heaps: readonly bigint[]): DirectView {
+  const [a = 0n, b = 0n] = heaps;
+  const larger = a >= b ? 0 : 1;
+  const [big, small] = larger === 0 ? [a, b] : [b, a];
+  return { kind: 'multiples', larger, smaller: String(small), most: String(small === 0n ? 0n : big / small) };
+}

@@ -23,7 +23,8 @@
 // exhaustive search.
 
 import { compareBigints } from '../bigint';
-import { type Explanation, type MisereNote } from '../explanation';
+import { type Explanation } from '../explanation';
+import { type MisereNote } from '../explanationText';
 import { t } from '../l10n';
 import { firstOfItsSize, type Move, single } from '../moves';
 import { type Decided, MAX_LISTED_MOVES } from '../verdict';

@@ -9,6 +9,8 @@ import { type GameDefinition } from './definition';
 import { amountMoves, type HeapFamily, heapwiseGrundy, misereNote, solveHeapSum } from './heapSum';
 import { randomHeaps } from './practiceLevels';
 import { HEAPS_FORM } from './forms/heaps';
+import { NIM_EXPLANATION } from './nimExplanation';
+import { nimColumns } from '../pictures/nimColumns';
 
 const NIM_HEAPS: HeapFamily = {
   grundy: (h) => h,
@@ -55,6 +57,10 @@ export const NIM: GameDefinition<{ readonly kind: 'nim' }> = {
       read: () => ({ kind: 'nim' }),
     },
   ],
+  explanations: [NIM_EXPLANATION],
+  picture: (_game, _misere, _heaps, verdict, options) =>
+    verdict.explanation.kind === 'nim' ? nimColumns(verdict.explanation, verdict, options) : null,
+  practiceChoices: ['nim', 'nim misere'],
   heapCount: () => null,
   positionForm: HEAPS_FORM,
   multiset: false,

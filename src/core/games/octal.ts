@@ -8,7 +8,7 @@ import { BoundedCache } from '../boundedCache';
 import { t } from '../l10n';
 import { DEFAULT_BUDGET, searchWorkFloor, splitHeapsSpace, twoSplitPositions } from '../budget';
 import { type Legality, type Move } from '../move';
-import { firstOfItsSize, multisetChange, multisetKey } from '../moves';
+import { breakResult, firstOfItsSize, multisetChange, multisetKey } from '../moves';
 import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition, type GrundyValues } from './definition';
 import { andList, decideByValue, heapwiseGrundy } from './heapSum';
@@ -18,6 +18,8 @@ import { periodicSplits } from './periodicSplits';
 import { readOctalCode } from './octalCodeReader';
 import { HEAPS_FORM } from './forms/heaps';
 import { BreakTable, MAX_EXPLAINED_VALUES, valuesOfTable } from './breakTable';
+import { OCTAL_EXPLANATION } from './octalExplanation';
+import { tableStrip, valueStrip } from '../pictures/valueStrip';
 
 /** What a code allows when j tokens are removed from one heap (bits of the digit d_j). */
 export interface OctalDigit {
@@ -175,11 +177,8 @@ export class OctalTable {
   }
 }
 
-/** The position after heap i became `pieces`: written in its place, `0` only when no heap remains. */
-export function octalResult(heaps: readonly bigint[], i: number, pieces: readonly bigint[]): bigint[] {
-  const result = [...heaps.slice(0, i), ...pieces, ...heaps.slice(i + 1)];
-  return result.length ? result : [0n];
-}
+/** The position after heap i became `pieces` (`breakResult`, the name the take-and-break games use). */
+export const octalResult = breakResult;
 
 /** One way to move in a heap: remove j and leave `pieces` (0, 1 or 2 heaps, smaller first). */
 function octalMove(heaps: readonly bigint[], i: number, j: bigint, pieces: readonly bigint[]): Move {
@@ -426,6 +425,13 @@ export const OCTAL: GameDefinition<OctalGame> = {
       read: () => ({ kind: 'octal', digits: [0, 7] }),
     },
   ],
+  explanations: [OCTAL_EXPLANATION],
+  picture(_game, _misere, _heaps, verdict, options) {
+    const e = verdict.explanation;
+    if (e.kind !== 'octal') return null;
+    return valueStrip(tableStrip(e.name ?? `octal ${e.code}`, e.firstValues, e.period), e.heaps, verdict, options);
+  },
+  practiceChoices: ['kayles', 'dawson', 'octal 0.137'],
   heapCount: () => null,
   positionForm: HEAPS_FORM,
   multiset: true,

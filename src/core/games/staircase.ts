@@ -24,6 +24,8 @@ import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition, type GrundyValues, type MovesToValue } from './definition';
 import { decideByValue } from './heapSum';
 import { HEAPS_FORM } from './forms/heaps';
+import { staircasePicture } from '../pictures/staircase';
+import { type AmountWords } from './definition';
 
 type StaircaseGame = { readonly kind: 'staircase' };
 
@@ -358,6 +360,7 @@ export const STAIRCASE: GameDefinition<StaircaseGame> = {
       read: () => ({ kind: 'staircase' }),
     },
   ],
+  picture: (_game, _misere, heaps, verdict, options) => staircasePicture(heaps, verdict, options),
   heapCount: () => null,
   positionForm: HEAPS_FORM,
   multiset: false,
@@ -410,6 +413,20 @@ export const STAIRCASE: GameDefinition<StaircaseGame> = {
     token: 'token',
   }),
   // The play panel lists the legal moves to choose from.
-  panel: () => ({ twoHeapMove: false, pins: null, moveList: true, direct: { kind: 'stairs' } }),
+  panel: () => ({
+    twoHeapMove: false,
+    pins: null,
+    moveList: true,
+    direct: () => ({ kind: 'stairs' }),
+    amountWords: STAIR_WORDS,
+  }),
   diagonalBound: () => null,
+};
+
+/** The panel's take refused in the words of stairs and coins. */
+const STAIR_WORDS: AmountWords = {
+  noHeap: (n) => t('there is no stair {n}', { n }),
+  atLeastOne: () => t('move at least one coin'),
+  hasOnly: (n, count) =>
+    t('stair {n} has only {tokens}', { n, tokens: plural(count, '{count} coin', '{count} coins') }),
 };

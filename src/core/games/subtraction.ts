@@ -15,6 +15,13 @@ import { amountMoves, type AmountsTo, type HeapFamily, heapwiseGrundy, misereNot
 import { randomHeaps } from './practiceLevels';
 import { readSubtractionSet } from './subtractionSetReader';
 import { HEAPS_FORM } from './forms/heaps';
+import {
+  SUBTRACTION_RUN_EXPLANATION,
+  type SubtractionRunExplanation,
+  SUBTRACTION_TABLE_EXPLANATION,
+  type SubtractionTableExplanation,
+} from './subtractionExplanation';
+import { tableStrip, type StripSource, valueStrip } from '../pictures/valueStrip';
 
 /** How the Grundy values of one heap are known. */
 export type GrundySource =
@@ -295,6 +302,13 @@ export const SUBTRACTION: GameDefinition<SubtractionGame> = {
       },
     },
   ],
+  explanations: [SUBTRACTION_RUN_EXPLANATION, SUBTRACTION_TABLE_EXPLANATION],
+  picture(_game, _misere, _heaps, verdict, options) {
+    const e = verdict.explanation;
+    if (e.kind !== 'subtraction-run' && e.kind !== 'subtraction-table') return null;
+    return valueStrip(subtractionStrip(e), e.heaps, verdict, options);
+  },
+  practiceChoices: ['subtraction {1, 3, 4}', 'subtraction 1..3'],
   heapCount: () => null,
   positionForm: HEAPS_FORM,
   multiset: false,
@@ -410,3 +424,20 @@ export const SUBTRACTION: GameDefinition<SubtractionGame> = {
     { heaps: [3, 4], max: 60 },
   ]),
 };
+
+/** The strip of values behind a subtraction game's reason: the closed form of `lo..hi`, or the certified table. */
+function subtractionStrip(e: SubtractionRunExplanation | SubtractionTableExplanation): StripSource {
+  if (e.kind === 'subtraction-table')
+    return tableStrip(
+      `subtraction ${e.set}`,
+      e.firstValues,
+      e.period === null || e.preperiod === null ? null : { preperiod: e.preperiod, period: e.period },
+    );
+  const p = e.lo + e.hi;
+  return {
+    title: `subtraction ${e.lo}..${e.hi}`,
+    grundy: (n) => Number((n % p) / e.lo),
+    preperiod: 0,
+    period: Number(p),
+  };
+}

@@ -5,7 +5,7 @@
 // else exhaustive search. A position is the vector of core/sumPosition.ts; each component's own
 // definition answers for its part, so a sum knows nothing of any game but what it asks.
 
-import { type Explanation, type SumRow } from '../explanation';
+import { type Explanation } from '../explanation';
 import { t } from '../l10n';
 import { type Legality, type Move } from '../move';
 import { compareMoves, moveCost } from '../moves';
@@ -15,6 +15,7 @@ import { type Decided, type GameFamily } from '../verdict';
 import { type GameDefinition, type GrundyValues, type HeapFamily, type MovesToValue, type Part } from './definition';
 import { andList, decideByValue, misereNote, solveHeapsOf } from './heapSum';
 import { HEAPS_FORM } from './forms/heaps';
+import { SUM_EXPLANATION, type SumRow } from './sumExplanation';
 
 export type SumGame = Extract<Game, { readonly kind: 'sum' }>;
 
@@ -89,6 +90,7 @@ export function sumDefinition(registry: Registry): GameDefinition<SumGame> {
     text: (game) => game.components.map((g) => definitionOf(g).text(g)).join(' + '),
     // A sum is written with `+` between games, not named by a word.
     rulesWords: [],
+    explanations: [SUM_EXPLANATION],
     heapCount: () => null,
     positionForm: HEAPS_FORM,
     multiset: false,

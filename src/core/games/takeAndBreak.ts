@@ -21,17 +21,19 @@ import { randomHeaps } from './practiceLevels';
 import { BreakTable, finiteWithoutModifiers, MAX_EXPLAINED_VALUES, valuesOfTable } from './breakTable';
 import { periodicSplits } from './periodicSplits';
 import {
-  type BreakDigit,
   codeText,
   digitAt,
   isOctal,
   largestRemoval,
   mostHeapsLeft,
-  NO_DIGIT,
   normalCode,
   type TakeAndBreakCode,
 } from './takeAndBreakCode';
 import { HEAPS_FORM } from './forms/heaps';
+import { breakMoves, digitOf, heapMoves, modifierAllows, optionBound, removals } from './takeAndBreakMoves';
+
+import { TAKE_AND_BREAK_EXPLANATION } from './takeAndBreakExplanation';
+import { tableStrip, valueStrip } from '../pictures/valueStrip';
 
 export type TakeAndBreakGame = { readonly kind: 'take-and-break'; readonly code: TakeAndBreakCode };
 
@@ -43,81 +45,6 @@ export const LASKERS_NIM: TakeAndBreakCode = {
   digits: [],
   tail: [{ bits: 3, modifier: null }],
 };
-
-/** Whether parts (ascending) satisfy a digit's modifier. */
-function modifierAllows(modifier: BreakDigit['modifier'], parts: readonly bigint[]): boolean {
-  if (!modifier || parts.length < 2) return true;
-  if (modifier === '=') return parts[0] === parts[parts.length - 1];
-  if (modifier === '?') return parts[0] !== parts[parts.length - 1];
-  for (let i = 1; i < parts.length; i++) if (parts[i] === parts[i - 1]) return false;
-  return true;
-}
-
-/** The partitions of r into m parts, ascending, each part at least `least`: lexicographic order. */
-function* partitions(r: bigint, m: number, least: bigint): Generator<bigint[]> {
-  if (m === 1) {
-    if (r >= least) yield [r];
-    return;
-  }
-  for (let a = least; a * BigInt(m) <= r; a++) for (const rest of partitions(r - a, m - 1, a)) yield [a, ...rest];
-}
-
-/** The ways digit d leaves r tokens as m heaps (m = 0: r is 0), in order: fewer heaps first, smaller piece first. */
-function* piecesOf(d: BreakDigit, r: bigint): Generator<bigint[]> {
-  for (let m = 0; m <= 4; m++) {
-    if ((d.bits & (1 << m)) === 0) continue;
-    if (m === 0) {
-      if (r === 0n) yield [];
-      continue;
-    }
-    for (const parts of partitions(r, m, 1n)) if (modifierAllows(d.modifier, parts)) yield parts;
-  }
-}
-
-/** The removals a heap of h may allow, ascending (a tail allows any number up to h); lazily, as h may be huge. */
-function* removals(code: TakeAndBreakCode, h: bigint): Generator<bigint> {
-  const largest = largestRemoval(code);
-  const top = largest === null || BigInt(largest) > h ? h : BigInt(largest);
-  for (let j = 0n; j <= top; j++) yield j;
-}
-
-/** The digit of removal j (for the huge j a tail allows, by its place in the tail). */
-function digitOf(code: TakeAndBreakCode, j: bigint): BreakDigit {
-  if (j <= BigInt(code.digits.length)) return digitAt(code, Number(j));
-  const tail = code.tail;
-  if (!tail) return NO_DIGIT;
-  return tail[Number((j - BigInt(code.digits.length) - 1n) % BigInt(tail.length))]!;
-}
-
-/** Every move of heap i, in the order of ties; lazily, so that the first ones of a huge heap come at once. */
-function* heapMoves(code: TakeAndBreakCode, heaps: readonly bigint[], i: number): Generator<Move> {
-  const h = heaps[i]!;
-  for (const j of removals(code, h)) {
-    const d = digitOf(code, j);
-    if (d.bits === 0) continue;
-    for (const pieces of piecesOf(d, h - j)) {
-      // Removing nothing and leaving the heap as it was is no move (a d0 never has bit 1 or 2).
-      if (j === 0n && pieces.length < 2) continue;
-      yield { heaps: [i], amount: j, pieces, result: octalResult(heaps, i, pieces) };
-    }
-  }
-}
-
-/** Every legal move of a position, each result once: equal heaps give the same moves, so only the first is moved in. */
-export function* breakMoves(code: TakeAndBreakCode, heaps: readonly bigint[]): Generator<Move> {
-  for (let i = 0; i < heaps.length; i++)
-    if (heaps[i]! > 0n && firstOfItsSize(heaps, i)) yield* heapMoves(code, heaps, i);
-}
-
-/** How many options a heap of h has at most, for deciding whether its moves can be listed. */
-function optionBound(code: TakeAndBreakCode, h: bigint): bigint {
-  const m = BigInt(mostHeapsLeft(code));
-  const removalsCount = BigInt(largestRemoval(code) ?? Number.MAX_SAFE_INTEGER) + 1n;
-  const j = removalsCount < h + 1n ? removalsCount : h + 1n;
-  let parts = 1n;
-  for (let i = 1n; i < m; i++) parts *= h; // partitions into m parts: at most h^(m−1)
-  return j * (parts > 1n ? parts : 1n);
-}
 
 /** Options of a heap listed at most when looking for its moves to a value. */
 const MAX_OPTIONS_LISTED = 2_000_000n;
@@ -456,6 +383,17 @@ export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
       read: () => ({ kind: 'take-and-break', code: LASKERS_NIM }),
     },
   ],
+  explanations: [TAKE_AND_BREAK_EXPLANATION],
+  picture(_game, _misere, _heaps, verdict, options) {
+    const e = verdict.explanation;
+    if (e.kind !== 'take-and-break') return null;
+    return valueStrip(
+      tableStrip(e.name ?? `take-and-break ${e.code}`, e.firstValues, e.period),
+      e.heaps,
+      verdict,
+      options,
+    );
+  },
   heapCount: () => null,
   positionForm: HEAPS_FORM,
   multiset: true,

@@ -1,7 +1,7 @@
 // Nim as binary columns: one row per heap, one column per power of two, and the XOR row, whose 1s
 // are the columns with an odd number of 1s. The recommended move's bits that change are marked.
 
-import { type Explanation } from '../explanation';
+import { type NimExplanation } from '../games/nimExplanation';
 import { t } from '../l10n';
 import { type Verdict } from '../verdict';
 import { type Picture, type PictureOptions } from './pictureTypes';
@@ -12,11 +12,7 @@ export const MAX_BITS = 40;
 export const MAX_ROWS = 12;
 const CELL = 16;
 
-export function nimColumns(
-  e: Extract<Explanation, { kind: 'nim' }>,
-  verdict: Verdict,
-  options: PictureOptions,
-): Picture | null {
+export function nimColumns(e: NimExplanation, verdict: Verdict, options: PictureOptions): Picture | null {
   const heaps = e.heaps;
   let bits = 1;
   for (const h of heaps) bits = Math.max(bits, h.toString(2).length);

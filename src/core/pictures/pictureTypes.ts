@@ -4,19 +4,11 @@
 import { type Palette } from './svg';
 
 export interface Picture {
-  /** A sum's picture (`sum`) holds its parts' pictures, each of one of the other kinds. */
-  readonly kind:
-    | 'wythoff-board'
-    | 'value-strip'
-    | 'nim-columns'
-    | 'sum'
-    | 'scatter'
-    | 'coin-row'
-    | 'coin-grid'
-    | 'staircase'
-    | 'euclid-rectangle'
-    | 'moore-columns'
-    | 'fibonacci-heap';
+  /**
+   * What is drawn, named by the drawing that drew it (`nim-columns`, `value-strip`; a sum's `sum`
+   * holds its parts' pictures): the SVG's `data-kind`, for styles and tests.
+   */
+  readonly kind: string;
   readonly svg: string;
   /** What the picture shows, in words. */
   readonly alt: string;

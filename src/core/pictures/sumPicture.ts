@@ -19,6 +19,7 @@
 import { DEFAULT_BUDGET } from '../budget';
 import { gameName } from '../game';
 import { type Part } from '../games/definition';
+import { isSumExplanation } from '../games/sumExplanation';
 import { type Move } from '../move';
 import { plural, t } from '../l10n';
 import { type Game, type Rules } from '../rules';
@@ -272,7 +273,7 @@ export function sumPicture(
   const grundies = position.map((_, i) => {
     const known = verdict.components?.[i]?.grundy;
     if (known !== undefined) return known;
-    return e.kind === 'sum' ? (e.rows[i]?.grundy ?? null) : null;
+    return isSumExplanation(e) ? (e.rows[i]?.grundy ?? null) : null;
   });
   const recommended = verdict.recommended?.part?.index;
   const parts = position.map((p, i) =>
@@ -284,8 +285,8 @@ export function sumPicture(
 
   let how = '';
   if (misere)
-    how = ` \u00b7 ${e.kind === 'sum' ? t('misère play: by the frontier rule') : t('misère play: by search')}`;
-  else if (e.kind !== 'sum') how = ` \u00b7 ${t('decided by search')}`;
+    how = ` \u00b7 ${isSumExplanation(e) ? t('misère play: by the frontier rule') : t('misère play: by search')}`;
+  else if (!isSumExplanation(e)) how = ` \u00b7 ${t('decided by search')}`;
   const listed = t('XOR of the values: {values} = {xor}{how}', {
     values: grundies.map(numberText).join(' \u2295 '),
     xor: numberText(xor),
@@ -424,11 +425,10 @@ export function sumPicture(
   });
   let rule = '';
   if (misere)
-    rule =
-      e.kind === 'sum'
-        ? ` ${t('Misère play: decided by the frontier rule, not by the XOR alone.')}`
-        : ` ${t('Misère play: decided by exhaustive search.')}`;
-  else if (e.kind !== 'sum') rule = ` ${t('Decided by exhaustive search.')}`;
+    rule = isSumExplanation(e)
+      ? ` ${t('Misère play: decided by the frontier rule, not by the XOR alone.')}`
+      : ` ${t('Misère play: decided by exhaustive search.')}`;
+  else if (!isSumExplanation(e)) rule = ` ${t('Decided by exhaustive search.')}`;
   const alt = `${t('A sum of {count} games, each part drawn as its game alone.', { count: parts.length })} ${said.join(' ')} ${t('XOR of the values: {xor}.', { xor: numberText(xor) })}${rule}`;
   return {
     kind: 'sum',

@@ -1,10 +1,10 @@
-// Subtraction and take-and-break games as a strip of Grundy values: one cell per heap size from 0,
-// coloured by value, the preperiod and the period bracketed, each heap of the position pointed at,
-// and the heap the recommended move changes with the value it moves to. Heaps beyond the strip get
-// a window of their own, labelled with their real sizes.
+// A heap game's Grundy values as a strip, drawn for the games whose values come from a table or a
+// closed form: one cell per heap size from 0, coloured by value, the preperiod and the period
+// bracketed, each heap of the position pointed at, and the heap the recommended move changes with
+// the value it moves to. Heaps beyond the strip get a window of their own, labelled with their
+// real sizes.
 
 import { compareBigints, maxBig, minBig } from '../bigint';
-import { type Explanation } from '../explanation';
 import { t } from '../l10n';
 import { shortNumber } from '../text';
 import { type Verdict } from '../verdict';
@@ -29,46 +29,8 @@ export interface StripSource {
   readonly period: number | null;
 }
 
-/** Where a strip's values come from: the closed form of `lo..hi`, or the certified table. */
-export function stripSource(e: Explanation): StripSource | null {
-  switch (e.kind) {
-    case 'subtraction-run': {
-      const p = e.lo + e.hi;
-      return {
-        title: `subtraction ${e.lo}..${e.hi}`,
-        grundy: (n) => Number((n % p) / e.lo),
-        preperiod: 0,
-        period: Number(p),
-      };
-    }
-    case 'subtraction-table':
-      return {
-        title: `subtraction ${e.set}`,
-        grundy: tableGrundy(e.firstValues, e.preperiod, e.period),
-        preperiod: e.preperiod,
-        period: e.period,
-      };
-    case 'octal':
-      return {
-        title: e.name ?? `octal ${e.code}`,
-        grundy: tableGrundy(e.firstValues, e.period?.preperiod ?? null, e.period?.period ?? null),
-        preperiod: e.period?.preperiod ?? null,
-        period: e.period?.period ?? null,
-      };
-    case 'take-and-break':
-      return {
-        title: e.name ?? `take-and-break ${e.code}`,
-        grundy: tableGrundy(e.firstValues, e.period?.preperiod ?? null, e.period?.period ?? null),
-        preperiod: e.period?.preperiod ?? null,
-        period: e.period?.period ?? null,
-      };
-    default:
-      return null;
-  }
-}
-
 /** G(n) from the first values and, when they hold a whole period, the period. */
-function tableGrundy(values: readonly number[], preperiod: number | null, period: number | null): GrundyOf {
+export function tableGrundy(values: readonly number[], preperiod: number | null, period: number | null): GrundyOf {
   const whole = preperiod !== null && period !== null && values.length >= preperiod + period;
   return (n) => {
     if (n < BigInt(values.length)) return values[Number(n)]!;
@@ -77,10 +39,18 @@ function tableGrundy(values: readonly number[], preperiod: number | null, period
   };
 }
 
-export function valueStripFor(e: Explanation, verdict: Verdict, options: PictureOptions): Picture | null {
-  const source = stripSource(e);
-  if (!source || !('heaps' in e)) return null;
-  return valueStrip(source, e.heaps, verdict, options);
+/** A strip of values from a table: its first values and, where proved, its preperiod and period. */
+export function tableStrip(
+  title: string,
+  firstValues: readonly number[],
+  period: { readonly preperiod: number; readonly period: number } | null,
+): StripSource {
+  return {
+    title,
+    grundy: tableGrundy(firstValues, period?.preperiod ?? null, period?.period ?? null),
+    preperiod: period?.preperiod ?? null,
+    period: period?.period ?? null,
+  };
 }
 
 /** The value the recommended move leaves in its heap: the XOR of the values of what remains there. */

@@ -11,7 +11,7 @@ import {
   wythoffPartner,
   wythoffPartners,
   type WythoffGame,
-} from '../games/wythoff';
+} from '../games/wythoffPartners';
 import { plural, t } from '../l10n';
 import { shortNumber } from '../text';
 import { type Verdict } from '../verdict';

@@ -1,7 +1,7 @@
 // The worksheet parser: one statement per line, a syntax tree with exact ranges and
 // diagnostics with codes. It never throws, and a bad line never stops the next.
 
-import { definitionOf } from '../game';
+import { definitionOf, sumOf } from '../game';
 import { t } from '../l10n';
 import { type Rules, type Game } from '../rules';
 import { type Preference } from '../preference';
@@ -94,7 +94,7 @@ class LineParser extends PositionReader {
     const end = this.tokens[this.tokens.length - 1]?.end ?? gameWord.end;
     const range = this.range(gameWord.start, end);
     if (failed || games.length === 0) return { kind: 'rules', rules: null, range };
-    const game: Game = games.length === 1 ? games[0]! : { kind: 'sum', components: games };
+    const game: Game = games.length === 1 ? games[0]! : sumOf(games);
     return { kind: 'rules', rules: { game, misere }, range };
   }
 

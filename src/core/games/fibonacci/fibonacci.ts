@@ -298,7 +298,12 @@ export const FIBONACCI: GameDefinition<FibonacciGame> = {
     move: t('Take at least 1 and at most twice what the last move took (the first move: anything but the whole heap).'),
     token: 'token',
   }),
-  panel: () => ({ twoHeapMove: false, pins: null, moveList: true, direct: { kind: 'amount', most: allowed } }),
+  panel: () => ({
+    twoHeapMove: false,
+    pins: null,
+    moveList: true,
+    direct: (heaps) => ({ kind: 'amount', most: String(allowed(heaps)) }),
+  }),
   diagonalBound: () => null,
   picture: (_game, _misere, heaps, verdict, options) => fibonacciPicture(heaps, verdict, options),
 };

@@ -399,7 +399,7 @@ export const MOORE: GameDefinition<MooreGame> = {
     twoHeapMove: false,
     pins: null,
     moveList: true,
-    direct: { kind: 'heaps at once', most: game.k },
+    direct: () => ({ kind: 'heaps at once', most: String(game.k) }),
   }),
   diagonalBound: () => null,
   picture: (game, _misere, heaps, verdict, options) => moorePicture(game.k, heaps, verdict, options),

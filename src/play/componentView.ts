@@ -1,0 +1,63 @@
+// What the webview draws a game of the panel from (playProtocol.ts `ComponentView`): its name and
+// rules, its heaps, the controls its definition offers, and the moves to choose from.
+
+import { definitionOf, gameName, gameText, legalMoves, sumComponents } from '../core/game';
+import { type Move, moveText } from '../core/moves';
+import { type Game } from '../core/rules';
+import { formatPosition, PLAIN_STYLE } from '../core/worksheet/format';
+import { type PositionStyle } from '../core/worksheet/syntax';
+import { type ChoicesView, type ComponentView, MAX_CHOICES } from '../shared/playProtocol';
+
+export function componentView(
+  game: Game,
+  sentence: string,
+  heaps: readonly bigint[],
+  grundy: bigint | null,
+  style: PositionStyle = PLAIN_STYLE,
+): ComponentView {
+  const { pins, twoHeapMove } = definitionOf(game).panel(game);
+  return {
+    name: gameName(game),
+    rulesText: gameText(game),
+    rulesSentence: sentence,
+    heaps: heaps.map(String),
+    pins,
+    twoHeapMove,
+    grundy: grundy === null ? null : String(grundy),
+    position: formatPosition(heaps, style),
+    choices: choicesOf(game, heaps, style),
+    direct: definitionOf(game).panel(game).direct?.(heaps, style) ?? null,
+  };
+}
+
+/** Moves beyond the list counted at most, to say how many more there are. */
+const MAX_COUNTED = 1_000;
+
+/** The moves the panel lists for a game's position: the first MAX_CHOICES in the order of ties. */
+export function listedMoves(game: Game, heaps: readonly bigint[]): Move[] {
+  const moves: Move[] = [];
+  for (const m of legalMoves({ game, misere: false }, heaps)) {
+    if (moves.length === MAX_CHOICES) break;
+    moves.push(m);
+  }
+  return moves;
+}
+
+/** The list of moves to choose from, for games whose moves no other control of the panel makes. */
+function choicesOf(game: Game, heaps: readonly bigint[], style: PositionStyle): ChoicesView | null {
+  if (!definitionOf(game).panel(game).moveList) return null;
+  const moves: ChoicesView['moves'][number][] = [];
+  let more = 0;
+  for (const m of legalMoves({ game, misere: false }, heaps)) {
+    if (moves.length < MAX_CHOICES)
+      moves.push({ text: moveText(m), toText: formatPosition(m.result, style), to: m.result.map(String) });
+    else if (++more >= MAX_COUNTED) break;
+  }
+  return { moves, more };
+}
+
+/** A sum's name: its parts' names joined as the rules line joins them (`nim + Kayles + wythoff`). */
+export function sumName(game: Game): string | null {
+  const components = sumComponents(game);
+  return components && components.map(gameName).join(' + ');
+}

@@ -23,6 +23,8 @@ export interface NimLensApi {
   readonly analyses: AnalysisService;
   /** The longest time each provider held the host's thread, in ms (the editor benchmark reads it). */
   readonly longestProviderMs: ReadonlyMap<string, number>;
+  /** Fires when Show Winning Moves has opened its list (the extension-host tests wait for it). */
+  readonly onMovesListed: vscode.Event<void>;
 }
 
 /** How this host runs background searches, given the extension's log. */
@@ -36,6 +38,7 @@ export function activateNimLens(
     const log = vscode.window.createOutputChannel('Nim Lens', { log: true });
     const search = new BackgroundSearch(searchThreads(log), log);
     const analyses = new AnalysisService(search, log);
+    const movesListed = new vscode.EventEmitter<void>();
     context.subscriptions.push(
       log,
       search,
@@ -44,13 +47,14 @@ export function activateNimLens(
       registerCodeLens(analyses),
       registerHover(analyses),
       registerCodeActions(analyses),
-      registerCommands(analyses),
+      movesListed,
+      registerCommands(analyses, movesListed),
       registerNimSourceNotice(analyses),
       registerPractice(analyses),
       registerWalkthrough(context.extensionUri),
       registerPlay(context, (uri, line) => commandTarget(analyses, uri, line)),
     );
-    return { analyses, longestProviderMs };
+    return { analyses, longestProviderMs, onMovesListed: movesListed.event };
   } catch (e) {
     // Show the failure rather than leave a silent, half-working extension.
     void vscode.window.showErrorMessage(vscode.l10n.t('Nim Lens failed to start: {0}', errorMessage(e)));

@@ -13,7 +13,14 @@ import { commandTarget } from './commandTarget';
 import { hidesAnswer } from './practice';
 import { lastStyle, lastVerdict, playOnLine } from './workspaceEdits';
 
-export function registerCommands(analyses: AnalysisService): vscode.Disposable {
+/**
+ * `movesListed` fires when the list of winning moves has been asked of VS Code and the line is
+ * followed through edits: the extension-host tests wait for it instead of for a while.
+ */
+export function registerCommands(
+  analyses: AnalysisService,
+  movesListed?: vscode.EventEmitter<void>,
+): vscode.Disposable {
   const positionFor = async (uri?: vscode.Uri, line?: unknown) => {
     const found = await commandTarget(analyses, uri, line);
     if (found?.position && (await hidesAnswer(analyses, found.document, found.line))) {
@@ -68,7 +75,7 @@ export function registerCommands(analyses: AnalysisService): vscode.Disposable {
       const lineText = document.lineAt(p.line).text;
       // Follow the line through the edits made while the list is open.
       const tracked = trackLine(document, p.line);
-      const picked = await vscode.window.showQuickPick(
+      const listing = vscode.window.showQuickPick(
         v.winningMoves.map((m) => ({
           label: shortenNumbers(formatPosition(m.result, style)),
           description:
@@ -82,6 +89,8 @@ export function registerCommands(analyses: AnalysisService): vscode.Disposable {
           placeHolder: vscode.l10n.t('Pick a move to play it on this line'),
         },
       );
+      movesListed?.fire();
+      const picked = await listing;
       tracked.dispose();
       if (!picked) return;
       // The document may have changed while the list was open: play on the line where it is now.

@@ -26,8 +26,8 @@ async function checkPicture(hover, alt, background) {
   );
 }
 
-/** Chooses a colour theme with the theme picker, as a person would. */
-async function pickTheme(page, name) {
+/** Chooses a colour theme with the theme picker, as a person would, and waits until the workbench wears its kind (`vs`, `vs-dark`). */
+async function pickTheme(page, name, kind) {
   await page.keyboard.press('Control+K');
   await page.keyboard.press('Control+T');
   const input = page.locator('.quick-input-widget input').first();
@@ -35,7 +35,7 @@ async function pickTheme(page, name) {
   await input.fill(name);
   await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor();
   await page.keyboard.press('Enter');
-  await page.waitForTimeout(500);
+  await page.waitForFunction((k) => document.querySelector('.monaco-workbench')?.classList.contains(k), kind);
 }
 
 describe('browser: worksheet features', function () {
@@ -69,7 +69,7 @@ describe('browser: worksheet features', function () {
   });
 
   it('draws the picture in the colours of a dark theme', async () => {
-    await pickTheme(page, 'Dark Modern');
+    await pickTheme(page, 'Dark Modern', 'vs-dark');
     try {
       const target = page.locator('.view-line', { hasText: '(5, 8)' }).locator('span', { hasText: '5' }).first();
       await target.hover();
@@ -83,7 +83,7 @@ describe('browser: worksheet features', function () {
       await page.screenshot({ path: join(screenshots, 'hover-dark.png') });
       await page.keyboard.press('Escape');
     } finally {
-      await pickTheme(page, 'Light Modern');
+      await pickTheme(page, 'Light Modern', 'vs');
     }
   });
 

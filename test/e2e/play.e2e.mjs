@@ -98,8 +98,14 @@ describe('browser: Kayles in the play panel from the lens', function () {
     await frame.locator('#notice', { hasText: 'Saved to' }).waitFor();
     const text = await saveAndRead(page, join(env.workspace, 'kayles.nim'), /^4 7 -> 4 3 3 -> [0-9 ]+$/m);
     assert.ok(text.startsWith('kayles\n4 7\n'));
-    // The record has no error: the saved step is a legal move under the rules.
-    await page.waitForTimeout(500);
+    // The record has no error: the saved step is a legal move under the rules. Its line's verdict
+    // lens shows that the saved text has been analysed
+    // (a lens without a command, such as a loss's, is drawn as text, not a link: count lines).
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('.codelens-decoration')].filter((d) => /(Win|Loss) ·/.test(d.textContent))
+          .length >= 2,
+    );
     assert.equal(await page.locator('.squiggly-error').count(), 0);
   });
 });

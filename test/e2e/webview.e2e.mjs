@@ -200,6 +200,46 @@ describe('browser: the play webview on its own', function () {
     assert.match(await page.locator('.history li').first().innerText(), /subtract 2 × 8 from 21/);
   });
 
+  it("takes from several heaps at once in Moore's Nim, and up to the limit in Fibonacci Nim", async () => {
+    await page.goto(pageUrl('moore 2', [3, 5, 6]));
+    await page.locator('.status', { hasText: 'You to move' }).waitFor();
+    const field = (heap) => page.getByRole('textbox', { name: `Amount to take from heap ${heap}`, exact: true });
+    const take = page.getByRole('button', { name: 'Take these amounts' });
+    // Text that is not an amount is refused in the page: nothing is sent.
+    await field(1).fill('x');
+    await take.click();
+    await page.locator('#notice', { hasText: 'Write each amount as a whole number' }).waitFor();
+    assert.equal(await page.evaluate(() => window.nimLensHost.sent.length), 1);
+    // Three heaps under moore 2: sent, and refused by the host with its reason.
+    for (const heap of [1, 2, 3]) await field(heap).fill('1');
+    await take.click();
+    await page.locator('#notice', { hasText: 'Illegal move' }).waitFor();
+    let sent = await page.evaluate(() => window.nimLensHost.sent);
+    assert.deepEqual(sent[1], { type: 'take', amounts: ['1', '1', '1'] });
+    // Two heaps, by keyboard: Enter in a field presses Take.
+    await field(1).fill('1');
+    await field(2).fill('2');
+    await field(3).fill('0');
+    await field(3).press('Enter');
+    await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
+    sent = await page.evaluate(() => window.nimLensHost.sent);
+    assert.deepEqual(sent[2], { type: 'take', amounts: ['1', '2', '0'] });
+    assert.match(await page.locator('.history li').first().innerText(), /take 1 from heap 1 and 2 from heap 2 → 2 3 6/);
+
+    await page.goto(pageUrl('fibonacci', [20]));
+    await page.locator('.status', { hasText: 'You to move' }).waitFor();
+    await page.locator('.direct .how', { hasText: 'Heap of 20: this move may take 1 to 19.' }).waitFor();
+    await page.getByRole('textbox', { name: 'Amount to take', exact: true }).fill('3');
+    await page.getByRole('button', { name: 'Take the amount' }).click();
+    await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
+    sent = await page.evaluate(() => window.nimLensHost.sent);
+    assert.deepEqual(sent[1], { type: 'move', heap: 0, amount: '3', bothHeaps: false });
+    assert.match(
+      await page.locator('.history li').first().innerText(),
+      /take 3 \(the next move may take up to 6\) → 17 <= 6/,
+    );
+  });
+
   it('takes from a long row by keyboard: how many and how many to leave on the left', async () => {
     await page.goto(pageUrl('dawson', [100]));
     await page.locator('#amount-0').fill('1');

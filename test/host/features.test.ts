@@ -43,6 +43,34 @@ async function applyFix(uri: vscode.Uri, range: vscode.Range, title: RegExp): Pr
   assert.ok(await vscode.workspace.applyEdit(action.edit));
 }
 
+/**
+ * Runs Show Winning Moves on the selection's line, once its list is open: the command's promise,
+ * in an object (awaiting a promise of a thenable would wait for the command itself).
+ */
+async function showWinningMoves(): Promise<{ readonly shown: Thenable<unknown> }> {
+  const api = await activate();
+  const listed = new Promise<void>((resolve) => {
+    const once = api.onMovesListed(() => {
+      once.dispose();
+      resolve();
+    });
+  });
+  const shown = vscode.commands.executeCommand('nimLens.showWinningMoves');
+  await listed;
+  return { shown };
+}
+
+/** Accepts the list's first move, as Enter does, once the list is drawn; settles with the command. */
+async function acceptFirstMove({ shown }: { readonly shown: Thenable<unknown> }): Promise<void> {
+  let settled = false;
+  void Promise.resolve(shown).then(() => (settled = true));
+  await until('the list to take the move', async () => {
+    if (!settled) await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
+    return settled ? true : undefined;
+  });
+  await shown;
+}
+
 describe('worksheet features', () => {
   it('code lenses: verdict, recommended move, count; and the play lens', async () => {
     const editor = await openWorksheet('lenses.nim', SHEET);
@@ -227,11 +255,9 @@ describe('worksheet features', () => {
   it('a move picked from the list is played on its line even when lines above changed meanwhile', async () => {
     const editor = await openWorksheet('pick-after-edit.nim', 'nim\n3 4 5\n');
     editor.selection = new vscode.Selection(1, 0, 1, 0);
-    const shown = vscode.commands.executeCommand('nimLens.showWinningMoves');
-    await new Promise((r) => setTimeout(r, 800)); // the list opens
+    const shown = await showWinningMoves();
     await editor.edit((e) => e.insert(new vscode.Position(0, 0), '# added while the list was open\n'));
-    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
-    await shown;
+    await acceptFirstMove(shown);
     await until('the move played', () => (editor.document.lineAt(2).text === '1 4 5' ? true : undefined), 10_000);
     assert.strictEqual(editor.document.lineAt(1).text, 'nim', 'the rules line is left alone');
   });
@@ -239,12 +265,10 @@ describe('worksheet features', () => {
   it('a move picked from the list is not played when its own line changed meanwhile, even if another line reads the same', async () => {
     const editor = await openWorksheet('pick-after-change.nim', 'nim\n3 4 5\n3 4 5\n');
     editor.selection = new vscode.Selection(1, 0, 1, 0);
-    const shown = vscode.commands.executeCommand('nimLens.showWinningMoves');
-    await new Promise((r) => setTimeout(r, 800)); // the list opens
+    const shown = await showWinningMoves();
     await editor.edit((e) => e.replace(new vscode.Range(1, 4, 1, 5), '6'));
-    await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
-    await shown;
-    await new Promise((r) => setTimeout(r, 300));
+    // The command's promise settles once it has played the move or refused to.
+    await acceptFirstMove(shown);
     assert.deepStrictEqual(
       [1, 2].map((l) => editor.document.lineAt(l).text),
       ['3 4 6', '3 4 5'],
@@ -294,7 +318,9 @@ describe('worksheet features', () => {
     const api = await activate();
     assert.strictEqual(api.analyses.get(editor.document)?.analysis, null);
     assert.deepStrictEqual(await lensTitles(editor.document.uri), []);
-    await new Promise((r) => setTimeout(r, 400));
+    // The diagnostics provider awaits this same analysis, then sets what it sets in the next turn.
+    await api.analyses.analyse(editor.document);
+    await new Promise((r) => setTimeout(r, 0));
     assert.deepStrictEqual(vscode.languages.getDiagnostics(editor.document.uri), []);
   });
 

@@ -56,7 +56,7 @@ window.acquireVsCodeApi = () => ({
     const m = parseToHost(raw);
     if (!m || !game) return;
     notice = hint = verdict = null;
-    if (m.type === 'move' || m.type === 'break' || m.type === 'choose' || m.type === 'turn') {
+    if (m.type === 'move' || m.type === 'break' || m.type === 'choose' || m.type === 'turn' || m.type === 'take') {
       const r = game.play(m);
       notice = r.ok ? null : `Illegal move: ${r.reason}.`;
       if (r.ok && game.toMove === 'computer') {

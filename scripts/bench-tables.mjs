@@ -1,7 +1,7 @@
 // Tables of take-and-break games at research scale (issue: Grundy's game to 1,000,000 values in under a
 // minute on a 2-core machine, the time for 10^6 values at most 6 times the time for 2.5·10^5, memory
 // linear in N). Prints figures, never asserts. Needs `npm run compile-tests` first: it loads the
-// CommonJS build of src/core/games/grundyTable.ts from out/. Every run is a fresh Node process, so
+// CommonJS build of src/core/games/takeAndBreak/grundyTable.ts from out/. Every run is a fresh Node process, so
 // that each peak resident memory is its own.
 //
 //   node scripts/bench-tables.mjs                      Grundy's game, 250,000 and 1,000,000 values
@@ -13,7 +13,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const built = join(root, 'out', 'src', 'core', 'games', 'grundyTable.js');
+const built = join(root, 'out', 'src', 'core', 'games', 'takeAndBreak', 'grundyTable.js');
 if (!existsSync(built)) {
   console.error(`${built} is missing: run \`npm run compile-tests\` first.`);
   process.exit(2);

@@ -11,18 +11,18 @@ import {
   type Part,
   type RulesWord,
 } from './games/definition';
-import { COIN_ROW } from './games/coinRow';
-import { CORNERS } from './games/corners';
-import { EUCLID } from './games/euclid';
+import { COIN_ROW } from './games/coins/coinRow';
+import { CORNERS } from './games/corners/corners';
+import { EUCLID } from './games/euclid/euclid';
 import { FIBONACCI } from './games/fibonacci/fibonacci';
 import { MOORE } from './games/moore/moore';
-import { NIM } from './games/nim';
-import { OCTAL } from './games/octal';
-import { STAIRCASE } from './games/staircase';
-import { SUBTRACTION } from './games/subtraction';
-import { componentName, sumDefinition } from './games/sum';
-import { TAKE_AND_BREAK } from './games/takeAndBreak';
-import { WYTHOFF } from './games/wythoff';
+import { NIM } from './games/nim/nim';
+import { OCTAL } from './games/octal/octal';
+import { STAIRCASE } from './games/staircase/staircase';
+import { SUBTRACTION } from './games/subtraction/subtraction';
+import { componentName, sumDefinition } from './games/sum/sum';
+import { TAKE_AND_BREAK } from './games/takeAndBreak/takeAndBreak';
+import { WYTHOFF } from './games/wythoff/wythoff';
 import { type Legality, type Move } from './move';
 import { type Game, type Rules } from './rules';
 import { type GameFamily } from './verdict';

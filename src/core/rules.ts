@@ -1,7 +1,7 @@
 // The rules model: which game, which play convention, and the legality of a move.
 
 import { compareBigints } from './bigint';
-import { type TakeAndBreakCode } from './games/takeAndBreakCode';
+import { type TakeAndBreakCode } from './games/takeAndBreak/code';
 
 /** A subtraction set as sorted, disjoint, non-adjacent closed intervals of positive integers. */
 export interface Interval {

@@ -1,6 +1,6 @@
 // A position of a sum of games as the core passes it around: one vector of numbers, each part's
 // count of numbers followed by them (`3 4 + 7 + (3, 5)` is 2 3 4 1 7 2 3 5). The solver, the search,
-// records and caches then treat a sum like any game; only the sum's definition (games/sum.ts) and
+// records and caches then treat a sum like any game; only the sum's definition (games/sum/sum.ts) and
 // the writing of positions (worksheet/format.ts) read the parts.
 
 /** The vector of a sum's position from its parts, in order. */

@@ -3,11 +3,11 @@
 // the recommended move matter to a picture), so that these tests do not depend on the games.
 
 import * as assert from 'node:assert/strict';
-import { coinGridPicture, MAX_GRID } from '../../src/core/pictures/coinGrid';
-import { coinRowPicture, MAX_COINS } from '../../src/core/pictures/coinRow';
-import { euclidPicture, MAX_SQUARES } from '../../src/core/pictures/euclidRectangle';
+import { coinGridPicture, MAX_GRID } from '../../src/core/games/corners/picture';
+import { coinRowPicture, MAX_COINS } from '../../src/core/games/coins/picture';
+import { euclidPicture, MAX_SQUARES } from '../../src/core/games/euclid/picture';
 import { type Picture, type PictureOptions } from '../../src/core/pictures/pictureTypes';
-import { MAX_STAIRS, staircasePicture } from '../../src/core/pictures/staircase';
+import { MAX_STAIRS, staircasePicture } from '../../src/core/games/staircase/picture';
 import { DARK_PALETTE, LIGHT_PALETTE, THEME_PALETTE, xml } from '../../src/core/pictures/svg';
 import { type Verdict } from '../../src/core/verdict';
 

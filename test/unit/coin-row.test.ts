@@ -9,7 +9,7 @@ import * as assert from 'node:assert/strict';
 import { estimateWork } from '../../src/core/game';
 import { verdictMarkdown } from '../../src/core/worksheet/markdown';
 import { PLAIN_STYLE } from '../../src/core/worksheet/format';
-import { COIN_ROW, coinRowMoves, MAX_RESULT_HEADS } from '../../src/core/games/coinRow';
+import { COIN_ROW, coinRowMoves, MAX_RESULT_HEADS } from '../../src/core/games/coins/coinRow';
 import { compareMoves, moveText } from '../../src/core/moves';
 import { type CoinRule, type Rules } from '../../src/core/rules';
 import { ExhaustiveSearch } from '../../src/core/search';

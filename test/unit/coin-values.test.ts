@@ -19,7 +19,7 @@ import {
   turtleMovesFrom,
   turtleValue,
   type CoinGame,
-} from '../../src/core/games/coinValues';
+} from '../../src/core/games/coins/coinValues';
 import { int, prng, type Rand } from './random';
 
 const COINS = 14;

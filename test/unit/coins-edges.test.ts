@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../src/cli/main';
 import type { JsonReport } from '../../src/cli/report';
-import { euclidWins } from '../../src/core/games/euclidChain';
+import { euclidWins } from '../../src/core/games/euclid/euclidChain';
 import { LIGHT_PALETTE } from '../../src/core/pictures/svg';
 import { solve } from '../../src/core/solve';
 import { analyseText } from '../../src/core/worksheet/analyser';

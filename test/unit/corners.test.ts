@@ -9,8 +9,8 @@
 import * as assert from 'node:assert/strict';
 import { compareBigints } from '../../src/core/bigint';
 import { estimateWork } from '../../src/core/game';
-import { CORNERS } from '../../src/core/games/corners';
-import { nimInverse, nimProduct } from '../../src/core/games/nimProduct';
+import { CORNERS } from '../../src/core/games/corners/corners';
+import { nimInverse, nimProduct } from '../../src/core/games/corners/nimProduct';
 import { moveText, type Move } from '../../src/core/moves';
 import { type Rules } from '../../src/core/rules';
 import { ExhaustiveSearch } from '../../src/core/search';

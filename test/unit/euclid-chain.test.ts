@@ -3,7 +3,7 @@
 // huge Fibonacci neighbours and random 50-digit pairs, the chain's steps, and the moves to a value.
 
 import * as assert from 'node:assert/strict';
-import { euclidChain, euclidGrundy, euclidMovesTo, euclidWins } from '../../src/core/games/euclidChain';
+import { euclidChain, euclidGrundy, euclidMovesTo, euclidWins } from '../../src/core/games/euclid/euclidChain';
 import { int, prng, type Rand } from './random';
 
 const N = 60;

@@ -5,7 +5,7 @@
 // with Kayles; a worksheet end to end.
 
 import * as assert from 'node:assert/strict';
-import { EUCLID } from '../../src/core/games/euclid';
+import { EUCLID } from '../../src/core/games/euclid/euclid';
 import { type Rules } from '../../src/core/rules';
 import { ExhaustiveSearch } from '../../src/core/search';
 import { solve } from '../../src/core/solve';

@@ -5,8 +5,8 @@ import * as assert from 'node:assert/strict';
 import { isqrt } from '../../src/core/bigint';
 import { certifyPeriod } from '../../src/core/periodic';
 import { solve } from '../../src/core/solve';
-import { SubtractionHeaps } from '../../src/core/games/subtraction';
-import { wythoffA, wythoffIndex, wythoffPair, wythoffPartner } from '../../src/core/games/wythoff';
+import { SubtractionHeaps } from '../../src/core/games/subtraction/subtraction';
+import { wythoffA, wythoffIndex, wythoffPair, wythoffPartner } from '../../src/core/games/wythoff/wythoff';
 import { B, nim, rng, show, sub, wythoff } from './helpers';
 
 describe('isqrt', () => {

@@ -10,8 +10,8 @@ import {
   sparseGrundyTable,
   tableMethod,
   type SparseClass,
-} from '../../src/core/games/grundyTable';
-import { type BreakDigit, digitAt, type Modifier, type TakeAndBreakCode } from '../../src/core/games/takeAndBreakCode';
+} from '../../src/core/games/takeAndBreak/grundyTable';
+import { type BreakDigit, digitAt, type Modifier, type TakeAndBreakCode } from '../../src/core/games/takeAndBreak/code';
 
 const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUV';
 

@@ -11,7 +11,7 @@ import {
   nimProductTerms,
   nimProductText,
   powersOfTwo,
-} from '../../src/core/games/nimProduct';
+} from '../../src/core/games/corners/nimProduct';
 import { int, prng, type Rand } from './random';
 
 /** The size 2^(2^k) of the smallest nim field that contains a (2 for 0 and 1), by the shipped nimFieldBits. */

@@ -2,7 +2,7 @@
 // split counts against direct counting, legality of record steps, and the rules line's errors.
 
 import * as assert from 'node:assert/strict';
-import { OctalFamily, OctalTable } from '../../src/core/games/octal';
+import { OctalFamily, OctalTable } from '../../src/core/games/octal/octal';
 import { compareBigints } from '../../src/core/bigint';
 import { checkMove } from '../../src/core/game';
 import type { Rules } from '../../src/core/rules';

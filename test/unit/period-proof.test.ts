@@ -5,10 +5,10 @@
 
 import * as assert from 'node:assert/strict';
 import { run } from '../../src/cli/main';
-import { grundyTable } from '../../src/core/games/grundyTable';
-import { OctalTable } from '../../src/core/games/octal';
+import { grundyTable } from '../../src/core/games/takeAndBreak/grundyTable';
+import { OctalTable } from '../../src/core/games/octal/octal';
 import { provedPeriod } from '../../src/core/games/periodProof';
-import { NO_DIGIT, type TakeAndBreakCode } from '../../src/core/games/takeAndBreakCode';
+import { NO_DIGIT, type TakeAndBreakCode } from '../../src/core/games/takeAndBreak/code';
 import { DEFAULT_BUDGET } from '../../src/core/budget';
 import { solve } from '../../src/core/solve';
 import { verdictMarkdown } from '../../src/core/worksheet/markdown';

@@ -2,7 +2,7 @@
 // scatter plot and as text, and what is proved beyond the plot.
 
 import * as assert from 'node:assert/strict';
-import { grundyTable } from '../../src/core/games/grundyTable';
+import { grundyTable } from '../../src/core/games/takeAndBreak/grundyTable';
 import { LIGHT_PALETTE } from '../../src/core/pictures/svg';
 import type { Rules } from '../../src/core/rules';
 import { parseRulesLine } from '../../src/core/worksheet/parse';

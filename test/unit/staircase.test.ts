@@ -4,7 +4,7 @@
 // ones; huge staircases against the closed form; a sum with Kayles; a worksheet end to end.
 
 import * as assert from 'node:assert/strict';
-import { STAIRCASE } from '../../src/core/games/staircase';
+import { STAIRCASE } from '../../src/core/games/staircase/staircase';
 import { type Move } from '../../src/core/move';
 import { type Rules } from '../../src/core/rules';
 import { ExhaustiveSearch } from '../../src/core/search';

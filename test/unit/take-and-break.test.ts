@@ -8,10 +8,10 @@
 import * as assert from 'node:assert/strict';
 import { threePartPartitions } from '../../src/core/budget';
 import { checkMove, legalMoves, searchWorkLowerBound } from '../../src/core/game';
-import { grundyTable } from '../../src/core/games/grundyTable';
-import { laskerSplits } from '../../src/core/games/laskerSplits';
-import { BreakTable } from '../../src/core/games/breakTable';
-import { type BreakDigit, digitAt, type TakeAndBreakCode } from '../../src/core/games/takeAndBreakCode';
+import { grundyTable } from '../../src/core/games/takeAndBreak/grundyTable';
+import { laskerSplits } from '../../src/core/games/takeAndBreak/laskerSplits';
+import { BreakTable } from '../../src/core/games/takeAndBreak/breakTable';
+import { type BreakDigit, digitAt, type TakeAndBreakCode } from '../../src/core/games/takeAndBreak/code';
 import type { Rules } from '../../src/core/rules';
 import { solve } from '../../src/core/solve';
 import { parseLineInFull, parseRulesLine } from '../../src/core/worksheet/parse';

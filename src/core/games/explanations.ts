@@ -1,16 +1,16 @@
 // The kinds of reason the games explain with, each defined and written beside its game (the
 // renderers are listed by the games' definitions, `explanations`). Types only.
 
-import { type NimExplanation } from './nimExplanation';
-import { type OctalExplanation } from './octalExplanation';
-import { type SubtractionRunExplanation, type SubtractionTableExplanation } from './subtractionExplanation';
-import { type SumExplanation } from './sumExplanation';
-import { type TakeAndBreakExplanation } from './takeAndBreakExplanation';
+import { type NimExplanation } from './nim/explanation';
+import { type OctalExplanation } from './octal/explanation';
+import { type SubtractionRunExplanation, type SubtractionTableExplanation } from './subtraction/explanation';
+import { type SumExplanation } from './sum/explanation';
+import { type TakeAndBreakExplanation } from './takeAndBreak/explanation';
 import {
   type PartnerTableExplanation,
   type WythoffPairExplanation,
   type WythoffSmallDiagonalExplanation,
-} from './wythoffExplanation';
+} from './wythoff/explanation';
 
 export type GameExplanation =
   | NimExplanation

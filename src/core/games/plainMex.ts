@@ -3,7 +3,7 @@
 // table that grows as positions need (breakTable.ts); the sparse-space method shares its option
 // set and its removals.
 
-import { digitAt, largestRemoval, type TakeAndBreakCode } from './takeAndBreakCode';
+import { digitAt, largestRemoval, type TakeAndBreakCode } from './takeAndBreak/code';
 
 /** A growable set of small values, emptied in O(1) by changing the tag of the current set. */
 export class ValueSet {

@@ -19,7 +19,7 @@
 import { DEFAULT_BUDGET } from '../budget';
 import { gameName } from '../game';
 import { type Part } from '../games/definition';
-import { isSumExplanation } from '../games/sumExplanation';
+import { isSumExplanation } from '../games/sum/explanation';
 import { type Move } from '../move';
 import { plural, t } from '../l10n';
 import { type Game, type Rules } from '../rules';

@@ -4,7 +4,7 @@
 import { rulesText } from '../game';
 import { explanationMarkdown } from '../explain';
 import { md, type PartWriter } from '../explanationText';
-import { componentsMarkdown, isSumExplanation } from '../games/sumExplanation';
+import { componentsMarkdown, isSumExplanation } from '../games/sum/explanation';
 import { plural, t } from '../l10n';
 import { type Picture } from '../pictures/picture';
 import { svgDataUri } from '../pictures/svg';

@@ -2,7 +2,7 @@
 // French), the options, the statements and the claims; and the did-you-mean of a mistyped one.
 
 import { RULES_WORDS } from '../game';
-import { DIAGONAL_WORDS } from '../games/diagonalReader';
+import { DIAGONAL_WORDS } from '../games/wythoff/diagonalReader';
 import { currentLanguage } from '../l10n';
 import { type Game } from '../rules';
 import { keyword, type Token } from './lexer';

@@ -5,12 +5,20 @@
 // parameters, and that no translation is left in English.
 
 import { FR_FIBONACCI } from '../../games/fibonacci/fr';
+import { FR_NIM } from '../../games/nim/fr';
+import { FR_SUBTRACTION } from '../../games/subtraction/fr';
+import { FR_WYTHOFF } from '../../games/wythoff/fr';
+import { FR_OCTAL } from '../../games/octal/fr';
+import { FR_TAKE_AND_BREAK } from '../../games/takeAndBreak/fr';
+import { FR_COINS } from '../../games/coins/fr';
+import { FR_CORNERS } from '../../games/corners/fr';
+import { FR_STAIRCASE } from '../../games/staircase/fr';
+import { FR_EUCLID } from '../../games/euclid/fr';
+import { FR_SUM } from '../../games/sum/fr';
 import { FR_MOORE } from '../../games/moore/fr';
 import { type Catalogue } from './catalogue';
 import { FR_CLI } from './commandLine';
-import { FR_GAMES_COINS } from './gamesCoins';
-import { FR_GAMES_HEAPS } from './gamesHeaps';
-import { FR_GAMES_TAKE_AND_BREAK } from './gamesTakeAndBreak';
+import { FR_GAMES } from './games';
 import { FR_PICTURES } from './pictures';
 import { FR_PLAY } from './playPanel';
 import { FR_PRACTICE } from './practice';
@@ -22,10 +30,18 @@ import { FR_WORKSHEET } from './worksheet';
 export const FRENCH_PARTS: Readonly<Record<string, Catalogue>> = {
   commandLine: FR_CLI,
   fibonacci: FR_FIBONACCI,
+  nim: FR_NIM,
+  subtraction: FR_SUBTRACTION,
+  wythoff: FR_WYTHOFF,
+  octal: FR_OCTAL,
+  takeAndBreak: FR_TAKE_AND_BREAK,
+  coins: FR_COINS,
+  corners: FR_CORNERS,
+  staircase: FR_STAIRCASE,
+  euclid: FR_EUCLID,
+  sum: FR_SUM,
   moore: FR_MOORE,
-  gamesCoins: FR_GAMES_COINS,
-  gamesHeaps: FR_GAMES_HEAPS,
-  gamesTakeAndBreak: FR_GAMES_TAKE_AND_BREAK,
+  games: FR_GAMES,
   pictures: FR_PICTURES,
   playPanel: FR_PLAY,
   practice: FR_PRACTICE,

@@ -55,13 +55,8 @@ export const FR_PLAY: Catalogue = {
   'You win': 'vous gagnez',
   You: 'Vous',
   "choose a move with the heaps' controls": 'choisissez un coup avec les commandes des tas',
-  'coin {coin} has no second coordinate: name the coins of a grid as x,y':
-    "la pièce {coin} n'a pas de seconde coordonnée : nommez les pièces d'une grille x,y",
-  'coin {coin} is a place in a grid: name the coins of a row by their numbers':
-    "la pièce {coin} est une case de grille : nommez les pièces d'une rangée par leurs numéros",
   'coin {coin} is named twice: a move turns each coin over once':
     'la pièce {coin} est nommée deux fois : un coup retourne chaque pièce une seule fois',
-  'coins are numbered from 1: there is no coin 0': "les pièces sont numérotées à partir de 1 : il n'y a pas de pièce 0",
   'heap {n} has only {pins}: {left} to the left and {amount} taken do not fit':
     "le tas {n} n'a que {pins} : {left} à gauche et {amount} prises n'y tiennent pas",
   'heap {n} has only {tokens}': "le tas {n} n'a que {tokens}",
@@ -70,12 +65,10 @@ export const FR_PLAY: Catalogue = {
   'in part {n} ({game}): ': 'dans la composante {n} ({game}) : ',
   lose: 'perdez',
   loses: 'perd',
-  'move at least one coin': 'déplacez au moins une pièce',
   'no move is known': "aucun coup n'est connu",
   'no saved state': "pas d'état enregistré",
   'only Wythoff allows taking from both heaps': 'seul Wythoff permet de prendre dans les deux tas',
   'only take-and-break games break a heap': 'seuls les jeux de prise et de partage cassent un tas',
-  'stair {n} has only {tokens}': "la marche {n} n'a que {tokens}",
   'take at least one pin': 'prenez au moins une quille',
   'take at least one token': 'prenez au moins un jeton',
   'that move is not in the list for this position': "ce coup n'est pas dans la liste pour cette position",
@@ -84,10 +77,7 @@ export const FR_PLAY: Catalogue = {
   'there is no heap {n}': "il n'y a pas de tas {n}",
   'there is no part {n}: this sum has {count} parts': "il n'y a pas de composante {n} : cette somme en a {count}",
   'there is no part {n}: {rules} is one game': "il n'y a pas de composante {n} : {rules} est un seul jeu",
-  'there is no stair {n}': "il n'y a pas de marche {n}",
   'this game has no coins to turn over': "ce jeu n'a pas de pièces à retourner",
-  '{count} coin': '{count} pièce',
-  '{count} coins': '{count} pièces',
   '{count} pin': '{count} quille',
   '{count} pins': '{count} quilles',
   '{count} token': '{count} jeton',

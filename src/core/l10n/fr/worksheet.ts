@@ -31,23 +31,15 @@ export const FR_WORKSHEET: Catalogue = {
   size: 'taille',
   value: 'valeur',
   'Grundy value': 'valeur de Grundy',
-  'Grundy value (normal play)': 'valeur de Grundy (jeu normal)',
-  'part {part}': 'composante {part}',
   game: 'jeu',
   why: 'pourquoi',
   unknown: 'inconnue',
   'XOR of the values: **{xor}**.': 'XOR des valeurs : **{xor}**.',
-  'Grundy values of {set}, one period per row:': 'Valeurs de Grundy de {set}, une période par ligne :',
   'Grundy values {values}; XOR {xor}.': 'Valeurs de Grundy {values} ; XOR {xor}.',
-  '{game}: period **{period}** from **{preperiod}**, proved by Guy–Smith from {provedFrom} values.':
-    '{game} : période **{period}** à partir de **{preperiod}**, démontrée par Guy–Smith à partir de {provedFrom} valeurs.',
-  '{game}: no period proved within the budget; the values come from a table of {computed}.':
-    "{game} : aucune période démontrée dans le budget de recherche ; les valeurs viennent d'une table de {computed}.",
   'Values one period per row, the preperiod apart:': 'Les valeurs, une période par ligne, la prépériode à part :',
   'The first values:': 'Les premières valeurs :',
   'XOR 0: the player to move loses.': 'XOR 0 : le joueur qui a le trait perd.',
   'XOR not 0: the player to move wins.': 'XOR non nul : le joueur qui a le trait gagne.',
-  '{game}: {proof}.': '{game} : {proof}.',
   ' *(recommended)*': ' *(conseillé)*',
   '- … and {more} more listed': '- … et {more} de plus dans la liste',
   '- … and {more} more': '- … et {more} de plus',
@@ -86,54 +78,8 @@ export const FR_WORKSHEET: Catalogue = {
   "write '{words}' after '{params}': the options follow the whole game, as in {game} {params} {words}":
     "écrivez '{words}' après '{params}' : les options suivent le jeu entier, comme dans {game} {params} {words}",
   "Move '{words}' after '{params}'": "Déplacer '{words}' après '{params}'",
-  'octal needs its code, such as octal 0.77 (Kayles)': 'octal demande son code, comme octal 0.77 (Kayles)',
-  "an octal code is '0.' followed by octal digits, such as 0.77, not '{text}'":
-    "un code octal s'écrit '0.' suivi de chiffres octaux, comme 0.77, et non '{text}'",
-  "an octal code starts with '0.', not '{text}.'": "un code octal commence par '0.', et non '{text}.'",
-  "the digits are missing after '0.': write them as in 0.77":
-    "les chiffres manquent après '0.' : écrivez-les comme dans 0.77",
-  "'{digit}' is not an octal digit: the digits are 0 to 7 (for other codes write take-and-break 0.{digits})":
-    "'{digit}' n'est pas un chiffre octal : les chiffres vont de 0 à 7 (pour un autre code, écrivez take-and-break 0.{digits})",
-  'an octal code of {count} digits is longer than the {max} digits Nim Lens reads':
-    'un code octal de {count} chiffres dépasse les {max} chiffres que Nim Lens lit',
-  'the code 0.{digits} allows no move: at least one digit must be non-zero':
-    'le code 0.{digits} ne permet aucun coup : au moins un chiffre doit être non nul',
-  '{word} needs its code, such as 0.7F, 4!.0 or 4.[3]': '{word} demande son code, comme 0.7F, 4!.0 ou 4.[3]',
-  "'{char}' is not a digit of a code: the digits are 0–9 and A–V ({what})":
-    "'{char}' n'est pas un chiffre de code : les chiffres sont 0–9 et A–V ({what})",
-  'the code ends too soon: {what}': "le code s'arrête trop tôt : {what}",
-  'a code is d0.d1d2…, such as 4!.0 or 0.7F': "un code s'écrit d0.d1d2…, comme 4!.0 ou 0.7F",
-  'the digit before the point only splits (4 and up): {digit} has bit 1 or 2, which would take no token':
-    'le chiffre avant le point ne fait que partager (4 et plus) : {digit} a le bit 1 ou 2, qui ne prendrait aucun jeton',
-  "'.' comes after the first digit, as in 4.0 or 0.77": "'.' vient après le premier chiffre, comme dans 4.0 ou 0.77",
-  "a tail is closed by ']'": "une partie répétée se ferme par ']'",
-  "the tail is not closed: ']' is missing": "la partie répétée n'est pas fermée : il manque ']'",
-  'the tail [] is empty: it repeats at least one digit':
-    'la partie répétée [] est vide : elle répète au moins un chiffre',
-  'and nothing but options follows a code': 'et seules des options suivent un code',
-  'a code of {count} digits after the point is longer than the {max} Nim Lens reads':
-    'un code de {count} chiffres après le point dépasse les {max} que Nim Lens lit',
-  'the code {code} allows no move: at least one digit must be non-zero':
-    'le code {code} ne permet aucun coup : au moins un chiffre doit être non nul',
-  "'{modifier}' means nothing here: digit {digit} never leaves two heaps or more":
-    "'{modifier}' ne signifie rien ici : le chiffre {digit} ne laisse jamais deux tas ou plus",
-  '{game} needs its set of amounts, such as {1, 3, 4} or 1..3':
-    '{game} demande son ensemble de soustraction, comme {1, 3, 4} ou 1..3',
-  "the set is not closed: '}' is missing": "l'ensemble n'est pas fermé : il manque '}'",
-  'the set of amounts is empty: no move would ever be possible':
-    "l'ensemble de soustraction est vide : aucun coup ne serait jamais possible",
-  'write the set in braces, {set}, or a range such as 1..{lo}':
-    "écrivez l'ensemble entre accolades, {set}, ou un intervalle comme 1..{lo}",
-  "a range needs an end after '..'": "un intervalle demande une fin après '..'",
-  'amounts must be positive: {amount} is not': "les quantités doivent être positives : {amount} ne l'est pas",
-  'the range {lo}..{hi} is empty: its end is below its start':
-    "l'intervalle {lo}..{hi} est vide : sa fin est inférieure à son début",
   "expected an amount, found '{token}'": "quantité attendue, au lieu de '{token}'",
   'expected an amount': 'quantité attendue',
-  'diagonal needs a bound of at least 1, such as diagonal 1':
-    "diagonal demande une borne d'au moins 1, comme diagonal 1",
-  'the diagonal bound must be at least 1, not {bound}':
-    'la borne de la diagonale doit valoir au moins 1, et non {bound}',
   "'{option}' is repeated": "'{option}' est répété",
   "'{option}' contradicts '{other}': a game is either normal or misère":
     "'{option}' contredit '{other}' : un jeu est soit normal, soit misère",

@@ -1,0 +1,104 @@
+// Nim as binary columns: one row per heap, one column per power of two, and the XOR row, whose 1s
+// are the columns with an odd number of 1s. The recommended move's bits that change are marked.
+
+import { type NimExplanation } from './explanation';
+import { t } from '../../l10n';
+import { type Verdict } from '../../verdict';
+import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
+import { svgDocument, tag, text } from '../../pictures/svg';
+
+/** Columns and rows beyond which the text of the hover explains better than a picture. */
+export const MAX_BITS = 40;
+export const MAX_ROWS = 12;
+const CELL = 16;
+
+export function nimColumns(e: NimExplanation, verdict: Verdict, options: PictureOptions): Picture | null {
+  const heaps = e.heaps;
+  let bits = 1;
+  for (const h of heaps) bits = Math.max(bits, h.toString(2).length);
+  if (bits > MAX_BITS || heaps.length > MAX_ROWS) return null;
+  const palette = options.palette;
+  const move =
+    options.showMoves && verdict.outcome === 'win' && verdict.recommended?.heaps.length === 1
+      ? verdict.recommended
+      : null;
+  const moved = move ? move.heaps[0]! : -1;
+  const changed = move ? heaps[moved]! ^ move.result[moved]! : 0n;
+  const labelWidth = 52;
+  const sizeWidth = Math.max(...heaps.map((h) => h.toString().length), e.xor.toString().length) * 7 + 40;
+  const left = labelWidth;
+  const top = 30;
+  const title =
+    e.xor === 0n ? t('every column has an even number of 1s: XOR 0') : t('shaded: columns with an odd number of 1s');
+  const width = Math.max(left + bits * CELL + sizeWidth + 10, title.length * 6 + 12);
+  const height = top + (heaps.length + 1) * CELL + 24;
+  const parts: string[] = [];
+  const cellX = (b: number) => left + (bits - 1 - b) * CELL;
+  for (let b = 0; b < bits; b++)
+    parts.push(
+      text(cellX(b) + CELL / 2, top - 4, b < 10 ? String(2 ** b) : `2^${b}`, {
+        'text-anchor': 'middle',
+        fill: palette.muted,
+        'font-size': 8,
+      }),
+    );
+  const rowOf = (label: string, value: bigint, r: number, isXor: boolean) => {
+    const y = top + r * CELL + (isXor ? 4 : 0);
+    parts.push(
+      text(left - 6, y + 12, label, { 'text-anchor': 'end', fill: palette.text, 'font-weight': isXor ? 'bold' : null }),
+    );
+    for (let b = 0; b < bits; b++) {
+      const bit = (value >> BigInt(b)) & 1n;
+      const flips = r === moved && ((changed >> BigInt(b)) & 1n) === 1n;
+      parts.push(
+        tag('rect', {
+          class: `bit${flips ? ' changed' : ''}${isXor && bit ? ' odd' : ''}`,
+          'data-row': isXor ? 'xor' : r,
+          'data-bit': b,
+          x: cellX(b),
+          y,
+          width: CELL,
+          height: CELL,
+          fill: isXor && bit ? palette.cold : palette.background,
+          stroke: flips ? palette.target : palette.grid,
+          'stroke-width': flips ? 2.5 : 1,
+        }),
+      );
+      parts.push(text(cellX(b) + CELL / 2, y + 12, bit.toString(), { 'text-anchor': 'middle', fill: palette.text }));
+    }
+    const after = r === moved && move ? `  -> ${move.result[moved]}` : '';
+    parts.push(
+      text(left + bits * CELL + 6, y + 12, `${value}${after}`, {
+        fill: r === moved ? palette.target : palette.text,
+        'font-weight': isXor ? 'bold' : null,
+      }),
+    );
+  };
+  heaps.forEach((h, i) => rowOf(t('heap {heap}', { heap: i + 1 }), h, i, false));
+  parts.push(
+    tag('line', {
+      x1: left,
+      y1: top + heaps.length * CELL + 2,
+      x2: left + bits * CELL,
+      y2: top + heaps.length * CELL + 2,
+      stroke: palette.text,
+    }),
+  );
+  rowOf('XOR', e.xor, heaps.length, true);
+  parts.push(text(6, 14, title, { fill: palette.text }));
+  const columns = { heaps: heaps.join(', '), xor: e.xor, binary: e.xor.toString(2) };
+  const alt = move
+    ? t(
+        'Binary columns of the heaps {heaps} and their XOR {xor} (binary {binary}); the recommended move takes heap {heap} from {from} to {to}, changing the bits worth {bits}.',
+        { ...columns, heap: moved + 1, from: heaps[moved]!, to: move.result[moved]!, bits: bitList(changed) },
+      )
+    : t('Binary columns of the heaps {heaps} and their XOR {xor} (binary {binary}).', columns);
+  return { kind: 'nim-columns', svg: svgDocument(width, height, alt, parts.join(''), palette), alt, width, height };
+}
+
+function bitList(mask: bigint): string {
+  const out: string[] = [];
+  for (let b = 0; mask >> BigInt(b) > 0n; b++)
+    if ((mask >> BigInt(b)) & 1n) out.push(b < 10 ? String(2 ** b) : `2^${b}`);
+  return out.reverse().join(', ');
+}

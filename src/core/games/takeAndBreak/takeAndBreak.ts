@@ -1,0 +1,526 @@
+// Take-and-break games beyond octal codes (`take-and-break 0.7F`, `grundy`, `lasker`): removing j
+// tokens from one heap may leave up to four heaps, with `!`, `?`, `=` and repeating tails. Values by
+// mex over every move; periods used beyond the table only where a theorem proves them for the code:
+// the generalisation of Guy–Smith (proved in breakTable.ts, the values of one heap) for finite codes
+// without modifiers, Lasker's Nim and `0.[3]` (Nim) by their closed forms. Grundy's game has no
+// known period: the table only.
+
+import { compareBigints, randomBelow } from '../../bigint';
+import { BoundedCache } from '../../boundedCache';
+import { plural, t } from '../../l10n';
+import { DEFAULT_BUDGET, partitionsUpTo, searchWorkFloor, twoSplitPositions, UNBOUNDED } from '../../budget';
+import { type Legality, type Move } from '../../move';
+import { firstOfItsSize, multisetChange, multisetKey } from '../../moves';
+import { type Game } from '../../rules';
+import { type Decided, type GameFamily } from '../../verdict';
+import { type GameDefinition, type GrundyValues } from '../definition';
+import { readTakeAndBreakCode } from './codeReader';
+import { andList, decideByValue, heapwiseGrundy } from '../heapSum';
+import { octalResult } from '../octal/octal';
+import { randomHeaps } from '../practiceLevels';
+import { BreakTable, finiteWithoutModifiers, MAX_EXPLAINED_VALUES, valuesOfTable } from './breakTable';
+import { periodicSplits } from './periodicSplits';
+import { codeText, digitAt, isOctal, largestRemoval, mostHeapsLeft, normalCode, type TakeAndBreakCode } from './code';
+import { HEAPS_FORM } from '../forms/heaps';
+import { breakMoves, digitOf, heapMoves, modifierAllows, optionBound, removals } from './moves';
+
+import { TAKE_AND_BREAK_EXPLANATION } from './explanation';
+import { tableStrip, valueStrip } from '../../pictures/valueStrip';
+
+export type TakeAndBreakGame = { readonly kind: 'take-and-break'; readonly code: TakeAndBreakCode };
+
+/** Grundy's game: split one heap into two unequal heaps. */
+export const GRUNDYS_GAME: TakeAndBreakCode = { d0: { bits: 4, modifier: '!' }, digits: [], tail: null };
+/** Lasker's Nim: take any number from a heap, or split it in two. */
+export const LASKERS_NIM: TakeAndBreakCode = {
+  d0: { bits: 4, modifier: null },
+  digits: [],
+  tail: [{ bits: 3, modifier: null }],
+};
+
+/** Options of a heap listed at most when looking for its moves to a value. */
+const MAX_OPTIONS_LISTED = 2_000_000n;
+
+export class TakeAndBreakFamily implements GameFamily {
+  readonly table: BreakTable;
+  readonly values: GrundyValues;
+
+  constructor(
+    readonly code: TakeAndBreakCode,
+    private readonly misere: boolean,
+    private readonly budget: number,
+  ) {
+    this.table = new BreakTable(code);
+    this.values = heapwiseGrundy({
+      grundy: (h) => {
+        this.table.reach(this.budget, h);
+        return this.table.value(h);
+      },
+      movesIn: (heaps, i, t, limit) => this.movesIn(heaps, i, t, limit),
+      multiset: true,
+      why: (_heaps, values) => t('values {values} ({source})', { values: values.join(', '), source: this.proofText() }),
+      undecidedReason: (heaps) => this.undecided(heaps),
+    });
+  }
+
+  /** The theorem or the table behind the values, in words. */
+  proofText(): string {
+    const p = this.table.proof;
+    if (p?.kind === 'closed form') return p.form.name;
+    if (p?.kind === 'period')
+      return t('period {period} from {preperiod}, proved by the generalised Guy–Smith theorem from {count} values', {
+        period: p.period,
+        preperiod: p.preperiod,
+        count: p.provedFrom,
+      });
+    const count = this.table.values.length;
+    return this.table.finite
+      ? t('a table of {count} values; no period within them', { count })
+      : t('a table of {count} values; no theorem proves a period for this code', { count });
+  }
+
+  private undecided(heaps: readonly bigint[]): string {
+    const largest = heaps.reduce((a, b) => (a > b ? a : b), 0n);
+    if (largest >= BigInt(this.table.values.length) && !this.table.proof)
+      return t(
+        'heap {heap} is beyond the {count} values computed within the budget of {budget}, and no theorem proves a period for {rules}',
+        {
+          heap: largest,
+          count: this.table.values.length,
+          budget: this.budget,
+          rules: `take-and-break ${codeText(this.code)}`,
+        },
+      );
+    return t('the moves of a heap of {heap} are too many to list within the budget', { heap: largest });
+  }
+
+  /** The moves in heap i to pieces of value t, listed from every option: only for heaps whose options fit. */
+  private movesIn(
+    heaps: readonly bigint[],
+    i: number,
+    t: bigint,
+    limit: number,
+  ): { moves: readonly Move[]; count: bigint | null; uncounted?: string } | null {
+    if (optionBound(this.code, heaps[i]!) > MAX_OPTIONS_LISTED)
+      return this.table.proof?.kind === 'period'
+        ? this.periodicMoves(heaps, i, t, limit)
+        : this.closedFormMoves(heaps, i, t, limit);
+    const moves: Move[] = [];
+    let count = 0n;
+    for (const m of heapMoves(this.code, heaps, i)) {
+      let x = 0n;
+      for (const piece of m.pieces!) {
+        const g = this.table.value(piece);
+        if (g === null) return null;
+        x ^= g;
+      }
+      if (x !== t) continue;
+      count++;
+      if (moves.length < limit) moves.push(m);
+    }
+    return { moves, count };
+  }
+
+  /**
+   * A huge heap of a code whose period the generalised Guy–Smith theorem proves (a finite code, no
+   * modifier): each removal j leaves nothing, one heap of a known value, or two heaps whose splits
+   * of value t are counted by the period's residues (games/takeAndBreak/periodicSplits.ts), in the order of ties
+   * (smaller removal, fewer heaps, smaller piece). Codes that leave three heaps or more are not
+   * counted this way: null, and the verdict says the moves are too many to list.
+   */
+  private periodicMoves(
+    heaps: readonly bigint[],
+    i: number,
+    target: bigint,
+    limit: number,
+  ): { moves: readonly Move[]; count: bigint | null } | null {
+    const p = this.table.proof;
+    if (p?.kind !== 'period' || this.code.tail || mostHeapsLeft(this.code) > 2) return null;
+    const h = heaps[i]!;
+    const moves: Move[] = [];
+    let count = 0n;
+    const add = (j: bigint, pieces: bigint[]): void => {
+      count++;
+      if (moves.length < limit) moves.push({ heaps: [i], amount: j, pieces, result: octalResult(heaps, i, pieces) });
+    };
+    for (let j = 0; j <= this.code.digits.length && BigInt(j) <= h; j++) {
+      const d = digitAt(this.code, j);
+      const J = BigInt(j);
+      const rest = h - J;
+      // A d0 leaves two heaps or more only: taking nothing and leaving the heap is no move.
+      if (j > 0 && d.bits & 1 && rest === 0n && target === 0n) add(J, []);
+      if (j > 0 && d.bits & 2 && rest > 0n) {
+        const g = this.table.value(rest);
+        if (g === null) return null;
+        if (g === target) add(J, [rest]);
+      }
+      // The table's values are below 2^32: no two of them have a larger XOR.
+      if (d.bits & 4 && rest >= 2n && target < 1n << 32n) {
+        const split = periodicSplits(
+          rest,
+          Number(target),
+          Math.max(0, limit - moves.length),
+          (n) => this.table.grundy(n),
+          p,
+        );
+        if (split === null) return null;
+        for (const a of split.first)
+          moves.push({ heaps: [i], amount: J, pieces: [a, rest - a], result: octalResult(heaps, i, [a, rest - a]) });
+        count += split.count;
+      }
+    }
+    return { moves, count };
+  }
+
+  /**
+   * A huge heap of a code with a closed form (Nim as 0.[3], Lasker's Nim): G is a bijection of the
+   * positive integers (Lasker's swaps 4k + 3 and 4k + 4), so the move leaving one heap of value t, or
+   * nothing for t = 0, is found by inverting G. Lasker's splits a + b = h of value t are counted and
+   * listed from the closed form digit by digit (games/takeAndBreak/laskerSplits.ts), smaller piece first.
+   */
+  private closedFormMoves(
+    heaps: readonly bigint[],
+    i: number,
+    target: bigint,
+    limit: number,
+  ): { moves: readonly Move[]; count: bigint | null; uncounted?: string } | null {
+    const p = this.table.proof;
+    if (p?.kind !== 'closed form') return null;
+    const h = heaps[i]!;
+    const { splits } = p.form;
+    const moves: Move[] = [];
+    const move = (j: bigint, pieces: bigint[]): Move => ({
+      heaps: [i],
+      amount: j,
+      pieces,
+      result: octalResult(heaps, i, pieces),
+    });
+    // The one heap of value target (G is its own inverse), or nothing for 0: at most one move.
+    const r = p.form.value(target);
+    let removal: Move | null = null;
+    if (target === 0n) removal = move(h, []);
+    else if (r >= 1n && r < h) removal = move(h - r, [r]);
+    if (!splits) return { moves: removal ? [removal] : [], count: removal ? 1n : 0n };
+    // Splits take nothing: they come first, smaller piece first, then the removal.
+    const found = splits(h, target, limit);
+    if (!found)
+      return {
+        moves: removal ? [removal] : [],
+        count: null,
+        uncounted: t(
+          "the splits of a heap of {heap} into two whose values' XOR is {value} are not counted (too many to look at)",
+          { heap: h, value: target },
+        ),
+      };
+    for (const [a, b] of found.first) if (moves.length < limit) moves.push(move(0n, [a, b]));
+    if (removal && moves.length < limit) moves.push(removal);
+    // Ask for one move even when the list is full: the caller's cheapest is the first of each heap.
+    return { moves, count: found.count + (removal ? 1n : 0n) };
+  }
+
+  decide(heaps: readonly bigint[]): Decided | null {
+    if (this.misere) return null;
+    this.table.extend(this.budget);
+    this.table.reach(
+      this.budget,
+      heaps.reduce((a, b) => (a > b ? a : b), 0n),
+    );
+    const values: bigint[] = [];
+    for (const h of heaps) {
+      const g = this.table.value(h);
+      if (g === null) return null;
+      values.push(g);
+    }
+    const xor = values.reduce((a, b) => a ^ b, 0n);
+    const p = this.table.proof;
+    const explanation = {
+      kind: 'take-and-break' as const,
+      code: codeText(this.code),
+      name: breakName(this.code),
+      heaps,
+      values,
+      xor,
+      computed: this.table.values.length,
+      proof: this.proofText(),
+      period: p?.kind === 'period' ? { preperiod: p.preperiod, period: p.period } : null,
+      firstValues: this.table.values.slice(
+        0,
+        Math.min(this.table.values.length, p?.kind === 'period' ? p.preperiod + p.period : 48, MAX_EXPLAINED_VALUES),
+      ),
+    };
+    return decideByValue(this.values, heaps, xor, explanation);
+  }
+
+  undecidedReason(heaps: readonly bigint[]): string | null {
+    return this.misere ? null : t('unknown: {reason}', { reason: this.undecided(heaps) });
+  }
+}
+
+/** The amounts a click of the panel's pins takes, when every move of the code is such a click; else null. */
+function pinTakes(code: TakeAndBreakCode): { readonly takes: readonly number[] } | null {
+  const normal = normalCode(code);
+  if (normal.tail || normal.d0.bits !== 0 || mostHeapsLeft(normal) > 2) return null;
+  const takes: number[] = [];
+  normal.digits.forEach((d, i) => {
+    if (d.bits !== 0) takes.push(i + 1);
+  });
+  return { takes };
+}
+
+/** The code's name where it has one. */
+export function breakName(code: TakeAndBreakCode): string | null {
+  const text = codeText(normalCode(code));
+  if (text === '4!.0') return t("Grundy's game");
+  if (text === '4.[3]') return t("Lasker's Nim");
+  return null;
+}
+
+/** Normal play's family per code and budget, shared by the solver and sums: one table each. */
+const normalFamilies = new BoundedCache<TakeAndBreakFamily>(32);
+
+function normalPlay(code: TakeAndBreakCode, budget: number): TakeAndBreakFamily {
+  return normalFamilies.get(`${codeText(code)}|${budget}`, () => new TakeAndBreakFamily(code, false, budget));
+}
+
+/**
+ * Legal when one heap of the first position, and only that one, became the pieces of one allowed
+ * move, heaps compared as multisets.
+ */
+function checkBreak(code: TakeAndBreakCode, from: readonly bigint[], to: readonly bigint[]): Legality {
+  const { removed, added } = multisetChange(from, to);
+  const game = `take-and-break ${codeText(code)}`;
+  if (removed.length === 0)
+    return {
+      legal: false,
+      reason: added.length
+        ? t('heaps of {heaps} appear from nowhere', { heaps: added.join(', ') })
+        : t('nothing changes: a move takes tokens or splits a heap'),
+    };
+  if (removed.length > 1)
+    return {
+      legal: false,
+      reason: t('heaps of {heaps} changed: a move is made in one heap', { heaps: andList(removed) }),
+    };
+  const h = removed[0]!;
+  if (added.length > 4)
+    return {
+      legal: false,
+      reason: t('a heap of {heap} became {count} heaps: a move leaves at most four', { heap: h, count: added.length }),
+    };
+  const left = added.reduce((sum, x) => sum + x, 0n);
+  if (left > h)
+    return {
+      legal: false,
+      reason: t('a heap of {heap} became {heaps}: a move never adds tokens', { heap: h, heaps: andList(added) }),
+    };
+  const j = h - left;
+  const d = digitOf(code, j);
+  const args = { game, j, heap: h };
+  if ((d.bits & (1 << added.length)) === 0 || (j === 0n && added.length < 2))
+    return {
+      legal: false,
+      reason:
+        added.length === 0
+          ? t('{game} does not allow taking {j} from a heap of {heap} and leaving nothing', args)
+          : plural(
+              added.length,
+              '{game} does not allow taking {j} from a heap of {heap} and leaving {count} heap ({left})',
+              '{game} does not allow taking {j} from a heap of {heap} and leaving {count} heaps ({left})',
+              { ...args, left: added.join(', ') },
+            ),
+    };
+  if (!modifierAllows(d.modifier, added)) {
+    const reasons = {
+      '!': t('{game}: the heaps left by taking {j} from a heap of {heap} must be pairwise different', args),
+      '?': t('{game}: the heaps left by taking {j} from a heap of {heap} must be not all equal', args),
+      '=': t('{game}: the heaps left by taking {j} from a heap of {heap} must be all equal', args),
+    };
+    return { legal: false, reason: reasons[d.modifier!] };
+  }
+  return { legal: true, move: { heaps: [from.indexOf(h)], amount: j, pieces: added, result: to } };
+}
+
+/** Take-and-break games by any code of the field's notation. */
+export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
+  text: (game) => `take-and-break ${codeText(game.code)}`,
+  rulesWords: [
+    {
+      word: 'take-and-break',
+      // Getters: the sentences are written in the language of the moment they are read.
+      get takes() {
+        return t('takes one code, such as {codes} or {last}', { codes: '0.7F, 4!.0', last: '4.[3]' });
+      },
+      // An octal code is the octal game, whatever the keyword: one game, one answer, `octal 0.77`.
+      read: (r, word): Game | null => {
+        const code = readTakeAndBreakCode(r, word);
+        if (!code) return null;
+        const normal = normalCode(code);
+        return isOctal(normal)
+          ? { kind: 'octal', digits: normal.digits.map((d) => d.bits) }
+          : { kind: 'take-and-break', code: normal };
+      },
+    },
+    {
+      word: 'grundy',
+      get takes() {
+        return t('takes no code (it is {rules}, {name})', { rules: 'take-and-break 4!.0', name: t("Grundy's game") });
+      },
+      read: () => ({ kind: 'take-and-break', code: GRUNDYS_GAME }),
+    },
+    {
+      word: 'lasker',
+      get takes() {
+        return t('takes no code (it is {rules}, {name})', { rules: 'take-and-break 4.[3]', name: t("Lasker's Nim") });
+      },
+      read: () => ({ kind: 'take-and-break', code: LASKERS_NIM }),
+    },
+  ],
+  explanations: [TAKE_AND_BREAK_EXPLANATION],
+  picture(_game, _misere, _heaps, verdict, options) {
+    const e = verdict.explanation;
+    if (e.kind !== 'take-and-break') return null;
+    return valueStrip(
+      tableStrip(e.name ?? `take-and-break ${e.code}`, e.firstValues, e.period),
+      e.heaps,
+      verdict,
+      options,
+    );
+  },
+  heapCount: () => null,
+  positionForm: HEAPS_FORM,
+  multiset: true,
+  positionKey: (_game, heaps) => multisetKey(heaps),
+  legalMoves: (game, heaps) => breakMoves(game.code, heaps),
+  checkMove: (game, from, to) => checkBreak(game.code, from, to),
+  cheapestMove(game, heaps) {
+    let best: Move | null = null;
+    for (let i = 0; i < heaps.length; i++) {
+      if (heaps[i]! === 0n || !firstOfItsSize(heaps, i)) continue;
+      // The first move of a heap removes fewest from it.
+      for (const m of heapMoves(game.code, heaps, i)) {
+        if (!best || m.amount < best.amount) best = m;
+        break;
+      }
+    }
+    return best;
+  },
+  family: (game, misere, budget) =>
+    misere ? new TakeAndBreakFamily(game.code, true, budget) : normalPlay(game.code, budget),
+  grundy: (game, budget) => normalPlay(game.code, budget).values,
+  heapTable: true,
+  valueTable(game, count, onProgress) {
+    const { values, proof: p, computed } = valuesOfTable(game.code, count, DEFAULT_BUDGET, onProgress);
+    const finite = finiteWithoutModifiers(game.code);
+    let proof = finite
+      ? t(
+          'none within the {count} values computed within the budget (the generalised Guy–Smith theorem would certify one)',
+          { count: computed },
+        )
+      : t(
+          'no theorem proves a period for a code with modifiers or a repeating tail: the values are computed one by one',
+        );
+    if (p?.kind === 'closed form')
+      proof = t('closed form ({form}), checked against the mex table by the tests', { form: p.form.name });
+    else if (p?.kind === 'period')
+      proof = t(
+        'generalised Guy–Smith: G(n + {period}) = G(n) for every n checked below {below}, hence for every n ≥ {preperiod}',
+        { period: p.period, below: p.provedFrom - p.period, preperiod: p.preperiod },
+      );
+    let period: { period: number; preperiod: number; saltus: number } | null = null;
+    if (p?.kind === 'closed form')
+      period = { period: p.form.period, preperiod: p.form.preperiod, saltus: p.form.saltus };
+    else if (p?.kind === 'period') period = { period: p.period, preperiod: p.preperiod, saltus: 0 };
+    return { values, period, proof };
+  },
+  tameHeaps: () => null,
+  components: () => null,
+  parts: () => null,
+  searchSpace(game, heaps) {
+    // Positions as multisets of heaps adding up to at most the total; each with at most the options bound.
+    let total = 0n;
+    for (const h of heaps) total += h;
+    if (total > 200n) return UNBOUNDED;
+    let options = 0n;
+    for (const h of heaps) options += optionBound(game.code, h);
+    return { positions: partitionsUpTo(Number(total)), moves: Number(options), heapCount: Number(total) };
+  },
+  // Each move takes a token or splits a heap: a play of one move at least while any move exists.
+  playLength: (game, heaps) => (TAKE_AND_BREAK.cheapestMove(game, heaps) ? 1n : 0n),
+  searchWorkLowerBound(game, heaps) {
+    // The root's moves, counted only where one surely exists, among the first removals (a lower
+    // bound must never count a move that is not there: a removal whose digit is 0, or a split a
+    // modifier may forbid).
+    let rootMoves = 0n;
+    for (let i = 0; i < heaps.length; i++) {
+      if (!firstOfItsSize(heaps, i)) continue;
+      const h = heaps[i]!;
+      for (const j of removals(game.code, h < 64n ? h : 64n)) {
+        const d = digitOf(game.code, j);
+        const r = h - j;
+        const none = (d.bits & 1) !== 0 && r === 0n;
+        const one = (d.bits & 2) !== 0 && r > 0n && j > 0n;
+        const split = d.modifier === null && (d.bits & 4) !== 0 && r >= 2n;
+        if (none || one || split) rootMoves++;
+      }
+    }
+    // Two splits in a row of the largest heap by the first removal that may split in two (a `!` or
+    // `?` split into two different heaps is always allowed; `=` is not counted).
+    const largest = heaps.reduce((a, b) => (a > b ? a : b), 0n);
+    let reachable = 0n;
+    for (const j of removals(game.code, largest < 64n ? largest : 64n)) {
+      const d = digitOf(game.code, j);
+      if ((d.bits & 4) === 0 || d.modifier === '=') continue;
+      reachable = twoSplitPositions(largest, j, d.modifier !== null);
+      break;
+    }
+    return searchWorkFloor(heaps, { rootMoves, least: null, splits: true, reachable });
+  },
+  randomMoveIn(game, heaps, i, random) {
+    const h = heaps[i]!;
+    // Tries random removals and random pieces; a move found this way is legal by construction.
+    for (let attempt = 0; attempt < 64; attempt++) {
+      const largest = largestRemoval(game.code);
+      const top = largest === null || BigInt(largest) > h ? h : BigInt(largest);
+      const j = randomBelow(top + 1n, random);
+      const d = digitOf(game.code, j);
+      const ms = [0, 1, 2, 3, 4].filter((m) => d.bits & (1 << m));
+      if (!ms.length) continue;
+      const m = ms[Math.floor(random() * ms.length)]!;
+      const r = h - j;
+      if ((m === 0 && r !== 0n) || (m > 0 && r < BigInt(m)) || (j === 0n && m < 2)) continue;
+      const pieces: bigint[] = [];
+      let rest = r;
+      for (let k = m; k > 1; k--) {
+        const a = 1n + randomBelow(rest - BigInt(k) + 1n, random);
+        pieces.push(a);
+        rest -= a;
+      }
+      if (m > 0) pieces.push(rest);
+      pieces.sort(compareBigints);
+      if (!modifierAllows(d.modifier, pieces)) continue;
+      return { heaps: [i], amount: j, pieces, result: octalResult(heaps, i, pieces) };
+    }
+    return null;
+  },
+  randomPosition: randomHeaps([
+    { heaps: [1, 2], max: 9 },
+    { heaps: [2, 3], max: 14 },
+    { heaps: [2, 4], max: 20 },
+  ]),
+  words: (game) => ({
+    name: breakName(game.code),
+    move: t(
+      'Take and break by the code {code}: removing j tokens from one heap may leave the heaps its digit d_j allows (bit 2^m: m heaps).',
+      { code: codeText(game.code) },
+    ),
+    token: 'token',
+  }),
+  // Rows of pins where every move is one the panel's pins make: take j neighbouring pins (j >= 1),
+  // leaving nothing, one row or two.
+  panel: (game) => {
+    const pins = pinTakes(game.code);
+    // Splits without taking and three-way breaks are chosen from the list of moves instead.
+    return { twoHeapMove: false, pins, moveList: pins === null };
+  },
+  diagonalBound: () => null,
+};

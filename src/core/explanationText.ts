@@ -1,4 +1,4 @@
-// What every game's explanation is written with: the shape of a renderer (games/*Explanation.ts
+// What every game's explanation is written with: the shape of a renderer (games/*/explanation.ts
 // each give one per kind of reason they write), and the pieces several games share: binary
 // columns, rows of Grundy values, the misère frontier rule, Markdown tables. A leaf: it imports
 // only the catalogue, so that any game's explanation module can import it.

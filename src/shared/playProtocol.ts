@@ -1,6 +1,10 @@
 // The messages between the play panel's host side (src/play) and its webview (src/webview).
 // Both sides import this module; the host validates every message as untrusted input.
 
+import { type DirectView } from '../core/games/panelControls';
+
+export { type DirectView, MAX_DRAWN_COINS, MAX_DRAWN_GRID } from '../core/games/panelControls';
+
 export type Mode = 'computer' | 'two-players';
 export type Player = 'you' | 'computer' | 'player 1' | 'player 2';
 
@@ -58,10 +62,6 @@ export interface ComponentView {
   /** The game's own controls (coins to click, stairs, Euclid's multiples), beside the list; null for the others. */
   readonly direct: DirectView | null;
 }
-
-import { type DirectView } from '../core/games/panelControls';
-
-export { type DirectView, MAX_DRAWN_COINS, MAX_DRAWN_GRID } from '../core/games/panelControls';
 
 /** Moves listed to choose from: the first ones in the order of ties, and how many more there are. */
 export interface ChoicesView {

@@ -63,7 +63,11 @@ async function showWinningMoves(): Promise<{ readonly shown: Thenable<unknown> }
 /** Accepts the list's first move, as Enter does, once the list is drawn; settles with the command. */
 async function acceptFirstMove({ shown }: { readonly shown: Thenable<unknown> }): Promise<void> {
   let settled = false;
-  void Promise.resolve(shown).then(() => (settled = true));
+  // Settled either way: a command that fails ends the wait, and its error is thrown below.
+  void Promise.resolve(shown).then(
+    () => (settled = true),
+    () => (settled = true),
+  );
   await until('the list to take the move', async () => {
     if (!settled) await vscode.commands.executeCommand('workbench.action.acceptSelectedQuickOpenItem');
     return settled ? true : undefined;

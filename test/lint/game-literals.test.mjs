@@ -53,17 +53,80 @@ const SAME_WORD_ELSEWHERE = new Set([
   "core/pictures/sumPicture.ts: kind: 'sum'", // the picture of a sum's parts
 ]);
 
+/**
+ * The strings of a file's code with the line each starts on: quoted in ', " or ` (a template's
+ * text between its `${…}`), comments left out, `//` inside a string kept as text.
+ */
+function stringsOf(text) {
+  const out = [];
+  let line = 1;
+  let i = 0;
+  const readString = (quote) => {
+    const start = line;
+    let value = '';
+    for (i++; i < text.length && text[i] !== quote; i++) {
+      if (text[i] === '\\') {
+        value += text[++i] ?? '';
+        continue;
+      }
+      if (quote === '`' && text[i] === '$' && text[i + 1] === '{') {
+        out.push({ value, line: start });
+        value = '';
+        let depth = 0;
+        for (i += 2; i < text.length && !(text[i] === '}' && depth === 0); i++) {
+          if (text[i] === '{') depth++;
+          else if (text[i] === '}') depth--;
+          else if (text[i] === '\n') line++;
+        }
+        continue;
+      }
+      if (text[i] === '\n') line++;
+      value += text[i];
+    }
+    out.push({ value, line: start });
+    i++;
+  };
+  /** The last character before i that is not a space: a regular expression may follow it. */
+  const previous = (at) => {
+    let j = at - 1;
+    while (j >= 0 && /\s/.test(text[j])) j--;
+    return j < 0 ? '' : text[j];
+  };
+  /** Skips a regular expression literal (its quotes are no strings), its character classes too. */
+  const skipRegex = () => {
+    let inClass = false;
+    for (i++; i < text.length && text[i] !== '\n'; i++) {
+      if (text[i] === '\\') i++;
+      else if (text[i] === '[') inClass = true;
+      else if (text[i] === ']') inClass = false;
+      else if (text[i] === '/' && !inClass) break;
+    }
+    i++;
+  };
+  while (i < text.length) {
+    const c = text[i];
+    if (c === '\n') {
+      line++;
+      i++;
+    } else if (c === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') i++;
+    } else if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      const stop = end < 0 ? text.length : end + 2;
+      for (; i < stop; i++) if (text[i] === '\n') line++;
+    } else if (c === "'" || c === '"' || c === '`') readString(c);
+    else if (c === '/' && /[(,=:[!&|?{};]|^$/.test(previous(i))) skipRegex();
+    else i++;
+  }
+  return out;
+}
+
 /** Each literal of `words` in the code of a file (comments left out), as `file: line`. */
 function literalsIn(file, text, words) {
-  const found = [];
-  const code = text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/\/\/[^\n]*/g, '');
-  code.split('\n').forEach((line) => {
-    for (const m of line.matchAll(/'([^'\\\n]*)'|"([^"\\\n]*)"/g)) {
-      const word = m[1] ?? m[2];
-      if (words.has(word)) found.push(`${file}: ${line.trim()}`);
-    }
-  });
-  return found;
+  const lines = text.split('\n');
+  return stringsOf(text)
+    .filter((s) => words.has(s.value))
+    .map((s) => `${file}: ${lines[s.line - 1].trim()}`);
 }
 
 describe('lint: every game in one room', () => {
@@ -77,11 +140,23 @@ describe('lint: every game in one room', () => {
       assert.ok(words.controls.includes(kind), kind);
   });
 
-  it('finds a switch on a game kind, in strings of either quote, and not in comments', () => {
-    const probe = "switch (game.kind) {\n  case 'wythoff': // 'nim'\n    return \"octal\";\n}\n/* 'euclid' */";
+  it('finds a game kind in strings of any quote, after a // in a string or a quote in a regular expression, not in comments', () => {
+    const probe = [
+      'switch (game.kind) {',
+      "  case 'wythoff': // 'nim'",
+      '    return "octal";',
+      '  case `euclid`:',
+      "    return { url: 'https://example.org', kind: 'moore' };",
+      '}',
+      "/* 'staircase' */ const text = `${x} sum`;",
+      "const quotes = /['\"`]/g; const word = 'corners';",
+    ].join('\n');
     assert.deepEqual(literalsIn('probe.ts', probe, words.all), [
-      "probe.ts: case 'wythoff':",
+      "probe.ts: case 'wythoff': // 'nim'",
       'probe.ts: return "octal";',
+      'probe.ts: case `euclid`:',
+      "probe.ts: return { url: 'https://example.org', kind: 'moore' };",
+      "probe.ts: const quotes = /['\"`]/g; const word = 'corners';",
     ]);
   });
 

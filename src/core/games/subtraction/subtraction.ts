@@ -179,7 +179,7 @@ export class SubtractionHeaps implements HeapFamily {
 
   /**
    * Whether every heap of Grundy value 0 that has a move has a move to Grundy value 1: the
-   * condition under which misère play of sums follows the Grundy values (see heapsum.ts).
+   * condition under which misère play of sums follows the Grundy values (see games/heapSum.ts).
    * Null when it cannot be certified within what was computed.
    */
   zeroesReachOne(): boolean | null {
@@ -190,7 +190,7 @@ export class SubtractionHeaps implements HeapFamily {
   private zeroesChecked: boolean | null | undefined;
 
   private checkZeroesReachOne(): boolean | null {
-    if (this.source.kind === 'run') return true; // proved in heapsum.ts for every run lo..hi
+    if (this.source.kind === 'run') return true; // proved in games/heapSum.ts for every run lo..hi
     const table = this.table;
     if (!table || table.preperiod === null || table.period === null) return null;
     // Beyond preperiod + period + window, a heap's value and its options' values repeat those p earlier.

@@ -1,5 +1,5 @@
 // The parameter of `take-and-break`: a code `d0.d1d2…dk` with digits 0–9 and A–V, modifiers and a
-// tail (takeAndBreakCode.ts), read from a rules line (core/worksheet/rulesReader.ts).
+// tail (code.ts), read from a rules line (core/worksheet/rulesReader.ts).
 
 import { t } from '../../l10n';
 import { type Token } from '../../worksheet/lexer';

@@ -17,7 +17,6 @@ import { EUCLID } from './games/euclid/euclid';
 import { FIBONACCI } from './games/fibonacci/fibonacci';
 import { MOORE } from './games/moore/moore';
 import { NIM } from './games/nim/nim';
-import { OCTAL } from './games/octal/octal';
 import { STAIRCASE } from './games/staircase/staircase';
 import { SUBTRACTION } from './games/subtraction/subtraction';
 import { componentName, sumDefinition } from './games/sum/sum';
@@ -39,7 +38,6 @@ const GAMES: GameDefinitions = {
   nim: NIM,
   subtraction: SUBTRACTION,
   wythoff: WYTHOFF,
-  octal: OCTAL,
   'take-and-break': TAKE_AND_BREAK,
   coins: COIN_ROW,
   corners: CORNERS,

@@ -13,9 +13,11 @@ export type Game =
   | { readonly kind: 'nim' }
   | { readonly kind: 'subtraction'; readonly set: readonly Interval[] }
   | { readonly kind: 'wythoff'; readonly diagonal: bigint | null }
-  /** A take-and-break game by its octal code 0.d1d2…dk: `digits` are d1…dk, the last non-zero. */
-  | { readonly kind: 'octal'; readonly digits: readonly number[] }
-  /** A take-and-break game by any code of the field's notation (`4!.0`, `0.7F`, `4.[3]`) that is not an octal code. */
+  /**
+   * A take-and-break game by its code in the field's notation, normalised (`4!.0`, `0.7F`,
+   * `4.[3]`); an octal code (`0.77`) is one whose digits are 0–7 with no d0, modifier or tail
+   * (`isOctal`), written `octal 0.77` and answered by octal games' own tables.
+   */
   | { readonly kind: 'take-and-break'; readonly code: TakeAndBreakCode }
   /**
    * A row of coins 1, 2, 3, … (the position: the coins showing heads, ascending): a move turns over

@@ -91,6 +91,11 @@ export class AnalysisService implements vscode.Disposable {
     return unlessCancelled(run.done, token);
   }
 
+  /** Whether background searches are queued or running (for any document). */
+  get searching(): boolean {
+    return this.search.busy;
+  }
+
   /** Forgets everything learnt and analyses again (the re-check command). */
   recheck(document: vscode.TextDocument): void {
     this.forget(document.uri.toString());

@@ -14,9 +14,10 @@ import { shortNumber } from '../../src/core/text';
 import { mayImprove } from '../../src/core/worksheet/caches';
 import { verdictTitle } from '../../src/core/worksheet/summary';
 import { B, show, sub } from './helpers';
+import { octalGame } from '../../src/core/games/octal/octal';
 
 const octal = (digits: string, misere = false): Rules => ({
-  game: { kind: 'octal', digits: [...digits].map(Number) },
+  game: octalGame([...digits].map(Number)),
   misere,
 });
 const kayles = (misere = false) => octal('77', misere);

@@ -16,6 +16,7 @@ import type { Rules } from '../../src/core/rules';
 import { answerSearch, isSearchStart, searchStart, startSearchThread } from '../../src/editor/searchAnswer';
 import type { SearchRequest, SearchResponse } from '../../src/editor/searchProtocol';
 import { B } from './helpers';
+import { octalGame } from '../../src/core/games/octal/octal';
 
 /** The project's folder: the nearest one above with a package.json (tests may be compiled to any folder). */
 function projectRoot(from: string): string {
@@ -174,7 +175,7 @@ describe('the language of the background search threads', () => {
   });
 
   /** A search that ends unknown within its budget: its reason is a sentence of the core. */
-  const kaylesMisere: Rules = { game: { kind: 'octal', digits: [7, 7] }, misere: true };
+  const kaylesMisere: Rules = { game: octalGame([7, 7]), misere: true };
   const request: SearchRequest = {
     id: 5,
     rules: kaylesMisere,

@@ -14,9 +14,10 @@ import { periodRows } from '../../src/core/explanation';
 import { PLAIN_STYLE } from '../../src/core/worksheet/format';
 import { verdictMarkdown } from '../../src/core/worksheet/markdown';
 import { B, closedForm, explained, positions, reference, show, sub } from './helpers';
+import { octalGame } from '../../src/core/games/octal/octal';
 
 const code = (text: string): number[] => [...text].map(Number);
-const octal = (text: string, misere = false): Rules => ({ game: { kind: 'octal', digits: code(text) }, misere });
+const octal = (text: string, misere = false): Rules => ({ game: octalGame(code(text)), misere });
 
 function table(text: string, budget = 50_000_000): OctalTable {
   const t = new OctalTable(code(text));

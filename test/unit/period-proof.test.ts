@@ -16,6 +16,7 @@ import { PLAIN_STYLE } from '../../src/core/worksheet/format';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { int, prng } from './random';
 import { SLOW } from './tier';
+import { octalGame } from '../../src/core/games/octal/octal';
 
 /** The same question one period at a time: the last n with G(n) ≠ G(n + p), then the theorem's bound. */
 function slowProvedPeriod(values: readonly number[], m: number, k: number) {
@@ -103,7 +104,7 @@ describe('the least period a table proves', () => {
   });
 
   it('small heaps keep the period the value-by-value table proves (0.45: period 20 from 498)', () => {
-    const v = solve({ game: { kind: 'octal', digits: [4, 5] }, misere: false }, [5n, 7n]);
+    const v = solve({ game: octalGame([4, 5]), misere: false }, [5n, 7n]);
     assert.match(v.method, /period 20 from 498, proved by Guy–Smith from 1038 values/);
   });
 
@@ -117,7 +118,7 @@ describe('the least period a table proves', () => {
       const a = analyseText(lines.join('\n'));
       const outcomes = a.positions.map((p) => p.verdicts[0]!.outcome);
       assert.ok(!outcomes.includes('unknown'), outcomes.join(' '));
-      const rules = { game: { kind: 'octal', digits: [5, 6] } as const, misere: false };
+      const rules = { game: octalGame([5, 6]), misere: false };
       const alone = solve(rules, [10n ** 30n]);
       assert.equal(a.positions[a.positions.length - 2]!.verdicts[0]!.grundy, alone.grundy);
       // The explanation keeps a bounded part of the 326,784 values of the preperiod and period.
@@ -131,7 +132,7 @@ describe('the least period a table proves', () => {
     function () {
       this.timeout(120_000);
       const big = 10n ** 30n;
-      const v = solve({ game: { kind: 'octal', digits: [5, 6] }, misere: false }, [big, 7n]);
+      const v = solve({ game: octalGame([5, 6]), misere: false }, [big, 7n]);
       const values = grundyTable(octal([5, 6]), 653_570);
       const g = values[326_640 + Number((big - 326_640n) % 144n)]! ^ values[7]!;
       assert.equal(v.grundy, BigInt(g));

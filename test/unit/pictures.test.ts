@@ -15,6 +15,7 @@ import { PLAIN_STYLE } from '../../src/core/worksheet/format';
 import { verdictMarkdown } from '../../src/core/worksheet/markdown';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
 import { B, nim, sub, wythoff } from './helpers';
+import { octalGame } from '../../src/core/games/octal/octal';
 
 const drawn: PictureOptions = { palette: LIGHT_PALETTE, showMoves: true };
 
@@ -165,7 +166,7 @@ describe('pictures: strips of Grundy values', () => {
   });
 
   it('Kayles: the strip shows G from the table, the heap of 100 its own window, the period (12 from 71) beyond the strip in words', () => {
-    const rules: Rules = { game: { kind: 'octal', digits: [7, 7] }, misere: false };
+    const rules: Rules = { game: octalGame([7, 7]), misere: false };
     const heaps = B(4, 7, 100);
     const v = solve(rules, heaps);
     const picture = pictureOf(rules, heaps, v, drawn)!;

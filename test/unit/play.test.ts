@@ -12,6 +12,7 @@ import { solve, solverFor } from '../../src/core/solve';
 import { type Rules } from '../../src/core/rules';
 import { decodeParts, encodeParts } from '../../src/core/sumPosition';
 import { B, nim, rng, sub, wythoff } from './helpers';
+import { octalGame } from '../../src/core/games/octal/octal';
 
 describe('play: the game state machine', () => {
   it('plays legal moves, refuses illegal ones with the reason, and alternates', () => {
@@ -294,8 +295,8 @@ function solveRecommended(heaps: readonly bigint[]): { heap: number; amount: big
 }
 
 describe('play: take-and-break games as rows of pins', () => {
-  const kayles = (misere = false): Rules => ({ game: { kind: 'octal', digits: [7, 7] }, misere });
-  const dawson: Rules = { game: { kind: 'octal', digits: [0, 7] }, misere: false };
+  const kayles = (misere = false): Rules => ({ game: octalGame([7, 7]), misere });
+  const dawson: Rules = { game: octalGame([0, 7]), misere: false };
 
   it('breaks a row where the pins are taken, writes the pieces in place, smaller first', () => {
     const g = new PlayGame(kayles(), B(3, 7));
@@ -595,7 +596,7 @@ describe('play: sums of games, a move in one part', () => {
   const sumRules: Rules = {
     game: {
       kind: 'sum',
-      components: [{ kind: 'nim' }, { kind: 'octal', digits: [7, 7] }, { kind: 'wythoff', diagonal: null }],
+      components: [{ kind: 'nim' }, octalGame([7, 7]), { kind: 'wythoff', diagonal: null }],
     },
     misere: false,
   };

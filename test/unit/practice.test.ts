@@ -13,6 +13,7 @@ import { analyseText } from '../../src/core/worksheet/analyser';
 import { parseLine, splitLines } from '../../src/core/worksheet/parse';
 import { nim, sub, wythoff } from './helpers';
 import { SLOW } from './tier';
+import { octalGame } from '../../src/core/games/octal/octal';
 
 const SHEET = `nim
 practice
@@ -131,7 +132,7 @@ describe('practice sheets: grading', () => {
 });
 
 describe('practice sheets: puzzles', () => {
-  const octal = (digits: number[], misere = false): Rules => ({ game: { kind: 'octal', digits }, misere });
+  const octal = (digits: number[], misere = false): Rules => ({ game: octalGame(digits), misere });
   const ruleSets: [string, Rules][] = [
     ['nim', nim()],
     ['nim misere', nim(true)],

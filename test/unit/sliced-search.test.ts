@@ -10,8 +10,9 @@ import type { SearchRequest, SearchResponse } from '../../src/editor/searchProto
 import { DEFAULT_PREFERENCE } from '../../src/core/preference';
 import type { Rules } from '../../src/core/rules';
 import { B, nim, rng, sub, wythoff } from './helpers';
+import { octalGame } from '../../src/core/games/octal/octal';
 
-const kaylesMisere: Rules = { game: { kind: 'octal', digits: [7, 7] }, misere: true };
+const kaylesMisere: Rules = { game: octalGame([7, 7]), misere: true };
 
 describe('search in slices', () => {
   it('answers what one search answers, whatever the slice, with the same work in all', () => {

@@ -20,6 +20,7 @@ import { verdictMarkdown } from '../../src/core/worksheet/markdown';
 import { parseLine, parseRulesLine } from '../../src/core/worksheet/parse';
 import { verdictTitle } from '../../src/core/worksheet/summary';
 import { DiagnosticCode } from '../../src/core/worksheet/syntax';
+import { octalGame } from '../../src/core/games/octal/octal';
 
 function rules(text: string): Rules {
   const parsed = parseRulesLine(text);
@@ -76,7 +77,7 @@ describe('sums: rules lines', () => {
   });
 
   it('a game alone is not a sum: every single-game file keeps its meaning', () => {
-    assert.equal(rules('kayles').game.kind, 'octal');
+    assert.deepEqual(rules('kayles').game, octalGame([7, 7]), 'the take-and-break game of the octal code 0.77');
     assert.equal(rules('nim misere').game.kind, 'nim');
   });
 

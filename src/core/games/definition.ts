@@ -16,7 +16,7 @@ import { type PositionForm } from './forms/form';
 import { type DirectView } from './panelControls';
 import { type PositionStyle } from '../worksheet/syntax';
 
-export interface GameDefinition<G extends Game = Game> {
+export interface GameDefinition<G = Game> {
   /** The canonical text of the game on a rules line (`subtraction {1, 3, 4}`, `octal 0.77`), without the options. */
   text(game: G): string;
   /** The words that name the game on a rules line (`kayles` is `octal 0.77`), in the order messages list them. */

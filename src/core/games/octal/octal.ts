@@ -12,7 +12,7 @@ import { breakResult, firstOfItsSize, multisetChange, multisetKey } from '../../
 import { type Decided, type GameFamily } from '../../verdict';
 import { type GameDefinition, type GrundyValues } from '../definition';
 import { andList, decideByValue, heapwiseGrundy } from '../heapSum';
-import { NO_DIGIT, type TakeAndBreakCode } from '../takeAndBreak/code';
+import { isOctal, NO_DIGIT, normalCode, type TakeAndBreakCode, type TakeAndBreakGame } from '../takeAndBreak/code';
 import { randomHeaps } from '../practiceLevels';
 import { periodicSplits } from '../takeAndBreak/periodicSplits';
 import { readOctalCode } from './codeReader';
@@ -393,9 +393,30 @@ function normalPlay(code: readonly number[], budget: number): OctalFamily {
   return normalFamilies.get(`${code.join('')}|${budget}`, () => new OctalFamily(code, false, budget));
 }
 
-type OctalGame = { readonly kind: 'octal'; readonly digits: readonly number[] };
+/** An octal code 0.d1d2…dk by its digits d1…dk, the last non-zero. */
+export type OctalGame = { readonly digits: readonly number[] };
 
-/** Take-and-break games by their octal code: take j tokens, leave nothing, one heap or two. */
+/** The take-and-break game of an octal code (the rules model has one kind of code: octal is a predicate). */
+export function octalGame(digits: readonly number[]): TakeAndBreakGame {
+  return { kind: 'take-and-break', code: normalCode(octalAsCode(digits)) };
+}
+
+const octalOfCode = new WeakMap<TakeAndBreakCode, OctalGame | null>();
+
+/** The octal code a take-and-break code is, or null: asked once per code (positions are keyed often). */
+export function octalOf(game: TakeAndBreakGame): OctalGame | null {
+  let octal = octalOfCode.get(game.code);
+  if (octal === undefined) {
+    octal = isOctal(game.code) ? { digits: game.code.digits.map((d) => d.bits) } : null;
+    octalOfCode.set(game.code, octal);
+  }
+  return octal;
+}
+
+/**
+ * The answers for take-and-break games whose code is octal: take j tokens, leave nothing, one heap
+ * or two. Asked by the take-and-break definition (takeAndBreak/takeAndBreak.ts) for those codes.
+ */
 export const OCTAL: GameDefinition<OctalGame> = {
   text: (game) => `octal ${octalCodeText(game.digits)}`,
   rulesWords: [
@@ -407,7 +428,7 @@ export const OCTAL: GameDefinition<OctalGame> = {
       },
       read: (r, word) => {
         const digits = readOctalCode(r, word);
-        return digits && { kind: 'octal', digits };
+        return digits && octalGame(digits);
       },
     },
     {
@@ -415,14 +436,14 @@ export const OCTAL: GameDefinition<OctalGame> = {
       get takes() {
         return t('takes no code (it is {rules})', { rules: 'octal 0.77' });
       },
-      read: () => ({ kind: 'octal', digits: [7, 7] }),
+      read: () => octalGame([7, 7]),
     },
     {
       word: 'dawson',
       get takes() {
         return t('takes no code (it is {rules})', { rules: 'octal 0.07' });
       },
-      read: () => ({ kind: 'octal', digits: [0, 7] }),
+      read: () => octalGame([0, 7]),
     },
   ],
   explanations: [OCTAL_EXPLANATION],

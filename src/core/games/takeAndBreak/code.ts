@@ -20,6 +20,9 @@ export interface TakeAndBreakCode {
   readonly tail: readonly BreakDigit[] | null;
 }
 
+/** A take-and-break game: its code, normalised (an octal code too: `isOctal` tells). */
+export type TakeAndBreakGame = { readonly kind: 'take-and-break'; readonly code: TakeAndBreakCode };
+
 export const NO_DIGIT: BreakDigit = { bits: 0, modifier: null };
 
 /** The digit for removing j tokens. */

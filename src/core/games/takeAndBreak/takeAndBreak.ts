@@ -16,18 +16,26 @@ import { type Decided, type GameFamily } from '../../verdict';
 import { type GameDefinition, type GrundyValues } from '../definition';
 import { readTakeAndBreakCode } from './codeReader';
 import { andList, decideByValue, heapwiseGrundy } from '../heapSum';
-import { octalResult } from '../octal/octal';
 import { randomHeaps } from '../practiceLevels';
 import { BreakTable, finiteWithoutModifiers, MAX_EXPLAINED_VALUES, valuesOfTable } from './breakTable';
 import { periodicSplits } from './periodicSplits';
-import { codeText, digitAt, isOctal, largestRemoval, mostHeapsLeft, normalCode, type TakeAndBreakCode } from './code';
+import {
+  codeText,
+  digitAt,
+  largestRemoval,
+  mostHeapsLeft,
+  normalCode,
+  type TakeAndBreakCode,
+  type TakeAndBreakGame,
+} from './code';
+
+export type { TakeAndBreakGame };
 import { HEAPS_FORM } from '../forms/heaps';
+import { OCTAL, octalOf, octalResult } from '../octal/octal';
 import { breakMoves, digitOf, heapMoves, modifierAllows, optionBound, removals } from './moves';
 
 import { TAKE_AND_BREAK_EXPLANATION } from './explanation';
 import { tableStrip, valueStrip } from '../../pictures/valueStrip';
-
-export type TakeAndBreakGame = { readonly kind: 'take-and-break'; readonly code: TakeAndBreakCode };
 
 /** Grundy's game: split one heap into two unequal heaps. */
 export const GRUNDYS_GAME: TakeAndBreakCode = { d0: { bits: 4, modifier: '!' }, digits: [], tail: null };
@@ -340,8 +348,8 @@ function checkBreak(code: TakeAndBreakCode, from: readonly bigint[], to: readonl
   return { legal: true, move: { heaps: [from.indexOf(h)], amount: j, pieces: added, result: to } };
 }
 
-/** Take-and-break games by any code of the field's notation. */
-export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
+/** Take-and-break games by a code of the field's notation that is not octal. */
+const GENERAL_CODES: GameDefinition<TakeAndBreakGame> = {
   text: (game) => `take-and-break ${codeText(game.code)}`,
   rulesWords: [
     {
@@ -350,14 +358,10 @@ export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
       get takes() {
         return t('takes one code, such as {codes} or {last}', { codes: '0.7F, 4!.0', last: '4.[3]' });
       },
-      // An octal code is the octal game, whatever the keyword: one game, one answer, `octal 0.77`.
+      // An octal code is answered as one, whatever the keyword: one game, one answer, `octal 0.77`.
       read: (r, word): Game | null => {
         const code = readTakeAndBreakCode(r, word);
-        if (!code) return null;
-        const normal = normalCode(code);
-        return isOctal(normal)
-          ? { kind: 'octal', digits: normal.digits.map((d) => d.bits) }
-          : { kind: 'take-and-break', code: normal };
+        return code && { kind: 'take-and-break', code: normalCode(code) };
       },
     },
     {
@@ -445,7 +449,7 @@ export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
     return { positions: partitionsUpTo(Number(total)), moves: Number(options), heapCount: Number(total) };
   },
   // Each move takes a token or splits a heap: a play of one move at least while any move exists.
-  playLength: (game, heaps) => (TAKE_AND_BREAK.cheapestMove(game, heaps) ? 1n : 0n),
+  playLength: (game, heaps) => (GENERAL_CODES.cheapestMove(game, heaps) ? 1n : 0n),
   searchWorkLowerBound(game, heaps) {
     // The root's moves, counted only where one surely exists, among the first removals (a lower
     // bound must never count a move that is not there: a removal whose digit is 0, or a split a
@@ -522,5 +526,58 @@ export const TAKE_AND_BREAK: GameDefinition<TakeAndBreakGame> = {
     // Splits without taking and three-way breaks are chosen from the list of moves instead.
     return { twoHeapMove: false, pins, moveList: pins === null };
   },
+  diagonalBound: () => null,
+};
+
+/** The members of a take-and-break definition that answer for a game. */
+type GameMember = {
+  [K in keyof Definition]-?: NonNullable<Definition[K]> extends (game: TakeAndBreakGame, ...args: never[]) => unknown
+    ? K
+    : never;
+}[keyof Definition];
+type Definition = GameDefinition<TakeAndBreakGame>;
+type AnyMember = (game: unknown, ...args: unknown[]) => unknown;
+
+/**
+ * A member of the definition: the octal games' answer for an octal code (their tables, splits and
+ * pictures), else the general one. Octal is a predicate of a code, not a second game.
+ */
+function byCode<K extends GameMember>(name: K): NonNullable<Definition[K]> {
+  const member = (game: TakeAndBreakGame, ...args: unknown[]): unknown => {
+    const octal = octalOf(game);
+    if (octal) return (OCTAL as unknown as Record<string, AnyMember>)[name]!(octal, ...args);
+    return (GENERAL_CODES as unknown as Record<string, AnyMember>)[name]!(game, ...args);
+  };
+  return member as NonNullable<Definition[K]>;
+}
+
+/** Take-and-break games by any code of the field's notation, octal codes included. */
+export const TAKE_AND_BREAK: Definition = {
+  text: byCode('text'),
+  rulesWords: [...OCTAL.rulesWords, ...GENERAL_CODES.rulesWords],
+  explanations: [...(OCTAL.explanations ?? []), ...(GENERAL_CODES.explanations ?? [])],
+  picture: byCode('picture'),
+  practiceChoices: [...(OCTAL.practiceChoices ?? []), ...(GENERAL_CODES.practiceChoices ?? [])],
+  heapCount: byCode('heapCount'),
+  positionForm: HEAPS_FORM,
+  multiset: true,
+  heapTable: true,
+  positionKey: byCode('positionKey'),
+  legalMoves: byCode('legalMoves'),
+  checkMove: byCode('checkMove'),
+  cheapestMove: byCode('cheapestMove'),
+  family: byCode('family'),
+  grundy: byCode('grundy'),
+  tameHeaps: byCode('tameHeaps'),
+  valueTable: byCode('valueTable'),
+  components: () => null,
+  parts: () => null,
+  searchSpace: byCode('searchSpace'),
+  playLength: byCode('playLength'),
+  searchWorkLowerBound: byCode('searchWorkLowerBound'),
+  randomMoveIn: byCode('randomMoveIn'),
+  randomPosition: byCode('randomPosition'),
+  words: byCode('words'),
+  panel: byCode('panel'),
   diagonalBound: () => null,
 };

@@ -15,12 +15,13 @@ import { type CoinRule, type Game } from '../../rules';
 import { shortNumber } from '../../text';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
 import { coinRowValue, coinValue, mockTurtleMovesFrom, rulerMoveFrom, turtleMovesFrom } from './coinValues';
-import { type GameDefinition, type GrundyValues, type MovesToValue } from '../definition';
+import { type GrundyValues, type MovesToValue } from '../definition';
 import { decideByValue } from '../heapSum';
 import { COIN_ROW_FORM } from '../forms/coinRow';
 import { coinRowPicture } from './picture';
 import { type DirectView, MAX_DRAWN_COINS } from '../panelControls';
 import { type PositionStyle } from '../../worksheet/syntax';
+import { defineGame } from '../defineGame';
 
 export type CoinRowGame = Extract<Game, { readonly kind: 'coins' }>;
 
@@ -411,7 +412,7 @@ const LEVELS: readonly { readonly length: number; readonly heads: readonly [numb
   { length: 20, heads: [4, 7] },
 ];
 
-export const COIN_ROW: GameDefinition<CoinRowGame> = {
+export const COIN_ROW = defineGame<CoinRowGame>({
   text: (game) => game.rule,
   rulesWords: [
     {
@@ -440,10 +441,8 @@ export const COIN_ROW: GameDefinition<CoinRowGame> = {
     },
   ],
   picture: (_game, _misere, heaps, verdict, options) => coinRowPicture(heaps, verdict, options),
-  heapCount: () => null,
   positionForm: COIN_ROW_FORM,
   // The heads are coins in their places: the vector is the set of them, kept sorted.
-  multiset: false,
   positionKey: (_game, heads) => heads.join(','),
   *legalMoves(game, heads) {
     for (let i = 0; i < heads.length; i++) {
@@ -463,11 +462,6 @@ export const COIN_ROW: GameDefinition<CoinRowGame> = {
   cheapestMove: (_game, heads) => (heads.length === 0 ? null : coinMove(heads, 0, [])),
   family: (game, misere, budget) => new CoinRowFamily(game.rule, misere, budget),
   grundy: (game) => new CoinRowValues(game.rule),
-  tameHeaps: () => null,
-  heapTable: false,
-  valueTable: () => null,
-  components: () => null,
-  parts: () => null,
   searchSpace(game, heads): SearchSpace {
     // Every reachable row is a set of coins up to the rightmost head N, each with at most the moves
     // of a row of N heads.
@@ -528,11 +522,10 @@ export const COIN_ROW: GameDefinition<CoinRowGame> = {
     moveList: true,
     direct: (heads, style) => coinRowView(heads, style, MOST_TURNED[game.rule]),
   }),
-  diagonalBound: () => null,
   // A row: heads from 1, ascending (the empty row too).
   isPosition: (_game, heads) => heads.every((h, i) => h >= 1n && (i === 0 || heads[i - 1]! < h)),
   turnOver: (_game, heads, coins) => turnCoinsOver(heads, coins),
-};
+});
 
 /** The row after turning over the coins the panel names (their numbers); a reason for a coin a row has not. */
 function turnCoinsOver(heads: readonly bigint[], coins: readonly string[]): bigint[] | string {

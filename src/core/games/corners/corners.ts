@@ -23,13 +23,14 @@ import { type Explanation } from '../../explanation';
 import { plural, t } from '../../l10n';
 import { type Legality, type Move } from '../../move';
 import { type Decided, type GameFamily } from '../../verdict';
-import { type GameDefinition, type GrundyValues, type MovesToValue } from '../definition';
+import { type GrundyValues, type MovesToValue } from '../definition';
 import { decideByValue } from '../heapSum';
 import { nimFieldBits, nimProduct, nimProductText } from './nimProduct';
 import { planHead, probePairs, solvePairs, type Tally } from './nimProductEquations';
 import { COIN_GRID_FORM } from '../forms/coinGrid';
 import { coinGridPicture } from './picture';
 import { type DirectView, MAX_DRAWN_GRID } from '../panelControls';
+import { defineGame } from '../defineGame';
 
 /** Coins every move turns over: its cost. */
 const COINS_PER_MOVE = 4n;
@@ -390,7 +391,7 @@ function downSet(heaps: readonly bigint[]): { cells: number; moves: number } | n
 }
 
 /** Turning Corners: turn over the four corners of a rectangle, the far corner from heads to tails. */
-export const CORNERS: GameDefinition<{ readonly kind: 'corners' }> = {
+export const CORNERS = defineGame<{ readonly kind: 'corners' }>({
   text: () => 'corners',
   rulesWords: [
     {
@@ -403,9 +404,7 @@ export const CORNERS: GameDefinition<{ readonly kind: 'corners' }> = {
     },
   ],
   picture: (_game, _misere, heaps, verdict, options) => coinGridPicture(heaps, verdict, options),
-  heapCount: () => null,
   positionForm: COIN_GRID_FORM,
-  multiset: false,
   // A head on an axis never moves and no move depends on it: positions differing only there play alike.
   positionKey: (_game, heaps) => flatten(headsOf(heaps).filter(live)).join(','),
   *legalMoves(_game, heaps) {
@@ -425,11 +424,6 @@ export const CORNERS: GameDefinition<{ readonly kind: 'corners' }> = {
   },
   family: (_game, misere, budget) => new CornersFamily(misere, budget),
   grundy: (_game, budget) => new CornersValues(budget),
-  tameHeaps: () => null,
-  heapTable: false,
-  valueTable: () => null,
-  components: () => null,
-  parts: () => null,
   searchSpace(_game, heaps): SearchSpace {
     const region = downSet(heaps);
     if (!region) return UNBOUNDED;
@@ -468,7 +462,6 @@ export const CORNERS: GameDefinition<{ readonly kind: 'corners' }> = {
   }),
   // The play panel lists the legal moves to choose from.
   panel: () => ({ twoHeapMove: false, pins: null, moveList: true, direct: coinGridView }),
-  diagonalBound: () => null,
   // Heads as pairs x, y, ascending by x then y, each once (the empty grid too).
   isPosition: (_game, heaps) => {
     if (heaps.length % 2 !== 0) return false;
@@ -479,7 +472,7 @@ export const CORNERS: GameDefinition<{ readonly kind: 'corners' }> = {
     return true;
   },
   turnOver: (_game, heaps, coins) => turnCoinsOver(heaps, coins),
-};
+});
 
 /** The grid after turning over the coins the panel names (`x,y`); a reason for a coin a grid has not. */
 function turnCoinsOver(heaps: readonly bigint[], coins: readonly string[]): bigint[] | string {

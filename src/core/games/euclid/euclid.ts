@@ -14,12 +14,13 @@ import { plural, t } from '../../l10n';
 import { type Legality, type Move } from '../../move';
 import { shortenNumbers } from '../../text';
 import { type Decided, type GameFamily } from '../../verdict';
-import { type GameDefinition, type GrundyValues, type MovesToValue } from '../definition';
+import { type GrundyValues, type MovesToValue } from '../definition';
 import { chainValue, euclidMovesTo, type EuclidStep, euclidWins } from './euclidChain';
 import { decideByValue } from '../heapSum';
 import { PAIR_FORM } from '../forms/heaps';
 import { euclidPicture } from './picture';
 import { type DirectView } from '../panelControls';
+import { defineGame } from '../defineGame';
 
 type EuclidGame = { readonly kind: 'euclid' };
 
@@ -425,7 +426,7 @@ function checkStep(from: readonly bigint[], to: readonly bigint[]): Legality {
 }
 
 /** Euclid's game: subtract a positive multiple of the smaller number from the larger. */
-export const EUCLID: GameDefinition<EuclidGame> = {
+export const EUCLID = defineGame<EuclidGame>({
   text: () => 'euclid',
   rulesWords: [
     {
@@ -440,7 +441,6 @@ export const EUCLID: GameDefinition<EuclidGame> = {
   picture: (_game, _misere, heaps, verdict, options) => euclidPicture(heaps, verdict, options),
   heapCount: () => 2,
   positionForm: PAIR_FORM,
-  multiset: false,
   // The same game in either order (the smaller is always the one kept); every pair with a 0 is the
   // end. Pairs of one ratio, (g·a, g·b) and (a, b), also play alike, but a key by lowest terms would
   // cost a chain of its own for every position a search meets.
@@ -458,11 +458,6 @@ export const EUCLID: GameDefinition<EuclidGame> = {
   cheapestMove: (_game, heaps) => (order(heaps).small === 0n ? null : euclidMove(heaps, 1n)),
   family: (_game, misere, budget) => new EuclidFamily(misere, budget),
   grundy: (_game, budget) => euclidValues(budget),
-  tameHeaps: () => null,
-  heapTable: false,
-  valueTable: () => null,
-  components: () => null,
-  parts: () => null,
   searchSpace: (_game, heaps) => euclidSpace(heaps),
   // One multiple at a time: the quotients add up to the longest play.
   playLength(_game, heaps) {
@@ -489,8 +484,7 @@ export const EUCLID: GameDefinition<EuclidGame> = {
   }),
   // The play panel lists the legal moves to choose from.
   panel: () => ({ twoHeapMove: false, pins: null, moveList: true, direct: multiplesView }),
-  diagonalBound: () => null,
-};
+});
 
 /** The panel's multiples: k times the smaller number taken from the larger, k up to the quotient. */
 function multiplesView(heaps: readonly bigint[]): DirectView {

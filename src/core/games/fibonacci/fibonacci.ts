@@ -18,11 +18,12 @@ import { plural, t } from '../../l10n';
 import { type Legality, type Move } from '../../move';
 import { shortenNumbers } from '../../text';
 import { type Decided, type GameFamily } from '../../verdict';
-import { type GameDefinition, type GrundyValues, type MovesToValue } from '../definition';
+import { type GrundyValues, type MovesToValue } from '../definition';
 import { LIMITED_HEAP_FORM } from './form';
 import { allowed } from './limit';
 import { fibonacciPicture } from './picture';
 import { zeckendorf } from './zeckendorf';
+import { defineGame } from '../defineGame';
 
 type FibonacciGame = { readonly kind: 'fibonacci' };
 
@@ -243,7 +244,7 @@ function checkStep(from: readonly bigint[], to: readonly bigint[]): Legality {
 }
 
 /** Fibonacci Nim: take 1 to twice the last move's amount (the first move: anything but all). */
-export const FIBONACCI: GameDefinition<FibonacciGame> = {
+export const FIBONACCI = defineGame<FibonacciGame>({
   text: () => 'fibonacci',
   rulesWords: [
     {
@@ -254,9 +255,7 @@ export const FIBONACCI: GameDefinition<FibonacciGame> = {
       read: () => ({ kind: 'fibonacci' }),
     },
   ],
-  heapCount: () => null,
   positionForm: LIMITED_HEAP_FORM,
-  multiset: false,
   // A limit of the heap or more allows all of it; a fresh heap allows all but one token.
   positionKey: (_game, heaps) => `${heaps[0] ?? 0n},${allowed(heaps)}`,
   *legalMoves(_game, heaps) {
@@ -266,11 +265,6 @@ export const FIBONACCI: GameDefinition<FibonacciGame> = {
   cheapestMove: (_game, heaps) => (allowed(heaps) >= 1n ? fibonacciMove(heaps, 1n) : null),
   family: (_game, misere, budget) => new FibonacciFamily(misere, budget),
   grundy: (_game, budget) => new FibonacciValues(budget),
-  tameHeaps: () => null,
-  heapTable: false,
-  valueTable: () => null,
-  components: () => null,
-  parts: () => null,
   // Positions (h, limit) with h at most n: about n² / 2 of them, each with at most n moves.
   searchSpace: (_game, heaps) => {
     const n = heaps[0] ?? 0n;
@@ -304,6 +298,5 @@ export const FIBONACCI: GameDefinition<FibonacciGame> = {
     moveList: true,
     direct: (heaps) => ({ kind: 'amount', most: String(allowed(heaps)) }),
   }),
-  diagonalBound: () => null,
   picture: (_game, _misere, heaps, verdict, options) => fibonacciPicture(heaps, verdict, options),
-};
+});

@@ -13,13 +13,12 @@ import { type Legality, type Move } from '../../move';
 import { compareMoves, heapsTakenFrom, multisetKey } from '../../moves';
 import { shortenNumbers } from '../../text';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
-import { type GameDefinition } from '../definition';
-import { HEAPS_FORM } from '../forms/heaps';
 import { MexSearchValues } from '../mexSearch';
 import { randomHeaps } from '../practiceLevels';
 import { type Change, ColumnBudget, columnCounts, type ColumnQuery, columnPass, orderedChanges } from './columns';
 import { mooreReader } from './mooreReader';
 import { moorePicture } from './picture';
+import { defineGame } from '../defineGame';
 
 export type MooreGame = { readonly kind: 'moore'; readonly k: bigint };
 
@@ -326,7 +325,7 @@ function checkStep(game: MooreGame, from: readonly bigint[], to: readonly bigint
 }
 
 /** Moore's Nim: take from up to K heaps at once, any positive amount from each. */
-export const MOORE: GameDefinition<MooreGame> = {
+export const MOORE = defineGame<MooreGame>({
   text: (game) => `moore ${game.k}`,
   rulesWords: [
     {
@@ -337,9 +336,6 @@ export const MOORE: GameDefinition<MooreGame> = {
       read: mooreReader,
     },
   ],
-  heapCount: () => null,
-  positionForm: HEAPS_FORM,
-  multiset: false,
   // Heaps may be taken from in any combination: their order and the empty ones mean nothing.
   positionKey: (_game, heaps) => multisetKey(heaps),
   legalMoves: (game, heaps) => allMoves(game, heaps),
@@ -362,11 +358,6 @@ export const MOORE: GameDefinition<MooreGame> = {
       },
       budget,
     ),
-  tameHeaps: () => null,
-  heapTable: false,
-  valueTable: () => null,
-  components: () => null,
-  parts: () => null,
   searchSpace: (game, heaps) =>
     keptHeapsSpace(heaps, (sizes) => {
       const n = moveCount(game, sizes.map(BigInt));
@@ -401,6 +392,5 @@ export const MOORE: GameDefinition<MooreGame> = {
     moveList: true,
     direct: () => ({ kind: 'heaps at once', most: String(game.k) }),
   }),
-  diagonalBound: () => null,
   picture: (game, _misere, heaps, verdict, options) => moorePicture(game.k, heaps, verdict, options),
-};
+});

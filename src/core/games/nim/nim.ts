@@ -5,12 +5,11 @@ import { t } from '../../l10n';
 import { keptHeapsSpace, searchWorkFloor } from '../../budget';
 import { heapsTakenFrom, multisetKey, severalHeapsRefused, single } from '../../moves';
 import { type Decided, type GameFamily } from '../../verdict';
-import { type GameDefinition } from '../definition';
 import { amountMoves, type HeapFamily, heapwiseGrundy, misereNote, solveHeapSum } from '../heapSum';
 import { randomHeaps } from '../practiceLevels';
-import { HEAPS_FORM } from '../forms/heaps';
 import { NIM_EXPLANATION } from './explanation';
 import { nimColumns } from './picture';
+import { defineGame } from '../defineGame';
 
 const NIM_HEAPS: HeapFamily = {
   grundy: (h) => h,
@@ -45,7 +44,7 @@ export class NimFamily implements GameFamily {
 }
 
 /** Nim: take any positive number of tokens from one heap. */
-export const NIM: GameDefinition<{ readonly kind: 'nim' }> = {
+export const NIM = defineGame<{ readonly kind: 'nim' }>({
   text: () => 'nim',
   rulesWords: [
     {
@@ -61,9 +60,6 @@ export const NIM: GameDefinition<{ readonly kind: 'nim' }> = {
   picture: (_game, _misere, _heaps, verdict, options) =>
     verdict.explanation.kind === 'nim' ? nimColumns(verdict.explanation, verdict, options) : null,
   practiceChoices: ['nim', 'nim misere'],
-  heapCount: () => null,
-  positionForm: HEAPS_FORM,
-  multiset: false,
   positionKey: (_game, heaps) => multisetKey(heaps),
   *legalMoves(_game, heaps) {
     for (let i = 0; i < heaps.length; i++) for (let s = 1n; s <= heaps[i]!; s++) yield single(heaps, i, s);
@@ -88,8 +84,6 @@ export const NIM: GameDefinition<{ readonly kind: 'nim' }> = {
     proof: t("Bouton's theorem: a Nim heap's value is its size"),
   }),
   tameHeaps: () => NIM_HEAPS,
-  components: () => null,
-  parts: () => null,
   searchSpace: (_game, heaps) => keptHeapsSpace(heaps, (_sizes, total) => total),
   // Taking one token at a time.
   playLength: (_game, heaps) => heaps.reduce((a, b) => a + b, 0n),
@@ -100,11 +94,9 @@ export const NIM: GameDefinition<{ readonly kind: 'nim' }> = {
   randomMoveIn: (_game, heaps, i, random) =>
     heaps[i]! > 0n ? single(heaps, i, 1n + randomBelow(heaps[i]!, random)) : null,
   words: () => ({ name: null, move: t('Take any number of tokens from one heap.'), token: 'token' }),
-  panel: () => ({ twoHeapMove: false, pins: null }),
-  diagonalBound: () => null,
   randomPosition: randomHeaps([
     { heaps: [2, 3], max: 7 },
     { heaps: [3, 4], max: 15 },
     { heaps: [4, 5], max: 31 },
   ]),
-};
+});

@@ -10,16 +10,16 @@ import { DEFAULT_BUDGET, searchWorkFloor, splitHeapsSpace, twoSplitPositions } f
 import { type Legality, type Move } from '../../move';
 import { breakResult, firstOfItsSize, multisetChange, multisetKey } from '../../moves';
 import { type Decided, type GameFamily } from '../../verdict';
-import { type GameDefinition, type GrundyValues } from '../definition';
+import { type GrundyValues } from '../definition';
 import { andList, decideByValue, heapwiseGrundy } from '../heapSum';
 import { isOctal, NO_DIGIT, normalCode, type TakeAndBreakCode, type TakeAndBreakGame } from '../takeAndBreak/code';
 import { randomHeaps } from '../practiceLevels';
 import { periodicSplits } from '../takeAndBreak/periodicSplits';
 import { readOctalCode } from './codeReader';
-import { HEAPS_FORM } from '../forms/heaps';
 import { BreakTable, MAX_EXPLAINED_VALUES, valuesOfTable } from '../takeAndBreak/breakTable';
 import { OCTAL_EXPLANATION } from './explanation';
 import { tableStrip, valueStrip } from '../../pictures/valueStrip';
+import { defineGame } from '../defineGame';
 
 /** What a code allows when j tokens are removed from one heap (bits of the digit d_j). */
 export interface OctalDigit {
@@ -417,7 +417,7 @@ export function octalOf(game: TakeAndBreakGame): OctalGame | null {
  * The answers for take-and-break games whose code is octal: take j tokens, leave nothing, one heap
  * or two. Asked by the take-and-break definition (takeAndBreak/takeAndBreak.ts) for those codes.
  */
-export const OCTAL: GameDefinition<OctalGame> = {
+export const OCTAL = defineGame<OctalGame>({
   text: (game) => `octal ${octalCodeText(game.digits)}`,
   rulesWords: [
     {
@@ -453,8 +453,6 @@ export const OCTAL: GameDefinition<OctalGame> = {
     return valueStrip(tableStrip(e.name ?? `octal ${e.code}`, e.firstValues, e.period), e.heaps, verdict, options);
   },
   practiceChoices: ['kayles', 'dawson', 'octal 0.137'],
-  heapCount: () => null,
-  positionForm: HEAPS_FORM,
   multiset: true,
   positionKey: (_game, heaps) => multisetKey(heaps),
   legalMoves: (game, heaps) => octalMoves(octalDigits(game.digits), heaps),
@@ -492,9 +490,6 @@ export const OCTAL: GameDefinition<OctalGame> = {
         : t('no period proved within the {count} values computed within the budget', { count: computed }),
     };
   },
-  tameHeaps: () => null,
-  components: () => null,
-  parts: () => null,
   searchSpace(game, heaps) {
     let plain = 0;
     let splits = 0;
@@ -556,10 +551,9 @@ export const OCTAL: GameDefinition<OctalGame> = {
   },
   words: (game) => ({ name: octalName(game.digits), move: octalRuleWords(game.digits), token: 'pin' }),
   panel: (game) => ({ twoHeapMove: false, pins: { takes: octalTakes(game.digits) } }),
-  diagonalBound: () => null,
   randomPosition: randomHeaps([
     { heaps: [1, 2], max: 9 },
     { heaps: [2, 3], max: 14 },
     { heaps: [2, 4], max: 20 },
   ]),
-};
+});

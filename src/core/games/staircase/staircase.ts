@@ -21,11 +21,11 @@ import { plural, t } from '../../l10n';
 import { type Legality, type Move } from '../../move';
 import { shortenNumbers } from '../../text';
 import { type Decided, type GameFamily } from '../../verdict';
-import { type GameDefinition, type GrundyValues, type MovesToValue } from '../definition';
+import { type GrundyValues, type MovesToValue } from '../definition';
 import { decideByValue } from '../heapSum';
-import { HEAPS_FORM } from '../forms/heaps';
 import { staircasePicture } from './picture';
 import { type AmountWords } from '../definition';
+import { defineGame } from '../defineGame';
 
 type StaircaseGame = { readonly kind: 'staircase' };
 
@@ -348,7 +348,7 @@ function checkStep(from: readonly bigint[], to: readonly bigint[]): Legality {
 }
 
 /** Staircase Nim: move any positive number of coins from one stair to the one below (from stair 1: off). */
-export const STAIRCASE: GameDefinition<StaircaseGame> = {
+export const STAIRCASE = defineGame<StaircaseGame>({
   text: () => 'staircase',
   rulesWords: [
     {
@@ -361,9 +361,6 @@ export const STAIRCASE: GameDefinition<StaircaseGame> = {
     },
   ],
   picture: (_game, _misere, heaps, verdict, options) => staircasePicture(heaps, verdict, options),
-  heapCount: () => null,
-  positionForm: HEAPS_FORM,
-  multiset: false,
   // Stairs keep their places; empty stairs at the top can never gain a coin, so they mean nothing.
   positionKey(_game, heaps) {
     let end = heaps.length;
@@ -382,11 +379,6 @@ export const STAIRCASE: GameDefinition<StaircaseGame> = {
   },
   family: (_game, misere, budget) => new StaircaseFamily(misere, budget),
   grundy: () => STAIRCASE_VALUES,
-  tameHeaps: () => null,
-  heapTable: false,
-  valueTable: () => null,
-  components: () => null,
-  parts: () => null,
   searchSpace: (_game, heaps) => staircaseSpace(heaps),
   // One coin one stair at a time: a coin on stair j takes j moves to leave, and no play is longer.
   playLength: (_game, heaps) => heaps.reduce((a, h, i) => a + BigInt(i + 1) * h, 0n),
@@ -420,8 +412,7 @@ export const STAIRCASE: GameDefinition<StaircaseGame> = {
     direct: () => ({ kind: 'stairs' }),
     amountWords: STAIR_WORDS,
   }),
-  diagonalBound: () => null,
-};
+});
 
 /** The panel's take refused in the words of stairs and coins. */
 const STAIR_WORDS: AmountWords = {

@@ -10,11 +10,9 @@ import { DEFAULT_BUDGET, keptHeapsSpace, searchWorkFloor } from '../../budget';
 import { heapsTakenFrom, multisetKey, severalHeapsRefused, single } from '../../moves';
 import { type Interval, setContains, setMax, setMin, setSize, setText } from '../../rules';
 import { type Decided, type GameFamily } from '../../verdict';
-import { type GameDefinition } from '../definition';
 import { amountMoves, type AmountsTo, type HeapFamily, heapwiseGrundy, misereNote, solveHeapSum } from '../heapSum';
 import { randomHeaps } from '../practiceLevels';
 import { readSubtractionSet } from './setReader';
-import { HEAPS_FORM } from '../forms/heaps';
 import {
   SUBTRACTION_RUN_EXPLANATION,
   type SubtractionRunExplanation,
@@ -22,6 +20,7 @@ import {
   type SubtractionTableExplanation,
 } from './explanation';
 import { tableStrip, type StripSource, valueStrip } from '../../pictures/valueStrip';
+import { defineGame } from '../defineGame';
 
 /** How the Grundy values of one heap are known. */
 export type GrundySource =
@@ -286,7 +285,7 @@ function sourceText(src: GrundySource): string {
 type SubtractionGame = { readonly kind: 'subtraction'; readonly set: readonly Interval[] };
 
 /** Subtraction games: take exactly s tokens from one heap, s in the set. */
-export const SUBTRACTION: GameDefinition<SubtractionGame> = {
+export const SUBTRACTION = defineGame<SubtractionGame>({
   text: (game) => `subtraction ${setText(game.set)}`,
   rulesWords: [
     {
@@ -309,9 +308,6 @@ export const SUBTRACTION: GameDefinition<SubtractionGame> = {
     return valueStrip(subtractionStrip(e), e.heaps, verdict, options);
   },
   practiceChoices: ['subtraction {1, 3, 4}', 'subtraction 1..3'],
-  heapCount: () => null,
-  positionForm: HEAPS_FORM,
-  multiset: false,
   positionKey: (_game, heaps) => multisetKey(heaps),
   *legalMoves(game, heaps) {
     for (let i = 0; i < heaps.length; i++) {
@@ -390,8 +386,6 @@ export const SUBTRACTION: GameDefinition<SubtractionGame> = {
     const heaps = heapsFor(game.set, budget);
     return heaps.zeroesReachOne() === true ? heaps : null;
   },
-  components: () => null,
-  parts: () => null,
   searchSpace(game, heaps) {
     const size = Number(setSize(game.set));
     return keptHeapsSpace(heaps, (sizes, total) => Math.min(total, size * sizes.length));
@@ -416,14 +410,12 @@ export const SUBTRACTION: GameDefinition<SubtractionGame> = {
     move: t('Take {set} tokens from one heap.', { set: setText(game.set) }),
     token: 'token',
   }),
-  panel: () => ({ twoHeapMove: false, pins: null }),
-  diagonalBound: () => null,
   randomPosition: randomHeaps([
     { heaps: [1, 2], max: 15 },
     { heaps: [2, 3], max: 30 },
     { heaps: [3, 4], max: 60 },
   ]),
-};
+});
 
 /** The strip of values behind a subtraction game's reason: the closed form of `lo..hi`, or the certified table. */
 function subtractionStrip(e: SubtractionRunExplanation | SubtractionTableExplanation): StripSource {

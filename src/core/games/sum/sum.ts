@@ -14,8 +14,8 @@ import { decodeParts, encodeParts, replacePart } from '../../sumPosition';
 import { type Decided, type GameFamily } from '../../verdict';
 import { type GameDefinition, type GrundyValues, type HeapFamily, type MovesToValue, type Part } from '../definition';
 import { andList, decideByValue, misereNote, solveHeapsOf } from '../heapSum';
-import { HEAPS_FORM } from '../forms/heaps';
 import { SUM_EXPLANATION, type SumRow } from './explanation';
+import { defineGame } from '../defineGame';
 
 export type SumGame = Extract<Game, { readonly kind: 'sum' }>;
 
@@ -86,14 +86,11 @@ export function sumDefinition(registry: Registry): GameDefinition<SumGame> {
     const decoded = partsOf(game, heaps);
     return decoded ? decoded.parts.map((part, i) => ({ game: game.components[i]!, part, index: i })) : [];
   };
-  return {
+  return defineGame<SumGame>({
     text: (game) => game.components.map((g) => definitionOf(g).text(g)).join(' + '),
     // A sum is written with `+` between games, not named by a word.
     rulesWords: [],
     explanations: [SUM_EXPLANATION],
-    heapCount: () => null,
-    positionForm: HEAPS_FORM,
-    multiset: false,
     positionKey(game, heaps) {
       return each(game, heaps)
         .map(({ game: g, part }) => definitionOf(g).positionKey(g, part))
@@ -150,9 +147,6 @@ export function sumDefinition(registry: Registry): GameDefinition<SumGame> {
     },
     family: (game, misere, budget) => new SumFamily(registry, game, misere, budget),
     grundy: (game, budget) => sumGrundy(registry, game, budget),
-    heapTable: false,
-    valueTable: () => null,
-    tameHeaps: () => null,
     components: (game) => game.components,
     parts(game, heaps): readonly Part[] | null {
       return each(game, heaps).map(({ game: g, part }) => ({ game: g, heaps: part }));
@@ -210,9 +204,7 @@ export function sumDefinition(registry: Registry): GameDefinition<SumGame> {
       );
       return { name: null, move: t('Move in one part. {parts}', { parts: parts.join(' ') }), token: 'token' };
     },
-    panel: () => ({ twoHeapMove: false, pins: null }),
-    diagonalBound: () => null,
-  };
+  });
 }
 
 /** The Grundy values of a sum: the XOR of its components' (a sum may be a component of nothing, but the rule is the same). */

@@ -36,6 +36,7 @@ import { breakMoves, digitOf, heapMoves, modifierAllows, optionBound, removals }
 
 import { TAKE_AND_BREAK_EXPLANATION } from './explanation';
 import { tableStrip, valueStrip } from '../../pictures/valueStrip';
+import { defineGame } from '../defineGame';
 
 /** Grundy's game: split one heap into two unequal heaps. */
 export const GRUNDYS_GAME: TakeAndBreakCode = { d0: { bits: 4, modifier: '!' }, digits: [], tail: null };
@@ -349,7 +350,7 @@ function checkBreak(code: TakeAndBreakCode, from: readonly bigint[], to: readonl
 }
 
 /** Take-and-break games by a code of the field's notation that is not octal. */
-const GENERAL_CODES: GameDefinition<TakeAndBreakGame> = {
+const GENERAL_CODES: GameDefinition<TakeAndBreakGame> = defineGame<TakeAndBreakGame>({
   text: (game) => `take-and-break ${codeText(game.code)}`,
   rulesWords: [
     {
@@ -390,8 +391,6 @@ const GENERAL_CODES: GameDefinition<TakeAndBreakGame> = {
       options,
     );
   },
-  heapCount: () => null,
-  positionForm: HEAPS_FORM,
   multiset: true,
   positionKey: (_game, heaps) => multisetKey(heaps),
   legalMoves: (game, heaps) => breakMoves(game.code, heaps),
@@ -436,9 +435,6 @@ const GENERAL_CODES: GameDefinition<TakeAndBreakGame> = {
     else if (p?.kind === 'period') period = { period: p.period, preperiod: p.preperiod, saltus: 0 };
     return { values, period, proof };
   },
-  tameHeaps: () => null,
-  components: () => null,
-  parts: () => null,
   searchSpace(game, heaps) {
     // Positions as multisets of heaps adding up to at most the total; each with at most the options bound.
     let total = 0n;
@@ -526,8 +522,7 @@ const GENERAL_CODES: GameDefinition<TakeAndBreakGame> = {
     // Splits without taking and three-way breaks are chosen from the list of moves instead.
     return { twoHeapMove: false, pins, moveList: pins === null };
   },
-  diagonalBound: () => null,
-};
+});
 
 /** The members of a take-and-break definition that answer for a game. */
 type GameMember = {

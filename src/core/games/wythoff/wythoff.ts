@@ -6,7 +6,7 @@ import { type Explanation } from '../../explanation';
 import { t } from '../../l10n';
 import { compareMoves, heapsTakenFrom, type Move, moveCost, single } from '../../moves';
 import { type Decided, type GameFamily } from '../../verdict';
-import { type GameDefinition, type GrundyValues, type MovesToValue } from '../definition';
+import { type GrundyValues, type MovesToValue } from '../definition';
 import { randomHeaps } from '../practiceLevels';
 import { DIAGONAL_WORDS, readOptionalDiagonal } from './diagonalReader';
 import { PAIR_FORM } from '../forms/heaps';
@@ -24,6 +24,7 @@ import {
 } from './partners';
 import { PARTNER_TABLE_EXPLANATION, WYTHOFF_PAIR_EXPLANATION, WYTHOFF_SMALL_DIAGONAL_EXPLANATION } from './explanation';
 import { wythoffBoard } from './picture';
+import { defineGame } from '../defineGame';
 
 export {
   misereWythoffPartner,
@@ -260,7 +261,7 @@ function mexTable(
 }
 
 /** Wythoff's game: take any number from one heap, or the same number (within the bound) from both. */
-export const WYTHOFF: GameDefinition<WythoffGame> = {
+export const WYTHOFF = defineGame<WythoffGame>({
   text: (game) => (game.diagonal === null ? 'wythoff' : `wythoff diagonal ${game.diagonal}`),
   rulesWords: [
     {
@@ -283,7 +284,6 @@ export const WYTHOFF: GameDefinition<WythoffGame> = {
   practiceChoices: ['wythoff', 'wythoff diagonal 1'],
   heapCount: () => 2,
   positionForm: PAIR_FORM,
-  multiset: false,
   // Empty heaps keep their place (the queen's square), but the two heaps may be swapped.
   positionKey(_game, heaps) {
     const [a = 0n, b = 0n] = heaps;
@@ -337,11 +337,6 @@ export const WYTHOFF: GameDefinition<WythoffGame> = {
   family: (game, misere, budget) => new WythoffFamily(game.diagonal, misere, budget),
   grundy: (game, budget) => new WythoffGrundy(game.diagonal, budget),
   // Two heaps, not one: no table of one heap's values.
-  heapTable: false,
-  valueTable: () => null,
-  tameHeaps: () => null,
-  components: () => null,
-  parts: () => null,
   searchSpace: (_game, heaps) =>
     keptHeapsSpace(heaps, (sizes, total) => total + Math.min(sizes[0] ?? 0, sizes[1] ?? 0)),
   // Taking one token at a time.
@@ -369,4 +364,4 @@ export const WYTHOFF: GameDefinition<WythoffGame> = {
     { heaps: [2, 2], max: 40 },
     { heaps: [2, 2], max: 150 },
   ]),
-};
+});

@@ -5,9 +5,8 @@
 import { type Explanation } from './explanation';
 import { type ExplanationRenderer, linesMarkdown, type PartWriter } from './explanationText';
 import { explanationRenderer } from './game';
+import { type GameExplanation } from './games/explanations';
 import { t } from './l10n';
-
-type GameExplanation = Exclude<Explanation, { readonly kind: 'game' | 'search' | 'unknown' }>;
 
 function rendererOf(e: GameExplanation): ExplanationRenderer<GameExplanation> {
   return explanationRenderer(e.kind) as ExplanationRenderer<GameExplanation>;

@@ -4,6 +4,7 @@
 // only the catalogue, so that any game's explanation module can import it.
 
 import { t } from './l10n';
+import { shortNumber } from './text';
 
 /** How a game's reason of one kind is written: one line for the CLI, plain lines, Markdown for the hover. */
 export interface ExplanationRenderer<E extends { readonly kind: string }> {
@@ -164,6 +165,34 @@ export function markdownTable(header: string[], rows: string[][]): string {
 /** Lines as a Markdown block of plain text. */
 export function codeBlock(lines: readonly string[]): string {
   return ['```text', ...lines, '```'].join('\n');
+}
+
+/**
+ * Heaps and their Grundy values as the hover writes them for games of tables: a table of the
+ * heaps with their values and the XOR (each number shortened if long), or one line past 24 heaps.
+ */
+export function heapValuesMarkdown(
+  heaps: readonly bigint[],
+  values: readonly (bigint | number)[],
+  xor: bigint | number,
+): string {
+  if (heaps.length > 24) return md(t('Grundy values {values}; XOR {xor}.', { values: values.join(', '), xor }));
+  const rows = heaps.map((h, i) => [
+    t('heap {heap}', { heap: i + 1 }),
+    shortNumber(h.toString()),
+    shortNumber(String(values[i])),
+  ]);
+  return `${markdownTable(['', t('size'), t('Grundy value')], rows)}\n\n${t('XOR of the values: **{xor}**.', { xor: shortNumber(xor.toString()) })}`;
+}
+
+/** A table's first values as a block: one period per row with the preperiod apart, or as they come. */
+export function valueRowsMarkdown(
+  firstValues: readonly number[],
+  period: { readonly preperiod: number; readonly period: number } | null,
+): string {
+  return period
+    ? `${t('Values one period per row, the preperiod apart:')}\n\n${codeBlock(periodRows(firstValues, period.preperiod, period.period))}`
+    : `${t('The first values:')}\n\n${codeBlock(periodRows(firstValues, firstValues.length, null))}`;
 }
 
 /** Plain lines as Markdown: each escaped, one per line. */

@@ -6,7 +6,7 @@ import { isqrt } from '../../src/core/bigint';
 import { certifyPeriod } from '../../src/core/periodic';
 import { solve } from '../../src/core/solve';
 import { SubtractionHeaps } from '../../src/core/games/subtraction/subtraction';
-import { wythoffA, wythoffIndex, wythoffPair, wythoffPartner } from '../../src/core/games/wythoff/wythoff';
+import { wythoffA, wythoffIndex, wythoffPair, wythoffPartner } from '../../src/core/games/wythoff/partners';
 import { B, nim, rng, show, sub, wythoff } from './helpers';
 
 describe('isqrt', () => {

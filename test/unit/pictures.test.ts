@@ -2,7 +2,7 @@
 // attributes, read back here and compared with exhaustive search and the known tables.
 
 import * as assert from 'node:assert/strict';
-import { wythoffPartner, wythoffPartners } from '../../src/core/games/wythoff/wythoff';
+import { wythoffPartner, wythoffPartners } from '../../src/core/games/wythoff/partners';
 import { pictureOf, type PictureOptions } from '../../src/core/pictures/picture';
 import { MAX_HEIGHT, MAX_WIDTH } from '../../src/core/pictures/sumPicture';
 import { DARK_PALETTE, LIGHT_PALETTE, svgDataUri, THEME_PALETTE, xml } from '../../src/core/pictures/svg';

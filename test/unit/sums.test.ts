@@ -13,7 +13,7 @@ import { type JsonReport } from '../../src/cli/report';
 import { type Rules } from '../../src/core/rules';
 import { solve } from '../../src/core/solve';
 import { decodeParts, encodeParts } from '../../src/core/sumPosition';
-import { wythoffPair } from '../../src/core/games/wythoff/wythoff';
+import { wythoffPair } from '../../src/core/games/wythoff/partners';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { formatPosition } from '../../src/core/worksheet/format';
 import { verdictMarkdown } from '../../src/core/worksheet/markdown';

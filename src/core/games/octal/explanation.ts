@@ -2,16 +2,14 @@
 // values prove (Guy–Smith), or the size of the table when none is proved.
 
 import {
-  codeBlock,
   type ExplanationRenderer,
   heapValueLine,
-  markdownTable,
+  heapValuesMarkdown,
   md,
-  periodRows,
+  valueRowsMarkdown,
   xorVerdict,
 } from '../../explanationText';
 import { t } from '../../l10n';
-import { shortNumber } from '../../text';
 
 export interface OctalExplanation {
   readonly kind: 'octal';
@@ -76,13 +74,7 @@ export const OCTAL_EXPLANATION: ExplanationRenderer<OctalExplanation> = {
   },
   markdown(e) {
     const game = gameOf(e);
-    const heaps =
-      e.heaps.length <= 24
-        ? `${markdownTable(
-            ['', t('size'), t('Grundy value')],
-            e.heaps.map((h, i) => [t('heap {heap}', { heap: i + 1 }), shortNumber(h.toString()), String(e.values[i])]),
-          )}\n\n${t('XOR of the values: **{xor}**.', { xor: e.xor })}`
-        : md(t('Grundy values {values}; XOR {xor}.', { values: e.values.join(', '), xor: e.xor }));
+    const heaps = heapValuesMarkdown(e.heaps, e.values, e.xor);
     const certificate = e.period
       ? t('{game}: period **{period}** from **{preperiod}**, proved by Guy–Smith from {provedFrom} values.', {
           game: md(game),
@@ -94,9 +86,7 @@ export const OCTAL_EXPLANATION: ExplanationRenderer<OctalExplanation> = {
           game: md(game),
           computed: e.computed,
         });
-    const rows = e.period
-      ? `${t('Values one period per row, the preperiod apart:')}\n\n${codeBlock(periodRows(e.firstValues, e.period.preperiod, e.period.period))}`
-      : `${t('The first values:')}\n\n${codeBlock(periodRows(e.firstValues, e.firstValues.length, null))}`;
+    const rows = valueRowsMarkdown(e.firstValues, e.period);
     return `${heaps}\n\n${certificate}\n\n${rows}\n\n${xorVerdict(e.xor)}`;
   },
 };

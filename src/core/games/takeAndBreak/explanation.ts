@@ -2,17 +2,15 @@
 // behind the values in words.
 
 import {
-  codeBlock,
   type ExplanationRenderer,
   heapValueLine,
+  heapValuesMarkdown,
   list,
-  markdownTable,
   md,
-  periodRows,
+  valueRowsMarkdown,
   xorVerdict,
 } from '../../explanationText';
 import { t } from '../../l10n';
-import { shortNumber } from '../../text';
 
 export interface TakeAndBreakExplanation {
   readonly kind: 'take-and-break';
@@ -47,20 +45,8 @@ export const TAKE_AND_BREAK_EXPLANATION: ExplanationRenderer<TakeAndBreakExplana
     return lines;
   },
   markdown(e) {
-    const heaps =
-      e.heaps.length <= 24
-        ? `${markdownTable(
-            ['', t('size'), t('Grundy value')],
-            e.heaps.map((h, i) => [
-              t('heap {heap}', { heap: i + 1 }),
-              shortNumber(h.toString()),
-              shortNumber(String(e.values[i])),
-            ]),
-          )}\n\n${t('XOR of the values: **{xor}**.', { xor: shortNumber(e.xor.toString()) })}`
-        : md(t('Grundy values {values}; XOR {xor}.', { values: e.values.join(', '), xor: e.xor }));
-    const rows = e.period
-      ? `${t('Values one period per row, the preperiod apart:')}\n\n${codeBlock(periodRows(e.firstValues, e.period.preperiod, e.period.period))}`
-      : `${t('The first values:')}\n\n${codeBlock(periodRows(e.firstValues, e.firstValues.length, null))}`;
+    const heaps = heapValuesMarkdown(e.heaps, e.values, e.xor);
+    const rows = valueRowsMarkdown(e.firstValues, e.period);
     const proof = t('{game}: {proof}.', { game: md(gameOf(e)), proof: md(e.proof) });
     return `${heaps}\n\n${proof}\n\n${rows}\n\n${xorVerdict(e.xor)}`;
   },

@@ -30,7 +30,6 @@ import {
 } from './code';
 
 export type { TakeAndBreakGame };
-import { HEAPS_FORM } from '../forms/heaps';
 import { OCTAL, octalOf, octalResult } from '../octal/octal';
 import { breakMoves, digitOf, heapMoves, modifierAllows, optionBound, removals } from './moves';
 
@@ -547,14 +546,12 @@ function byCode<K extends GameMember>(name: K): NonNullable<Definition[K]> {
 }
 
 /** Take-and-break games by any code of the field's notation, octal codes included. */
-export const TAKE_AND_BREAK: Definition = {
+export const TAKE_AND_BREAK: Definition = defineGame<TakeAndBreakGame>({
   text: byCode('text'),
   rulesWords: [...OCTAL.rulesWords, ...GENERAL_CODES.rulesWords],
   explanations: [...(OCTAL.explanations ?? []), ...(GENERAL_CODES.explanations ?? [])],
   picture: byCode('picture'),
   practiceChoices: [...(OCTAL.practiceChoices ?? []), ...(GENERAL_CODES.practiceChoices ?? [])],
-  heapCount: byCode('heapCount'),
-  positionForm: HEAPS_FORM,
   multiset: true,
   heapTable: true,
   positionKey: byCode('positionKey'),
@@ -565,8 +562,6 @@ export const TAKE_AND_BREAK: Definition = {
   grundy: byCode('grundy'),
   tameHeaps: byCode('tameHeaps'),
   valueTable: byCode('valueTable'),
-  components: () => null,
-  parts: () => null,
   searchSpace: byCode('searchSpace'),
   playLength: byCode('playLength'),
   searchWorkLowerBound: byCode('searchWorkLowerBound'),
@@ -574,5 +569,4 @@ export const TAKE_AND_BREAK: Definition = {
   randomPosition: byCode('randomPosition'),
   words: byCode('words'),
   panel: byCode('panel'),
-  diagonalBound: () => null,
-};
+});

@@ -15,29 +15,12 @@ import {
   PartnerTable,
   partnerMoves,
   smallDiagonalPartner,
-  wythoffA,
-  wythoffIndex,
-  wythoffPair,
   wythoffPartner,
-  wythoffPartners,
   type WythoffGame,
 } from './partners';
 import { PARTNER_TABLE_EXPLANATION, WYTHOFF_PAIR_EXPLANATION, WYTHOFF_SMALL_DIAGONAL_EXPLANATION } from './explanation';
 import { wythoffBoard } from './picture';
 import { defineGame } from '../defineGame';
-
-export {
-  misereWythoffPartner,
-  PartnerTable,
-  partnerMoves,
-  smallDiagonalPartner,
-  wythoffA,
-  wythoffIndex,
-  wythoffPair,
-  wythoffPartner,
-  wythoffPartners,
-  type WythoffGame,
-};
 
 /**
  * The winning moves of Wythoff's game from (x, y), normal or misère, given the partners px of x and

@@ -2,7 +2,7 @@
 // the schema of docs/cli.md. JSON is written by hand because this runs for every position of files of
 // 100,000 positions; each piece is checked against JSON.parse by the tests.
 
-import { definitionOf, isCoinGame, sumComponents, rulesText } from '../core/game';
+import { definitionOf, hasCanonicalForm, sumComponents, rulesText } from '../core/game';
 import { plural, t } from '../core/l10n';
 import { type Move } from '../core/moves';
 import { decodeParts } from '../core/sumPosition';
@@ -164,7 +164,7 @@ function writtenParts(position: PositionNode): string {
 
 /** Whether a game's positions (a sum's parts' included) are rows or grids of coins, not heaps as written. */
 function coinForm(game: Game): boolean {
-  return (sumComponents(game) ?? [game]).some(isCoinGame);
+  return (sumComponents(game) ?? [game]).some(hasCanonicalForm);
 }
 
 /** One game's position in the JSON: decimal strings, a grid's heads each as `"x,y"`. */

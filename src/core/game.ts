@@ -16,6 +16,7 @@ import { CORNERS } from './games/corners/corners';
 import { EUCLID } from './games/euclid/euclid';
 import { FIBONACCI } from './games/fibonacci/fibonacci';
 import { MOORE } from './games/moore/moore';
+import { HACKENBUSH } from './games/hackenbush/hackenbush';
 import { NIM } from './games/nim/nim';
 import { STAIRCASE } from './games/staircase/staircase';
 import { SUBTRACTION } from './games/subtraction/subtraction';
@@ -45,6 +46,7 @@ const GAMES: GameDefinitions = {
   euclid: EUCLID,
   moore: MOORE,
   fibonacci: FIBONACCI,
+  hackenbush: HACKENBUSH,
   sum: sumDefinition({ definitionOf, grundyValues }),
 };
 
@@ -96,9 +98,9 @@ export function isPositionOf(game: Game, heaps: readonly bigint[]): boolean {
   return heaps.length > 0 && (need === null || heaps.length === need);
 }
 
-/** Whether a game's positions are a row or a grid of coins (its heads, possibly none), not heaps. */
-export function isCoinGame(game: Game): boolean {
-  return definitionOf(game).positionForm.coins;
+/** Whether a game's positions are not heaps as written (coins, edges; possibly none): see `PositionForm.canonical`. */
+export function hasCanonicalForm(game: Game): boolean {
+  return definitionOf(game).positionForm.canonical;
 }
 
 /** The games a sum plays side by side; null for a game that is not a sum. */

@@ -35,6 +35,8 @@ export type Game =
   | { readonly kind: 'moore'; readonly k: bigint }
   /** Fibonacci Nim: one heap and the most the next move may take, or none yet (games/fibonacci/). */
   | { readonly kind: 'fibonacci' }
+  /** Green Hackenbush: the position is a graph of edges on the ground, vertex 0 (games/hackenbush/). */
+  | { readonly kind: 'hackenbush' }
   /** Games side by side (`nim + kayles`): a move is made in one of them. No component is itself a sum. */
   | { readonly kind: 'sum'; readonly components: readonly Game[] };
 

@@ -13,7 +13,7 @@ import {
   legalMoves,
   positionParts,
   requiredHeapCount,
-  isCoinGame,
+  hasCanonicalForm,
   searchWorkLowerBound,
   gameText,
   rulesText,
@@ -81,7 +81,7 @@ export class GameSolver {
   solve(heaps: readonly bigint[], preference: Preference = DEFAULT_PREFERENCE, beyondBound = true): Verdict {
     const need = requiredHeapCount(this.rules.game);
     // A row or a grid of coins may show no head at all: a position with no move.
-    if ((heaps.length === 0 && !isCoinGame(this.rules.game)) || (need !== null && heaps.length !== need)) {
+    if ((heaps.length === 0 && !hasCanonicalForm(this.rules.game)) || (need !== null && heaps.length !== need)) {
       const rules = rulesText(this.rules);
       return unknownVerdict(
         need === null

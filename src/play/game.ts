@@ -12,7 +12,7 @@ import {
   gameName,
   positionParts,
   sumComponents,
-  isCoinGame,
+  hasCanonicalForm,
   rulesText,
 } from '../core/game';
 import { breakResult, type Move, moveText } from '../core/moves';
@@ -115,7 +115,7 @@ export class PlayGame {
     // Heaps are written plainly in the panel (with what their form adds: a limit); rows and grids
     // of coins as their game writes them, in the record too (a style restored without its form, or
     // a word too short, falls back).
-    const coins = isCoinGame(rules.game);
+    const coins = hasCanonicalForm(rules.game);
     const fits = definitionOf(rules.game).positionForm.fits(style, start);
     let own = styleFor(rules.game, PLAIN_STYLE);
     if (coins) own = fits ? styleFor(rules.game, style) : defaultStyle(rules.game, start);

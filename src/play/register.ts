@@ -64,9 +64,8 @@ export function registerPlay(context: vscode.ExtensionContext, findTarget: FindP
     // From a practice sheet the game keeps its mistakes for the review at the end.
     game.practice = found.practiceSheet;
     const source: PlaySource = { uri: document.uri.toString(), line: at, lineText: document.lineAt(at).text };
-    // As written: a sum's parts joined by ' + '.
-    const partsWritten = item.position.parts ?? [item.position];
-    const heapsText = partsWritten.map((part) => part.heaps.map((h) => h.text).join(' ')).join(' + ');
+    // As written on its line (heaps, coins, edges, a sum's parts).
+    const heapsText = source.lineText.slice(item.position.range.start, item.position.range.end);
     const title = t('Play {position}', { position: heapsText.length > 40 ? `${heapsText.slice(0, 37)}…` : heapsText });
     const panel = vscode.window.createWebviewPanel(
       PLAY_VIEW_TYPE,

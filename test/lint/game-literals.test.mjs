@@ -29,9 +29,12 @@ function kindWords() {
     rules.indexOf(';\n', rules.indexOf('export type Game =')),
   );
   const games = kindsIn(union);
+  // The kinds every game may explain with (`game`, `search`, `unknown`: core/explanation.ts) are no game's own.
+  const common = new Set(kindsIn(read('src/core/explanation.ts')));
   const explanations = files(join(src, 'core/games'))
     .filter((f) => /(^|[\\/])explanation\.ts$|Explanation\.ts$/.test(f))
-    .flatMap((f) => kindsIn(readFileSync(f, 'utf8')));
+    .flatMap((f) => kindsIn(readFileSync(f, 'utf8')))
+    .filter((k) => !common.has(k));
   const controls = kindsIn(read('src/core/games/panelControls.ts'));
   return { games, explanations, controls, all: new Set([...games, ...explanations, ...controls]) };
 }

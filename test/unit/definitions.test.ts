@@ -23,6 +23,7 @@ const GAMES: readonly [string, readonly number[] | null][] = [
   ['euclid', null],
   ['moore 2', null],
   ['fibonacci', null],
+  ['hackenbush', null],
   ['nim + kayles', null],
 ];
 

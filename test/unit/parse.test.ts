@@ -232,6 +232,7 @@ describe('parser: game words', () => {
     euclid: ['Euclid', 'euclid'],
     moore: ['Moore 2, misère', 'moore 2 misere'],
     fibonacci: ['FIBONACCI', 'fibonacci'],
+    hackenbush: ['Hackenbush, misère', 'hackenbush misere'],
   };
 
   it('every word of the table is its own game, and nothing else is a game', () => {
@@ -255,6 +256,7 @@ describe('parser: game words', () => {
         'euclid',
         'moore',
         'fibonacci',
+        'hackenbush',
       ],
     );
     assert.deepEqual(Object.keys(samples), [...GAME_WORDS], 'a sample per game word');
@@ -282,7 +284,7 @@ describe('parser: game words', () => {
     assert.deepEqual(d.range, { line: 3, start: 0, end: 6 });
     assert.equal(
       d.message,
-      "unknown game 'kaylse': did you mean 'kayles'? The games are nim, subtraction, wythoff, octal, kayles, dawson, take-and-break, grundy, lasker, turning turtles, mock turtles, ruler, corners, staircase, euclid, moore, fibonacci",
+      "unknown game 'kaylse': did you mean 'kayles'? The games are nim, subtraction, wythoff, octal, kayles, dawson, take-and-break, grundy, lasker, turning turtles, mock turtles, ruler, corners, staircase, euclid, moore, fibonacci, hackenbush",
     );
     assert.equal(fixed('kaylse misere', d), 'kayles misere');
     assert.equal(fixed('Wythof', parseLine('Wythof', 0).diagnostics[0]!), 'Wythoff');
@@ -292,7 +294,7 @@ describe('parser: game words', () => {
     const chess = parseLine('chess', 0).diagnostics[0]!;
     assert.equal(
       chess.message,
-      "unknown game 'chess': the games are nim, subtraction, wythoff, octal, kayles, dawson, take-and-break, grundy, lasker, turning turtles, mock turtles, ruler, corners, staircase, euclid, moore, fibonacci (the other lines are prefer, practice and positions)",
+      "unknown game 'chess': the games are nim, subtraction, wythoff, octal, kayles, dawson, take-and-break, grundy, lasker, turning turtles, mock turtles, ruler, corners, staircase, euclid, moore, fibonacci, hackenbush (the other lines are prefer, practice and positions)",
     );
     assert.equal(chess.fix, undefined);
     // An option where the game should be says what it is.

@@ -11,6 +11,7 @@ import { moveText } from '../../src/core/moves';
 import { solve, solverFor } from '../../src/core/solve';
 import { type Rules } from '../../src/core/rules';
 import { decodeParts, encodeParts } from '../../src/core/sumPosition';
+import { positionShape } from '../../src/core/worksheet/positionShape';
 import { B, nim, rng, sub, wythoff } from './helpers';
 import { octalGame } from '../../src/core/games/octal/octal';
 
@@ -1102,6 +1103,41 @@ describe("the play panel: Moore's Nim and Fibonacci Nim", () => {
     const a = analyseText(`fibonacci\n${g.record()}\n`);
     assert.deepEqual(
       a.diagnostics.filter((d) => d.severity === 'error'),
+      [],
+    );
+  });
+});
+
+describe('the play panel: Green Hackenbush', () => {
+  const two = { mode: 'two-players', randomShare: 0, youStart: true } as const;
+
+  it('lists the cuts with what falls, plays the one chosen, and writes the record as edges', () => {
+    const parsed = parseLine('0-1 1-2 2-3 0-4', 1);
+    assert.ok(parsed.statement?.kind === 'position');
+    const position = parsed.statement.items[0]!.position;
+    const rules: Rules = { game: { kind: 'hackenbush' }, misere: false };
+    const shape = positionShape(rules, position);
+    assert.ok(shape.ok);
+    const g = new PlayGame(rules, shape.heaps, two, position.style);
+    const view = g.view({ verdict: null, hint: null, notice: null, source: null, busy: false });
+    assert.equal(view.position, '0-1 1-2 2-3 0-4');
+    const choices = view.components[0]!.choices!;
+    assert.deepEqual(
+      choices.moves.map((m) => `${m.text} → ${m.toText}`),
+      [
+        'cut 0-1 (and 2 edges fall) → 0-4',
+        'cut 1-2 (and 1 edge falls) → 0-1 0-4',
+        'cut 2-3 → 0-1 1-2 0-4',
+        'cut 0-4 → 0-1 1-2 2-3',
+      ],
+    );
+    const cut = choices.moves[1]!;
+    assert.equal(g.play({ type: 'choose', index: 0, to: cut.to }).ok, false, 'the result must be the move chosen');
+    assert.ok(g.play({ type: 'choose', index: 1, to: cut.to }).ok);
+    assert.equal(g.record(), '0-1 1-2 2-3 0-4 -> 0-1 0-4');
+    const a = analyseText(`hackenbush\n${g.record()}\n`);
+    assert.deepEqual(
+      a.diagnostics.filter((d) => d.severity !== 'information'),
       [],
     );
   });

@@ -94,6 +94,16 @@ function relocatePosition(p: PositionNode, line: number): PositionNode {
     ...p,
     range: at(p.range, line),
     heaps: p.heaps.map((h) => ({ ...h, range: at(h.range, line) })),
+    ...(p.edges
+      ? {
+          edges: p.edges.map((e) => ({
+            u: { ...e.u, range: at(e.u.range, line) },
+            v: { ...e.v, range: at(e.v.range, line) },
+            range: at(e.range, line),
+          })),
+        }
+      : {}),
+    ...(p.limit ? { limit: { ...p.limit, range: at(p.limit.range, line) } } : {}),
     parts: p.parts && p.parts.map((part) => relocatePosition(part, line)),
   };
 }

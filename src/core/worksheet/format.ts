@@ -3,6 +3,7 @@
 import { withDigitSeparators } from '../bigint';
 import { definitionOf, positionParts } from '../game';
 import { PLAIN_STYLE } from '../games/forms/form';
+import { edgesOf, edgeText } from '../games/hackenbush/edges';
 import { type Game } from '../rules';
 import { decodeParts } from '../sumPosition';
 import { type PositionStyle } from './syntax';
@@ -31,6 +32,7 @@ export function formatPosition(heaps: readonly bigint[], style: PositionStyle = 
       return decoded.parts.map((part, i) => formatPosition(part, styles[i] ?? PLAIN_STYLE)).join(join);
     }
   }
+  if (style.edges) return heaps.length === 0 ? '0' : edgesOf(heaps).map(edgeText).join(style.edges.between);
   const coins = style.coins;
   if (coins?.form === 'word') {
     // The row's own length: a move never turns a coin right of the rightmost head.

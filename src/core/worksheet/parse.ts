@@ -7,7 +7,7 @@ import { type Rules, type Game } from '../rules';
 import { type Preference } from '../preference';
 import { PLAIN_STYLE } from './format';
 import { keyword, type Token, tokenize } from './lexer';
-import { PositionReader } from './positionGrammar';
+import { PositionReader, startsEdge } from './positionGrammar';
 import {
   closest,
   type GameEntry,
@@ -520,7 +520,7 @@ export function parseLineInFull(text: string, line: number): ParsedLine {
   if (gameWord) {
     p.pos += gameWord.tokens;
     statement = p.rules(gameWord.word, gameWord.entry);
-  } else if (first.kind === 'word' && isCoinWord(first.text)) {
+  } else if (first.kind === 'word' && (isCoinWord(first.text) || startsEdge(text, first.start))) {
     statement = p.positionLine();
   } else if (first.kind === 'word') {
     const word = keyword(first.text);

@@ -80,6 +80,8 @@ export function analysePosition(
       out.push({ range: shape.range, severity: 'error', code: DiagnosticCode.HeapCount, message: shape.message });
       return;
     }
+    for (const w of shape.warnings ?? [])
+      out.push({ range: w.range, severity: 'warning', code: DiagnosticCode.FloatingEdges, message: w.message });
     const v = verdicts[i]!;
     // Every unknown position of a record says so: a silent one would read as checked.
     if (v && v.outcome === 'unknown') {
@@ -236,6 +238,7 @@ function mistakeMessage(from: PositionNode, to: PositionNode, before: Verdict): 
 /** A position as written, a sum's parts joined by `+`. */
 function positionText(p: PositionNode): string {
   if (p.parts) return p.parts.map(positionText).join(' + ');
+  if (p.edges) return p.edges.length ? p.edges.map((e) => `${e.u.text}-${e.v.text}`).join(' ') : '0';
   // Rows and grids of coins as their form writes them (a row's numbers are not its text).
   if (p.style.coins || p.style.grid)
     return formatPosition(

@@ -7,6 +7,7 @@ import { keyword } from './lexer';
 import {
   type ClaimNode,
   DiagnosticCode,
+  type EdgeNode,
   type ItemNode,
   type NumberNode,
   type PositionNode,
@@ -16,6 +17,17 @@ import {
 } from './syntax';
 import { TokenReader } from './tokenReader';
 import { CLAIMS, isCoinWord } from './words';
+
+/** A vertex name of Green Hackenbush: letters (with their accents), digits and `_`. */
+const NAME = '[\\p{L}\\p{M}\\p{N}_]+';
+const EDGE = new RegExp(`(${NAME})-(${NAME})`, 'uy');
+const SEPARATOR = /[\p{Zs}\t]*(?:,[\p{Zs}\t]*)?/uy;
+
+/** Whether an edge `u-v` begins at this column of the line. */
+export function startsEdge(text: string, at: number): boolean {
+  EDGE.lastIndex = at;
+  return EDGE.test(text);
+}
 
 export class PositionReader extends TokenReader {
   // ---- positions --------------------------------------------------------
@@ -125,6 +137,7 @@ export class PositionReader extends TokenReader {
       return null;
     }
     if (!inGrid && first.kind === 'word' && isCoinWord(first.text)) return this.coinRow();
+    if (!inGrid && startsEdge(this.text, first.start)) return this.edgeList();
     const parens = this.isPunct(first, '(');
     if (parens) this.next();
     const heaps: NumberNode[] = [];
@@ -259,6 +272,53 @@ export class PositionReader extends TokenReader {
     }
     const between = this.text.slice(heaps[0]!.range.end, tok.start).replace(/[\p{Zs}\t]/gu, ' ');
     return { node, between };
+  }
+
+  /** Edges `0-1 1-2` (Green Hackenbush), separated by spaces or commas: read from the text, names being letters, digits and `_`. */
+  edgeList(): PositionNode | null {
+    const edges: EdgeNode[] = [];
+    let between: string | null = null;
+    let at = this.peek()!.start;
+    for (;;) {
+      EDGE.lastIndex = at;
+      const m = EDGE.exec(this.text)!;
+      const u = m[1]!;
+      const v = m[2]!;
+      const start = at;
+      edges.push({
+        u: { text: u, range: this.range(start, start + u.length) },
+        v: { text: v, range: this.range(start + u.length + 1, start + m[0].length) },
+        range: this.range(start, start + m[0].length),
+      });
+      at = start + m[0].length;
+      SEPARATOR.lastIndex = at;
+      const gap = SEPARATOR.exec(this.text)![0];
+      if (gap.length === 0 || !startsEdge(this.text, at + gap.length)) break;
+      between ??= gap.replace(/[\p{Zs}\t]/gu, ' ');
+      at += gap.length;
+    }
+    while (this.peek() && this.peek()!.start < at) this.next();
+    const last = edges[edges.length - 1]!;
+    if (this.text[at] === '-' && this.text[at + 1] !== '>') {
+      const tok = this.peek();
+      this.error(
+        this.range(last.range.start, tok ? tok.end : at + 1),
+        DiagnosticCode.Syntax,
+        t('an edge joins two vertices: write {u}-{v} {v}-w, one edge after another', {
+          u: last.u.text,
+          v: last.v.text,
+        }),
+      );
+      this.rest();
+      return null;
+    }
+    return {
+      heaps: [],
+      range: this.range(edges[0]!.range.start, last.range.end),
+      style: { ...PLAIN_STYLE, edges: { between: between ?? ' ' } },
+      parts: null,
+      edges,
+    };
   }
 
   /** The coins of a grid, `(1, 2) (3, 3)`, after the first pair: each a pair in parentheses. */

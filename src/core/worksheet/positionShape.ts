@@ -5,12 +5,12 @@
 import { definitionOf, gameName, requiredHeapCount, sumComponents, rulesText } from '../game';
 import { t } from '../l10n';
 import { type Game, type Rules } from '../rules';
-import { type PartShape } from '../games/forms/form';
+import { type PartShape, type ShapeWarning } from '../games/forms/form';
 import { encodeParts } from '../sumPosition';
 import { type PositionNode, type PositionStyle, type Range, type Statement } from './syntax';
 
 export type PositionShape =
-  | { readonly ok: true; readonly heaps: readonly bigint[] }
+  | { readonly ok: true; readonly heaps: readonly bigint[]; readonly warnings?: readonly ShapeWarning[] }
   | { readonly ok: false; readonly range: Range; readonly message: string };
 
 export function positionShape(rules: Rules, position: PositionNode): PositionShape {
@@ -27,7 +27,7 @@ export function positionShape(rules: Rules, position: PositionNode): PositionSha
         ),
       };
     const read = readPart(rules.game, position, rulesText(rules), null);
-    return read.ok ? { ok: true, heaps: read.vector } : read;
+    return read.ok ? { ok: true, heaps: read.vector, ...(read.warnings ? { warnings: read.warnings } : {}) } : read;
   }
   const parts = written ?? [position];
   if (parts.length !== games.length)
@@ -40,12 +40,14 @@ export function positionShape(rules: Rules, position: PositionNode): PositionSha
       ),
     };
   const vectors: (readonly bigint[])[] = [];
+  const warnings: ShapeWarning[] = [];
   for (let i = 0; i < parts.length; i++) {
     const read = readPart(games[i]!, parts[i]!, gameName(games[i]!), i);
     if (!read.ok) return read;
     vectors.push(read.vector);
+    if (read.warnings) warnings.push(...read.warnings);
   }
-  return { ok: true, heaps: encodeParts(vectors) };
+  return { ok: true, heaps: encodeParts(vectors), ...(warnings.length ? { warnings } : {}) };
 }
 
 /** One game's position as written, read in the game's form: `name` for messages, `part` its place in a sum. */

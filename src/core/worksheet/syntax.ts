@@ -33,6 +33,8 @@ export enum DiagnosticCode {
   WrongClaim = 'wrong-claim',
   Mistake = 'mistake',
   Unknown = 'unknown',
+  /** Edges with no path to the ground (Green Hackenbush): they count for nothing. */
+  FloatingEdges = 'floating-edges',
   /** A claim on a position whose verdict is unknown: neither right nor wrong. */
   UndecidedClaim = 'undecided-claim',
   /** A legal step whose mistake cannot be decided, a verdict it depends on being unknown. */
@@ -77,6 +79,8 @@ export interface PositionStyle {
   readonly grid?: { readonly between: string };
   /** A heap with a limit on the next move, `20 <= 6` (Fibonacci Nim): the text between them (` <= `, `≤`). */
   readonly limit?: { readonly between: string };
+  /** Edges `u-v` (Green Hackenbush): the text between two edges (` `, `, `). */
+  readonly edges?: { readonly between: string };
   /** A sum's position (`3 4 + 7 + (3, 5)`): each part as it was written, and the text between parts. */
   readonly parts?: { readonly styles: readonly PositionStyle[]; readonly join: string };
 }
@@ -90,6 +94,21 @@ export interface PositionNode {
   readonly parts: readonly PositionNode[] | null;
   /** The most the next move may take, written after a heap (`20 <= 6`): Fibonacci Nim's. */
   readonly limit?: NumberNode;
+  /** Edges `0-1 1-2` (Green Hackenbush), as written; `heaps` is then empty. */
+  readonly edges?: readonly EdgeNode[];
+}
+
+/** A vertex name as written (letters, digits and `_`). */
+export interface NameNode {
+  readonly text: string;
+  readonly range: Range;
+}
+
+/** An edge `u-v` between two vertices. */
+export interface EdgeNode {
+  readonly u: NameNode;
+  readonly v: NameNode;
+  readonly range: Range;
 }
 
 export interface ClaimNode {

@@ -34,7 +34,7 @@ function read(node: PositionNode, { name, part }: ReadContext): PartShape {
 }
 
 export const LIMITED_HEAP_FORM: PositionForm = {
-  coins: false,
+  canonical: false,
   searchedWhole: true,
   defaultStyle: { ...PLAIN_STYLE, limit: LIMIT },
   read,

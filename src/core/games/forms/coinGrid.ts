@@ -35,7 +35,7 @@ function readGrid(node: PositionNode, { name, part }: ReadContext): PartShape {
 }
 
 export const COIN_GRID_FORM: PositionForm = {
-  coins: true,
+  canonical: true,
   searchedWhole: true,
   defaultStyle: PAIR_STYLE,
   read: readGrid,

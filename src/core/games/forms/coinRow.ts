@@ -41,7 +41,7 @@ function readRow(node: PositionNode, { name, part }: ReadContext): PartShape {
 const HEADS: PositionStyle = { ...PLAIN_STYLE, coins: { form: 'heads', word: 'heads' } };
 
 export const COIN_ROW_FORM: PositionForm = {
-  coins: true,
+  canonical: true,
   searchedWhole: true,
   defaultStyle: HEADS,
   read: readRow,

@@ -8,8 +8,14 @@ import { type PositionNode, type PositionStyle, type Range } from '../../workshe
 
 /** A written position read in its game's form: its vector, or what is wrong and where. */
 export type PartShape =
-  | { readonly ok: true; readonly vector: readonly bigint[] }
+  | { readonly ok: true; readonly vector: readonly bigint[]; readonly warnings?: readonly ShapeWarning[] }
   | { readonly ok: false; readonly range: Range; readonly message: string };
+
+/** Something written that is read but means nothing (edges off the ground): a warning on its range. */
+export interface ShapeWarning {
+  readonly range: Range;
+  readonly message: string;
+}
 
 /** Who reads a position: the game's name for messages, its place in a sum, its heap count. */
 export interface ReadContext {
@@ -22,8 +28,11 @@ export interface ReadContext {
 }
 
 export interface PositionForm {
-  /** Positions are coins (a row's or a grid's heads, possibly none), not heaps as written: reports write their canonical vector. */
-  readonly coins: boolean;
+  /**
+   * Positions are not heaps as written (a row's or a grid's heads, a graph's edges; possibly none):
+   * reports write their canonical vector (`json`), and the panel writes them as the game does.
+   */
+  readonly canonical: boolean;
   /**
    * Misère positions of this form are searched over the whole position, with no rule heap by heap
    * (rows, grids, pairs): puzzle candidates get a smaller budget.

@@ -53,7 +53,7 @@ function readHeaps(node: PositionNode, { name, part, heapCount: need }: ReadCont
 
 function heapsForm(defaultStyle: PositionStyle, searchedWhole: boolean): PositionForm {
   return {
-    coins: false,
+    canonical: false,
     searchedWhole,
     defaultStyle,
     read: readHeaps,

@@ -16,6 +16,7 @@ import { FR_STAIRCASE } from '../../games/staircase/fr';
 import { FR_EUCLID } from '../../games/euclid/fr';
 import { FR_SUM } from '../../games/sum/fr';
 import { FR_MOORE } from '../../games/moore/fr';
+import { FR_HACKENBUSH } from '../../games/hackenbush/fr';
 import { type Catalogue } from './catalogue';
 import { FR_CLI } from './commandLine';
 import { FR_GAMES } from './games';
@@ -41,6 +42,7 @@ export const FRENCH_PARTS: Readonly<Record<string, Catalogue>> = {
   euclid: FR_EUCLID,
   sum: FR_SUM,
   moore: FR_MOORE,
+  hackenbush: FR_HACKENBUSH,
   games: FR_GAMES,
   pictures: FR_PICTURES,
   playPanel: FR_PLAY,

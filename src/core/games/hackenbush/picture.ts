@@ -1,0 +1,141 @@
+// Green Hackenbush drawn from the ground up: the ground a line at the bottom, each vertex at its
+// distance from the ground (in edges), the edges green (parallel edges bowed apart, loops as small
+// rings), and, where the moves are shown, the winning cuts marked across their middle.
+
+import { plural, t } from '../../l10n';
+import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
+import { svgDocument, tag, text } from '../../pictures/svg';
+import { type Verdict } from '../../verdict';
+import { edgeKey, edgeText } from './edges';
+import { type HackenbushPosition } from './position';
+
+/** Edges drawn at most; a larger graph is described in words. */
+const MAX_DRAWN_EDGES = 120;
+/** Winning cuts named in the text alternative at most. */
+const NAMED_CUTS = 10;
+const ROW = 46;
+const COLUMN = 40;
+const MARGIN = 20;
+
+export function hackenbushPicture(p: HackenbushPosition, verdict: Verdict, options: PictureOptions): Picture | null {
+  const g = p.graph;
+  const count = p.groundedCount;
+  if (count === 0 || count > MAX_DRAWN_EDGES) return null;
+  // Layers by distance from the ground, each ordered by where its vertices were first reached.
+  const depth = new Int32Array(g.vertexCount).fill(-1);
+  depth[0] = 0;
+  const layers: number[][] = [[0]];
+  const queue = [0];
+  for (let head = 0; head < queue.length; head++) {
+    const x = queue[head]!;
+    for (const i of g.incident[x]!) {
+      const y = g.other(i, x);
+      if (depth[y]! >= 0) continue;
+      depth[y] = depth[x]! + 1;
+      (layers[depth[y]] ??= []).push(y);
+      queue.push(y);
+    }
+  }
+  const widest = Math.max(1, ...layers.slice(1).map((l) => l.length));
+  const width = Math.max(160, widest * COLUMN + 2 * MARGIN);
+  const groundY = MARGIN + (layers.length - 1) * ROW + 12;
+  const height = groundY + 26;
+  const at = new Map<number, { x: number; y: number }>();
+  layers.forEach((layer, k) => {
+    if (k === 0) return;
+    const step = (width - 2 * MARGIN) / layer.length;
+    layer.forEach((v, j) => at.set(v, { x: MARGIN + step * (j + 0.5), y: groundY - k * ROW }));
+  });
+  const palette = options.palette;
+  const winning = new Set<string>();
+  if (options.showMoves && verdict.outcome === 'win')
+    for (const m of verdict.winningMoves) {
+      const own = m.part?.move ?? m;
+      const e = p.edges[own.heaps[0] ?? -1];
+      if (e) winning.add(edgeKey(e));
+    }
+  const parts: string[] = [
+    tag('line', { x1: 6, y1: groundY, x2: width - 6, y2: groundY, stroke: palette.muted, 'stroke-width': 3 }),
+  ];
+  // Each edge on the ground stands on its own foot below its other end; parallel edges bow apart.
+  const seen = new Map<string, number>();
+  const copies = new Map<string, number>();
+  p.edges.forEach((e, i) => {
+    if (p.stays[i]) copies.set(edgeKey(e), (copies.get(edgeKey(e)) ?? 0) + 1);
+  });
+  const marks: string[] = [];
+  p.edges.forEach((e, i) => {
+    if (!p.stays[i]) return;
+    const key = edgeKey(e);
+    const nth = seen.get(key) ?? 0;
+    seen.set(key, nth + 1);
+    const total = copies.get(key)!;
+    const a = g.ends[2 * i]!;
+    const b = g.ends[2 * i + 1]!;
+    const top = a === 0 ? b : a;
+    const bottom = a === 0 ? a : b;
+    const pa = top === 0 ? { x: width / 2, y: groundY } : at.get(top)!;
+    const pb = bottom === 0 ? { x: pa.x, y: groundY } : at.get(bottom)!;
+    const cut = winning.has(key);
+    const common = {
+      class: cut ? 'edge winning-cut' : 'edge',
+      'data-edge': edgeText(e),
+      fill: 'none',
+      stroke: palette.target,
+      'stroke-width': 3,
+      'stroke-linecap': 'round',
+    };
+    let mid: { x: number; y: number };
+    if (top === bottom) {
+      // A loop: a ring above its vertex (on the ground: standing on it).
+      const r = 9 + 4 * nth;
+      const cx = pa.x + (top === 0 ? (nth - (total - 1) / 2) * 24 : 0);
+      const cy = pa.y - r;
+      parts.push(tag('circle', { ...common, cx, cy, r }));
+      mid = { x: cx, y: cy - r };
+    } else {
+      const bow = (nth - (total - 1) / 2) * 18;
+      const mx = (pa.x + pb.x) / 2;
+      const my = (pa.y + pb.y) / 2;
+      const dx = pb.x - pa.x;
+      const dy = pb.y - pa.y;
+      const len = Math.hypot(dx, dy) || 1;
+      const cx = mx + (-dy / len) * bow * 2;
+      const cy = my + (dx / len) * bow * 2;
+      parts.push(tag('path', { ...common, d: `M ${pa.x} ${pa.y} Q ${cx} ${cy} ${pb.x} ${pb.y}` }));
+      mid = { x: (mx + cx) / 2, y: (my + cy) / 2 };
+    }
+    if (cut)
+      marks.push(
+        tag('line', {
+          class: 'cut-mark',
+          x1: mid.x - 6,
+          y1: mid.y - 6,
+          x2: mid.x + 6,
+          y2: mid.y + 6,
+          stroke: palette.position,
+          'stroke-width': 2.5,
+        }),
+      );
+  });
+  for (const [v, pos] of at) {
+    parts.push(tag('circle', { class: 'vertex', cx: pos.x, cy: pos.y, r: 4, fill: palette.text }));
+    parts.push(text(pos.x + 7, pos.y - 5, g.names[v]!, { fill: palette.muted }));
+  }
+  parts.push(...marks);
+  parts.push(text(8, height - 8, t('ground (vertex 0)'), { fill: palette.muted }));
+  const names = [...winning].slice(0, NAMED_CUTS).join(', ');
+  const cuts =
+    winning.size === 0
+      ? ''
+      : ' ' +
+        plural(winning.size, 'The winning cut is marked: {names}.', 'The winning cuts are marked: {names}{more}.', {
+          names,
+          more: winning.size > NAMED_CUTS ? t(' and {count} more', { count: winning.size - NAMED_CUTS }) : '',
+        });
+  const alt =
+    plural(count, 'Green Hackenbush: {count} edge on the ground', 'Green Hackenbush: {count} edges on the ground') +
+    plural(layers.length - 1, ', up to {count} edge high.', ', up to {count} edges high.') +
+    cuts;
+  return { kind: 'hackenbush', svg: svgDocument(width, height, alt, parts.join(''), palette), alt, width, height };
+}

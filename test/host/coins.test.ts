@@ -1,4 +1,4 @@
-// Coins, stairs, Euclid's game, Moore's Nim and Fibonacci Nim in a real VS Code: each game's lens,
+// Coins, stairs, Euclid's game, Moore's Nim, Fibonacci Nim and Green Hackenbush in a real VS Code: each game's lens,
 // hover (its reason and its picture) and a game played out in the panel, by the game's own controls
 // (coins turned, coins down a stair, a multiple subtracted, an amount per heap, one amount up to the
 // limit) and by its list of moves in turn, saved as a legal record.
@@ -15,6 +15,8 @@ const GAMES: readonly {
   readonly lens: RegExp;
   readonly hover: RegExp;
   readonly picture: string;
+  /** Whether the game has controls of its own beside its list of moves (Hackenbush's cuts are its list). */
+  readonly direct?: false;
 }[] = [
   {
     rules: 'turning turtles',
@@ -71,6 +73,14 @@ const GAMES: readonly {
     lens: /^Win · take 2 \(the next move may take up to 4\) → 18 <= 4 · 1 winning move$/,
     hover: /Zeckendorf: 20 = 13 \+ 5 \+ 2/,
     picture: 'Zeckendorf terms 13 + 5 + 2',
+  },
+  {
+    rules: 'hackenbush',
+    position: '0-1 1-2 2-0 1-3 0-4',
+    lens: /^Win · cut 2-0 → 0-1 1-2 1-3 0-4 · 3 winning moves$/,
+    hover: /Fusion principle: the vertices of every cycle fuse into one/,
+    picture: 'Green Hackenbush: 5 edges on the ground',
+    direct: false,
   },
 ];
 
@@ -139,7 +149,7 @@ describe('coins, stairs and Euclid’s game in the editor', () => {
           assert.ok(choices && choices.moves.length > 0, 'the panel lists the moves');
           const before = panel.game.moveCount;
           const first = choices.moves[0]!;
-          if (turn % 4 === 0)
+          if (turn % 4 === 0 && g.direct !== false)
             panel.handleMessage(directMessage(view.components[0]!.direct, view.components[0]!.heaps, first.to));
           else panel.handleMessage({ type: 'choose', index: 0, to: first.to });
           assert.strictEqual(panel.game.moveCount, before + 1, `the move is played: ${first.text}`);

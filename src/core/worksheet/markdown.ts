@@ -23,7 +23,7 @@ const MAX_HOVER_MOVES = 50;
 
 /** A sum's part as its line wrote it (a row of coins as its word, a grid as pairs), else its numbers. */
 function partText(heaps: readonly bigint[], style: PositionStyle | undefined): string {
-  if (style?.coins || style?.grid) return shortenNumbers(formatPosition(heaps, style));
+  if (style?.coins || style?.grid || style?.edges) return shortenNumbers(formatPosition(heaps, style));
   return heaps.map((h) => shortNumber(h.toString())).join(' ');
 }
 

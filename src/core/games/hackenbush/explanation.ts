@@ -3,6 +3,7 @@
 // value means for the player to move.
 
 import { type Explanation } from '../../explanation';
+import { md } from '../../explanationText';
 import { plural, t } from '../../l10n';
 import { edgeText } from './edges';
 import { type HackenbushPosition } from './position';
@@ -23,7 +24,7 @@ export function hackenbushExplanation(p: HackenbushPosition): Explanation {
   for (let x = 0; x < p.graph.vertexCount; x++) if (d.part[x]! >= 0) members[d.part[x]!]!.push(p.graph.names[x]!);
   const floating = p.edges.length - p.groundedCount;
   const lines: string[] = [];
-  const md: string[] = [];
+  const out: string[] = [];
   const onGround = plural(p.groundedCount, '{count} edge on the ground', '{count} edges on the ground');
   const counted =
     floating > 0
@@ -37,7 +38,7 @@ export function hackenbushExplanation(p: HackenbushPosition): Explanation {
         )
       : onGround;
   lines.push(`${counted}.`);
-  md.push(`${counted}.`);
+  out.push(md(`${counted}.`));
   const vertices = (c: number): string => {
     const list = members[c]!;
     const shown = list.slice(0, SHOWN_VERTICES).join(', ');
@@ -58,14 +59,14 @@ export function hackenbushExplanation(p: HackenbushPosition): Explanation {
     'Colon principle: a branch hanging by one edge, of value *v, is worth *(v + 1); the loops and branches at a vertex add as Nim heaps (XOR).',
   );
   lines.push(fusedText, colon);
-  md.push('', fusedText, colon, '');
+  out.push('', md(fusedText), '', md(colon), '');
   const shown = [...d.order]
     .filter((c) => c === 0 || d.loops[c]! > 0 || d.partCount <= SHOWN_PARTS)
     .slice(0, SHOWN_PARTS);
-  md.push(t('| part | vertices | loops | hangs by | value with its branches |'), '|---|---|---|---|---|');
+  out.push(t('| part | vertices | loops | hangs by | value with its branches |'), '|---|---|---|---|---|');
   for (const c of shown) {
     const by = c === 0 ? t('the ground') : `\`${edgeText(p.edges[d.parentBridge[c]!]!)}\``;
-    md.push(`| ${c + 1} | ${vertices(c)} | ${d.loops[c]} | ${by} | ${nimber(d.value[c]!)} |`);
+    out.push(`| ${c + 1} | ${md(vertices(c))} | ${d.loops[c]} | ${by} | ${md(nimber(d.value[c]!))} |`);
     if (d.loops[c]! > 0 || c === 0)
       lines.push(
         t('part {part} ({vertices}): {loops} loops, hangs by {by}, value {value}', {
@@ -78,13 +79,13 @@ export function hackenbushExplanation(p: HackenbushPosition): Explanation {
       );
   }
   if (d.partCount > shown.length)
-    md.push(
+    out.push(
       '',
       plural(d.partCount - shown.length, '{count} more part is not listed.', '{count} more parts are not listed.'),
     );
   const valueLine = t('The value of the graph is {value}.', { value: nimber(g) });
   lines.push(valueLine);
-  md.push('', valueLine);
+  out.push('', md(valueLine));
   let meaning: string;
   if (g === 0)
     meaning = t(
@@ -92,11 +93,11 @@ export function hackenbushExplanation(p: HackenbushPosition): Explanation {
     );
   else meaning = t('A value other than 0: some cut leaves a position of value 0, and the player to move wins.');
   lines.push(meaning);
-  md.push(meaning);
+  out.push(md(meaning));
   return {
     kind: 'game',
     method: t('Green Hackenbush by fusion and colon: value {value}', { value: nimber(g) }),
     lines,
-    markdown: md.join('\n'),
+    markdown: out.join('\n'),
   };
 }

@@ -4,6 +4,8 @@
 //    with peak memory under 300 MB;
 //  - Wythoff and nim verdicts with 1,000-digit heaps, per position;
 //  - period detection for subtraction sets with max(S) up to 1,000;
+//  - Green Hackenbush: graphs of 10,000 edges decided, every winning cut counted, within the
+//    editor's quick budget (20,000 units);
 //  - take-and-break games: proving Kayles' and Double Kayles' periods, a Kayles position with a
 //    40-digit heap after the proof (goal under 5 ms), a table of 10,000 values for a code with
 //    no known period.
@@ -207,7 +209,7 @@ const coreBundle = join(out, 'core.cjs');
 esbuild.buildSync({
   stdin: {
     contents:
-      "export * from './src/core/solve'; export * from './src/core/sumPosition'; export * from './src/core/worksheet/parse'; export * from './src/core/games/subtraction/subtraction'; export * from './src/core/games/octal/octal'; export * from './src/core/games/takeAndBreak/breakTable'; export * from './src/core/games/takeAndBreak/grundyTable'; export * from './src/core/pictures/picture'; export * from './src/core/pictures/svg'; export * from './src/core/worksheet/markdown'; export * from './src/core/worksheet/format';",
+      "export * from './src/core/solve'; export * from './src/core/sumPosition'; export * from './src/core/worksheet/parse'; export * from './src/core/games/subtraction/subtraction'; export * from './src/core/games/octal/octal'; export * from './src/core/games/takeAndBreak/breakTable'; export * from './src/core/games/takeAndBreak/grundyTable'; export * from './src/core/pictures/picture'; export * from './src/core/pictures/svg'; export * from './src/core/worksheet/markdown'; export * from './src/core/worksheet/format'; export * from './src/core/games/hackenbush/edges';",
     resolveDir: root,
     loader: 'ts',
   },
@@ -302,7 +304,7 @@ for (const [name, code] of [
     `  prove ${name.padEnd(38)}: period ${p.period} from ${p.preperiod}, proved from ${p.provedFrom} values, median ${ms(median)} ms, worst ${ms(worst)} ms`,
   );
 }
-const kayles = { game: { kind: 'octal', digits: [7, 7] }, misere: false };
+const kayles = core.parseRulesLine('kayles').rules;
 core.solve(kayles, [5n]); // the proof, once
 const forty = (i) => 10n ** 39n + BigInt(i) * 7919n + 12345n;
 perCall('kayles, heaps 40 digits + 17 + 5 (proved)', (i = 0) => core.solve(kayles, [forty(i), 17n, 5n]), 20);
@@ -407,3 +409,37 @@ perCall(
     ),
   5,
 );
+
+console.log(
+  "\nGreen Hackenbush (values by fusion and colon; every winning cut, within the editor's quick budget of 20,000)",
+);
+const hackenbushRules = core.parseRulesLine('hackenbush').rules;
+const edgeVector = (pairs) => pairs.flatMap(([u, v]) => [core.nameNumber(String(u)), core.nameNumber(String(v))]);
+const stalkEdges = edgeVector(Array.from({ length: 10_000 }, (_, k) => [k, k + 1]));
+// A random tree with triangles, loops and parallel edges here and there.
+const treeEdges = (() => {
+  const pairs = [];
+  let vertices = 1;
+  while (pairs.length < 10_000) {
+    const u = Math.floor(random() * vertices);
+    const v = vertices++;
+    pairs.push([u, v]);
+    const roll = random();
+    if (roll < 0.05) pairs.push([v, vertices], [vertices++, u]);
+    else if (roll < 0.08) pairs.push([v, v]);
+    else if (roll < 0.1) pairs.push([u, v]);
+  }
+  return edgeVector(pairs.slice(0, 10_000));
+})();
+// One cycle of 301 edges through the ground (*1): each of its cuts recomputes the cycle.
+const cycleEdges = edgeVector(Array.from({ length: 301 }, (_, k) => [k, (k + 1) % 301]));
+const quick = { budget: 20_000 };
+for (const [label, edges] of [
+  ['a stalk of 10,000 edges', stalkEdges],
+  ['a tree of 10,000 edges with small cycles', treeEdges],
+  ['a cycle of 301 edges on the ground', cycleEdges],
+]) {
+  const v = core.solve(hackenbushRules, edges.slice(), quick);
+  const counted = v.winningMoveCount === null ? 'count left open' : `${v.winningMoveCount} winning cuts`;
+  perCall(`${label} (${v.outcome}, ${counted})`, () => core.solve(hackenbushRules, edges.slice(), quick), 5);
+}

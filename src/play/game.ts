@@ -503,8 +503,8 @@ export class PlayGame {
 
   /** The position drawn for the panel: winning moves marked only with a hint; the board playable on a person's turn. */
   picture(showMoves: boolean, verdict: Verdict = this.solver.solve(this.heaps)): { svg: string; alt: string } | null {
-    // The board the queen moves on is playable where the game has a two-heap move.
-    const playable = definitionOf(this.rules.game).panel(this.rules.game).twoHeapMove;
+    // The picture is played where the game says so (Wythoff's board, Hackenbush's edges).
+    const playable = definitionOf(this.rules.game).panel(this.rules.game).playablePicture === true;
     const interactive = playable && !this.isOver && this.toMove !== 'computer';
     const drawn = pictureOf(this.rules, this.heaps, verdict, {
       palette: THEME_PALETTE,

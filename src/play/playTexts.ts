@@ -39,6 +39,8 @@ export function rulesSentence(rules: Rules): string {
   const { move, token } = definitionOf(rules.game).words(rules.game);
   if (token === 'pin')
     return `${move} ${rules.misere ? t('Taking the last pin loses.') : t('Taking the last pin wins.')}`;
+  if (token === 'move')
+    return `${move} ${rules.misere ? t('Making the last move loses.') : t('Making the last move wins.')}`;
   return `${move} ${rules.misere ? t('Taking the last token loses.') : t('Taking the last token wins.')}`;
 }
 
@@ -73,8 +75,9 @@ function losesText(p: Player): string {
 }
 
 /** `You took the last pin`: the player, and the game's token with its article (French conjugates by player). */
-function tookTheLast(p: Player, token: 'token' | 'pin'): string {
+function tookTheLast(p: Player, token: 'token' | 'pin' | 'move'): string {
   const pin = token === 'pin';
+  if (token === 'move') return madeTheLastMove(p);
   switch (p) {
     case 'you':
       return pin ? t('You took the last pin') : t('You took the last token');
@@ -84,5 +87,19 @@ function tookTheLast(p: Player, token: 'token' | 'pin'): string {
       return pin ? t('Player 1 took the last pin') : t('Player 1 took the last token');
     case 'player 2':
       return pin ? t('Player 2 took the last pin') : t('Player 2 took the last token');
+  }
+}
+
+/** `You made the last move`: for games with no tokens to take (Green Hackenbush's edges). */
+function madeTheLastMove(p: Player): string {
+  switch (p) {
+    case 'you':
+      return t('You made the last move');
+    case 'computer':
+      return t('The computer made the last move');
+    case 'player 1':
+      return t('Player 1 made the last move');
+    case 'player 2':
+      return t('Player 2 made the last move');
   }
 }

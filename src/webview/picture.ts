@@ -1,4 +1,5 @@
-// The picture of the position in the panel; on Wythoff's board, reachable cells are buttons.
+// The picture of the position in the panel; on Wythoff's board, reachable cells are buttons, and
+// Hackenbush's edges are the cuts of the list of moves.
 
 import type { PlayStateView } from '../shared/playProtocol';
 import { el } from './dom';
@@ -29,17 +30,26 @@ export function pictureView(s: PlayStateView): HTMLElement {
     else if (ti === x) send({ type: 'move', heap: 1, amount: String(y - tj), bothHeaps: false });
     else send({ type: 'move', heap: 0, amount: String(x - ti), bothHeaps: true });
   };
+  // A drawn element that stands for a move of the list (Hackenbush's edges): its index there.
+  const choose = (target: Element): boolean => {
+    const index = target.closest('[data-choice]')?.getAttribute('data-choice');
+    const choices = s.sum ? null : s.components[0]?.choices;
+    const move = index && choices ? choices.moves[Number(index)] : undefined;
+    if (!move) return false;
+    send({ type: 'choose', index: Number(index), to: move.to });
+    return true;
+  };
   figure.addEventListener('click', (e) => {
-    if (e.target instanceof Element) moveTo(e.target);
+    if (e.target instanceof Element && !choose(e.target)) moveTo(e.target);
   });
   figure.addEventListener('keydown', (e) => {
     if (
       (e.key === 'Enter' || e.key === ' ') &&
       e.target instanceof Element &&
-      e.target.classList.contains('reachable')
+      (e.target.classList.contains('reachable') || e.target.classList.contains('choice'))
     ) {
       e.preventDefault();
-      moveTo(e.target);
+      if (!choose(e.target)) moveTo(e.target);
     }
   });
   figure.append(el('figcaption', { class: 'visually-hidden' }, s.picture!.alt));

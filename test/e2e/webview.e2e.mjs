@@ -240,6 +240,32 @@ describe('browser: the play webview on its own', function () {
     );
   });
 
+  it('cuts a Hackenbush edge by clicking it in the picture, and by Enter on an edge', async () => {
+    // The vector of 0-1 1-2 2-3 0-4: each vertex name as its number (a 1, then its UTF-16 units).
+    const name = (v) => 65536 + v.charCodeAt(0);
+    const edges = [
+      ['0', '1'],
+      ['1', '2'],
+      ['2', '3'],
+      ['0', '4'],
+    ];
+    await page.goto(pageUrl('hackenbush', edges.flat().map(name)));
+    await page.locator('.status', { hasText: 'You to move' }).waitFor();
+    await page.locator('.nl-picture svg').waitFor();
+    await page.getByRole('button', { name: 'Cut 1-2', exact: true }).click();
+    await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
+    const sent = await page.evaluate(() => window.nimLensHost.sent);
+    assert.equal(sent[1].type, 'choose');
+    assert.equal(sent[1].index, 1);
+    assert.match(await page.locator('.history li').first().innerText(), /cut 1-2 \(and 1 edge falls\) → 0-1 0-4/);
+    // The computer cut one of the two edges left; the other is cut by keyboard, and the game is won.
+    const left = (await page.locator('.history li').nth(1).innerText()).includes('→ 0-4') ? '0-4' : '0-1';
+    await page.getByRole('button', { name: `Cut ${left}`, exact: true }).focus();
+    await page.screenshot({ path: join(screenshots, 'play-hackenbush.png') });
+    await page.keyboard.press('Enter');
+    await page.locator('.status', { hasText: 'You made the last move: You win.' }).waitFor();
+  });
+
   it('takes from a long row by keyboard: how many and how many to leave on the left', async () => {
     await page.goto(pageUrl('dawson', [100]));
     await page.locator('#amount-0').fill('1');

@@ -73,8 +73,11 @@ export interface GameDefinition<G = Game> {
   randomMoveIn(game: G, heaps: readonly bigint[], i: number, random: () => number): Move | null;
   /** A random position for a practice sheet of level 1, 2 or 3 (harder: more heaps, larger ones). */
   randomPosition(game: G, level: 1 | 2 | 3, random: () => number): bigint[];
-  /** For people who play: the game's name where it has one, what a move takes in words, what a heap is made of. */
-  words(game: G): { readonly name: string | null; readonly move: string; readonly token: 'token' | 'pin' };
+  /**
+   * For people who play: the game's name where it has one, what a move takes in words, what a heap
+   * is made of (`move` where the game has no tokens to take: the last move wins, or loses).
+   */
+  words(game: G): { readonly name: string | null; readonly move: string; readonly token: 'token' | 'pin' | 'move' };
   /**
    * What the play panel offers besides one-heap moves: a move from both heaps (with the board the
    * queen moves on), rows of pins with the amounts a click takes.
@@ -88,6 +91,11 @@ export interface GameDefinition<G = Game> {
     readonly direct?: DirectControls;
     /** How a take is refused, where heaps and tokens are not the game's words. */
     readonly amountWords?: AmountWords;
+    /**
+     * The picture is played by clicking it on a person's turn (drawn with `interactive`): Wythoff's
+     * board, the cells the queen reaches; Hackenbush's edges, each the cut of the list it stands for.
+     */
+    readonly playablePicture?: boolean;
   };
   /** Games with a move from two heaps at once (Wythoff): its bound, null when there is none; null for other games. */
   diagonalBound(game: G): { readonly bound: bigint | null } | null;

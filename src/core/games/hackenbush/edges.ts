@@ -116,11 +116,6 @@ export class EdgeGraph {
   }
 }
 
-/** The edges that stay, in their written order. */
-export function keptEdges(edges: readonly Edge[], stays: Uint8Array): Edge[] {
-  return edges.filter((_e, i) => stays[i] === 1);
-}
-
 /** The position's key: its grounded edges as a multiset (their order and the floating ones mean nothing). */
 export function positionKeyOf(edges: readonly Edge[], stays: Uint8Array): string {
   const keys: string[] = [];

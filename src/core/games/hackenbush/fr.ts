@@ -55,6 +55,7 @@ export const FR_HACKENBUSH: Catalogue = {
     'Une valeur autre que 0 : une coupe laisse une position de valeur 0, et le joueur qui a le trait gagne.',
   'Green Hackenbush by fusion and colon: value {value}': 'Hackenbush vert par fusion et deux-points : valeur {value}',
   'ground (vertex 0)': 'sol (sommet 0)',
+  'Cut {edge}': 'Couper {edge}',
   'The winning cut is marked: {names}.': 'La coupe gagnante est marquée : {names}.',
   'The winning cuts are marked: {names}{more}.': 'Les coupes gagnantes sont marquées : {names}{more}.',
   ' and {count} more': ' et {count} autres',

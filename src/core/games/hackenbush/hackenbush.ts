@@ -10,7 +10,7 @@ import { type Legality } from '../../move';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
 import { defineGame } from '../defineGame';
 import { type GrundyValues, type MovesToValue } from '../definition';
-import { edgeKey, nameNumber, positionKeyOf } from './edges';
+import { edgeKey, nameNumber } from './edges';
 import { hackenbushExplanation } from './explanation';
 import { EDGES_FORM } from './form';
 import { hackenbushPicture } from './picture';
@@ -119,9 +119,6 @@ function groundedKeys(vector: readonly bigint[]): string[] {
 function checkCut(from: readonly bigint[], to: readonly bigint[]): Legality {
   const a = positionOf(from);
   const b = positionOf(to);
-  const target = b.key;
-  for (const i of a.allCuts())
-    if (positionKeyOf(a.edges, a.graph.grounded(i)) === target) return { legal: true, move: a.cut(i) };
   const { lost, added } = lostEdges(groundedKeys(from), groundedKeys(to));
   if (added !== null)
     return {
@@ -129,6 +126,13 @@ function checkCut(from: readonly bigint[], to: readonly bigint[]): Legality {
       reason: t('{edge} is not an edge of the position before: a move only cuts', { edge: added }),
     };
   if (lost.length === 0) return { legal: false, reason: t('nothing is cut: a move cuts one edge') };
+  // The edge cut is one of those gone, and takes exactly as many with it: few are left to try.
+  const gone = new Set(lost);
+  for (const i of a.allCuts()) {
+    if (!gone.has(edgeKey(a.edges[i]!)) || a.removedBy(i) !== lost.length) continue;
+    const move = a.cut(i);
+    if (positionOf(move.result).key === b.key) return { legal: true, move };
+  }
   return {
     legal: false,
     reason: plural(
@@ -217,9 +221,9 @@ export const HACKENBUSH = defineGame<HackenbushGame>({
   words: () => ({
     name: t('Green Hackenbush'),
     move: t('Cut one edge; every edge that no longer reaches the ground falls.'),
-    token: 'token',
+    token: 'move',
   }),
-  panel: () => ({ twoHeapMove: false, pins: null, moveList: true }),
+  panel: () => ({ twoHeapMove: false, pins: null, moveList: true, playablePicture: true }),
   practiceChoices: ['hackenbush'],
   picture: (_game, _misere, heaps, verdict, options) => hackenbushPicture(positionOf(heaps), verdict, options),
 });

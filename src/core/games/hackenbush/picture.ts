@@ -64,6 +64,9 @@ export function hackenbushPicture(p: HackenbushPosition, verdict: Verdict, optio
     if (p.stays[i]) copies.set(edgeKey(e), (copies.get(edgeKey(e)) ?? 0) + 1);
   });
   const marks: string[] = [];
+  // In the panel, each edge is the cut of the list of moves it stands for (parallel edges: the same one).
+  const choiceOf = new Map<string, number>();
+  if (options.interactive) p.allCuts().forEach((i, k) => choiceOf.set(edgeKey(p.edges[i]!), k));
   p.edges.forEach((e, i) => {
     if (!p.stays[i]) return;
     const key = edgeKey(e);
@@ -77,9 +80,19 @@ export function hackenbushPicture(p: HackenbushPosition, verdict: Verdict, optio
     const pa = top === 0 ? { x: width / 2, y: groundY } : at.get(top)!;
     const pb = bottom === 0 ? { x: pa.x, y: groundY } : at.get(bottom)!;
     const cut = winning.has(key);
+    const choice = choiceOf.get(key);
     const common = {
-      class: cut ? 'edge winning-cut' : 'edge',
+      class: `edge${cut ? ' winning-cut' : ''}${choice === undefined ? '' : ' choice'}`,
       'data-edge': edgeText(e),
+      ...(choice === undefined
+        ? {}
+        : {
+            'data-choice': choice,
+            id: `edge-${i}`,
+            tabindex: 0,
+            role: 'button',
+            'aria-label': t('Cut {edge}', { edge: edgeText(e) }),
+          }),
       fill: 'none',
       stroke: palette.target,
       'stroke-width': 3,
@@ -109,6 +122,7 @@ export function hackenbushPicture(p: HackenbushPosition, verdict: Verdict, optio
       marks.push(
         tag('line', {
           class: 'cut-mark',
+          'pointer-events': 'none',
           x1: mid.x - 6,
           y1: mid.y - 6,
           x2: mid.x + 6,
@@ -137,5 +151,6 @@ export function hackenbushPicture(p: HackenbushPosition, verdict: Verdict, optio
     plural(count, 'Green Hackenbush: {count} edge on the ground', 'Green Hackenbush: {count} edges on the ground') +
     plural(layers.length - 1, ', up to {count} edge high.', ', up to {count} edges high.') +
     cuts;
-  return { kind: 'hackenbush', svg: svgDocument(width, height, alt, parts.join(''), palette), alt, width, height };
+  const svg = svgDocument(width, height, alt, parts.join(''), palette, options.interactive === true);
+  return { kind: 'hackenbush', svg, alt, width, height };
 }

@@ -3,7 +3,7 @@
 
 import { plural, t } from '../../l10n';
 import { type Move } from '../../move';
-import { EdgeGraph, type Edge, edgeKey, edgesOf, edgeText, keptEdges, positionKeyOf, vectorOf } from './edges';
+import { EdgeGraph, type Edge, edgeKey, edgesOf, edgeText, positionKeyOf } from './edges';
 import { type Decomposition, decompose } from './value';
 
 export class HackenbushPosition {
@@ -24,11 +24,16 @@ export class HackenbushPosition {
     return this.decomposition.stays;
   }
 
+  private grounded: number | null = null;
+
   /** The edges on the ground (those written off it count for nothing). */
   get groundedCount(): number {
-    let n = 0;
-    for (const s of this.stays) n += s;
-    return n;
+    if (this.grounded === null) {
+      let n = 0;
+      for (const s of this.stays) n += s;
+      this.grounded = n;
+    }
+    return this.grounded;
   }
 
   get value(): number {
@@ -66,14 +71,57 @@ export class HackenbushPosition {
 
   /** The cut of edge i: the edges left in their written order, and how many fall with it. */
   cut(i: number): Move {
-    const kept = keptEdges(this.edges, this.graph.grounded(i));
-    const removed = this.groundedCount - kept.length;
+    const d = this.decomposition;
+    // A bridge's cut takes the parts below it: those whose place in the tree's walk lies within its part's.
+    const below = d.bridge[i] ? d.hangsFrom[i]! : -1;
+    const { enter, leave } = this.walk;
+    const result: bigint[] = [];
+    let removed = 0;
+    for (let e = 0; e < this.edges.length; e++) {
+      if (!d.stays[e]) continue;
+      let falls = e === i;
+      if (!falls && below >= 0) {
+        const owner = d.bridge[e] ? d.hangsFrom[e]! : d.part[this.graph.ends[2 * e]!]!;
+        falls = enter[owner]! >= enter[below]! && leave[owner]! <= leave[below]!;
+      }
+      if (falls) removed++;
+      else result.push(this.vector[2 * e]!, this.vector[2 * e + 1]!);
+    }
     const edge = edgeText(this.edges[i]!);
     const words =
       removed <= 1
         ? t('cut {edge}', { edge })
         : plural(removed - 1, 'cut {edge} (and {count} edge falls)', 'cut {edge} (and {count} edges fall)', { edge });
-    return { heaps: [i], amount: BigInt(removed), result: vectorOf(kept), words };
+    return { heaps: [i], amount: BigInt(removed), result, words };
+  }
+
+  private walked: { enter: Int32Array; leave: Int32Array } | null = null;
+
+  /** When the walk of the tree of parts from the ground enters and leaves each part: a part's branch is what lies between. */
+  private get walk(): { enter: Int32Array; leave: Int32Array } {
+    if (this.walked) return this.walked;
+    const d = this.decomposition;
+    const children: number[][] = Array.from({ length: d.partCount }, () => []);
+    for (let c = 1; c < d.partCount; c++) children[d.parentPart[c]!]!.push(c);
+    const enter = new Int32Array(d.partCount);
+    const leave = new Int32Array(d.partCount);
+    let time = 0;
+    const stack: number[] = [0];
+    const next = new Int32Array(d.partCount);
+    enter[0] = time++;
+    while (stack.length > 0) {
+      const c = stack[stack.length - 1]!;
+      const list = children[c]!;
+      if (next[c]! < list.length) {
+        const child = list[next[c]!++]!;
+        enter[child] = time++;
+        stack.push(child);
+      } else {
+        leave[c] = time++;
+        stack.pop();
+      }
+    }
+    return (this.walked = { enter, leave });
   }
 }
 

@@ -340,7 +340,7 @@ export const WYTHOFF = defineGame<WythoffGame>({
           }),
     token: 'token',
   }),
-  panel: () => ({ twoHeapMove: true, pins: null }),
+  panel: () => ({ twoHeapMove: true, pins: null, playablePicture: true }),
   diagonalBound: (game) => ({ bound: game.diagonal }),
   randomPosition: randomHeaps([
     { heaps: [2, 2], max: 12 },

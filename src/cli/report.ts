@@ -38,7 +38,7 @@ export interface JsonPositionReport<H extends JsonHeaps = JsonHeaps> {
   readonly line: number;
   readonly rules: string | null;
   readonly heaps: H;
-  readonly outcome: 'win' | 'loss' | 'unknown';
+  readonly outcome: 'win' | 'loss' | 'draw' | 'unknown';
   readonly winningMoves: readonly H[];
   readonly winningMoveCount: string | null;
   readonly recommended: H | null;

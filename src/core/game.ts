@@ -17,6 +17,7 @@ import { EUCLID } from './games/euclid/euclid';
 import { FIBONACCI } from './games/fibonacci/fibonacci';
 import { MOORE } from './games/moore/moore';
 import { HACKENBUSH } from './games/hackenbush/hackenbush';
+import { DIGRAPH } from './games/digraph/digraph';
 import { NIM } from './games/nim/nim';
 import { STAIRCASE } from './games/staircase/staircase';
 import { SUBTRACTION } from './games/subtraction/subtraction';
@@ -47,6 +48,7 @@ const GAMES: GameDefinitions = {
   moore: MOORE,
   fibonacci: FIBONACCI,
   hackenbush: HACKENBUSH,
+  digraph: DIGRAPH,
   sum: sumDefinition({ definitionOf, grundyValues }),
 };
 
@@ -101,6 +103,11 @@ export function isPositionOf(game: Game, heaps: readonly bigint[]): boolean {
 /** Whether a game's positions are not heaps as written (coins, edges; possibly none): see `PositionForm.canonical`. */
 export function hasCanonicalForm(game: Game): boolean {
   return definitionOf(game).positionForm.canonical;
+}
+
+/** Whether positions of these rules (a sum's parts included) may be written as names (`a c c`): see `PositionForm.names`. */
+export function readsNames(game: Game): boolean {
+  return (sumComponents(game) ?? [game]).some((g) => definitionOf(g).positionForm.names === true);
 }
 
 /** The games a sum plays side by side; null for a game that is not a sum. */
@@ -164,7 +171,9 @@ const textOfRules = new WeakMap<Rules, string>();
 export function rulesText(rules: Rules): string {
   let text = textOfRules.get(rules);
   if (text === undefined) {
-    text = rules.misere ? `${gameText(rules.game)} misere` : gameText(rules.game);
+    const game = gameText(rules.game);
+    // A graph on the rules line (`digraph a: b; b: a`) reads words up to a comma: the option follows one.
+    text = rules.misere ? `${game}${/[:;]/.test(game) ? ',' : ''} misere` : game;
     textOfRules.set(rules, text);
   }
   return text;

@@ -37,6 +37,11 @@ export type Game =
   | { readonly kind: 'fibonacci' }
   /** Green Hackenbush: the position is a graph of edges on the ground, vertex 0 (games/hackenbush/). */
   | { readonly kind: 'hackenbush' }
+  /**
+   * Tokens on a digraph given on the rules line (games/digraph/): vertex `names` in the order first
+   * written, each vertex's `arrows` as the indices of its followers. The graph may have cycles.
+   */
+  | { readonly kind: 'digraph'; readonly names: readonly string[]; readonly arrows: readonly (readonly number[])[] }
   /** Games side by side (`nim + kayles`): a move is made in one of them. No component is itself a sum. */
   | { readonly kind: 'sum'; readonly components: readonly Game[] };
 

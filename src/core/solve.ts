@@ -100,7 +100,7 @@ export class GameSolver {
     // heaps is no function of each heap's); when that search cannot finish, or surely would not,
     // the recommendation falls back to fewest tokens and says so (`fallback`), as the spec allows.
     // A proved win under `prefer fewest` needs no search: each line costs what its proof needs.
-    const needed = decided.outcome === 'loss' || preference.kind === 'fastest';
+    const needed = (decided.outcome === 'loss' || preference.kind === 'fastest') && decided.outcome !== 'draw';
     let searched = found.searched;
     // The least budget with which a search for the preference would be tried again, or run longer.
     let retryFrom = Infinity;
@@ -111,10 +111,11 @@ export class GameSolver {
         retryFrom = this.budget + 1;
       } else retryFrom = Math.max(this.budget + 1, Math.ceil(work / SEARCH_TRIED_BEYOND_BOUND));
     }
-    const { recommended, recommendedBecause, fallback } =
-      decided.outcome === 'win'
-        ? this.recommendWin(heaps, decided, preference, searched)
-        : this.recommendLoss(heaps, searched);
+    let recommendation: Recommendation;
+    if (decided.outcome === 'win') recommendation = this.recommendWin(heaps, decided, preference, searched);
+    else if (decided.outcome === 'draw') recommendation = recommendDraw(decided);
+    else recommendation = this.recommendLoss(heaps, searched);
+    const { recommended, recommendedBecause, fallback } = recommendation;
     const verdict: Mutable<Verdict> = {
       outcome: decided.outcome,
       winningMoves: decided.winningMoves,
@@ -129,6 +130,10 @@ export class GameSolver {
     };
     // The optional fields only where they say something (set, not spread: this runs for every line).
     if (decided.uncounted) verdict.uncounted = decided.uncounted;
+    if (decided.drawingMoves) {
+      verdict.drawingMoves = decided.drawingMoves;
+      verdict.drawingMoveCount = decided.drawingMoveCount ?? BigInt(decided.drawingMoves.length);
+    }
     if (decided.unlisted) verdict.unlisted = decided.unlisted;
     if (fallback) verdict.fallback = { retryFrom };
     return verdict;
@@ -365,4 +370,11 @@ export function solve(rules: Rules, heaps: readonly bigint[], options: SolveOpti
     heaps,
     options.preference ?? DEFAULT_PREFERENCE,
   );
+}
+
+/** From a draw: the move keeping it that removes fewest tokens (the first in the order of ties). */
+function recommendDraw(decided: Decided): Recommendation {
+  let best: Move | null = null;
+  for (const m of decided.drawingMoves ?? []) if (!best || m.amount < best.amount) best = m;
+  return { recommended: best, recommendedBecause: best ? t('keeps the draw') : '' };
 }

@@ -4,7 +4,8 @@ import { type Explanation } from './explanation';
 import { type Move } from './move';
 
 export interface Verdict {
-  readonly outcome: 'win' | 'loss' | 'unknown';
+  /** `draw`: neither player can force a win, and play can go on forever (games with cycles only). */
+  readonly outcome: 'win' | 'loss' | 'draw' | 'unknown';
   /** Every winning move in the order of ties (empty for a loss or unknown); at most MAX_LISTED_MOVES. */
   readonly winningMoves: readonly Move[];
   /**
@@ -16,7 +17,10 @@ export interface Verdict {
   readonly uncounted?: string;
   /** Why some counted winning moves are never listed (a Ruler run whose result is too long to write). */
   readonly unlisted?: string;
-  /** The move the preference recommends; from a loss the slowest loss where computable. */
+  /** From a draw: the moves that keep it, in the order of ties (at most MAX_LISTED_MOVES), all of them counted in `drawingMoveCount`. */
+  readonly drawingMoves?: readonly Move[];
+  readonly drawingMoveCount?: bigint;
+  /** The move the preference recommends; from a loss the slowest loss where computable; from a draw one that keeps it. */
   readonly recommended: Move | null;
   /** Why that move: "fewest tokens", "fastest win: 3 moves", … */
   readonly recommendedBecause: string;
@@ -47,7 +51,10 @@ export interface ComponentValue {
 
 /** What a game family proves about a position, before a move is recommended. */
 export interface Decided {
-  readonly outcome: 'win' | 'loss';
+  readonly outcome: 'win' | 'loss' | 'draw';
+  /** From a draw: the moves that keep it (to another draw), the first MAX_LISTED_MOVES, and how many there are. */
+  readonly drawingMoves?: readonly Move[];
+  readonly drawingMoveCount?: bigint;
   /** The first MAX_LISTED_MOVES winning moves in the order of ties. */
   readonly winningMoves: readonly Move[];
   /** The exact number of winning moves, listed or not; null where not computable within the budget. */

@@ -343,9 +343,11 @@ export class PlayGame {
     this.played++;
   }
 
-  /** A step from a win into a win gives the win away. */
+  /** A step from a win into a win or a draw gives the win away; from a draw into a win, the draw. */
   private gaveTheWinAway(from: readonly bigint[], to: readonly bigint[]): boolean {
-    return this.solver.solve(from).outcome === 'win' && this.solver.solve(to).outcome === 'win';
+    const before = this.solver.solve(from).outcome;
+    const after = this.solver.solve(to).outcome;
+    return (before === 'win' && (after === 'win' || after === 'draw')) || (before === 'draw' && after === 'win');
   }
 
   /**
@@ -372,6 +374,8 @@ export class PlayGame {
     const v = this.solver.solve(this.heaps);
     const who = playerName(this.toMove);
     if (v.outcome === 'unknown') return t('{who}: unknown (beyond the search budget)', { who });
+    if (v.outcome === 'draw')
+      return t('Neither player can force a win: a draw with best play ({method})', { method: v.method });
     return v.outcome === 'win'
       ? t('{who} can force a win ({method})', { who, method: v.method })
       : t('{who} will lose against perfect play ({method})', { who, method: v.method });
@@ -382,6 +386,11 @@ export class PlayGame {
     if (v.outcome === 'unknown') return t('No hint: the position is beyond the search budget.');
     if (!v.recommended) return t('No move is left.');
     const to = formatPosition(v.recommended.result, this.panelStyle);
+    if (v.outcome === 'draw')
+      return t('Hint: {move} → {position} keeps the draw (no move wins)', {
+        move: moveText(v.recommended),
+        position: to,
+      });
     return v.outcome === 'win'
       ? t('Hint: {move} → {position} (a winning move)', { move: moveText(v.recommended), position: to })
       : t('Every move loses against perfect play; the slowest: {move} → {position}', {

@@ -173,3 +173,25 @@ describe('coins, stairs and Euclid’s game in the editor', () => {
     });
   }
 });
+
+describe('a digraph with cycles in the editor', () => {
+  it('says Draw in the lens, and in the hover the values γ, the rule and the move that keeps the draw', async () => {
+    const editor = await openWorksheet('digraph-draw.nim', 'digraph a: b; b: a c; c: c\na : draw\n');
+    const uri = editor.document.uri;
+    const titles = await until('the lenses', async () => {
+      const t = await lensTitles(uri);
+      return t.some((l) => l.line === 1 && /^Draw/.test(l.title)) ? t : undefined;
+    });
+    const verdict = titles.find((l) => l.line === 1 && /^Draw/.test(l.title))!;
+    assert.match(verdict.title, /^Draw · move the token on a to b → b · 1 move keeps the draw$/);
+    const hover = await hoverText(uri, 1, 0);
+    assert.match(hover, /\*\*Draw\*\*/);
+    assert.match(hover, /γ\(a\) = ∞\(\)|`a` \| ∞\(\)/);
+    assert.match(hover, /1 move keeps the draw/);
+    assert.deepStrictEqual(
+      vscode.languages.getDiagnostics(uri).filter((d) => d.severity === vscode.DiagnosticSeverity.Error),
+      [],
+      'the claim of a draw is right',
+    );
+  });
+});

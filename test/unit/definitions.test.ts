@@ -24,6 +24,7 @@ const GAMES: readonly [string, readonly number[] | null][] = [
   ['moore 2', null],
   ['fibonacci', null],
   ['hackenbush', null],
+  ['digraph a: b; b: a c', null],
   ['nim + kayles', null],
 ];
 

@@ -1,7 +1,7 @@
 // The analyser: rules and preference in force for each line, a verdict for each position,
 // and the findings on claims and game records. Every face of Nim Lens reads this.
 
-import { rulesText } from '../game';
+import { readsNames, rulesText } from '../game';
 import { DEFAULT_BUDGET } from '../budget';
 import { DEFAULT_PREFERENCE, type Preference, preferenceText } from '../preference';
 import { DEFAULT_RULES, type Rules } from '../rules';
@@ -68,7 +68,9 @@ export class AnalysisSteps {
     const lineCache = this.options.lineCache;
     const key = lineCache ? `${this.context}\n${text}` : '';
     const cached = lineCache?.get(key, line);
-    const parsed = cached ? cached.parsed : parseLine(text, line);
+    const read = cached ? cached.parsed : parseLine(text, line);
+    // A line of vertex names is a position where the rules in force are a digraph's, else a rules line with an error.
+    const parsed = read.asNames && this.rules && readsNames(this.rules.game) ? read.asNames : read;
     const st = parsed.statement;
     if (st && (st.kind === 'rules' || st.kind === 'prefer')) this.enter(st, line);
     if (cached) {

@@ -3,7 +3,7 @@
 import { withDigitSeparators } from '../bigint';
 import { definitionOf, positionParts } from '../game';
 import { PLAIN_STYLE } from '../games/forms/form';
-import { edgesOf, edgeText } from '../games/hackenbush/edges';
+import { edgesOf, edgeText, numberName } from '../games/hackenbush/edges';
 import { type Game } from '../rules';
 import { decodeParts } from '../sumPosition';
 import { type PositionStyle } from './syntax';
@@ -33,6 +33,7 @@ export function formatPosition(heaps: readonly bigint[], style: PositionStyle = 
     }
   }
   if (style.edges) return heaps.length === 0 ? '0' : edgesOf(heaps).map(edgeText).join(style.edges.between);
+  if (style.names) return heaps.map(numberName).join(' ');
   const coins = style.coins;
   if (coins?.form === 'word') {
     // The row's own length: a move never turns a coin right of the rightmost head.

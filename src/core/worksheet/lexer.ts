@@ -71,7 +71,7 @@ export function tokenize(text: string): { tokens: Token[]; commentStart: number 
       // A limit on the next move (Fibonacci Nim's `20 <= 6`).
       i += 2;
       tokens.push({ kind: 'punct', text: '<=', start, end: i });
-    } else if ('{}(),:+≤'.includes(c)) {
+    } else if ('{}(),:;+≤'.includes(c)) {
       i++;
       tokens.push({ kind: 'punct', text: c, start, end: i });
     } else {

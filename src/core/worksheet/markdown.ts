@@ -39,6 +39,8 @@ function outcomeHeading(outcome: Verdict['outcome']): string {
       return t('**Win** for the player to move');
     case 'loss':
       return t('**Loss** for the player to move');
+    case 'draw':
+      return t('**Draw**: neither player can force a win, and play can go on forever');
     case 'unknown':
       return t('**Unknown** for the player to move');
   }
@@ -79,6 +81,14 @@ export function verdictMarkdown(
       parts.push(`${heading}\n\n${moves.join('\n')}`);
     }
     if (v.unlisted) parts.push(md(v.unlisted));
+  }
+  if (v.outcome === 'draw' && v.drawingMoves) {
+    const shown = v.drawingMoves.slice(0, MAX_HOVER_MOVES);
+    const moves = shown.map((m) => `- ${md(moveText(m))} → \`${formatPosition(m.result, style)}\``);
+    const total = v.drawingMoveCount ?? BigInt(shown.length);
+    if (total > BigInt(shown.length)) moves.push(t('- … and {more} more', { more: total - BigInt(shown.length) }));
+    const heading = plural(total, '**{count} move keeps the draw**', '**{count} moves keep the draw**');
+    parts.push(`${heading}\n\n${moves.join('\n')}`);
   }
   if (v.recommended && v.recommendedBecause) {
     parts.push(

@@ -532,6 +532,9 @@ export function parseLineInFull(text: string, line: number): ParsedLine {
     } else if (unknownStatement(p, first)) {
       // Read as a rules line with an error: the positions below it wait for the next rules line.
       statement = { kind: 'rules', rules: null, range: p.range(first.start, tokens[tokens.length - 1]!.end) };
+      // Unless the rules in force are a digraph's: then it may be tokens on its vertices (`a c c`).
+      const asNames = namesPosition(text, line, tokens);
+      if (asNames) return { statement, diagnostics: p.diagnostics, commentStart, asNames };
     }
   } else if (first.kind === 'number' || (first.kind === 'punct' && first.text === '(') || first.kind === 'minus') {
     statement = p.positionLine();
@@ -545,6 +548,15 @@ export function parseLineInFull(text: string, line: number): ParsedLine {
     );
   }
   return { statement, diagnostics: p.diagnostics, commentStart };
+}
+
+/** The line read as a position of vertex names (a digraph's tokens), or null where it is not one. */
+function namesPosition(text: string, line: number, tokens: Token[]): ParsedLine | null {
+  const reader = new PositionReader(text, line, tokens);
+  reader.readNames = true;
+  const statement = reader.positionLine();
+  if (!statement) return null;
+  return { statement, diagnostics: reader.diagnostics, commentStart: tokenize(text).commentStart };
 }
 
 /** Splits a document into lines the way editors do (\n, \r\n or \r). */

@@ -113,6 +113,8 @@ export function analysePosition(
           'wrong claim: {position} is a loss for the player to move: every move leaves a win for the opponent',
           { position },
         );
+      else if (v.outcome === 'draw')
+        message = t('wrong claim: {position} is a draw: neither player can force a win', { position });
       else if (v.recommended)
         message = t('wrong claim: {position} is a win for the player to move: {move} → {result}', {
           position,
@@ -211,12 +213,19 @@ export function analysePosition(
   return { line, statement: st, rules, rulesLine, preference, verdicts, steps };
 }
 
-/** Whether a step gave the win away (from a win into a win). A step from a loss or into one never
- * does, whatever the other verdict; null when an unknown verdict leaves it open. */
+/**
+ * Whether a step made the mover's outcome worse: from a win into a win for the opponent or a draw,
+ * from a draw into a win for the opponent. A step from a loss or into one never does, whatever the
+ * other verdict; null when an unknown verdict leaves it open.
+ */
 function stepMistake(before: Verdict | null | undefined, after: Verdict | null | undefined): boolean | null {
   if (!before || !after) return null;
   if (before.outcome === 'loss' || after.outcome === 'loss') return false;
-  return before.outcome === 'win' && after.outcome === 'win' ? true : null;
+  if (before.outcome === 'unknown' || after.outcome === 'unknown') return null;
+  // What the mover has: a win (2), a draw (1); after the step the opponent's win leaves a loss (0).
+  const had = before.outcome === 'win' ? 2 : 1;
+  const has = after.outcome === 'win' ? 0 : 1;
+  return has < had;
 }
 
 /** Names a few winning moves and counts the rest exactly. */
@@ -228,6 +237,17 @@ function mistakeMessage(from: PositionNode, to: PositionNode, before: Verdict): 
   else if (count > BigInt(shown.length))
     moves = t('{moves} and {more} more', { moves, more: count - BigInt(shown.length) });
   const args = { from: positionText(from), to: positionText(to), moves };
+  if (before.outcome === 'draw') {
+    const keeping = (before.drawingMoves ?? [])
+      .slice(0, MISTAKE_MOVES_SHOWN)
+      .map((m) => formatPosition(m.result, to.style));
+    return shortenNumbers(
+      t('mistake: {from} → {to} gives the draw away; moves that keep it: {moves}', {
+        ...args,
+        moves: keeping.join(', '),
+      }),
+    );
+  }
   return shortenNumbers(
     count === 1n
       ? t('mistake: {from} → {to} gives the win away; winning move: {moves}', args)
@@ -239,6 +259,7 @@ function mistakeMessage(from: PositionNode, to: PositionNode, before: Verdict): 
 function positionText(p: PositionNode): string {
   if (p.parts) return p.parts.map(positionText).join(' + ');
   if (p.edges) return p.edges.length ? p.edges.map((e) => `${e.u.text}-${e.v.text}`).join(' ') : '0';
+  if (p.names) return p.names.map((n) => n.text).join(' ');
   // Rows and grids of coins as their form writes them (a row's numbers are not its text).
   if (p.style.coins || p.style.grid)
     return formatPosition(
@@ -248,14 +269,21 @@ function positionText(p: PositionNode): string {
   return p.heaps.map((h) => h.text).join(' ');
 }
 
+/** Each outcome's letter (N and P positions, D for draws) and French word. */
+const CLAIM_WORDS = {
+  win: { letter: 'N', french: 'gagnant' },
+  loss: { letter: 'P', french: 'perdant' },
+  draw: { letter: 'D', french: 'nulle' },
+} as const;
+
 /** The correct claim in the writer's vocabulary: win/loss, N/P or gagnant/perdant, with their case. */
-export function correctClaimText(written: string, outcome: 'win' | 'loss'): string {
+export function correctClaimText(written: string, outcome: 'win' | 'loss' | 'draw'): string {
   const short = written.length === 1;
-  const letter = outcome === 'win' ? 'N' : 'P';
+  const letter = CLAIM_WORDS[outcome].letter;
   // A claim written in French is corrected in French.
-  const french = ['gagnant', 'perdant'].includes(written.toLowerCase());
+  const french = ['gagnant', 'perdant', 'nulle'].includes(written.toLowerCase());
   let word: string = outcome;
-  if (french) word = outcome === 'win' ? 'gagnant' : 'perdant';
+  if (french) word = CLAIM_WORDS[outcome].french;
   if (short) word = letter;
   if (short) return written === written.toLowerCase() ? word.toLowerCase() : word;
   if (written === written.toUpperCase()) return word.toUpperCase();

@@ -8,6 +8,7 @@ import {
   type ClaimNode,
   DiagnosticCode,
   type EdgeNode,
+  type NameNode,
   type ItemNode,
   type NumberNode,
   type PositionNode,
@@ -22,6 +23,8 @@ import { CLAIMS, isCoinWord } from './words';
 const NAME = '[\\p{L}\\p{M}\\p{N}_]+';
 const EDGE = new RegExp(`(${NAME})-(${NAME})`, 'uy');
 const SEPARATOR = /[\p{Zs}\t]*(?:,[\p{Zs}\t]*)?/uy;
+const NAME_AT = new RegExp(NAME, 'uy');
+const SPACES = /[\p{Zs}\t]*/uy;
 
 /** Whether an edge `u-v` begins at this column of the line. */
 export function startsEdge(text: string, at: number): boolean {
@@ -30,6 +33,9 @@ export function startsEdge(text: string, at: number): boolean {
 }
 
 export class PositionReader extends TokenReader {
+  /** Whether a part may be vertex names (`a c c`): only in the reading of a line as a digraph's position. */
+  readNames = false;
+
   // ---- positions --------------------------------------------------------
 
   positionLine(): Statement | null {
@@ -138,6 +144,7 @@ export class PositionReader extends TokenReader {
     }
     if (!inGrid && first.kind === 'word' && isCoinWord(first.text)) return this.coinRow();
     if (!inGrid && startsEdge(this.text, first.start)) return this.edgeList();
+    if (!inGrid && this.readNames && first.kind === 'word') return this.nameList();
     const parens = this.isPunct(first, '(');
     if (parens) this.next();
     const heaps: NumberNode[] = [];
@@ -318,6 +325,33 @@ export class PositionReader extends TokenReader {
       style: { ...PLAIN_STYLE, edges: { between: between ?? ' ' } },
       parts: null,
       edges,
+    };
+  }
+
+  /** Vertex names `a c c` (tokens on a digraph), separated by spaces: letters, digits and `_`. */
+  nameList(): PositionNode | null {
+    const names: NameNode[] = [];
+    let at = this.peek()!.start;
+    for (;;) {
+      NAME_AT.lastIndex = at;
+      const m = NAME_AT.exec(this.text);
+      if (!m) break;
+      names.push({ text: m[0], range: this.range(at, at + m[0].length) });
+      at += m[0].length;
+      SPACES.lastIndex = at;
+      const gap = SPACES.exec(this.text)![0];
+      NAME_AT.lastIndex = at + gap.length;
+      if (gap.length === 0 || !NAME_AT.test(this.text)) break;
+      at += gap.length;
+    }
+    while (this.peek() && this.peek()!.start < at) this.next();
+    const last = names[names.length - 1]!;
+    return {
+      heaps: [],
+      range: this.range(names[0]!.range.start, last.range.end),
+      style: { ...PLAIN_STYLE, names: true },
+      parts: null,
+      names,
     };
   }
 

@@ -52,7 +52,7 @@ export function positionShape(rules: Rules, position: PositionNode): PositionSha
 
 /** One game's position as written, read in the game's form: `name` for messages, `part` its place in a sum. */
 function readPart(game: Game, node: PositionNode, name: string, part: number | null): PartShape {
-  return definitionOf(game).positionForm.read(node, { name, part, heapCount: requiredHeapCount(game) });
+  return definitionOf(game).positionForm.read(node, { name, part, heapCount: requiredHeapCount(game), game });
 }
 
 /**

@@ -81,6 +81,8 @@ export interface PositionStyle {
   readonly limit?: { readonly between: string };
   /** Edges `u-v` (Green Hackenbush): the text between two edges (` `, `, `). */
   readonly edges?: { readonly between: string };
+  /** Vertex names (tokens on a digraph), written with spaces between. */
+  readonly names?: true;
   /** A sum's position (`3 4 + 7 + (3, 5)`): each part as it was written, and the text between parts. */
   readonly parts?: { readonly styles: readonly PositionStyle[]; readonly join: string };
 }
@@ -96,6 +98,8 @@ export interface PositionNode {
   readonly limit?: NumberNode;
   /** Edges `0-1 1-2` (Green Hackenbush), as written; `heaps` is then empty. */
   readonly edges?: readonly EdgeNode[];
+  /** Vertex names `a c c` (tokens on a digraph), as written; `heaps` is then empty. */
+  readonly names?: readonly NameNode[];
 }
 
 /** A vertex name as written (letters, digits and `_`). */
@@ -112,7 +116,7 @@ export interface EdgeNode {
 }
 
 export interface ClaimNode {
-  readonly value: 'win' | 'loss';
+  readonly value: 'win' | 'loss' | 'draw';
   readonly text: string;
   readonly range: Range;
 }
@@ -136,6 +140,11 @@ export type Statement =
 
 export interface ParsedLine {
   readonly statement: Statement | null;
+  /**
+   * A line beginning with a word that is no game's, read as a position of vertex names (`a c c`,
+   * `a -> d`): the analyser takes this reading where the rules in force are a digraph's.
+   */
+  readonly asNames?: ParsedLine;
   readonly diagnostics: readonly Diagnostic[];
   /** Column where a `#` comment starts, or null. */
   readonly commentStart: number | null;

@@ -105,7 +105,7 @@ export const OPTION_WORDS = ['normal', 'misere'] as const;
 
 export const STATEMENT_WORDS = ['prefer', 'practice'] as const;
 
-export const CLAIMS: ReadonlyMap<string, 'win' | 'loss'> = new Map([
+export const CLAIMS: ReadonlyMap<string, 'win' | 'loss' | 'draw'> = new Map([
   ['win', 'win'],
   ['n', 'win'],
   ['loss', 'loss'],
@@ -113,6 +113,10 @@ export const CLAIMS: ReadonlyMap<string, 'win' | 'loss'> = new Map([
   // The words of the French documents: a winning (N) or losing (P) position for the player to move.
   ['gagnant', 'win'],
   ['perdant', 'loss'],
+  // Games with cycles: neither player can force a win (a D-position); French `nulle` (partie nulle).
+  ['draw', 'draw'],
+  ['d', 'draw'],
+  ['nulle', 'draw'],
 ]);
 
 /**

@@ -13,9 +13,10 @@ import {
   withoutGrid,
 } from './form';
 
-function readRow(node: PositionNode, { name, part }: ReadContext): PartShape {
+function readRow(node: PositionNode, context: ReadContext): PartShape {
+  const { name, part } = context;
   const fail = failureOf(node);
-  const limited = limitRefused(node, { name, part, heapCount: null });
+  const limited = limitRefused(node, context);
   if (limited) return limited;
   if (!node.style.coins)
     return fail(

@@ -4,6 +4,7 @@
 // `3 5`), a row of coins (`THHTH`, `heads 2 3 5`) and a grid of coins (`(1, 2) (3, 3)`).
 
 import { t } from '../../l10n';
+import { type Game } from '../../rules';
 import { type PositionNode, type PositionStyle, type Range } from '../../worksheet/syntax';
 
 /** A written position read in its game's form: its vector, or what is wrong and where. */
@@ -25,6 +26,8 @@ export interface ReadContext {
   readonly part: number | null;
   /** How many heaps a position has, or null for any number. */
   readonly heapCount: number | null;
+  /** The game itself, for forms whose words are its own (a digraph's vertex names). */
+  readonly game: Game;
 }
 
 export interface PositionForm {
@@ -33,6 +36,8 @@ export interface PositionForm {
    * reports write their canonical vector (`json`), and the panel writes them as the game does.
    */
   readonly canonical: boolean;
+  /** Positions are names of the game's own (a digraph's vertices): a line that begins with a word no game has may be one. */
+  readonly names?: boolean;
   /**
    * Misère positions of this form are searched over the whole position, with no rule heap by heap
    * (rows, grids, pairs): puzzle candidates get a smaller budget.

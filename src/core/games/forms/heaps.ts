@@ -14,9 +14,10 @@ import {
   withoutGrid,
 } from './form';
 
-function readHeaps(node: PositionNode, { name, part, heapCount: need }: ReadContext): PartShape {
+function readHeaps(node: PositionNode, context: ReadContext): PartShape {
+  const { name, part, heapCount: need } = context;
   const fail = failureOf(node);
-  const limited = limitRefused(node, { name, part, heapCount: null });
+  const limited = limitRefused(node, context);
   if (limited) return limited;
   if (node.style.coins)
     return fail(

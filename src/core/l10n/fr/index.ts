@@ -17,6 +17,7 @@ import { FR_EUCLID } from '../../games/euclid/fr';
 import { FR_SUM } from '../../games/sum/fr';
 import { FR_MOORE } from '../../games/moore/fr';
 import { FR_HACKENBUSH } from '../../games/hackenbush/fr';
+import { FR_DIGRAPH } from '../../games/digraph/fr';
 import { type Catalogue } from './catalogue';
 import { FR_CLI } from './commandLine';
 import { FR_GAMES } from './games';
@@ -43,6 +44,7 @@ export const FRENCH_PARTS: Readonly<Record<string, Catalogue>> = {
   sum: FR_SUM,
   moore: FR_MOORE,
   hackenbush: FR_HACKENBUSH,
+  digraph: FR_DIGRAPH,
   games: FR_GAMES,
   pictures: FR_PICTURES,
   playPanel: FR_PLAY,

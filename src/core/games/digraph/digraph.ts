@@ -1,0 +1,373 @@
+// Tokens on a digraph (spec "Games on graphs"): the graph is on the rules line (reader.ts), a
+// position is one or more tokens on its vertices (a sum), and a move moves one token along one
+// arrow. The graph may have cycles, and then some positions are draws. Normal play is decided by
+// the generalised Sprague–Grundy function (gsg.ts), exactly, for every position; misère play by
+// retrograde analysis of the positions reachable (misere.ts), within the budget. Nothing here is
+// searched depth first: the search of core/search.ts assumes games that end.
+
+import { t } from '../../l10n';
+import { type Legality, type Move } from '../../move';
+import { type Explanation } from '../../explanation';
+import { type Game } from '../../rules';
+import { compareBigints } from '../../bigint';
+import { UNBOUNDED } from '../../budget';
+import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
+import { defineGame } from '../defineGame';
+import { type GrundyValues, type MovesToValue } from '../definition';
+import { nameNumber } from '../hackenbush/edges';
+import { NAMES_FORM } from './form';
+import { type Gamma, gammaText, gsg, type LoopyOutcome } from './gsg';
+import { misereOutcomes } from './misere';
+import { digraphReader, digraphText } from './reader';
+
+export type DigraphGame = Extract<Game, { readonly kind: 'digraph' }>;
+
+interface Analysis {
+  /** Each vertex by its name's number (the vector's entries). */
+  readonly index: ReadonlyMap<bigint, number>;
+  readonly values: readonly Gamma[];
+}
+
+const analyses = new WeakMap<DigraphGame, Analysis>();
+
+function analysisOf(game: DigraphGame): Analysis {
+  let a = analyses.get(game);
+  if (!a) {
+    const index = new Map(game.names.map((n, v) => [nameNumber(n), v] as const));
+    analyses.set(game, (a = { index, values: gsg(game.arrows) }));
+  }
+  return a;
+}
+
+/** The vertex of each token (−1 for a name that is none of the graph's). */
+export function tokenVertices(game: DigraphGame, heaps: readonly bigint[]): number[] {
+  const { index } = analysisOf(game);
+  return heaps.map((h) => index.get(h) ?? -1);
+}
+
+function tokensMove(game: DigraphGame, heaps: readonly bigint[], i: number, w: number): Move {
+  const result = heaps.slice();
+  result[i] = nameNumber(game.names[w]!);
+  const from = game.names[tokenVertices(game, [heaps[i]!])[0]!] ?? '?';
+  return { heaps: [i], amount: 1n, result, words: t('move the token on {from} to {to}', { from, to: game.names[w]! }) };
+}
+
+const sortedKey = (heaps: readonly bigint[]) => [...heaps].sort(compareBigints).join(',');
+
+/** Every move, each result once (tokens on one vertex move alike), in the order of ties: token by token, arrow by arrow. */
+function* allMoves(game: DigraphGame, heaps: readonly bigint[]): Generator<Move> {
+  const at = tokenVertices(game, heaps);
+  const seen = new Set<number>();
+  // Two moves that leave the same tokens (a token along a self-loop, another staying put) are one.
+  const results = new Set<string>();
+  for (let i = 0; i < at.length; i++) {
+    const v = at[i]!;
+    if (v < 0 || seen.has(v)) continue;
+    seen.add(v);
+    for (const w of game.arrows[v]!) {
+      const m = tokensMove(game, heaps, i, w);
+      const key = sortedKey(m.result);
+      if (results.has(key)) continue;
+      results.add(key);
+      yield m;
+    }
+  }
+}
+
+/** The values' sum as the rule reads it: how many tokens are infinite, the XOR of the finite ones, and the infinite one's K. */
+interface Tally {
+  readonly infinite: number;
+  readonly xor: number;
+  readonly k: readonly number[] | null;
+}
+
+function tally(values: readonly Gamma[]): Tally {
+  let infinite = 0;
+  let xor = 0;
+  let k: readonly number[] | null = null;
+  for (const v of values)
+    if ('finite' in v) xor ^= v.finite;
+    else {
+      infinite++;
+      k = v.infinite;
+    }
+  return { infinite, xor, k };
+}
+
+function outcomeOf(s: Tally): LoopyOutcome {
+  if (s.infinite >= 2) return 'draw';
+  if (s.infinite === 1) return s.k!.includes(s.xor) ? 'win' : 'draw';
+  return s.xor === 0 ? 'loss' : 'win';
+}
+
+/** The tally after one token moves from a vertex of value `from` to one of value `to`. */
+function moved(s: Tally, from: Gamma, to: Gamma): Tally {
+  let { infinite, xor } = s;
+  let k = s.k;
+  if ('finite' in from) xor ^= from.finite;
+  else infinite--;
+  if ('finite' in to) xor ^= to.finite;
+  else {
+    infinite++;
+    k = to.infinite;
+  }
+  // One infinite token left that did not move: its K is the one tallied (the only one there was).
+  return { infinite, xor, k };
+}
+
+/** The moves whose results have each outcome, the first MAX_LISTED_MOVES of each, and how many. */
+function movesByOutcome(game: DigraphGame, heaps: readonly bigint[], outcomeAfter: (m: Move) => LoopyOutcome) {
+  const found = { win: [] as Move[], loss: [] as Move[], draw: [] as Move[] };
+  const count = { win: 0n, loss: 0n, draw: 0n };
+  for (const m of allMoves(game, heaps)) {
+    const o = outcomeAfter(m);
+    count[o]++;
+    if (found[o].length < MAX_LISTED_MOVES) found[o].push(m);
+  }
+  return { found, count };
+}
+
+function decidedOf(
+  outcome: LoopyOutcome,
+  moves: ReturnType<typeof movesByOutcome>,
+  explanation: Explanation,
+  value: number | null,
+): Decided {
+  const valued = value === null ? {} : { value: BigInt(value) };
+  if (outcome === 'loss') return { outcome, winningMoves: [], winningMoveCount: 0n, explanation, ...valued };
+  if (outcome === 'draw')
+    return {
+      outcome,
+      winningMoves: [],
+      winningMoveCount: 0n,
+      drawingMoves: moves.found.draw,
+      drawingMoveCount: moves.count.draw,
+      explanation,
+    };
+  return {
+    outcome,
+    winningMoves: moves.found.loss,
+    winningMoveCount: moves.count.loss,
+    cheapest: moves.found.loss[0] ?? null,
+    explanation,
+    ...valued,
+  };
+}
+
+/** The reason: each token's vertex and its value, and the rule for sums of them. */
+function digraphExplanation(game: DigraphGame, heaps: readonly bigint[], s: Tally, outcome: LoopyOutcome): Explanation {
+  const { values } = analysisOf(game);
+  const at = tokenVertices(game, heaps);
+  const shown = at.slice(0, 20).map((v, i) => ({ token: i + 1, vertex: game.names[v]!, gamma: gammaText(values[v]!) }));
+  const lines = [
+    t('Generalised Sprague–Grundy values: {values}', {
+      values: shown.map((x) => `γ(${x.vertex}) = ${x.gamma}`).join(', '),
+    }),
+  ];
+  let rule: string;
+  if (s.infinite >= 2)
+    rule = t('Two or more tokens stand on vertices of infinite value: a draw (neither player can force a win).');
+  else if (s.infinite === 1)
+    rule =
+      outcome === 'win'
+        ? t(
+            'One token has the infinite value ∞({k}), and the others XOR to {b}, a value ∞({k}) lists: moving that token to a follower of value {b} leaves a loss, so the player to move wins.',
+            { k: s.k!.join(', '), b: s.xor },
+          )
+        : t(
+            'One token has the infinite value ∞({k}), and the others XOR to {b}, a value ∞({k}) does not list: no move leaves a loss, and the player to move can always keep the game going: a draw.',
+            { k: s.k!.join(', '), b: s.xor },
+          );
+  else
+    rule =
+      s.xor === 0
+        ? t('Every value is finite and their XOR is 0: every move leaves a nonzero XOR, and the player to move loses.')
+        : t(
+            'Every value is finite and their XOR is {x}: a move to a follower of the right value makes it 0, and the player to move wins.',
+            {
+              x: s.xor,
+            },
+          );
+  lines.push(rule);
+  const md = [
+    t('| token | vertex | value γ |'),
+    '|---|---|---|',
+    ...shown.map((x) => `| ${x.token} | \`${x.vertex}\` | ${x.gamma} |`),
+    '',
+    rule,
+  ];
+  if (at.length > shown.length)
+    md.push('', t('{count} more tokens are not listed.', { count: at.length - shown.length }));
+  return {
+    kind: 'game',
+    method: t('generalised Sprague–Grundy: {values}', {
+      values: shown.map((x) => `γ(${x.vertex}) = ${x.gamma}`).join(', '),
+    }),
+    lines,
+    markdown: md.join('\n'),
+  };
+}
+
+class DigraphFamily implements GameFamily {
+  constructor(
+    private readonly game: DigraphGame,
+    private readonly misere: boolean,
+    private readonly budget: number,
+  ) {}
+
+  decide(heaps: readonly bigint[]): Decided | null {
+    const game = this.game;
+    const { values } = analysisOf(game);
+    const at = tokenVertices(game, heaps);
+    if (at.some((v) => v < 0)) return null;
+    const s = tally(at.map((v) => values[v]!));
+    if (this.misere) {
+      const outcomes = misereOutcomes(game.arrows, at, this.budget);
+      if (!outcomes) return null;
+      const outcome = outcomes.of(at);
+      const moves = movesByOutcome(game, heaps, (m) => outcomes.of(tokenVertices(game, m.result)));
+      return decidedOf(outcome, moves, misereExplanation(outcome, outcomes.positions), null);
+    }
+    const outcome = outcomeOf(s);
+    const moves = movesByOutcome(game, heaps, (m) => {
+      const i = m.heaps[0]!;
+      const w = tokenVertices(game, [m.result[i]!])[0]!;
+      return outcomeOf(moved(s, values[at[i]!]!, values[w]!));
+    });
+    return decidedOf(outcome, moves, digraphExplanation(game, heaps, s, outcome), s.infinite === 0 ? s.xor : null);
+  }
+
+  undecidedReason(): string {
+    return this.misere
+      ? t(
+          'unknown: misère play on a digraph is decided by retrograde analysis of its positions, which would exceed the budget of {budget}',
+          { budget: this.budget },
+        )
+      : t('unknown: a token is on no vertex of the graph');
+  }
+}
+
+function misereExplanation(outcome: LoopyOutcome, positions: number): Explanation {
+  const line = t(
+    'Misère play: retrograde analysis of the {count} positions reachable (a player who cannot move wins; positions neither player can force are draws).',
+    { count: positions },
+  );
+  const meanings: Record<LoopyOutcome, () => string> = {
+    win: () => t('A move leaves a position lost for the opponent: the player to move wins.'),
+    loss: () => t('Every move leaves a position won for the opponent: the player to move loses.'),
+    draw: () => t('No move leaves a loss, and some keeps the game going forever: a draw.'),
+  };
+  const meaning = meanings[outcome]();
+  return {
+    kind: 'game',
+    method: t('misère digraph by retrograde analysis of {count} positions', { count: positions }),
+    lines: [line, meaning],
+    markdown: `${line}\n\n${meaning}`,
+  };
+}
+
+class DigraphValues implements GrundyValues {
+  constructor(private readonly game: DigraphGame) {}
+
+  value(heaps: readonly bigint[]): bigint | null {
+    const { values } = analysisOf(this.game);
+    const at = tokenVertices(this.game, heaps);
+    if (at.some((v) => v < 0)) return null;
+    const s = tally(at.map((v) => values[v]!));
+    return s.infinite === 0 ? BigInt(s.xor) : null;
+  }
+
+  movesTo(heaps: readonly bigint[], target: bigint, limit: number): MovesToValue | null {
+    const g = this.value(heaps);
+    if (g === null) return null;
+    const { values } = analysisOf(this.game);
+    const moves: Move[] = [];
+    let count = 0n;
+    for (const m of allMoves(this.game, heaps))
+      if (this.value(m.result) === target) {
+        count++;
+        if (moves.length < limit) moves.push(m);
+      }
+    void values;
+    return { moves, count, cheapest: moves[0] ?? null };
+  }
+
+  why(heaps: readonly bigint[]): string {
+    const { values } = analysisOf(this.game);
+    return tokenVertices(this.game, heaps)
+      .map((v) => `γ(${this.game.names[v] ?? '?'}) = ${values[v] ? gammaText(values[v]) : '?'}`)
+      .join(', ');
+  }
+
+  undecidedReason(): string {
+    return t('a token stands on a vertex of infinite value (∞): the part has no Grundy value');
+  }
+}
+
+function checkStep(game: DigraphGame, from: readonly bigint[], to: readonly bigint[]): Legality {
+  const refuse = (reason: string): Legality => ({ legal: false, reason });
+  if (to.length !== from.length)
+    return refuse(t('a move moves one token: {from} tokens before, {to} after', { from: from.length, to: to.length }));
+  const a = tokenVertices(game, from);
+  const b = tokenVertices(game, to);
+  // The multisets of vertices before and after: one token gone from v, one come to w.
+  const left = new Map<number, number>();
+  for (const v of a) left.set(v, (left.get(v) ?? 0) + 1);
+  const arrived: number[] = [];
+  for (const w of b) {
+    const n = left.get(w) ?? 0;
+    if (n > 0) left.set(w, n - 1);
+    else arrived.push(w);
+  }
+  const gone = [...left].flatMap(([v, n]) => Array.from({ length: n }, () => v));
+  if (arrived.length === 0) return refuse(t('no token moved: a move moves one token along one arrow'));
+  if (arrived.length > 1) return refuse(t('{count} tokens moved: a move moves one token', { count: arrived.length }));
+  const v = gone[0]!;
+  const w = arrived[0]!;
+  if (!game.arrows[v]!.includes(w))
+    return refuse(t('there is no arrow from {from} to {to}', { from: game.names[v]!, to: game.names[w]! }));
+  return { legal: true, move: tokensMove(game, from, a.indexOf(v), w) };
+}
+
+export const DIGRAPH = defineGame<DigraphGame>({
+  text: (game) => digraphText(game),
+  rulesWords: [
+    {
+      word: 'digraph',
+      french: 'graphe',
+      get takes() {
+        return t('takes its graph: each vertex and its arrows, digraph a: b c; b: a');
+      },
+      read: digraphReader,
+    },
+  ],
+  positionForm: NAMES_FORM,
+  multiset: true,
+  positionKey: (_game, heaps) => sortedKey(heaps),
+  legalMoves: (game, heaps) => allMoves(game, heaps),
+  checkMove: (game, from, to) => checkStep(game, from, to),
+  cheapestMove(game, heaps) {
+    for (const m of allMoves(game, heaps)) return m;
+    return null;
+  },
+  family: (game, misere, budget) => new DigraphFamily(game, misere, budget),
+  grundy: (game) => new DigraphValues(game),
+  // Games with cycles go on forever: never searched depth first (the families decide every position).
+  searchSpace: () => UNBOUNDED,
+  playLength: () => 0n,
+  searchWorkLowerBound: () => 1n << 62n,
+  randomMoveIn(game, heaps, i, random) {
+    const v = tokenVertices(game, [heaps[i]!])[0]!;
+    const out = v >= 0 ? game.arrows[v]! : [];
+    return out.length ? tokensMove(game, heaps, i, out[Math.floor(random() * out.length)]!) : null;
+  },
+  randomPosition: (game, level, random) =>
+    Array.from({ length: level }, () => nameNumber(game.names[Math.floor(random() * game.names.length)]!)),
+  isPosition: (game, heaps) => heaps.length > 0 && tokenVertices(game, heaps).every((v) => v >= 0),
+  words: () => ({
+    name: t('tokens on a digraph'),
+    move: t('Move one token along one arrow.'),
+    token: 'move',
+  }),
+  panel: () => ({ twoHeapMove: false, pins: null, moveList: true }),
+});

@@ -1,0 +1,44 @@
+// Tokens on a digraph's vertices, written as the vertices' names (`a c c`; names of digits read as
+// numbers do too: `1 2`). The vector is each token's name as a number (games/hackenbush/edges.ts
+// `nameNumber`), so that positions write themselves back without the graph; the JSON writes the
+// names.
+
+import { t } from '../../l10n';
+import { type PositionNode } from '../../worksheet/syntax';
+import { failureOf, PLAIN_STYLE, type PartShape, type PositionForm, type ReadContext } from '../forms/form';
+import { nameNumber, numberName } from '../hackenbush/edges';
+
+function read(node: PositionNode, { name, part, game }: ReadContext): PartShape {
+  const fail = failureOf(node);
+  const where = (message: string) =>
+    part === null ? message : t('part {part}: {message}', { part: part + 1, message });
+  const written = node.names ?? (node.edges || node.limit || node.style.coins || node.style.grid ? null : node.heaps);
+  if (!written || written.length === 0)
+    return fail(
+      where(t('{name} is played with tokens on its vertices, written by their names: a, or a c c', { name })),
+    );
+  const vertices = game.kind === 'digraph' ? new Set(game.names) : new Set<string>();
+  for (const w of written)
+    if (!vertices.has(w.text))
+      return fail(
+        where(
+          t('{vertex} is not a vertex of the graph: its vertices are {names}', {
+            vertex: w.text,
+            names: [...vertices].join(', '),
+          }),
+        ),
+        w.range,
+      );
+  return { ok: true, vector: written.map((w) => nameNumber(w.text)) };
+}
+
+export const NAMES_FORM: PositionForm = {
+  canonical: true,
+  names: true,
+  searchedWhole: true,
+  defaultStyle: { ...PLAIN_STYLE, names: true },
+  read,
+  restyle: (style) => (style.names ? style : { ...PLAIN_STYLE, names: true }),
+  fits: () => true,
+  json: (vector) => vector.map(numberName),
+};

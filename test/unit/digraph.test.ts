@@ -1,0 +1,142 @@
+// Games on digraphs: the generalised Sprague–Grundy function against retrograde analysis of the
+// positions (oracles/loopyBrute.ts) on random digraphs with cycles and self-loops: one token, and
+// sums of two and three tokens, whose outcomes follow the rule for infinite values.
+
+import * as assert from 'node:assert/strict';
+import { gsg, sumOutcome } from '../../src/core/games/digraph/gsg';
+import { nameNumber } from '../../src/core/games/hackenbush/edges';
+import { type Rules } from '../../src/core/rules';
+import { solve } from '../../src/core/solve';
+import { analyseText } from '../../src/core/worksheet/analyser';
+import { parseRulesLine } from '../../src/core/worksheet/parse';
+import { DiagnosticCode } from '../../src/core/worksheet/syntax';
+import { bruteOutcome, tokenMoves } from './oracles/loopyBrute';
+import { int, prng, type Rand } from './random';
+import { oracleCount } from './tier';
+
+function randomDigraph(r: Rand, n: number, density: number): number[][] {
+  return Array.from({ length: n }, () => {
+    const out = new Set<number>();
+    for (let w = 0; w < n; w++) if (r() < density) out.add(w);
+    return [...out];
+  });
+}
+
+describe('games on digraphs: the generalised Sprague–Grundy function', function () {
+  this.timeout(120_000);
+
+  it('a cycle a ⇄ b with an exit: a and b win, the exit loses', () => {
+    // a → b, b → a, b → c: c is lost (0), b reaches it (1), and a, whose only move gives b, is lost (0).
+    const values = gsg([[1], [0, 2], []]);
+    assert.deepEqual(values[2], { finite: 0 });
+    assert.deepEqual(values[1], { finite: 1 });
+    assert.deepEqual(values[0], { finite: 0 });
+    // A bare cycle a ⇄ b is a draw: ∞ with no finite follower.
+    assert.deepEqual(gsg([[1], [0]]), [{ infinite: [] }, { infinite: [] }]);
+    assert.equal(sumOutcome(gsg([[1], [0]]).slice(0, 1)), 'draw');
+  });
+
+  it('one token: outcomes agree with retrograde analysis on random digraphs with cycles', () => {
+    const r = prng(2805);
+    for (let c = 0; c < oracleCount(800); c++) {
+      const n = int(r, 1, 9);
+      const arrows = randomDigraph(r, n, [0.1, 0.2, 0.35][c % 3]!);
+      const values = gsg(arrows);
+      for (let v = 0; v < n; v++)
+        assert.equal(sumOutcome([values[v]!]), bruteOutcome(arrows, [v]), `${JSON.stringify(arrows)} at ${v}`);
+    }
+  });
+
+  it('sums of two and three tokens: the rule for infinite values agrees with retrograde analysis', () => {
+    const r = prng(2806);
+    for (let c = 0; c < oracleCount(400); c++) {
+      const n = int(r, 1, 7);
+      const arrows = randomDigraph(r, n, [0.15, 0.3][c % 2]!);
+      const values = gsg(arrows);
+      const tokens = Array.from({ length: int(r, 2, 3) }, () => int(r, 0, n - 1));
+      assert.equal(
+        sumOutcome(tokens.map((v) => values[v]!)),
+        bruteOutcome(arrows, tokens),
+        `${JSON.stringify(arrows)} with ${tokens.join(' ')}`,
+      );
+    }
+  });
+
+  it('the solver: outcome, every winning move and every move that keeps a draw, normal and misère, against retrograde analysis', () => {
+    const r = prng(2807);
+    for (let c = 0; c < oracleCount(400); c++) {
+      const n = int(r, 1, 6);
+      const arrows = randomDigraph(r, n, [0.15, 0.3][c % 2]!);
+      const names = arrows.map((_, v) => `v${v}`);
+      const game = { kind: 'digraph', names, arrows } as const;
+      const tokens = Array.from({ length: int(r, 1, 3) }, () => int(r, 0, n - 1));
+      const vector = tokens.map((v) => nameNumber(names[v]!));
+      const back = (result: readonly bigint[]) => result.map((h) => names.findIndex((x) => nameNumber(x) === h));
+      for (const misere of [false, true]) {
+        const rules: Rules = { game, misere };
+        const v = solve(rules, vector);
+        const where = `${JSON.stringify(arrows)} with ${tokens.join(' ')}${misere ? ', misère' : ''}`;
+        assert.equal(v.outcome, bruteOutcome(arrows, tokens, misere), where);
+        const key = (t: readonly number[]) => [...t].sort().join(',');
+        const results = new Map(tokenMoves(arrows, tokens).map((t) => [key(t), bruteOutcome(arrows, t, misere)]));
+        const wins = [...results]
+          .filter(([, o]) => o === 'loss')
+          .map(([k]) => k)
+          .sort();
+        const draws = [...results]
+          .filter(([, o]) => o === 'draw')
+          .map(([k]) => k)
+          .sort();
+        assert.deepEqual(v.winningMoves.map((m) => key(back(m.result))).sort(), v.outcome === 'win' ? wins : [], where);
+        assert.equal(v.winningMoveCount, BigInt(v.outcome === 'win' ? wins.length : 0), where);
+        if (v.outcome === 'draw') {
+          assert.deepEqual(v.drawingMoves!.map((m) => key(back(m.result))).sort(), draws, where);
+          assert.ok(v.recommended && v.drawingMoves!.includes(v.recommended), where);
+        }
+      }
+    }
+  });
+
+  it('reads the graph from the rules line, with errors on their range', () => {
+    const read = parseRulesLine('digraph a: b c; b: a; c:');
+    assert.ok(read.ok);
+    assert.deepEqual(read.rules.game, { kind: 'digraph', names: ['a', 'b', 'c'], arrows: [[1, 2], [0], []] });
+    const errors: [string, string, number][] = [
+      ['digraph a: b b', 'b is named twice in the arrows of a', 13],
+      ['digraph a: b; a: c', 'the vertex a is given twice', 14],
+      ['digraph a: b;; b: a', "a stray ';'", 12],
+      ['digraph : b', "a vertex name is missing before ':'", 8],
+      ['digraph a: b c: d', "a ';' is missing before the vertex c", 13],
+    ];
+    for (const [line, message, column] of errors) {
+      const a = analyseText(`${line}\n`);
+      const d = a.diagnostics.find((x) => x.severity === 'error');
+      assert.ok(d, line);
+      assert.ok(d.message.includes(message), `${line}: ${d.message}`);
+      assert.equal(d.range.start, column, line);
+    }
+    // The options follow a comma; without it `misere` would be a vertex.
+    const misere = parseRulesLine('digraph a: b; b: a, misere');
+    assert.ok(misere.ok && misere.rules.misere);
+  });
+
+  it('in a worksheet: positions of names, claims of draws in English and French, records and their mistakes', () => {
+    const a = analyseText(
+      'digraph x: y z; y: x; z: z w; w:\nx : draw\nz : nulle\nx z : win\nx -> z\nq\nx -> w\nnim\nx\n',
+    );
+    const on = (line: number) => a.diagnostics.filter((d) => d.range.line === line);
+    assert.equal(on(1).length, 0, 'x is a draw');
+    const wrong = on(2).find((d) => d.code === DiagnosticCode.WrongClaim);
+    assert.match(wrong!.message, /z is a win/);
+    assert.equal(wrong!.fix?.text, 'gagnant', 'corrected in French');
+    assert.equal(on(3)[0]?.fix?.text, 'draw');
+    assert.match(on(4).find((d) => d.code === DiagnosticCode.Mistake)!.message, /x → z gives the draw away/);
+    assert.match(on(5)[0]!.message, /q is not a vertex of the graph/);
+    assert.match(on(6)[0]!.message, /there is no arrow from x to w/);
+    // Under other rules a line of names is a rules line with an error.
+    assert.equal(on(8)[0]?.code, DiagnosticCode.UnknownStatement);
+    const draw = a.positions.find((p) => p.line === 1)!.verdicts[0]!;
+    assert.equal(draw.outcome, 'draw');
+    assert.equal(draw.recommendedBecause, 'keeps the draw');
+  });
+});

@@ -132,7 +132,7 @@ export class GameSolver {
     if (decided.uncounted) verdict.uncounted = decided.uncounted;
     if (decided.drawingMoves) {
       verdict.drawingMoves = decided.drawingMoves;
-      verdict.drawingMoveCount = decided.drawingMoveCount ?? BigInt(decided.drawingMoves.length);
+      if (decided.drawingMoveCount !== undefined) verdict.drawingMoveCount = decided.drawingMoveCount;
     }
     if (decided.unlisted) verdict.unlisted = decided.unlisted;
     if (fallback) verdict.fallback = { retryFrom };

@@ -17,7 +17,11 @@ export interface Verdict {
   readonly uncounted?: string;
   /** Why some counted winning moves are never listed (a Ruler run whose result is too long to write). */
   readonly unlisted?: string;
-  /** From a draw: the moves that keep it, in the order of ties (at most MAX_LISTED_MOVES), all of them counted in `drawingMoveCount`. */
+  /**
+   * From a draw: the moves that keep it, in the order of ties (at most MAX_LISTED_MOVES), all of
+   * them counted in `drawingMoveCount`; without a count, some may not be listed (a sum's parts of
+   * finite value).
+   */
   readonly drawingMoves?: readonly Move[];
   readonly drawingMoveCount?: bigint;
   /** The move the preference recommends; from a loss the slowest loss where computable; from a draw one that keeps it. */

@@ -6,7 +6,11 @@ import * as assert from 'node:assert/strict';
 import { gsg, sumOutcome } from '../../src/core/games/digraph/gsg';
 import { nameNumber } from '../../src/core/games/hackenbush/edges';
 import { type Rules } from '../../src/core/rules';
+import { type Move } from '../../src/core/move';
+import { gamePicture } from '../../src/core/pictures/gamePicture';
+import { LIGHT_PALETTE } from '../../src/core/pictures/svg';
 import { solve } from '../../src/core/solve';
+import { decodeParts, encodeParts } from '../../src/core/sumPosition';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
 import { DiagnosticCode } from '../../src/core/worksheet/syntax';
@@ -138,5 +142,53 @@ describe('games on digraphs: the generalised Sprague–Grundy function', functio
     const draw = a.positions.find((p) => p.line === 1)!.verdicts[0]!;
     assert.equal(draw.outcome, 'draw');
     assert.equal(draw.recommendedBecause, 'keeps the draw');
+    // Its picture: the graph in layers, the token on x, the move that keeps the draw marked.
+    const rules = a.positions.find((p) => p.line === 1)!.rules!;
+    const picture = gamePicture(rules, [nameNumber('x')], draw, { palette: LIGHT_PALETTE, showMoves: true });
+    assert.equal(picture?.kind, 'digraph');
+    assert.match(
+      picture.alt,
+      /^A digraph of 4 vertices with 1 token: x → y z; y → x; z → z w; w → ·\. The move marked: x to y\.$/,
+    );
+    assert.match(
+      picture.svg,
+      /data-arrow="x-y"[^>]*class="arrow recommended|class="arrow recommended[^"]*"[^>]*data-arrow="x-y"/,
+    );
+  });
+
+  it('in a sum with Nim: one infinite value decides by its K, two are a draw, against retrograde analysis', () => {
+    const r = prng(2808);
+    for (let c = 0; c < oracleCount(300); c++) {
+      const n = int(r, 1, 5);
+      const arrows = randomDigraph(r, n, [0.2, 0.35][c % 2]!);
+      const names = arrows.map((_, v) => `v${v}`);
+      const tokens = Array.from({ length: int(r, 1, 2) }, () => int(r, 0, n - 1));
+      const heap = int(r, 0, 4);
+      // A Nim heap of h is a token on vertex h of a graph where each vertex points to every smaller one.
+      const union = [...arrows, ...Array.from({ length: 5 }, (_, k) => Array.from({ length: k }, (_, j) => n + j))];
+      const expected = bruteOutcome(union, [...tokens, n + heap]);
+      const rules: Rules = {
+        game: { kind: 'sum', components: [{ kind: 'digraph', names, arrows }, { kind: 'nim' }] },
+        misere: false,
+      };
+      const v = solve(rules, encodeParts([tokens.map((t) => nameNumber(names[t]!)), [BigInt(heap)]]));
+      const where = `${JSON.stringify(arrows)} with ${tokens.join(' ')} + ${heap}`;
+      assert.equal(v.outcome, expected, where);
+      const back = (m: Move): number[] => {
+        const parts = decodeParts(m.result)!.parts;
+        return [...parts[0]!.map((h) => names.findIndex((x) => nameNumber(x) === h)), n + Number(parts[1]![0]!)];
+      };
+      for (const m of v.winningMoves) assert.equal(bruteOutcome(union, back(m)), 'loss', `${where}: ${m.words ?? ''}`);
+      if (v.outcome === 'win') {
+        const wins = tokenMoves(union, [...tokens, n + heap]).filter((q) => bruteOutcome(union, q) === 'loss');
+        const keys = new Set(wins.map((q) => [...q].sort().join(',')));
+        assert.equal(v.winningMoveCount, BigInt(keys.size), where);
+      }
+      if (v.outcome === 'draw') {
+        assert.ok(v.recommended, where);
+        assert.equal(bruteOutcome(union, back(v.recommended)), 'draw', where);
+        for (const m of v.drawingMoves ?? []) assert.equal(bruteOutcome(union, back(m)), 'draw', where);
+      }
+    }
   });
 });

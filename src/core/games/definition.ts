@@ -200,6 +200,18 @@ export interface GrundyValues {
   why(heaps: readonly bigint[]): string;
   /** Why `value` or `movesTo` gave up, in words. */
   undecidedReason(heaps: readonly bigint[]): string;
+  /**
+   * Games with cycles (tokens on a digraph), where `value` is null because some summand's value is
+   * infinite, ∞(K): the XOR of the finite ones and each infinite one's K, for the rule of sums
+   * (core/games/digraph/gsg.ts); null where that is not why.
+   */
+  loopy?(heaps: readonly bigint[]): LoopyValue | null;
+}
+
+/** A position of a game with cycles as a sum of its summands' values: the finite ones' XOR, and the K of each ∞(K). */
+export interface LoopyValue {
+  readonly xor: bigint;
+  readonly infinite: readonly (readonly number[])[];
 }
 
 /** The moves of one heap to a Grundy value: the first amounts in ascending order, and how many there are. */

@@ -85,9 +85,13 @@ export function verdictMarkdown(
   if (v.outcome === 'draw' && v.drawingMoves) {
     const shown = v.drawingMoves.slice(0, MAX_HOVER_MOVES);
     const moves = shown.map((m) => `- ${md(moveText(m))} → \`${formatPosition(m.result, style)}\``);
-    const total = v.drawingMoveCount ?? BigInt(shown.length);
-    if (total > BigInt(shown.length)) moves.push(t('- … and {more} more', { more: total - BigInt(shown.length) }));
-    const heading = plural(total, '**{count} move keeps the draw**', '**{count} moves keep the draw**');
+    const total = v.drawingMoveCount;
+    if (total !== undefined && total > BigInt(shown.length))
+      moves.push(t('- … and {more} more', { more: total - BigInt(shown.length) }));
+    const heading =
+      total === undefined
+        ? t('**Moves that keep the draw** in the parts of infinite value (moves in the other parts may keep it too)')
+        : plural(total, '**{count} move keeps the draw**', '**{count} moves keep the draw**');
     parts.push(`${heading}\n\n${moves.join('\n')}`);
   }
   if (v.recommended && v.recommendedBecause) {

@@ -50,18 +50,17 @@ export function verdictTitle(v: Verdict, style: PositionStyle = PLAIN_STYLE): st
 function fullVerdictTitle(v: Verdict, style: PositionStyle): string {
   if (v.outcome === 'unknown') return t('Unknown · {reason}', { reason: unknownReason(v) });
   if (v.outcome === 'loss') return v.recommended ? t('Loss · every move loses') : t('Loss · no move left');
-  if (v.outcome === 'draw')
-    return v.recommended
-      ? plural(
-          v.drawingMoveCount ?? 0n,
-          'Draw · {move} → {result} · {count} move keeps the draw',
-          'Draw · {move} → {result} · {count} moves keep the draw',
-          {
-            move: moveText(v.recommended),
-            result: formatPosition(v.recommended.result, style),
-          },
-        )
-      : t('Draw');
+  if (v.outcome === 'draw') {
+    if (!v.recommended) return t('Draw');
+    const args = { move: moveText(v.recommended), result: formatPosition(v.recommended.result, style) };
+    if (v.drawingMoveCount === undefined) return t('Draw · {move} → {result} keeps the draw', args);
+    return plural(
+      v.drawingMoveCount,
+      'Draw · {move} → {result} · {count} move keeps the draw',
+      'Draw · {move} → {result} · {count} moves keep the draw',
+      args,
+    );
+  }
   if (!v.recommended) {
     // Winning moves too long to write out (a Ruler run of more than 10,000 coins) are counted only.
     if (v.winningMoveCount !== null && v.winningMoveCount > 0n)

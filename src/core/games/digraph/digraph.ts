@@ -13,11 +13,12 @@ import { compareBigints } from '../../bigint';
 import { UNBOUNDED } from '../../budget';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
 import { defineGame } from '../defineGame';
-import { type GrundyValues, type MovesToValue } from '../definition';
+import { type GrundyValues, type LoopyValue, type MovesToValue } from '../definition';
 import { nameNumber } from '../hackenbush/edges';
 import { NAMES_FORM } from './form';
 import { type Gamma, gammaText, gsg, type LoopyOutcome } from './gsg';
 import { misereOutcomes } from './misere';
+import { digraphPicture } from './picture';
 import { digraphReader, digraphText } from './reader';
 
 export type DigraphGame = Extract<Game, { readonly kind: 'digraph' }>;
@@ -98,21 +99,6 @@ function outcomeOf(s: Tally): LoopyOutcome {
   if (s.infinite >= 2) return 'draw';
   if (s.infinite === 1) return s.k!.includes(s.xor) ? 'win' : 'draw';
   return s.xor === 0 ? 'loss' : 'win';
-}
-
-/** The tally after one token moves from a vertex of value `from` to one of value `to`. */
-function moved(s: Tally, from: Gamma, to: Gamma): Tally {
-  let { infinite, xor } = s;
-  let k = s.k;
-  if ('finite' in from) xor ^= from.finite;
-  else infinite--;
-  if ('finite' in to) xor ^= to.finite;
-  else {
-    infinite++;
-    k = to.infinite;
-  }
-  // One infinite token left that did not move: its K is the one tallied (the only one there was).
-  return { infinite, xor, k };
 }
 
 /** The moves whose results have each outcome, the first MAX_LISTED_MOVES of each, and how many. */
@@ -229,11 +215,10 @@ class DigraphFamily implements GameFamily {
       return decidedOf(outcome, moves, misereExplanation(outcome, outcomes.positions), null);
     }
     const outcome = outcomeOf(s);
-    const moves = movesByOutcome(game, heaps, (m) => {
-      const i = m.heaps[0]!;
-      const w = tokenVertices(game, [m.result[i]!])[0]!;
-      return outcomeOf(moved(s, values[at[i]!]!, values[w]!));
-    });
+    // Each result tallied afresh: which infinite token is left after a move depends on which moved.
+    const moves = movesByOutcome(game, heaps, (m) =>
+      outcomeOf(tally(tokenVertices(game, m.result).map((v) => values[v]!))),
+    );
     return decidedOf(outcome, moves, digraphExplanation(game, heaps, s, outcome), s.infinite === 0 ? s.xor : null);
   }
 
@@ -277,10 +262,9 @@ class DigraphValues implements GrundyValues {
     return s.infinite === 0 ? BigInt(s.xor) : null;
   }
 
+  /** The moves to positions of finite value `target`: from an infinite value too (a sum's infinite part). */
   movesTo(heaps: readonly bigint[], target: bigint, limit: number): MovesToValue | null {
-    const g = this.value(heaps);
-    if (g === null) return null;
-    const { values } = analysisOf(this.game);
+    if (tokenVertices(this.game, heaps).some((v) => v < 0)) return null;
     const moves: Move[] = [];
     let count = 0n;
     for (const m of allMoves(this.game, heaps))
@@ -288,8 +272,21 @@ class DigraphValues implements GrundyValues {
         count++;
         if (moves.length < limit) moves.push(m);
       }
-    void values;
     return { moves, count, cheapest: moves[0] ?? null };
+  }
+
+  loopy(heaps: readonly bigint[]): LoopyValue | null {
+    const { values } = analysisOf(this.game);
+    const at = tokenVertices(this.game, heaps);
+    if (at.some((v) => v < 0)) return null;
+    let xor = 0;
+    const infinite: (readonly number[])[] = [];
+    for (const v of at) {
+      const g = values[v]!;
+      if ('finite' in g) xor ^= g.finite;
+      else infinite.push(g.infinite);
+    }
+    return { xor: BigInt(xor), infinite };
   }
 
   why(heaps: readonly bigint[]): string {
@@ -370,4 +367,16 @@ export const DIGRAPH = defineGame<DigraphGame>({
     token: 'move',
   }),
   panel: () => ({ twoHeapMove: false, pins: null, moveList: true }),
+  picture(game, _misere, heaps, verdict, options) {
+    const at = tokenVertices(game, heaps);
+    if (at.some((v) => v < 0)) return null;
+    const m = verdict.recommended;
+    const i = m?.heaps[0];
+    const move = m && i !== undefined ? { from: at[i]!, to: tokenVertices(game, [m.result[i]!])[0]! } : null;
+    return digraphPicture(
+      { names: game.names, arrows: game.arrows, values: analysisOf(game).values, tokens: at, move },
+      verdict,
+      options,
+    );
+  },
 });

@@ -63,6 +63,11 @@ export const FR_DIGRAPH: Catalogue = {
     "aucun jeton n'a bougé : un coup déplace un jeton le long d'une flèche",
   '{count} tokens moved: a move moves one token': '{count} jetons ont bougé : un coup déplace un seul jeton',
   'there is no arrow from {from} to {to}': "il n'y a pas de flèche de {from} à {to}",
+  'A digraph of {count} vertex': 'Un graphe orienté de {count} sommet',
+  'A digraph of {count} vertices': 'Un graphe orienté de {count} sommets',
+  ' with {count} token': ' avec {count} jeton',
+  ' with {count} tokens': ' avec {count} jetons',
+  'The move marked: {from} to {to}.': 'Le coup marqué : de {from} à {to}.',
   // The draw, wherever a verdict goes.
   Draw: 'Nulle',
   '**Draw**: neither player can force a win, and play can go on forever':
@@ -77,6 +82,9 @@ export const FR_DIGRAPH: Catalogue = {
   'mistake: {from} → {to} gives the draw away; moves that keep it: {moves}':
     'faute : {from} → {to} perd la nulle ; coups qui la gardent : {moves}',
   'keeps the draw': 'garde la nulle',
+  'Draw · {move} → {result} keeps the draw': 'Nulle · {move} → {result} garde la nulle',
+  '**Moves that keep the draw** in the parts of infinite value (moves in the other parts may keep it too)':
+    '**Coups qui gardent la nulle** dans les parties de valeur infinie (des coups dans les autres parties peuvent aussi la garder)',
   'Neither player can force a win: a draw with best play ({method})':
     'Aucun joueur ne peut forcer la victoire : nulle avec le meilleur jeu ({method})',
   'Hint: {move} → {position} keeps the draw (no move wins)':

@@ -31,4 +31,12 @@ export const FR_SUM: Catalogue = {
     'XOR non nul : un coup dans une composante peut le ramener à 0, donc le joueur qui a le trait gagne.',
   'Grundy value (normal play)': 'valeur de Grundy (jeu normal)',
   'part {part}': 'composante {part}',
+  'One value is infinite, ∞({k}) in {part}, and every finite value XORs to {b}, a value ∞({k}) lists: moving that token to a follower of the value the rest needs leaves a loss, so the player to move wins.':
+    "Une valeur est infinie, ∞({k}) dans {part}, et toutes les valeurs finies ont pour XOR {b}, une valeur que ∞({k}) liste : déplacer ce jeton vers un successeur de la valeur qu'il faut au reste laisse une position perdante, donc le joueur qui a le trait gagne.",
+  'Two or more values are infinite: a draw (neither player can force a win).':
+    'Deux valeurs ou plus sont infinies : partie nulle (aucun joueur ne peut forcer la victoire).',
+  'One value is infinite, ∞({k}) in {part}, and every finite value XORs to {b}, a value ∞({k}) does not list: no move leaves a loss, and the player to move can keep the game going: a draw.':
+    'Une valeur est infinie, ∞({k}) dans {part}, et toutes les valeurs finies ont pour XOR {b}, une valeur que ∞({k}) ne liste pas : aucun coup ne laisse une position perdante, et le joueur qui a le trait peut faire durer la partie : partie nulle.',
+  'sum with infinite values: {parts}': 'somme avec des valeurs infinies : {parts}',
+  'part {part} ({name})': 'partie {part} ({name})',
 };

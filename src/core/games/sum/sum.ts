@@ -11,8 +11,15 @@ import { type Legality, type Move } from '../../move';
 import { compareMoves, moveCost } from '../../moves';
 import { type Game } from '../../rules';
 import { decodeParts, encodeParts, replacePart } from '../../sumPosition';
-import { type Decided, type GameFamily } from '../../verdict';
-import { type GameDefinition, type GrundyValues, type HeapFamily, type MovesToValue, type Part } from '../definition';
+import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
+import {
+  type GameDefinition,
+  type GrundyValues,
+  type HeapFamily,
+  type LoopyValue,
+  type MovesToValue,
+  type Part,
+} from '../definition';
 import { andList, decideByValue, misereNote, solveHeapsOf } from '../heapSum';
 import { SUM_EXPLANATION, type SumRow } from './explanation';
 import { defineGame } from '../defineGame';
@@ -324,10 +331,106 @@ export class SumFamily implements GameFamily {
     if (!decoded) return null;
     if (this.misere) return this.decideMisere(decoded);
     const rows = this.rows(decoded.parts);
-    if (rows.some((r) => r.grundy === null)) return null;
+    if (rows.some((r) => r.grundy === null)) return this.decideLoopy(decoded, rows);
     const xor = rows.reduce((a, r) => a ^ r.grundy!, 0n);
     const explanation: Explanation = { kind: 'sum', rows, xor, misere: null };
     return decideByValue(this.values, heaps, xor, explanation);
+  }
+
+  /**
+   * Parts with infinite values (tokens on a digraph with cycles): the rule of sums over every
+   * summand of every part (core/games/digraph/gsg.ts). Two or more infinite values: a draw; one,
+   * ∞(K), with the XOR b of all the finite ones: a win when b is in K (the move is in its part, to
+   * a follower of the value the rest needs), else a draw. Null where a part's value is unknown
+   * for another reason.
+   */
+  private decideLoopy(
+    decoded: { parts: readonly (readonly bigint[])[]; offsets: readonly number[] },
+    rows: readonly SumRow[],
+  ): Decided | null {
+    const loopy = rows.map((r, i) =>
+      r.grundy === null ? (this.components[i]!.loopy?.(decoded.parts[i]!) ?? null) : null,
+    );
+    if (rows.some((r, i) => r.grundy === null && !loopy[i])) return null;
+    let xor = 0n;
+    const infinite: { part: number; k: readonly number[] }[] = [];
+    rows.forEach((r, i) => {
+      if (r.grundy !== null) xor ^= r.grundy;
+      else {
+        xor ^= loopy[i]!.xor;
+        for (const k of loopy[i]!.infinite) infinite.push({ part: i, k });
+      }
+    });
+    const inK = (k: readonly number[], b: bigint) => k.some((x) => BigInt(x) === b);
+    const names = rows.map((r, i) => t('part {part} ({name})', { part: i + 1, name: r.name }));
+    let rule: string;
+    let decided: Omit<Decided, 'explanation'>;
+    if (infinite.length === 1 && inK(infinite[0]!.k, xor)) {
+      const c = infinite[0]!.part;
+      const others = xor ^ loopy[c]!.xor;
+      const found = this.components[c]!.movesTo(decoded.parts[c]!, others, MAX_LISTED_MOVES);
+      if (!found || found.count === null) return null;
+      const moves = found.moves.map((m) => lift(this.registry, this.game, decoded, c, m));
+      rule = t(
+        'One value is infinite, ∞({k}) in {part}, and every finite value XORs to {b}, a value ∞({k}) lists: moving that token to a follower of the value the rest needs leaves a loss, so the player to move wins.',
+        { k: infinite[0]!.k.join(', '), part: names[c]!, b: xor },
+      );
+      decided = { outcome: 'win', winningMoves: moves, winningMoveCount: found.count, cheapest: moves[0] ?? null };
+    } else {
+      rule =
+        infinite.length >= 2
+          ? t('Two or more values are infinite: a draw (neither player can force a win).')
+          : t(
+              'One value is infinite, ∞({k}) in {part}, and every finite value XORs to {b}, a value ∞({k}) does not list: no move leaves a loss, and the player to move can keep the game going: a draw.',
+              { k: infinite[0]!.k.join(', '), part: names[infinite[0]!.part]!, b: xor },
+            );
+      decided = {
+        outcome: 'draw',
+        winningMoves: [],
+        winningMoveCount: 0n,
+        drawingMoves: this.keepingTheDraw(decoded, loopy, xor, infinite),
+      };
+    }
+    const lines = [...rows.map((r, i) => `${names[i]}: ${r.why}`), rule];
+    const explanation: Explanation = {
+      kind: 'game',
+      method: t('sum with infinite values: {parts}', { parts: rows.map((r) => r.why).join('; ') }),
+      lines,
+      markdown: [...rows.map((r, i) => `- ${names[i]}: ${r.why}`), '', rule].join('\n'),
+    };
+    return { ...decided, explanation };
+  }
+
+  /**
+   * From a drawn sum: the moves in its parts of infinite value that keep the draw (in the order of
+   * ties, within the budget). Moves in the other parts may keep it too; they are not listed.
+   */
+  private keepingTheDraw(
+    decoded: { parts: readonly (readonly bigint[])[]; offsets: readonly number[] },
+    loopy: readonly (LoopyValue | null)[],
+    xor: bigint,
+    infinite: readonly { part: number; k: readonly number[] }[],
+  ): Move[] {
+    const out: Move[] = [];
+    let work = 0;
+    loopy.forEach((own, i) => {
+      if (!own) return;
+      const g = this.game.components[i]!;
+      const values = this.components[i]!;
+      const restXor = xor ^ own.xor;
+      const rest = infinite.filter((x) => x.part !== i).map((x) => x.k);
+      for (const m of this.registry.definitionOf(g).legalMoves(g, decoded.parts[i]!)) {
+        if (++work > this.budget || out.length >= MAX_LISTED_MOVES) return;
+        const v = values.value(m.result);
+        const after = v === null ? values.loopy?.(m.result) : { xor: v, infinite: [] };
+        if (!after) continue;
+        const all = [...rest, ...after.infinite];
+        const b = restXor ^ after.xor;
+        const keeps = all.length >= 2 || (all.length === 1 && !all[0]!.some((x) => BigInt(x) === b));
+        if (keeps) out.push(lift(this.registry, this.game, decoded, i, m));
+      }
+    });
+    return out;
   }
 
   /** The frontier rule over every heap of every component, each heap with its own game's values. */

@@ -54,7 +54,7 @@ export function puzzles(args: PuzzleArgs, io: Output): number {
   const started = performance.now();
   const found = generatePuzzles(parsed.rules, options);
   const outOfTime = found.length < count && performance.now() - started >= PUZZLES_TIME_LIMIT_MS;
-  io.write(puzzleSheet(args.rules.trim(), found, options));
+  io.write(puzzleSheet(args.rules.trim(), found, options, parsed.rules));
   if (found.length < count) io.err(`nim-lens: ${shortSheetText(found.length, level, outOfTime, beyondBudget)}`);
   return 0;
 }

@@ -105,6 +105,14 @@ export function hasCanonicalForm(game: Game): boolean {
   return definitionOf(game).positionForm.canonical;
 }
 
+/** Whether some positions of this game (a sum's parts included) are draws: see `GameDefinition.hasDraws`. */
+export function hasDraws(game: Game): boolean {
+  return (sumComponents(game) ?? [game]).some((g) => {
+    const definition = definitionOf(g);
+    return definition.hasDraws ? definition.hasDraws(g) : false;
+  });
+}
+
 /** Whether positions of these rules (a sum's parts included) may be written as names (`a c c`): see `PositionForm.names`. */
 export function readsNames(game: Game): boolean {
   return (sumComponents(game) ?? [game]).some((g) => definitionOf(g).positionForm.names === true);

@@ -158,7 +158,7 @@ export function registerPractice(analyses: AnalysisService): vscode.Disposable {
       );
     const document = await vscode.workspace.openTextDocument({
       language: LANGUAGE_ID,
-      content: puzzleSheet(rulesLine, puzzles, options),
+      content: puzzleSheet(rulesLine, puzzles, options, rules.rules),
     });
     await vscode.window.showTextDocument(document);
   };

@@ -9,6 +9,8 @@ import { type Rules } from '../../src/core/rules';
 import { type Move } from '../../src/core/move';
 import { gamePicture } from '../../src/core/pictures/gamePicture';
 import { LIGHT_PALETTE } from '../../src/core/pictures/svg';
+import { practiceLensTitle, practiceView } from '../../src/core/practice/practiceSheet';
+import { generatePuzzles, puzzleSheet } from '../../src/core/practice/puzzles';
 import { solve } from '../../src/core/solve';
 import { decodeParts, encodeParts } from '../../src/core/sumPosition';
 import { analyseText } from '../../src/core/worksheet/analyser';
@@ -190,5 +192,25 @@ describe('games on digraphs: the generalised Sprague–Grundy function', functio
         for (const m of v.drawingMoves ?? []) assert.equal(bruteOutcome(union, back(m)), 'draw', where);
       }
     }
+  });
+
+  it('practice: a sheet asks for win, loss or draw, and its puzzles include draws with one move that keeps them', () => {
+    const rules = parseRulesLine('digraph a: b; b: a c; c: d; d:');
+    assert.ok(rules.ok);
+    const options = { count: 8, seed: 3, level: 2 } as const;
+    const puzzles = generatePuzzles(rules.rules, options);
+    assert.ok(puzzles.some((p) => p.kind === 'keep-the-draw'));
+    for (const p of puzzles) {
+      const v = solve(rules.rules, p.heaps);
+      if (p.kind === 'keep-the-draw') assert.equal(v.drawingMoveCount, 1n, p.text);
+      if (p.kind === 'find-the-move') assert.equal(v.winningMoveCount, 1n, p.text);
+      if (p.kind === 'loss') assert.equal(v.outcome, 'loss', p.text);
+    }
+    const sheet = puzzleSheet('digraph a: b; b: a c; c: d; d:', puzzles, options, rules.rules);
+    assert.match(sheet, /`: draw`/);
+    const analysis = analyseText(sheet);
+    const view = practiceView(analysis, () => false)!;
+    const line = [...view.lines.values()][0]!;
+    assert.equal(practiceLensTitle(line), '? claim win, loss or draw');
   });
 });

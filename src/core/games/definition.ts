@@ -122,6 +122,8 @@ export interface GameDefinition<G = Game> {
    * own lines written when decided (`game`), a search, or unknown.
    */
   readonly explanations?: readonly ExplanationRenderer<{ readonly kind: string }>[];
+  /** Whether some positions are draws (a digraph with a cycle its values see): claims may say `draw`. Without it: never. */
+  hasDraws?(game: G): boolean;
   /** Rules lines New Practice Sheet offers for this game, in the order offered (any rules line can be typed). */
   readonly practiceChoices?: readonly string[];
   /** The picture of a decided position (core/pictures/gamePicture.ts asks it); null where none helps. Without it: none. */

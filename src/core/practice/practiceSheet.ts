@@ -2,6 +2,7 @@
 // the editor may show of each position is decided here, without the editor: nothing that gives a
 // verdict or a move away until the position's claim is right or the student asks to see it.
 
+import { hasDraws } from '../game';
 import { plural, t } from '../l10n';
 import { type PositionAnalysis, type WorksheetAnalysis } from '../worksheet/analyser';
 import { type Diagnostic, DiagnosticCode } from '../worksheet/syntax';
@@ -27,6 +28,8 @@ export interface PracticeLine {
   /** The reason and the moves may be shown: every claim is right, or the student asked. */
   readonly open: boolean;
   readonly revealed: boolean;
+  /** The rules can have draws: a claim may be `draw`. */
+  readonly draws: boolean;
 }
 
 export function practiceLine(p: PositionAnalysis, revealed: boolean): PracticeLine {
@@ -41,7 +44,8 @@ export function practiceLine(p: PositionAnalysis, revealed: boolean): PracticeLi
   const undecidedSteps = p.steps.filter((s) => s.mistake === null && s.legality.legal).length;
   const missing = claims.length === 0 && p.statement.items.length === 1;
   const solved = claims.length > 0 && claims.every((c) => c === 'right');
-  return { line: p.line, claims, mistakes, undecidedSteps, missing, open: revealed || solved, revealed };
+  const draws = p.rules !== null && hasDraws(p.rules.game);
+  return { line: p.line, claims, mistakes, undecidedSteps, missing, open: revealed || solved, revealed, draws };
 }
 
 /** The score of a sheet: claims right, claims made, position lines. */
@@ -116,7 +120,7 @@ export function practiceView(analysis: WorksheetAnalysis, isRevealed: (line: num
 /** The lens of a line that still hides its answer: how the student is doing, and nothing more. */
 export function practiceLensTitle(line: PracticeLine): string {
   // The mark (?, ✗, ✓) is the same in every language; the hover drops it.
-  if (line.missing) return `? ${t('claim win or loss')}`;
+  if (line.missing) return `? ${line.draws ? t('claim win, loss or draw') : t('claim win or loss')}`;
   if (line.claims.includes('wrong')) return `✗ ${t('not quite')}`;
   if (line.mistakes > 0)
     return `✗ ${plural(line.mistakes, 'a step gives the win away', '{count} steps give the win away')}`;

@@ -2,7 +2,7 @@
 // with exactly one winning move ("find the move"), harder with the level, the same for the same
 // seed, never two alike. Every verdict comes from the solver (closed form or exhaustive search).
 
-import { definitionOf, positionKey, sumComponents } from '../game';
+import { definitionOf, hasDraws, positionKey, sumComponents } from '../game';
 import { plural, t } from '../l10n';
 import { type Rules } from '../rules';
 import { solverFor } from '../solve';
@@ -32,7 +32,8 @@ export interface Puzzle {
   readonly heaps: readonly bigint[];
   /** The position as the sheet writes it (a sum's parts joined by ` + `). */
   readonly text: string;
-  readonly kind: 'loss' | 'find-the-move';
+  /** A loss; a win with one winning move to find; a draw with one move that keeps it, to find. */
+  readonly kind: 'loss' | 'find-the-move' | 'keep-the-draw';
 }
 
 /** A small seeded generator (mulberry32): the same seed gives the same sheet everywhere. */
@@ -102,13 +103,18 @@ export function* puzzleSteps(rules: Rules, options: PuzzleOptions): Generator<vo
         continue;
       }
       const isLoss = v.outcome === 'loss';
-      if (isLoss ? strict && losses >= wantLosses : v.winningMoveCount !== 1n || (strict && finds >= wantFinds))
-        continue;
+      // A draw is a puzzle too where exactly one move keeps it: "find the move that keeps the draw".
+      const isDraw = v.outcome === 'draw';
+      const single = isDraw ? v.drawingMoveCount === 1n : v.winningMoveCount === 1n;
+      if (isLoss ? strict && losses >= wantLosses : !single || (strict && finds >= wantFinds)) continue;
       seen.add(key);
       if (isLoss) losses++;
       else finds++;
       const text = formatPosition(heaps, defaultStyle(rules.game, heaps));
-      out.push({ heaps, text, kind: isLoss ? 'loss' : 'find-the-move' });
+      let kind: Puzzle['kind'] = 'find-the-move';
+      if (isLoss) kind = 'loss';
+      else if (isDraw) kind = 'keep-the-draw';
+      out.push({ heaps, text, kind });
       fruitless = 0;
     }
     if (out.length >= options.count) break;
@@ -117,7 +123,13 @@ export function* puzzleSteps(rules: Rules, options: PuzzleOptions): Generator<vo
 }
 
 /** The sheet as worksheet text: a comment, the rules line as the teacher wrote it, the `practice` line and the positions. */
-export function puzzleSheet(rulesLine: string, puzzles: readonly Puzzle[], options: PuzzleOptions): string {
+/** The sheet as worksheet text; `rules`, where given, say whether its claims may be draws. */
+export function puzzleSheet(
+  rulesLine: string,
+  puzzles: readonly Puzzle[],
+  options: PuzzleOptions,
+  rules?: Rules,
+): string {
   const lines = [
     // Comments: the words follow the language; the rules line, `practice` and the positions do not.
     `# ${plural(
@@ -126,7 +138,13 @@ export function puzzleSheet(rulesLine: string, puzzles: readonly Puzzle[], optio
       'Practice: {count} positions, level {level} (seed {seed}).',
       { level: options.level, seed: options.seed },
     )}`,
-    `# ${t('Claim each one `: win` or `: loss`. A win has exactly one winning move: write it as `-> position`.')}`,
+    `# ${
+      rules && hasDraws(rules.game)
+        ? t(
+            'Claim each one `: win`, `: loss` or `: draw`. A win has exactly one winning move, a draw exactly one move that keeps it: write it as `-> position`.',
+          )
+        : t('Claim each one `: win` or `: loss`. A win has exactly one winning move: write it as `-> position`.')
+    }`,
     rulesLine,
     'practice',
     '',

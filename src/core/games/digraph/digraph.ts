@@ -367,6 +367,8 @@ export const DIGRAPH = defineGame<DigraphGame>({
     token: 'move',
   }),
   panel: () => ({ twoHeapMove: false, pins: null, moveList: true }),
+  hasDraws: (game) => analysisOf(game).values.some((v) => 'infinite' in v),
+  practiceChoices: ['digraph a: b; b: a c; c: d; d:'],
   picture(game, _misere, heaps, verdict, options) {
     const at = tokenVertices(game, heaps);
     if (at.some((v) => v < 0)) return null;

@@ -82,6 +82,9 @@ export const FR_DIGRAPH: Catalogue = {
   'mistake: {from} → {to} gives the draw away; moves that keep it: {moves}':
     'faute : {from} → {to} perd la nulle ; coups qui la gardent : {moves}',
   'keeps the draw': 'garde la nulle',
+  'claim win, loss or draw': 'affirmez gagnant, perdant ou nulle',
+  'Claim each one `: win`, `: loss` or `: draw`. A win has exactly one winning move, a draw exactly one move that keeps it: write it as `-> position`.':
+    'Affirmez pour chacune `: win`, `: loss` ou `: draw`. Une position gagnante a exactement un coup gagnant, une position nulle exactement un coup qui garde la nulle : écrivez-le `-> position`.',
   'Draw · {move} → {result} keeps the draw': 'Nulle · {move} → {result} garde la nulle',
   '**Moves that keep the draw** in the parts of infinite value (moves in the other parts may keep it too)':
     '**Coups qui gardent la nulle** dans les parties de valeur infinie (des coups dans les autres parties peuvent aussi la garder)',

@@ -10,6 +10,7 @@ import {
   checkMove,
   definitionOf,
   gameName,
+  positionKey,
   positionParts,
   sumComponents,
   hasCanonicalForm,
@@ -145,14 +146,42 @@ export class PlayGame {
     return firstMoverTurn === this.options.youStart ? 'you' : 'computer';
   }
 
-  /** True when the player to move has no legal move. */
+  /** The place in the record where the players agreed a draw (a drawn position come back), or null. */
+  private drawnAt: number | null = null;
+
+  /** True when the player to move has no legal move, or the players agreed a draw here. */
   get isOver(): boolean {
-    return cheapestMove(this.rules, this.heaps) === null;
+    return this.drawnAt === this.played || cheapestMove(this.rules, this.heaps) === null;
   }
 
-  /** The winner once the game is over: normal play, whoever took the last token; misère, the other one. */
+  /** Whether the game ended in a draw the players agreed. */
+  get isDrawn(): boolean {
+    return this.drawnAt === this.played;
+  }
+
+  /**
+   * A draw may be agreed where the position has come back with the same player to move and
+   * neither player can force a win from it (games with cycles).
+   */
+  get drawOffered(): boolean {
+    if (this.isOver) return false;
+    const here = positionKey(this.rules, this.heaps);
+    let back = false;
+    for (let k = this.played - 2; k >= 0 && !back; k -= 2)
+      back = positionKey(this.rules, k === 0 ? this.start : this.history[k - 1]!.move.result) === here;
+    return back && this.solver.solve(this.heaps).outcome === 'draw';
+  }
+
+  /** Ends the game in a draw, where one is offered. */
+  agreeDraw(): boolean {
+    if (!this.drawOffered) return false;
+    this.drawnAt = this.played;
+    return true;
+  }
+
+  /** The winner once the game is over: normal play, whoever took the last token; misère, the other one; none for a draw. */
   get winner(): Player | null {
-    if (!this.isOver) return null;
+    if (!this.isOver || this.isDrawn) return null;
     const stuck = this.toMove;
     const lastMover = this.played === 0 ? null : this.history[this.played - 1]!.by;
     if (this.rules.misere) return stuck;
@@ -339,6 +368,7 @@ export class PlayGame {
     if (judge) mistake = this.gaveTheWinAway(from, move.result);
     // Playing after an undo drops the moves that could have been redone.
     if (this.played < this.history.length) this.history = this.history.slice(0, this.played);
+    this.drawnAt = null;
     this.history.push({ move, from, by: this.toMove, mistake });
     this.played++;
   }
@@ -461,6 +491,7 @@ export class PlayGame {
     this.options = options;
     this.history = [];
     this.played = 0;
+    this.drawnAt = null;
   }
 
   /** The game as a worksheet record, `a -> b -> …`, in the style of the source line. */
@@ -568,11 +599,19 @@ export class PlayGame {
       canRedo: this.canRedo,
       picture: this.picture(extra.hint !== null, verdict),
       review,
-      over: winner
-        ? { winner, text: endText(this.rules, winner, lastMove && lastMove.by, lastMove && lastMove.move) }
-        : null,
+      over: this.ending(winner, lastMove),
+      drawOffer: this.drawOffered,
       ...extra,
     };
+  }
+
+  /** How the game ended, in words: who won, or the draw agreed; null while it goes on. */
+  private ending(winner: Player | null, lastMove: PlayedMove | null): PlayStateView['over'] {
+    if (winner)
+      return { winner, text: endText(this.rules, winner, lastMove && lastMove.by, lastMove && lastMove.move) };
+    if (this.isDrawn)
+      return { winner: null, text: t('The position came back and neither player can force a win: a draw, agreed.') };
+    return null;
   }
 
   /** The games drawn: the one game, or each part of a sum with its Grundy value where the verdict knows it. */

@@ -107,6 +107,11 @@ export class PlayPanel implements vscode.Disposable {
         if (!this.game.redo()) this.notice = t('Nothing to redo.');
         this.scheduleComputer();
         break;
+      case 'agreeDraw':
+        this.cancelComputer();
+        if (!this.game.agreeDraw())
+          this.notice = t('No draw to agree: the position has not come back, or someone can win.');
+        break;
       case 'restart':
         this.cancelComputer();
         this.game.restart();

@@ -114,7 +114,10 @@ export interface PlayStateView {
   readonly played: number;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
-  readonly over: { readonly winner: Player; readonly text: string } | null;
+  /** The game's end: who won, or no one (a draw agreed), and the words. */
+  readonly over: { readonly winner: Player | null; readonly text: string } | null;
+  /** A drawn position has come back: the panel offers to stop, agreeing a draw. */
+  readonly drawOffer: boolean;
   /** Shown only when asked for. */
   readonly verdict: string | null;
   readonly hint: string | null;
@@ -202,6 +205,8 @@ export type ToHost =
   /** Go back to the position before move `index` of the history, to play it again. */
   | { readonly type: 'replayFrom'; readonly index: number }
   | { readonly type: 'restart' }
+  /** Stop, agreeing the draw the panel offers. */
+  | { readonly type: 'agreeDraw' }
   | { readonly type: 'hint' }
   | { readonly type: 'verdict' }
   | { readonly type: 'options'; readonly mode: Mode; readonly randomShare: number; readonly youStart: boolean }
@@ -310,6 +315,7 @@ export function parseToHost(raw: unknown): ToHost | null {
     case 'undo':
     case 'redo':
     case 'restart':
+    case 'agreeDraw':
     case 'hint':
     case 'verdict':
     case 'save':

@@ -85,6 +85,16 @@ function render(s: PlayStateView, previous: PlayStateView | null = null): void {
   const status = s.over ? s.over.text : `${toMove(s.toMove)}${s.busy ? tr(' Thinking…') : ''}`;
   app.append(el('p', { class: s.over ? 'status over' : 'status', role: 'status' }, status));
   app.append(el('p', { class: 'notice', 'aria-live': 'polite', id: 'notice' }, shortenNumbers(s.notice ?? '')));
+  if (s.drawOffer)
+    app.append(
+      el(
+        'p',
+        { class: 'draw-offer' },
+        tr('This position has come back, and neither player can force a win from it.'),
+        ' ',
+        button(tr('Stop: agree a draw'), () => send({ type: 'agreeDraw' }), { id: 'agree-draw' }),
+      ),
+    );
 
   if (s.sum) app.append(partsView(s, myTurn));
   else {

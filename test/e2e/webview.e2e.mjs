@@ -266,6 +266,19 @@ describe('browser: the play webview on its own', function () {
     await page.locator('.status', { hasText: 'You made the last move: You win.' }).waitFor();
   });
 
+  it('offers to stop a drawn digraph game once its position comes back, and ends it as a draw', async () => {
+    const name = (v) => 65536 + v.charCodeAt(0);
+    await page.goto(pageUrl('digraph a: b; b: a', [name('a')]));
+    await page.locator('.status', { hasText: 'You to move' }).waitFor();
+    assert.equal(await page.locator('#agree-draw').count(), 0, 'no offer before the position comes back');
+    await page.getByRole('button', { name: 'Play the move chosen in the list' }).click();
+    await page.locator('#agree-draw').waitFor();
+    await page.locator('#agree-draw').click();
+    await page.locator('.status', { hasText: 'a draw, agreed' }).waitFor();
+    const sent = await page.evaluate(() => window.nimLensHost.sent);
+    assert.deepEqual(sent.at(-1), { type: 'agreeDraw' });
+  });
+
   it('takes from a long row by keyboard: how many and how many to leave on the left', async () => {
     await page.goto(pageUrl('dawson', [100]));
     await page.locator('#amount-0').fill('1');

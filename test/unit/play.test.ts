@@ -1142,3 +1142,31 @@ describe('the play panel: Green Hackenbush', () => {
     );
   });
 });
+
+describe('the play panel: a digraph with a cycle', () => {
+  it('keeps the draw as the computer, and offers to stop once a drawn position comes back', () => {
+    const read = parseRulesLine('digraph a: b; b: a');
+    assert.ok(read.ok);
+    const name = (v: string) => 65536n + BigInt(v.charCodeAt(0));
+    const g = new PlayGame(read.rules, [name('a')], { mode: 'computer', randomShare: 0, youStart: true });
+    const idle = { verdict: null, hint: null, notice: null, source: null, busy: false };
+    assert.equal(g.view(idle).drawOffer, false);
+    // a → b; the computer keeps the draw, b → a, the only move.
+    assert.ok(g.play({ type: 'choose', index: 0, to: [String(name('b'))] }).ok);
+    assert.ok(g.computerMove(() => 0.5));
+    assert.deepEqual(g.heaps, [name('a')]);
+    assert.equal(solverFor(read.rules).solve(g.heaps).outcome, 'draw', 'the computer kept the draw');
+    // Back at a with the person to move: the position has come back.
+    const view = g.view(idle);
+    assert.equal(view.drawOffer, true);
+    assert.deepEqual(parseToHost({ type: 'agreeDraw' }), { type: 'agreeDraw' });
+    assert.ok(g.agreeDraw());
+    assert.ok(g.isOver);
+    assert.equal(g.winner, null);
+    assert.match(g.view(idle).over!.text, /a draw, agreed/);
+    assert.equal(g.computerMove(), null);
+    // An undo takes the game back before the agreement.
+    assert.ok(g.undo());
+    assert.equal(g.isOver, false);
+  });
+});

@@ -67,6 +67,7 @@ window.acquireVsCodeApi = () => ({
     else if (m.type === 'redo') game.redo();
     else if (m.type === 'replayFrom') game.replayFrom(m.index);
     else if (m.type === 'restart') game.restart();
+    else if (m.type === 'agreeDraw') game.agreeDraw();
     else if (m.type === 'hint') hint = game.hintText();
     else if (m.type === 'verdict') verdict = game.verdictText();
     else if (m.type === 'options') game.restart({ mode: m.mode, randomShare: m.randomShare, youStart: m.youStart });

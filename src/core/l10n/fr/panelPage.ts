@@ -158,6 +158,9 @@ export const FR_WEBVIEW: Catalogue = {
 
   // The controls and the options.
   'Game controls': 'Commandes de la partie',
+  'This position has come back, and neither player can force a win from it.':
+    'Cette position est revenue, et aucun joueur ne peut forcer la victoire à partir d’elle.',
+  'Stop: agree a draw': 'Arrêter : partie nulle',
   Undo: 'Annuler',
   'Undo (u)': 'Annuler (u)',
   Redo: 'Rétablir',

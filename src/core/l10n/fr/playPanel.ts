@@ -55,6 +55,10 @@ export const FR_PLAY: Catalogue = {
   'Making the last move wins.': 'Jouer le dernier coup gagne.',
   'Making the last move loses.': 'Jouer le dernier coup perd.',
   'You made the last move': 'Vous avez joué le dernier coup',
+  'The position came back and neither player can force a win: a draw, agreed.':
+    'La position est revenue et aucun joueur ne peut forcer la victoire : partie nulle, d’un commun accord.',
+  'No draw to agree: the position has not come back, or someone can win.':
+    'Pas de nulle à convenir : la position n’est pas revenue, ou quelqu’un peut gagner.',
   'The computer made the last move': "L'ordinateur a joué le dernier coup",
   'Player 1 made the last move': 'Le joueur 1 a joué le dernier coup',
   'Player 2 made the last move': 'Le joueur 2 a joué le dernier coup',

@@ -271,7 +271,8 @@ describe('browser: the play webview on its own', function () {
     await page.goto(pageUrl('digraph a: b; b: a', [name('a')]));
     await page.locator('.status', { hasText: 'You to move' }).waitFor();
     assert.equal(await page.locator('#agree-draw').count(), 0, 'no offer before the position comes back');
-    await page.getByRole('button', { name: 'Play the move chosen in the list' }).click();
+    // The token moves by a click on its arrow in the picture.
+    await page.getByRole('button', { name: 'Move a token from a to b', exact: true }).click();
     await page.locator('#agree-draw').waitFor();
     await page.locator('#agree-draw').click();
     await page.locator('.status', { hasText: 'a draw, agreed' }).waitFor();

@@ -1159,6 +1159,8 @@ describe('the play panel: a digraph with a cycle', () => {
     // Back at a with the person to move: the position has come back.
     const view = g.view(idle);
     assert.equal(view.drawOffer, true);
+    // On the person's turn the arrows a token can follow are buttons, each its move in the list.
+    assert.match(view.picture!.svg, /data-choice="0"[^>]*role="button"[^>]*aria-label="Move a token from a to b"/);
     assert.deepEqual(parseToHost({ type: 'agreeDraw' }), { type: 'agreeDraw' });
     assert.ok(g.agreeDraw());
     assert.ok(g.isOver);

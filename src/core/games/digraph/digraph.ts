@@ -366,7 +366,7 @@ export const DIGRAPH = defineGame<DigraphGame>({
     move: t('Move one token along one arrow.'),
     token: 'move',
   }),
-  panel: () => ({ twoHeapMove: false, pins: null, moveList: true }),
+  panel: () => ({ twoHeapMove: false, pins: null, moveList: true, playablePicture: true }),
   hasDraws: (game) => analysisOf(game).values.some((v) => 'infinite' in v),
   practiceChoices: ['digraph a: b; b: a c; c: d; d:'],
   picture(game, _misere, heaps, verdict, options) {
@@ -375,8 +375,17 @@ export const DIGRAPH = defineGame<DigraphGame>({
     const m = verdict.recommended;
     const i = m?.heaps[0];
     const move = m && i !== undefined ? { from: at[i]!, to: tokenVertices(game, [m.result[i]!])[0]! } : null;
+    // In the panel each arrow a token can follow is its move in the list (the same order as `legalMoves`).
+    const choices = new Map<string, number>();
+    if (options.interactive) {
+      let k = 0;
+      for (const m of allMoves(game, heaps)) {
+        const j = m.heaps[0]!;
+        choices.set(`${at[j]},${tokenVertices(game, [m.result[j]!])[0]}`, k++);
+      }
+    }
     return digraphPicture(
-      { names: game.names, arrows: game.arrows, values: analysisOf(game).values, tokens: at, move },
+      { names: game.names, arrows: game.arrows, values: analysisOf(game).values, tokens: at, move, choices },
       verdict,
       options,
     );

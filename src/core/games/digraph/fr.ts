@@ -68,6 +68,7 @@ export const FR_DIGRAPH: Catalogue = {
   ' with {count} token': ' avec {count} jeton',
   ' with {count} tokens': ' avec {count} jetons',
   'The move marked: {from} to {to}.': 'Le coup marqué : de {from} à {to}.',
+  'Move a token from {from} to {to}': 'Déplacer un jeton de {from} à {to}',
   // The draw, wherever a verdict goes.
   Draw: 'Nulle',
   '**Draw**: neither player can force a win, and play can go on forever':

@@ -23,6 +23,8 @@ export interface DigraphDrawing {
   readonly tokens: readonly number[];
   /** The recommended move as the arrow it follows, if any. */
   readonly move: { readonly from: number; readonly to: number } | null;
+  /** In the panel: each arrow a token can follow (`from,to`), with the place of its move in the list of moves. */
+  readonly choices?: ReadonlyMap<string, number>;
 }
 
 export function digraphPicture(d: DigraphDrawing, verdict: Verdict, options: PictureOptions): Picture | null {
@@ -90,9 +92,19 @@ export function digraphPicture(d: DigraphDrawing, verdict: Verdict, options: Pic
       const b = at.get(w)!;
       const chosen = moved !== null && moved.from === v && moved.to === w;
       const stroke = chosen ? palette.target : palette.muted;
+      const choice = options.interactive ? d.choices?.get(`${v},${w}`) : undefined;
       const common = {
-        class: chosen ? 'arrow recommended' : 'arrow',
+        class: `arrow${chosen ? ' recommended' : ''}${choice === undefined ? '' : ' choice'}`,
         'data-arrow': `${d.names[v]}-${d.names[w]}`,
+        ...(choice === undefined
+          ? {}
+          : {
+              'data-choice': choice,
+              id: `arrow-${v}-${w}`,
+              tabindex: 0,
+              role: 'button',
+              'aria-label': t('Move a token from {from} to {to}', { from: d.names[v]!, to: d.names[w]! }),
+            }),
         fill: 'none',
         stroke,
         'stroke-width': chosen ? 2.5 : 1.3,
@@ -147,5 +159,6 @@ export function digraphPicture(d: DigraphDrawing, verdict: Verdict, options: Pic
     d.names.map((name, v) => `${name} → ${d.arrows[v]!.map((w) => d.names[w]).join(' ') || '·'}`).join('; ') +
     '.' +
     (moved ? ' ' + t('The move marked: {from} to {to}.', { from: d.names[moved.from]!, to: d.names[moved.to]! }) : '');
-  return { kind: 'digraph', svg: svgDocument(width, height, alt, parts.join(''), palette), alt, width, height };
+  const svg = svgDocument(width, height, alt, parts.join(''), palette, options.interactive === true);
+  return { kind: 'digraph', svg, alt, width, height };
 }

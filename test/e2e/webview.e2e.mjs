@@ -271,8 +271,9 @@ describe('browser: the play webview on its own', function () {
     await page.goto(pageUrl('digraph a: b; b: a', [name('a')]));
     await page.locator('.status', { hasText: 'You to move' }).waitFor();
     assert.equal(await page.locator('#agree-draw').count(), 0, 'no offer before the position comes back');
-    // The token moves by a click on its arrow in the picture.
-    await page.getByRole('button', { name: 'Move a token from a to b', exact: true }).click();
+    // The token moves by its arrow in the picture: a click on the arrow's line, here Enter on it.
+    await page.getByRole('button', { name: 'Move a token from a to b', exact: true }).focus();
+    await page.keyboard.press('Enter');
     await page.locator('#agree-draw').waitFor();
     await page.locator('#agree-draw').click();
     await page.locator('.status', { hasText: 'a draw, agreed' }).waitFor();

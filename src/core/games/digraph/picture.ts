@@ -94,29 +94,32 @@ export function digraphPicture(d: DigraphDrawing, verdict: Verdict, options: Pic
       const stroke = chosen ? palette.target : palette.muted;
       const choice = options.interactive ? d.choices?.get(`${v},${w}`) : undefined;
       const common = {
-        class: `arrow${chosen ? ' recommended' : ''}${choice === undefined ? '' : ' choice'}`,
+        class: chosen ? 'arrow recommended' : 'arrow',
         'data-arrow': `${d.names[v]}-${d.names[w]}`,
-        ...(choice === undefined
-          ? {}
-          : {
-              'data-choice': choice,
-              id: `arrow-${v}-${w}`,
-              tabindex: 0,
-              role: 'button',
-              'aria-label': t('Move a token from {from} to {to}', { from: d.names[v]!, to: d.names[w]! }),
-            }),
         fill: 'none',
         stroke,
         'stroke-width': chosen ? 2.5 : 1.3,
         'marker-end': 'url(#arrow-head)',
       };
+      // In the panel a wide, unseen stroke over the arrow is the button: a thin line is hard to hit.
+      const hit = (path: string) =>
+        choice === undefined
+          ? ''
+          : tag('path', {
+              class: 'arrow-hit choice',
+              'data-choice': choice,
+              id: `arrow-${v}-${w}`,
+              tabindex: 0,
+              role: 'button',
+              'aria-label': t('Move a token from {from} to {to}', { from: d.names[v]!, to: d.names[w]! }),
+              d: path,
+              fill: 'none',
+              stroke: 'transparent',
+              'stroke-width': 14,
+            });
       if (v === w) {
-        parts.push(
-          tag('path', {
-            ...common,
-            d: `M ${a.x - 6} ${a.y - RADIUS + 2} C ${a.x - 22} ${a.y - 40}, ${a.x + 22} ${a.y - 40}, ${a.x + 6} ${a.y - RADIUS + 1}`,
-          }),
-        );
+        const loop = `M ${a.x - 6} ${a.y - RADIUS + 2} C ${a.x - 22} ${a.y - 40}, ${a.x + 22} ${a.y - 40}, ${a.x + 6} ${a.y - RADIUS + 1}`;
+        parts.push(tag('path', { ...common, d: loop }), hit(loop));
         return;
       }
       // Arrows both ways between two vertices bow apart; others are straight, from rim to rim.
@@ -129,7 +132,8 @@ export function digraphPicture(d: DigraphDrawing, verdict: Verdict, options: Pic
       const [ex, ey] = [b.x - ux * (RADIUS + 2), b.y - uy * (RADIUS + 2)];
       const bow = both ? 14 : 0;
       const [cx, cy] = [(sx + ex) / 2 - uy * bow, (sy + ey) / 2 + ux * bow];
-      parts.push(tag('path', { ...common, d: `M ${sx} ${sy} Q ${cx} ${cy} ${ex} ${ey}` }));
+      const path = `M ${sx} ${sy} Q ${cx} ${cy} ${ex} ${ey}`;
+      parts.push(tag('path', { ...common, d: path }), hit(path));
     }),
   );
   const counts = new Map<number, number>();

@@ -4,7 +4,7 @@
 
 import * as assert from 'node:assert/strict';
 import { gsg, sumOutcome } from '../../src/core/games/digraph/gsg';
-import { nameNumber } from '../../src/core/games/hackenbush/edges';
+import { nameNumber } from '../../src/core/games/forms/names';
 import { type Rules } from '../../src/core/rules';
 import { type Move } from '../../src/core/move';
 import { gamePicture } from '../../src/core/pictures/gamePicture';

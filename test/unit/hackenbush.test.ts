@@ -5,7 +5,7 @@
 // known values; and graphs of 10,000 edges within the editor's quick budget.
 
 import * as assert from 'node:assert/strict';
-import { nameNumber } from '../../src/core/games/hackenbush/edges';
+import { nameNumber } from '../../src/core/games/forms/names';
 import { type Rules } from '../../src/core/rules';
 import { solve } from '../../src/core/solve';
 import { encodeParts } from '../../src/core/sumPosition';

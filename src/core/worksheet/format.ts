@@ -3,7 +3,8 @@
 import { withDigitSeparators } from '../bigint';
 import { definitionOf, positionParts } from '../game';
 import { PLAIN_STYLE } from '../games/forms/form';
-import { edgesOf, edgeText, numberName } from '../games/hackenbush/edges';
+import { numberName } from '../games/forms/names';
+import { edgesOf, edgeText } from '../games/hackenbush/edges';
 import { type Game } from '../rules';
 import { decodeParts } from '../sumPosition';
 import { type PositionStyle } from './syntax';

@@ -533,7 +533,7 @@ export function parseLineInFull(text: string, line: number): ParsedLine {
       // Read as a rules line with an error: the positions below it wait for the next rules line.
       statement = { kind: 'rules', rules: null, range: p.range(first.start, tokens[tokens.length - 1]!.end) };
       // Unless the rules in force are a digraph's: then it may be tokens on its vertices (`a c c`).
-      const asNames = namesPosition(text, line, tokens);
+      const asNames = namesPosition(text, line, tokens, commentStart);
       if (asNames) return { statement, diagnostics: p.diagnostics, commentStart, asNames };
     }
   } else if (first.kind === 'number' || (first.kind === 'punct' && first.text === '(') || first.kind === 'minus') {
@@ -551,12 +551,12 @@ export function parseLineInFull(text: string, line: number): ParsedLine {
 }
 
 /** The line read as a position of vertex names (a digraph's tokens), or null where it is not one. */
-function namesPosition(text: string, line: number, tokens: Token[]): ParsedLine | null {
+function namesPosition(text: string, line: number, tokens: Token[], commentStart: number | null): ParsedLine | null {
   const reader = new PositionReader(text, line, tokens);
   reader.readNames = true;
   const statement = reader.positionLine();
   if (!statement) return null;
-  return { statement, diagnostics: reader.diagnostics, commentStart: tokenize(text).commentStart };
+  return { statement, diagnostics: reader.diagnostics, commentStart };
 }
 
 /** Splits a document into lines the way editors do (\n, \r\n or \r). */

@@ -2,6 +2,7 @@
 // (`->`) and claims, with exact ranges and a diagnostic for each mistake.
 
 import { t } from '../l10n';
+import { NAME_CHARS } from '../games/forms/names';
 import { PLAIN_STYLE } from './format';
 import { keyword } from './lexer';
 import {
@@ -19,8 +20,8 @@ import {
 import { TokenReader } from './tokenReader';
 import { CLAIMS, isCoinWord } from './words';
 
-/** A vertex name of Green Hackenbush: letters (with their accents), digits and `_`. */
-const NAME = '[\\p{L}\\p{M}\\p{N}_]+';
+/** A vertex name (Green Hackenbush, a digraph): letters (with their accents), digits and `_`. */
+const NAME = `${NAME_CHARS}+`;
 const EDGE = new RegExp(`(${NAME})-(${NAME})`, 'uy');
 const SEPARATOR = /[\p{Zs}\t]*(?:,[\p{Zs}\t]*)?/uy;
 const NAME_AT = new RegExp(NAME, 'uy');

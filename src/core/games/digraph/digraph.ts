@@ -14,7 +14,7 @@ import { UNBOUNDED } from '../../budget';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
 import { defineGame } from '../defineGame';
 import { type GrundyValues, type LoopyValue, type MovesToValue } from '../definition';
-import { nameNumber } from '../hackenbush/edges';
+import { nameNumber } from '../forms/names';
 import { NAMES_FORM } from './form';
 import { type Gamma, gammaText, gsg, type LoopyOutcome } from './gsg';
 import { misereOutcomes } from './misere';
@@ -206,7 +206,6 @@ class DigraphFamily implements GameFamily {
     const { values } = analysisOf(game);
     const at = tokenVertices(game, heaps);
     if (at.some((v) => v < 0)) return null;
-    const s = tally(at.map((v) => values[v]!));
     if (this.misere) {
       const outcomes = misereOutcomes(game.arrows, at, this.budget);
       if (!outcomes) return null;
@@ -214,6 +213,7 @@ class DigraphFamily implements GameFamily {
       const moves = movesByOutcome(game, heaps, (m) => outcomes.of(tokenVertices(game, m.result)));
       return decidedOf(outcome, moves, misereExplanation(outcome, outcomes.positions), null);
     }
+    const s = tally(at.map((v) => values[v]!));
     const outcome = outcomeOf(s);
     // Each result tallied afresh: which infinite token is left after a move depends on which moved.
     const moves = movesByOutcome(game, heaps, (m) =>

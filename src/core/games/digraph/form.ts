@@ -6,7 +6,7 @@
 import { t } from '../../l10n';
 import { type PositionNode } from '../../worksheet/syntax';
 import { failureOf, PLAIN_STYLE, type PartShape, type PositionForm, type ReadContext } from '../forms/form';
-import { nameNumber, numberName } from '../hackenbush/edges';
+import { nameNumber, numberName } from '../forms/names';
 
 function read(node: PositionNode, { name, part, game }: ReadContext): PartShape {
   const fail = failureOf(node);

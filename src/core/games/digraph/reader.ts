@@ -6,13 +6,14 @@
 
 import { t } from '../../l10n';
 import { type Game } from '../../rules';
+import { NAME_CHARS } from '../forms/names';
 import { type Token } from '../../worksheet/lexer';
 import { type RulesReader } from '../../worksheet/rulesReader';
 import { DiagnosticCode, type Range } from '../../worksheet/syntax';
 
 type DigraphGame = Extract<Game, { readonly kind: 'digraph' }>;
 
-const NAME_CHAR = /[\p{L}\p{M}\p{N}_]/u;
+const NAME_CHAR = new RegExp(NAME_CHARS, 'u');
 
 export function digraphReader(r: RulesReader, word: Token): DigraphGame | null {
   const names: string[] = [];

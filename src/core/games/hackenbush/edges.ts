@@ -1,7 +1,8 @@
 // A Green Hackenbush position as the solver reads it: the edges as written, each a pair of vertex
-// names, in a vector of numbers (two per edge, each name a number: see `nameNumber`), so that a
-// position crosses to the search threads, the caches and the sums like any other. The ground is
-// the vertex `0`. Which edges still reach the ground, and what a cut leaves, are here too.
+// names, in a vector of numbers (two per edge, each name a number: games/forms/names.ts). The
+// ground is the vertex `0`. The graph indexed for the values (value.ts) and the key are here too.
+
+import { nameNumber, numberName } from '../forms/names';
 
 /** The ground: every edge that no longer has a path to it falls. */
 export const GROUND = '0';
@@ -9,26 +10,6 @@ export const GROUND = '0';
 export interface Edge {
   readonly u: string;
   readonly v: string;
-}
-
-/**
- * A vertex name as a number: a leading 1, then each UTF-16 unit of the name as a digit in base
- * 65,536, so that every name has its own number and reads back.
- */
-export function nameNumber(name: string): bigint {
-  let n = 1n;
-  for (let i = 0; i < name.length; i++) n = (n << 16n) | BigInt(name.charCodeAt(i));
-  return n;
-}
-
-/** The name a number stands for (`nameNumber` read back); `?` for a number that is none. */
-export function numberName(n: bigint): string {
-  const units: number[] = [];
-  while (n > 1n) {
-    units.push(Number(n & 0xffffn));
-    n >>= 16n;
-  }
-  return n === 1n ? String.fromCharCode(...units.reverse()) : '?';
 }
 
 export function edgesOf(vector: readonly bigint[]): Edge[] {
@@ -92,27 +73,6 @@ export class EdgeGraph {
   other(i: number, x: number): number {
     const a = this.ends[2 * i]!;
     return a === x ? this.ends[2 * i + 1]! : a;
-  }
-
-  /** Which edges reach the ground without edge `cut` (−1: none cut): 1 for each edge that stays. */
-  grounded(cut = -1): Uint8Array {
-    const seen = new Uint8Array(this.vertexCount);
-    const stays = new Uint8Array(this.edges.length);
-    const stack = [0];
-    seen[0] = 1;
-    while (stack.length > 0) {
-      const x = stack.pop()!;
-      for (const i of this.incident[x]!) {
-        if (i === cut) continue;
-        stays[i] = 1;
-        const y = this.other(i, x);
-        if (!seen[y]) {
-          seen[y] = 1;
-          stack.push(y);
-        }
-      }
-    }
-    return stays;
   }
 }
 

@@ -6,7 +6,8 @@
 import { t } from '../../l10n';
 import { type PositionNode } from '../../worksheet/syntax';
 import { failureOf, PLAIN_STYLE, type PartShape, type PositionForm, type ReadContext } from '../forms/form';
-import { EdgeGraph, edgesOf, edgeText, vectorOf } from './edges';
+import { edgesOf, edgeText, vectorOf } from './edges';
+import { positionOf } from './position';
 
 function read(node: PositionNode, { name, part }: ReadContext): PartShape {
   const fail = failureOf(node);
@@ -20,8 +21,9 @@ function read(node: PositionNode, { name, part }: ReadContext): PartShape {
       where(t('{name} is played on edges u-v with the ground at vertex 0: 0-1 1-2 2-0, or 0 for no edge', { name })),
     );
   }
-  const written = edges.map((e) => ({ u: e.u.text, v: e.v.text }));
-  const stays = new EdgeGraph(written).grounded();
+  const vector = vectorOf(edges.map((e) => ({ u: e.u.text, v: e.v.text })));
+  // The solver asks the same position (its vector): its decomposition is made once.
+  const stays = positionOf(vector).stays;
   const floating = edges.filter((_e, i) => !stays[i]);
   const warnings = floating.map((e) => ({
     range: e.range,
@@ -31,7 +33,7 @@ function read(node: PositionNode, { name, part }: ReadContext): PartShape {
       }),
     ),
   }));
-  return { ok: true, vector: vectorOf(written), ...(warnings.length ? { warnings } : {}) };
+  return { ok: true, vector, ...(warnings.length ? { warnings } : {}) };
 }
 
 export const EDGES_FORM: PositionForm = {

@@ -13,6 +13,15 @@ const builds = [
     target: 'node20',
     format: 'cjs',
   }),
+  // `nim-lens sweep`'s worker threads, beside the command line.
+  esbuild.build({
+    ...common,
+    entryPoints: ['src/cli/sweepWorker.ts'],
+    outfile: 'dist/sweepWorker.js',
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+  }),
 ];
 builds.push(
   // The extension host: everything but the `vscode` module, which the host provides.

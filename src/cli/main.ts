@@ -13,6 +13,8 @@ import { Progress, progressText } from './progress';
 export type { Output } from './output';
 import { puzzles } from './puzzles';
 import { readWorksheet } from './readWorksheet';
+import { period } from './period';
+import { sweep } from './sweep';
 import { table } from './table';
 import { Chunks, reportWorksheet } from './report';
 
@@ -23,6 +25,9 @@ function usage(): string {
        nim-lens grade [--json] [--budget N] FILE...
        nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3]
        nim-lens table --rules RULES [--count N] [--json] [--svg FILE]
+       nim-lens period --rules RULES [--max N] [--json]
+       nim-lens sweep PATTERN [--max N] [--jobs J] [--shard K/M] [--out FILE] [--json]
+       nim-lens sweep --merge FILE... [--json]
 
 check     Checks .nim worksheets: a verdict for every position, errors for bad
           syntax, illegal moves and wrong claims, warnings for mistakes in records.
@@ -37,6 +42,16 @@ table     Writes the Grundy values of one heap, G(0) to G(N - 1) (1000 unless
           --count), the largest, and the period, preperiod and saltus where a
           theorem proves them, with its name; --svg FILE also writes them as a
           scatter plot (heap size across, value up).
+period    Computes G(0), G(1), ... of one heap of a take-and-break code until
+          a period is proved (generalised Guy-Smith) or N values (default 10^9,
+          as far as memory allows): the period, preperiod, the values the proof
+          needs, the largest value and the sparse space used.
+sweep     The same for every code of a pattern (? is any octal digit: 0.???
+          is 0.000 to 0.777), N values a code (default 100000), J at a time
+          (default: the cores); codes with the same values are put in one class.
+          --out FILE keeps each code's line as it is done and a new run with
+          the same FILE computes only the rest; --shard K/M computes the codes
+          whose index is K modulo M (0 <= K < M), --merge joins the shards.
 
   --json        machine-readable report (its schema: docs/cli.md)
   --budget N    work allowed per position for exhaustive search (default {budget})
@@ -120,6 +135,11 @@ interface Options {
   readonly seed: string | undefined;
   readonly level: string | undefined;
   readonly svg: string | undefined;
+  readonly max: string | undefined;
+  readonly jobs: string | undefined;
+  readonly shard: string | undefined;
+  readonly out: string | undefined;
+  readonly merge: boolean;
 }
 
 type Parsed = ({ readonly ok: true } & Options) | { readonly ok: false; readonly message: string };
@@ -158,6 +178,8 @@ function parseCommandArgs(command: string, args: readonly string[]): Parsed {
   let positionals;
   const forPuzzles = command === 'puzzles';
   const forTable = command === 'table';
+  const forPeriod = command === 'period';
+  const forSweep = command === 'sweep';
   try {
     ({ values, positionals } = parseArgs({
       args: [...args],
@@ -173,8 +195,18 @@ function parseCommandArgs(command: string, args: readonly string[]): Parsed {
             }
           : { json: { type: 'boolean' } }),
         ...(forTable ? { rules: { type: 'string' }, count: { type: 'string' }, svg: { type: 'string' } } : {}),
+        ...(forPeriod ? { rules: { type: 'string' }, max: { type: 'string' } } : {}),
+        ...(forSweep
+          ? {
+              max: { type: 'string' },
+              jobs: { type: 'string' },
+              shard: { type: 'string' },
+              out: { type: 'string' },
+              merge: { type: 'boolean' },
+            }
+          : {}),
       },
-      allowPositionals: !forPuzzles && !forTable,
+      allowPositionals: !forPuzzles && !forTable && !forPeriod,
       strict: true,
     }));
   } catch (e) {
@@ -202,6 +234,11 @@ function parseCommandArgs(command: string, args: readonly string[]): Parsed {
     seed: text('seed'),
     level: text('level'),
     svg: text('svg'),
+    max: text('max'),
+    jobs: text('jobs'),
+    shard: text('shard'),
+    out: text('out'),
+    merge: v.merge === true,
   };
 }
 
@@ -224,7 +261,14 @@ export async function run(argv: readonly string[], io: Output, env: Environment 
     io.write(usage() + '\n');
     return 0;
   }
-  if (command !== 'check' && command !== 'grade' && command !== 'puzzles' && command !== 'table') {
+  if (
+    command !== 'check' &&
+    command !== 'grade' &&
+    command !== 'puzzles' &&
+    command !== 'table' &&
+    command !== 'period' &&
+    command !== 'sweep'
+  ) {
     io.err(command === undefined ? usage() : `nim-lens: ${t("unknown command '{command}'", { command })}\n${usage()}`);
     return 2;
   }
@@ -255,6 +299,38 @@ export async function run(argv: readonly string[], io: Output, env: Environment 
     const progress = new Progress(io.terminal);
     try {
       return table({ rules: args.rules, count: args.count, json: args.json, svg: args.svg }, io, progress);
+    } finally {
+      progress.clear();
+    }
+  }
+  if (command === 'period') {
+    if (args.rules === undefined) {
+      io.err(`nim-lens: ${t('period needs --rules, e.g. --rules "octal 0.56"')}\n${usage()}`);
+      return 2;
+    }
+    const progress = new Progress(io.terminal);
+    try {
+      return period({ rules: args.rules, max: args.max, json: args.json }, io, progress);
+    } finally {
+      progress.clear();
+    }
+  }
+  if (command === 'sweep') {
+    const progress = new Progress(io.terminal);
+    try {
+      return await sweep(
+        {
+          positionals: args.files,
+          merge: args.merge,
+          max: args.max,
+          jobs: args.jobs,
+          shard: args.shard,
+          out: args.out,
+          json: args.json,
+        },
+        io,
+        progress,
+      );
     } finally {
       progress.clear();
     }

@@ -13,6 +13,7 @@ import { type Picture, type PictureOptions } from '../pictures/pictureTypes';
 import { type GameFamily, type Verdict } from '../verdict';
 import { type ParameterReader } from '../worksheet/rulesReader';
 import { type PositionForm } from './forms/form';
+import { type PeriodSearch, type PeriodSearchOptions } from './takeAndBreak/periodSearch';
 import { type DirectView } from './panelControls';
 import { type PositionStyle } from '../worksheet/syntax';
 
@@ -59,6 +60,11 @@ export interface GameDefinition<G = Game> {
   valueTable(game: G, count: number, onProgress?: (done: number) => void): ValueTable | null;
   /** Whether positions are heaps each worth its own value, so that `valueTable` gives one (asked before computing one). */
   readonly heapTable: boolean;
+  /**
+   * One heap's values at research scale (`nim-lens period`, `sweep`): computed until a theorem proves
+   * their period or `options.max` exist. Absent for games that have no such table.
+   */
+  periodSearch?(game: G, options: PeriodSearchOptions): PeriodSearch;
   /** The games a sum plays side by side, in order; null for a game that is not a sum (it is its own only part). */
   components(game: G): readonly Game[] | null;
   /** The components of a sum's position, in order; null for a game that is not a sum (it is its own only part). */

@@ -36,6 +36,7 @@ import { breakMoves, digitOf, heapMoves, modifierAllows, optionBound, removals }
 import { TAKE_AND_BREAK_EXPLANATION } from './explanation';
 import { tableStrip, valueStrip } from '../../pictures/valueStrip';
 import { defineGame } from '../defineGame';
+import { searchPeriod } from './periodSearch';
 
 /** Grundy's game: split one heap into two unequal heaps. */
 export const GRUNDYS_GAME: TakeAndBreakCode = { d0: { bits: 4, modifier: '!' }, digits: [], tail: null };
@@ -562,6 +563,8 @@ export const TAKE_AND_BREAK: Definition = defineGame<TakeAndBreakGame>({
   grundy: byCode('grundy'),
   tameHeaps: byCode('tameHeaps'),
   valueTable: byCode('valueTable'),
+  // Octal or not, one table: the sparse-space method and the Guy–Smith proof read the code alone.
+  periodSearch: (game, options) => searchPeriod(game.code, options),
   searchSpace: byCode('searchSpace'),
   playLength: byCode('playLength'),
   searchWorkLowerBound: byCode('searchWorkLowerBound'),

@@ -8,6 +8,9 @@ export const FR_CLI: Catalogue = {
        nim-lens grade [--json] [--budget N] FILE...
        nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3]
        nim-lens table --rules RULES [--count N] [--json] [--svg FILE]
+       nim-lens period --rules RULES [--max N] [--json]
+       nim-lens sweep PATTERN [--max N] [--jobs J] [--shard K/M] [--out FILE] [--json]
+       nim-lens sweep --merge FILE... [--json]
 
 check     Checks .nim worksheets: a verdict for every position, errors for bad
           syntax, illegal moves and wrong claims, warnings for mistakes in records.
@@ -22,6 +25,16 @@ table     Writes the Grundy values of one heap, G(0) to G(N - 1) (1000 unless
           --count), the largest, and the period, preperiod and saltus where a
           theorem proves them, with its name; --svg FILE also writes them as a
           scatter plot (heap size across, value up).
+period    Computes G(0), G(1), ... of one heap of a take-and-break code until
+          a period is proved (generalised Guy-Smith) or N values (default 10^9,
+          as far as memory allows): the period, preperiod, the values the proof
+          needs, the largest value and the sparse space used.
+sweep     The same for every code of a pattern (? is any octal digit: 0.???
+          is 0.000 to 0.777), N values a code (default 100000), J at a time
+          (default: the cores); codes with the same values are put in one class.
+          --out FILE keeps each code's line as it is done and a new run with
+          the same FILE computes only the rest; --shard K/M computes the codes
+          whose index is K modulo M (0 <= K < M), --merge joins the shards.
 
   --json        machine-readable report (its schema: docs/cli.md)
   --budget N    work allowed per position for exhaustive search (default {budget})
@@ -31,6 +44,9 @@ table     Writes the Grundy values of one heap, G(0) to G(N - 1) (1000 unless
               nim-lens grade [--json] [--budget N] FICHIER...
               nim-lens puzzles --rules RÈGLES [--count N] [--seed N] [--level 1|2|3]
               nim-lens table --rules RÈGLES [--count N] [--json] [--svg FICHIER]
+              nim-lens period --rules RÈGLES [--max N] [--json]
+              nim-lens sweep MOTIF [--max N] [--jobs J] [--shard K/M] [--out FICHIER] [--json]
+              nim-lens sweep --merge FICHIER... [--json]
 
 check     Vérifie des feuilles .nim : un verdict pour chaque position, une erreur
           pour une syntaxe incorrecte, un coup illégal ou une affirmation fausse,
@@ -48,6 +64,18 @@ table     Écrit les valeurs de Grundy d'un tas, de G(0) à G(N - 1) (1000 sauf
           --count), la plus grande, et la période, la prépériode et le saut (saltus)
           quand un théorème les démontre, avec son nom ; --svg FICHIER les écrit
           aussi en nuage de points (taille du tas en abscisse, valeur en ordonnée).
+period    Calcule G(0), G(1), ... d'un tas d'un code de prise et de coupe jusqu'à
+          démontrer une période (Guy-Smith généralisé) ou N valeurs (10^9 par
+          défaut, autant que la mémoire le permet) : la période, la prépériode,
+          les valeurs que demande la preuve, la plus grande valeur et l'espace
+          creux utilisé.
+sweep     La même chose pour chaque code d'un motif (? vaut tout chiffre octal :
+          0.??? va de 0.000 à 0.777), N valeurs par code (100000 par défaut),
+          J à la fois (par défaut : le nombre de cœurs) ; les codes aux mêmes
+          valeurs sont mis dans une même classe. --out FICHIER garde la ligne de
+          chaque code dès qu'elle est faite, et une nouvelle exécution avec le
+          même FICHIER ne calcule que le reste ; --shard K/M calcule les codes
+          d'indice K modulo M (0 <= K < M), --merge joint les parts.
 
   --json        rapport lisible par une machine (son schéma : docs/cli.md)
   --budget N    travail permis par position pour la recherche exhaustive
@@ -151,4 +179,69 @@ table     Écrit les valeurs de Grundy d'un tas, de G(0) à G(N - 1) (1000 sauf
   'no period proved: {proof}': 'aucune période démontrée : {proof}',
   '(the table stops at G({last}): the values beyond it are not known)':
     "(la table s'arrête à G({last}) : les valeurs au-delà ne sont pas connues)",
+  // `period` (period.ts).
+  'period needs --rules, e.g. --rules "octal 0.56"': 'period demande --rules, par exemple --rules "octal 0.56"',
+  "--max needs a whole number from 2 to {most}, not '{value}'":
+    "--max demande un nombre entier de 2 à {most}, pas '{value}'",
+  'generalised Guy–Smith (M = {heaps}, k = {removal}): G(n + {period}) = G(n) for {from} ≤ n < {to}, hence for every n ≥ {preperiod}':
+    'Guy–Smith généralisé (M = {heaps}, k = {removal}) : G(n + {period}) = G(n) pour {from} ≤ n < {to}, donc pour tout n ≥ {preperiod}',
+  'no period up to {count} values': 'aucune période sur les {count} premières valeurs',
+  'no sparse space: every value is computed from all the splits ({method})':
+    'pas d’espace creux : chaque valeur est calculée sur toutes les coupes ({method})',
+  'mask {mask} ({binary}){twist}, {count} rare heap sizes, the last {last}':
+    'masque {mask} ({binary}){twist}, {count} tailles de tas rares, la dernière {last}',
+  ' twisted by the parity of the heap': ' tordu par la parité du tas',
+  'a period of Grundy values is of normal play; write the rules without misere':
+    'une période des valeurs de Grundy est celle du jeu normal ; écrivez les règles sans misere',
+  '{rules} is not a take-and-break game: period computes the values of one heap of a code':
+    "{rules} n'est pas un jeu de prise et de coupe : period calcule les valeurs d'un tas d'un code",
+  '{count} values need up to {bytes} of memory and this machine has {total}: use --max {most} or less':
+    '{count} valeurs demandent jusqu’à {bytes} de mémoire et cette machine a {total} : utilisez --max {most} ou moins',
+  'period of {rules}: up to {count} values, up to {bytes} of memory\n':
+    'période de {rules} : jusqu’à {count} valeurs, jusqu’à {bytes} de mémoire\n',
+  'period of {rules}: {done} values, {rate} a second, {rare} rare, largest {largest}':
+    'période de {rules} : {done} valeurs, {rate} par seconde, {rare} rares, la plus grande {largest}',
+  '{rules}: period {period} from {preperiod}, proved by the first {provedAt} values':
+    '{rules} : période {period} à partir de {preperiod}, démontrée par les {provedAt} premières valeurs',
+  '{rules}: no period up to {count} values': '{rules} : aucune période sur les {count} premières valeurs',
+  'proof: {proof}': 'preuve : {proof}',
+  'values computed: {count}, the largest {largest}': 'valeurs calculées : {count}, la plus grande {largest}',
+  'sparse space: {sparse}': 'espace creux : {sparse}',
+  'time: {seconds} s, memory at most {bytes}': 'temps : {seconds} s, mémoire au plus {bytes}',
+  '(the memory of this machine holds {count} values: the default 10⁹ does not fit)':
+    '(la mémoire de cette machine tient {count} valeurs : les 10⁹ par défaut n’y tiennent pas)',
+
+  // `sweep` (sweep.ts, sweepCodes.ts).
+  "a pattern is a code with '?' for any octal digit after the point, such as 0.??? or 4.??, not '{pattern}'":
+    "un motif est un code avec '?' pour tout chiffre octal après le point, comme 0.??? ou 4.??, pas '{pattern}'",
+  'a pattern names at most {most} codes (five ?)': 'un motif désigne au plus {most} codes (cinq ?)',
+  'sweep needs one pattern, such as 0.??? or 4.??': 'sweep demande un motif, comme 0.??? ou 4.??',
+  'sweep --merge needs the files of the shards': 'sweep --merge demande les fichiers des parts',
+  "--jobs needs a whole number from 1 to 999, not '{value}'":
+    "--jobs demande un nombre entier de 1 à 999, pas '{value}'",
+  "--shard is K/M with 0 ≤ K < M (this machine's part K of M), not '{value}'":
+    "--shard s'écrit K/M avec 0 ≤ K < M (la part K sur M de cette machine), pas '{value}'",
+  '{jobs} jobs of {count} values need up to {bytes} of memory and this machine has {total}: use fewer --jobs or a smaller --max':
+    '{jobs} calculs de {count} valeurs demandent jusqu’à {bytes} de mémoire et cette machine a {total} : utilisez moins de --jobs ou un --max plus petit',
+  'cannot read {file}: {message}': 'impossible de lire {file} : {message}',
+  '{file}, line {line}: not a line of a sweep': '{file}, ligne {line} : pas une ligne de balayage',
+  '{file} is a sweep of {other} up to {otherMax}, not of {pattern} up to {max}: choose another --out':
+    '{file} est un balayage de {other} jusqu’à {otherMax}, pas de {pattern} jusqu’à {max} : choisissez un autre --out',
+  '{file} is a sweep of {other} up to {otherMax}, not of {pattern} up to {max}: only shards of one sweep merge':
+    '{file} est un balayage de {other} jusqu’à {otherMax}, pas de {pattern} jusqu’à {max} : seules les parts d’un même balayage se joignent',
+  'the files hold no line of a sweep': 'les fichiers ne contiennent aucune ligne de balayage',
+  '{count} codes of {pattern} are in none of the files: {codes}':
+    '{count} codes de {pattern} ne sont dans aucun des fichiers : {codes}',
+  'a worker thread failed: {message}': 'un fil de calcul a échoué : {message}',
+  'sweep {pattern}: {done} of {total} codes, {proved} proved, {open} open; computing {codes}':
+    'balayage {pattern} : {done} codes sur {total}, {proved} démontrés, {open} ouverts ; en calcul {codes}',
+  'Sweep of {pattern} up to {max} values a code: {count} codes, {proved} with a period proved, {open} open':
+    'Balayage de {pattern} jusqu’à {max} valeurs par code : {count} codes, {proved} avec une période démontrée, {open} ouverts',
+  '| code | period | proved by | largest | rare sizes (mask: count, last) | same values as |':
+    '| code | période | démontrée par | plus grande | tailles rares (masque : nombre, dernière) | mêmes valeurs que |',
+  '{period} from {preperiod}': '{period} à partir de {preperiod}',
+  'open up to {count}': 'ouvert jusqu’à {count}',
+  'no sparse space': 'pas d’espace creux',
+  '{code} (the same game)': '{code} (le même jeu)',
+  '{code} (up to {max})': '{code} (jusqu’à {max})',
 };

@@ -1,0 +1,313 @@
+/*
+ * A plain C implementation of the sparse-space table of src/core/games/takeAndBreak/grundyTable.ts,
+ * step for step (the same masks chosen at the same lengths, the same hints and the same scattered
+ * scan), for one comparison only: how far the TypeScript is from C on the same method
+ * (scripts/bench-c.mjs compiles and runs it; docs/benchmarks.md has the figures). Not part of
+ * Nim Lens. Codes: d0 and octal digits, `!` after a digit (Grundy's game is 4!.0), no tail.
+ *
+ *   cc -O2 -o sparse bench/sparse.c && ./sparse 0.56 1000000
+ * prints: values, largest, a hash of the values (the same as the bench's for the TypeScript), ms.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define FIRST_MASK_AT 64
+#define MASK_BITS 20
+#define HINTS 6
+#define SCAN_STRETCH 32
+#define RARE_SHARE 8
+
+static uint32_t *g;
+static int32_t *marks;
+static int marks_len;
+static uint8_t *parity;
+static int32_t *hint_a, *hint_b;
+static int hints_len;
+static int32_t *rare;
+static uint32_t *rare_value;
+static int rare_count, rare_cap;
+static int mask, twist, bits;
+
+static int gcd(int a, int b) {
+  while (b) {
+    int t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+static void walsh_hadamard(double *h, int size) {
+  for (int len = 1; len < size; len *= 2)
+    for (int i = 0; i < size; i += 2 * len)
+      for (int k = i; k < i + len; k++) {
+        double u = h[k], w = h[k + len];
+        h[k] = u + w;
+        h[k + len] = u - w;
+      }
+}
+
+/* The class with fewest rare sizes among G(from..n-1), as bestClass does. */
+static void best_class(int from, int n, int t, int twists, int *best_mask, int *best_twist) {
+  int size = 1 << bits;
+  double *re = calloc(size, sizeof(double)), *ro = calloc(size, sizeof(double));
+  double *ae = calloc(size, sizeof(double)), *ao = calloc(size, sizeof(double));
+  for (int i = 1; i < n; i++) {
+    uint32_t v = g[i];
+    if ((i ^ t) & 1) {
+      ao[v]++;
+      if (i >= from) ro[v]++;
+    } else {
+      ae[v]++;
+      if (i >= from) re[v]++;
+    }
+  }
+  walsh_hadamard(re, size);
+  walsh_hadamard(ro, size);
+  walsh_hadamard(ae, size);
+  walsh_hadamard(ao, size);
+  double recent = n - from, all = n - 1, br = recent, ba = all;
+  int bm = 0, bt = 0;
+  for (int tw = 0; tw <= (twists ? 1 : 0); tw++) {
+    double sign = tw ? -1 : 1;
+    for (int m = 1; m < size; m++) {
+      double r = (recent + re[m] + sign * ro[m]) / 2, a = (all + ae[m] + sign * ao[m]) / 2;
+      if (r < br || (r == br && a <= ba)) {
+        bm = m;
+        bt = tw;
+        br = r;
+        ba = a;
+      }
+    }
+  }
+  free(re);
+  free(ro);
+  free(ae);
+  free(ao);
+  if (br * RARE_SHARE > recent) bm = bt = 0;
+  *best_mask = bm;
+  *best_twist = bt;
+}
+
+static void reserve_marks(int size) {
+  if (size <= marks_len) return;
+  int len = marks_len;
+  while (len < size) len *= 2;
+  marks = realloc(marks, len * sizeof(int32_t));
+  memset(marks + marks_len, 0, (len - marks_len) * sizeof(int32_t));
+  marks_len = len;
+}
+
+static void classify(void) {
+  int top = bits;
+  while ((unsigned)mask >> top) top++;
+  int size = 2 << top;
+  free(parity);
+  parity = calloc(size, 1);
+  for (int v = 1; v < size; v++) parity[v] = parity[v & (v - 1)] ^ ((v & -v & mask) ? 1 : 0);
+  if (hints_len < size * HINTS) {
+    hint_a = realloc(hint_a, size * HINTS * sizeof(int32_t));
+    hint_b = realloc(hint_b, size * HINTS * sizeof(int32_t));
+    memset(hint_a + hints_len, 0, (size * HINTS - hints_len) * sizeof(int32_t));
+    memset(hint_b + hints_len, 0, (size * HINTS - hints_len) * sizeof(int32_t));
+    hints_len = size * HINTS;
+  }
+  reserve_marks(size);
+}
+
+static void push_rare(int i) {
+  if (rare_count == rare_cap) {
+    rare_cap = rare_cap ? rare_cap * 2 : 256;
+    rare = realloc(rare, rare_cap * sizeof(int32_t));
+    rare_value = realloc(rare_value, rare_cap * sizeof(uint32_t));
+  }
+  rare[rare_count] = i;
+  rare_value[rare_count++] = g[i];
+}
+
+int main(int argc, char **argv) {
+  if (argc != 3) {
+    fprintf(stderr, "usage: sparse CODE COUNT\n");
+    return 2;
+  }
+  const char *text = argv[1];
+  long count = atol(argv[2]);
+  /* The code: d0[!].d1[!]d2[!]… */
+  int digit[64], distinct[64], k = -1;
+  for (const char *c = text; *c; c++) {
+    if (*c == '.') continue;
+    if (*c == '!') {
+      distinct[k] = 1;
+      continue;
+    }
+    k++;
+    digit[k] = *c - '0';
+    distinct[k] = 0;
+  }
+  int whole[64], nw = 0, one[64], no = 0, split_j[64], split_d[64], ns = 0;
+  digit[0] &= ~3;
+  for (int j = 0; j <= k; j++) {
+    if ((digit[j] & 1) && j > 0) whole[nw++] = j;
+    if ((digit[j] & 2) && j > 0) one[no++] = j;
+    if (digit[j] & 4) {
+      split_j[ns] = j;
+      split_d[ns++] = distinct[j];
+    }
+  }
+  int t = ns ? split_j[0] : 0, twists = 1;
+  for (int u = 0; u < ns; u++)
+    if ((split_j[u] ^ t) & 1) twists = 0;
+  int sizes[64], largest[64], rare_below[64];
+  memset(rare_below, 0, sizeof rare_below);
+
+  g = calloc(count, sizeof(uint32_t));
+  marks_len = 64;
+  marks = calloc(marks_len, sizeof(int32_t));
+  bits = 0;
+  mask = 0;
+  twist = 0;
+  classify();
+  int next_mask_at = FIRST_MASK_AT;
+  struct timespec t0, t1;
+  clock_gettime(CLOCK_MONOTONIC, &t0);
+
+  for (long n = 1; n < count; n++) {
+    int32_t tag = (int32_t)n;
+    for (int i = 0; i < nw; i++)
+      if (whole[i] == n) marks[0] = tag;
+    for (int i = 0; i < no; i++) {
+      long rest = n - one[i];
+      if (rest > 0) marks[g[rest]] = tag;
+    }
+    for (int u = 0; u < ns; u++) {
+      long s = n - split_j[u];
+      sizes[u] = (int)s;
+      largest[u] = split_d[u] ? (int)((s - 1) >> 1) : (int)(s >> 1);
+    }
+    uint32_t v;
+    if (mask == 0) {
+      for (int u = 0; u < ns; u++) {
+        int s = sizes[u], top = largest[u];
+        for (int a = 1; a <= top; a++) marks[g[a] ^ g[s - a]] = tag;
+      }
+      v = 0;
+      while ((int)v < marks_len && marks[v] == tag) v++;
+    } else {
+      for (int u = 0; u < ns; u++) {
+        int s = sizes[u], equal = -1;
+        if (split_d[u] && (s & 1) == 0) equal = s >> 1;
+        int below = rare_below[u];
+        while (below < rare_count && rare[below] < s) below++;
+        rare_below[u] = below;
+        for (int i = 0; i < below; i++) {
+          int r = rare[i];
+          if (r != equal) marks[rare_value[i] ^ g[s - r]] = tag;
+        }
+      }
+      int flip = twist & (int)(n ^ t);
+      int c = 0;
+      while (marks[c] == tag || parity[c] == flip) c++;
+      int missing = 0;
+      for (int w = 0; w < c; w++) {
+        if (marks[w] == tag) continue;
+        for (int h = w * HINTS, end = h + HINTS; h < end && marks[w] != tag; h++) {
+          int ha = hint_a[h];
+          if (ha == 0) break;
+          int hb = hint_b[h];
+          for (int u = 0; u < ns; u++) {
+            int s = sizes[u];
+            for (int side = 0; side < 2; side++) {
+              int small = side ? s - hb : ha, big = s - small;
+              if (small < 1 || big < 1 || (small == big && split_d[u])) continue;
+              uint32_t x = g[small] ^ g[big];
+              if (marks[x] != tag) {
+                marks[x] = tag;
+                if ((int)x < w)
+                  missing--;
+                else if ((int)x == w) {
+                  hint_a[h] = small;
+                  hint_b[h] = big;
+                }
+              }
+            }
+          }
+        }
+        if (marks[w] != tag) missing++;
+      }
+      if (missing > 0) {
+        int span = 0;
+        for (int u = 0; u < ns; u++)
+          if (largest[u] > span) span = largest[u];
+        int stretches = (span + SCAN_STRETCH - 1) / SCAN_STRETCH;
+        int step = (int)(stretches * 0.618);
+        if (step < 1) step = 1;
+        while (gcd(step, stretches) != 1) step++;
+        int stretch = 0;
+        for (int i = 0; i < stretches && missing > 0; i++) {
+          int lo = 1 + stretch * SCAN_STRETCH;
+          for (int u = 0; u < ns && missing > 0; u++) {
+            int s = sizes[u], top = largest[u] < lo + SCAN_STRETCH - 1 ? largest[u] : lo + SCAN_STRETCH - 1;
+            for (int a = lo; a <= top; a++) {
+              uint32_t x = g[a] ^ g[s - a];
+              if (marks[x] != tag) {
+                marks[x] = tag;
+                if ((int)x < c) {
+                  int h = x * HINTS;
+                  memmove(hint_a + h + 1, hint_a + h, (HINTS - 1) * sizeof(int32_t));
+                  memmove(hint_b + h + 1, hint_b + h, (HINTS - 1) * sizeof(int32_t));
+                  hint_a[h] = a;
+                  hint_b[h] = s - a;
+                  if (--missing == 0) break;
+                }
+              }
+            }
+          }
+          stretch += step;
+          if (stretch >= stretches) stretch -= stretches;
+        }
+      }
+      if (missing > 0) {
+        v = 0;
+        while ((int)v < marks_len && marks[v] == tag) v++;
+      } else
+        v = c;
+    }
+    g[n] = v;
+    if (v >> bits) {
+      while (v >> bits) bits++;
+      classify();
+      if (n + 1 >= FIRST_MASK_AT) next_mask_at = (int)(n + 1);
+    }
+    if (mask != 0 && parity[v] == (twist & (int)(n ^ t))) push_rare((int)n);
+    if (n + 1 >= next_mask_at) {
+      if (bits <= MASK_BITS) {
+        int bm, bt;
+        best_class((int)((n + 1) >> 1), (int)(n + 1), t, twists, &bm, &bt);
+        if (bm != mask || bt != twist) {
+          mask = bm;
+          twist = bt;
+          classify();
+          rare_count = 0;
+          memset(rare_below, 0, sizeof rare_below);
+          if (mask != 0)
+            for (long i = 1; i <= n; i++)
+              if (parity[g[i]] == (twist & (int)(i ^ t))) push_rare((int)i);
+        }
+      }
+      next_mask_at = 2 * (int)(n + 1) > FIRST_MASK_AT ? 2 * (int)(n + 1) : FIRST_MASK_AT;
+    }
+  }
+  clock_gettime(CLOCK_MONOTONIC, &t1);
+  uint32_t top = 0;
+  int32_t hash = 0;
+  for (long n = 0; n < count; n++) {
+    if (g[n] > top) top = g[n];
+    hash = (int32_t)((uint32_t)hash * 31u + g[n]);
+  }
+  double ms = (t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6;
+  printf("{\"values\":%ld,\"largest\":%u,\"hash\":%d,\"ms\":%.1f}\n", count, top, hash, ms);
+  return 0;
+}

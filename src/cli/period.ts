@@ -1,0 +1,208 @@
+// `nim-lens period --rules RULES [--max N] [--json]`: one heap's Grundy values computed until the
+// generalised Guy–Smith theorem proves their period, or N values (default 10⁹), with the sparse
+// space the table used (games/takeAndBreak/periodSearch.ts). Memory is planned before it starts.
+
+import { freemem, totalmem } from 'node:os';
+import { definitionOf, rulesText } from '../core/game';
+import { type PeriodSearch } from '../core/games/takeAndBreak/periodSearch';
+import { MAX_PERIOD_VALUES, periodSearchBytes } from '../core/games/takeAndBreak/periodSearch';
+import { t } from '../core/l10n';
+import { type Rules } from '../core/rules';
+import { parseRulesLine } from '../core/worksheet/parse';
+import type { Output } from './output';
+import { type Progress } from './progress';
+
+export interface PeriodArgs {
+  readonly rules: string;
+  readonly max: string | undefined;
+  readonly json: boolean;
+}
+
+/** The values `period` computes at most unless told: 10⁹ (the spec's default), where memory allows. */
+export const DEFAULT_PERIOD_MAX = 1_000_000_000;
+
+/** The share of the machine's memory a run may plan to use. */
+const MEMORY_SHARE = 0.8;
+
+/** A count of bytes as people read it: `1.8 GB`, `75 MB`. */
+export function bytesText(bytes: number): string {
+  if (bytes >= 1e9) return `${(bytes / 1e9).toFixed(1)} GB`;
+  return `${Math.max(1, Math.round(bytes / 1e6))} MB`;
+}
+
+/** A `--max` value: a whole number up to MAX_PERIOD_VALUES, `1e9` and `10^9` accepted. */
+export function readMax(text: string): number | null {
+  let value: number;
+  const power = /^([0-9]+)(?:e|\^)([0-9]+)$/.exec(text.replace(/^10\^/, '1e'));
+  if (power) value = Number(power[1]) * 10 ** Number(power[2]);
+  else if (/^[0-9]{1,10}$/.test(text)) value = Number(text);
+  else return null;
+  return Number.isSafeInteger(value) && value >= 2 && value <= MAX_PERIOD_VALUES ? value : null;
+}
+
+/** The search's result as the JSON of the spec (`null` where nothing is proved). */
+export function periodJson(rules: string, search: PeriodSearch, seconds: number, proof: string): string {
+  const f = search.found;
+  const s = search.stats;
+  return (
+    `{"rules":${JSON.stringify(rules)},"period":${f ? f.period : null},"preperiod":${f ? f.preperiod : null},` +
+    `"saltus":${f ? 0 : null},"provedAt":${f ? f.provedAt : null},"values":${search.values},"largest":${search.largest},` +
+    `"rare":{"mask":${s.mask},"twist":${s.twist},"count":${s.rareCount},"last":${s.lastRare}},` +
+    `"seconds":${Number(seconds.toFixed(3))},"proof":${JSON.stringify(proof)}}`
+  );
+}
+
+/** What proves the period, or why none is: one sentence. */
+export function periodProof(search: PeriodSearch): string {
+  const f = search.found;
+  if (f)
+    return t(
+      'generalised Guy–Smith (M = {heaps}, k = {removal}): G(n + {period}) = G(n) for {from} ≤ n < {to}, hence for every n ≥ {preperiod}',
+      {
+        heaps: search.heapsLeft,
+        removal: search.removal,
+        period: f.period,
+        from: Math.max(f.preperiod, 1),
+        to: f.provedAt - f.period,
+        preperiod: f.preperiod,
+      },
+    );
+  if (!search.theorem)
+    return t(
+      'no theorem proves a period for a code with modifiers or a repeating tail: the values are computed one by one',
+    );
+  return t('no period up to {count} values', { count: search.values });
+}
+
+/** The sparse space in words: `mask 91 (1011011), 45 rare heap sizes, the last 1795`. */
+export function sparseText(search: PeriodSearch): string {
+  const s = search.stats;
+  if (s.mask === 0)
+    return t('no sparse space: every value is computed from all the splits ({method})', { method: search.method });
+  return t('mask {mask} ({binary}){twist}, {count} rare heap sizes, the last {last}', {
+    mask: s.mask,
+    binary: s.mask.toString(2),
+    twist: s.twist ? t(' twisted by the parity of the heap') : '',
+    count: s.rareCount,
+    last: s.lastRare,
+  });
+}
+
+/** The memory plan: the most values that fit, and whether `max` does. */
+function plannedMax(max: number): { readonly fits: boolean; readonly most: number } {
+  const room = Math.max(totalmem(), freemem()) * MEMORY_SHARE;
+  let most = Math.floor(room / periodSearchBytes(1));
+  most = Math.max(2, Math.min(MAX_PERIOD_VALUES, most));
+  return { fits: periodSearchBytes(max) <= room, most };
+}
+
+export function period(args: PeriodArgs, io: Output, progress: Progress): number {
+  const parsed = parseRulesLine(args.rules);
+  if (!parsed.ok) {
+    io.err(`nim-lens: ${t("--rules '{rules}': {message}", { rules: args.rules, message: parsed.message })}`);
+    return 2;
+  }
+  const rules: Rules = parsed.rules;
+  if (rules.misere) {
+    io.err(`nim-lens: ${t('a period of Grundy values is of normal play; write the rules without misere')}`);
+    return 2;
+  }
+  let max = DEFAULT_PERIOD_MAX;
+  if (args.max !== undefined) {
+    const read = readMax(args.max);
+    if (read === null) {
+      io.err(
+        `nim-lens: ${t("--max needs a whole number from 2 to {most}, not '{value}'", { most: MAX_PERIOD_VALUES, value: args.max })}`,
+      );
+      return 2;
+    }
+    max = read;
+  }
+  const text = rulesText(rules);
+  const definition = definitionOf(rules.game);
+  if (!definition.periodSearch) {
+    io.err(
+      `nim-lens: ${t('{rules} is not a take-and-break game: period computes the values of one heap of a code', { rules: text })}`,
+    );
+    return 2;
+  }
+  const plan = plannedMax(max);
+  if (!plan.fits) {
+    if (args.max !== undefined) {
+      io.err(
+        `nim-lens: ${t(
+          '{count} values need up to {bytes} of memory and this machine has {total}: use --max {most} or less',
+          {
+            count: max,
+            bytes: bytesText(periodSearchBytes(max)),
+            total: bytesText(totalmem()),
+            most: plan.most,
+          },
+        )}`,
+      );
+      return 2;
+    }
+    max = plan.most;
+  }
+  const started = Date.now();
+  let lastDone = 0;
+  let lastAt = started;
+  let rate = 0;
+  if (io.terminal)
+    io.terminal.write(
+      t('period of {rules}: up to {count} values, up to {bytes} of memory\n', {
+        rules: text,
+        count: max,
+        bytes: bytesText(periodSearchBytes(max)),
+      }),
+    );
+  const search = definition.periodSearch(rules.game, {
+    max,
+    onProgress: (done, largest, stats) => {
+      const now = Date.now();
+      if (now - lastAt >= 1000) {
+        rate = Math.round(((done - lastDone) * 1000) / (now - lastAt));
+        lastDone = done;
+        lastAt = now;
+      }
+      progress.update(() =>
+        t('period of {rules}: {done} values, {rate} a second, {rare} rare, largest {largest}', {
+          rules: text,
+          done,
+          rate,
+          rare: stats.rareCount,
+          largest,
+        }),
+      );
+    },
+  });
+  progress.clear();
+  const seconds = (Date.now() - started) / 1000;
+  const proof = periodProof(search);
+  if (args.json) {
+    io.write(periodJson(text, search, seconds, proof) + '\n');
+    return 0;
+  }
+  const f = search.found;
+  const lines = [
+    f
+      ? t('{rules}: period {period} from {preperiod}, proved by the first {provedAt} values', {
+          rules: text,
+          period: f.period,
+          preperiod: f.preperiod,
+          provedAt: f.provedAt,
+        })
+      : t('{rules}: no period up to {count} values', { rules: text, count: search.values }),
+    t('proof: {proof}', { proof }),
+    t('values computed: {count}, the largest {largest}', { count: search.values, largest: search.largest }),
+    t('sparse space: {sparse}', { sparse: sparseText(search) }),
+    t('time: {seconds} s, memory at most {bytes}', {
+      seconds: seconds.toFixed(2),
+      bytes: bytesText(process.resourceUsage().maxRSS * 1024),
+    }),
+  ];
+  if (args.max === undefined && max < DEFAULT_PERIOD_MAX && !f)
+    lines.push(t('(the memory of this machine holds {count} values: the default 10⁹ does not fit)', { count: max }));
+  io.write(lines.join('\n') + '\n');
+  return 0;
+}

@@ -1,0 +1,265 @@
+// `nim-lens sweep PATTERN [--max N] [--jobs J] [--shard K/M] [--out FILE] [--json]` and
+// `nim-lens sweep --merge FILE…`: `period` for every code of a pattern, J at a time in worker
+// threads, each code's line appended to FILE as it is done (so that a sweep started again with
+// the same FILE computes only what is missing), and the codes with equal values put in one class.
+
+import { existsSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
+import { availableParallelism, freemem, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { errorMessage } from '../core/errors';
+import { periodSearchBytes } from '../core/games/takeAndBreak/periodSearch';
+import { currentLanguage, t } from '../core/l10n';
+import type { Output } from './output';
+import { bytesText, readMax } from './period';
+import { type Progress } from './progress';
+import {
+  classify,
+  codeRules,
+  lineJson,
+  patternCodes,
+  readSweepLines,
+  type SweepLine,
+  sweepMarkdown,
+} from './sweepCodes';
+import { type FromSweepWorker, type ToSweepWorker } from './sweepProtocol';
+
+export interface SweepArgs {
+  /** The pattern, or with `merge` the files to merge. */
+  readonly positionals: readonly string[];
+  readonly merge: boolean;
+  readonly max: string | undefined;
+  readonly jobs: string | undefined;
+  readonly shard: string | undefined;
+  readonly out: string | undefined;
+  readonly json: boolean;
+}
+
+/** Values a code unless `--max` says otherwise: enough to prove most periods of three-digit codes in seconds. */
+export const DEFAULT_SWEEP_MAX = 100_000;
+
+/** The share of the machine's memory the jobs together may plan to use. */
+const MEMORY_SHARE = 0.8;
+
+function output(pattern: string, max: number, lines: readonly SweepLine[], json: boolean): string {
+  const classed = classify(lines);
+  return json ? classed.map((l) => lineJson(l) + '\n').join('') : sweepMarkdown(pattern, max, classed);
+}
+
+/** The codes of the pattern a sweep computes (the shard's, those that allow a move), by index. */
+function codesToSweep(codes: readonly string[], shard: { k: number; m: number }): Map<number, string> {
+  const wanted = new Map<number, string>();
+  for (const [i, code] of codes.entries()) if (i % shard.m === shard.k && codeRules(code) !== null) wanted.set(i, code);
+  return wanted;
+}
+
+function merge(args: SweepArgs, io: Output): number {
+  if (args.positionals.length === 0) {
+    io.err(`nim-lens: ${t('sweep --merge needs the files of the shards')}`);
+    return 2;
+  }
+  const lines = new Map<number, SweepLine>();
+  let pattern: string | null = null;
+  let max: number | null = null;
+  for (const file of args.positionals) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (e) {
+      io.err(`nim-lens: ${t('cannot read {file}: {message}', { file, message: errorMessage(e) })}`);
+      return 2;
+    }
+    const read = readSweepLines(text, file);
+    if (!read.ok) {
+      io.err(`nim-lens: ${read.message}`);
+      return 2;
+    }
+    for (const line of read.lines) {
+      pattern ??= line.pattern;
+      max ??= line.max;
+      if (line.pattern !== pattern || line.max !== max) {
+        io.err(
+          `nim-lens: ${t('{file} is a sweep of {other} up to {otherMax}, not of {pattern} up to {max}: only shards of one sweep merge', { file, other: line.pattern, otherMax: line.max, pattern, max })}`,
+        );
+        return 2;
+      }
+      if (!lines.has(line.index)) lines.set(line.index, line);
+    }
+  }
+  if (pattern === null || max === null) {
+    io.err(`nim-lens: ${t('the files hold no line of a sweep')}`);
+    return 2;
+  }
+  const codes = patternCodes(pattern);
+  let status = 0;
+  if (codes.ok) {
+    const missing = [...codesToSweep(codes.codes, { k: 0, m: 1 })].filter(([i]) => !lines.has(i)).map(([, c]) => c);
+    if (missing.length > 0) {
+      io.err(
+        `nim-lens: ${t('{count} codes of {pattern} are in none of the files: {codes}', {
+          count: missing.length,
+          pattern,
+          codes: missing.slice(0, 10).join(', ') + (missing.length > 10 ? ', …' : ''),
+        })}`,
+      );
+      status = 1;
+    }
+  }
+  io.write(output(pattern, max, [...lines.values()], args.json));
+  return status;
+}
+
+/** `K/M` with 0 ≤ K < M. */
+function readShard(text: string | undefined): { k: number; m: number } | null {
+  if (text === undefined) return { k: 0, m: 1 };
+  const m = /^([0-9]{1,6})\/([0-9]{1,6})$/.exec(text);
+  if (!m) return null;
+  const k = Number(m[1]);
+  const of = Number(m[2]);
+  return of >= 1 && k < of ? { k, m: of } : null;
+}
+
+export async function sweep(args: SweepArgs, io: Output, progress: Progress): Promise<number> {
+  if (args.merge) return merge(args, io);
+  if (args.positionals.length !== 1) {
+    io.err(`nim-lens: ${t('sweep needs one pattern, such as 0.??? or 4.??')}`);
+    return 2;
+  }
+  const pattern = args.positionals[0]!;
+  const codes = patternCodes(pattern);
+  if (!codes.ok) {
+    io.err(`nim-lens: ${codes.message}`);
+    return 2;
+  }
+  const max = args.max === undefined ? DEFAULT_SWEEP_MAX : readMax(args.max);
+  if (max === null) {
+    io.err(
+      `nim-lens: ${t("--max needs a whole number from 2 to {most}, not '{value}'", { most: 1e9, value: args.max! })}`,
+    );
+    return 2;
+  }
+  const jobs = args.jobs === undefined ? availableParallelism() : Number(args.jobs);
+  if (args.jobs !== undefined && (!/^[0-9]{1,3}$/.test(args.jobs) || jobs < 1)) {
+    io.err(`nim-lens: ${t("--jobs needs a whole number from 1 to 999, not '{value}'", { value: args.jobs })}`);
+    return 2;
+  }
+  const shard = readShard(args.shard);
+  if (!shard) {
+    io.err(
+      `nim-lens: ${t("--shard is K/M with 0 ≤ K < M (this machine's part K of M), not '{value}'", { value: args.shard! })}`,
+    );
+    return 2;
+  }
+  const room = Math.max(totalmem(), freemem()) * MEMORY_SHARE;
+  if (jobs * periodSearchBytes(max) > room) {
+    io.err(
+      `nim-lens: ${t('{jobs} jobs of {count} values need up to {bytes} of memory and this machine has {total}: use fewer --jobs or a smaller --max', { jobs, count: max, bytes: bytesText(jobs * periodSearchBytes(max)), total: bytesText(totalmem()) })}`,
+    );
+    return 2;
+  }
+  const wanted = codesToSweep(codes.codes, shard);
+  const done = new Map<number, SweepLine>();
+  const patternText = `${codes.codes[0]!.split('.')[0]}.${pattern.split('.')[1]!.toUpperCase()}`;
+  if (args.out !== undefined && existsSync(args.out)) {
+    let read;
+    try {
+      read = readSweepLines(readFileSync(args.out, 'utf8'), args.out);
+    } catch (e) {
+      io.err(`nim-lens: ${t('cannot read {file}: {message}', { file: args.out, message: errorMessage(e) })}`);
+      return 2;
+    }
+    if (!read.ok) {
+      io.err(`nim-lens: ${read.message}`);
+      return 2;
+    }
+    for (const line of read.lines) {
+      if (line.pattern !== patternText || line.max !== max) {
+        io.err(
+          `nim-lens: ${t('{file} is a sweep of {other} up to {otherMax}, not of {pattern} up to {max}: choose another --out', { file: args.out, other: line.pattern, otherMax: line.max, pattern: patternText, max })}`,
+        );
+        return 2;
+      }
+      if (wanted.has(line.index)) done.set(line.index, line);
+    }
+  }
+  if (args.out !== undefined) {
+    // The lines kept, whole (an interruption may have cut the last one short), then each new one.
+    try {
+      writeFileSync(args.out, [...done.values()].map((l) => lineJson(l) + '\n').join(''));
+    } catch (e) {
+      io.err(`nim-lens: ${t('cannot write {file}: {message}', { file: args.out, message: errorMessage(e) })}`);
+      return 2;
+    }
+  }
+  const todo = [...wanted].filter(([i]) => !done.has(i));
+  const total = wanted.size;
+  let proved = [...done.values()].filter((l) => l.period !== null).length;
+  const running = new Map<number, { code: string; done: number }>();
+  const show = () =>
+    progress.update(() =>
+      t('sweep {pattern}: {done} of {total} codes, {proved} proved, {open} open; computing {codes}', {
+        pattern: patternText,
+        done: done.size,
+        total,
+        proved,
+        open: done.size - proved,
+        codes: [...running.values()].map((r) => `${r.code} (${r.done})`).join(', '),
+      }),
+    );
+  let failure = null as string | null; // set by the workers' handlers
+  await new Promise<void>((resolve) => {
+    let next = 0;
+    let live = 0;
+    if (todo.length === 0) return resolve();
+    const script = join(__dirname, 'sweepWorker.js');
+    for (let w = 0; w < Math.min(jobs, todo.length); w++) {
+      const worker = new Worker(script, { workerData: { language: currentLanguage() } });
+      live++;
+      const give = () => {
+        if (failure !== null || next >= todo.length) {
+          void worker.terminate();
+          return;
+        }
+        const [index, code] = todo[next++]!;
+        running.set(index, { code, done: 0 });
+        worker.postMessage({ pattern: patternText, max, index, code } satisfies ToSweepWorker);
+      };
+      worker.on('message', (message: FromSweepWorker) => {
+        if (message.kind === 'progress') {
+          const r = running.get(message.index);
+          if (r) r.done = message.done;
+          show();
+          return;
+        }
+        running.delete(message.index);
+        const line = message.line;
+        if (line) {
+          done.set(line.index, line);
+          if (line.period !== null) proved++;
+          if (args.out !== undefined)
+            try {
+              appendFileSync(args.out, lineJson(line) + '\n');
+            } catch (e) {
+              failure ??= t('cannot write {file}: {message}', { file: args.out, message: errorMessage(e) });
+            }
+        }
+        show();
+        give();
+      });
+      worker.on('error', (e) => {
+        failure ??= t('a worker thread failed: {message}', { message: errorMessage(e) });
+      });
+      worker.on('exit', () => {
+        if (--live === 0) resolve();
+      });
+      give();
+    }
+  });
+  progress.clear();
+  if (failure !== null) {
+    io.err(`nim-lens: ${failure}`);
+    return 2;
+  }
+  io.write(output(patternText, max, [...done.values()], args.json));
+  return 0;
+}

@@ -170,6 +170,30 @@ function plainStats(stats: SparseStats, done: number): void {
   stats.lastRare = Math.max(0, done - 1);
 }
 
+/**
+ * Step 1 for the rare sizes rare[from … to − 1] below s: G(r) ⊕ G(s − r), four a pass (as markSplits,
+ * which made the loop about 2.5 times faster).
+ */
+function markRarePairs(
+  marks: Int32Array,
+  tag: number,
+  rare: Int32Array,
+  rareValue: Uint32Array,
+  g: Uint32Array,
+  s: number,
+  from: number,
+  to: number,
+): void {
+  let i = from;
+  for (; i + 3 < to; i += 4) {
+    marks[rareValue[i]! ^ g[s - rare[i]!]!] = tag;
+    marks[rareValue[i + 1]! ^ g[s - rare[i + 1]!]!] = tag;
+    marks[rareValue[i + 2]! ^ g[s - rare[i + 2]!]!] = tag;
+    marks[rareValue[i + 3]! ^ g[s - rare[i + 3]!]!] = tag;
+  }
+  for (; i < to; i++) marks[rareValue[i]! ^ g[s - rare[i]!]!] = tag;
+}
+
 /** No mask before this many values; then at every doubling, and whenever the values need one more bit. */
 const FIRST_MASK_AT = 64;
 /** Masks are sought among values below 2^MASK_BITS only (the transform costs 2^bits · bits). */
@@ -409,9 +433,18 @@ function sparseTable(
         let below = rareBelow[u]!; // the rare sizes below s: those below n − j − 1, and perhaps more
         while (below < rares && rareSizes[below]! < s) below++;
         rareBelow[u] = below;
-        for (let i = 0; i < below; i++) {
-          const r = rareSizes[i]!;
-          if (r !== equal) marks[rareValues[i]! ^ g[s - r]!] = tag;
+        if (equal < 0) markRarePairs(marks, tag, rareSizes, rareValues, g, s, 0, below);
+        else {
+          // The rare sizes are increasing: those below s/2, then those above it.
+          let middle = 0;
+          for (let high = below; middle < high;) {
+            const mid = (middle + high) >> 1;
+            if (rareSizes[mid]! < equal) middle = mid + 1;
+            else high = mid;
+          }
+          markRarePairs(marks, tag, rareSizes, rareValues, g, s, 0, middle);
+          if (middle < below && rareSizes[middle] === equal) middle++;
+          markRarePairs(marks, tag, rareSizes, rareValues, g, s, middle, below);
         }
         work += below;
       }
@@ -468,6 +501,16 @@ function sparseTable(
             const top = Math.min(largest[u]!, lo + SCAN_STRETCH - 1);
             work += top - lo + 1;
             for (let a = lo; a <= top; a++) {
+              // Four pairs a test while all four were met (the usual case); then the next one alone.
+              while (
+                a + 3 <= top &&
+                marks[g[a]! ^ g[s - a]!] === tag &&
+                marks[g[a + 1]! ^ g[s - a - 1]!] === tag &&
+                marks[g[a + 2]! ^ g[s - a - 2]!] === tag &&
+                marks[g[a + 3]! ^ g[s - a - 3]!] === tag
+              )
+                a += 4;
+              if (a > top) break;
               const x = g[a]! ^ g[s - a]!;
               if (marks[x] !== tag) {
                 marks[x] = tag;

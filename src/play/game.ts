@@ -507,6 +507,7 @@ export class PlayGame {
       moves: this.history.map((m) => m.move.result.map(String)),
       played: this.played,
       options: this.options,
+      ...(this.drawnAt === null ? {} : { drawnAt: this.drawnAt }),
     };
   }
 
@@ -538,6 +539,14 @@ export class PlayGame {
       game.push(legality.move, performance.now() < until);
     }
     game.played = Math.max(0, Math.min(snapshot.played, game.history.length));
+    // A draw agreed before the reload stands only where one is offered at that place of the record.
+    const drawnAt = snapshot.drawnAt;
+    if (drawnAt !== undefined && Number.isInteger(drawnAt) && drawnAt >= 0 && drawnAt <= game.history.length) {
+      const played = game.played;
+      game.played = drawnAt;
+      if (game.drawOffered) game.drawnAt = drawnAt;
+      game.played = played;
+    }
     return game;
   }
 

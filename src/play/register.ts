@@ -146,6 +146,7 @@ export function restore(state: unknown): { game: PlayGame; source: PlaySource | 
       played: snap.played,
       options: { mode: o.mode, randomShare: Math.round(o.randomShare), youStart: o.youStart },
       practice: snap.practice === true,
+      ...(typeof snap.drawnAt === 'number' ? { drawnAt: snap.drawnAt } : {}),
     },
     style,
     PANEL_BUDGET,

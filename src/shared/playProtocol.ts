@@ -227,6 +227,8 @@ export interface PlaySnapshot {
   readonly options: PlayOptions;
   /** Opened from a practice sheet. */
   readonly practice?: boolean;
+  /** Where in the record the players agreed a draw, if they did (checked again on restore). */
+  readonly drawnAt?: number;
 }
 
 /** Where the game came from: the worksheet line it was opened on. */

@@ -1167,6 +1167,16 @@ describe('the play panel: a digraph with a cycle', () => {
     assert.equal(g.winner, null);
     assert.match(g.view(idle).over!.text, /a draw, agreed/);
     assert.equal(g.computerMove(), null);
+    // The agreement is kept across a reload of the panel; a snapshot that claims one where none
+    // is offered (state is untrusted) restores the game without it.
+    const snapshot = g.snapshot();
+    assert.equal(snapshot.drawnAt, 2);
+    const back = PlayGame.restore(read.rules, snapshot);
+    assert.ok(back?.isDrawn && back.isOver);
+    assert.match(back.view(idle).over!.text, /a draw, agreed/);
+    const forged = PlayGame.restore(read.rules, { ...snapshot, drawnAt: 1 });
+    assert.equal(forged?.isOver, false);
+    assert.equal(forged?.drawOffered, true);
     // An undo takes the game back before the agreement.
     assert.ok(g.undo());
     assert.equal(g.isOver, false);

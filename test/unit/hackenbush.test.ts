@@ -58,7 +58,7 @@ const stalk = (n: number): BruteEdge[] => Array.from({ length: n }, (_, i) => [S
 describe('Green Hackenbush', function () {
   this.timeout(120_000);
 
-  it('known values: stalks are Nim heaps (a stalk of 7 is *7), trees by the colon principle, cycles fused', () => {
+  it('known values: stalks are Nim heaps (a stalk of 7 is *7), the Green Girl *2, trees by the colon principle, cycles fused', () => {
     for (let n = 0; n <= 12; n++) assert.equal(solve(NORMAL, vector(stalk(n))).grundy, BigInt(n), `stalk ${n}`);
     const cases: [string, BruteEdge[], number][] = [
       [
@@ -78,6 +78,23 @@ describe('Green Hackenbush', function () {
           ['2', '0'],
         ],
         1,
+      ],
+      [
+        // Winning Ways, ch. 7, figure 3, as CGSuite's GameGraphTest writes it (`Hackenbush Green
+        // Girl`, expected *2): a square for the skirt, a double edge for the head, arms and a hair.
+        'the Green Girl',
+        ['0-1', '1-2', '2-3', '1-4', '4-3', '3-5', '5-6', '6-7', '5-8', '8-9', '8-9', '9-10'].map(
+          (e) => e.split('-') as unknown as BruteEdge,
+        ),
+        2,
+      ],
+      [
+        // CGSuite's `Hackenbush Green Tree` in the same test, `e(ee(e;e);e(eee;ee);e(ee;e))`, expected *5.
+        'the Green Tree',
+        '0-1 1-2 2-3 3-4 3-5 1-6 6-7 7-8 8-9 6-10 10-11 1-12 12-13 13-14 12-15'
+          .split(' ')
+          .map((e) => e.split('-') as unknown as BruteEdge),
+        5,
       ],
       [
         'a triangle with a tail',

@@ -190,6 +190,10 @@ describe('games on digraphs: the generalised Sprague–Grundy function', functio
         assert.ok(v.recommended, where);
         assert.equal(bruteOutcome(union, back(v.recommended)), 'draw', where);
         for (const m of v.drawingMoves ?? []) assert.equal(bruteOutcome(union, back(m)), 'draw', where);
+        // Every move that keeps the draw, in the digraph and in the Nim heap alike, each result once.
+        const draws = tokenMoves(union, [...tokens, n + heap]).filter((q) => bruteOutcome(union, q) === 'draw');
+        const keys = [...new Set(draws.map((q) => [...q].sort().join(',')))].sort();
+        assert.deepEqual((v.drawingMoves ?? []).map((m) => back(m).sort().join(',')).sort(), keys, where);
       }
     }
   });

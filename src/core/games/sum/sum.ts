@@ -388,7 +388,12 @@ export class SumFamily implements GameFamily {
         outcome: 'draw',
         winningMoves: [],
         winningMoveCount: 0n,
-        drawingMoves: this.keepingTheDraw(decoded, loopy, xor, infinite),
+        drawingMoves: this.keepingTheDraw(
+          decoded,
+          loopy.map((own, i) => own ?? { xor: rows[i]!.grundy!, infinite: [] }),
+          xor,
+          infinite,
+        ),
       };
     }
     const lines = [...rows.map((r, i) => `${names[i]}: ${r.why}`), rule];
@@ -402,19 +407,21 @@ export class SumFamily implements GameFamily {
   }
 
   /**
-   * From a drawn sum: the moves in its parts of infinite value that keep the draw (in the order of
-   * ties, within the budget). Moves in the other parts may keep it too; they are not listed.
+   * From a drawn sum: the moves that keep the draw, part by part in the order of ties, within the
+   * budget and the moves listed: in a part of infinite value, those after which the rule still
+   * draws; in a finite part (a Nim heap beside the digraph), those to a value that leaves the
+   * finite XOR outside the one K, or any where two values stay infinite. Not counted: a finite
+   * part's moves are not all listed where it has many.
    */
   private keepingTheDraw(
     decoded: { parts: readonly (readonly bigint[])[]; offsets: readonly number[] },
-    loopy: readonly (LoopyValue | null)[],
+    loopy: readonly LoopyValue[],
     xor: bigint,
     infinite: readonly { part: number; k: readonly number[] }[],
   ): Move[] {
     const out: Move[] = [];
     let work = 0;
     loopy.forEach((own, i) => {
-      if (!own) return;
       const g = this.game.components[i]!;
       const values = this.components[i]!;
       const restXor = xor ^ own.xor;

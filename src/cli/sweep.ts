@@ -3,7 +3,7 @@
 // threads, each code's line appended to FILE as it is done (so that a sweep started again with
 // the same FILE computes only what is missing), and the codes with equal values put in one class.
 
-import { existsSync, readFileSync, writeFileSync, appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism, freemem, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -159,6 +159,8 @@ export async function sweep(args: SweepArgs, io: Output, progress: Progress): Pr
   }
   const wanted = codesToSweep(codes.codes, shard);
   const done = new Map<number, SweepLine>();
+  // The file's lines of other shards (one file shared by several runs) are kept as they are.
+  const others: SweepLine[] = [];
   const patternText = `${codes.codes[0]!.split('.')[0]}.${pattern.split('.')[1]!.toUpperCase()}`;
   if (args.out !== undefined && existsSync(args.out)) {
     let read;
@@ -180,12 +182,16 @@ export async function sweep(args: SweepArgs, io: Output, progress: Progress): Pr
         return 2;
       }
       if (wanted.has(line.index)) done.set(line.index, line);
+      else others.push(line);
     }
   }
   if (args.out !== undefined) {
-    // The lines kept, whole (an interruption may have cut the last one short), then each new one.
+    // The lines kept, whole (an interruption may have cut the last one short), written beside and
+    // renamed over the file so that a stop now loses none; then each new one is appended.
     try {
-      writeFileSync(args.out, [...done.values()].map((l) => lineJson(l) + '\n').join(''));
+      const kept = [...others, ...done.values()].map((l) => lineJson(l) + '\n').join('');
+      writeFileSync(`${args.out}.tmp`, kept);
+      renameSync(`${args.out}.tmp`, args.out);
     } catch (e) {
       io.err(`nim-lens: ${t('cannot write {file}: {message}', { file: args.out, message: errorMessage(e) })}`);
       return 2;
@@ -212,8 +218,14 @@ export async function sweep(args: SweepArgs, io: Output, progress: Progress): Pr
     let live = 0;
     if (todo.length === 0) return resolve();
     const script = join(__dirname, 'sweepWorker.js');
+    const workers: Worker[] = [];
+    const fail = (message: string) => {
+      failure ??= message;
+      for (const w of workers) void w.terminate();
+    };
     for (let w = 0; w < Math.min(jobs, todo.length); w++) {
       const worker = new Worker(script, { workerData: { language: currentLanguage() } });
+      workers.push(worker);
       live++;
       const give = () => {
         if (failure !== null || next >= todo.length) {
@@ -231,26 +243,30 @@ export async function sweep(args: SweepArgs, io: Output, progress: Progress): Pr
           show();
           return;
         }
+        const code = running.get(message.index)?.code ?? String(message.index);
         running.delete(message.index);
         const line = message.line;
-        if (line) {
+        if (!line) fail(t('a worker thread could not compute {code}', { code }));
+        else {
           done.set(line.index, line);
           if (line.period !== null) proved++;
           if (args.out !== undefined)
             try {
               appendFileSync(args.out, lineJson(line) + '\n');
             } catch (e) {
-              failure ??= t('cannot write {file}: {message}', { file: args.out, message: errorMessage(e) });
+              fail(t('cannot write {file}: {message}', { file: args.out, message: errorMessage(e) }));
             }
         }
         show();
         give();
       });
-      worker.on('error', (e) => {
-        failure ??= t('a worker thread failed: {message}', { message: errorMessage(e) });
-      });
+      worker.on('error', (e) => fail(t('a worker thread failed: {message}', { message: errorMessage(e) })));
       worker.on('exit', () => {
-        if (--live === 0) resolve();
+        if (--live > 0) return;
+        // Every code given out came back, unless a worker stopped without a word.
+        if (failure === null && running.size > 0)
+          fail(t('a worker thread stopped before {code} was done', { code: [...running.values()][0]!.code }));
+        resolve();
       });
       give();
     }

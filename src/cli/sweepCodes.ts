@@ -209,10 +209,10 @@ export function readSweepLines(
       if (i === rows.length - 1) break; // the line an interruption cut short
       return { ok: false, message: t('{file}, line {line}: not a line of a sweep', { file, line: i + 1 }) };
     }
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+      return { ok: false, message: t('{file}, line {line}: not a line of a sweep', { file, line: i + 1 }) };
     const rare = v.rare as Record<string, unknown> | null | undefined;
     if (
-      typeof v !== 'object' ||
-      v === null ||
       typeof v.pattern !== 'string' ||
       typeof v.code !== 'string' ||
       typeof v.rules !== 'string' ||

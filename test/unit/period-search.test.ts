@@ -85,6 +85,31 @@ describe('period search (nim-lens period)', () => {
     }
   });
 
+  it('finds the period at the least length that proves it, codes leaving one heap too (0.31022: 16 from 9 in 30 values)', () => {
+    const r = prng(31022);
+    const texts = [
+      '0.31022',
+      ...Array.from({ length: 150 }, () => `0.${Array.from({ length: int(r, 1, 5) }, () => int(r, 0, 3)).join('')}`),
+    ];
+    for (const text of texts) {
+      if (/^0\.0*$/.test(text)) continue;
+      const code = codeOf(text);
+      const probe = searchPeriod(code, { max: 5000 });
+      const whole = grundyTable(code, 5000);
+      const least = provedPeriod(whole, probe.heapsLeft, probe.removal);
+      if (!least) continue;
+      // With exactly the values the proof needs, the search proves the same period.
+      const exact = searchPeriod(code, { max: least.provedFrom });
+      assert.deepEqual(
+        exact.found,
+        { period: least.period, preperiod: least.preperiod, provedAt: least.provedFrom },
+        text,
+      );
+    }
+    const first = searchPeriod(codeOf('0.31022'), { max: 30 }).found;
+    assert.deepEqual([first?.period, first?.preperiod], [16, 9]);
+  });
+
   it('a code with a modifier is computed, and no period claimed (no theorem applies)', () => {
     const search = searchPeriod(codeOf('4!.0'), { max: 3000 });
     assert.equal(search.theorem, false);
@@ -332,6 +357,15 @@ describe('nim-lens sweep', () => {
     assert.match(partial.err, /codes of 0\.1\? are in none of the files: 0\.12/);
     const bad = await cli(['sweep', '0.1?', '--shard', '3/3']);
     assert.equal(bad.status, 2);
+    // Two shards may share one file: each keeps the other's lines.
+    const shared = join(dir, 'shared.jsonl');
+    for (const k of [0, 1])
+      assert.equal(
+        (await cli(['sweep', '0.1?', '--max', '2000', '--jobs', '1', '--shard', `${k}/2`, '--out', shared])).status,
+        0,
+      );
+    assert.equal(readFileSync(shared, 'utf8').trim().split('\n').length, 8);
+    assert.equal((await cli(['sweep', '--merge', shared])).out, one.out);
   });
 
   it('puts the codes the literature says are one game in one class (0.074 … 0.077; 0.440 … 0.463)', async function () {
@@ -361,6 +395,8 @@ describe('nim-lens sweep', () => {
   it('reads back only lines a sweep wrote; classes are proved only past both periods', () => {
     const read = readSweepLines('{"code":"0.1"}\n', 'f.jsonl');
     assert.equal(read.ok, false);
+    for (const row of ['null', '3', '[]', '"x"'])
+      assert.equal(readSweepLines(`${row}\n{}\n`, 'f.jsonl').ok, false, row);
     const line = {
       pattern: '0.?',
       max: 100,

@@ -407,8 +407,8 @@ export class SumFamily implements GameFamily {
   }
 
   /**
-   * From a drawn sum: the moves that keep the draw, part by part in the order of ties, within the
-   * budget and the moves listed: in a part of infinite value, those after which the rule still
+   * From a drawn sum: the moves that keep the draw, the parts of infinite value first, each part's
+   * in the order of ties, within the budget and the moves listed: in a part of infinite value, those after which the rule still
    * draws; in a finite part (a Nim heap beside the digraph), those to a value that leaves the
    * finite XOR outside the one K, or any where two values stay infinite. Not counted: a finite
    * part's moves are not all listed where it has many.
@@ -421,7 +421,12 @@ export class SumFamily implements GameFamily {
   ): Move[] {
     const out: Move[] = [];
     let work = 0;
-    loopy.forEach((own, i) => {
+    // The parts of infinite value first: a big Nim heap before them would fill the list alone.
+    const order = loopy
+      .map((_, i) => i)
+      .sort((a, b) => Number(!loopy[a]!.infinite.length) - Number(!loopy[b]!.infinite.length) || a - b);
+    order.forEach((i) => {
+      const own = loopy[i]!;
       const g = this.game.components[i]!;
       const values = this.components[i]!;
       const restXor = xor ^ own.xor;

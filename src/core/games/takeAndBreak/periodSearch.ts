@@ -9,13 +9,16 @@
 //    table of N values proves has its preperiod below N/2, so the suffix G(N/2) … G(N − 1) has that
 //    period, and its least period (by the prefix function, linear) is the candidate; its last
 //    exception is read backwards from N/2. The last quarter's least period is tried too: it is
-//    past a long preperiod at a shorter table, so the candidate is followed from sooner. The least period of that suffix is the least period the
+//    past a long preperiod at a shorter table, so the candidate is followed from sooner. (With
+//    M = 1 the bound is n0 + p + k, so n0 can pass N/2: those codes have every period checked at
+//    once at each checkpoint instead, up to 2^24 values.) The least period of that suffix is the least period the
 //    values prove whenever they prove one with it (a smaller period proved would be a period of the
 //    suffix), so the answer is the one `table` gives for the same values (periodProof.ts).
 // Memory: the table (4 bytes a value: the sparse-space method reads every earlier value) and, at a
 // checkpoint, the prefix function of half of it (2 bytes a value), both allocated once for `max`
 // values and touched only as far as they are used.
 
+import { provedPeriod } from '../periodProof';
 import { finiteWithoutModifiers } from './breakTable';
 import { type TakeAndBreakCode, mostHeapsLeft, normalCode } from './code';
 import { grundyTable, type SparseStats, tableMethod } from './grundyTable';
@@ -58,7 +61,7 @@ export interface PeriodSearch {
 
 /** The memory a search of `max` values may use, in bytes (the table and the checkpoint's prefix function). */
 export function periodSearchBytes(max: number): number {
-  return 4 * max + 4 * Math.ceil(max / 2);
+  return 4 * max + 4 * Math.ceil(max / 2) + 4 * Math.min(max, EXACT_ONE_HEAP_VALUES);
 }
 
 /** The most values a search holds (a typed array's limit, 2^32 bytes, for the 4-byte table). */
@@ -68,6 +71,8 @@ export const MAX_PERIOD_VALUES = 1_000_000_000;
 const CHECKPOINT_GROWTH = 1.25;
 /** The first checkpoint. */
 const FIRST_CHECKPOINT = 32;
+/** Codes that leave at most one heap are checked for every period at once up to this many values (64 MB). */
+const EXACT_ONE_HEAP_VALUES = 1 << 24;
 
 /** A candidate period, followed value by value. */
 interface Candidate {
@@ -125,10 +130,11 @@ export function searchPeriod(code: TakeAndBreakCode, options: PeriodSearchOption
    * preperiod on (every later n is one of those plus a multiple of p). Its own last exception is
    * read backwards from there, and it proves itself from fewer values (its M·n0 + M·d + k is smaller).
    */
-  const leastPeriod = (g: Uint32Array, proved: Candidate): PeriodFound => {
+  const leastPeriod = (g: Uint32Array, done: number, proved: Candidate): PeriodFound => {
     const { period: p, preperiod: from } = proved;
     for (let d = 1; d < p; d++) {
-      if (p % d !== 0) continue;
+      // A divisor whose check would read past the values computed is not tried (M = 1 only).
+      if (p % d !== 0 || from + p + d > done) continue;
       let n = from;
       while (n < from + p && g[n] === g[n + d]) n++;
       if (n < from + p) continue;
@@ -156,12 +162,20 @@ export function searchPeriod(code: TakeAndBreakCode, options: PeriodSearchOption
         }
       followed = n;
       if (followed >= c.needs) {
-        found = leastPeriod(g, c);
+        found = leastPeriod(g, done, c);
         return true;
       }
     }
     if (done < nextCheckpoint) return false;
     nextCheckpoint = Math.max(Math.ceil(done * CHECKPOINT_GROWTH), done + 1);
+    if (m === 1 && done <= EXACT_ONE_HEAP_VALUES) {
+      // One heap left at most: the bound n0 + p + k lets n0 and p both pass N/2, so the halves
+      // below may not hold the period; every period is checked at once instead (periodProof.ts).
+      const exact = provedPeriod(g.subarray(0, done), m, k);
+      if (!exact) return false;
+      found = { period: exact.period, preperiod: exact.preperiod, provedAt: exact.provedFrom };
+      return true;
+    }
     // The last quarter is past a long preperiod sooner than the half (0.354: the proof is then seen
     // at its 20,126,195 values, not at the next checkpoint); the half holds longer periods.
     let fresh = candidateAt(g, done - (done >> 2), done);
@@ -171,7 +185,7 @@ export function searchPeriod(code: TakeAndBreakCode, options: PeriodSearchOption
     candidate = fresh;
     followed = done;
     if (fresh.needs > done) return false;
-    found = leastPeriod(g, fresh);
+    found = leastPeriod(g, done, fresh);
     return true;
   };
 
@@ -189,7 +203,7 @@ export function searchPeriod(code: TakeAndBreakCode, options: PeriodSearchOption
     },
   });
   if (!found && !stopped) {
-    nextCheckpoint = 0; // the whole table looked at once more: nothing it proves is missed
+    nextCheckpoint = 0; // the whole table looked at once more
     follow(g, g.length);
   }
   for (let n = scanned; n < g.length; n++) if (g[n]! > largest) largest = g[n]!;

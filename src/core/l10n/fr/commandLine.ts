@@ -233,6 +233,8 @@ sweep     La même chose pour chaque code d'un motif (? vaut tout chiffre octal 
   '{count} codes of {pattern} are in none of the files: {codes}':
     '{count} codes de {pattern} ne sont dans aucun des fichiers : {codes}',
   'a worker thread failed: {message}': 'un fil de calcul a échoué : {message}',
+  'a worker thread stopped before {code} was done': 'un fil de calcul s’est arrêté avant d’avoir fini {code}',
+  'a worker thread could not compute {code}': 'un fil de calcul n’a pas pu calculer {code}',
   'sweep {pattern}: {done} of {total} codes, {proved} proved, {open} open; computing {codes}':
     'balayage {pattern} : {done} codes sur {total}, {proved} démontrés, {open} ouverts ; en calcul {codes}',
   'Sweep of {pattern} up to {max} values a code: {count} codes, {proved} with a period proved, {open} open':

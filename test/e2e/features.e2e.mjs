@@ -115,10 +115,11 @@ describe('browser: worksheet features', function () {
       .first();
     const pick = page.locator('.quick-input-widget .monaco-list-row', { hasText: '(5, 3)' }).first();
     // The lenses are drawn again when the previous test's typing is analysed: a click on a lens
-    // being replaced is lost, so click again (at most three times) until the list opens.
+    // being replaced is lost (or waits on one that is gone), so click again (at most three times)
+    // until the list opens.
     for (let attempt = 1; ; attempt++) {
-      await lens.click();
       try {
+        await lens.click({ timeout: 20_000 });
         await pick.waitFor({ timeout: attempt < 3 ? 7_000 : 20_000 });
         break;
       } catch (e) {

@@ -242,6 +242,16 @@ function parseCommandArgs(command: string, args: readonly string[]): Parsed {
   };
 }
 
+/** A command that shows its progress on the terminal, the line removed however it ends. */
+async function withProgress(io: Output, command: (progress: Progress) => number | Promise<number>): Promise<number> {
+  const progress = new Progress(io.terminal);
+  try {
+    return await command(progress);
+  } finally {
+    progress.clear();
+  }
+}
+
 /**
  * Runs the command line; returns the exit status. Its language is `--lang`'s, else that of `env`'s
  * locale variables (the entry point passes the process's environment; none means English). It is
@@ -296,44 +306,22 @@ export async function run(argv: readonly string[], io: Output, env: Environment 
       io.err(`nim-lens: ${t('table needs --rules, e.g. --rules "kayles" or --rules "grundy"')}\n${usage()}`);
       return 2;
     }
-    const progress = new Progress(io.terminal);
-    try {
-      return table({ rules: args.rules, count: args.count, json: args.json, svg: args.svg }, io, progress);
-    } finally {
-      progress.clear();
-    }
+    const { rules, count, json, svg } = args;
+    return withProgress(io, (progress) => table({ rules, count, json, svg }, io, progress));
   }
   if (command === 'period') {
     if (args.rules === undefined) {
       io.err(`nim-lens: ${t('period needs --rules, e.g. --rules "octal 0.56"')}\n${usage()}`);
       return 2;
     }
-    const progress = new Progress(io.terminal);
-    try {
-      return period({ rules: args.rules, max: args.max, json: args.json }, io, progress);
-    } finally {
-      progress.clear();
-    }
+    const { rules, max, json } = args;
+    return withProgress(io, (progress) => period({ rules, max, json }, io, progress));
   }
   if (command === 'sweep') {
-    const progress = new Progress(io.terminal);
-    try {
-      return await sweep(
-        {
-          positionals: args.files,
-          merge: args.merge,
-          max: args.max,
-          jobs: args.jobs,
-          shard: args.shard,
-          out: args.out,
-          json: args.json,
-        },
-        io,
-        progress,
-      );
-    } finally {
-      progress.clear();
-    }
+    const { files, merge, max, jobs, shard, out, json } = args;
+    return withProgress(io, (progress) =>
+      sweep({ positionals: files, merge, max, jobs, shard, out, json }, io, progress),
+    );
   }
   if (args.files.length === 0) {
     io.err(`nim-lens: ${command === 'grade' ? t('no file to grade') : t('no file to check')}\n${usage()}`);

@@ -21,7 +21,7 @@ export interface PeriodArgs {
 /** The values `period` computes at most unless told: 10⁹ (the spec's default), where memory allows. */
 export const DEFAULT_PERIOD_MAX = 1_000_000_000;
 
-/** The share of the machine's memory a run may plan to use. */
+/** The share of the machine's memory the runs may plan to use. */
 const MEMORY_SHARE = 0.8;
 
 /** A count of bytes as people read it: `1.8 GB`, `75 MB`. */
@@ -88,9 +88,19 @@ export function sparseText(search: PeriodSearch): string {
   });
 }
 
+/** The bytes a run may plan to use: a share of the machine's memory (`period`, and a sweep's jobs together). */
+export function memoryRoom(): number {
+  return Math.max(totalmem(), freemem()) * MEMORY_SHARE;
+}
+
+/** The usage error for a `--max` that `readMax` refuses. */
+export function maxMessage(value: string): string {
+  return t("--max needs a whole number from 2 to {most}, not '{value}'", { most: MAX_PERIOD_VALUES, value });
+}
+
 /** The memory plan: the most values that fit, and whether `max` does. */
 function plannedMax(max: number): { readonly fits: boolean; readonly most: number } {
-  const room = Math.max(totalmem(), freemem()) * MEMORY_SHARE;
+  const room = memoryRoom();
   let most = Math.floor(room / periodSearchBytes(1));
   most = Math.max(2, Math.min(MAX_PERIOD_VALUES, most));
   return { fits: periodSearchBytes(max) <= room, most };
@@ -111,9 +121,7 @@ export function period(args: PeriodArgs, io: Output, progress: Progress): number
   if (args.max !== undefined) {
     const read = readMax(args.max);
     if (read === null) {
-      io.err(
-        `nim-lens: ${t("--max needs a whole number from 2 to {most}, not '{value}'", { most: MAX_PERIOD_VALUES, value: args.max })}`,
-      );
+      io.err(`nim-lens: ${maxMessage(args.max)}`);
       return 2;
     }
     max = read;

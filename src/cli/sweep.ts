@@ -4,14 +4,14 @@
 // the same FILE computes only what is missing), and the codes with equal values put in one class.
 
 import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { availableParallelism, freemem, totalmem } from 'node:os';
+import { availableParallelism, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { errorMessage } from '../core/errors';
 import { periodSearchBytes } from '../core/games/takeAndBreak/periodSearch';
 import { currentLanguage, t } from '../core/l10n';
 import type { Output } from './output';
-import { bytesText, readMax } from './period';
+import { bytesText, maxMessage, memoryRoom, readMax } from './period';
 import { type Progress } from './progress';
 import {
   classify,
@@ -37,9 +37,6 @@ export interface SweepArgs {
 
 /** Values a code unless `--max` says otherwise: enough to prove most periods of three-digit codes in seconds. */
 export const DEFAULT_SWEEP_MAX = 100_000;
-
-/** The share of the machine's memory the jobs together may plan to use. */
-const MEMORY_SHARE = 0.8;
 
 function output(pattern: string, max: number, lines: readonly SweepLine[], json: boolean): string {
   const classed = classify(lines);
@@ -133,9 +130,7 @@ export async function sweep(args: SweepArgs, io: Output, progress: Progress): Pr
   }
   const max = args.max === undefined ? DEFAULT_SWEEP_MAX : readMax(args.max);
   if (max === null) {
-    io.err(
-      `nim-lens: ${t("--max needs a whole number from 2 to {most}, not '{value}'", { most: 1e9, value: args.max! })}`,
-    );
+    io.err(`nim-lens: ${maxMessage(args.max!)}`);
     return 2;
   }
   const jobs = args.jobs === undefined ? availableParallelism() : Number(args.jobs);
@@ -150,8 +145,7 @@ export async function sweep(args: SweepArgs, io: Output, progress: Progress): Pr
     );
     return 2;
   }
-  const room = Math.max(totalmem(), freemem()) * MEMORY_SHARE;
-  if (jobs * periodSearchBytes(max) > room) {
+  if (jobs * periodSearchBytes(max) > memoryRoom()) {
     io.err(
       `nim-lens: ${t('{jobs} jobs of {count} values need up to {bytes} of memory and this machine has {total}: use fewer --jobs or a smaller --max', { jobs, count: max, bytes: bytesText(jobs * periodSearchBytes(max)), total: bytesText(totalmem()) })}`,
     );

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { type PeriodFound, type PeriodSearch } from '../core/games/takeAndBreak/periodSearch';
 import { definitionOf, rulesText } from '../core/game';
 import { t } from '../core/l10n';
+import { type Game } from '../core/rules';
 import { parseRulesLine } from '../core/worksheet/parse';
 import { periodProof } from './period';
 
@@ -63,19 +64,21 @@ export interface ClassedLine extends SweepLine {
   readonly sameProved: boolean | null;
 }
 
-/** The rules of a pattern's code, or null when the code allows no move (skipped by a sweep). */
-export function codeRules(code: string): string | null {
+/** A pattern's code read as rules, or null when the code allows no move (skipped by a sweep). */
+export function codeRules(code: string): { readonly text: string; readonly game: Game } | null {
   const parsed = parseRulesLine(`take-and-break ${code}`);
-  return parsed.ok && !parsed.rules.misere ? rulesText(parsed.rules) : null;
+  return parsed.ok && !parsed.rules.misere ? { text: rulesText(parsed.rules), game: parsed.rules.game } : null;
 }
+
+/** Values are hashed as the machine stores them: the same bytes everywhere only on little-endian ones. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /** SHA-256 of G(0) … G(max − 1): the table as computed, then repeated by its proved period. */
 export function valuesHash(values: Uint32Array, f: PeriodFound | null, max: number): string {
   const hash = createHash('sha256');
   const known = Math.min(values.length, max);
   const bytes = (a: Uint32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength);
-  if (new Uint8Array(new Uint32Array([1]).buffer)[0] !== 1)
-    throw new Error('a big-endian machine: hashes would differ');
+  if (!LITTLE_ENDIAN) throw new Error('a big-endian machine: hashes would differ');
   hash.update(bytes(values.subarray(0, known)));
   if (f && known < max) {
     const chunk = new Uint32Array(Math.min(1 << 16, max - known));
@@ -99,9 +102,7 @@ export function sweepLine(
 ): SweepLine | null {
   const rules = codeRules(code);
   if (rules === null) return null;
-  const parsed = parseRulesLine(rules);
-  if (!parsed.ok) return null;
-  const game = parsed.rules.game;
+  const { game } = rules;
   const definition = definitionOf(game);
   if (!definition.periodSearch) return null;
   const started = Date.now();
@@ -111,7 +112,7 @@ export function sweepLine(
     onProgress: (done) => onProgress?.(done),
     onValues: (values, found) => (hash = valuesHash(values, found, max)),
   });
-  return lineOf(pattern, max, index, code, rules, search, hash, (Date.now() - started) / 1000);
+  return lineOf(pattern, max, index, code, rules.text, search, hash, (Date.now() - started) / 1000);
 }
 
 function lineOf(

@@ -74,6 +74,13 @@ const FIRST_CHECKPOINT = 32;
 /** Codes that leave at most one heap are checked for every period at once up to this many values (64 MB). */
 const EXACT_ONE_HEAP_VALUES = 1 << 24;
 
+/** Where p holds from, given that it holds from `from` on: one past the last n < from with G(n) ≠ G(n + p). */
+function preperiodBelow(g: Uint32Array, from: number, p: number): number {
+  let i = from - 1;
+  while (i >= 0 && g[i] === g[i + p]) i--;
+  return i + 1;
+}
+
 /** A candidate period, followed value by value. */
 interface Candidate {
   period: number;
@@ -119,9 +126,8 @@ export function searchPeriod(code: TakeAndBreakCode, options: PeriodSearchOption
     }
     const p = length - pi[length - 1]!;
     if (p >= length) return null;
-    let i = from - 1;
-    while (i >= 0 && g[i] === g[i + p]) i--;
-    return { period: p, preperiod: i + 1, needs: needsFor(p, i + 1) };
+    const preperiod = preperiodBelow(g, from, p);
+    return { period: p, preperiod, needs: needsFor(p, preperiod) };
   };
 
   /**
@@ -138,17 +144,21 @@ export function searchPeriod(code: TakeAndBreakCode, options: PeriodSearchOption
       let n = from;
       while (n < from + p && g[n] === g[n + d]) n++;
       if (n < from + p) continue;
-      let i = from - 1;
-      while (i >= 0 && g[i] === g[i + d]) i--;
-      return { period: d, preperiod: i + 1, provedAt: needsFor(d, i + 1) };
+      const preperiod = preperiodBelow(g, from, d);
+      return { period: d, preperiod, provedAt: needsFor(d, preperiod) };
     }
     return { period: p, preperiod: from, provedAt: proved.needs };
   };
 
+  /** The largest value among those not looked at yet, up to `done`. */
+  const noteLargest = (g: Uint32Array, done: number): void => {
+    for (let n = scanned; n < done; n++) if (g[n]! > largest) largest = g[n]!;
+    scanned = Math.max(scanned, done);
+  };
+
   /** Follows the candidate through the values up to `done`, and looks for one at a checkpoint; true once proved. */
   const follow = (g: Uint32Array, done: number): boolean => {
-    for (let n = scanned; n < done; n++) if (g[n]! > largest) largest = g[n]!;
-    scanned = done;
+    noteLargest(g, done);
     if (!theorem) return false;
     const c = candidate;
     if (c) {
@@ -206,7 +216,7 @@ export function searchPeriod(code: TakeAndBreakCode, options: PeriodSearchOption
     nextCheckpoint = 0; // the whole table looked at once more
     follow(g, g.length);
   }
-  for (let n = scanned; n < g.length; n++) if (g[n]! > largest) largest = g[n]!;
+  noteLargest(g, g.length);
   options.onValues?.(g, found);
   return {
     found,

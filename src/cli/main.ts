@@ -14,6 +14,7 @@ export type { Output } from './output';
 import { puzzles } from './puzzles';
 import { readWorksheet } from './readWorksheet';
 import { period } from './period';
+import { quotient } from './quotient';
 import { sweep } from './sweep';
 import { table } from './table';
 import { Chunks, reportWorksheet } from './report';
@@ -28,6 +29,7 @@ function usage(): string {
        nim-lens period --rules RULES [--max N] [--json]
        nim-lens sweep PATTERN [--max N] [--jobs J] [--shard K/M] [--out FILE] [--json]
        nim-lens sweep --merge FILE... [--json]
+       nim-lens quotient --rules RULES [--max-heap N] [--json]
 
 check     Checks .nim worksheets: a verdict for every position, errors for bad
           syntax, illegal moves and wrong claims, warnings for mistakes in records.
@@ -52,6 +54,9 @@ sweep     The same for every code of a pattern (? is any octal digit: 0.???
           --out FILE keeps each code's line as it is done and a new run with
           the same FILE computes only the rest; --shard K/M computes the codes
           whose index is K modulo M (0 <= K < M), --merge joins the shards.
+quotient  The misère quotient of a take-and-break code, heap by heap up to N
+          (default 100) or until its period is proved: the presentation, order,
+          P, the class of every heap and the proof.
 
   --json        machine-readable report (its schema: docs/cli.md)
   --budget N    work allowed per position for exhaustive search (default {budget})
@@ -136,6 +141,7 @@ interface Options {
   readonly level: string | undefined;
   readonly svg: string | undefined;
   readonly max: string | undefined;
+  readonly maxHeap: string | undefined;
   readonly jobs: string | undefined;
   readonly shard: string | undefined;
   readonly out: string | undefined;
@@ -180,6 +186,7 @@ function parseCommandArgs(command: string, args: readonly string[]): Parsed {
   const forTable = command === 'table';
   const forPeriod = command === 'period';
   const forSweep = command === 'sweep';
+  const forQuotient = command === 'quotient';
   try {
     ({ values, positionals } = parseArgs({
       args: [...args],
@@ -196,6 +203,7 @@ function parseCommandArgs(command: string, args: readonly string[]): Parsed {
           : { json: { type: 'boolean' } }),
         ...(forTable ? { rules: { type: 'string' }, count: { type: 'string' }, svg: { type: 'string' } } : {}),
         ...(forPeriod ? { rules: { type: 'string' }, max: { type: 'string' } } : {}),
+        ...(forQuotient ? { rules: { type: 'string' }, 'max-heap': { type: 'string' } } : {}),
         ...(forSweep
           ? {
               max: { type: 'string' },
@@ -206,7 +214,7 @@ function parseCommandArgs(command: string, args: readonly string[]): Parsed {
             }
           : {}),
       },
-      allowPositionals: !forPuzzles && !forTable && !forPeriod,
+      allowPositionals: !forPuzzles && !forTable && !forPeriod && !forQuotient,
       strict: true,
     }));
   } catch (e) {
@@ -235,6 +243,7 @@ function parseCommandArgs(command: string, args: readonly string[]): Parsed {
     level: text('level'),
     svg: text('svg'),
     max: text('max'),
+    maxHeap: text('max-heap'),
     jobs: text('jobs'),
     shard: text('shard'),
     out: text('out'),
@@ -277,6 +286,7 @@ export async function run(argv: readonly string[], io: Output, env: Environment 
     command !== 'puzzles' &&
     command !== 'table' &&
     command !== 'period' &&
+    command !== 'quotient' &&
     command !== 'sweep'
   ) {
     io.err(command === undefined ? usage() : `nim-lens: ${t("unknown command '{command}'", { command })}\n${usage()}`);
@@ -316,6 +326,14 @@ export async function run(argv: readonly string[], io: Output, env: Environment 
     }
     const { rules, max, json } = args;
     return withProgress(io, (progress) => period({ rules, max, json }, io, progress));
+  }
+  if (command === 'quotient') {
+    if (args.rules === undefined) {
+      io.err(`nim-lens: ${t('quotient needs --rules, e.g. --rules "octal 0.75"')}\n${usage()}`);
+      return 2;
+    }
+    const { rules, maxHeap, json } = args;
+    return withProgress(io, (progress) => quotient({ rules, maxHeap, json }, io, progress));
   }
   if (command === 'sweep') {
     const { files, merge, max, jobs, shard, out, json } = args;

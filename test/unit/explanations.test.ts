@@ -24,6 +24,7 @@ const KINDS: { readonly [K in GameExplanation['kind']]: true } = {
   'partner-table': true,
   octal: true,
   'take-and-break': true,
+  'misere-quotient': true,
   sum: true,
 };
 

@@ -14,6 +14,7 @@ import { type GameFamily, type Verdict } from '../verdict';
 import { type ParameterReader } from '../worksheet/rulesReader';
 import { type PositionForm } from './forms/form';
 import { type PeriodSearch, type PeriodSearchOptions } from './takeAndBreak/periodSearch';
+import { type QuotientGame } from './misereQuotient/family';
 import { type DirectView } from './panelControls';
 import { type PositionStyle } from '../worksheet/syntax';
 
@@ -65,6 +66,11 @@ export interface GameDefinition<G = Game> {
    * their period or `options.max` exist. Absent for games that have no such table.
    */
   periodSearch?(game: G, options: PeriodSearchOptions): PeriodSearch;
+  /**
+   * The game as the misère quotient engine works on it (games/misereQuotient: `nim-lens quotient`,
+   * misère verdicts, the rules line's hover); absent or null where the engine does not apply.
+   */
+  quotientGame?(game: G): QuotientGame | null;
   /** The games a sum plays side by side, in order; null for a game that is not a sum (it is its own only part). */
   components(game: G): readonly Game[] | null;
   /** The components of a sum's position, in order; null for a game that is not a sum (it is its own only part). */

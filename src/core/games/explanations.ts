@@ -1,6 +1,7 @@
 // The kinds of reason the games explain with, each defined and written beside its game (the
 // renderers are listed by the games' definitions, `explanations`). Types only.
 
+import { type MisereQuotientExplanation } from './misereQuotient/explanation';
 import { type NimExplanation } from './nim/explanation';
 import { type OctalExplanation } from './octal/explanation';
 import { type SubtractionRunExplanation, type SubtractionTableExplanation } from './subtraction/explanation';
@@ -21,4 +22,5 @@ export type GameExplanation =
   | PartnerTableExplanation
   | OctalExplanation
   | TakeAndBreakExplanation
+  | MisereQuotientExplanation
   | SumExplanation;

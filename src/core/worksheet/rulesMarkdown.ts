@@ -7,6 +7,8 @@ import { grundyScatter } from '../pictures/scatter';
 import { type Palette } from '../pictures/svg';
 import { type Rules } from '../rules';
 import { md, pictureMarkdown } from './markdown';
+import { quotientRulesNote } from '../games/misereQuotient/explanation';
+import { quotientFacts, quotientOf } from '../games/misereQuotient/family';
 
 /** Heaps the plot shows at most: CGSuite plots 0.007 to 20,000; the hover stays quick with fewer. */
 export const RULES_HOVER_HEAPS = 2000;
@@ -43,8 +45,12 @@ export function rulesHover(rules: Rules, budget: number, palette: Palette, withP
     return { markdown: parts.join('\n\n'), values: [] };
   }
   parts.push(md(definitionOf(game).words(game).move));
-  if (rules.misere)
+  if (rules.misere) {
     parts.push(t('Misère play: the player who makes the last move loses. The values below are those of normal play.'));
+    const quotientGame = definitionOf(game).quotientGame?.(game);
+    const q = quotientGame ? quotientOf(quotientGame, budget) : null;
+    if (quotientGame && q) parts.push(quotientRulesNote(quotientGame.text, quotientFacts(q)));
+  }
   // A table of one heap's values only for games of heaps (not pairs, rows, grids or stairs).
   if (!definitionOf(game).heapTable) return { markdown: parts.join('\n\n'), values: [] };
   const grundy = grundyValues(game, budget);

@@ -37,6 +37,8 @@ import { TAKE_AND_BREAK_EXPLANATION } from './explanation';
 import { tableStrip, valueStrip } from '../../pictures/valueStrip';
 import { defineGame } from '../defineGame';
 import { searchPeriod } from './periodSearch';
+import { MISERE_QUOTIENT_EXPLANATION } from '../misereQuotient/explanation';
+import { type QuotientGame, QuotientFamily } from '../misereQuotient/family';
 
 /** Grundy's game: split one heap into two unequal heaps. */
 export const GRUNDYS_GAME: TakeAndBreakCode = { d0: { bits: 4, modifier: '!' }, digits: [], tail: null };
@@ -380,7 +382,7 @@ const GENERAL_CODES: GameDefinition<TakeAndBreakGame> = defineGame<TakeAndBreakG
       read: () => ({ kind: 'take-and-break', code: LASKERS_NIM }),
     },
   ],
-  explanations: [TAKE_AND_BREAK_EXPLANATION],
+  explanations: [TAKE_AND_BREAK_EXPLANATION, MISERE_QUOTIENT_EXPLANATION],
   picture(_game, _misere, _heaps, verdict, options) {
     const e = verdict.explanation;
     if (e.kind !== 'take-and-break') return null;
@@ -524,6 +526,21 @@ const GENERAL_CODES: GameDefinition<TakeAndBreakGame> = defineGame<TakeAndBreakG
   },
 });
 
+/**
+ * The game the misère quotient engine works on, for a finite code without modifiers whose moves
+ * leave at most two heaps (the engine's periodicity proof counts every split); else null.
+ */
+function quotientGameOf(code: TakeAndBreakCode, text: string, name: string | null): QuotientGame | null {
+  if (code.tail || mostHeapsLeft(code) > 2) return null;
+  const removals = [];
+  for (let j = 0; j <= code.digits.length; j++) {
+    const d = digitAt(code, j);
+    if (d.modifier !== null) return null;
+    if (d.bits) removals.push({ j, none: (d.bits & 1) !== 0, one: (d.bits & 2) !== 0, two: (d.bits & 4) !== 0 });
+  }
+  return { text, name, removals };
+}
+
 /** The members of a take-and-break definition that answer for a game. */
 type GameMember = {
   [K in keyof Definition]-?: NonNullable<Definition[K]> extends (game: TakeAndBreakGame, ...args: never[]) => unknown
@@ -559,7 +576,12 @@ export const TAKE_AND_BREAK: Definition = defineGame<TakeAndBreakGame>({
   legalMoves: byCode('legalMoves'),
   checkMove: byCode('checkMove'),
   cheapestMove: byCode('cheapestMove'),
-  family: byCode('family'),
+  // Misère play by the code's quotient where the engine applies, else by search (the code's family).
+  family: (game, misere, budget) => {
+    const quotient = misere ? TAKE_AND_BREAK.quotientGame!(game) : null;
+    return quotient ? new QuotientFamily(quotient, budget) : byCode('family')(game, misere, budget);
+  },
+  quotientGame: (game) => quotientGameOf(game.code, TAKE_AND_BREAK.text(game), TAKE_AND_BREAK.words(game).name),
   grundy: byCode('grundy'),
   tameHeaps: byCode('tameHeaps'),
   valueTable: byCode('valueTable'),

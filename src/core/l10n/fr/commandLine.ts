@@ -11,6 +11,7 @@ export const FR_CLI: Catalogue = {
        nim-lens period --rules RULES [--max N] [--json]
        nim-lens sweep PATTERN [--max N] [--jobs J] [--shard K/M] [--out FILE] [--json]
        nim-lens sweep --merge FILE... [--json]
+       nim-lens quotient --rules RULES [--max-heap N] [--json]
 
 check     Checks .nim worksheets: a verdict for every position, errors for bad
           syntax, illegal moves and wrong claims, warnings for mistakes in records.
@@ -35,6 +36,9 @@ sweep     The same for every code of a pattern (? is any octal digit: 0.???
           --out FILE keeps each code's line as it is done and a new run with
           the same FILE computes only the rest; --shard K/M computes the codes
           whose index is K modulo M (0 <= K < M), --merge joins the shards.
+quotient  The misère quotient of a take-and-break code, heap by heap up to N
+          (default 100) or until its period is proved: the presentation, order,
+          P, the class of every heap and the proof.
 
   --json        machine-readable report (its schema: docs/cli.md)
   --budget N    work allowed per position for exhaustive search (default {budget})
@@ -47,6 +51,7 @@ sweep     The same for every code of a pattern (? is any octal digit: 0.???
               nim-lens period --rules RÈGLES [--max N] [--json]
               nim-lens sweep MOTIF [--max N] [--jobs J] [--shard K/M] [--out FICHIER] [--json]
               nim-lens sweep --merge FICHIER... [--json]
+              nim-lens quotient --rules RÈGLES [--max-heap N] [--json]
 
 check     Vérifie des feuilles .nim : un verdict pour chaque position, une erreur
           pour une syntaxe incorrecte, un coup illégal ou une affirmation fausse,
@@ -76,6 +81,9 @@ sweep     La même chose pour chaque code d'un motif (? vaut tout chiffre octal 
           chaque code dès qu'elle est faite, et une nouvelle exécution avec le
           même FICHIER ne calcule que le reste ; --shard K/M calcule les codes
           d'indice K modulo M (0 <= K < M), --merge joint les parts.
+quotient  Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'à
+          N (100 par défaut) ou jusqu'à démontrer sa période : la présentation,
+          l'ordre, P, la classe de chaque tas et la preuve.
 
   --json        rapport lisible par une machine (son schéma : docs/cli.md)
   --budget N    travail permis par position pour la recherche exhaustive
@@ -181,6 +189,31 @@ sweep     La même chose pour chaque code d'un motif (? vaut tout chiffre octal 
     "(la table s'arrête à G({last}) : les valeurs au-delà ne sont pas connues)",
   // `period` (period.ts).
   'period needs --rules, e.g. --rules "octal 0.56"': 'period demande --rules, par exemple --rules "octal 0.56"',
+  // quotient.ts
+  'quotient needs --rules, e.g. --rules "octal 0.75"': 'quotient demande --rules, par exemple --rules "octal 0.75"',
+  "--max-heap needs a whole number from 1 to {most}, not '{value}'":
+    "--max-heap demande un nombre entier de 1 à {most}, pas '{value}'",
+  '{rules} has no misère quotient here: quotient works on take-and-break codes without modifiers or a repeating tail whose moves leave at most two heaps':
+    "{rules} n'a pas de quotient misère ici : quotient traite les codes de prise et de coupe sans modificateur ni partie répétée dont les coups laissent au plus deux tas",
+  'quotient of {rules}: heap {heap}, order {order}, {positions} positions searched':
+    'quotient de {rules} : tas {heap}, ordre {order}, {positions} positions cherchées',
+  '{rules} (misère): quotient of order {order}, found at heap {heap}':
+    '{rules} (misère) : quotient d’ordre {order}, trouvé au tas {heap}',
+  '{rules} (misère): no quotient found up to heap {heap}; the partial quotient there has order {order}':
+    '{rules} (misère) : aucun quotient trouvé jusqu’au tas {heap} ; le quotient partiel y est d’ordre {order}',
+  'presentation: {presentation}': 'présentation : {presentation}',
+  'generators: {generators}': 'générateurs : {generators}',
+  'period {period} from heap {preperiod}: Φ(n + {period}) = Φ(n) for every n ≥ {preperiod}':
+    'période {period} à partir du tas {preperiod} : Φ(n + {period}) = Φ(n) pour tout n ≥ {preperiod}',
+  'tame: the quotient is {form}': 'apprivoisé : le quotient est {form}',
+  "wild: the quotient is not misère Nim's": "sauvage : le quotient n'est pas celui du Nim misère",
+  'table:': 'table :',
+  'new classes at heaps {heaps}': 'nouvelles classes aux tas {heaps}',
+  'time: {seconds} s, {positions} positions searched': 'temps : {seconds} s, {positions} positions cherchées',
+  'certificate: every one of the {types} types of positions of heaps up to {level} checked (a class is in P exactly when the position has a move and none to P); the monoid laws checked on its table; reduced (no two classes are P-indistinguishable)':
+    "certificat : chacun des {types} types de positions de tas jusqu'à {level} vérifié (une classe est dans P exactement quand la position a un coup et aucun vers P) ; les lois du monoïde vérifiées sur sa table ; réduit (aucune paire de classes P-indiscernables)",
+  'Φ(n + {period}) = Φ(n) for {preperiod} ≤ n ≤ {last}, and the heaps from 2·{n0} + {period} + {k} = {from} on have the types of the heaps {period} below them, all checked: every heap size':
+    'Φ(n + {period}) = Φ(n) pour {preperiod} ≤ n ≤ {last}, et les tas à partir de 2·{n0} + {period} + {k} = {from} ont les types des tas {period} plus bas, tous vérifiés : toute taille de tas',
   "--max needs a whole number from 2 to {most}, not '{value}'":
     "--max demande un nombre entier de 2 à {most}, pas '{value}'",
   'generalised Guy–Smith (M = {heaps}, k = {removal}): G(n + {period}) = G(n) for {from} ≤ n < {to}, hence for every n ≥ {preperiod}':

@@ -10,6 +10,7 @@ import { FR_SUBTRACTION } from '../../games/subtraction/fr';
 import { FR_WYTHOFF } from '../../games/wythoff/fr';
 import { FR_OCTAL } from '../../games/octal/fr';
 import { FR_TAKE_AND_BREAK } from '../../games/takeAndBreak/fr';
+import { FR_MISERE_QUOTIENT } from '../../games/misereQuotient/fr';
 import { FR_COINS } from '../../games/coins/fr';
 import { FR_CORNERS } from '../../games/corners/fr';
 import { FR_STAIRCASE } from '../../games/staircase/fr';
@@ -37,6 +38,7 @@ export const FRENCH_PARTS: Readonly<Record<string, Catalogue>> = {
   wythoff: FR_WYTHOFF,
   octal: FR_OCTAL,
   takeAndBreak: FR_TAKE_AND_BREAK,
+  misereQuotient: FR_MISERE_QUOTIENT,
   coins: FR_COINS,
   corners: FR_CORNERS,
   staircase: FR_STAIRCASE,

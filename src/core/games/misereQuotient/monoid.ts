@@ -1,0 +1,56 @@
+// A finite commutative monoid by its table (element 0 the identity), and the checks of its laws:
+// the quotient engine builds one from its hypothesis and relies on nothing it has not checked.
+
+export class FiniteMonoid {
+  constructor(
+    readonly order: number,
+    /** table[a · order + b] = a·b. */
+    readonly table: Uint16Array | Uint32Array,
+  ) {}
+
+  product(a: number, b: number): number {
+    return this.table[a * this.order + b]!;
+  }
+
+  /** The first law that fails, in words, or null: identity, commutativity, associativity. */
+  lawFailure(): string | null {
+    const n = this.order;
+    const m = this.table;
+    for (let a = 0; a < n; a++) if (m[a]! !== a || m[a * n]! !== a) return `1·${a} ≠ ${a}`;
+    for (let a = 0; a < n; a++)
+      for (let b = a + 1; b < n; b++) if (m[a * n + b]! !== m[b * n + a]!) return `${a}·${b} ≠ ${b}·${a}`;
+    for (let a = 0; a < n; a++)
+      for (let b = 0; b < n; b++) {
+        const ab = m[a * n + b]! * n;
+        for (let c = 0; c < n; c++)
+          if (m[ab + c]! !== m[a * n + m[b * n + c]!]!) return `(${a}·${b})·${c} ≠ ${a}·(${b}·${c})`;
+      }
+    return null;
+  }
+
+  /**
+   * Whether no two elements are P-indistinguishable (x·z ∈ P ⇔ y·z ∈ P for every z): the coarsest
+   * congruence that respects P, found by refining {P, not P} under multiplication by every element,
+   * has only one element a class.
+   */
+  isReduced(inP: Uint8Array): boolean {
+    const n = this.order;
+    let block = Array.from(inP, (p) => p);
+    for (;;) {
+      const keys = new Map<string, number>();
+      const next = new Array<number>(n);
+      for (let x = 0; x < n; x++) {
+        const parts = [block[x]!];
+        for (let z = 0; z < n; z++) parts.push(block[this.table[x * n + z]!]!);
+        const key = parts.join(',');
+        let id = keys.get(key);
+        if (id === undefined) keys.set(key, (id = keys.size));
+        next[x] = id;
+      }
+      const before = new Set(block).size;
+      block = next;
+      if (keys.size === n) return true;
+      if (keys.size === before) return false;
+    }
+  }
+}

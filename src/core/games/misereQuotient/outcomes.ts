@@ -1,0 +1,146 @@
+// Misère outcomes by exhaustive search, for the quotient engine's questions: a position (heap sizes,
+// ascending) is a P-position when it has a move and every move leads to an N-position; a position
+// without a move is an N-position (the player to move cannot, and wins). Positions whose heaps are
+// all within a level the engine has proved are answered by that level's quotient, so a search only
+// walks the positions that still hold a larger heap.
+
+import { type FiniteMonoid } from './monoid';
+import { type HeapRules } from './heapRules';
+
+/** A quotient proved for every position of heaps up to `level`. */
+export interface ProvedLevel {
+  readonly level: number;
+  readonly monoid: FiniteMonoid;
+  readonly phi: readonly number[];
+  readonly inP: Uint8Array;
+}
+
+/** Thrown inside the engine when its work runs out; caught where a step starts, never seen outside. */
+export class OutOfWork extends Error {
+  constructor() {
+    super('out of work');
+  }
+}
+
+/** Merges two ascending lists of heap sizes. */
+export function mergeHeaps(a: readonly number[], b: readonly number[]): number[] {
+  if (!a.length) return b.slice();
+  if (!b.length) return a.slice();
+  const out = new Array<number>(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) out[k++] = a[i]! <= b[j]! ? a[i++]! : b[j++]!;
+  while (i < a.length) out[k++] = a[i++]!;
+  while (j < b.length) out[k++] = b[j++]!;
+  return out;
+}
+
+/** The position after heap number i (its index in the list) became `pieces`. */
+export function replaceHeap(heaps: readonly number[], i: number, pieces: readonly number[]): number[] {
+  const rest = heaps.slice(0, i).concat(heaps.slice(i + 1));
+  return pieces.length
+    ? mergeHeaps(rest, pieces.length === 2 && pieces[0]! > pieces[1]! ? [pieces[1]!, pieces[0]!] : pieces)
+    : rest;
+}
+
+/** Positions kept at most: past it the memo starts again (a bound on memory; answers never change). */
+const MEMO_LIMIT = 3_000_000;
+
+export class MisereOutcomes {
+  private readonly memo = new Map<string, boolean>();
+  /** Options looked at so far; the engine compares it with its allowance. */
+  work = 0;
+  /** The work at which OutOfWork is thrown. */
+  limit = Infinity;
+  /** The largest level proved, answering every position within it. */
+  proved: ProvedLevel | null = null;
+
+  constructor(private readonly rules: HeapRules) {}
+
+  get positions(): number {
+    return this.memo.size;
+  }
+
+  /** The class of a position within the proved level, or null when a heap is beyond it. */
+  provedClass(heaps: readonly number[]): number | null {
+    const p = this.proved;
+    if (!p || (heaps.length && heaps[heaps.length - 1]! > p.level)) return null;
+    let x = 0;
+    for (const h of heaps) x = p.monoid.product(x, p.phi[h]!);
+    return x;
+  }
+
+  /** Whether the position (heap sizes ascending, no zeros) is a misère P-position. */
+  isP(heaps: readonly number[]): boolean {
+    if (heaps.length === 0) return false;
+    const known = this.provedClass(heaps);
+    if (known !== null) return this.proved!.inP[known] === 1;
+    const key = heaps.join(',');
+    const memo = this.memo.get(key);
+    if (memo !== undefined) return memo;
+    let moved = false;
+    let p = true;
+    let last = heaps.length - 1;
+    const proved = this.proved;
+    // One heap just beyond the proved level: its moves lead within the level, so they are its
+    // options' classes (each once) times the class of the other heaps.
+    if (proved && heaps[last]! === proved.level + 1 && (last === 0 || heaps[last - 1]! <= proved.level)) {
+      let y = 0;
+      for (let i = 0; i < last; i++) y = proved.monoid.product(y, proved.phi[heaps[i]!]!);
+      for (const w of this.omegaBeyond(proved)) {
+        if (++this.work > this.limit) throw new OutOfWork();
+        moved = true;
+        if (proved.inP[proved.monoid.product(y, w)] === 1) {
+          p = false;
+          break;
+        }
+      }
+      last--; // that heap is done: the others' moves below
+    }
+    for (let i = 0; i <= last && p; i++) {
+      if (i > 0 && heaps[i] === heaps[i - 1]) continue;
+      if (this.rules.options(heaps[i]!).length) moved = true;
+      p = this.noMoveToP(heaps, i);
+    }
+    const result = moved && p;
+    if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
+    this.memo.set(key, result);
+    return result;
+  }
+
+  /** Whether no move in heap number i leads to a P-position. */
+  private noMoveToP(heaps: readonly number[], i: number): boolean {
+    for (const option of this.rules.options(heaps[i]!)) {
+      if (++this.work > this.limit) throw new OutOfWork();
+      if (this.isP(replaceHeap(heaps, i, option))) return false;
+    }
+    return true;
+  }
+
+  private omegaLevel: ProvedLevel | null = null;
+  private omega: number[] = [];
+
+  /** The classes of the options of a heap one beyond the proved level, each once. */
+  private omegaBeyond(proved: ProvedLevel): readonly number[] {
+    if (this.omegaLevel !== proved) {
+      const found = new Set<number>();
+      for (const option of this.rules.options(proved.level + 1)) {
+        let x = 0;
+        for (const piece of option) x = proved.monoid.product(x, proved.phi[piece]!);
+        found.add(x);
+      }
+      this.omega = [...found];
+      this.omegaLevel = proved;
+    }
+    return this.omega;
+  }
+
+  /** Every option of a position, each the heaps it leaves (ascending). */
+  *optionsOf(heaps: readonly number[]): Generator<number[]> {
+    for (let i = 0; i < heaps.length; i++) {
+      if (i > 0 && heaps[i] === heaps[i - 1]) continue;
+      for (const option of this.rules.options(heaps[i]!)) yield replaceHeap(heaps, i, option);
+    }
+  }
+}

@@ -1,0 +1,134 @@
+// Misère quotients (Plambeck and Siegel) of one heap game, heap by heap (learner.ts), with the
+// proofs the solver relies on: every level's certificate (certificate.ts), the monoid's laws and
+// its reduction checked on its table (monoid.ts), and Φ's period proved for every heap size.
+//
+// The period: if Φ(h + p) = Φ(h) for n0 ≤ h ≤ N − p, extend Φ so for every h. A heap's type (its
+// class and its options' classes) is then the type of h − p once h ≥ 2·max(n0, 1) + p + k, k the
+// most tokens a move takes: its options leave Φ(h − j), periodic once h − j ≥ n0, and splits
+// a + b = c whose products Φ(a)·Φ(b) are the same set for c and c + p once c ≥ 2·max(n0, 1) + p
+// (a piece below n0 pairs with a periodic one; two periodic pieces cover every residue). So when
+// N ≥ 2·max(n0, 1) + 2p + k − 1 every heap's type is one the certificate of level N checked, and
+// the certificate holds for every position of any heaps: the period is proved.
+
+import { type HeapRules } from './heapRules';
+import { type LevelProof, QuotientLearner } from './learner';
+import { type FiniteMonoid } from './monoid';
+import { OutOfWork } from './outcomes';
+import { presentation, type Presentation } from './presentation';
+
+export interface QuotientPeriod {
+  readonly period: number;
+  readonly preperiod: number;
+  /** The heap whose level proved it. */
+  readonly foundAt: number;
+}
+
+/** The quotient proved for every position of heaps up to `level`, and beyond with a period. */
+export interface MisereQuotient {
+  readonly level: number;
+  readonly order: number;
+  readonly monoid: FiniteMonoid;
+  readonly inP: Uint8Array;
+  /** Φ(0 … level). */
+  readonly phi: readonly number[];
+  readonly period: QuotientPeriod | null;
+  /** Types of positions the last certificate checked. */
+  readonly types: number;
+  readonly presentation: Presentation;
+  /** Heaps where the presentation changed (a new class). */
+  readonly changedAt: readonly number[];
+}
+
+/** Φ(h) of a proved quotient: from the table within its level, by its period beyond; else null. */
+export function classOf(q: MisereQuotient, h: bigint): number | null {
+  if (h <= BigInt(q.level)) return q.phi[Number(h)]!;
+  const p = q.period;
+  if (!p) return null;
+  return q.phi[p.preperiod + Number((h - BigInt(p.preperiod)) % BigInt(p.period))]!;
+}
+
+/**
+ * The least period that the values Φ(0 … N) prove, with its least preperiod: the least p whose
+ * preperiod n0 satisfies N ≥ 2·max(n0, 1) + 2p + k − 1; null when none does.
+ */
+export function provedPhiPeriod(phi: readonly number[], k: number): { period: number; preperiod: number } | null {
+  const n = phi.length - 1;
+  for (let p = 1; 2 * p + k - 1 <= n; p++) {
+    let n0 = n - p + 1;
+    while (n0 > 0 && phi[n0 - 1 + p] === phi[n0 - 1]) n0--;
+    if (n >= 2 * Math.max(n0, 1) + 2 * p + k - 1) return { period: p, preperiod: n0 };
+  }
+  return null;
+}
+
+export class QuotientEngine {
+  private readonly learner: QuotientLearner;
+  private result: MisereQuotient | null = null;
+  private changedAt: number[] = [];
+  /** Set when the work ran out at a level: that level is not tried again with the same allowance. */
+  exhausted = false;
+
+  constructor(readonly rules: HeapRules) {
+    this.learner = new QuotientLearner(rules);
+  }
+
+  get quotient(): MisereQuotient | null {
+    return this.result;
+  }
+
+  /** Work spent so far (options looked at, types checked). */
+  get work(): number {
+    return this.learner.outcomes.work;
+  }
+
+  /** Positions the searches keep. */
+  get positions(): number {
+    return this.learner.outcomes.positions;
+  }
+
+  /** The classes of the level being worked on (the partial quotient's order when the work ran out). */
+  get classes(): number {
+    return this.learner.classes;
+  }
+
+  /**
+   * Proves heap after heap until `maxHeap`, a proved period, or `totalWork` spent (counted from the
+   * engine's start, so that one allowance gives one answer however it is asked for).
+   */
+  advance(maxHeap: number, totalWork: number, onHeap?: (q: MisereQuotient) => void): MisereQuotient | null {
+    const outcomes = this.learner.outcomes;
+    while (!this.result?.period && (this.result?.level ?? 0) < maxHeap) {
+      if (outcomes.work >= totalWork) {
+        this.exhausted = true;
+        break;
+      }
+      outcomes.limit = totalWork;
+      let proof: LevelProof;
+      try {
+        proof = this.learner.proveNext();
+      } catch (e) {
+        if (!(e instanceof OutOfWork)) throw e;
+        this.exhausted = true;
+        break;
+      } finally {
+        outcomes.limit = Infinity;
+      }
+      const { level, types, newClasses } = proof;
+      if (newClasses) this.changedAt.push(level.level);
+      const per = provedPhiPeriod(level.phi, this.rules.largestRemoval);
+      this.result = {
+        level: level.level,
+        order: level.monoid.order,
+        monoid: level.monoid,
+        inP: level.inP,
+        phi: level.phi,
+        period: per && { ...per, foundAt: level.level },
+        types,
+        presentation: presentation(level.monoid, level.phi),
+        changedAt: this.changedAt.slice(),
+      };
+      onHeap?.(this.result);
+    }
+    return this.result;
+  }
+}

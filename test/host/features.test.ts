@@ -354,6 +354,31 @@ describe('worksheet features', () => {
     assert.match(titles[0]!.title, /^(Win|Loss) ·/);
   });
 
+  it('a misère 0.75 position of 20-digit heaps is decided by its quotient (in the worker past the quick budget), the classes in the hover', async function () {
+    this.timeout(170_000);
+    const api = await activate();
+    await until('the earlier searches to end', () => (api.analyses.searching ? undefined : true), 100_000);
+    const editor = await openWorksheet(
+      'misere-quotient.nim',
+      'octal 0.75, misere\n12345678901234567890 98765432109876543210 31\n',
+    );
+    const titles = await until(
+      'the verdict by the quotient',
+      async () => {
+        const t = await lensTitles(editor.document.uri);
+        return t.some((x) => /^(Win|Loss)/.test(x.title)) ? t : undefined;
+      },
+      60_000,
+    );
+    // Φ = b, b and ab²: the product ab² is not in P = {a, b²}.
+    assert.match(titles[0]!.title, /^Win · .+ · \d+ winning moves?$/);
+    const hover = await hoverText(editor.document.uri, 1, 3);
+    assert.match(hover, /\| heap 1 \| 12345678901234567890 \| Φ = b \|/);
+    assert.match(hover, /\| heap 3 \| 31 \| Φ = ab² \|/);
+    assert.match(hover, /ab² is not in P = \\\{a, b²\\\}: the player to move wins/);
+    assert.match(hover, /`nim-lens quotient --rules "octal 0\.75"`/);
+  });
+
   it("a table past the quick budget (Grundy's game, a heap of 20,000) is computed by the worker; the lens says so, then refreshes", async () => {
     const editor = await openWorksheet('long-table.nim', 'grundy\n20000 7\n');
     const api = await activate();

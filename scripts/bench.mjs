@@ -8,7 +8,9 @@
 //    editor's quick budget (20,000 units);
 //  - take-and-break games: proving Kayles' and Double Kayles' periods, a Kayles position with a
 //    40-digit heap after the proof (goal under 5 ms), a table of 10,000 values for a code with
-//    no known period.
+//    no known period;
+//  - misère quotients: 0.75 (R8) and misère Kayles found and proved, every two-digit code within
+//    a budget, a misère 0.75 position of twelve 20-digit heaps after the proof.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -209,7 +211,7 @@ const coreBundle = join(out, 'core.cjs');
 esbuild.buildSync({
   stdin: {
     contents:
-      "export * from './src/core/solve'; export * from './src/core/sumPosition'; export * from './src/core/worksheet/parse'; export * from './src/core/games/subtraction/subtraction'; export * from './src/core/games/octal/octal'; export * from './src/core/games/takeAndBreak/breakTable'; export * from './src/core/games/takeAndBreak/grundyTable'; export * from './src/core/pictures/picture'; export * from './src/core/pictures/svg'; export * from './src/core/worksheet/markdown'; export * from './src/core/worksheet/format'; export * from './src/core/games/hackenbush/edges';",
+      "export * from './src/core/solve'; export * from './src/core/sumPosition'; export * from './src/core/worksheet/parse'; export * from './src/core/games/subtraction/subtraction'; export * from './src/core/games/octal/octal'; export * from './src/core/games/takeAndBreak/breakTable'; export * from './src/core/games/takeAndBreak/grundyTable'; export * from './src/core/pictures/picture'; export * from './src/core/pictures/svg'; export * from './src/core/worksheet/markdown'; export * from './src/core/worksheet/format'; export * from './src/core/games/hackenbush/edges'; export * from './src/core/games/misereQuotient/quotient'; export * from './src/core/games/misereQuotient/heapRules';",
     resolveDir: root,
     loader: 'ts',
   },
@@ -318,6 +320,56 @@ for (const [name, code] of [
     return t;
   });
   console.log(`  table of ${name.padEnd(35)}: 10,000 values, median ${ms(median)} ms, worst ${ms(worst)} ms`);
+}
+// Misère quotients (issue 30): found heap by heap and proved; the solver then decides any position.
+console.log('\nmisère quotients (games/misereQuotient: certificate over every type, Φ period proved)');
+const removalsOf = (digits) =>
+  digits.map((d, i) => ({ j: i + 1, none: (d & 1) !== 0, one: (d & 2) !== 0, two: (d & 4) !== 0 }));
+for (const [name, digits] of [
+  ['0.75 (R8)', [7, 5]],
+  ['Kayles 0.77', [7, 7]],
+]) {
+  const {
+    median,
+    worst,
+    result: e,
+  } = fresh(() => {
+    const e = new core.QuotientEngine(core.removalRules(removalsOf(digits)));
+    e.advance(500, Infinity);
+    return e;
+  });
+  const q = e.quotient;
+  console.log(
+    `  ${name.padEnd(44)}: order ${q.order}, period ${q.period.period} from ${q.period.preperiod}, found at heap ${q.period.foundAt}, ${e.work} work, median ${ms(median)} ms, worst ${ms(worst)} ms`,
+  );
+}
+{
+  const t0 = process.hrtime.bigint();
+  let solved = 0;
+  let codes = 0;
+  for (let a = 0; a < 8; a++)
+    for (let b = 1; b < 8; b++) {
+      codes++;
+      const e = new core.QuotientEngine(core.removalRules(removalsOf([a, b])));
+      if (e.advance(500, 1_000_000)?.period) solved++;
+    }
+  console.log(
+    `  every code 0.d1d2 within 1,000,000 work each     : ${solved} of ${codes} solved, ${ms(Number(process.hrtime.bigint() - t0) / 1e6)} ms in all`,
+  );
+}
+{
+  const misere075 = core.parseRulesLine('octal 0.75, misere').rules;
+  core.solve(misere075, [5n]); // the quotient, once
+  const twenty = (i, k) => 10n ** 19n + BigInt(i) * 7919n + BigInt(k) * 104729n;
+  perCall(
+    'misère 0.75, twelve heaps of 20 digits',
+    (i = 0) =>
+      core.solve(
+        misere075,
+        Array.from({ length: 12 }, (_, k) => twenty(i, k)),
+      ),
+    20,
+  );
 }
 // A three-way break (no sparse space): the solver's table and the plain table, one mex (issue 27).
 {

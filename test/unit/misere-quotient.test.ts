@@ -5,6 +5,7 @@
 // codes the engine does not solve answered `unknown`, never guessed.
 import * as assert from 'node:assert/strict';
 import { run } from '../../src/cli/main';
+import { setLanguage } from '../../src/core/l10n';
 import { explanationLines, methodText } from '../../src/core/explain';
 import { RULES_HOVER_BUDGET, rulesHover } from '../../src/core/worksheet/rulesMarkdown';
 import { LIGHT_PALETTE } from '../../src/core/pictures/svg';
@@ -49,8 +50,10 @@ const name = (q: MisereQuotient, x: number): string => q.presentation.names[x]!;
 const classOfHeaps = (q: MisereQuotient, heaps: readonly number[]): number =>
   heaps.reduce((x, h) => q.monoid.product(x, classOf(q, BigInt(h))!), 0);
 
-/** The 2-digit codes the engine solves within 5·10⁶ of work, found by a scan of all of 0.01 … 0.77. */
+/** The 2-digit codes the engine solves within 10⁶ of work (a scan of 0.01 … 0.77), and Kayles (3·10⁶). */
 const SOLVED_CODES = [
+  '0.53',
+  '0.77',
   '0.01',
   '0.02',
   '0.03',
@@ -98,8 +101,9 @@ describe('misère quotients: the engine', () => {
   });
 
   it('the monoid laws and the reduction hold on every table found; the presentation names every element once', () => {
-    for (const code of [...SOLVED_CODES, '0.77', '0.07']) {
-      const q = code === '0.77' || code === '0.07' ? engineOf(code).advance(14, Infinity)! : quotientOf(code);
+    for (const code of [...SOLVED_CODES, '0.07']) {
+      // Misère Dawson's Kayles: its partial quotient, to heap 24.
+      const q = code === '0.07' ? engineOf(code).advance(24, Infinity)! : quotientOf(code);
       assert.equal(q.monoid.lawFailure(), null, code);
       assert.equal(q.monoid.isReduced(q.inP), true, code);
       assert.equal(new Set(q.presentation.names).size, q.order, code);
@@ -140,6 +144,32 @@ describe('misère quotients: the engine', () => {
     assert.deepEqual(facts('0.34'), { order: 12, period: 8, preperiod: 7, tame: null });
     assert.deepEqual(facts('0.71'), { order: 36, period: 6, preperiod: 3, tame: null });
     assert.deepEqual(facts('0.72'), { order: 24, period: 4, preperiod: 16, tame: null });
+    assert.deepEqual(facts('0.53'), {
+      order: 16,
+      period: quotientOf('0.53').period!.period,
+      preperiod: quotientOf('0.53').period!.preperiod,
+      tame: null,
+    });
+    // Misère Kayles (Sibert and Conway's solution): order 40, Φ periodic from heap 71 with period 12.
+    assert.deepEqual(facts('0.77'), { order: 40, period: 12, preperiod: 71, tame: null });
+    const kayles = quotientOf('0.77');
+    assert.equal(kayles.period!.foundAt, 167);
+    assert.deepEqual(kayles.presentation.generatorHeaps, [1, 2, 5, 9, 12, 25, 27]);
+    // Single heaps lost in misère Kayles: 1, 4, 9, 12, 20 below 24.
+    const lost = Array.from({ length: 24 }, (_, h) => h).filter((h) => kayles.inP[kayles.phi[h]!] === 1);
+    assert.deepEqual(lost, [1, 4, 9, 12, 20]);
+    // Plambeck and Siegel: with |P| = 2 a finite quotient has order 2^n + 2 or 2^n + 4.
+    for (const code of SOLVED_CODES) {
+      const q = quotientOf(code);
+      const p = [...q.inP].filter((x) => x === 1).length;
+      if (p === 2)
+        assert.ok(
+          [...Array(16).keys()].some((n) => q.order === 2 ** n + 2 || q.order === 2 ** n + 4),
+          code,
+        );
+    }
+    // Misère Dawson's Kayles to heap 24: order 24 (its heap-30 quotient has order 360, as Siegel reports).
+    assert.equal(engineOf('0.07').advance(24, Infinity)!.order, 24);
   });
 
   it('a period is claimed only where the values reach 2·max(n0, 1) + 2p + k − 1', () => {
@@ -294,6 +324,9 @@ describe('misère quotients: the solver', () => {
 });
 
 describe('misère quotients: the reasons, the rules line and the command line', () => {
+  // `--lang fr` sets the language of the process: the tests after these are in English.
+  after(() => setLanguage('en'));
+
   it('the reason names each class, the product, P and the quotient that proves it', () => {
     const v = solve(rulesOf('octal 0.75, misere'), [30n, 41n, 57n], {});
     assert.equal(v.outcome, 'win');

@@ -37,76 +37,127 @@ export function checkTypes(
   heapTypes: readonly HeapType[],
   meter: WorkMeter,
 ): TypeCheck {
-  const n = monoid.order;
-  const words = (n + 31) >>> 5;
-  // The distinct heap types, each with the least heap that has it.
-  const kinds: HeapType[] = [];
-  const seen = new Set<string>();
-  for (const t of heapTypes) {
-    const key = `${t.phi}|${t.omega.join(',')}`;
-    if (!seen.has(key)) {
-      seen.add(key);
-      kinds.push(t);
-    }
+  return new TypeClosure(monoid, inP).add(heapTypes, meter);
+}
+
+function kindKey(t: HeapType): string {
+  return `${t.phi}|${t.omega.join(',')}`;
+}
+
+/**
+ * The types reachable with the heap types added so far, every one checked. Adding heaps of a type
+ * already in it changes nothing, which makes the check of a periodic heap immediate; a closure
+ * whose check failed is not used again.
+ */
+export class TypeClosure {
+  private readonly words: number;
+  private classes: number[] = [0];
+  private sets: Uint32Array[];
+  private parent: number[] = [-1];
+  private added: number[] = [0];
+  private index: Map<string, number>;
+  private kinds: HeapType[] = [];
+  private kindKeys = new Set<string>();
+
+  constructor(
+    readonly monoid: FiniteMonoid,
+    readonly inP: Uint8Array,
+  ) {
+    this.words = (monoid.order + 31) >>> 5;
+    this.sets = [new Uint32Array(this.words)];
+    this.index = new Map([[keyOf(0, this.sets[0]!), 0]]);
   }
-  const classes: number[] = [0];
-  const sets: Uint32Array[] = [new Uint32Array(words)];
-  const parent: number[] = [-1];
-  const added: number[] = [0];
-  const index = new Map<string, number>([[keyOf(0, sets[0]!), 0]]);
-  const position = (t: number): number[] => {
+
+  get types(): number {
+    return this.classes.length;
+  }
+
+  /** Whether every one of these heap types is in the closure already. */
+  covers(heapTypes: readonly HeapType[]): boolean {
+    return heapTypes.every((t) => this.kindKeys.has(kindKey(t)));
+  }
+
+  /** A copy to try more heap types on, the original kept. */
+  clone(): TypeClosure {
+    const c = new TypeClosure(this.monoid, this.inP);
+    c.classes = this.classes.slice();
+    c.sets = this.sets.slice();
+    c.parent = this.parent.slice();
+    c.added = this.added.slice();
+    c.index = new Map(this.index);
+    c.kinds = this.kinds.slice();
+    c.kindKeys = new Set(this.kindKeys);
+    return c;
+  }
+
+  private position(t: number): number[] {
     const heaps: number[] = [];
-    for (let u = t; u > 0; u = parent[u]!) heaps.push(added[u]!);
+    for (let u = t; u > 0; u = this.parent[u]!) heaps.push(this.added[u]!);
     return heaps.sort((a, b) => a - b);
-  };
-  if (inP[0] === 1) return { ok: false, position: [] };
-  const members: number[] = [];
-  for (let t = 0; t < classes.length; t++) {
-    const q = classes[t]!;
-    const s = sets[t]!;
-    members.length = 0;
-    for (let w = 0; w < words; w++) {
-      let bits = s[w]!;
-      while (bits) {
-        const low = bits & -bits;
-        members.push((w << 5) + (31 - Math.clz32(low)));
-        bits ^= low;
-      }
-    }
-    for (const kind of kinds) {
-      meter.work += members.length + kind.omega.length + 1;
-      if (meter.work > meter.limit) throw new OutOfWork();
-      const next = new Uint32Array(words);
-      for (const x of members) {
-        const y = monoid.product(x, kind.phi);
-        next[y >>> 5]! |= 1 << (y & 31);
-      }
-      for (const o of kind.omega) {
-        const y = monoid.product(q, o);
-        next[y >>> 5]! |= 1 << (y & 31);
-      }
-      const r = monoid.product(q, kind.phi);
-      const key = keyOf(r, next);
-      if (index.has(key)) continue;
-      const u = classes.length;
-      index.set(key, u);
-      classes.push(r);
-      sets.push(next);
-      parent.push(t);
-      added.push(kind.heap);
-      let moves = false;
-      let toP = false;
-      for (let w = 0; w < words; w++) {
-        if (next[w]) moves = true;
-        for (let bits = next[w]!; bits; bits &= bits - 1) {
-          const y = (w << 5) + (31 - Math.clz32(bits & -bits));
-          if (inP[y]) toP = true;
-        }
-      }
-      if ((inP[r] === 1) !== (moves && !toP)) return { ok: false, position: position(u) };
-    }
   }
-  return { ok: true, types: classes.length };
+
+  /** Adds heap types and checks every type they make reachable. */
+  add(heapTypes: readonly HeapType[], meter: WorkMeter): TypeCheck {
+    if (this.inP[0] === 1) return { ok: false, position: [] };
+    const fresh: HeapType[] = [];
+    for (const t of heapTypes) {
+      const key = kindKey(t);
+      if (!this.kindKeys.has(key)) {
+        this.kindKeys.add(key);
+        fresh.push(t);
+      }
+    }
+    const old = this.classes.length;
+    for (let t = 0; t < old; t++)
+      for (const kind of fresh) {
+        const failed = this.step(t, kind, meter);
+        if (failed) return failed;
+      }
+    this.kinds.push(...fresh);
+    for (let t = old; t < this.classes.length; t++)
+      for (const kind of this.kinds) {
+        const failed = this.step(t, kind, meter);
+        if (failed) return failed;
+      }
+    return { ok: true, types: this.classes.length };
+  }
+
+  /** The type of type t with a heap of `kind` added: recorded and checked when new. */
+  private step(t: number, kind: HeapType, meter: WorkMeter): TypeCheck | null {
+    const { monoid, inP, words } = this;
+    const q = this.classes[t]!;
+    const s = this.sets[t]!;
+    const next = new Uint32Array(words);
+    let size = 0;
+    for (let w = 0; w < words; w++)
+      for (let bits = s[w]!; bits; bits &= bits - 1) {
+        const y = monoid.product((w << 5) + (31 - Math.clz32(bits & -bits)), kind.phi);
+        next[y >>> 5]! |= 1 << (y & 31);
+        size++;
+      }
+    for (const o of kind.omega) {
+      const y = monoid.product(q, o);
+      next[y >>> 5]! |= 1 << (y & 31);
+    }
+    meter.work += size + kind.omega.length + 1;
+    if (meter.work > meter.limit) throw new OutOfWork();
+    const r = monoid.product(q, kind.phi);
+    const key = keyOf(r, next);
+    if (this.index.has(key)) return null;
+    const u = this.classes.length;
+    this.index.set(key, u);
+    this.classes.push(r);
+    this.sets.push(next);
+    this.parent.push(t);
+    this.added.push(kind.heap);
+    let moves = false;
+    let toP = false;
+    for (let w = 0; w < words; w++) {
+      if (next[w]) moves = true;
+      for (let bits = next[w]!; bits; bits &= bits - 1) if (inP[(w << 5) + (31 - Math.clz32(bits & -bits))]) toP = true;
+    }
+    return (inP[r] === 1) !== (moves && !toP) ? { ok: false, position: this.position(u) } : null;
+  }
 }
 
 function keyOf(q: number, set: Uint32Array): string {

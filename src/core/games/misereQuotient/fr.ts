@@ -11,7 +11,7 @@ export const FR_MISERE_QUOTIENT: Catalogue = {
     "{product} n'est pas dans P = {p} : le joueur qui a le trait gagne.",
   'Misère quotient of {game}: {presentation}, order {order}; {proof}.':
     'Quotient misère de {game} : {presentation}, ordre {order} ; {proof}.',
-  'Tame: the quotient is {form}.': 'Apprivoisé : le quotient est {form}.',
+  'Tame: the quotient is {form}.': 'Docile : le quotient est {form}.',
   'The quotient in full: {command}': 'Le quotient en entier : {command}',
   'The quotient in full:': 'Le quotient en entier :',
   'misère quotient of order {order}: classes {classes}, product {product}, {inP}':

@@ -14,7 +14,8 @@
 // in is found by Rivest and Schapire's halving (the least failure's suffix), and the classes are
 // recalibrated by it: every row gets the new test's column, and the table is closed again.
 
-import { checkTypes, type HeapType } from './certificate';
+import { TypeClosure } from './certificate';
+import { conservativeExtension, heapTypesOf, newGenerator } from './searchFree';
 import { FiniteMonoid } from './monoid';
 import { type HeapRules } from './heapRules';
 import { mergeHeaps, MisereOutcomes, type ProvedLevel } from './outcomes';
@@ -27,7 +28,7 @@ export interface LevelProof {
   readonly level: ProvedLevel;
   /** Types of positions the certificate checked. */
   readonly types: number;
-  /** Whether heap `level` changed the presentation (a new class), or was a conservative extension. */
+  /** Classes heap `level` added (0 for a conservative extension). */
   readonly newClasses: number;
 }
 
@@ -48,6 +49,8 @@ export class QuotientLearner {
   private letters = 0;
   /** The last level proved. */
   proof: LevelProof | null = null;
+  /** Its certificate's types, every one checked. */
+  private closure: TypeClosure | null = null;
 
   constructor(readonly rules: HeapRules) {
     this.outcomes = new MisereOutcomes(rules);
@@ -90,12 +93,21 @@ export class QuotientLearner {
    * work the outcomes allow; throws OutOfWork, the table as it was, when the work runs out.
    */
   proveNext(): LevelProof {
-    const n = this.letters + 1;
+    const before = this.outcomes.proved;
+    const n = (before?.level ?? 0) + 1;
+    const closure = this.closure;
+    const found =
+      before && closure
+        ? (conservativeExtension(before, closure, this.rules, this.outcomes) ??
+          newGenerator(before, this.rules, this.outcomes))
+        : null;
+    if (found) {
+      this.closure = found.closure;
+      return this.proved(found.level, found.types, before);
+    }
     const restore = this.snapshot();
-    const classesBefore = this.classes;
     try {
       this.letters = n;
-      for (let c = 0; c < this.classes; c++) this.succ[c]![n] = this.bit(mergeHeaps(this.accessSorted[c]!, [n]));
       for (;;) {
         this.close();
         const clash = this.clash();
@@ -107,16 +119,15 @@ export class QuotientLearner {
         const phi = [0];
         for (let h = 1; h <= n; h++) phi.push(this.delta[0]![h]!);
         const inP = Uint8Array.from(this.rows, (r) => (r[0] === '1' ? 1 : 0));
-        const checked = checkTypes(monoid, inP, this.heapTypes(monoid, phi, n), this.outcomes);
+        const closure = new TypeClosure(monoid, inP);
+        const checked = closure.add(heapTypesOf(this.rules, monoid, phi), this.outcomes);
         if (!checked.ok) {
           // The classes commute now: any order reads the same; largest heaps first keeps the test small.
           this.split(this.wrongPosition(checked.position, monoid, phi, inP).sort((a, b) => b - a));
           continue;
         }
-        const level: ProvedLevel = { level: n, monoid, phi, inP };
-        this.outcomes.proved = level;
-        this.proof = { level, types: checked.types, newClasses: this.classes - classesBefore };
-        return this.proof;
+        this.closure = closure;
+        return this.proved({ level: n, monoid, phi, inP }, checked.types, before);
       }
     } catch (e) {
       restore();
@@ -124,19 +135,10 @@ export class QuotientLearner {
     }
   }
 
-  /** Each heap's class and the classes of its options. */
-  heapTypes(monoid: FiniteMonoid, phi: readonly number[], n: number): HeapType[] {
-    const types: HeapType[] = [];
-    for (let h = 1; h <= n; h++) {
-      const omega = new Set<number>();
-      for (const option of this.rules.options(h)) {
-        let x = 0;
-        for (const piece of option) x = monoid.product(x, phi[piece]!);
-        omega.add(x);
-      }
-      types.push({ heap: h, phi: phi[h]!, omega: [...omega].sort((a, b) => a - b) });
-    }
-    return types;
+  private proved(level: ProvedLevel, types: number, before: ProvedLevel | null): LevelProof {
+    this.outcomes.proved = level;
+    this.proof = { level, types, newClasses: level.monoid.order - (before?.monoid.order ?? 1) };
+    return this.proof;
   }
 
   /** Fills every successor; a successor with a row of no class is a new class. */

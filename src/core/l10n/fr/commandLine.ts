@@ -205,7 +205,7 @@ quotient  Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'
   'generators: {generators}': 'générateurs : {generators}',
   'period {period} from heap {preperiod}: Φ(n + {period}) = Φ(n) for every n ≥ {preperiod}':
     'période {period} à partir du tas {preperiod} : Φ(n + {period}) = Φ(n) pour tout n ≥ {preperiod}',
-  'tame: the quotient is {form}': 'apprivoisé : le quotient est {form}',
+  'tame: the quotient is {form}': 'docile : le quotient est {form}',
   "wild: the quotient is not misère Nim's": "sauvage : le quotient n'est pas celui du Nim misère",
   'table:': 'table :',
   'new classes at heaps {heaps}': 'nouvelles classes aux tas {heaps}',

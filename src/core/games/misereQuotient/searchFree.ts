@@ -1,0 +1,239 @@
+// The quotient of heaps up to n found without searching, where it can be, as Plambeck and Siegel's
+// MisereSolver first tries: heap n as an old class (a conservative extension), else as a new
+// generator g beside the old quotient (Q × {1, g, g², g³}, g⁴ = g²), its P marked position by
+// position from the options' classes, then reduced by P-indistinguishability. Either is only a
+// guess until the certificate (certificate.ts) checks it; when none passes, the learner searches.
+
+import { type HeapType, TypeClosure } from './certificate';
+import { FiniteMonoid } from './monoid';
+import { type HeapRules } from './heapRules';
+import { OutOfWork, type ProvedLevel } from './outcomes';
+import { type WorkMeter } from './certificate';
+
+export interface FoundLevel {
+  readonly level: ProvedLevel;
+  /** The certificate's types, to go on from at the next heap. */
+  readonly closure: TypeClosure;
+  readonly types: number;
+  /** Whether heap n brought new classes. */
+  readonly grew: boolean;
+}
+
+/** Each heap's class and its options' classes, heaps 1 … phi.length − 1. */
+export function heapTypesOf(rules: HeapRules, monoid: FiniteMonoid, phi: readonly number[]): HeapType[] {
+  const types: HeapType[] = [];
+  for (let h = 1; h < phi.length; h++) {
+    const omega = new Set<number>();
+    for (const option of rules.options(h)) {
+      let x = 0;
+      for (const piece of option) x = monoid.product(x, phi[piece]!);
+      omega.add(x);
+    }
+    types.push({ heap: h, phi: phi[h]!, omega: [...omega].sort((a, b) => a - b) });
+  }
+  return types;
+}
+
+/**
+ * Heap n as an old class: the first class whose certificate passes, or null. The closure holds the
+ * types of the heaps below, checked: only what heap n adds is checked again.
+ */
+export function conservativeExtension(
+  proved: ProvedLevel,
+  closure: TypeClosure,
+  rules: HeapRules,
+  meter: WorkMeter,
+): FoundLevel | null {
+  const n = proved.level + 1;
+  const { monoid, inP } = proved;
+  const omega = heapTypesOf(rules, monoid, [...proved.phi, 0])[n - 1]!.omega;
+  // The heap alone is lost exactly when it has a move and none to P: its class must agree.
+  const alone = omega.length > 0 && omega.every((w) => inP[w] === 0);
+  // The classes of the heaps just below first (a period repeats them), then the others.
+  const candidates = new Set<number>();
+  for (let h = n - 1; h >= 1; h--) candidates.add(proved.phi[h]!);
+  for (let x = 0; x < monoid.order; x++) candidates.add(x);
+  for (const x of candidates) {
+    if ((inP[x] === 1) !== alone) continue;
+    const type = [{ heap: n, phi: x, omega }];
+    const trial = closure.covers(type) ? closure : closure.clone();
+    const checked = trial.add(type, meter);
+    if (checked.ok)
+      return {
+        level: { level: n, monoid, phi: [...proved.phi, x], inP },
+        closure: trial,
+        types: checked.types,
+        grew: false,
+      };
+  }
+  return null;
+}
+
+/** A new generator's powers: gⁱ for i below 4, g⁴ = g²; the reduction merges what is not needed (g² = 1, g³ = g). */
+const POWERS = 4;
+const power = (i: number): number => (i < POWERS ? i : 2 + ((i - 2) % 2));
+
+/** New generators tried at most for one heap: heap n's, and old heaps' whose classes it splits. */
+const MOST_NEW_GENERATORS = 3;
+
+/**
+ * Heap n as a new generator, the P-portion marked and the monoid reduced. When the certificate
+ * fails at a position of heap n with an older heap, heap n tells that heap's old class apart: the
+ * older heap is given a generator of its own too (recalibration), the largest of the failure first.
+ * Null when no certificate passes.
+ */
+export function newGenerator(proved: ProvedLevel, rules: HeapRules, meter: WorkMeter): FoundLevel | null {
+  const n = proved.level + 1;
+  const renewed = [n];
+  for (;;) {
+    const found = withGenerators(proved, rules, meter, renewed);
+    if ('level' in found) return found;
+    const older = found.position.filter((h) => h < n && !renewed.includes(h));
+    if (!older.length || renewed.length >= MOST_NEW_GENERATORS) return null;
+    renewed.push(Math.max(...older));
+  }
+}
+
+function withGenerators(
+  proved: ProvedLevel,
+  rules: HeapRules,
+  meter: WorkMeter,
+  renewed: readonly number[],
+): FoundLevel | { readonly position: readonly number[] } {
+  const n = proved.level + 1;
+  const old = proved.monoid;
+  const k = renewed.length;
+  const digits = POWERS ** k;
+  const size = old.order * digits;
+  meter.work += size;
+  if (meter.work > meter.limit) throw new OutOfWork();
+  // m·g1^i1·…·gk^ik is m·digits + Σ i_j·4^j.
+  const combine = (a: number, b: number): number => {
+    let out = 0;
+    for (let j = 0, unit = 1; j < k; j++, unit *= POWERS)
+      out += power((Math.floor(a / unit) % POWERS) + (Math.floor(b / unit) % POWERS)) * unit;
+    return out;
+  };
+  const table = new Uint32Array(size * size);
+  for (let a = 0; a < size; a++)
+    for (let b = 0; b < size; b++)
+      table[a * size + b] =
+        old.product(Math.floor(a / digits), Math.floor(b / digits)) * digits + combine(a % digits, b % digits);
+  const trial = new FiniteMonoid(size, table);
+  const phi = proved.phi.map((x) => x * digits);
+  phi.push(0);
+  renewed.forEach((h, j) => (phi[h] = POWERS ** j));
+  const inP = markP(trial, heapTypesOf(rules, trial, phi), meter);
+  if (!inP) return { position: [] };
+  const reduced = reduce(trial, inP, phi);
+  const closure = new TypeClosure(reduced.monoid, reduced.inP);
+  const checked = closure.add(heapTypesOf(rules, reduced.monoid, reduced.phi), meter);
+  if (!checked.ok) return { position: checked.position };
+  return {
+    level: { level: n, monoid: reduced.monoid, phi: reduced.phi, inP: reduced.inP },
+    closure,
+    types: checked.types,
+    grew: true,
+  };
+}
+
+/**
+ * Marks P position by position, each class by the first position that reaches it: positions are
+ * taken in the order of their counts of heaps, the largest heap first, so that every option
+ * (one heap fewer of some size, smaller heaps more) comes before; a count stops growing where it
+ * reaches a class already marked. Null when a class is needed before it is marked.
+ */
+function markP(monoid: FiniteMonoid, heapTypes: readonly HeapType[], meter: WorkMeter): Uint8Array | null {
+  const marked = new Uint8Array(monoid.order);
+  const inP = new Uint8Array(monoid.order);
+  let failed = false;
+  const mark = (x: number, options: ReadonlySet<number>): void => {
+    if (marked[x]) return;
+    let toP = false;
+    for (const y of options) {
+      if (!marked[y]) failed = true;
+      if (inP[y]) toP = true;
+    }
+    marked[x] = 1;
+    inP[x] = options.size > 0 && !toP ? 1 : 0;
+  };
+  const visit = (depth: number, x: number, options: Set<number>): void => {
+    if (failed) return;
+    if (depth < 0) {
+      mark(x, options);
+      return;
+    }
+    const type = heapTypes[depth]!;
+    for (;;) {
+      visit(depth - 1, x, options);
+      if (failed || type.omega.length === 0) return;
+      const next = monoid.product(x, type.phi);
+      if (marked[next]) return;
+      const nextOptions = new Set<number>();
+      meter.work += options.size + type.omega.length + 1;
+      if (meter.work > meter.limit) throw new OutOfWork();
+      for (const y of options) nextOptions.add(monoid.product(y, type.phi));
+      for (const w of type.omega) nextOptions.add(monoid.product(x, w));
+      x = next;
+      options = nextOptions;
+    }
+  };
+  visit(heapTypes.length - 1, 0, new Set());
+  return failed ? null : inP;
+}
+
+/** The quotient of the classes the heaps reach by P-indistinguishability (Moore's refinement). */
+function reduce(
+  monoid: FiniteMonoid,
+  inP: Uint8Array,
+  phi: readonly number[],
+): { monoid: FiniteMonoid; inP: Uint8Array; phi: number[] } {
+  const gens = [...new Set(phi.slice(1))];
+  // The classes reached from 1 by the heaps.
+  const reached = [0];
+  const seen = new Set([0]);
+  for (let i = 0; i < reached.length; i++)
+    for (const g of gens) {
+      const y = monoid.product(reached[i]!, g);
+      if (!seen.has(y)) {
+        seen.add(y);
+        reached.push(y);
+      }
+    }
+  let block = new Map<number, number>(reached.map((x) => [x, inP[x]!]));
+  let count = new Set(block.values()).size;
+  for (;;) {
+    const keys = new Map<string, number>();
+    const next = new Map<number, number>();
+    for (const x of reached) {
+      const key = [block.get(x)!, ...gens.map((g) => block.get(monoid.product(x, g))!)].join(',');
+      let id = keys.get(key);
+      if (id === undefined) keys.set(key, (id = keys.size));
+      next.set(x, id);
+    }
+    block = next;
+    if (keys.size === count) break;
+    count = keys.size;
+  }
+  // Blocks numbered in the order they are reached, the identity's first.
+  const number = new Map<number, number>();
+  const representative: number[] = [];
+  for (const x of reached) {
+    const b = block.get(x)!;
+    if (!number.has(b)) {
+      number.set(b, representative.length);
+      representative.push(x);
+    }
+  }
+  const order = representative.length;
+  const classOf = (x: number): number => number.get(block.get(x)!)!;
+  const table = order < 65536 ? new Uint16Array(order * order) : new Uint32Array(order * order);
+  for (let a = 0; a < order; a++)
+    for (let b = 0; b < order; b++)
+      table[a * order + b] = classOf(monoid.product(representative[a]!, representative[b]!));
+  return {
+    monoid: new FiniteMonoid(order, table),
+    inP: Uint8Array.from(representative, (x) => inP[x]!),
+    phi: phi.map(classOf),
+  };
+}

@@ -132,8 +132,15 @@ export function quotient(args: QuotientArgs, io: Output, progress: Progress): nu
   );
   progress.clear();
   const seconds = (Date.now() - started) / 1000;
-  const q = engine.quotient!;
   const k = engineRules.largestRemoval;
+  if (engine.failure || !engine.quotient) {
+    const level = engine.quotient?.level ?? 0;
+    io.err(
+      `nim-lens: ${t('the table found at heap {heap} failed a check ({failure}): the quotient stops at heap {level}', { heap: level + 1, failure: engine.failure ?? '', level })}`,
+    );
+    return 1;
+  }
+  const q = engine.quotient;
   if (args.json) {
     io.write(quotientJson(text, q, heaps, k, seconds) + '\n');
     return 0;

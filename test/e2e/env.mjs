@@ -102,10 +102,12 @@ export async function playFrame(page, timeout = 30_000) {
 
 /** Saves the active editor (focusing it first) and waits until the file on disk matches. */
 export async function saveAndRead(page, file, pattern, timeout = 20_000) {
-  await page
-    .locator('.monaco-editor .view-lines')
-    .first()
-    .click({ position: { x: 5, y: 5 } });
+  const lines = page.locator('.monaco-editor .view-lines').first();
+  // The click only focuses the editor: when an overlay of the workbench (the title bar's drag
+  // region, seen once in the web worker host) keeps intercepting it, it is forced.
+  await lines
+    .click({ position: { x: 5, y: 5 }, timeout: 10_000 })
+    .catch(() => lines.click({ position: { x: 5, y: 5 }, force: true }));
   await page.keyboard.press('Control+S');
   const deadline = Date.now() + timeout;
   let text = '';

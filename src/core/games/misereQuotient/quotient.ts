@@ -67,6 +67,8 @@ export class QuotientEngine {
   private changedAt: number[] = [];
   /** Set when the work ran out at a level: that level is not tried again with the same allowance. */
   exhausted = false;
+  /** A check of a new table that failed (a bug, never expected): the engine stops before that level. */
+  failure: string | null = null;
 
   constructor(readonly rules: HeapRules) {
     this.learner = new QuotientLearner(rules);
@@ -97,7 +99,7 @@ export class QuotientEngine {
    */
   advance(maxHeap: number, totalWork: number, onHeap?: (q: MisereQuotient) => void): MisereQuotient | null {
     const outcomes = this.learner.outcomes;
-    while (!this.result?.period && (this.result?.level ?? 0) < maxHeap) {
+    while (!this.failure && !this.result?.period && (this.result?.level ?? 0) < maxHeap) {
       if (outcomes.work >= totalWork) {
         this.exhausted = true;
         break;
@@ -114,6 +116,17 @@ export class QuotientEngine {
         outcomes.limit = Infinity;
       }
       const { level, types, newClasses } = proof;
+      // A new table is used only once its laws hold and no two of its classes are P-indistinguishable.
+      if (level.monoid !== this.result?.monoid) {
+        const failure =
+          level.monoid.lawFailure() ??
+          (level.monoid.isReduced(level.inP) ? null : 'two classes are P-indistinguishable');
+        if (failure) {
+          this.failure = failure;
+          this.exhausted = true;
+          break;
+        }
+      }
       if (newClasses) this.changedAt.push(level.level);
       const per = provedPhiPeriod(level.phi, this.rules.largestRemoval);
       this.result = {

@@ -202,6 +202,8 @@ quotient  Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'
   '{rules} (misère): no quotient found up to heap {heap}; the partial quotient there has order {order}':
     '{rules} (misère) : aucun quotient trouvé jusqu’au tas {heap} ; le quotient partiel y est d’ordre {order}',
   'presentation: {presentation}': 'présentation : {presentation}',
+  'the table found at heap {heap} failed a check ({failure}): the quotient stops at heap {level}':
+    "la table trouvée au tas {heap} a échoué à une vérification ({failure}) : le quotient s'arrête au tas {level}",
   'generators: {generators}': 'générateurs : {generators}',
   'period {period} from heap {preperiod}: Φ(n + {period}) = Φ(n) for every n ≥ {preperiod}':
     'période {period} à partir du tas {preperiod} : Φ(n + {period}) = Φ(n) pour tout n ≥ {preperiod}',

@@ -36,8 +36,8 @@ export function quotientProofText(q: MisereQuotient, k: number): string {
   if (!p) return certificate;
   const n0 = Math.max(p.preperiod, 1);
   return `${certificate}; ${t(
-    'Φ(n + {period}) = Φ(n) for {preperiod} ≤ n ≤ {last}, and the heaps from 2·{n0} + {period} + {k} = {from} on have the types of the heaps {period} below them, all checked: every heap size',
-    { period: p.period, preperiod: p.preperiod, last: q.level - p.period, n0, k, from: 2 * n0 + p.period + k },
+    'Φ(n + {period}) = Φ(n) for {preperiod} ≤ n ≤ {last}, and the heaps from 2·{n0} + 2·{period} + {k} = {from} on have the types of the heaps {period} below them, all checked: every heap size',
+    { period: p.period, preperiod: p.preperiod, last: q.level - p.period, n0, k, from: 2 * n0 + 2 * p.period + k },
   )}`;
 }
 
@@ -155,11 +155,14 @@ export function quotient(args: QuotientArgs, io: Output, progress: Progress): nu
           order: q.order,
           heap: p.foundAt,
         })
-      : t('{rules} (misère): no quotient found up to heap {heap}; the partial quotient there has order {order}', {
-          rules: text,
-          heap: q.level,
-          order: q.order,
-        }),
+      : t(
+          '{rules} (misère): no period proved up to heap {heap}; the quotient of the heaps up to it has order {order}',
+          {
+            rules: text,
+            heap: q.level,
+            order: q.order,
+          },
+        ),
     t('presentation: {presentation}', { presentation: presentationText(q) }),
   ];
   if (pr.generators.length)

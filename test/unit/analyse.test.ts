@@ -267,9 +267,9 @@ describe('records with unknown positions', () => {
       d.severity,
       d.message,
     ]);
-  // Misère Kayles: its quotient within a budget of 10 reaches heap 1 only, and search no further.
+  // Misère Kayles: within a budget of 10 neither its quotient nor a search gets anywhere.
   const why = (budget: number) =>
-    `heap 10 is beyond the misère quotient of octal 0.77 proved within the budget of ${budget} (heaps up to 1, order 2; no period proved), and an exhaustive search would exceed the budget`;
+    `the misère quotient of octal 0.77 is not proved for any heap within the budget of ${budget}, and an exhaustive search would exceed the budget`;
 
   it('every unknown position says so, its claim is not checked, and the step is undecided', () => {
     assert.deepEqual(found('kayles misere\n3 9 10 : win -> 3 4 4 10 : loss\n', 10), [

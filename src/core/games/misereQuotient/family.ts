@@ -32,9 +32,13 @@ export function quotientEngine(game: QuotientGame, budget: number): QuotientEngi
   return engines.get(`${game.text}|${budget}`, () => new QuotientEngine(removalRules(game.removals)));
 }
 
-/** The game's quotient as far as `budget` proves it (to a period, or SOLVER_QUOTIENT_HEAPS). */
-export function quotientOf(game: QuotientGame, budget: number): MisereQuotient | null {
-  return quotientEngine(game, budget).advance(SOLVER_QUOTIENT_HEAPS, budget);
+/**
+ * The game's quotient as far as `budget` proves it: to heap `heaps` (SOLVER_QUOTIENT_HEAPS unless
+ * told), or a proved period. A small position asks only for its heaps: a code whose quotient grows
+ * fast spends no more than they need.
+ */
+export function quotientOf(game: QuotientGame, budget: number, heaps = SOLVER_QUOTIENT_HEAPS): MisereQuotient | null {
+  return quotientEngine(game, budget).advance(heaps, budget);
 }
 
 /** The heaps' classes, or null where one is beyond what is proved. */
@@ -49,13 +53,18 @@ function classesOf(q: MisereQuotient, heaps: readonly bigint[]): number[] | null
 }
 
 export class QuotientFamily implements GameFamily {
+  /** The engine asked first, kept: the reason of an undecided position reads how far it got. */
+  private engine: QuotientEngine | null = null;
+
   constructor(
     private readonly game: QuotientGame,
     private readonly budget: number,
   ) {}
 
   decide(heaps: readonly bigint[]): Decided | null {
-    const q = quotientOf(this.game, this.budget);
+    const largest = heaps.reduce((a, b) => (a > b ? a : b), 0n);
+    const needed = largest < BigInt(SOLVER_QUOTIENT_HEAPS) ? Number(largest) : SOLVER_QUOTIENT_HEAPS;
+    const q = (this.engine ??= quotientEngine(this.game, this.budget)).advance(needed, this.budget);
     if (!q) return null;
     const classes = classesOf(q, heaps);
     if (!classes) return null;
@@ -143,14 +152,16 @@ export class QuotientFamily implements GameFamily {
   }
 
   undecidedReason(heaps: readonly bigint[]): string | null {
-    const engine = quotientEngine(this.game, this.budget);
-    const q = engine.quotient;
+    const q = (this.engine ??= quotientEngine(this.game, this.budget)).quotient;
     const largest = heaps.reduce((a, b) => (a > b ? a : b), 0n);
     if (!q)
-      return t('unknown: the misère quotient of {rules} is not proved for any heap within the budget of {budget}', {
-        rules: this.game.text,
-        budget: this.budget,
-      });
+      return t(
+        'unknown: the misère quotient of {rules} is not proved for any heap within the budget of {budget}, and an exhaustive search would exceed the budget',
+        {
+          rules: this.game.text,
+          budget: this.budget,
+        },
+      );
     return t(
       'unknown: heap {heap} is beyond the misère quotient of {rules} proved within the budget of {budget} (heaps up to {level}, order {order}; no period proved), and an exhaustive search would exceed the budget',
       { heap: largest, rules: this.game.text, budget: this.budget, level: q.level, order: q.order },

@@ -21,8 +21,8 @@ export const FR_MISERE_QUOTIENT: Catalogue = {
   'heap {heap}: Φ({size}) = {class}': 'tas {heap} : Φ({size}) = {class}',
   'product of the classes: {product}': 'produit des classes : {product}',
   class: 'classe',
-  'unknown: the misère quotient of {rules} is not proved for any heap within the budget of {budget}':
-    "inconnu : le quotient misère de {rules} n'est démontré pour aucun tas dans les limites du budget de {budget}",
+  'unknown: the misère quotient of {rules} is not proved for any heap within the budget of {budget}, and an exhaustive search would exceed the budget':
+    "inconnu : le quotient misère de {rules} n'est démontré pour aucun tas dans les limites du budget de {budget}, et une recherche exhaustive dépasserait le budget",
   'unknown: heap {heap} is beyond the misère quotient of {rules} proved within the budget of {budget} (heaps up to {level}, order {order}; no period proved), and an exhaustive search would exceed the budget':
     "inconnu : le tas {heap} dépasse le quotient misère de {rules} démontré dans les limites du budget de {budget} (tas jusqu'à {level}, ordre {order} ; aucune période démontrée), et une recherche exhaustive dépasserait le budget",
   'Misère quotient: order {order}, {presentation}, P = {p}; Φ has period {period} from heap {preperiod}, proved at heap {foundAt}.':

@@ -1,6 +1,6 @@
 // What the quotient engine needs of a heap game: each heap's options as the heaps they leave, and
-// the most tokens a move takes (heap types repeat with Φ's period from 2·n0 + p + k on, the lemma
-// that lets a finite check prove every heap size: see quotient.ts).
+// the most tokens a move takes (k in the lemma by which heap types repeat with Φ's period, which
+// lets a finite check prove every heap size: see quotient.ts).
 
 export interface HeapRules {
   /** The options of one heap of n tokens, each the heaps it leaves (none, one or two), smaller first. */

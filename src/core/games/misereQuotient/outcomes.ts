@@ -62,6 +62,11 @@ export class MisereOutcomes {
     return this.memo.size;
   }
 
+  /** Drops the positions kept (memory): answers are the same, computed again if asked. */
+  forget(): void {
+    this.memo.clear();
+  }
+
   /** The class of a position within the proved level, or null when a heap is beyond it. */
   provedClass(heaps: readonly number[]): number | null {
     const p = this.proved;

@@ -3,12 +3,13 @@
 // its reduction checked on its table (monoid.ts), and Φ's period proved for every heap size.
 //
 // The period: if Φ(h + p) = Φ(h) for n0 ≤ h ≤ N − p, extend Φ so for every h. A heap's type (its
-// class and its options' classes) is then the type of h − p once h ≥ 2·max(n0, 1) + p + k, k the
+// class and its options' classes) is then the type of h + p for h ≥ 2·max(n0, 1) + p + k, k the
 // most tokens a move takes: its options leave Φ(h − j), periodic once h − j ≥ n0, and splits
 // a + b = c whose products Φ(a)·Φ(b) are the same set for c and c + p once c ≥ 2·max(n0, 1) + p
-// (a piece below n0 pairs with a periodic one; two periodic pieces cover every residue). So when
-// N ≥ 2·max(n0, 1) + 2p + k − 1 every heap's type is one the certificate of level N checked, and
-// the certificate holds for every position of any heaps: the period is proved.
+// (a piece below n0 pairs with a periodic one; two periodic pieces cover every residue). So every
+// heap from 2·max(n0, 1) + 2p + k on has the type of the heap p below it, and when N reaches one
+// less than that every heap's type is one the certificate of level N checked: the certificate
+// holds for every position of any heaps, and the period is proved.
 
 import { type HeapRules } from './heapRules';
 import { type LevelProof, QuotientLearner } from './learner';
@@ -118,6 +119,13 @@ export class QuotientEngine {
       const { level, types, newClasses } = proof;
       // A new table is used only once its laws hold and no two of its classes are P-indistinguishable.
       if (level.monoid !== this.result?.monoid) {
+        // Associativity looks at every triple: charged as work.
+        const n = level.monoid.order;
+        outcomes.work += (n * n * n) / 8;
+        if (outcomes.work > totalWork) {
+          this.exhausted = true;
+          break;
+        }
         const failure =
           level.monoid.lawFailure() ??
           (level.monoid.isReduced(level.inP) ? null : 'two classes are P-indistinguishable');
@@ -142,6 +150,8 @@ export class QuotientEngine {
       };
       onHeap?.(this.result);
     }
+    // Searches are done for good once a period is proved or the work is spent: their memo goes.
+    if (this.result?.period || this.exhausted) outcomes.forget();
     return this.result;
   }
 }

@@ -73,6 +73,9 @@ export function conservativeExtension(
 const POWERS = 4;
 const power = (i: number): number => (i < POWERS ? i : 2 + ((i - 2) % 2));
 
+/** The most elements of a trial monoid (its table: 4 bytes times their square, 16 MB). */
+const MOST_TRIAL_ELEMENTS = 2048;
+
 /** New generators tried at most for one heap: heap n's, and old heaps' whose classes it splits. */
 const MOST_NEW_GENERATORS = 3;
 
@@ -105,7 +108,9 @@ function withGenerators(
   const k = renewed.length;
   const digits = POWERS ** k;
   const size = old.order * digits;
-  meter.work += size;
+  // The trial's table has size² entries: too large a trial is not tried (the learner goes on).
+  if (size > MOST_TRIAL_ELEMENTS) return { position: [] };
+  meter.work += size * size;
   if (meter.work > meter.limit) throw new OutOfWork();
   // m·g1^i1·…·gk^ik is m·digits + Σ i_j·4^j.
   const combine = (a: number, b: number): number => {

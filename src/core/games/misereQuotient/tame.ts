@@ -25,10 +25,13 @@ function generatorsOf(k: number): number[] {
   return gens;
 }
 
-/** Whether sending T_k's generators to `images` is an isomorphism onto the quotient, P to P. */
+/**
+ * Whether sending T_k's first generators to `images` is one to one, a homomorphism and P to P on
+ * the part they generate; with all k of them, and every element reached, an isomorphism.
+ */
 function isomorphism(q: MisereQuotient, k: number, images: readonly number[]): boolean {
   const T = tk(k);
-  const gens = generatorsOf(k);
+  const gens = generatorsOf(k).slice(0, images.length);
   const map = new Map<number, number>([[0, 0]]);
   const used = new Set<number>([0]);
   const queue = [0];
@@ -49,9 +52,8 @@ function isomorphism(q: MisereQuotient, k: number, images: readonly number[]): b
       queue.push(y);
     }
   }
-  if (map.size !== q.order) return false;
   for (const [x, fx] of map) if (T.inP(x) !== (q.inP[fx] === 1)) return false;
-  return true;
+  return images.length < k || map.size === q.order;
 }
 
 /** The k for which the quotient is T_k, or null when it is not tame. */
@@ -70,13 +72,16 @@ export function tameIndex(q: MisereQuotient): number | null {
     if (q.inP[x] === 0 && m.product(x2, x) === x && x2 !== 0) ns.push(x);
   }
   const images: number[] = [];
+  // Each choice is checked on the part its generators make before the next is chosen.
   const search = (i: number): boolean => {
-    if (i === k) return isomorphism(q, k, images);
+    if (i === k) return true;
     for (const y of i === 0 ? as : ns) {
       if (i > 1 && m.product(y, y) !== m.product(images[1]!, images[1]!)) continue;
       images[i] = y;
-      if (search(i + 1)) return true;
+      images.length = i + 1;
+      if (isomorphism(q, k, images) && search(i + 1)) return true;
     }
+    images.length = i;
     return false;
   };
   return search(0) ? k : null;

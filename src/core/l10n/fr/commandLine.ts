@@ -199,8 +199,8 @@ quotient  Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'
     'quotient de {rules} : tas {heap}, ordre {order}, {positions} positions cherchées',
   '{rules} (misère): quotient of order {order}, found at heap {heap}':
     '{rules} (misère) : quotient d’ordre {order}, trouvé au tas {heap}',
-  '{rules} (misère): no quotient found up to heap {heap}; the partial quotient there has order {order}':
-    '{rules} (misère) : aucun quotient trouvé jusqu’au tas {heap} ; le quotient partiel y est d’ordre {order}',
+  '{rules} (misère): no period proved up to heap {heap}; the quotient of the heaps up to it has order {order}':
+    '{rules} (misère) : aucune période démontrée jusqu’au tas {heap} ; le quotient des tas jusque-là est d’ordre {order}',
   'presentation: {presentation}': 'présentation : {presentation}',
   'the table found at heap {heap} failed a check ({failure}): the quotient stops at heap {level}':
     "la table trouvée au tas {heap} a échoué à une vérification ({failure}) : le quotient s'arrête au tas {level}",
@@ -214,8 +214,8 @@ quotient  Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'
   'time: {seconds} s, {positions} positions searched': 'temps : {seconds} s, {positions} positions cherchées',
   'certificate: every one of the {types} types of positions of heaps up to {level} checked (a class is in P exactly when the position has a move and none to P); the monoid laws checked on its table; reduced (no two classes are P-indistinguishable)':
     "certificat : chacun des {types} types de positions de tas jusqu'à {level} vérifié (une classe est dans P exactement quand la position a un coup et aucun vers P) ; les lois du monoïde vérifiées sur sa table ; réduit (aucune paire de classes P-indiscernables)",
-  'Φ(n + {period}) = Φ(n) for {preperiod} ≤ n ≤ {last}, and the heaps from 2·{n0} + {period} + {k} = {from} on have the types of the heaps {period} below them, all checked: every heap size':
-    'Φ(n + {period}) = Φ(n) pour {preperiod} ≤ n ≤ {last}, et les tas à partir de 2·{n0} + {period} + {k} = {from} ont les types des tas {period} plus bas, tous vérifiés : toute taille de tas',
+  'Φ(n + {period}) = Φ(n) for {preperiod} ≤ n ≤ {last}, and the heaps from 2·{n0} + 2·{period} + {k} = {from} on have the types of the heaps {period} below them, all checked: every heap size':
+    'Φ(n + {period}) = Φ(n) pour {preperiod} ≤ n ≤ {last}, et les tas à partir de 2·{n0} + 2·{period} + {k} = {from} ont les types des tas {period} plus bas, tous vérifiés : toute taille de tas',
   "--max needs a whole number from 2 to {most}, not '{value}'":
     "--max demande un nombre entier de 2 à {most}, pas '{value}'",
   'generalised Guy–Smith (M = {heaps}, k = {removal}): G(n + {period}) = G(n) for {from} ≤ n < {to}, hence for every n ≥ {preperiod}':

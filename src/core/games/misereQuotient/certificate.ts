@@ -30,16 +30,6 @@ export type TypeCheck =
   /** A position (heaps, ascending) whose type breaks the rule. */
   | { readonly ok: false; readonly position: number[] };
 
-/** Checks every type reachable with the given heaps (each distinct type once). */
-export function checkTypes(
-  monoid: FiniteMonoid,
-  inP: Uint8Array,
-  heapTypes: readonly HeapType[],
-  meter: WorkMeter,
-): TypeCheck {
-  return new TypeClosure(monoid, inP).add(heapTypes, meter);
-}
-
 function kindKey(t: HeapType): string {
   return `${t.phi}|${t.omega.join(',')}`;
 }

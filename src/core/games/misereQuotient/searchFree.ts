@@ -15,8 +15,6 @@ export interface FoundLevel {
   /** The certificate's types, to go on from at the next heap. */
   readonly closure: TypeClosure;
   readonly types: number;
-  /** Whether heap n brought new classes. */
-  readonly grew: boolean;
 }
 
 /** Each heap's class and its options' classes, heaps 1 … phi.length − 1. */
@@ -63,7 +61,6 @@ export function conservativeExtension(
         level: { level: n, monoid, phi: [...proved.phi, x], inP },
         closure: trial,
         types: checked.types,
-        grew: false,
       };
   }
   return null;
@@ -138,7 +135,6 @@ function withGenerators(
     level: { level: n, monoid: reduced.monoid, phi: reduced.phi, inP: reduced.inP },
     closure,
     types: checked.types,
-    grew: true,
   };
 }
 

@@ -185,9 +185,11 @@ export function quotient(args: QuotientArgs, io: Output, progress: Progress): nu
         preperiod: p.preperiod,
       }),
     );
-  const tame = tameForm(q);
-  if (p)
+  // Tame or wild only as a whole quotient: the look for an isomorphism is made only then.
+  if (p) {
+    const tame = tameForm(q);
     lines.push(tame ? t('tame: the quotient is {form}', { form: tame }) : t("wild: the quotient is not misère Nim's"));
+  }
   if (q.order <= TABLE_WRITTEN) lines.push(t('table:'), ...tableLines(q).map((l) => `  ${l}`));
   lines.push(t('proof: {proof}', { proof: quotientProofText(q, k) }));
   if (q.changedAt.length) lines.push(t('new classes at heaps {heaps}', { heaps: q.changedAt.join(', ') }));

@@ -213,8 +213,7 @@ export class QuotientLearner {
     phi: readonly number[],
     inP: Uint8Array,
   ): number[] {
-    const classOf = (x: readonly number[]): number => x.reduce((c, h) => monoid.product(c, phi[h]!), 0);
-    const wrong = (x: readonly number[]): boolean => (inP[classOf(x)] === 1) !== this.outcomes.isP(x);
+    const wrong = (x: readonly number[]): boolean => (inP[monoid.classOf(phi, x)] === 1) !== this.outcomes.isP(x);
     if (wrong(heaps)) return heaps.slice();
     for (const option of this.outcomes.optionsOf(heaps)) if (wrong(option)) return option;
     throw new Error('quotient engine: a failed certificate without a wrong position');

@@ -1,6 +1,8 @@
 // A finite commutative monoid by its table (element 0 the identity), and the checks of its laws:
 // the quotient engine builds one from its hypothesis and relies on nothing it has not checked.
 
+import { type HeapRules } from './heapRules';
+
 export class FiniteMonoid {
   constructor(
     readonly order: number,
@@ -10,6 +12,20 @@ export class FiniteMonoid {
 
   product(a: number, b: number): number {
     return this.table[a * this.order + b]!;
+  }
+
+  /** The class of a position: the product of its heaps' classes Φ(h). */
+  classOf(phi: readonly number[], heaps: Iterable<number>): number {
+    let x = 0;
+    for (const h of heaps) x = this.table[x * this.order + phi[h]!]!;
+    return x;
+  }
+
+  /** The classes of the options of a heap of n, each once, ascending. */
+  optionClasses(rules: HeapRules, phi: readonly number[], n: number): number[] {
+    const found = new Set<number>();
+    for (const option of rules.options(n)) found.add(this.classOf(phi, option));
+    return [...found].sort((a, b) => a - b);
   }
 
   /** The first law that fails, in words, or null: identity, commutativity, associativity. */

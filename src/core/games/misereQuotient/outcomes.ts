@@ -71,9 +71,7 @@ export class MisereOutcomes {
   provedClass(heaps: readonly number[]): number | null {
     const p = this.proved;
     if (!p || (heaps.length && heaps[heaps.length - 1]! > p.level)) return null;
-    let x = 0;
-    for (const h of heaps) x = p.monoid.product(x, p.phi[h]!);
-    return x;
+    return p.monoid.classOf(p.phi, heaps);
   }
 
   /** Whether the position (heap sizes ascending, no zeros) is a misère P-position. */
@@ -91,8 +89,7 @@ export class MisereOutcomes {
     // One heap just beyond the proved level: its moves lead within the level, so they are its
     // options' classes (each once) times the class of the other heaps.
     if (proved && heaps[last]! === proved.level + 1 && (last === 0 || heaps[last - 1]! <= proved.level)) {
-      let y = 0;
-      for (let i = 0; i < last; i++) y = proved.monoid.product(y, proved.phi[heaps[i]!]!);
+      const y = proved.monoid.classOf(proved.phi, heaps.slice(0, last));
       for (const w of this.omegaBeyond(proved)) {
         if (++this.work > this.limit) throw new OutOfWork();
         moved = true;
@@ -124,18 +121,12 @@ export class MisereOutcomes {
   }
 
   private omegaLevel: ProvedLevel | null = null;
-  private omega: number[] = [];
+  private omega: readonly number[] = [];
 
   /** The classes of the options of a heap one beyond the proved level, each once. */
   private omegaBeyond(proved: ProvedLevel): readonly number[] {
     if (this.omegaLevel !== proved) {
-      const found = new Set<number>();
-      for (const option of this.rules.options(proved.level + 1)) {
-        let x = 0;
-        for (const piece of option) x = proved.monoid.product(x, proved.phi[piece]!);
-        found.add(x);
-      }
-      this.omega = [...found];
+      this.omega = proved.monoid.optionClasses(this.rules, proved.phi, proved.level + 1);
       this.omegaLevel = proved;
     }
     return this.omega;

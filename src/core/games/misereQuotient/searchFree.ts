@@ -20,15 +20,8 @@ export interface FoundLevel {
 /** Each heap's class and its options' classes, heaps 1 … phi.length − 1. */
 export function heapTypesOf(rules: HeapRules, monoid: FiniteMonoid, phi: readonly number[]): HeapType[] {
   const types: HeapType[] = [];
-  for (let h = 1; h < phi.length; h++) {
-    const omega = new Set<number>();
-    for (const option of rules.options(h)) {
-      let x = 0;
-      for (const piece of option) x = monoid.product(x, phi[piece]!);
-      omega.add(x);
-    }
-    types.push({ heap: h, phi: phi[h]!, omega: [...omega].sort((a, b) => a - b) });
-  }
+  for (let h = 1; h < phi.length; h++)
+    types.push({ heap: h, phi: phi[h]!, omega: monoid.optionClasses(rules, phi, h) });
   return types;
 }
 
@@ -44,7 +37,7 @@ export function conservativeExtension(
 ): FoundLevel | null {
   const n = proved.level + 1;
   const { monoid, inP } = proved;
-  const omega = heapTypesOf(rules, monoid, [...proved.phi, 0])[n - 1]!.omega;
+  const omega = monoid.optionClasses(rules, proved.phi, n);
   // The heap alone is lost exactly when it has a move and none to P: its class must agree.
   const alone = omega.length > 0 && omega.every((w) => inP[w] === 0);
   // The classes of the heaps just below first (a period repeats them), then the others.

@@ -114,16 +114,25 @@ describe('browser: worksheet features', function () {
       .locator('.codelens-decoration a', { hasText: 'Win · take 1 from both heaps → (4, 7) · 2 winning moves' })
       .first();
     const pick = page.locator('.quick-input-widget .monaco-list-row', { hasText: '(5, 3)' }).first();
+    // Back in the editor with the lens's line on screen, as a person would be: the previous test
+    // left the Problems panel focused and the cursor on the last line.
+    await page.keyboard.press('Escape');
+    await goToLine(page, 2);
     // The lenses are drawn again when the previous test's typing is analysed: a click on a lens
     // being replaced is lost (or waits on one that is gone), so click again (at most three times)
-    // until the list opens.
+    // until the list opens. A last failure says which lenses were on screen.
     for (let attempt = 1; ; attempt++) {
       try {
         await lens.click({ timeout: 20_000 });
         await pick.waitFor({ timeout: attempt < 3 ? 7_000 : 20_000 });
         break;
       } catch (e) {
-        if (attempt >= 3) throw e;
+        if (attempt >= 3) {
+          const shown = await page.locator('.codelens-decoration').allTextContents();
+          const log = env.console.filter((l) => /nim.?lens/i.test(l)).slice(-10);
+          throw new Error(`${e.message}\nthe lenses on screen: ${JSON.stringify(shown)}\nthe log: ${log.join('\n')}`);
+        }
+        await goToLine(page, 2);
       }
     }
     assert.equal(await page.locator('.quick-input-widget .monaco-list-row').count(), 2);

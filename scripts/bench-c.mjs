@@ -1,7 +1,9 @@
-// The sparse-space table in TypeScript beside the same method in plain C (bench/sparse.c, compiled
+// The sparse-space table of Nim Lens beside the same method in plain C (bench/sparse.c, compiled
 // here with the machine's cc -O2): Grundy's game to 10^6 values, 0.56 and 0.16 to the values their
-// proofs need. Each run a fresh process; median and worst of RUNS (default 3); the values' hashes
-// must agree. Prints figures, never asserts. Needs `npm run compile-tests` (out/) and a C compiler.
+// proofs need. Nim Lens runs the table's loop in WebAssembly (sparseKernel.wat) where it can, and in
+// TypeScript elsewhere: both are timed. Each run a fresh process; median and worst of RUNS (default
+// 3); the values' hashes must agree. Prints figures, never asserts. Needs `npm run compile-tests`
+// (out/) and a C compiler.
 //
 //   node scripts/bench-c.mjs                   the three tables
 //   node scripts/bench-c.mjs 0.1777=10000000   other codes, CODE=COUNT
@@ -36,14 +38,15 @@ const tables =
       ];
 const runs = Number(process.env.RUNS ?? 3);
 
-// The TypeScript table in a child: the code read as a rules line reads it, the table timed alone.
+// Nim Lens's table in a child, by the engine asked for: the code read as a rules line reads it, the
+// table timed alone.
 const child = `
-const { grundyTable } = require(${JSON.stringify(join(out, 'core', 'games', 'takeAndBreak', 'grundyTable.js'))});
+const { sparseGrundyTable } = require(${JSON.stringify(join(out, 'core', 'games', 'takeAndBreak', 'grundyTable.js'))});
 const { parseRulesLine } = require(${JSON.stringify(join(out, 'core', 'worksheet', 'parse.js'))});
 const code = parseRulesLine('take-and-break ' + process.argv[1]).rules.game.code;
 const count = Number(process.argv[2]);
 const t0 = process.hrtime.bigint();
-const g = grundyTable(code, count);
+const g = sparseGrundyTable(code, count, null, {}, process.argv[3]);
 const ms = Number(process.hrtime.bigint() - t0) / 1e6;
 let largest = 0, hash = 0;
 for (let n = 0; n < g.length; n++) { if (g[n] > largest) largest = g[n]; hash = (Math.imul(hash, 31) + g[n]) | 0; }
@@ -62,22 +65,24 @@ const spread = (xs) => {
 const sec = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 console.log(
-  `The sparse-space table, TypeScript (Node ${process.version}) and C (cc -O2), median and worst of ${runs} runs\n`,
+  `The sparse-space table: Nim Lens (Node ${process.version}) with its WebAssembly kernel and with its TypeScript loop, and C (cc -O2); median and worst of ${runs} runs\n`,
 );
-console.log('| table | TypeScript | C | ratio of the medians | values agree |');
-console.log('|---|---|---|---|---|');
+console.log('| table | WebAssembly kernel | TypeScript loop | C | kernel ÷ C | loop ÷ C | values agree |');
+console.log('|---|---|---|---|---|---|---|');
 for (const [code, count] of tables) {
-  const ts = [];
+  const kernel = [];
+  const loop = [];
   const c = [];
   for (let i = 0; i < runs; i++) {
-    ts.push(once(process.execPath, ['-e', child, code, count]));
+    kernel.push(once(process.execPath, ['-e', child, code, count, 'webassembly']));
+    loop.push(once(process.execPath, ['-e', child, code, count, 'typescript']));
     c.push(once(binary, [code, count]));
   }
-  const agree = ts.every((r, i) => r.hash === c[i].hash && r.largest === c[i].largest);
-  const a = spread(ts.map((r) => r.ms));
-  const b = spread(c.map((r) => r.ms));
+  const agree = [...kernel, ...loop, ...c].every((r) => r.hash === c[0].hash && r.largest === c[0].largest);
+  const [k, l, b] = [kernel, loop, c].map((rs) => spread(rs.map((r) => r.ms)));
+  const cell = (x) => `${sec(x.median)} (worst ${sec(x.worst)})`;
   console.log(
-    `| ${code}, ${Number(count).toLocaleString('en')} values | ${sec(a.median)} (worst ${sec(a.worst)}) | ` +
-      `${sec(b.median)} (worst ${sec(b.worst)}) | ${(a.median / b.median).toFixed(2)} | ${agree ? 'yes' : 'NO'} |`,
+    `| ${code}, ${Number(count).toLocaleString('en')} values | ${cell(k)} | ${cell(l)} | ${cell(b)} | ` +
+      `${(k.median / b.median).toFixed(2)} | ${(l.median / b.median).toFixed(2)} | ${agree ? 'yes' : 'NO'} |`,
   );
 }

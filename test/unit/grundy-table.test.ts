@@ -10,7 +10,10 @@ import {
   sparseGrundyTable,
   tableMethod,
   type SparseClass,
+  type SparseEngine,
+  type SparseStats,
 } from '../../src/core/games/takeAndBreak/grundyTable';
+import { kernelAvailable } from '../../src/core/games/takeAndBreak/sparseKernel';
 import { type BreakDigit, digitAt, type Modifier, type TakeAndBreakCode } from '../../src/core/games/takeAndBreak/code';
 
 const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUV';
@@ -147,6 +150,8 @@ const OTHER_CODES = [
   '0.[4=2]',
 ];
 
+const ENGINES: readonly SparseEngine[] = ['webassembly', 'typescript'];
+
 describe('tables of take-and-break games', function () {
   this.timeout(120_000);
 
@@ -208,10 +213,59 @@ describe('tables of take-and-break games', function () {
           continue;
         }
         const what = `${text} with mask ${sparseClass.mask.toString(2)}, twist ${sparseClass.twist}`;
-        assertSameTable(sparseGrundyTable(c, 3000, sparseClass), reference, what);
+        for (const engine of ENGINES)
+          assertSameTable(sparseGrundyTable(c, 3000, sparseClass, {}, engine), reference, `${what} (${engine})`);
       }
     }
     assert.throws(() => sparseGrundyTable(code('0.8'), 10, { mask: 1, twist: 0 }), /two heaps/);
+  });
+
+  it("the WebAssembly kernel runs here, and its tables are the TypeScript loop's: values, sparse space and work", () => {
+    assert.ok(kernelAvailable(), 'WebAssembly compiles the kernel in Node');
+    const runs: [string, number][] = [
+      ...TWO_HEAP_CODES.map((text): [string, number] => [text, 5000]),
+      ['4!.0', 60_000], // values with new top bits, masks revised at every doubling
+      ['0.1777', 60_000], // a twist-free code with a sparse space found late
+      ['0.051', 60_000], // the sparse space in the domain (a twist)
+      ['0.16', 60_000],
+    ];
+    for (const [text, count] of runs) {
+      const c = code(text);
+      const table = (engine: SparseEngine) => {
+        const meter = { limit: Infinity, spent: 0 };
+        const stats: SparseStats = { mask: -1, twist: -1, rareCount: -1, lastRare: -1 };
+        const values = sparseGrundyTable(c, count, null, { meter, stats }, engine);
+        return { values, spent: meter.spent, stats };
+      };
+      const kernel = table('webassembly');
+      const loop = table('typescript');
+      assertSameTable(kernel.values, loop.values, `${text} to ${count}`);
+      assert.equal(kernel.spent, loop.spent, `${text}: the same work`);
+      assert.deepEqual(kernel.stats, loop.stats, `${text}: the same sparse space`);
+    }
+    // Both stop at the same value when the work runs out, and on a check's word.
+    for (const text of ['4!.0', '0.56', '0.77', '0.6']) {
+      const c = code(text);
+      const stopped = (engine: SparseEngine) =>
+        sparseGrundyTable(c, 1_000_000, null, { meter: { limit: 3_000_000, spent: 0 } }, engine);
+      const kernel = stopped('webassembly');
+      assert.ok(kernel.length < 1_000_000, text);
+      assertSameTable(kernel, stopped('typescript'), `${text} stopped by its meter`);
+      const looks = (engine: SparseEngine) => {
+        const seen: number[] = [];
+        const g = sparseGrundyTable(c, 1_000_000, null, { onCheck: (_, done) => seen.push(done) >= 5 }, engine);
+        return { seen, length: g.length };
+      };
+      assert.deepEqual(looks('webassembly'), looks('typescript'), `${text}: the same looks`);
+    }
+  });
+
+  it("a table past 2 GB: the kernel's arrays after the values, at offsets beyond 2^31", () => {
+    // 700 million values are planned (2.8 GB, untouched but the first); a look stops the table.
+    const c = code('4!.0');
+    const g = sparseGrundyTable(c, 700_000_000, null, { onCheck: (_, done) => done >= 20_000 }, 'webassembly');
+    assert.ok(g.length >= 20_000 && g.length < 100_000, String(g.length));
+    assertSameTable(g, naiveGrundyTable(c, g.length), '4!.0 in a 2.8 GB table');
   });
 
   it('both tables follow every move of the spec: hexadecimal digits, d0, modifiers, tails', () => {

@@ -4,6 +4,7 @@
 // reports, errors, resumed and sharded sweeps.
 
 import * as assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -234,6 +235,26 @@ describe('nim-lens period', () => {
     const none = await cli(['period']);
     assert.equal(none.status, 2);
     assert.match(none.err, /period needs --rules/);
+  });
+
+  it('without WebAssembly, the TypeScript loop gives the same report (node --no-expose-wasm)', function () {
+    this.timeout(120_000);
+    const entry = join(__dirname, '..', '..', 'src', 'cli', 'index.js');
+    const report = (flags: string[]) => {
+      const r = spawnSync(process.execPath, [...flags, entry, 'period', '--rules', 'octal 0.56', '--json'], {
+        encoding: 'utf8',
+      });
+      assert.equal(r.status, 0, r.stderr);
+      const json = JSON.parse(r.stdout) as Record<string, unknown>;
+      delete json.seconds;
+      return json;
+    };
+    const withKernel = report([]);
+    assert.deepEqual(
+      [withKernel.period, withKernel.preperiod, withKernel.provedAt, withKernel.values],
+      [144, 326640, 653570, 688139],
+    );
+    assert.deepEqual(report(['--no-expose-wasm']), withKernel);
   });
 
   it('speaks French', async () => {

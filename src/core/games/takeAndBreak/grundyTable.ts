@@ -32,43 +32,35 @@
 // two heaps (bits 1, 2, 4; any modifier; d0). Other codes (three- or four-way breaks, tails) get the
 // plain table: a tail lets a move take any amount, so even one-heap options are linear per n.
 //
+// The loop runs in WebAssembly where it can (sparseKernel.wat, driven by sparseKernel.ts: the same
+// steps, so the same values and work, about 1.7 times faster); the TypeScript loop below is the
+// reference the tests hold it to, and what runs where WebAssembly does not (or for short tables).
+//
 // Values are returned as a Uint32Array (a Grundy value of a heap of n is at most the number of its
 // options, so below 2^32 for any table that fits in memory).
 
-import { markSplits, PlainMex, removal, ValueSet } from '../plainMex';
+import { markSplits, PlainMex, ValueSet } from '../plainMex';
 import { type TakeAndBreakCode, largestRemoval, mostHeapsLeft } from './code';
+import { kernelSparseTable } from './sparseKernel';
+import {
+  bestClass,
+  classSize,
+  FIRST_MASK_AT,
+  gcd,
+  type GrundyTableOptions,
+  HINTS,
+  MASK_BITS,
+  parityTable,
+  PLAIN_PAIR_SHARE,
+  plainStats,
+  SCAN_STRETCH,
+  type SparseClass,
+  sparseMoves,
+  stopAfter,
+  workUntilCheck,
+} from './sparseSpace';
 
-export interface GrundyTableOptions {
-  /** Called now and then with the number of values done. */
-  readonly onProgress?: (done: number, count: number) => void;
-  /** Asked now and then; when it says true the table stops and the values so far are returned. */
-  readonly shouldStop?: () => boolean;
-  /** Counts the work spent; the table stops (the values so far) once it reaches the meter's limit. */
-  readonly meter?: WorkMeter;
-  /**
-   * Shown the values so far now and then (G(0) … G(done − 1) of `values`; the looks come sooner while
-   * the table is short): true stops the table there. What `period` proves periods with.
-   */
-  readonly onCheck?: (values: Uint32Array, done: number) => boolean;
-  /** Kept up to date at every look and at the end: the sparse space the table uses. */
-  readonly stats?: SparseStats;
-}
-
-/** The sparse space of a table: its class, and how many heap sizes are rare under it and the last. */
-export interface SparseStats {
-  mask: number;
-  twist: number;
-  /** Rare heap sizes among 1 … done − 1 (all of them when the mask is 0: no sparse space). */
-  rareCount: number;
-  /** The largest rare heap size, 0 when none. */
-  lastRare: number;
-}
-
-/** Work (pairs looked at, roughly) spent by a table, and the most it may spend. */
-export interface WorkMeter {
-  readonly limit: number;
-  spent: number;
-}
+export type { GrundyTableOptions, SparseClass, SparseStats, WorkMeter } from './sparseSpace';
 
 /** How `grundyTable` computes a code's table. */
 export type TableMethod = 'sparse space' | 'plain mex';
@@ -78,62 +70,45 @@ export function tableMethod(code: TakeAndBreakCode): TableMethod {
   return largestRemoval(code) !== null && mostHeapsLeft(code) <= 2 ? 'sparse space' : 'plain mex';
 }
 
-/** How much work (pairs looked at, roughly) between two looks at `shouldStop` and `onProgress`. */
-const WORK_BETWEEN_CHECKS = 1 << 22;
-
-/** The least work between two looks: a short table is looked at soon, so that a proof stops it soon. */
-const FIRST_CHECK_WORK = 256;
-
-/**
- * The work until the next look: as much as spent so far (the looks double, so a table that a look
- * stops has done at most twice the work it needed), at most WORK_BETWEEN_CHECKS, less when a meter's
- * limit is nearer.
- */
-function workUntilCheck(options: GrundyTableOptions, spent: number): number {
-  const meter = options.meter;
-  const next = Math.min(WORK_BETWEEN_CHECKS, Math.max(FIRST_CHECK_WORK, spent));
-  return meter ? Math.max(1, Math.min(next, meter.limit - meter.spent)) : next;
-}
-
-/** A look after `work` more work was spent: true when the table must stop. */
-function stopAfter(
-  options: GrundyTableOptions,
-  work: number,
-  values: Uint32Array,
-  done: number,
-  count: number,
-): boolean {
-  const meter = options.meter;
-  if (meter) meter.spent += work;
-  options.onProgress?.(done, count);
-  if (options.onCheck?.(values, done)) return true;
-  return (options.shouldStop?.() ?? false) || (meter !== undefined && meter.spent >= meter.limit);
-}
-
 /**
  * G(0) … G(count − 1) of the code, exactly: by the sparse-space method where it applies (see
  * `tableMethod`), else by the plain mex table. When `shouldStop()` says so, the values so far (a view
  * of the first ones) are returned.
  */
 export function grundyTable(code: TakeAndBreakCode, count: number, options: GrundyTableOptions = {}): Uint32Array {
-  return tableMethod(code) === 'sparse space'
-    ? sparseTable(code, count, options)
-    : naiveGrundyTable(code, count, options);
+  if (tableMethod(code) !== 'sparse space') return naiveGrundyTable(code, count, options);
+  return (count >= KERNEL_FROM ? kernelSparseTable(code, count, options) : null) ?? sparseTable(code, count, options);
 }
 
 /**
- * The sparse-space table with a class fixed by the caller instead of chosen from the values: exact
- * for every class (only the speed depends on it), which the tests check. A twist needs every
- * splitting j of one parity. Only for codes whose `tableMethod` is 'sparse space'.
+ * The WebAssembly kernel from this many values on: below, starting it (a memory, an instance: about
+ * 0.2 ms) costs more than it saves (measured: even at 4,096 values of Kayles, 1.2 ms against 1.6 ms).
+ */
+const KERNEL_FROM = 4096;
+
+/** The loop that computes a sparse-space table: WebAssembly where it runs (see sparseKernel.ts), else TypeScript. */
+export type SparseEngine = 'webassembly' | 'typescript';
+
+/**
+ * The sparse-space table with a class fixed by the caller instead of chosen from the values (null:
+ * chosen), by the engine asked for (the tests compare them): exact for every class (only the speed
+ * depends on it). A twist needs every splitting j of one parity. Only for codes whose `tableMethod`
+ * is 'sparse space'; 'webassembly' throws where WebAssembly does not run.
  */
 export function sparseGrundyTable(
   code: TakeAndBreakCode,
   count: number,
-  sparseClass: SparseClass,
+  sparseClass: SparseClass | null,
   options: GrundyTableOptions = {},
+  engine: SparseEngine | 'any' = 'any',
 ): Uint32Array {
   if (tableMethod(code) !== 'sparse space')
     throw new Error('the sparse-space method needs a finite code leaving at most two heaps');
+  if (engine !== 'typescript') {
+    const table = kernelSparseTable(code, count, options, sparseClass);
+    if (table) return table;
+    if (engine === 'webassembly' && count >= 2) throw new Error('the WebAssembly kernel does not run here');
+  }
   return sparseTable(code, count, options, sparseClass);
 }
 
@@ -162,14 +137,6 @@ export function naiveGrundyTable(code: TakeAndBreakCode, count: number, options:
   return g;
 }
 
-/** A plain table's sparse space: none, every size counted rare. */
-function plainStats(stats: SparseStats, done: number): void {
-  stats.mask = 0;
-  stats.twist = 0;
-  stats.rareCount = Math.max(0, done - 1);
-  stats.lastRare = Math.max(0, done - 1);
-}
-
 /**
  * Step 1 for the rare sizes rare[from … to − 1] below s: G(r) ⊕ G(s − r), four a pass (as markSplits,
  * which made the loop about 2.5 times faster).
@@ -194,92 +161,6 @@ function markRarePairs(
   for (; i < to; i++) marks[rareValue[i]! ^ g[s - rare[i]!]!] = tag;
 }
 
-/** No mask before this many values; then at every doubling, and whenever the values need one more bit. */
-const FIRST_MASK_AT = 64;
-/** Masks are sought among values below 2^MASK_BITS only (the transform costs 2^bits · bits). */
-const MASK_BITS = 20;
-
-/** A sparse space is used only where at most one size in this many is rare (measured: 0.005, 0.007, 0.016 with 1 in 7 run twice as fast plain). */
-const RARE_SHARE = 8;
-
-/** Plain pairs (four a pass, no indirection) cost about a third of a pair of the sparse steps: the work counts them so. */
-const PLAIN_PAIR_SHARE = 3;
-
-/** How many splits that met a value lately are kept (as hints for step 3) per value. */
-const HINTS = 6;
-/** The scan of step 3 takes the splits of each n − j in stretches of this many smaller heaps. */
-const SCAN_STRETCH = 32;
-
-function gcd(a: number, b: number): number {
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-
-/** In place: h[M] := Σ_v h[v]·(−1)^(parity of v ∧ M). */
-function walshHadamard(h: Float64Array): void {
-  const size = h.length;
-  for (let len = 1; len < size; len *= 2)
-    for (let i = 0; i < size; i += 2 * len)
-      for (let k = i; k < i + len; k++) {
-        const u = h[k]!;
-        const w = h[k + len]!;
-        h[k] = u + w;
-        h[k + len] = u - w;
-      }
-}
-
-/** The class of sizes under a mask: `twist` 1 for the sparse space "in the domain" (see `sparseTable`). */
-export interface SparseClass {
-  readonly mask: number;
-  readonly twist: number;
-}
-
-/**
- * The mask (and twist, when `twists`) with fewest rare sizes among G(from) … G(n − 1), ties broken by
- * fewest among G(1) … G(n − 1), then by the larger mask (values with a new top bit are still few);
- * mask 0 (every size rare) when none does better or the best leaves too many rare sizes. By Walsh–Hadamard transforms of the histograms of
- * the values at sizes i with i − t even and odd.
- */
-function bestClass(g: Uint32Array, from: number, n: number, bits: number, t: number, twists: boolean): SparseClass {
-  const size = 1 << bits;
-  const recentEven = new Float64Array(size);
-  const recentOdd = new Float64Array(size);
-  const allEven = new Float64Array(size);
-  const allOdd = new Float64Array(size);
-  for (let i = 1; i < n; i++) {
-    const v = g[i]!;
-    const odd = (i ^ t) & 1;
-    if (odd) {
-      allOdd[v]!++;
-      if (i >= from) recentOdd[v]!++;
-    } else {
-      allEven[v]!++;
-      if (i >= from) recentEven[v]!++;
-    }
-  }
-  for (const h of [recentEven, recentOdd, allEven, allOdd]) walshHadamard(h);
-  const recent = n - from;
-  const all = n - 1;
-  let best: SparseClass = { mask: 0, twist: 0 };
-  let bestRecent = recent;
-  let bestAll = all;
-  for (let twist = 0; twist <= (twists ? 1 : 0); twist++) {
-    const sign = twist ? -1 : 1;
-    for (let m = 1; m < size; m++) {
-      const r = (recent + recentEven[m]! + sign * recentOdd[m]!) / 2;
-      const a = (all + allEven[m]! + sign * allOdd[m]!) / 2;
-      if (r < bestRecent || (r === bestRecent && a <= bestAll)) {
-        best = { mask: m, twist };
-        bestRecent = r;
-        bestAll = a;
-      }
-    }
-  }
-  // Rare sizes cost more than plain pairs (step 1 reads them indirectly, step 3 scans besides): a
-  // space where more than one size in RARE_SHARE is rare is slower than the plain table.
-  return bestRecent * RARE_SHARE <= recent ? best : { mask: 0, twist: 0 };
-}
-
 /**
  * The sparse-space table (see the top of the file); codes with `tableMethod` 'sparse space' only.
  *
@@ -298,31 +179,12 @@ function sparseTable(
   fixed: SparseClass | null = null,
 ): Uint32Array {
   const g = new Uint32Array(Math.max(0, count));
-  const k = largestRemoval(code) ?? 0;
-  const whole: number[] = []; // j: take a heap of exactly j
-  const oneList: number[] = []; // j: leave one heap n − j
-  const halves: number[] = []; // j with `=`: two equal heaps (value 0)
-  const splitList: number[] = []; // j: split n − j in two
-  const distinctList: number[] = []; // 1: the two heaps must differ (`!`, `?`)
-  for (let j = 0; j <= k; j++) {
-    const { bits, modifier } = removal(code, j);
-    if (bits & 1 && j > 0) whole.push(j);
-    if (bits & 2 && j > 0) oneList.push(j);
-    if (bits & 4) {
-      if (modifier === 3) halves.push(j);
-      else {
-        splitList.push(j);
-        distinctList.push(modifier !== 0 ? 1 : 0);
-      }
-    }
-  }
+  const { whole, one: oneList, halves, split: splitList, distinct: distinctList, t, twists } = sparseMoves(code);
   const one = Int32Array.from(oneList);
   const ones = one.length;
   const splitJ = Int32Array.from(splitList);
   const splitDistinct = Uint8Array.from(distinctList);
   const splits = splitJ.length;
-  const t = splits ? splitJ[0]! : 0;
-  const twists = splitList.every((j) => ((j ^ t) & 1) === 0);
   if (fixed && fixed.twist && !twists) throw new Error('a twist needs every splitting j of one parity');
   const sizes = new Int32Array(splits); // n − j for each split
   const largest = new Int32Array(splits); // the largest smaller heap of a split of n − j
@@ -332,7 +194,7 @@ function sparseTable(
   let bits = 0; // every value so far is below 2^bits
   let mask = fixed ? fixed.mask : 0;
   let twist = fixed && fixed.mask ? fixed.twist & 1 : 0;
-  let parity = new Uint8Array(2); // parity[v]: parity of v ∧ mask (see classify)
+  let parity: Uint8Array = new Uint8Array(2); // parity[v]: parity of v ∧ mask (see classify)
   // hintA[v·HINTS + h], hintB[…]: the heaps of recent splits that met the value v
   let hintA = new Int32Array(2 * HINTS);
   let hintB = new Int32Array(2 * HINTS);
@@ -354,12 +216,8 @@ function sparseTable(
   };
 
   const classify = (): void => {
-    // Values below 2^B with B ≥ bits and mask < 2^B, so [2^B, 2^(B+1)) has unmet values of both parities.
-    let top = bits;
-    while (mask >>> top) top++;
-    const size = 2 << top;
-    parity = new Uint8Array(size);
-    for (let v = 1; v < size; v++) parity[v] = parity[v & (v - 1)]! ^ (v & -v & mask ? 1 : 0);
+    const size = classSize(mask, bits);
+    parity = parityTable(mask, size);
     if (hintA.length < size * HINTS) {
       const grownA = new Int32Array(size * HINTS);
       grownA.set(hintA);

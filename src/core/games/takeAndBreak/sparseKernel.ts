@@ -83,7 +83,7 @@ let compiled: object | null | undefined;
 
 /** The kernel's module, compiled once; null where WebAssembly is missing or refused. */
 function kernelModule(): { api: WasmApi; module: object } | null {
-  const api = (globalThis as { WebAssembly?: WasmApi }).WebAssembly;
+  const api = (globalThis as unknown as { WebAssembly?: WasmApi }).WebAssembly;
   if (!api) return null;
   if (compiled === undefined) {
     try {

@@ -43,8 +43,14 @@ interface WasmApi {
 const PAGE = 65536;
 /** The most pages a 32-bit memory has (4 GB), as the module declares. */
 const MOST_PAGES = 65536;
-/** Room kept besides the values for the other tables at the start (more is grown as needed). */
-const FIRST_ROOM = 1 << 20;
+/**
+ * Room planned besides the values for the other tables (marks, parity, hints, rare sizes, and their
+ * earlier copies): a table is left to the TypeScript loop unless the values and this fit in the 4 GB.
+ * Values below 2^20 need at most about 200 MB of them (the hints are 48 bytes a value class).
+ */
+const OTHER_TABLES_ROOM = 256 << 20;
+/** What the memory holds besides the values at the start: it grows (by an eighth at least) as needed. */
+const FIRST_ROOM = 1 << 16;
 
 /** The header's slots (see sparseKernel.wat). */
 const enum Slot {
@@ -74,9 +80,10 @@ const enum Slot {
   Twist,
   T,
   Bits,
-  Work,
-  Check,
 }
+/** The work so far and the work at which to stop for a look: f64 at bytes 104 and 112. */
+const WORK_F64 = 13;
+const CHECK_F64 = 14;
 const HEADER_BYTES = 128;
 
 let compiled: object | null | undefined;
@@ -110,6 +117,7 @@ class KernelMemory {
   /** The header's slots, read unsigned: offsets past 2 GB stay positive. */
   u32!: Uint32Array;
   u8!: Uint8Array;
+  f64!: Float64Array;
 
   constructor(private readonly memory: WasmMemory) {
     this.top = HEADER_BYTES;
@@ -127,7 +135,13 @@ class KernelMemory {
       try {
         this.memory.grow(wanted);
       } catch {
-        this.memory.grow(pages); // at the limit: only what is needed (a RangeError when even that fails)
+        try {
+          this.memory.grow(pages); // near the limit: only what is needed
+        } catch {
+          throw new RangeError(
+            `the table's other tables need more than the ${OTHER_TABLES_ROOM >> 20} MB planned beside its values in WebAssembly memory`,
+          );
+        }
       }
       this.refresh();
     }
@@ -145,6 +159,7 @@ class KernelMemory {
     this.i32 = new Int32Array(this.memory.buffer);
     this.u32 = new Uint32Array(this.memory.buffer);
     this.u8 = new Uint8Array(this.memory.buffer);
+    this.f64 = new Float64Array(this.memory.buffer, 0, HEADER_BYTES / 8);
   }
 
   get buffer(): ArrayBuffer {
@@ -161,14 +176,16 @@ export function kernelSparseTable(
   count: number,
   options: GrundyTableOptions,
   fixed: SparseClass | null = null,
+  /** Bytes besides the values at the start (the tests start with little, so that the memory grows often). */
+  firstRoom = FIRST_ROOM,
 ): Uint32Array | null {
   const kernel = kernelModule();
   if (!kernel || count < 2) return null;
   const valuesBytes = 4 * count;
-  if (HEADER_BYTES + valuesBytes + FIRST_ROOM > MOST_PAGES * PAGE - PAGE) return null;
+  if (HEADER_BYTES + valuesBytes + OTHER_TABLES_ROOM > MOST_PAGES * PAGE) return null;
   let wasmMemory: WasmMemory;
   try {
-    const initial = Math.ceil((HEADER_BYTES + valuesBytes + FIRST_ROOM) / PAGE);
+    const initial = Math.ceil((HEADER_BYTES + valuesBytes + firstRoom) / PAGE);
     wasmMemory = new kernel.api.Memory({ initial, maximum: MOST_PAGES });
   } catch {
     return null; // no room for that memory: the TypeScript table tries with ordinary arrays
@@ -266,8 +283,8 @@ export function kernelSparseTable(
     slot(Slot.RareCount, 0);
     mem.i32.fill(0, rareBelowAt / 4, rareBelowAt / 4 + splits);
     if (mask !== 0) {
-      const g = values();
-      for (let i = 1; i < n; i++) if (isRare(i, g[i]!)) pushRare(i);
+      // Read through mem each time: pushRare may grow the memory, which detaches older views.
+      for (let i = 1; i < n; i++) if (isRare(i, mem.u32[gAt / 4 + i]!)) pushRare(i);
     }
   };
   const stats = options.stats;
@@ -285,9 +302,9 @@ export function kernelSparseTable(
   let nextMaskAt = FIRST_MASK_AT;
   let spentSoFar = 0;
   let check = workUntilCheck(options, 0);
-  slot(Slot.Work, 0);
+  mem.f64[WORK_F64] = 0;
   for (let n = 1; n < count;) {
-    slot(Slot.Check, check);
+    mem.f64[CHECK_F64] = check;
     const next = run(n, Math.min(count, nextMaskAt));
     // The kernel stopped after value `last`: what it leaves to the driver, in the TypeScript
     // loop's order (a new bit, the rare size, the revision, the look).
@@ -306,18 +323,18 @@ export function kernelSparseTable(
       revise(last + 1);
       nextMaskAt = Math.max(FIRST_MASK_AT, 2 * (last + 1));
     }
-    const work = mem.i32[Slot.Work]!; // signed: a scan's stretch past a split's end counts negative
+    const work = mem.f64[WORK_F64];
     if (work >= check) {
       noteStats(last + 1);
       const g = values();
       if (stopAfter(options, work, g, last + 1, count)) return g.subarray(0, last + 1);
       spentSoFar += work;
-      slot(Slot.Work, 0);
+      mem.f64[WORK_F64] = 0;
       check = workUntilCheck(options, spentSoFar);
     }
     n = next;
   }
-  if (options.meter) options.meter.spent += mem.i32[Slot.Work]!;
+  if (options.meter) options.meter.spent += mem.f64[WORK_F64];
   noteStats(count);
   return values();
 }

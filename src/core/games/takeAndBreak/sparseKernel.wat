@@ -14,7 +14,9 @@
 ;;  12 splitting j (i32)   13 distinct (i32)      14 their count      15 sizes (i32)
 ;;  16 largest (i32)       17 rare below (i32)    18 whole j (i32)    19 their count
 ;;  20 halves j (i32)      21 their count         22 mask             23 twist
-;;  24 t                   25 bits                26 work             27 work until the next look
+;;  24 t                   25 bits
+;; then two f64 at bytes 104 and 112: the work so far, and the work at which to stop for a look
+;; (doubles, as the TypeScript counts: one value's scan can pass 2^31 pairs).
 (module
   (import "env" "memory" (memory 1 65536))
 
@@ -91,7 +93,7 @@
     (local $splitJ i32) (local $distinct i32) (local $splits i32) (local $sizes i32)
     (local $largest i32) (local $rareBelow i32) (local $whole i32) (local $wholes i32)
     (local $halves i32) (local $halvesN i32) (local $mask i32) (local $twist i32)
-    (local $t i32) (local $bits i32) (local $work i32) (local $check i32)
+    (local $t i32) (local $bits i32) (local $work f64) (local $check f64)
     (local $tag i32) (local $i i32) (local $u i32) (local $s i32) (local $r i32) (local $top i32)
     (local $equal i32) (local $below i32) (local $middle i32) (local $high i32) (local $mid i32)
     (local $flip i32) (local $c i32) (local $missing i32) (local $w i32) (local $h i32)
@@ -125,8 +127,8 @@
     (local.set $twist (i32.load (i32.const 92)))
     (local.set $t (i32.load (i32.const 96)))
     (local.set $bits (i32.load (i32.const 100)))
-    (local.set $work (i32.load (i32.const 104)))
-    (local.set $check (i32.load (i32.const 108)))
+    (local.set $work (f64.load (i32.const 104)))
+    (local.set $check (f64.load (i32.const 112)))
 
     (block $stop
       (loop $value
@@ -188,9 +190,11 @@
               (local.set $top (i32.load (i32.add (local.get $largest) (local.get $p))))
               (call $markSplits (local.get $marks) (local.get $tag) (local.get $g)
                 (i32.load (i32.add (local.get $sizes) (local.get $p))) (local.get $top))
-              (if (i32.gt_s (local.get $top) (i32.const 0))
-                (then (local.set $work (i32.add (local.get $work)
-                  (i32.div_s (i32.add (local.get $top) (i32.const 2)) (i32.const 3))))))
+              ;; ⌈top / 3⌉, negative too (a split of a heap below j): div_s rounds toward zero.
+              (local.set $work (f64.add (local.get $work) (f64.convert_i32_s
+                (if (result i32) (i32.gt_s (local.get $top) (i32.const 0))
+                  (then (i32.div_s (i32.add (local.get $top) (i32.const 2)) (i32.const 3)))
+                  (else (i32.div_s (local.get $top) (i32.const 3)))))))
               (local.set $u (i32.add (local.get $u) (i32.const 1)))
               (br $l5)))
             (local.set $v (call $mex (local.get $marks) (local.get $marksLen) (local.get $tag))))
@@ -241,7 +245,7 @@
                         (then (local.set $middle (i32.add (local.get $middle) (i32.const 1)))))))
                   (call $markRare (local.get $marks) (local.get $tag) (local.get $rare) (local.get $rarev)
                     (local.get $g) (local.get $s) (local.get $middle) (local.get $below))))
-              (local.set $work (i32.add (local.get $work) (local.get $below)))
+              (local.set $work (f64.add (local.get $work) (f64.convert_i32_s (local.get $below))))
               (local.set $u (i32.add (local.get $u) (i32.const 1)))
               (br $l6)))
 
@@ -314,7 +318,7 @@
                                           (local.get $big))))))))))
                         (local.set $i (i32.add (local.get $i) (i32.const 1)))
                         (br $l13)))
-                      (local.set $work (i32.add (local.get $work) (i32.const 2)))
+                      (local.set $work (f64.add (local.get $work) (f64.const 2)))
                       (local.set $u (i32.add (local.get $u) (i32.const 1)))
                       (br $l12)))
                     (local.set $h (i32.add (local.get $h) (i32.const 1)))
@@ -324,7 +328,7 @@
                     (then (local.set $missing (i32.add (local.get $missing) (i32.const 1)))))))
               (local.set $w (i32.add (local.get $w) (i32.const 1)))
               (br $l10)))
-            (local.set $work (i32.add (local.get $work) (local.get $c)))
+            (local.set $work (f64.add (local.get $work) (f64.convert_i32_s (local.get $c))))
 
             ;; 3. Those among all the splits, in stretches of 32 smaller heaps in a scattered order.
             (if (i32.gt_s (local.get $missing) (i32.const 0))
@@ -358,8 +362,8 @@
                     (local.set $top (i32.load (i32.add (local.get $largest) (local.get $p))))
                     (if (i32.gt_s (local.get $top) (i32.add (local.get $lo) (i32.const 31)))
                       (then (local.set $top (i32.add (local.get $lo) (i32.const 31)))))
-                    (local.set $work (i32.add (local.get $work)
-                      (i32.add (i32.sub (local.get $top) (local.get $lo)) (i32.const 1))))
+                    (local.set $work (f64.add (local.get $work) (f64.convert_i32_s
+                      (i32.add (i32.sub (local.get $top) (local.get $lo)) (i32.const 1)))))
                     (local.set $a (local.get $lo))
                     (block $d18 (loop $l18
                       (br_if $d18 (i32.gt_s (local.get $a) (local.get $top)))
@@ -434,7 +438,7 @@
                 (else (local.get $c))))))
 
         (i32.store (i32.add (local.get $g) (i32.shl (local.get $n) (i32.const 2))) (local.get $v))
-        (local.set $work (i32.add (local.get $work) (i32.const 1)))
+        (local.set $work (f64.add (local.get $work) (f64.const 1)))
         (local.set $n (i32.add (local.get $n) (i32.const 1)))
         ;; A new top bit: the driver grows the parity table (and files the size).
         (br_if $stop (i32.ne (i32.shr_u (local.get $v) (local.get $bits)) (i32.const 0)))
@@ -450,9 +454,9 @@
                 (i32.store (i32.add (local.get $rarev) (i32.shl (local.get $rareCount) (i32.const 2)))
                   (local.get $v))
                 (local.set $rareCount (i32.add (local.get $rareCount) (i32.const 1)))))))
-        (br_if $stop (i32.ge_s (local.get $work) (local.get $check)))
+        (br_if $stop (f64.ge (local.get $work) (local.get $check)))
         (br_if $value (i32.lt_s (local.get $n) (local.get $end)))))
     (i32.store (i32.const 32) (local.get $rareCount))
-    (i32.store (i32.const 104) (local.get $work))
+    (f64.store (i32.const 104) (local.get $work))
     (local.get $n))
 )

@@ -3,7 +3,7 @@
 // a row's coins clicked in the panel.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { hostKind, openFromExplorer, openWorkbench, playFrame, screenshots } from './env.mjs';
+import { hostKind, openFromExplorer, openWorkbench, playFrame, screenshots, showHover } from './env.mjs';
 
 describe('browser: coins, stairs and Euclid’s game', function () {
   this.timeout(180_000);
@@ -21,9 +21,7 @@ describe('browser: coins, stairs and Euclid’s game', function () {
   });
 
   it("shows a row's hover: each head's value, the XOR, and the row drawn", async () => {
-    await page.locator('.view-line', { hasText: 'THHTH' }).locator('span', { hasText: 'THHTH' }).first().hover();
-    const hover = page.locator('.monaco-hover-content', { hasText: 'odious' }).first();
-    await hover.waitFor({ timeout: 20_000 });
+    const hover = await showHover(page, 'THHTH', 'THHTH', 'odious');
     assert.match(await hover.innerText(), /Win for the player to move/);
     const alt = await hover.locator('img').first().getAttribute('alt');
     assert.match(alt, /^A row of 5 coins: heads at 2, 3 and 5\. The recommended move turns over coins 5, 4 and 1\./);
@@ -32,9 +30,7 @@ describe('browser: coins, stairs and Euclid’s game', function () {
   });
 
   it("shows a grid's hover: the nim products and the move's rectangle", async () => {
-    await page.locator('.view-line', { hasText: '(1, 2) (2, 3)' }).locator('span', { hasText: '2' }).first().hover();
-    const hover = page.locator('.monaco-hover-content', { hasText: '⊗' }).first();
-    await hover.waitFor({ timeout: 20_000 });
+    const hover = await showHover(page, '(1, 2) (2, 3)', '2', '⊗');
     const alt = await hover.locator('img').first().getAttribute('alt');
     assert.match(alt, /^A grid of coins/);
     await page.keyboard.press('Escape');

@@ -76,6 +76,32 @@ export async function goToLine(page, line) {
   await page.keyboard.press('Enter');
 }
 
+/**
+ * Points at a token of the line holding `lineText` and waits for the hover that shows `shows`.
+ * The editor shows a hover only when the pointer moves and rests there: a hover still open, the
+ * line drawn again under the pointer or a busy extension host can swallow one (seen once in CI's
+ * web worker host), so the pointer leaves and comes back, at most three times. A last failure
+ * says which hovers were on screen.
+ */
+export async function showHover(page, lineText, token, shows) {
+  const target = page.locator('.view-line', { hasText: lineText }).locator('span span', { hasText: token }).first();
+  const hover = page.locator('.monaco-hover-content', { hasText: shows }).first();
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press('Escape');
+    await page.mouse.move(0, 0);
+    await target.hover();
+    try {
+      await hover.waitFor({ timeout: attempt < 3 ? 10_000 : 20_000 });
+      return hover;
+    } catch (e) {
+      if (attempt >= 3) {
+        const shown = await page.locator('.monaco-hover-content').allInnerTexts();
+        throw new Error(`${e.message}\nthe hovers on screen: ${JSON.stringify(shown)}`);
+      }
+    }
+  }
+}
+
 /** Opens a file by clicking it in the explorer, as a person would. */
 export async function openFromExplorer(page, name) {
   const row = page.getByRole('treeitem', { name: new RegExp(`^${name.replace('.', '\\.')}`) }).first();

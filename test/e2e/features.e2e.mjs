@@ -2,7 +2,16 @@
 // a diagnostic on bad input.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { env, goToLine, hostKind, openFromExplorer, openWorkbench, saveAndRead, screenshots } from './env.mjs';
+import {
+  env,
+  goToLine,
+  hostKind,
+  openFromExplorer,
+  openWorkbench,
+  saveAndRead,
+  screenshots,
+  showHover,
+} from './env.mjs';
 
 /** The hover's picture: an image VS Code loaded (not refused), with its text alternative, in the theme's colours. */
 async function checkPicture(hover, alt, background) {
@@ -54,10 +63,7 @@ describe('browser: worksheet features', function () {
   });
 
   it('shows a hover with the reason', async () => {
-    const target = page.locator('.view-line', { hasText: '20 33 : loss' }).locator('span', { hasText: '20' }).first();
-    await target.hover();
-    const hover = page.locator('.monaco-hover-content', { hasText: 'isqrt' }).first();
-    await hover.waitFor({ timeout: 20_000 });
+    const hover = await showHover(page, '20 33 : loss', '20', 'isqrt');
     assert.match(await hover.innerText(), /Win for the player to move/);
     await checkPicture(
       hover,
@@ -71,10 +77,7 @@ describe('browser: worksheet features', function () {
   it('draws the picture in the colours of a dark theme', async () => {
     await pickTheme(page, 'Dark Modern', 'vs-dark');
     try {
-      const target = page.locator('.view-line', { hasText: '(5, 8)' }).locator('span', { hasText: '5' }).first();
-      await target.hover();
-      const hover = page.locator('.monaco-hover-content', { hasText: 'Win for the player to move' }).first();
-      await hover.waitFor({ timeout: 20_000 });
+      const hover = await showHover(page, '(5, 8)', '5', 'Win for the player to move');
       await checkPicture(
         hover,
         /^Board of Wythoff's game, columns 0 to 9 and rows 0 to 9: the queen at \(5, 8\)/,

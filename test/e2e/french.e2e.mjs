@@ -14,20 +14,14 @@ import {
   openWorkbench,
   playFrame,
   screenshots,
+  showHover,
 } from './env.mjs';
 
 const WIN_LENS = 'Gagnante · prendre 2 dans le tas 1 → 1 4 5 · 1 coup gagnant';
 
 /** The hover of a position line, shown by pointing at its first number. */
 async function hoverOf(page, lineText, shows) {
-  await page.keyboard.press('Escape');
-  const target = page
-    .locator('.view-line', { hasText: lineText })
-    .locator('span span', { hasText: lineText.split(' ')[0] })
-    .first();
-  await target.hover();
-  const hover = page.locator('.monaco-hover-content', { hasText: shows }).first();
-  await hover.waitFor({ timeout: 20_000 });
+  const hover = await showHover(page, lineText, lineText.split(' ')[0], shows);
   return hover.innerText();
 }
 

@@ -1,7 +1,7 @@
 // A student's view of a practice sheet, and the first-run walkthrough, in the real editor.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { goToLine, openFromExplorer, openWorkbench, screenshots } from './env.mjs';
+import { goToLine, openFromExplorer, openWorkbench, screenshots, showHover } from './env.mjs';
 
 /** Types at the end of a 1-based line. */
 async function typeAtEnd(page, line, text) {
@@ -28,9 +28,7 @@ describe('browser: a practice sheet gives nothing away', function () {
     const texts = (await lensTexts(page)).join(' | ');
     assert.doesNotMatch(texts, /\b(Win|Loss) ·|take \d|→/, texts);
     assert.match(texts, /Reveal/);
-    await page.locator('.view-line', { hasText: '7 2' }).locator('span', { hasText: '7' }).first().hover();
-    const hover = page.locator('.monaco-hover-content', { hasText: 'Practice' }).first();
-    await hover.waitFor({ timeout: 20_000 });
+    const hover = await showHover(page, '7 2', '7', 'Practice');
     assert.doesNotMatch(await hover.innerText(), /\b(Win|Loss)\b|take \d|→/);
     assert.equal(await hover.locator('img').count(), 0, 'no picture: it would show the answer');
     await page.keyboard.press('Escape');

@@ -2,7 +2,7 @@
 // in, the hover has a row per part, and the play panel draws the parts side by side.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { hostKind, openFromExplorer, openWorkbench, playFrame, screenshots } from './env.mjs';
+import { hostKind, openFromExplorer, openWorkbench, playFrame, screenshots, showHover } from './env.mjs';
 
 describe('browser: a sum of games', function () {
   this.timeout(180_000);
@@ -18,13 +18,7 @@ describe('browser: a sum of games', function () {
   });
 
   it("shows the hover: a row per part with its Grundy value, the XOR, and the parts' pictures", async () => {
-    const target = page
-      .locator('.view-line', { hasText: '3 4 + 7 + (3, 5)' })
-      .locator('span', { hasText: '3' })
-      .first();
-    await target.hover();
-    const hover = page.locator('.monaco-hover-content', { hasText: 'XOR of the values' }).first();
-    await hover.waitFor({ timeout: 20_000 });
+    const hover = await showHover(page, '3 4 + 7 + (3, 5)', '3', 'XOR of the values');
     const text = await hover.innerText();
     assert.match(text, /Grundy value \*5/);
     assert.match(text, /part 2\s+Kayles\s+7\s+2/);

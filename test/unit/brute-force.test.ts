@@ -1,5 +1,6 @@
 // An independent brute-force oracle for the command line's answers. Every game's moves are written
-// here again from the spec's text (docs: /work/shared/spec/position-files.md, sections 1–3), and
+// here again from the language's definition (docs/language.md: the rules lines, positions, claims,
+// records and preferences), and
 // every position is solved by a memoised exhaustive search with remoteness; nothing of src/core is
 // used. Thousands of seeded-random positions and game records, many per worksheet, go through
 // `nim-lens check --json` in process, and everything the JSON says is compared with the search:

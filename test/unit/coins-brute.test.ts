@@ -1,6 +1,6 @@
 // An independent brute-force oracle for the games whose positions are not heaps: Turning Turtles,
 // Mock Turtles, Ruler, Turning Corners, Staircase Nim and Euclid's game (docs:
-// /work/shared/spec/position-files.md, "Coins, stairs and Euclid's game"). Every move is generated
+// docs/language.md, "Coins, stairs and Euclid's game"). Every move is generated
 // here again from the rules' text, every normal-play Grundy value comes from a mex over those moves
 // and every misère outcome from a memoised search over them; the closed forms the spec names are
 // only checked against the oracle (in its own test), never used by it. Nothing of src/core generates

@@ -138,6 +138,26 @@ describe('the documented output of nim-lens check is what it prints', () => {
 });
 
 describe('the documents link to each other, and to nothing outside the repository', () => {
+  it('no file of the repository names a document outside it (its sources and tests speak of the product alone)', () => {
+    const outside = /\/work\/|shared\/(?:spec|seeds|design|notes)\b|position-files\.md/;
+    const offenders: string[] = [];
+    const walk = (dir: string): void => {
+      for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+        const path = dir ? `${dir}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) {
+          if (!['node_modules', 'out', 'dist', '.git', '.vscode-test', 'test-results'].includes(entry.name)) walk(path);
+        } else if (/\.(ts|mjs|cjs|js|json|md|nim|html|css|wat)$/.test(entry.name)) {
+          const text = readFileSync(join(root, path), 'utf8');
+          text.split('\n').forEach((line, i) => {
+            if (outside.test(line)) offenders.push(`${path}:${i + 1}: ${line.trim()}`);
+          });
+        }
+      }
+    };
+    walk('');
+    assert.deepEqual(offenders, []);
+  });
+
   it('finds the documents', () => {
     for (const d of ['README.md', 'CONTRIBUTING.md', 'docs/language.md', 'docs/architecture.md', 'docs/cli.md'])
       assert.ok(DOCUMENTS.includes(d), d);

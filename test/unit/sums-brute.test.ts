@@ -1,6 +1,6 @@
 // An independent brute-force oracle for sums of games (`nim + kayles + wythoff`). Every component's
-// moves are written here again from the spec's text (docs: /work/shared/spec/position-files.md,
-// "Sums of games" and section 2), each component's normal-play Grundy values come from a mex over
+// moves are written here again from the language's definition (docs/language.md,
+// "Sums of games" and "Preferences"), each component's normal-play Grundy values come from a mex over
 // those moves, and the win or loss of a whole sum (normal and misère) from a memoised recursion over
 // the sum itself — Sprague–Grundy is only checked against it, never assumed. Nothing of src/core
 // generates a move here: only `solve`, the rules parser and the position vector's encoding are used.

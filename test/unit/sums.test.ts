@@ -131,6 +131,20 @@ describe('sums: positions', () => {
     assert.match(d!.message, /part 2 is a position of wythoff, played on exactly 2 heaps; it has 1/);
   });
 
+  it("a position written in another game's form is an error on its range, never an empty position", () => {
+    // Edges `u-v` are Hackenbush's: under a game played on heaps they are no heaps at all.
+    for (const rules of ['nim', 'subtraction {1, 2}', 'kayles', 'staircase', 'moore 2', 'wythoff', 'euclid']) {
+      const found1 = found(`${rules}\n0-1 1-2\n`, DiagnosticCode.HeapCount);
+      assert.equal(found1.length, 1, rules);
+      assert.deepEqual([found1[0]!.start, found1[0]!.end], [0, 7], rules);
+      assert.match(found1[0]!.message, /is played on heaps, written as numbers/, rules);
+      assert.equal(found(`${rules}\n0-1 1-2\n`, DiagnosticCode.Unknown).length, 0, rules);
+    }
+    const [part] = found('nim + hackenbush\n0-1 + 0-1\n', DiagnosticCode.HeapCount);
+    assert.deepEqual([part!.start, part!.end], [0, 3]);
+    assert.match(part!.message, /^part 1 is a position of nim, played on heaps written as numbers/);
+  });
+
   it('+ in a position of one game is an error that says what + means', () => {
     const [d] = found('nim\n3 + 4\n', DiagnosticCode.HeapCount);
     assert.match(d!.message, /'\+' joins the parts of a sum of games, but nim is one game/);

@@ -37,6 +37,16 @@ function readHeaps(node: PositionNode, context: ReadContext): PartShape {
             { part: part + 1, name },
           ),
     );
+  // What the line read holds no number (edges `0-1 1-2`, names): it is written in another form.
+  if (node.heaps.length === 0)
+    return fail(
+      part === null
+        ? t('{name} is played on heaps, written as numbers such as 3 4 5', { name })
+        : t('part {part} is a position of {name}, played on heaps written as numbers such as 3 4 5', {
+            part: part + 1,
+            name,
+          }),
+    );
   const count = node.heaps.length;
   if (need !== null && count !== need)
     return fail(

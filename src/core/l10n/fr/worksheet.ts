@@ -179,6 +179,10 @@ export const FR_WORKSHEET: Catalogue = {
     "{name} se joue sur des tas : des paires (x, y) côte à côte sont les pièces côté face d'une grille, pour corners",
   'part {part} is a position of {name}, which is played on heaps: pairs (x, y) side by side are the heads of a grid, for corners':
     "la composante {part} est une position de {name}, qui se joue sur des tas : des paires (x, y) côte à côte sont les pièces côté face d'une grille, pour corners",
+  '{name} is played on heaps, written as numbers such as 3 4 5':
+    '{name} se joue sur des tas, écrits comme des nombres tels que 3 4 5',
+  'part {part} is a position of {name}, played on heaps written as numbers such as 3 4 5':
+    'la composante {part} est une position de {name}, qui se joue sur des tas écrits comme des nombres tels que 3 4 5',
   '{name} is played on exactly {need} heaps; this position has {count}':
     '{name} se joue sur exactement {need} tas ; cette position en a {count}',
   'part {part} is a position of {name}, played on exactly {need} heaps; it has {count}':

@@ -52,7 +52,12 @@ export function activateNimLens(
       registerNimSourceNotice(analyses),
       registerPractice(analyses),
       registerWalkthrough(context.extensionUri),
-      registerPlay(context, (uri, line) => commandTarget(analyses, uri, line)),
+      registerPlay(
+        context,
+        (uri, line) => commandTarget(analyses, uri, line),
+        // The panel answers a position the editor has already answered as the editor did.
+        (rules, preference, heaps) => analyses.knownVerdict(rules, preference, heaps),
+      ),
     );
     return { analyses, longestProviderMs, onMovesListed: movesListed.event };
   } catch (e) {

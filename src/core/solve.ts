@@ -136,6 +136,7 @@ export class GameSolver {
     }
     if (decided.unlisted) verdict.unlisted = decided.unlisted;
     if (fallback) verdict.fallback = { retryFrom };
+    if (decided.budgetLimited) verdict.saysMoreFrom = this.budget + 1;
     return verdict;
   }
 
@@ -193,6 +194,8 @@ export class GameSolver {
         winningMoveCount: BigInt(all.length),
         cheapest: fewest(all, 0n),
         explanation: { kind: 'search', positions: this.search.size },
+        // Searched where a larger budget would prove it by the family's own method, and say so.
+        ...(family.stoppedByBudget?.(heaps) ? { budgetLimited: true } : {}),
       };
       return { decided, searched: s };
     }

@@ -35,6 +35,12 @@ export interface Verdict {
    * preference (a search would be tried, or run longer); Infinity when none would.
    */
   readonly fallback?: { readonly retryFrom: number };
+  /**
+   * Set when the reason stopped short for the budget (`Decided.budgetLimited`): a budget of this
+   * much or more may prove more of it (a period), so that the editor's quick answer is made again
+   * with the budget every other face uses, and says what they say.
+   */
+  readonly saysMoreFrom?: number;
   /** Moves left under perfect play, where computable. */
   readonly remoteness: number | null;
   readonly explanation: Explanation;
@@ -75,6 +81,11 @@ export interface Decided {
   readonly explanation: Explanation;
   /** The position's normal-play Grundy value, where the proof computed it (so that it is not computed again). */
   readonly value?: bigint;
+  /**
+   * What the reason says depends on the budget beyond the verdict and its moves: a table stopped by
+   * the budget before it proved a period (a larger one may prove it, or compute a longer table).
+   */
+  readonly budgetLimited?: boolean;
 }
 
 /** A game family: decides positions of one rule set by closed forms and certified tables. */
@@ -83,6 +94,11 @@ export interface GameFamily {
   decide(heaps: readonly bigint[]): Decided | null;
   /** Why `decide` gave up on these heaps, when it is not the generic reason. */
   undecidedReason?(heaps: readonly bigint[]): string | null;
+  /**
+   * Whether `decide` gave up on these heaps because its budget ran out, so that a larger budget may
+   * prove their verdict its own way (a misère quotient) where this one was left to the search.
+   */
+  stoppedByBudget?(heaps: readonly bigint[]): boolean;
 }
 
 /** Winning moves listed at most; their number is always exact. */

@@ -5,8 +5,11 @@
 
 import * as vscode from 'vscode';
 import { type PracticeView, practiceView } from '../core/practice/practiceSheet';
-import { LineCache, mayImprove, unknownVerdictKey, VerdictCache } from '../core/worksheet/caches';
+import { LineCache, mayImprove, unknownVerdictKey, VerdictCache, verdictKey } from '../core/worksheet/caches';
 import { type WorksheetAnalysis } from '../core/worksheet/analyser';
+import { type Preference } from '../core/preference';
+import { type Rules } from '../core/rules';
+import { type Verdict } from '../core/verdict';
 import { looksLikeNimSource } from '../core/worksheet/nimSource';
 import { splitLines } from '../core/worksheet/parse';
 import { type BackgroundSearch, type FinishedSearch } from './backgroundSearch';
@@ -119,6 +122,11 @@ export class AnalysisService implements vscode.Disposable {
       );
       return null;
     }
+  }
+
+  /** The verdict the editor holds for a position (the quick budget's, or the background search's), if any. */
+  knownVerdict(rules: Rules, preference: Preference, heaps: readonly bigint[]): Verdict | undefined {
+    return this.verdicts.get(verdictKey(rules, preference, heaps));
   }
 
   private start(document: vscode.TextDocument): {

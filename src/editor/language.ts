@@ -1,6 +1,6 @@
 import type * as vscode from 'vscode';
+import { LANGUAGE_ID } from '../shared/language';
 
-/** Not `nim`: that id belongs to the Nim programming language and its extension. */
-export const LANGUAGE_ID = 'nim-worksheet';
+export { LANGUAGE_ID };
 
 export const WORKSHEET_SELECTOR: vscode.DocumentSelector = [{ language: LANGUAGE_ID }];

@@ -21,6 +21,7 @@ import { type Game, type Rules } from '../core/rules';
 import { type GameSolver, solverFor } from '../core/solve';
 import { decodeParts, replacePart } from '../core/sumPosition';
 import { type Verdict } from '../core/verdict';
+import { DEFAULT_PREFERENCE, type Preference } from '../core/preference';
 import { defaultStyle, formatPosition, PLAIN_STYLE } from '../core/worksheet/format';
 import { styleFor } from '../core/worksheet/positionShape';
 import { type PositionStyle } from '../core/worksheet/syntax';
@@ -78,6 +79,9 @@ interface Place {
   whole(heaps: readonly bigint[]): bigint[];
 }
 
+/** The editor's answer for a position, where it has one (the play panel asks it first). */
+export type KnownVerdict = (rules: Rules, preference: Preference, heaps: readonly bigint[]) => Verdict | undefined;
+
 const refused = (reason: string): Attempt => ({ ok: false, reason });
 const TOKENS = {
   token: (n: bigint) => plural(n, '{count} token', '{count} tokens'),
@@ -97,6 +101,11 @@ export class PlayGame {
   private readonly solver: GameSolver;
   /** From a practice sheet: mistakes are shown in the review at the end, not as they happen. */
   practice = false;
+  /**
+   * The editor's answers, asked first: a position the worksheet has (and the editor's background
+   * search proved with the larger budget) is answered in the panel as in the hover.
+   */
+  known: KnownVerdict | undefined;
 
   /** How the record and the review write positions: the source line's style; for a sum, its parts. */
   readonly recordStyle: PositionStyle;
@@ -124,6 +133,11 @@ export class PlayGame {
     if (this.isSum) record = sumStyle;
     this.recordStyle = record;
     this.panelStyle = this.isSum ? sumStyle : own;
+  }
+
+  /** The answer for a position: the editor's where it has one, else the panel's solver's. */
+  private verdict(heaps: readonly bigint[], preference: Preference = DEFAULT_PREFERENCE): Verdict {
+    return this.known?.(this.rules, preference, heaps) ?? this.solver.solve(heaps, preference);
   }
 
   /** A sum of games (`nim + kayles`): a move is made in one of its parts. */
@@ -169,7 +183,7 @@ export class PlayGame {
     let back = false;
     for (let k = this.played - 2; k >= 0 && !back; k -= 2)
       back = positionKey(this.rules, k === 0 ? this.start : this.history[k - 1]!.move.result) === here;
-    return back && this.solver.solve(this.heaps).outcome === 'draw';
+    return back && this.verdict(this.heaps).outcome === 'draw';
   }
 
   /** Ends the game in a draw, where one is offered. */
@@ -375,8 +389,8 @@ export class PlayGame {
 
   /** A step from a win into a win or a draw gives the win away; from a draw into a win, the draw. */
   private gaveTheWinAway(from: readonly bigint[], to: readonly bigint[]): boolean {
-    const before = this.solver.solve(from).outcome;
-    const after = this.solver.solve(to).outcome;
+    const before = this.verdict(from).outcome;
+    const after = this.verdict(to).outcome;
     return (before === 'win' && (after === 'win' || after === 'draw')) || (before === 'draw' && after === 'win');
   }
 
@@ -392,7 +406,7 @@ export class PlayGame {
     if (this.options.randomShare > 0 && random() * 100 < this.options.randomShare)
       move = randomMove(this.rules, heaps, random);
     if (!move) {
-      const v = this.solver.solve(heaps, { kind: 'fastest' });
+      const v = this.verdict(heaps, { kind: 'fastest' });
       move = v.recommended ?? cheapestMove(this.rules, heaps);
     }
     if (move) this.push(move);
@@ -401,7 +415,7 @@ export class PlayGame {
 
   /** Verdict for the player to move, in words. */
   verdictText(): string {
-    const v = this.solver.solve(this.heaps);
+    const v = this.verdict(this.heaps);
     const who = playerName(this.toMove);
     if (v.outcome === 'unknown') return t('{who}: unknown (beyond the search budget)', { who });
     if (v.outcome === 'draw')
@@ -412,7 +426,7 @@ export class PlayGame {
   }
 
   hintText(): string {
-    const v = this.solver.solve(this.heaps, { kind: 'fastest' });
+    const v = this.verdict(this.heaps, { kind: 'fastest' });
     if (v.outcome === 'unknown') return t('No hint: the position is beyond the search budget.');
     if (!v.recommended) return t('No move is left.');
     const to = formatPosition(v.recommended.result, this.panelStyle);
@@ -471,7 +485,7 @@ export class PlayGame {
       const mistake =
         m.mistake ?? (this.history[index] = { ...m, mistake: this.gaveTheWinAway(m.from, m.move.result) }).mistake;
       if (!mistake) return;
-      const v = this.solver.solve(m.from);
+      const v = this.verdict(m.from);
       const better = v.recommended;
       out.push({
         index,
@@ -551,7 +565,7 @@ export class PlayGame {
   }
 
   /** The position drawn for the panel: winning moves marked only with a hint; the board playable on a person's turn. */
-  picture(showMoves: boolean, verdict: Verdict = this.solver.solve(this.heaps)): { svg: string; alt: string } | null {
+  picture(showMoves: boolean, verdict: Verdict = this.verdict(this.heaps)): { svg: string; alt: string } | null {
     // The picture is played where the game says so (Wythoff's board, Hackenbush's edges).
     const playable = definitionOf(this.rules.game).panel(this.rules.game).playablePicture === true;
     const interactive = playable && !this.isOver && this.toMove !== 'computer';
@@ -576,7 +590,7 @@ export class PlayGame {
     const name = this.isSum ? sumName(game) : definition.words(game).name;
     const panel = definition.panel(game);
     const winner = this.winner;
-    const verdict = this.solver.solve(this.heaps);
+    const verdict = this.verdict(this.heaps);
     // Before the history: the review judges the moves a restore left unjudged.
     const review = winner ? this.review() : null;
     const lastMove = this.played === 0 ? null : this.history[this.played - 1]!;

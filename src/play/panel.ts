@@ -12,6 +12,7 @@ import {
   type ToWebview,
 } from '../shared/playProtocol';
 import { computerMoveNotice, type PlayGame } from './game';
+import { LANGUAGE_ID } from '../shared/language';
 import { webviewStrings } from './webviewStrings';
 
 export const PLAY_VIEW_TYPE = 'nimLens.play';
@@ -162,6 +163,14 @@ export class PlayPanel implements vscode.Disposable {
     }
     const uri = vscode.Uri.parse(this.source.uri);
     const document = await vscode.workspace.openTextDocument(uri);
+    // Only ever a worksheet: a game is written into nothing else.
+    if (document.languageId !== LANGUAGE_ID) {
+      this.notice = t('The game was not saved: {file} is not a worksheet.', {
+        file: vscode.workspace.asRelativePath(uri),
+      });
+      this.post();
+      return;
+    }
     const line = findSourceLine(document, this.source);
     const record = this.game.record();
     const edit = new vscode.WorkspaceEdit();

@@ -13,7 +13,8 @@ import {
   type PlaySnapshot,
   type PlaySource,
 } from '../shared/playProtocol';
-import { PlayGame } from './game';
+import { type KnownVerdict, PlayGame } from './game';
+import { PlaySources } from './playSources';
 import { PLAY_VIEW_TYPE, PlayPanel } from './panel';
 
 /** Work allowed per solver call in the panel, which runs on the extension host's thread. */
@@ -33,7 +34,12 @@ export type FindPlayTarget = (
   | undefined
 >;
 
-export function registerPlay(context: vscode.ExtensionContext, findTarget: FindPlayTarget): vscode.Disposable {
+export function registerPlay(
+  context: vscode.ExtensionContext,
+  findTarget: FindPlayTarget,
+  knownVerdict?: KnownVerdict,
+): vscode.Disposable {
+  const sources = new PlaySources(context.workspaceState);
   const panels = new Set<PlayPanel>();
   const track = (p: PlayPanel) => panels.add(p);
   const forget = (p: PlayPanel) => panels.delete(p);
@@ -63,7 +69,9 @@ export function registerPlay(context: vscode.ExtensionContext, findTarget: FindP
     const game = new PlayGame(p.rules, shape.heaps, undefined, item.position.style, PANEL_BUDGET);
     // From a practice sheet the game keeps its mistakes for the review at the end.
     game.practice = found.practiceSheet;
+    game.known = knownVerdict;
     const source: PlaySource = { uri: document.uri.toString(), line: at, lineText: document.lineAt(at).text };
+    sources.remember(source.uri);
     // As written on its line (heaps, coins, edges, a sum's parts).
     const heapsText = source.lineText.slice(item.position.range.start, item.position.range.end);
     const title = t('Play {position}', { position: heapsText.length > 40 ? `${heapsText.slice(0, 37)}…` : heapsText });
@@ -82,7 +90,7 @@ export function registerPlay(context: vscode.ExtensionContext, findTarget: FindP
     vscode.commands.registerCommand(Commands.play, open),
     vscode.window.registerWebviewPanelSerializer(PLAY_VIEW_TYPE, {
       deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
-        const restored = restore(state);
+        const restored = restore(state, (uri) => sources.has(uri));
         if (!restored) {
           const why =
             state === undefined || state === null ? t('no saved state') : t('the saved state is not a valid game');
@@ -92,6 +100,7 @@ export function registerPlay(context: vscode.ExtensionContext, findTarget: FindP
           panel.webview.html = `<!DOCTYPE html><html lang="${currentLanguage()}"><body><p>${text}</p></body></html>`;
           return Promise.resolve();
         }
+        restored.game.known = knownVerdict;
         track(new PlayPanel(panel, context.extensionUri, restored.game, restored.source, forget));
         return Promise.resolve();
       },
@@ -104,8 +113,15 @@ export function registerPlay(context: vscode.ExtensionContext, findTarget: FindP
   );
 }
 
-/** Rebuilds a game from webview state, which is untrusted: every field is checked and every move replayed. */
-export function restore(state: unknown): { game: PlayGame; source: PlaySource | null } | null {
+/**
+ * Rebuilds a game from webview state, which is untrusted: every field is checked and every move
+ * replayed, and its source is kept only where a panel was opened from it (`knownSource`): a forged
+ * state cannot make Save write into another file.
+ */
+export function restore(
+  state: unknown,
+  knownSource: (uri: string) => boolean,
+): { game: PlayGame; source: PlaySource | null } | null {
   if (typeof state !== 'object' || state === null) return null;
   const s = state as Partial<PersistedPlay>;
   if (typeof s.rules !== 'string' || s.rules.length > 10_000) return null;
@@ -156,6 +172,7 @@ export function restore(state: unknown): { game: PlayGame; source: PlaySource | 
   const source =
     src &&
     typeof src.uri === 'string' &&
+    knownSource(src.uri) &&
     typeof src.line === 'number' &&
     Number.isInteger(src.line) &&
     src.line >= 0 &&

@@ -181,19 +181,25 @@ describe('play panel: restoring after a reload', () => {
       panel.handleMessage({ type: 'move', heap: 0, amount: '2', bothHeaps: false });
       await until('the computer reply', () => (panel.game.moveCount === 2 ? true : undefined));
       const kept = JSON.parse(JSON.stringify(panel.persisted())) as PersistedPlay;
-      const again = restore(kept);
+      const known = (uri: string) => uri === editor.document.uri.toString();
+      const again = restore(kept, known);
       assert.ok(again, `restored from ${JSON.stringify(kept)}`);
       assert.deepStrictEqual(again.game.heaps, panel.game.heaps);
+      assert.strictEqual(again.source?.uri, editor.document.uri.toString());
+      // A state that names another file as its source is restored without one: Save writes nowhere.
+      const forged = restore({ ...kept, source: { ...kept.source!, uri: 'file:///etc/passwd' } }, known);
+      assert.ok(forged);
+      assert.strictEqual(forged.source, null);
       // The panel's budget, not the default: a position keeps its verdict across a reload.
       assert.strictEqual(again.game.budget, PANEL_BUDGET);
       assert.strictEqual(again.game.budget, panel.game.budget);
       assert.strictEqual(
-        restore({ ...kept, snapshot: { ...kept.snapshot, moves: [['3', '9', '5']] } }),
+        restore({ ...kept, snapshot: { ...kept.snapshot, moves: [['3', '9', '5']] } }, known),
         null,
         'an illegal move in the state',
       );
-      assert.strictEqual(restore({ ...kept, rules: 'chess' }), null);
-      assert.strictEqual(restore('nonsense'), null);
+      assert.strictEqual(restore({ ...kept, rules: 'chess' }, known), null);
+      assert.strictEqual(restore('nonsense', known), null);
     } finally {
       panel.panel.dispose();
     }

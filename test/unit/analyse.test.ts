@@ -356,3 +356,50 @@ describe('caches are bounded', () => {
     );
   });
 });
+
+describe('one answer everywhere: a quick answer that a larger budget proves more of is sent to the background', () => {
+  const big = (_: string, v: unknown): unknown => (typeof v === 'bigint' ? String(v) : v);
+  // examples/kayles.nim: Dawson's Kayles' period (34 from 53) needs 176 values, more than the
+  // editor's quick budget computes; the hover must end with what the command line says.
+  const cases = [
+    { text: 'dawson\n9 15\n', heaps: '9 15' },
+    { text: 'nim + dawson\n3 + 9 15\n', heaps: null },
+    { text: 'kayles\n9 15 1\n', heaps: '9 15 1' },
+    // Searched within the quick budget, decided by its misère quotient within the full one.
+    { text: 'dawson misere\n9 15\n', heaps: '9 15' },
+    { text: 'grundy\n9 20\n', heaps: '9 20' },
+  ];
+  for (const { text, heaps } of cases)
+    it(text.split('\n')[0]!, () => {
+      const jobs: string[] = [];
+      const quick = analyseText(text, {
+        budget: 20_000,
+        largerBudget: 2_000_000,
+        cache: new VerdictCache(),
+        onUnknown: (job) => jobs.push(job.heaps.join(' ')),
+      });
+      const full = analyseText(text, { budget: 2_000_000 });
+      const [q, f] = [quick.positions[0]!.verdicts[0]!, full.positions[0]!.verdicts[0]!];
+      assert.equal(q.outcome, f.outcome);
+      // The reason as data (a table's length, a period, a sum's rows), as the hover and the panel draw it.
+      const same = JSON.stringify(q.explanation, big) === JSON.stringify(f.explanation, big);
+      if (!same)
+        assert.equal(
+          jobs.length,
+          1,
+          `the quick reason (${q.method}) differs from the full one (${f.method}) and is not sent`,
+        );
+      if (heaps) assert.deepEqual(jobs, same ? [] : [heaps]);
+    });
+
+  it('a full-budget answer is not sent again', () => {
+    const jobs: string[] = [];
+    analyseText('dawson\n9 15\n', {
+      budget: 2_000_000,
+      largerBudget: 2_000_000,
+      cache: new VerdictCache(),
+      onUnknown: (job) => jobs.push(job.heaps.join(' ')),
+    });
+    assert.deepEqual(jobs, []);
+  });
+});

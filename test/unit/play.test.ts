@@ -5,6 +5,7 @@ import { computerMoveNotice, PlayGame } from '../../src/play/game';
 import { MAX_CHOICES, parsePlayStyle, parseToHost, type PlaySnapshot } from '../../src/shared/playProtocol';
 import { parseLine, parseRulesLine } from '../../src/core/worksheet/parse';
 import { analyseText } from '../../src/core/worksheet/analyser';
+import { VerdictCache, verdictKey } from '../../src/core/worksheet/caches';
 import { formatPosition } from '../../src/core/worksheet/format';
 import { checkMove, estimateWork, legalMoves, rulesText } from '../../src/core/game';
 import { moveText } from '../../src/core/moves';
@@ -1180,5 +1181,22 @@ describe('the play panel: a digraph with a cycle', () => {
     // An undo takes the game back before the agreement.
     assert.ok(g.undo());
     assert.equal(g.isOver, false);
+  });
+});
+
+describe("play: the panel answers a worksheet's position as the editor did", () => {
+  it("asks the editor's verdicts first: a period the panel's budget would not prove is the editor's reason", () => {
+    // The editor answered `dawson 9 15` with the full budget (its background search); the panel's
+    // own solver, on the host's thread, has a smaller one.
+    const text = 'dawson\n9 15\n';
+    const cache = new VerdictCache();
+    const full = analyseText(text, { budget: 2_000_000, cache }).positions[0]!;
+    const rules = full.rules!;
+    const small = new PlayGame(rules, B(9, 15), undefined, undefined, 20_000);
+    assert.doesNotMatch(small.verdictText(), /period 34/, 'the panel alone does not prove it');
+    const panel = new PlayGame(rules, B(9, 15), undefined, undefined, 20_000);
+    panel.known = (r, preference, heaps) => cache.get(verdictKey(r, preference, heaps));
+    assert.match(panel.verdictText(), /period 34 from 53/);
+    assert.ok(panel.verdictText().includes(full.verdicts[0]!.method));
   });
 });

@@ -214,6 +214,8 @@ export interface GrundyValues {
   why(heaps: readonly bigint[]): string;
   /** Why `value` or `movesTo` gave up, in words. */
   undecidedReason(heaps: readonly bigint[]): string;
+  /** Whether `why` depends on the budget: a table stopped by it before a period was proved (see `Decided.budgetLimited`). */
+  budgetLimited?(): boolean;
   /**
    * Games with cycles (tokens on a digraph), where `value` is null because some summand's value is
    * infinite, ∞(K): the XOR of the finite ones and each infinite one's K, for the rule of sums

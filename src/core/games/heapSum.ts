@@ -160,6 +160,8 @@ export interface HeapwiseGame {
   /** How the heaps' values are known, for a sum's row. */
   why(heaps: readonly bigint[], values: readonly bigint[]): string;
   undecidedReason(heaps: readonly bigint[]): string;
+  /** Whether `why` depends on the budget (GrundyValues' `budgetLimited`). */
+  budgetLimited?(): boolean;
 }
 
 /**
@@ -212,6 +214,7 @@ export function heapwiseGrundy(game: HeapwiseGame): GrundyValues {
       return values ? game.why(heaps, values) : game.undecidedReason(heaps);
     },
     undecidedReason: (heaps) => game.undecidedReason(heaps),
+    ...(game.budgetLimited ? { budgetLimited: () => game.budgetLimited!() } : {}),
   };
 }
 

@@ -26,7 +26,8 @@ export function mayImprove(v: Verdict, larger = Infinity): boolean {
   return (
     v.outcome === 'unknown' ||
     (v.outcome === 'win' &&
-      (v.winningMoveCount === null || (v.fallback !== undefined && v.fallback.retryFrom <= larger)))
+      (v.winningMoveCount === null || (v.fallback !== undefined && v.fallback.retryFrom <= larger))) ||
+    (v.saysMoreFrom !== undefined && v.saysMoreFrom <= larger)
   );
 }
 

@@ -151,6 +151,10 @@ export class QuotientFamily implements GameFamily {
     };
   }
 
+  stoppedByBudget(): boolean {
+    return this.engine !== null && this.engine.exhausted && this.engine.failure === null;
+  }
+
   undecidedReason(heaps: readonly bigint[]): string | null {
     const q = (this.engine ??= quotientEngine(this.game, this.budget)).quotient;
     const largest = heaps.reduce((a, b) => (a > b ? a : b), 0n);

@@ -175,6 +175,11 @@ export class OctalTable {
   grundy(n: bigint): number | null {
     return this.table.grundy(n);
   }
+
+  /** Whether `budget` stopped the table before any proof: a larger budget computes more, and may prove a period. */
+  stoppedBy(budget: number): boolean {
+    return this.table.stoppedBy(budget);
+  }
 }
 
 /** The position after heap i became `pieces` (`breakResult`, the name the take-and-break games use). */
@@ -238,6 +243,7 @@ export class OctalFamily implements GameFamily {
         { heap: largest, count: this.table.values.length, budget: this.budget },
       );
     },
+    budgetLimited: () => this.table.stoppedBy(this.budget),
   });
 
   decide(heaps: readonly bigint[]): Decided | null {
@@ -277,7 +283,8 @@ export class OctalFamily implements GameFamily {
         ),
       ),
     };
-    return decideByValue(this.values, heaps, BigInt(xor), explanation);
+    const decided = decideByValue(this.values, heaps, BigInt(xor), explanation);
+    return decided && table.stoppedBy(this.budget) ? { ...decided, budgetLimited: true } : decided;
   }
 
   /** The moves in heap i to a heap (or pieces) of Grundy value t: the first `limit` in order, and their exact number. */

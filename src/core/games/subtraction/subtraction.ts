@@ -38,6 +38,8 @@ export const MAX_TABLE_ELEMENT = 1n << 20n;
 
 export class SubtractionHeaps implements HeapFamily {
   readonly source: GrundySource;
+  /** The work allowed stopped the table before its period was certified: a larger budget may certify it. */
+  readonly stoppedByBudget: boolean = false;
   private readonly table: CertifiedSequence | null;
   private readonly amounts: number[];
 
@@ -58,6 +60,7 @@ export class SubtractionHeaps implements HeapFamily {
     this.amounts = [];
     if (max > MAX_TABLE_ELEMENT || size * 64n > BigInt(work)) {
       this.table = null;
+      this.stoppedByBudget = max <= MAX_TABLE_ELEMENT;
       this.source = {
         kind: 'table',
         preperiod: null,
@@ -85,6 +88,7 @@ export class SubtractionHeaps implements HeapFamily {
       while (seen[m] === stamp) m++;
       return m;
     });
+    this.stoppedByBudget = this.table.period === null;
     this.source = {
       kind: 'table',
       preperiod: this.table.preperiod,
@@ -260,6 +264,7 @@ export class SubtractionFamily implements GameFamily {
       winningMoveCount: r.winningMoveCount,
       cheapest: r.cheapest,
       explanation,
+      ...(family.stoppedByBudget ? { budgetLimited: true } : {}),
     };
   }
 }
@@ -349,6 +354,7 @@ export const SUBTRACTION = defineGame<SubtractionGame>({
         t('values {values} ({source})', { values: values.join(', '), source: sourceText(heaps.source) }),
       undecidedReason: () =>
         t('the Grundy values of {set} are not certified within the budget of {budget}', { set: heaps.setText, budget }),
+      budgetLimited: () => heaps.stoppedByBudget,
     });
   },
   heapTable: true,

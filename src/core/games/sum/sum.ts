@@ -334,7 +334,9 @@ export class SumFamily implements GameFamily {
     if (rows.some((r) => r.grundy === null)) return this.decideLoopy(decoded, rows);
     const xor = rows.reduce((a, r) => a ^ r.grundy!, 0n);
     const explanation: Explanation = { kind: 'sum', rows, xor, misere: null };
-    return decideByValue(this.values, heaps, xor, explanation);
+    const decided = decideByValue(this.values, heaps, xor, explanation);
+    // A part's row says what its table proved, which the budget bounds (a period not yet proved).
+    return decided && this.components.some((c) => c.budgetLimited?.()) ? { ...decided, budgetLimited: true } : decided;
   }
 
   /**

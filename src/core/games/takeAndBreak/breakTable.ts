@@ -137,6 +137,14 @@ export class BreakTable {
     this.plain = new PlainMex(code);
   }
 
+  /**
+   * Whether `budget` stopped the table before any proof: a larger budget computes more values, and
+   * may prove a period, so that what a reason says of the table depends on the budget.
+   */
+  stoppedBy(budget: number): boolean {
+    return this.proof === null && this.work >= budget;
+  }
+
   /** Computes values until a period is proved (or a closed form holds), `want` exist, or `budget` work is spent. */
   extend(budget: number, want = Infinity): void {
     if (this.sparse && this.values.length < want && this.work < budget) this.extendSparse(budget, want, 'table');

@@ -71,6 +71,7 @@ export class TakeAndBreakFamily implements GameFamily {
       multiset: true,
       why: (_heaps, values) => t('values {values} ({source})', { values: values.join(', '), source: this.proofText() }),
       undecidedReason: (heaps) => this.undecided(heaps),
+      budgetLimited: () => this.table.stoppedBy(this.budget),
     });
   }
 
@@ -259,7 +260,8 @@ export class TakeAndBreakFamily implements GameFamily {
         Math.min(this.table.values.length, p?.kind === 'period' ? p.preperiod + p.period : 48, MAX_EXPLAINED_VALUES),
       ),
     };
-    return decideByValue(this.values, heaps, xor, explanation);
+    const decided = decideByValue(this.values, heaps, xor, explanation);
+    return decided && this.table.stoppedBy(this.budget) ? { ...decided, budgetLimited: true } : decided;
   }
 
   undecidedReason(heaps: readonly bigint[]): string | null {

@@ -45,6 +45,8 @@ export const FR_PLAY: Catalogue = {
   'The computer wins': "l'ordinateur gagne",
   'The computer': "L'ordinateur",
   'The worksheet could not be edited.': "La feuille n'a pas pu être modifiée.",
+  'The game was not saved: {file} is not a worksheet.':
+    "La partie n'a pas été enregistrée : {file} n'est pas une feuille.",
   'There is no such move to replay from.': "Il n'y a pas de tel coup à partir duquel rejouer.",
   'This game could not be restored ({why}). Open the position again from its worksheet.':
     "Cette partie n'a pas pu être restaurée ({why}). Rouvrez la position depuis sa feuille.",

@@ -180,8 +180,12 @@ function jsonOfVector(game: Game, vector: readonly bigint[]): string {
   return `[${parts.map((part, i) => jsonVector(components[i] ?? game, part)).join(',')}]`;
 }
 
-/** One position of the JSON report. */
-export function jsonPosition(p: PositionAnalysis): string {
+/**
+ * One position of the JSON report, in pieces: its head, each listed winning move, its tail. A move
+ * of a line of a million heaps is megabytes of JSON; written piece by piece, the report never
+ * holds them all.
+ */
+export function* jsonPositionPieces(p: PositionAnalysis): Generator<string> {
   const v = p.verdicts[0] ?? null;
   const position = p.statement.items[0]!.position;
   const forms = p.rules ? formsOf(p.rules) : null;
@@ -194,17 +198,28 @@ export function jsonPosition(p: PositionAnalysis): string {
     if (coins) return jsonOfVector(coins, m.result);
     return sum ? jsonParts(m.result) : jsonResult(m, heaps, position);
   };
-  let winning = '[';
+  let method: string;
+  if (v) method = v.method;
+  else if (p.rules) method = t('not analysed: the position does not fit the rules (heaps or parts)');
+  else method = t('not analysed: the rules line has an error');
+  let heapsText = sum ? writtenParts(position) : jsonStrings(heaps);
+  if (coins && shape?.ok) heapsText = jsonOfVector(coins, shape.heaps);
+  yield `{"line":${p.line + 1},"rules":${p.rules ? jsonRulesText(p.rules) : 'null'},"heaps":${heapsText},"outcome":"${v ? v.outcome : 'unknown'}","winningMoves":[`;
   // The recommended move is most often the first winning move: its text is written once.
   let recommended: string | null = v?.recommended ? null : 'null';
+  // Small moves are written together (a worksheet of 100,000 lines), large ones one by one.
+  let winning = '';
   if (v)
     for (let i = 0; i < v.winningMoves.length; i++) {
       const m = v.winningMoves[i]!;
       const text = resultText(m);
       if (m === v.recommended) recommended = text;
       winning += (i ? ',' : '') + text;
+      if (winning.length > 1 << 16) {
+        yield winning;
+        winning = '';
+      }
     }
-  winning += ']';
   recommended ??= resultText(v!.recommended!);
   // Said only where the preference could not be honoured within the budget, and why.
   if (v?.fallback) recommended += `,"recommendedFallback":${JSON.stringify(v.recommendedBecause)}`;
@@ -218,13 +233,7 @@ export function jsonPosition(p: PositionAnalysis): string {
     });
     components = `,"components":${list ? `[${list.join(',')}]` : 'null'}`;
   }
-  let method: string;
-  if (v) method = v.method;
-  else if (p.rules) method = t('not analysed: the position does not fit the rules (heaps or parts)');
-  else method = t('not analysed: the rules line has an error');
-  let heapsText = sum ? writtenParts(position) : jsonStrings(heaps);
-  if (coins && shape?.ok) heapsText = jsonOfVector(coins, shape.heaps);
-  return `{"line":${p.line + 1},"rules":${p.rules ? jsonRulesText(p.rules) : 'null'},"heaps":${heapsText},"outcome":"${v ? v.outcome : 'unknown'}","winningMoves":${winning},"winningMoveCount":${jsonCount(v)},"recommended":${recommended},"method":${JSON.stringify(method)},"grundy":${jsonGrundy(v?.grundy ?? null)}${components}}`;
+  yield `${winning}],"winningMoveCount":${jsonCount(v)},"recommended":${recommended},"method":${JSON.stringify(method)},"grundy":${jsonGrundy(v?.grundy ?? null)}${components}}`;
 }
 
 export function jsonDiagnostic(d: Diagnostic): string {
@@ -273,7 +282,15 @@ export async function reportWorksheet(
       else if (d.severity === 'warning') warnings++;
     }
     if (json) {
-      if (r.position) out.push(`${positions === 0 ? '\n' : ',\n'}${jsonPosition(r.position)}`);
+      if (r.position) {
+        out.push(positions === 0 ? '\n' : ',\n');
+        for (const piece of jsonPositionPieces(r.position)) {
+          out.push(piece);
+          // Between the pieces of a huge position too, so that its megabytes go out as they are made.
+          const pause = out.pause();
+          if (pause) await pause;
+        }
+      }
       for (const d of r.diagnostics) diagnostics.push(jsonDiagnostic(d));
     } else {
       // As the lens says it: a record by its last position, where its next move is played from.

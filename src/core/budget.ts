@@ -1,6 +1,7 @@
 // The work budget: how much a search or a table may cost before the answer is `unknown`.
 
 import { bitLength } from './bigint';
+import { largest } from './largest';
 
 /** Default work budget: moves examined by a search, or values computed for a table. */
 export const DEFAULT_BUDGET = 2_000_000;
@@ -47,7 +48,7 @@ function smallHeaps(
     if (h > 1_000_000_000n) return null;
     sizes.push(Number(h));
   }
-  return { sizes, total: sizes.reduce((a, b) => a + b, 0), largest: Math.max(0, ...sizes) };
+  return { sizes, total: sizes.reduce((a, b) => a + b, 0), largest: largest(sizes, 0) };
 }
 
 /*

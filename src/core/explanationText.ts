@@ -5,6 +5,7 @@
 
 import { t } from './l10n';
 import { shortNumber } from './text';
+import { largest } from './largest';
 
 /** How a game's reason of one kind is written: one line for the CLI, plain lines, Markdown for the hover. */
 export interface ExplanationRenderer<E extends { readonly kind: string }> {
@@ -40,7 +41,10 @@ const MAX_ROW_CHARACTERS = 80;
  */
 export function periodRows(values: readonly number[], preperiod: number, period: number | null): string[] {
   const end = period === null ? values.length : Math.min(values.length, preperiod + period);
-  const width = Math.max(1, ...values.slice(0, end).map((v) => String(v).length));
+  const width = largest(
+    values.slice(0, end).map((v) => String(v).length),
+    1,
+  );
   const fit = Math.max(1, Math.floor(MAX_ROW_CHARACTERS / (width + 1)));
   // The period one per row; the preperiod in rows of whole periods (about 12 values at least).
   const periodColumns = Math.min(period ?? 12, fit);

@@ -84,9 +84,17 @@ function andList(items: readonly bigint[]): string {
 
 /** Heap i with `amount` taken from it, the other heaps as they are. */
 export function single(heaps: readonly bigint[], i: number, amount: bigint): Move {
-  const result = heaps.slice();
-  result[i] = heaps[i]! - amount;
-  return { heaps: [i], amount, result };
+  // The move is its change: the whole position is written only when it is read (a winning move of
+  // a million heaps is a heap and an amount, not a copy of the million).
+  return {
+    heaps: [i],
+    amount,
+    get result(): bigint[] {
+      const result = heaps.slice();
+      result[i] = heaps[i]! - amount;
+      return result;
+    },
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import { parseLine, splitLines } from './parse';
 import { analysePosition } from './positionChecks';
 import { type LineReport, type PositionAnalysis, type SearchJob, type WorksheetAnalysis } from './analysis';
 import { type Diagnostic, type ParsedLine, type Statement } from './syntax';
+import { shortenWords } from '../text';
 
 export type { LineReport, PositionAnalysis, SearchJob, StepAnalysis, WorksheetAnalysis } from './analysis';
 
@@ -97,6 +98,9 @@ export class AnalysisSteps {
       );
       diagnostics = found;
     }
+    // A message quotes what was written: a word of megabytes is quoted by its ends.
+    if (diagnostics.some((d) => d.message.length > 240))
+      diagnostics = diagnostics.map((d) => (d.message.length > 240 ? { ...d, message: shortenWords(d.message) } : d));
     const report: LineReport = { line, parsed, position, diagnostics };
     // Unknown verdicts are not kept: a larger search may decide them.
     // A line a larger budget may still improve is analysed again: its answer may come from the worker.

@@ -7,6 +7,7 @@ import { numberName } from '../games/forms/names';
 import { edgesOf, edgeText } from '../games/hackenbush/edges';
 import { type Game } from '../rules';
 import { decodeParts } from '../sumPosition';
+import { shortPosition } from '../text';
 import { type PositionStyle } from './syntax';
 
 export { PLAIN_STYLE };
@@ -19,6 +20,11 @@ function styleOfForm(game: Game): PositionStyle {
 export function formatHeap(value: bigint, style: PositionStyle): string {
   const digits = value.toString();
   return style.underscores ? withDigitSeparators(digits) : digits;
+}
+
+/** A position as a person reads it in a lens or a message: written in `style`, by its ends where it is long. */
+export function readablePosition(heaps: readonly bigint[], style: PositionStyle = PLAIN_STYLE): string {
+  return shortPosition(formatPosition(heaps, style), heaps.length);
 }
 
 /**

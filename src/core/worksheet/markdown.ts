@@ -11,7 +11,7 @@ import { svgDataUri } from '../pictures/svg';
 import { moveText } from '../moves';
 import { type Rules } from '../rules';
 import { type Verdict } from '../verdict';
-import { formatPosition } from './format';
+import { formatPosition, readablePosition } from './format';
 import { shortenNumbers, shortNumber } from '../text';
 import { winningMovesText } from './summary';
 import { type PositionStyle } from './syntax';
@@ -66,7 +66,7 @@ export function verdictMarkdown(
     const shown = v.winningMoves.slice(0, MAX_HOVER_MOVES);
     const moves = shown.map(
       (m) =>
-        `- ${md(moveText(m))} → \`${formatPosition(m.result, style)}\`${m === v.recommended ? t(' *(recommended)*') : ''}`,
+        `- ${md(moveText(m))} → \`${readablePosition(m.result, style)}\`${m === v.recommended ? t(' *(recommended)*') : ''}`,
     );
     // The count is exact even where only the first moves are listed (splits of a huge heap).
     const total = v.winningMoveCount;
@@ -84,7 +84,7 @@ export function verdictMarkdown(
   }
   if (v.outcome === 'draw' && v.drawingMoves) {
     const shown = v.drawingMoves.slice(0, MAX_HOVER_MOVES);
-    const moves = shown.map((m) => `- ${md(moveText(m))} → \`${formatPosition(m.result, style)}\``);
+    const moves = shown.map((m) => `- ${md(moveText(m))} → \`${readablePosition(m.result, style)}\``);
     const total = v.drawingMoveCount;
     if (total !== undefined && total > BigInt(shown.length))
       moves.push(t('- … and {more} more', { more: total - BigInt(shown.length) }));
@@ -98,7 +98,7 @@ export function verdictMarkdown(
     parts.push(
       t('Recommended: {move} → `{result}` ({because})', {
         move: md(moveText(v.recommended)),
-        result: formatPosition(v.recommended.result, style),
+        result: readablePosition(v.recommended.result, style),
         because: md(v.recommendedBecause),
       }),
     );

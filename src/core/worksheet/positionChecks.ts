@@ -8,11 +8,11 @@ import { moveText } from '../moves';
 import { type Preference } from '../preference';
 import { type Rules } from '../rules';
 import { solverFor } from '../solve';
-import { shortenNumbers } from '../text';
+import { shortPosition, shortenNumbers } from '../text';
 import { type Verdict } from '../verdict';
 import type { PositionAnalysis, SearchJob, StepAnalysis } from './analysis';
 import { mayImprove, unknownVerdictKey, type VerdictCache, verdictKey } from './caches';
-import { formatPosition } from './format';
+import { formatPosition, readablePosition } from './format';
 import { positionShape, styledFor } from './positionShape';
 import { unknownReason } from './summary';
 import {
@@ -119,7 +119,7 @@ export function analysePosition(
         message = t('wrong claim: {position} is a win for the player to move: {move} → {result}', {
           position,
           move: moveText(v.recommended),
-          result: formatPosition(v.recommended.result, item.position.style),
+          result: readablePosition(v.recommended.result, item.position.style),
         });
       else message = t('wrong claim: {position} is a win for the player to move', { position });
       out.push({
@@ -178,7 +178,7 @@ export function analysePosition(
                 title: shortenNumbers(
                   t('Play the winning move {move} → {result}', {
                     move: moveText(best),
-                    result: formatPosition(best.result, to.style),
+                    result: readablePosition(best.result, to.style),
                   }),
                 ),
                 range: to.range,
@@ -230,7 +230,7 @@ function stepMistake(before: Verdict | null | undefined, after: Verdict | null |
 
 /** Names a few winning moves and counts the rest exactly. */
 function mistakeMessage(from: PositionNode, to: PositionNode, before: Verdict): string {
-  const shown = before.winningMoves.slice(0, MISTAKE_MOVES_SHOWN).map((m) => formatPosition(m.result, to.style));
+  const shown = before.winningMoves.slice(0, MISTAKE_MOVES_SHOWN).map((m) => readablePosition(m.result, to.style));
   const count = before.winningMoveCount;
   let moves = shown.join(', ');
   if (count === null) moves = t('{moves} and perhaps more, not all counted within the budget', { moves });
@@ -240,7 +240,7 @@ function mistakeMessage(from: PositionNode, to: PositionNode, before: Verdict): 
   if (before.outcome === 'draw') {
     const keeping = (before.drawingMoves ?? [])
       .slice(0, MISTAKE_MOVES_SHOWN)
-      .map((m) => formatPosition(m.result, to.style));
+      .map((m) => readablePosition(m.result, to.style));
     return shortenNumbers(
       t('mistake: {from} → {to} gives the draw away; moves that keep it: {moves}', {
         ...args,
@@ -256,8 +256,19 @@ function mistakeMessage(from: PositionNode, to: PositionNode, before: Verdict): 
 }
 
 /** A position as written, a sum's parts joined by `+`. */
+/** A written position as messages quote it: by its ends where it is long (a line of a million heaps). */
 function positionText(p: PositionNode): string {
-  if (p.parts) return p.parts.map(positionText).join(' + ');
+  return shortPosition(writtenText(p), heapCount(p));
+}
+
+function heapCount(p: PositionNode): number {
+  return p.parts
+    ? p.parts.reduce((n, part) => n + heapCount(part), 0)
+    : (p.edges?.length ?? p.names?.length ?? p.heaps.length);
+}
+
+function writtenText(p: PositionNode): string {
+  if (p.parts) return p.parts.map(writtenText).join(' + ');
   if (p.edges) return p.edges.length ? p.edges.map((e) => `${e.u.text}-${e.v.text}`).join(' ') : '0';
   if (p.names) return p.names.map((n) => n.text).join(' ');
   // Rows and grids of coins as their form writes them (a row's numbers are not its text).

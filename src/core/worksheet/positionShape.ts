@@ -45,7 +45,7 @@ export function positionShape(rules: Rules, position: PositionNode): PositionSha
     const read = readPart(games[i]!, parts[i]!, gameName(games[i]!), i);
     if (!read.ok) return read;
     vectors.push(read.vector);
-    if (read.warnings) warnings.push(...read.warnings);
+    if (read.warnings) for (const w of read.warnings) warnings.push(w);
   }
   return { ok: true, heaps: encodeParts(vectors), ...(warnings.length ? { warnings } : {}) };
 }

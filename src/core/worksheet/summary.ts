@@ -4,7 +4,7 @@ import { plural, t } from '../l10n';
 import { moveText } from '../moves';
 import { type Verdict } from '../verdict';
 import type { PositionAnalysis } from './analysis';
-import { formatPosition, PLAIN_STYLE } from './format';
+import { PLAIN_STYLE, readablePosition } from './format';
 import { type PositionStyle } from './syntax';
 import { shortenNumbers } from '../text';
 
@@ -52,7 +52,7 @@ function fullVerdictTitle(v: Verdict, style: PositionStyle): string {
   if (v.outcome === 'loss') return v.recommended ? t('Loss · every move loses') : t('Loss · no move left');
   if (v.outcome === 'draw') {
     if (!v.recommended) return t('Draw');
-    const args = { move: moveText(v.recommended), result: formatPosition(v.recommended.result, style) };
+    const args = { move: moveText(v.recommended), result: readablePosition(v.recommended.result, style) };
     if (v.drawingMoveCount === undefined) return t('Draw · {move} → {result} keeps the draw', args);
     return plural(
       v.drawingMoveCount,
@@ -71,7 +71,7 @@ function fullVerdictTitle(v: Verdict, style: PositionStyle): string {
   }
   return t('Win · {move} → {result} · {moves}', {
     move: moveText(v.recommended),
-    result: formatPosition(v.recommended.result, style),
+    result: readablePosition(v.recommended.result, style),
     moves: winningMovesText(v),
   });
 }

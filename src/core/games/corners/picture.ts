@@ -9,6 +9,7 @@ import { type Verdict } from '../../verdict';
 import { inWords } from '../../pictures/inWords';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
 import { svgDocument, tag, text, valueFill } from '../../pictures/svg';
+import { largest } from '../../largest';
 
 /** Columns and rows drawn at most. */
 export const MAX_GRID = 24;
@@ -23,8 +24,8 @@ export function coinGridPicture(heads: readonly bigint[], verdict: Verdict, opti
   const coins = pairs(heads);
   if (!coins || coins.length === 0) return null;
   const palette = options.palette;
-  const cols = Math.max(...coins.map((c) => c[0])) + 1;
-  const rows = Math.max(...coins.map((c) => c[1])) + 1;
+  const cols = largest(coins.map((c) => c[0])) + 1;
+  const rows = largest(coins.map((c) => c[1])) + 1;
   const after = options.showMoves && verdict.outcome === 'win' ? verdict.recommended?.result : undefined;
   const resultCoins = after ? pairs(after) : null;
   const move = resultCoins ? rectangleOf(coins, resultCoins) : null;

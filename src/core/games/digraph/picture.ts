@@ -8,6 +8,7 @@ import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
 import { svgDocument, tag, text } from '../../pictures/svg';
 import { type Verdict } from '../../verdict';
 import { type Gamma, gammaText } from './gsg';
+import { largest } from '../../largest';
 
 /** Vertices drawn at most: beyond, the hover's text says it all. */
 const MAX_DRAWN = 50;
@@ -56,7 +57,7 @@ export function digraphPicture(d: DigraphDrawing, verdict: Verdict, options: Pic
   }
   const rows: number[][] = [];
   for (let v = 0; v < n; v++) (rows[layer[v]!] ??= []).push(v);
-  const widest = Math.max(...rows.map((r) => r.length));
+  const widest = largest(rows.map((r) => r.length));
   const width = Math.max(180, widest * COLUMN + 40);
   const height = rows.length * ROW + 36;
   const at = new Map<number, { x: number; y: number }>();

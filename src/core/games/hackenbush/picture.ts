@@ -8,6 +8,7 @@ import { svgDocument, tag, text } from '../../pictures/svg';
 import { type Verdict } from '../../verdict';
 import { edgeKey, edgeText } from './edges';
 import { type HackenbushPosition } from './position';
+import { largest } from '../../largest';
 
 /** Edges drawn at most; a larger graph is described in words. */
 const MAX_DRAWN_EDGES = 120;
@@ -36,7 +37,10 @@ export function hackenbushPicture(p: HackenbushPosition, verdict: Verdict, optio
       queue.push(y);
     }
   }
-  const widest = Math.max(1, ...layers.slice(1).map((l) => l.length));
+  const widest = largest(
+    layers.slice(1).map((l) => l.length),
+    1,
+  );
   const width = Math.max(160, widest * COLUMN + 2 * MARGIN);
   const groundY = MARGIN + (layers.length - 1) * ROW + 12;
   const height = groundY + 26;

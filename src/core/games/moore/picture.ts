@@ -7,6 +7,7 @@ import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
 import { svgDocument, tag, text } from '../../pictures/svg';
 import { type Verdict } from '../../verdict';
 import { columnCounts } from './columns';
+import { largest } from '../../largest';
 
 /** Columns and rows beyond which the hover's text explains better than a picture. */
 const MAX_BITS = 40;
@@ -28,7 +29,10 @@ export function moorePicture(
   const changed = (i: number) => (move ? heaps[i]! ^ (move.result[i] ?? heaps[i]!) : 0n);
   const left = 52;
   const top = 30;
-  const widest = Math.max(...heaps.map((h) => h.toString().length), 3);
+  const widest = largest(
+    heaps.map((h) => h.toString().length),
+    3,
+  );
   const title = counts.every((c) => BigInt(c) % m === 0n)
     ? t('every column has a multiple of {m} ones', { m })
     : t('shaded: columns whose ones are not a multiple of {m}', { m });

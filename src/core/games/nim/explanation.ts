@@ -10,6 +10,7 @@ import {
   misereText,
 } from '../../explanationText';
 import { plural, t } from '../../l10n';
+import { largest } from '../../largest';
 
 export interface NimExplanation {
   readonly kind: 'nim';
@@ -18,11 +19,25 @@ export interface NimExplanation {
   readonly misere: MisereNote | null;
 }
 
+/** Heaps written in binary at most: the first ones and the last ones of a longer position. */
+const SHOWN_HEAPS = 64;
+
 function lines(e: NimExplanation): string[] {
-  const width = Math.max(1, ...e.heaps.map((h) => h.toString(2).length));
-  const out = e.heaps.map((h, i) =>
-    t('heap {heap}: {binary}  ({size})', { heap: i + 1, binary: binary(h, width), size: h }),
+  const width = largest(
+    e.heaps.map((h) => h.toString(2).length),
+    1,
   );
+  const row = (i: number) =>
+    t('heap {heap}: {binary}  ({size})', { heap: i + 1, binary: binary(e.heaps[i]!, width), size: e.heaps[i]! });
+  const out: string[] = [];
+  const n = e.heaps.length;
+  if (n <= SHOWN_HEAPS) for (let i = 0; i < n; i++) out.push(row(i));
+  else {
+    // A line of thousands of heaps: its XOR says what all of them make; the rows show its ends.
+    for (let i = 0; i < SHOWN_HEAPS / 2; i++) out.push(row(i));
+    out.push(t('… {count} more heaps …', { count: n - SHOWN_HEAPS }));
+    for (let i = n - SHOWN_HEAPS / 2; i < n; i++) out.push(row(i));
+  }
   out.push(t('XOR:    {binary}  ({xor})', { binary: binary(e.xor, width), xor: e.xor }));
   if (e.misere) out.push(misereText(e.misere, e.xor, 'heap'));
   else
@@ -47,7 +62,10 @@ export const NIM_EXPLANATION: ExplanationRenderer<NimExplanation> = {
       : t('nim-sum {xor} (binary {binary})', { xor: e.xor, binary: e.xor.toString(2) }),
   lines,
   markdown(e) {
-    const maxBits = Math.max(1, ...e.heaps.map((h) => h.toString(2).length));
+    const maxBits = largest(
+      e.heaps.map((h) => h.toString(2).length),
+      1,
+    );
     if (maxBits > 64 || e.heaps.length > 24) return linesMarkdown(lines(e));
     const rows = e.heaps.map((h, i) => [t('heap {heap}', { heap: i + 1 }), `\`${binary(h, maxBits)}\``, String(h)]);
     rows.push(['**XOR**', `\`${binary(e.xor, maxBits)}\``, `**${e.xor}**`]);

@@ -16,6 +16,7 @@ export const FR_NIM: Catalogue = {
   'misère nim: {count} heaps above 1, nim-sum {xor}': 'Nim misère : {count} tas au-dessus de 1, nim-somme {xor}',
   'nim-sum {xor} (binary {binary})': 'nim-somme {xor} (binaire {binary})',
   'heap {heap}: {binary}  ({size})': 'tas {heap} : {binary}  ({size})',
+  '… {count} more heaps …': '… {count} tas de plus …',
   'XOR:    {binary}  ({xor})': 'XOR :   {binary}  ({xor})',
   'The XOR is 0: every move makes it non-zero, so the player to move loses.':
     'La nim-somme (le XOR) vaut 0 : tout coup la rend non nulle, donc le joueur qui a le trait perd.',

@@ -6,6 +6,7 @@ import { t } from '../../l10n';
 import { type Verdict } from '../../verdict';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
 import { svgDocument, tag, text } from '../../pictures/svg';
+import { largest } from '../../largest';
 
 /** Columns and rows beyond which the text of the hover explains better than a picture. */
 export const MAX_BITS = 40;
@@ -25,7 +26,13 @@ export function nimColumns(e: NimExplanation, verdict: Verdict, options: Picture
   const moved = move ? move.heaps[0]! : -1;
   const changed = move ? heaps[moved]! ^ move.result[moved]! : 0n;
   const labelWidth = 52;
-  const sizeWidth = Math.max(...heaps.map((h) => h.toString().length), e.xor.toString().length) * 7 + 40;
+  const sizeWidth =
+    largest(
+      heaps.map((h) => h.toString().length),
+      e.xor.toString().length,
+    ) *
+      7 +
+    40;
   const left = labelWidth;
   const top = 30;
   const title =

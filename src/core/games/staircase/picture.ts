@@ -11,6 +11,7 @@ import { type Verdict } from '../../verdict';
 import { inWords } from '../../pictures/inWords';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
 import { svgDocument, tag, text } from '../../pictures/svg';
+import { largest } from '../../largest';
 
 /** Stairs drawn at most. */
 export const MAX_STAIRS = 30;
@@ -31,7 +32,10 @@ export function staircasePicture(stairs: readonly bigint[], verdict: Verdict, op
   if (n === 0 || n > MAX_STAIRS || stairs.some((c) => c < 0n)) return null;
   const palette = options.palette;
   const labels = stairs.map((c) => (c > BigInt(MAX_DOTS) ? shortNumber(c.toString()) : ''));
-  const stairWidth = Math.max(24, ...labels.map((l) => Math.ceil(l.length * 6.5) + 8));
+  const stairWidth = largest(
+    labels.map((l) => Math.ceil(l.length * 6.5) + 8),
+    24,
+  );
   const drawnWidth = OFF + n * stairWidth + 12;
   if (drawnWidth > MAX_WIDTH) return null;
   const step = Math.max(8, Math.min(20, Math.floor(240 / n)));

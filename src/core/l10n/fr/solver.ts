@@ -85,6 +85,8 @@ export const FR_SOLVER: Catalogue = {
 
   // text.ts: long numbers
   '{start}…{end} ({digits} digits)': '{start}…{end} ({digits} chiffres)',
+  '{start} … {end} ({count} heaps)': '{start} … {end} ({count} tas)',
+  '{start}…{end} ({count} characters)': '{start}…{end} ({count} caractères)',
   'the mex over its options would examine more than {count} move':
     'le mex de ses options examinerait plus de {count} coup',
   'the mex over its options would examine more than {count} moves':

@@ -3,7 +3,6 @@
 // threads, each code's line appended to FILE as it is done (so that a sweep started again with
 // the same FILE computes only what is missing), and the codes with equal values put in one class.
 
-import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { availableParallelism, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -19,9 +18,11 @@ import {
   lineJson,
   patternCodes,
   readSweepLines,
+  sameValues,
   type SweepLine,
   sweepMarkdown,
 } from './sweepCodes';
+import { readShardFile, SweepOut } from './sweepFile';
 import { type FromSweepWorker, type ToSweepWorker } from './sweepProtocol';
 
 export interface SweepArgs {
@@ -59,14 +60,12 @@ function merge(args: SweepArgs, io: Output): number {
   let pattern: string | null = null;
   let max: number | null = null;
   for (const file of args.positionals) {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (e) {
-      io.err(`nim-lens: ${t('cannot read {file}: {message}', { file, message: errorMessage(e) })}`);
+    const text = readShardFile(file);
+    if (!text.ok) {
+      io.err(`nim-lens: ${text.message}`);
       return 2;
     }
-    const read = readSweepLines(text, file);
+    const read = readSweepLines(text.value, file);
     if (!read.ok) {
       io.err(`nim-lens: ${read.message}`);
       return 2;
@@ -80,7 +79,12 @@ function merge(args: SweepArgs, io: Output): number {
         );
         return 2;
       }
-      if (!lines.has(line.index)) lines.set(line.index, line);
+      const before = lines.get(line.index);
+      if (before === undefined) lines.set(line.index, line);
+      else if (!sameValues(before, line)) {
+        io.err(`nim-lens: ${t('{file}: {code} has other values than in another file', { file, code: line.code })}`);
+        return 2;
+      }
     }
   }
   if (pattern === null || max === null) {
@@ -153,44 +157,55 @@ export async function sweep(args: SweepArgs, io: Output, progress: Progress): Pr
   }
   const wanted = codesToSweep(codes.codes, shard);
   const done = new Map<number, SweepLine>();
-  // The file's lines of other shards (one file shared by several runs) are kept as they are.
-  const others: SweepLine[] = [];
   const patternText = `${codes.codes[0]!.split('.')[0]}.${pattern.split('.')[1]!.toUpperCase()}`;
-  if (args.out !== undefined && existsSync(args.out)) {
-    let read;
-    try {
-      read = readSweepLines(readFileSync(args.out, 'utf8'), args.out);
-    } catch (e) {
-      io.err(`nim-lens: ${t('cannot read {file}: {message}', { file: args.out, message: errorMessage(e) })}`);
+  let out: SweepOut | null = null;
+  if (args.out !== undefined) {
+    const opened = SweepOut.open(args.out);
+    if (!opened.ok) {
+      io.err(`nim-lens: ${opened.message}`);
       return 2;
     }
-    if (!read.ok) {
-      io.err(`nim-lens: ${read.message}`);
-      return 2;
-    }
-    for (const line of read.lines) {
-      if (line.pattern !== patternText || line.max !== max) {
-        io.err(
-          `nim-lens: ${t('{file} is a sweep of {other} up to {otherMax}, not of {pattern} up to {max}: choose another --out', { file: args.out, other: line.pattern, otherMax: line.max, pattern: patternText, max })}`,
-        );
+    out = opened.value;
+  }
+  try {
+    if (out) {
+      // The lines there are kept as they are (other shards' too): new ones are only appended.
+      const read = readSweepLines(out.text, out.path);
+      if (!read.ok) {
+        io.err(`nim-lens: ${read.message}`);
         return 2;
       }
-      if (wanted.has(line.index)) done.set(line.index, line);
-      else others.push(line);
+      for (const line of read.lines) {
+        if (line.pattern !== patternText || line.max !== max) {
+          io.err(
+            `nim-lens: ${t('{file} is a sweep of {other} up to {otherMax}, not of {pattern} up to {max}: choose another --out', { file: out.path, other: line.pattern, otherMax: line.max, pattern: patternText, max })}`,
+          );
+          return 2;
+        }
+        if (wanted.has(line.index)) done.set(line.index, line);
+      }
     }
+    return await computeLines(io, progress, { patternText, max, jobs, wanted, done, out, json: args.json });
+  } finally {
+    out?.close();
   }
-  if (args.out !== undefined) {
-    // The lines kept, whole (an interruption may have cut the last one short), written beside and
-    // renamed over the file so that a stop now loses none; then each new one is appended.
-    try {
-      const kept = [...others, ...done.values()].map((l) => lineJson(l) + '\n').join('');
-      writeFileSync(`${args.out}.tmp`, kept);
-      renameSync(`${args.out}.tmp`, args.out);
-    } catch (e) {
-      io.err(`nim-lens: ${t('cannot write {file}: {message}', { file: args.out, message: errorMessage(e) })}`);
-      return 2;
-    }
-  }
+}
+
+interface SweepRun {
+  readonly patternText: string;
+  readonly max: number;
+  readonly jobs: number;
+  /** The codes of this run (its shard's), by index. */
+  readonly wanted: ReadonlyMap<number, string>;
+  /** Their lines known so far: read from --out, then computed. */
+  readonly done: Map<number, SweepLine>;
+  readonly out: SweepOut | null;
+  readonly json: boolean;
+}
+
+/** Computes the codes not done yet in worker threads, appending each line to --out; then writes the table. */
+async function computeLines(io: Output, progress: Progress, run: SweepRun): Promise<number> {
+  const { patternText, max, jobs, wanted, done, out } = run;
   const todo = [...wanted].filter(([i]) => !done.has(i));
   const total = wanted.size;
   let proved = [...done.values()].filter((l) => l.period !== null).length;
@@ -244,11 +259,11 @@ export async function sweep(args: SweepArgs, io: Output, progress: Progress): Pr
         else {
           done.set(line.index, line);
           if (line.period !== null) proved++;
-          if (args.out !== undefined)
+          if (out)
             try {
-              appendFileSync(args.out, lineJson(line) + '\n');
+              out.append(lineJson(line) + '\n');
             } catch (e) {
-              fail(t('cannot write {file}: {message}', { file: args.out, message: errorMessage(e) }));
+              fail(t('cannot write {file}: {message}', { file: out.path, message: errorMessage(e) }));
             }
         }
         show();
@@ -270,6 +285,6 @@ export async function sweep(args: SweepArgs, io: Output, progress: Progress): Pr
     io.err(`nim-lens: ${failure}`);
     return 2;
   }
-  io.write(output(patternText, max, [...done.values()], args.json));
+  io.write(output(patternText, max, [...done.values()], run.json));
   return 0;
 }

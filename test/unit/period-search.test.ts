@@ -346,11 +346,13 @@ describe('nim-lens sweep', () => {
     const again = await cli(['sweep', '0.?', '--max', '2000', '--jobs', '2', '--out', part, '--json']);
     assert.equal(again.status, 0);
     assert.deepEqual(withoutSeconds(again.out), withoutSeconds(one.out));
-    // The three kept lines were not computed again (their times are the first run's).
-    const resumed = readFileSync(part, 'utf8').trim().split('\n');
-    assert.equal(resumed.length, 7);
+    // The three kept lines were not computed again (their times are the first run's); the line cut
+    // short stays where it was, unread.
+    const resumed = readSweepLines(readFileSync(part, 'utf8'), part);
+    assert.ok(resumed.ok);
+    assert.equal(resumed.lines.length, 7);
     assert.deepEqual(
-      resumed.slice(0, 3).map((l) => (JSON.parse(l) as { seconds: number }).seconds),
+      resumed.lines.slice(0, 3).map((l) => l.seconds),
       kept,
     );
     // Another sweep's file is not mixed in.

@@ -265,6 +265,24 @@ quotient  Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'
   '{file} is a sweep of {other} up to {otherMax}, not of {pattern} up to {max}: only shards of one sweep merge':
     '{file} est un balayage de {other} jusqu’à {otherMax}, pas de {pattern} jusqu’à {max} : seules les parts d’un même balayage se joignent',
   'the files hold no line of a sweep': 'les fichiers ne contiennent aucune ligne de balayage',
+  // The files of a sweep (sweepFile.ts, sweepCodes.ts).
+  '{file} is a symbolic link: a sweep writes only to a regular file (give the path of the file itself)':
+    '{file} est un lien symbolique : un balayage n’écrit que dans un fichier ordinaire (donnez le chemin du fichier lui-même)',
+  '{file} is a folder, not a regular file': '{file} est un dossier, pas un fichier ordinaire',
+  '{file} is a FIFO, not a regular file': '{file} est un tube nommé (FIFO), pas un fichier ordinaire',
+  '{file} is a device, not a regular file': '{file} est un périphérique, pas un fichier ordinaire',
+  '{file} is a socket, not a regular file': '{file} est une socket, pas un fichier ordinaire',
+  '{file} is not a regular file': '{file} n’est pas un fichier ordinaire',
+  '{file}, line {line}: index {index} is outside {pattern} ({count} codes)':
+    '{file}, ligne {line} : l’indice {index} est hors de {pattern} ({count} codes)',
+  '{file}, line {line}: the code at index {index} of {pattern} is {expected}, not {code}':
+    '{file}, ligne {line} : le code d’indice {index} de {pattern} est {expected}, pas {code}',
+  '{file}, line {line}: the rules of {code} are {rules}, not {written}':
+    '{file}, ligne {line} : les règles de {code} sont {rules}, pas {written}',
+  '{file}, line {line}: {code} is there twice with different values':
+    '{file}, ligne {line} : {code} y est deux fois avec des valeurs différentes',
+  '{file}: {code} has other values than in another file':
+    '{file} : {code} a d’autres valeurs que dans un autre fichier',
   '{count} codes of {pattern} are in none of the files: {codes}':
     '{count} codes de {pattern} ne sont dans aucun des fichiers : {codes}',
   'a worker thread failed: {message}': 'un fil de calcul a échoué : {message}',

@@ -30,14 +30,15 @@ export function bytesText(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1e6))} MB`;
 }
 
-/** A `--max` value: a whole number up to MAX_PERIOD_VALUES, `1e9` and `10^9` accepted. */
+/** A `--max` value: a whole number from 2 to MAX_PERIOD_VALUES, written `1000000`, `1e6` (A·10^B) or `10^6`, `2^20` (A to the power B). */
 export function readMax(text: string): number | null {
-  let value: number;
-  const power = /^([0-9]+)(?:e|\^)([0-9]+)$/.exec(text.replace(/^10\^/, '1e'));
-  if (power) value = Number(power[1]) * 10 ** Number(power[2]);
-  else if (/^[0-9]{1,10}$/.test(text)) value = Number(text);
+  let value: bigint;
+  let m: RegExpExecArray | null;
+  if ((m = /^([0-9]{1,10})[eE]([0-9]{1,3})$/.exec(text))) value = BigInt(m[1]!) * 10n ** BigInt(m[2]!);
+  else if ((m = /^([0-9]{1,10})\^([0-9]{1,3})$/.exec(text))) value = BigInt(m[1]!) ** BigInt(m[2]!);
+  else if (/^[0-9]{1,10}$/.test(text)) value = BigInt(text);
   else return null;
-  return Number.isSafeInteger(value) && value >= 2 && value <= MAX_PERIOD_VALUES ? value : null;
+  return value >= 2n && value <= BigInt(MAX_PERIOD_VALUES) ? Number(value) : null;
 }
 
 /** The search's result as the JSON of the spec (`null` where nothing is proved). */

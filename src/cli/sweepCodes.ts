@@ -34,6 +34,16 @@ export function patternCodes(pattern: string): { ok: true; codes: string[] } | {
     const digits = [...body].map((c) => (c === '?' ? String(Math.floor(i / 8 ** --k) % 8) : c));
     codes.push(`${m[1]!.toUpperCase()}.${digits.join('')}`);
   }
+  // A `?` is an octal digit, which any place after the point takes: the fixed digits decide whether
+  // the codes are codes at all, so the first that allows a move says it for every one.
+  const first = codes.find((code) => /[^0.]/.test(code));
+  if (first === undefined) return { ok: false, message: t('{pattern} names no code that allows a move', { pattern }) };
+  const parsed = parseRulesLine(`take-and-break ${first}`);
+  if (!parsed.ok)
+    return {
+      ok: false,
+      message: t('{pattern}: {code} is not a code: {message}', { pattern, code: first, message: parsed.message }),
+    };
   return { ok: true, codes };
 }
 

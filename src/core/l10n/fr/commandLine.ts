@@ -250,6 +250,8 @@ quotient  Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'
   "a pattern is a code with '?' for any octal digit after the point, such as 0.??? or 4.??, not '{pattern}'":
     "un motif est un code avec '?' pour tout chiffre octal après le point, comme 0.??? ou 4.??, pas '{pattern}'",
   'a pattern names at most {most} codes (five ?)': 'un motif désigne au plus {most} codes (cinq ?)',
+  '{pattern}: {code} is not a code: {message}': '{pattern} : {code} n’est pas un code : {message}',
+  '{pattern} names no code that allows a move': '{pattern} ne désigne aucun code qui permette un coup',
   'sweep needs one pattern, such as 0.??? or 4.??': 'sweep demande un motif, comme 0.??? ou 4.??',
   'sweep --merge needs the files of the shards': 'sweep --merge demande les fichiers des parts',
   "--jobs needs a whole number from 1 to 999, not '{value}'":

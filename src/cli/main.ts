@@ -432,8 +432,16 @@ function processOutput(): Output {
   };
 }
 
+/** A failure nothing else caught: said in the tool's words, with status 2, never as a stack trace. */
+function internalError(e: unknown): void {
+  process.stderr.write(`nim-lens: ${t('internal error: {message}', { message: errorMessage(e) })}\n`);
+  process.exit(2);
+}
+
 /** Entry point of dist/cli.js. */
 export function main(): void {
+  // A throw outside the run's promise (in an event handler, a timer): the same words as one inside.
+  process.on('uncaughtException', internalError).on('unhandledRejection', internalError);
   run(process.argv.slice(2), processOutput(), process.env).then(
     (status) => {
       process.exitCode = status;

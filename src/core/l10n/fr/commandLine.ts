@@ -230,8 +230,15 @@ quotient  Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'
     'une période des valeurs de Grundy est celle du jeu normal ; écrivez les règles sans misere',
   '{rules} is not a take-and-break game: period computes the values of one heap of a code':
     "{rules} n'est pas un jeu de prise et de coupe : period calcule les valeurs d'un tas d'un code",
-  '{count} values need up to {bytes} of memory and this machine has {total}: use --max {most} or less':
-    '{count} valeurs demandent jusqu’à {bytes} de mémoire et cette machine a {total} : utilisez --max {most} ou moins',
+  '{count} values need up to {bytes} of memory and {limit}: use --max {most} or less':
+    '{count} valeurs demandent jusqu’à {bytes} de mémoire et {limit} : utilisez --max {most} ou moins',
+  'too little memory for a table of values: {limit}': 'trop peu de mémoire pour une table de valeurs : {limit}',
+  // The limits of memory.ts, which end those sentences.
+  'this machine has {total}': 'cette machine a {total}',
+  'this process may use {total} (the limit of its control group)':
+    'ce processus peut utiliser {total} (la limite de son groupe de contrôle)',
+  'the address space is limited to {total} (ulimit -v), and Node and its threads reserve {used} of it':
+    'l’espace d’adressage est limité à {total} (ulimit -v), dont Node et ses fils réservent {used}',
   'period of {rules}: up to {count} values, up to {bytes} of memory\n':
     'période de {rules} : jusqu’à {count} valeurs, jusqu’à {bytes} de mémoire\n',
   'period of {rules}: {done} values, {rate} a second, {rare} rare, largest {largest}':
@@ -243,8 +250,8 @@ quotient  Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'
   'values computed: {count}, the largest {largest}': 'valeurs calculées : {count}, la plus grande {largest}',
   'sparse space: {sparse}': 'espace creux : {sparse}',
   'time: {seconds} s, memory at most {bytes}': 'temps : {seconds} s, mémoire au plus {bytes}',
-  '(the memory of this machine holds {count} values: the default 10⁹ does not fit)':
-    '(la mémoire de cette machine tient {count} valeurs : les 10⁹ par défaut n’y tiennent pas)',
+  '(up to {count} values: {limit}, too little for the default 10⁹)':
+    '(jusqu’à {count} valeurs : {limit}, trop peu pour les 10⁹ par défaut)',
 
   // `sweep` (sweep.ts, sweepCodes.ts).
   "a pattern is a code with '?' for any octal digit after the point, such as 0.??? or 4.??, not '{pattern}'":
@@ -258,8 +265,12 @@ quotient  Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'
     "--jobs demande un nombre entier de 1 à 999, pas '{value}'",
   "--shard is K/M with 0 ≤ K < M (this machine's part K of M), not '{value}'":
     "--shard s'écrit K/M avec 0 ≤ K < M (la part K sur M de cette machine), pas '{value}'",
-  '{jobs} jobs of {count} values need up to {bytes} of memory and this machine has {total}: use fewer --jobs or a smaller --max':
-    '{jobs} calculs de {count} valeurs demandent jusqu’à {bytes} de mémoire et cette machine a {total} : utilisez moins de --jobs ou un --max plus petit',
+  '{jobs} jobs of {count} values need up to {bytes} of memory and {limit}: use --jobs {most} or fewer, or a smaller --max':
+    '{jobs} calculs de {count} valeurs demandent jusqu’à {bytes} de mémoire et {limit} : utilisez --jobs {most} ou moins, ou un --max plus petit',
+  'one job of {count} values needs up to {bytes} of memory and {limit}: use --max {most} or less':
+    'un calcul de {count} valeurs demande jusqu’à {bytes} de mémoire et {limit} : utilisez --max {most} ou moins',
+  'sweep {pattern}: {count} codes to compute, {workers} at a time, up to {bytes} of memory\n':
+    'balayage {pattern} : {count} codes à calculer, {workers} à la fois, jusqu’à {bytes} de mémoire\n',
   'cannot read {file}: {message}': 'impossible de lire {file} : {message}',
   '{file}, line {line}: not a line of a sweep': '{file}, ligne {line} : pas une ligne de balayage',
   '{file} is a sweep of {other} up to {otherMax}, not of {pattern} up to {max}: choose another --out':

@@ -12,6 +12,8 @@ export const FR_CLI: Catalogue = {
        nim-lens sweep PATTERN [--max N] [--jobs J] [--shard K/M] [--out FILE] [--json]
        nim-lens sweep --merge FILE... [--json]
        nim-lens quotient --rules RULES [--max-heap N] [--json]
+       nim-lens COMMAND --help
+       nim-lens --version
 
 check     Checks .nim worksheets: a verdict for every position, errors for bad
           syntax, illegal moves and wrong claims, warnings for mistakes in records.
@@ -43,8 +45,9 @@ quotient  The misère quotient of a take-and-break code, heap by heap up to N
   --json        machine-readable report (its schema: docs/cli.md)
   --budget N    work allowed per position for exhaustive search (default {budget})
   --lang fr|en  the language of the answers, for every command (default: the
-                first of LC_ALL, LC_MESSAGES and LANG that is set, else English)`]:
-    `utilisation : nim-lens check [--json] [--budget N] FICHIER...
+                first of LC_ALL, LC_MESSAGES and LANG that is set, else English)
+  --help, -h    this help; after a command, that command's help and options
+  --version     the version of nim-lens`]: `utilisation : nim-lens check [--json] [--budget N] FICHIER...
               nim-lens grade [--json] [--budget N] FICHIER...
               nim-lens puzzles --rules RÈGLES [--count N] [--seed N] [--level 1|2|3]
               nim-lens table --rules RÈGLES [--count N] [--json] [--svg FICHIER]
@@ -52,6 +55,8 @@ quotient  The misère quotient of a take-and-break code, heap by heap up to N
               nim-lens sweep MOTIF [--max N] [--jobs J] [--shard K/M] [--out FICHIER] [--json]
               nim-lens sweep --merge FICHIER... [--json]
               nim-lens quotient --rules RÈGLES [--max-heap N] [--json]
+              nim-lens COMMANDE --help
+              nim-lens --version
 
 check     Vérifie des feuilles .nim : un verdict pour chaque position, une erreur
           pour une syntaxe incorrecte, un coup illégal ou une affirmation fausse,
@@ -90,12 +95,207 @@ quotient  Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'
                 (budget de recherche, {budget} par défaut)
   --lang fr|en  la langue des réponses, pour toutes les commandes (par défaut : la
                 première de LC_ALL, LC_MESSAGES et LANG qui est définie, sinon
-                l'anglais)`,
+                l'anglais)
+  --help, -h    cette aide ; après une commande, l'aide et les options de cette
+                commande
+  --version     la version de nim-lens`,
+
+  // The help of each command (help.ts).
+  [`usage: nim-lens check [--json] [--budget N] FILE...
+
+Checks .nim worksheets: a verdict for every position, errors for bad syntax,
+illegal moves and wrong claims, warnings for mistakes in records, information
+for verdicts unknown within the budget. Files are checked in the order given;
+one that cannot be read is reported, and the others are still checked.
+
+  --json        the report as JSON (its schema: docs/cli.md)
+  --budget N    work allowed per position for exhaustive search (default {budget})
+  --lang fr|en  the language of the answers
+  --help, -h    this help
+
+Exit status: 0 no errors, 1 errors found, 2 usage error or unreadable file.`]:
+    `utilisation : nim-lens check [--json] [--budget N] FICHIER...
+
+Vérifie des feuilles .nim : un verdict pour chaque position, une erreur pour
+une syntaxe incorrecte, un coup illégal ou une affirmation fausse, un
+avertissement pour une faute dans un relevé de partie, une remarque pour un
+verdict inconnu dans le budget. Les fichiers sont vérifiés dans l'ordre
+donné ; un fichier illisible est signalé, et les autres sont vérifiés.
+
+  --json        le rapport en JSON (son schéma : docs/cli.md)
+  --budget N    travail permis par position pour la recherche exhaustive
+                (budget de recherche, {budget} par défaut)
+  --lang fr|en  la langue des réponses
+  --help, -h    cette aide
+
+Code de sortie : 0 sans erreur, 1 si des erreurs sont trouvées, 2 pour une
+erreur d'utilisation ou un fichier illisible.`,
+  [`usage: nim-lens grade [--json] [--budget N] FILE...
+
+Grades practice sheets: per file, the claims right and wrong, the positions
+with neither a claim nor a record (missing) and the mistakes in records.
+
+  --json        the grades as JSON
+  --budget N    work allowed per position for exhaustive search (default {budget})
+  --lang fr|en  the language of the answers
+  --help, -h    this help
+
+Exit status: 0, or 2 when a file cannot be read.`]: `utilisation : nim-lens grade [--json] [--budget N] FICHIER...
+
+Note des feuilles d'entraînement : par fichier, les affirmations justes et
+fausses, les positions sans affirmation ni relevé (manquantes) et les fautes
+dans les relevés.
+
+  --json        les notes en JSON
+  --budget N    travail permis par position pour la recherche exhaustive
+                (budget de recherche, {budget} par défaut)
+  --lang fr|en  la langue des réponses
+  --help, -h    cette aide
+
+Code de sortie : 0, ou 2 quand un fichier ne peut pas être lu.`,
+  [`usage: nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3]
+
+Writes a practice sheet: positions that are losses, or wins with exactly one
+winning move, each different.
+
+  --rules RULES  the game, as a rules line writes it ("kayles", "nim + kayles")
+  --count N      how many positions, 1 to 500 (default 10)
+  --seed N       the same seed writes the same sheet (default: one is chosen
+                 and written in the sheet's first line)
+  --level 1|2|3  harder with the level: more heaps, larger ones (default 1)
+  --budget N     work allowed per position for exhaustive search (default {budget})
+  --lang fr|en   the language of the sheet
+  --help, -h     this help`]: `utilisation : nim-lens puzzles --rules RÈGLES [--count N] [--seed N] [--level 1|2|3]
+
+Écrit une feuille d'entraînement : des positions perdantes, ou gagnantes avec
+un seul coup gagnant, toutes différentes.
+
+  --rules RÈGLES  le jeu, comme l'écrit une ligne de règles ("kayles",
+                  "nim + kayles")
+  --count N       combien de positions, de 1 à 500 (10 par défaut)
+  --seed N        la même graine écrit la même feuille (par défaut : une graine
+                  est choisie et écrite dans la première ligne de la feuille)
+  --level 1|2|3   plus difficile selon le niveau : plus de tas, plus grands
+                  (1 par défaut)
+  --budget N      travail permis par position pour la recherche exhaustive
+                  (budget de recherche, {budget} par défaut)
+  --lang fr|en    la langue de la feuille
+  --help, -h      cette aide`,
+  [`usage: nim-lens table --rules RULES [--count N] [--json] [--svg FILE]
+
+Writes the Grundy values of one heap, G(0) to G(N - 1), the largest, and the
+period, preperiod and saltus where a theorem proves them, with its name.
+
+  --rules RULES  a game of one heap: nim, subtraction, take-and-break codes
+  --count N      how many values, 1 to 10000000 (default 1000)
+  --json         the table as JSON
+  --svg FILE     also writes the values as a scatter plot (heap size across,
+                 value up)
+  --lang fr|en   the language of the answers
+  --help, -h     this help`]: `utilisation : nim-lens table --rules RÈGLES [--count N] [--json] [--svg FICHIER]
+
+Écrit les valeurs de Grundy d'un tas, de G(0) à G(N - 1), la plus grande, et
+la période, la prépériode et le saut (saltus) quand un théorème les démontre,
+avec son nom.
+
+  --rules RÈGLES   un jeu à un tas : nim, soustraction, codes de prise et de
+                   coupe
+  --count N        combien de valeurs, de 1 à 10000000 (1000 par défaut)
+  --json           la table en JSON
+  --svg FICHIER    écrit aussi les valeurs en nuage de points (taille du tas
+                   en abscisse, valeur en ordonnée)
+  --lang fr|en     la langue des réponses
+  --help, -h       cette aide`,
+  [`usage: nim-lens period --rules RULES [--max N] [--json]
+
+Computes G(0), G(1), ... of one heap of a take-and-break code until a period
+is proved (generalised Guy-Smith) or N values exist: the period, preperiod,
+the values the proof needs, the largest value and the sparse space used.
+Memory is planned before the start.
+
+  --rules RULES  a take-and-break code ("octal 0.56", "kayles")
+  --max N        at most N values (default 10^9, as far as memory allows);
+                 also written 1e6, 10^6, 2^20
+  --json         the result as JSON
+  --lang fr|en   the language of the answers
+  --help, -h     this help`]: `utilisation : nim-lens period --rules RÈGLES [--max N] [--json]
+
+Calcule G(0), G(1), ... d'un tas d'un code de prise et de coupe jusqu'à
+démontrer une période (Guy-Smith généralisé) ou avoir N valeurs : la période,
+la prépériode, les valeurs que demande la preuve, la plus grande valeur et
+l'espace creux utilisé. La mémoire est prévue avant le départ.
+
+  --rules RÈGLES  un code de prise et de coupe ("octal 0.56", "kayles")
+  --max N         au plus N valeurs (10^9 par défaut, autant que la mémoire le
+                  permet) ; s'écrit aussi 1e6, 10^6, 2^20
+  --json          le résultat en JSON
+  --lang fr|en    la langue des réponses
+  --help, -h      cette aide`,
+  [`usage: nim-lens sweep PATTERN [--max N] [--jobs J] [--shard K/M] [--out FILE] [--json]
+       nim-lens sweep --merge FILE... [--json]
+
+The period of every code of a pattern (? is any octal digit: 0.??? is 0.000
+to 0.777); codes with the same values are put in one class.
+
+  --max N        values a code at most (default 100000)
+  --jobs J       codes at once, in worker threads (default: the cores; never
+                 more than the cores or the codes left)
+  --shard K/M    only the codes whose index is K modulo M (0 <= K < M)
+  --out FILE     appends each code's line to FILE as it is done; a new run
+                 with the same FILE computes only the rest (shards may share it)
+  --merge        joins the files of the shards into one table
+  --json         one line of JSON a code
+  --lang fr|en   the language of the answers
+  --help, -h     this help`]:
+    `utilisation : nim-lens sweep MOTIF [--max N] [--jobs J] [--shard K/M] [--out FICHIER] [--json]
+              nim-lens sweep --merge FICHIER... [--json]
+
+La période de chaque code d'un motif (? vaut tout chiffre octal : 0.??? va de
+0.000 à 0.777) ; les codes aux mêmes valeurs sont mis dans une même classe.
+
+  --max N          au plus N valeurs par code (100000 par défaut)
+  --jobs J         codes calculés à la fois, dans des fils de calcul (par
+                   défaut : le nombre de cœurs ; jamais plus que les cœurs ni
+                   que les codes restants)
+  --shard K/M      seulement les codes d'indice K modulo M (0 <= K < M)
+  --out FICHIER    ajoute la ligne de chaque code au FICHIER dès qu'elle est
+                   faite ; une nouvelle exécution avec le même FICHIER ne
+                   calcule que le reste (des parts peuvent le partager)
+  --merge          joint les fichiers des parts en une seule table
+  --json           une ligne de JSON par code
+  --lang fr|en     la langue des réponses
+  --help, -h       cette aide`,
+  [`usage: nim-lens quotient --rules RULES [--max-heap N] [--json]
+
+The misère quotient of a take-and-break code, heap by heap up to N or until
+its period is proved: the presentation, order, P, the class of every heap and
+the proof.
+
+  --rules RULES  a take-and-break code ("octal 0.75"); misere may be written
+  --max-heap N   the largest heap (default 100)
+  --json         the quotient as JSON
+  --lang fr|en   the language of the answers
+  --help, -h     this help`]: `utilisation : nim-lens quotient --rules RÈGLES [--max-heap N] [--json]
+
+Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'à N ou
+jusqu'à démontrer sa période : la présentation, l'ordre, P, la classe de
+chaque tas et la preuve.
+
+  --rules RÈGLES  un code de prise et de coupe ("octal 0.75") ; misere peut
+                  être écrit
+  --max-heap N    le plus grand tas (100 par défaut)
+  --json          le quotient en JSON
+  --lang fr|en    la langue des réponses
+  --help, -h      cette aide`,
+  "'nim-lens {command} --help' tells more": "'nim-lens {command} --help' en dit plus",
 
   // Usage errors (main.ts).
   '--lang needs a language: fr or en': '--lang demande une langue : fr ou en',
   "--lang is fr or en, not '{value}'": "--lang vaut fr ou en, pas '{value}'",
   "unknown command '{command}'": "commande inconnue '{command}'",
+  "unknown command '{command}'; did you mean {guess}?": "commande inconnue '{command}' ; vouliez-vous dire {guess} ?",
+  '{option} is not a command: the command comes first, as in nim-lens check --json FILE':
+    "{option} n'est pas une commande : la commande vient d'abord, comme dans nim-lens check --json FICHIER",
   'puzzles needs --rules, e.g. --rules "nim" or --rules "kayles"':
     'puzzles demande --rules, par exemple --rules "nim" ou --rules "kayles"',
   'table needs --rules, e.g. --rules "kayles" or --rules "grundy"':
@@ -104,13 +304,15 @@ quotient  Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'
   'no file to grade': 'aucun fichier à noter',
   "--budget needs a positive whole number, not '{value}'":
     "--budget demande un nombre entier strictement positif, pas '{value}'",
-  // Node's own messages for a bad option, as its English words them.
-  [`Unknown option '{option}'. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- "{option}"`]: `Option inconnue '{option}'. Pour donner un argument qui commence par '-', placez-le à la fin de la commande après '--', comme dans '-- "{option}"'`,
-  "Unknown option '{option}'": "Option inconnue '{option}'",
-  "Option '{option} <value>' argument missing": "Il manque la valeur de l'option '{option} <valeur>'",
-  "Option '{option}' does not take an argument": "L'option '{option}' ne prend pas de valeur",
-  "Unexpected argument '{argument}'. This command does not take positional arguments":
-    "Argument inattendu '{argument}'. Cette commande ne prend pas d'autre argument que ses options",
+  // A command's options (options.ts).
+  'unknown option {option}': 'option inconnue {option}',
+  'unknown option {option}; did you mean --{guess}?': 'option inconnue {option} ; vouliez-vous dire --{guess} ?',
+  '{command} has no option --{option} (it is an option of {commands})':
+    "{command} n'a pas d'option --{option} (c'est une option de {commands})",
+  '--{option} needs a value': '--{option} demande une valeur',
+  '--{option} takes no value': '--{option} ne prend pas de valeur',
+  "unexpected argument '{argument}': {command} takes options only":
+    "argument inattendu '{argument}' : {command} ne prend que des options",
   'standard output is closed ({code})': 'la sortie standard est fermée ({code})',
   'standard output is closed (unknown error)': 'la sortie standard est fermée (erreur inconnue)',
   'cannot write the output: {message}': "impossible d'écrire la sortie : {message}",

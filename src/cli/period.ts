@@ -7,9 +7,9 @@ import { type PeriodSearch } from '../core/games/takeAndBreak/periodSearch';
 import { MAX_PERIOD_VALUES, periodSearchBytes } from '../core/games/takeAndBreak/periodSearch';
 import { allowKernel } from '../core/games/takeAndBreak/sparseKernel';
 import { t } from '../core/l10n';
-import { bytesText, kernelFits, memoryRoom } from './memory';
 import { type Rules } from '../core/rules';
 import { parseRulesLine } from '../core/worksheet/parse';
+import { bytesText, kernelFits, memoryRoom } from './memory';
 import type { Output } from './output';
 import { type Progress } from './progress';
 

@@ -1,5 +1,7 @@
 // npm run bench: prints figures (never asserts). The machines are noisy: every figure is the
 // median and the worst of several runs. Goals:
+//  - the command line's start: `check` of an empty worksheet within 2x `node -e 0`, and a table
+//    of one value about as quick;
 //  - `nim-lens check --json` on 100,000 positions within 3x a minimal read-and-XOR script,
 //    with peak memory under 300 MB;
 //  - Wythoff and nim verdicts with 1,000-digit heaps, per position;
@@ -56,6 +58,7 @@ process.stdout.write(lines + ' ' + x + '\\n');
 
 function time(args, runs = 5) {
   const times = [];
+  const cpu = [];
   let rss = 0;
   let stdoutBytes = 0;
   for (let i = 0; i < runs; i++) {
@@ -67,11 +70,14 @@ function time(args, runs = 5) {
     const t1 = process.hrtime.bigint();
     if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')} failed: ${r.stderr}`);
     times.push(Number(t1 - t0) / 1e6);
-    const m = /maxrss=(\d+)/.exec(r.stderr);
-    if (m) rss = Math.max(rss, Number(m[1]));
+    const m = /maxrss=(\d+) cpu=(\d+)/.exec(r.stderr);
+    if (m) {
+      rss = Math.max(rss, Number(m[1]));
+      cpu.push(Number(m[2]) / 1000);
+    }
     stdoutBytes = r.stdout.length;
   }
-  return { ...spread(times), rssMB: rss / 1024, stdoutBytes };
+  return { ...spread(times), cpu: spread(cpu), rssMB: rss / 1024, stdoutBytes };
 }
 
 /** Median and worst of several timings (ms). */
@@ -88,6 +94,29 @@ const minimalScript = join(out, 'minimal-xor.cjs');
 writeFileSync(minimalScript, minimal);
 
 console.log('Nim Lens benchmark (median and worst of 5 runs; the CLI timed by wall clock, including Node start-up)\n');
+
+// The command line's start: `check` of an empty worksheet within 2x Node's own start (issue 39). The
+// CPU time (user and system) is less disturbed than the wall clock by the other work of the machine.
+{
+  const empty = join(out, 'empty.nim');
+  writeFileSync(empty, '');
+  const runs = 15;
+  const node = time(['-e', '0'], runs);
+  const version = time([join(root, 'dist', 'cli.js'), '--version'], runs);
+  const start = time([join(root, 'dist', 'cli.js'), 'check', empty], runs);
+  // A table of one value costs about the start, not the solver's table of the whole budget (issue 39).
+  const one = time([join(root, 'dist', 'cli.js'), 'table', '--rules', 'octal 0.6', '--count', '1'], runs);
+  const line = (label, r) =>
+    `  ${label.padEnd(36)}: wall median ${ms(r.median)} ms, worst ${ms(r.worst)} ms; CPU median ${ms(r.cpu.median)} ms, worst ${ms(r.cpu.worst)} ms`;
+  console.log(`start-up (median and worst of ${runs} runs)`);
+  console.log(line('node -e 0', node));
+  console.log(line('nim-lens --version', version));
+  console.log(line('nim-lens check of an empty worksheet', start));
+  console.log(line('nim-lens table 0.6 --count 1', one));
+  console.log(
+    `  ratio of the medians                : wall ${(start.median / node.median).toFixed(2)}x, CPU ${(start.cpu.median / node.cpu.median).toFixed(2)}x (goal: at most 2x)\n`,
+  );
+}
 const base = time([minimalScript, file]);
 const check = time([join(root, 'dist', 'cli.js'), 'check', '--json', file]);
 console.log(`100,000 positions (nim, misère nim, subtraction {1, 3, 4}, wythoff; heaps up to 10^6)`);

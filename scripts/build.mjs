@@ -1,27 +1,23 @@
 // Bundles the command line, the extension host code and the webview with esbuild.
 import * as esbuild from 'esbuild';
+import { readFileSync } from 'node:fs';
 
 const production = process.argv.includes('--production');
 const common = { bundle: true, sourcemap: !production, minify: production, logLevel: 'warning', legalComments: 'none' };
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+// The command line and its sweep's workers, with the version `nim-lens --version` prints.
+const commandLine = {
+  ...common,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  define: { NIM_LENS_VERSION: JSON.stringify(version) },
+};
 
 const builds = [
-  esbuild.build({
-    ...common,
-    entryPoints: ['src/cli/index.ts'],
-    outfile: 'dist/cli.js',
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-  }),
+  esbuild.build({ ...commandLine, entryPoints: ['src/cli/index.ts'], outfile: 'dist/cli.js' }),
   // `nim-lens sweep`'s worker threads, beside the command line.
-  esbuild.build({
-    ...common,
-    entryPoints: ['src/cli/sweepWorker.ts'],
-    outfile: 'dist/sweepWorker.js',
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-  }),
+  esbuild.build({ ...commandLine, entryPoints: ['src/cli/sweepWorker.ts'], outfile: 'dist/sweepWorker.js' }),
 ];
 builds.push(
   // The extension host: everything but the `vscode` module, which the host provides.

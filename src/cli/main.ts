@@ -1,70 +1,19 @@
 // The command line: `check` (the worksheet checker for terminals and CI), `grade` (practice sheets,
-// for teachers and autograding), `puzzles` (new practice sheets) and `table` (Grundy values of one heap).
+// for teachers and autograding), `puzzles` (new practice sheets), `table` (Grundy values of one heap),
+// `period`, `sweep` and `quotient` (research scale). This module reads the language, the command and
+// its options, and loads the command's module only then: a run loads what its command needs.
 // check's exit status: 0 when no file has an error, 1 when any has, 2 on a usage error or an unreadable file.
 
-import { parseArgs } from 'node:util';
 import { errorMessage } from '../core/errors';
 import { DEFAULT_BUDGET } from '../core/budget';
 import { type Language, languageOfLocale, setLanguage, t } from '../core/l10n';
-import { grade } from './grade';
+import { commandHelp, generalHelp, usageAfterError } from './help';
+import { type Command, isCommand, readCommandArgs, unknownCommand } from './options';
 import { type Output } from './output';
-import { Progress, progressText } from './progress';
+import { Progress } from './progress';
+import { version } from './version';
 
 export type { Output } from './output';
-import { puzzles } from './puzzles';
-import { readWorksheet } from './readWorksheet';
-import { period } from './period';
-import { quotient } from './quotient';
-import { sweep } from './sweep';
-import { table } from './table';
-import { Chunks, reportWorksheet } from './report';
-
-/** The help of every command, in the current language. */
-function usage(): string {
-  return t(
-    `usage: nim-lens check [--json] [--budget N] FILE...
-       nim-lens grade [--json] [--budget N] FILE...
-       nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3]
-       nim-lens table --rules RULES [--count N] [--json] [--svg FILE]
-       nim-lens period --rules RULES [--max N] [--json]
-       nim-lens sweep PATTERN [--max N] [--jobs J] [--shard K/M] [--out FILE] [--json]
-       nim-lens sweep --merge FILE... [--json]
-       nim-lens quotient --rules RULES [--max-heap N] [--json]
-
-check     Checks .nim worksheets: a verdict for every position, errors for bad
-          syntax, illegal moves and wrong claims, warnings for mistakes in records.
-          Exit status: 0 no errors, 1 errors found, 2 usage error or unreadable file.
-grade     Counts per file the claims right and wrong, the positions with neither
-          a claim nor a record (missing) and the mistakes in records.
-          Exit status: 0, or 2 when a file cannot be read.
-puzzles   Writes a practice sheet: positions that are losses or wins with exactly
-          one winning move, harder with the level (default 1), 10 unless --count,
-          the same for the same --seed (one is chosen and written when not given).
-table     Writes the Grundy values of one heap, G(0) to G(N - 1) (1000 unless
-          --count), the largest, and the period, preperiod and saltus where a
-          theorem proves them, with its name; --svg FILE also writes them as a
-          scatter plot (heap size across, value up).
-period    Computes G(0), G(1), ... of one heap of a take-and-break code until
-          a period is proved (generalised Guy-Smith) or N values (default 10^9,
-          as far as memory allows): the period, preperiod, the values the proof
-          needs, the largest value and the sparse space used.
-sweep     The same for every code of a pattern (? is any octal digit: 0.???
-          is 0.000 to 0.777), N values a code (default 100000), J at a time
-          (default: the cores); codes with the same values are put in one class.
-          --out FILE keeps each code's line as it is done and a new run with
-          the same FILE computes only the rest; --shard K/M computes the codes
-          whose index is K modulo M (0 <= K < M), --merge joins the shards.
-quotient  The misère quotient of a take-and-break code, heap by heap up to N
-          (default 100) or until its period is proved: the presentation, order,
-          P, the class of every heap and the proof.
-
-  --json        machine-readable report (its schema: docs/cli.md)
-  --budget N    work allowed per position for exhaustive search (default {budget})
-  --lang fr|en  the language of the answers, for every command (default: the
-                first of LC_ALL, LC_MESSAGES and LANG that is set, else English)`,
-    { budget: DEFAULT_BUDGET },
-  );
-}
 
 /** The environment variables that name the language, in the order POSIX reads them: the first one set decides. */
 export const LOCALE_VARIABLES = ['LC_ALL', 'LC_MESSAGES', 'LANG'] as const;
@@ -130,127 +79,6 @@ export class OutputClosed extends Error {
   }
 }
 
-interface Options {
-  readonly help: boolean;
-  readonly json: boolean;
-  readonly budget: number;
-  readonly files: readonly string[];
-  readonly rules: string | undefined;
-  readonly count: string | undefined;
-  readonly seed: string | undefined;
-  readonly level: string | undefined;
-  readonly svg: string | undefined;
-  readonly max: string | undefined;
-  readonly maxHeap: string | undefined;
-  readonly jobs: string | undefined;
-  readonly shard: string | undefined;
-  readonly out: string | undefined;
-  readonly merge: boolean;
-}
-
-type Parsed = ({ readonly ok: true } & Options) | { readonly ok: false; readonly message: string };
-
-/**
- * Node's message for a bad option, in the current language: the English is Node's own text, kept
- * as it was; a message Node words otherwise (another version of Node) is passed on as it is.
- */
-function parseArgsMessage(e: unknown): string {
-  const message = errorMessage(e);
-  let m: RegExpExecArray | null;
-  if (
-    (m =
-      /^Unknown option '(.+)'\. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- "\1"$/.exec(
-        message,
-      ))
-  )
-    return t(
-      `Unknown option '{option}'. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- "{option}"`,
-      { option: m[1]! },
-    );
-  if ((m = /^Unknown option '(.+)'$/.exec(message))) return t("Unknown option '{option}'", { option: m[1]! });
-  if ((m = /^Option '(.+) <value>' argument missing$/.exec(message)))
-    return t("Option '{option} <value>' argument missing", { option: m[1]! });
-  if ((m = /^Option '(.+)' does not take an argument$/.exec(message)))
-    return t("Option '{option}' does not take an argument", { option: m[1]! });
-  if ((m = /^Unexpected argument '(.+)'\. This command does not take positional arguments$/.exec(message)))
-    return t("Unexpected argument '{argument}'. This command does not take positional arguments", {
-      argument: m[1]!,
-    });
-  return message;
-}
-
-function parseCommandArgs(command: string, args: readonly string[]): Parsed {
-  let values;
-  let positionals;
-  const forPuzzles = command === 'puzzles';
-  const forTable = command === 'table';
-  const forPeriod = command === 'period';
-  const forSweep = command === 'sweep';
-  const forQuotient = command === 'quotient';
-  try {
-    ({ values, positionals } = parseArgs({
-      args: [...args],
-      options: {
-        help: { type: 'boolean', short: 'h' },
-        budget: { type: 'string' },
-        ...(forPuzzles
-          ? {
-              rules: { type: 'string' },
-              count: { type: 'string' },
-              seed: { type: 'string' },
-              level: { type: 'string' },
-            }
-          : { json: { type: 'boolean' } }),
-        ...(forTable ? { rules: { type: 'string' }, count: { type: 'string' }, svg: { type: 'string' } } : {}),
-        ...(forPeriod ? { rules: { type: 'string' }, max: { type: 'string' } } : {}),
-        ...(forQuotient ? { rules: { type: 'string' }, 'max-heap': { type: 'string' } } : {}),
-        ...(forSweep
-          ? {
-              max: { type: 'string' },
-              jobs: { type: 'string' },
-              shard: { type: 'string' },
-              out: { type: 'string' },
-              merge: { type: 'boolean' },
-            }
-          : {}),
-      },
-      allowPositionals: !forPuzzles && !forTable && !forPeriod && !forQuotient,
-      strict: true,
-    }));
-  } catch (e) {
-    return { ok: false, message: parseArgsMessage(e) };
-  }
-  let budget = DEFAULT_BUDGET;
-  if (values.budget !== undefined) {
-    if (!/^[0-9]{1,15}$/.test(values.budget) || Number(values.budget) < 1)
-      return {
-        ok: false,
-        message: t("--budget needs a positive whole number, not '{value}'", { value: values.budget }),
-      };
-    budget = Number(values.budget);
-  }
-  const v = values as Record<string, string | boolean | undefined>;
-  const text = (k: string) => (typeof v[k] === 'string' ? v[k] : undefined);
-  return {
-    ok: true,
-    help: v.help === true,
-    json: v.json === true,
-    budget,
-    files: positionals,
-    rules: text('rules'),
-    count: text('count'),
-    seed: text('seed'),
-    level: text('level'),
-    svg: text('svg'),
-    max: text('max'),
-    maxHeap: text('max-heap'),
-    jobs: text('jobs'),
-    shard: text('shard'),
-    out: text('out'),
-    merge: v.merge === true,
-  };
-}
-
 /** A command that shows its progress on the terminal, the line removed however it ends. */
 async function withProgress(io: Output, command: (progress: Progress) => number | Promise<number>): Promise<number> {
   const progress = new Progress(io.terminal);
@@ -272,79 +100,108 @@ export async function run(argv: readonly string[], io: Output, env: Environment 
   const choice = chooseLanguage(argv, env);
   setLanguage(choice.language);
   if (!choice.ok) {
-    io.err(`nim-lens: ${choice.message}\n${usage()}`);
+    io.err(`nim-lens: ${choice.message}\n${usageAfterError(null)}`);
     return 2;
   }
   const [command, ...rest] = choice.argv;
+  if (command === '--version') {
+    io.write(`nim-lens ${version()}\n`);
+    return 0;
+  }
   if (command === '--help' || command === '-h' || command === 'help') {
-    io.write(usage() + '\n');
+    // `nim-lens help table`: that command's help.
+    const about = command === 'help' && isCommand(rest[0]) ? rest[0] : null;
+    io.write((about ? commandHelp(about) : generalHelp()) + '\n');
     return 0;
   }
-  if (
-    command !== 'check' &&
-    command !== 'grade' &&
-    command !== 'puzzles' &&
-    command !== 'table' &&
-    command !== 'period' &&
-    command !== 'quotient' &&
-    command !== 'sweep'
-  ) {
-    io.err(command === undefined ? usage() : `nim-lens: ${t("unknown command '{command}'", { command })}\n${usage()}`);
+  if (command === undefined) {
+    io.err(generalHelp());
     return 2;
   }
-  const args = parseCommandArgs(command, rest);
-  if (!args.ok) {
-    io.err(`nim-lens: ${args.message}\n${usage()}`);
+  if (!isCommand(command)) {
+    const message = command.startsWith('-')
+      ? t('{option} is not a command: the command comes first, as in nim-lens check --json FILE', {
+          option: command,
+        })
+      : unknownCommand(command);
+    io.err(`nim-lens: ${message}\n${usageAfterError(null)}`);
     return 2;
   }
+  const args = readCommandArgs(command, rest);
+  if (!args.ok) return usageError(io, command, args.message);
   if (args.help) {
-    io.write(usage() + '\n');
+    io.write(commandHelp(command) + '\n');
     return 0;
   }
-  if (command === 'puzzles') {
-    if (args.rules === undefined) {
-      io.err(`nim-lens: ${t('puzzles needs --rules, e.g. --rules "nim" or --rules "kayles"')}\n${usage()}`);
-      return 2;
+  const text = (name: string): string | undefined => {
+    const value = args.values.get(name);
+    return typeof value === 'string' ? value : undefined;
+  };
+  const flag = (name: string): boolean => args.values.get(name) === true;
+  let budget = DEFAULT_BUDGET;
+  const budgetText = text('budget');
+  if (budgetText !== undefined) {
+    if (!/^[0-9]{1,15}$/.test(budgetText) || Number(budgetText) < 1)
+      return usageError(io, command, t("--budget needs a positive whole number, not '{value}'", { value: budgetText }));
+    budget = Number(budgetText);
+  }
+  const rules = text('rules');
+  const json = flag('json');
+  const files = args.positionals;
+  switch (command) {
+    case 'puzzles': {
+      if (rules === undefined)
+        return usageError(io, command, t('puzzles needs --rules, e.g. --rules "nim" or --rules "kayles"'));
+      const { puzzles } = await import('./puzzles');
+      return puzzles({ rules, count: text('count'), seed: text('seed'), level: text('level'), budget }, io);
     }
-    return puzzles(
-      { rules: args.rules, count: args.count, seed: args.seed, level: args.level, budget: args.budget },
-      io,
-    );
-  }
-  if (command === 'table') {
-    if (args.rules === undefined) {
-      io.err(`nim-lens: ${t('table needs --rules, e.g. --rules "kayles" or --rules "grundy"')}\n${usage()}`);
-      return 2;
+    case 'table': {
+      if (rules === undefined)
+        return usageError(io, command, t('table needs --rules, e.g. --rules "kayles" or --rules "grundy"'));
+      const { table } = await import('./table');
+      return withProgress(io, (progress) =>
+        table({ rules, count: text('count'), json, svg: text('svg') }, io, progress),
+      );
     }
-    const { rules, count, json, svg } = args;
-    return withProgress(io, (progress) => table({ rules, count, json, svg }, io, progress));
-  }
-  if (command === 'period') {
-    if (args.rules === undefined) {
-      io.err(`nim-lens: ${t('period needs --rules, e.g. --rules "octal 0.56"')}\n${usage()}`);
-      return 2;
+    case 'period': {
+      if (rules === undefined) return usageError(io, command, t('period needs --rules, e.g. --rules "octal 0.56"'));
+      const { period } = await import('./period');
+      return withProgress(io, (progress) => period({ rules, max: text('max'), json }, io, progress));
     }
-    const { rules, max, json } = args;
-    return withProgress(io, (progress) => period({ rules, max, json }, io, progress));
-  }
-  if (command === 'quotient') {
-    if (args.rules === undefined) {
-      io.err(`nim-lens: ${t('quotient needs --rules, e.g. --rules "octal 0.75"')}\n${usage()}`);
-      return 2;
+    case 'quotient': {
+      if (rules === undefined) return usageError(io, command, t('quotient needs --rules, e.g. --rules "octal 0.75"'));
+      const { quotient } = await import('./quotient');
+      return withProgress(io, (progress) => quotient({ rules, maxHeap: text('max-heap'), json }, io, progress));
     }
-    const { rules, maxHeap, json } = args;
-    return withProgress(io, (progress) => quotient({ rules, maxHeap, json }, io, progress));
+    case 'sweep': {
+      const { sweep } = await import('./sweep');
+      const options = { merge: flag('merge'), max: text('max'), jobs: text('jobs'), shard: text('shard') };
+      return withProgress(io, (progress) =>
+        sweep({ positionals: files, ...options, out: text('out'), json }, io, progress),
+      );
+    }
+    case 'check':
+    case 'grade':
+      if (files.length === 0)
+        return usageError(io, command, command === 'grade' ? t('no file to grade') : t('no file to check'));
+      return checkOrGrade(command, files, json, budget, io);
   }
-  if (command === 'sweep') {
-    const { files, merge, max, jobs, shard, out, json } = args;
-    return withProgress(io, (progress) =>
-      sweep({ positionals: files, merge, max, jobs, shard, out, json }, io, progress),
-    );
-  }
-  if (args.files.length === 0) {
-    io.err(`nim-lens: ${command === 'grade' ? t('no file to grade') : t('no file to check')}\n${usage()}`);
-    return 2;
-  }
+}
+
+/** A usage error of a command: the message, the command's usage, where to read more; status 2. */
+function usageError(io: Output, command: Command, message: string): number {
+  io.err(`nim-lens: ${message}\n${usageAfterError(command)}`);
+  return 2;
+}
+
+/** `check` and `grade`: their output to the same terminal as the progress line first removes that line. */
+async function checkOrGrade(
+  command: 'check' | 'grade',
+  files: readonly string[],
+  json: boolean,
+  budget: number,
+  io: Output,
+): Promise<number> {
   const progress = new Progress(io.terminal);
   // Output to the same terminal first removes the progress line; the next update writes it again below.
   const shown: Output = {
@@ -359,42 +216,15 @@ export async function run(argv: readonly string[], io: Output, env: Environment 
     ...(io.pause ? { pause: () => io.pause!() } : {}),
   };
   try {
-    return command === 'grade'
-      ? await grade(args.files, args.json, args.budget, shown, progress)
-      : await check(args.files, args.json, args.budget, shown, progress);
+    if (command === 'grade') {
+      const { grade } = await import('./grade');
+      return await grade(files, json, budget, shown, progress);
+    }
+    const { check } = await import('./check');
+    return await check(files, json, budget, shown, progress);
   } finally {
     progress.clear();
   }
-}
-
-async function check(
-  files: readonly string[],
-  json: boolean,
-  budget: number,
-  io: Output,
-  progress: Progress,
-): Promise<number> {
-  let status = 0;
-  const out = new Chunks((text) => io.write(text), io.pause ? () => io.pause!() : undefined);
-  if (json) out.push('{"files":[');
-  let first = true;
-  for (const [k, path] of files.entries()) {
-    const read = await readWorksheet(path);
-    if (!read.ok) {
-      io.err(`nim-lens: ${path}: ${read.message}`);
-      status = 2;
-      continue;
-    }
-    const hadErrors = await reportWorksheet(path, read.text, budget, json, first, out, (line, lines) =>
-      progress.update(() => progressText('checking', path, line, lines, k + 1, files.length)),
-    );
-    first = false;
-    if (status === 0 && hadErrors) status = 1;
-    out.flush();
-  }
-  if (json) out.push(']}\n');
-  out.flush();
-  return status;
 }
 
 /** The process's streams as an `Output`. A closed pipe comes as an 'error' event on a later turn
@@ -432,8 +262,16 @@ function processOutput(): Output {
   };
 }
 
+/** A failure nothing else caught: said in the tool's words, with status 2, never as a stack trace. */
+function internalError(e: unknown): void {
+  process.stderr.write(`nim-lens: ${t('internal error: {message}', { message: errorMessage(e) })}\n`);
+  process.exit(2);
+}
+
 /** Entry point of dist/cli.js. */
 export function main(): void {
+  // A throw outside the run's promise (in an event handler, a timer): the same words as one inside.
+  process.on('uncaughtException', internalError).on('unhandledRejection', internalError);
   run(process.argv.slice(2), processOutput(), process.env).then(
     (status) => {
       process.exitCode = status;

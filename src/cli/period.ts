@@ -2,13 +2,14 @@
 // generalised Guy–Smith theorem proves their period, or N values (default 10⁹), with the sparse
 // space the table used (games/takeAndBreak/periodSearch.ts). Memory is planned before it starts.
 
-import { freemem, totalmem } from 'node:os';
 import { definitionOf, rulesText } from '../core/game';
 import { type PeriodSearch } from '../core/games/takeAndBreak/periodSearch';
 import { MAX_PERIOD_VALUES, periodSearchBytes } from '../core/games/takeAndBreak/periodSearch';
+import { allowKernel } from '../core/games/takeAndBreak/sparseKernel';
 import { t } from '../core/l10n';
 import { type Rules } from '../core/rules';
 import { parseRulesLine } from '../core/worksheet/parse';
+import { bytesText, kernelFits, memoryRoom } from './memory';
 import type { Output } from './output';
 import { type Progress } from './progress';
 
@@ -21,23 +22,15 @@ export interface PeriodArgs {
 /** The values `period` computes at most unless told: 10⁹ (the spec's default), where memory allows. */
 export const DEFAULT_PERIOD_MAX = 1_000_000_000;
 
-/** The share of the machine's memory the runs may plan to use. */
-const MEMORY_SHARE = 0.8;
-
-/** A count of bytes as people read it: `1.8 GB`, `75 MB`. */
-export function bytesText(bytes: number): string {
-  if (bytes >= 1e9) return `${(bytes / 1e9).toFixed(1)} GB`;
-  return `${Math.max(1, Math.round(bytes / 1e6))} MB`;
-}
-
-/** A `--max` value: a whole number up to MAX_PERIOD_VALUES, `1e9` and `10^9` accepted. */
+/** A `--max` value: a whole number from 2 to MAX_PERIOD_VALUES, written `1000000`, `1e6` (A·10^B) or `10^6`, `2^20` (A to the power B). */
 export function readMax(text: string): number | null {
-  let value: number;
-  const power = /^([0-9]+)(?:e|\^)([0-9]+)$/.exec(text.replace(/^10\^/, '1e'));
-  if (power) value = Number(power[1]) * 10 ** Number(power[2]);
-  else if (/^[0-9]{1,10}$/.test(text)) value = Number(text);
+  let value: bigint;
+  let m: RegExpExecArray | null;
+  if ((m = /^([0-9]{1,10})[eE]([0-9]{1,3})$/.exec(text))) value = BigInt(m[1]!) * 10n ** BigInt(m[2]!);
+  else if ((m = /^([0-9]{1,10})\^([0-9]{1,3})$/.exec(text))) value = BigInt(m[1]!) ** BigInt(m[2]!);
+  else if (/^[0-9]{1,10}$/.test(text)) value = BigInt(text);
   else return null;
-  return Number.isSafeInteger(value) && value >= 2 && value <= MAX_PERIOD_VALUES ? value : null;
+  return value >= 2n && value <= BigInt(MAX_PERIOD_VALUES) ? Number(value) : null;
 }
 
 /** The search's result as the JSON of the spec (`null` where nothing is proved). */
@@ -88,22 +81,21 @@ export function sparseText(search: PeriodSearch): string {
   });
 }
 
-/** The bytes a run may plan to use: a share of the machine's memory (`period`, and a sweep's jobs together). */
-export function memoryRoom(): number {
-  return Math.max(totalmem(), freemem()) * MEMORY_SHARE;
-}
-
 /** The usage error for a `--max` that `readMax` refuses. */
 export function maxMessage(value: string): string {
   return t("--max needs a whole number from 2 to {most}, not '{value}'", { most: MAX_PERIOD_VALUES, value });
 }
 
-/** The memory plan: the most values that fit, and whether `max` does. */
-function plannedMax(max: number): { readonly fits: boolean; readonly most: number } {
-  const room = memoryRoom();
-  let most = Math.floor(room / periodSearchBytes(1));
-  most = Math.max(2, Math.min(MAX_PERIOD_VALUES, most));
-  return { fits: periodSearchBytes(max) <= room, most };
+/** The most values a search may hold in `bytes` (0 when not even 2 fit). */
+export function mostValues(bytes: number): number {
+  if (periodSearchBytes(2) > bytes) return 0;
+  let [low, high] = [2, MAX_PERIOD_VALUES]; // periodSearchBytes grows with the values
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (periodSearchBytes(mid) <= bytes) low = mid;
+    else high = mid - 1;
+  }
+  return low;
 }
 
 export function period(args: PeriodArgs, io: Output, progress: Progress): number {
@@ -134,24 +126,28 @@ export function period(args: PeriodArgs, io: Output, progress: Progress): number
     );
     return 2;
   }
-  const plan = plannedMax(max);
-  if (!plan.fits) {
+  // The memory plan, before anything is computed.
+  const room = memoryRoom();
+  const most = mostValues(room.bytes);
+  if (most === 0) {
+    io.err(`nim-lens: ${t('too little memory for a table of values: {limit}', { limit: room.limit })}`);
+    return 2;
+  }
+  if (periodSearchBytes(max) > room.bytes) {
     if (args.max !== undefined) {
       io.err(
-        `nim-lens: ${t(
-          '{count} values need up to {bytes} of memory and this machine has {total}: use --max {most} or less',
-          {
-            count: max,
-            bytes: bytesText(periodSearchBytes(max)),
-            total: bytesText(totalmem()),
-            most: plan.most,
-          },
-        )}`,
+        `nim-lens: ${t('{count} values need up to {bytes} of memory and {limit}: use --max {most} or less', {
+          count: max,
+          bytes: bytesText(periodSearchBytes(max)),
+          limit: room.limit,
+          most,
+        })}`,
       );
       return 2;
     }
-    max = plan.most;
+    max = most;
   }
+  allowKernel(kernelFits(room, 1, periodSearchBytes(max)));
   const started = Date.now();
   let lastDone = 0;
   let lastAt = started;
@@ -210,7 +206,7 @@ export function period(args: PeriodArgs, io: Output, progress: Progress): number
     }),
   ];
   if (args.max === undefined && max < DEFAULT_PERIOD_MAX && !f)
-    lines.push(t('(the memory of this machine holds {count} values: the default 10⁹ does not fit)', { count: max }));
+    lines.push(t('(up to {count} values: {limit}, too little for the default 10⁹)', { count: max, limit: room.limit }));
   io.write(lines.join('\n') + '\n');
   return 0;
 }

@@ -3,15 +3,15 @@
 // threads, each code's line appended to FILE as it is done (so that a sweep started again with
 // the same FILE computes only what is missing), and the codes with equal values put in one class.
 
-import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { availableParallelism, totalmem } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { errorMessage } from '../core/errors';
 import { periodSearchBytes } from '../core/games/takeAndBreak/periodSearch';
 import { currentLanguage, t } from '../core/l10n';
 import type { Output } from './output';
-import { bytesText, maxMessage, memoryRoom, readMax } from './period';
+import { bytesText, kernelFits, memoryRoom, WORKER_BYTES, WORKER_CODE_RANGE_MB } from './memory';
+import { maxMessage, mostValues, readMax } from './period';
 import { type Progress } from './progress';
 import {
   classify,
@@ -19,10 +19,12 @@ import {
   lineJson,
   patternCodes,
   readSweepLines,
+  sameValues,
   type SweepLine,
   sweepMarkdown,
 } from './sweepCodes';
-import { type FromSweepWorker, type ToSweepWorker } from './sweepProtocol';
+import { readShardFile, SweepOut } from './sweepFile';
+import { type FromSweepWorker, type SweepWorkerData, type ToSweepWorker } from './sweepProtocol';
 
 export interface SweepArgs {
   /** The pattern, or with `merge` the files to merge. */
@@ -59,14 +61,12 @@ function merge(args: SweepArgs, io: Output): number {
   let pattern: string | null = null;
   let max: number | null = null;
   for (const file of args.positionals) {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (e) {
-      io.err(`nim-lens: ${t('cannot read {file}: {message}', { file, message: errorMessage(e) })}`);
+    const text = readShardFile(file);
+    if (!text.ok) {
+      io.err(`nim-lens: ${text.message}`);
       return 2;
     }
-    const read = readSweepLines(text, file);
+    const read = readSweepLines(text.value, file);
     if (!read.ok) {
       io.err(`nim-lens: ${read.message}`);
       return 2;
@@ -80,7 +80,12 @@ function merge(args: SweepArgs, io: Output): number {
         );
         return 2;
       }
-      if (!lines.has(line.index)) lines.set(line.index, line);
+      const before = lines.get(line.index);
+      if (before === undefined) lines.set(line.index, line);
+      else if (!sameValues(before, line)) {
+        io.err(`nim-lens: ${t('{file}: {code} has other values than in another file', { file, code: line.code })}`);
+        return 2;
+      }
     }
   }
   if (pattern === null || max === null) {
@@ -133,8 +138,8 @@ export async function sweep(args: SweepArgs, io: Output, progress: Progress): Pr
     io.err(`nim-lens: ${maxMessage(args.max!)}`);
     return 2;
   }
-  const jobs = args.jobs === undefined ? availableParallelism() : Number(args.jobs);
-  if (args.jobs !== undefined && (!/^[0-9]{1,3}$/.test(args.jobs) || jobs < 1)) {
+  const jobs = args.jobs === undefined ? null : Number(args.jobs);
+  if (args.jobs !== undefined && (!/^[0-9]{1,3}$/.test(args.jobs) || jobs! < 1)) {
     io.err(`nim-lens: ${t("--jobs needs a whole number from 1 to 999, not '{value}'", { value: args.jobs })}`);
     return 2;
   }
@@ -145,52 +150,134 @@ export async function sweep(args: SweepArgs, io: Output, progress: Progress): Pr
     );
     return 2;
   }
-  if (jobs * periodSearchBytes(max) > memoryRoom()) {
-    io.err(
-      `nim-lens: ${t('{jobs} jobs of {count} values need up to {bytes} of memory and this machine has {total}: use fewer --jobs or a smaller --max', { jobs, count: max, bytes: bytesText(jobs * periodSearchBytes(max)), total: bytesText(totalmem()) })}`,
-    );
-    return 2;
-  }
   const wanted = codesToSweep(codes.codes, shard);
   const done = new Map<number, SweepLine>();
-  // The file's lines of other shards (one file shared by several runs) are kept as they are.
-  const others: SweepLine[] = [];
   const patternText = `${codes.codes[0]!.split('.')[0]}.${pattern.split('.')[1]!.toUpperCase()}`;
-  if (args.out !== undefined && existsSync(args.out)) {
-    let read;
-    try {
-      read = readSweepLines(readFileSync(args.out, 'utf8'), args.out);
-    } catch (e) {
-      io.err(`nim-lens: ${t('cannot read {file}: {message}', { file: args.out, message: errorMessage(e) })}`);
+  let out: SweepOut | null = null;
+  if (args.out !== undefined) {
+    const opened = SweepOut.open(args.out);
+    if (!opened.ok) {
+      io.err(`nim-lens: ${opened.message}`);
       return 2;
     }
-    if (!read.ok) {
-      io.err(`nim-lens: ${read.message}`);
-      return 2;
-    }
-    for (const line of read.lines) {
-      if (line.pattern !== patternText || line.max !== max) {
-        io.err(
-          `nim-lens: ${t('{file} is a sweep of {other} up to {otherMax}, not of {pattern} up to {max}: choose another --out', { file: args.out, other: line.pattern, otherMax: line.max, pattern: patternText, max })}`,
-        );
+    out = opened.value;
+  }
+  try {
+    if (out) {
+      // The lines there are kept as they are (other shards' too): new ones are only appended.
+      const read = readSweepLines(out.text, out.path);
+      if (!read.ok) {
+        io.err(`nim-lens: ${read.message}`);
         return 2;
       }
-      if (wanted.has(line.index)) done.set(line.index, line);
-      else others.push(line);
+      for (const line of read.lines) {
+        if (line.pattern !== patternText || line.max !== max) {
+          io.err(
+            `nim-lens: ${t('{file} is a sweep of {other} up to {otherMax}, not of {pattern} up to {max}: choose another --out', { file: out.path, other: line.pattern, otherMax: line.max, pattern: patternText, max })}`,
+          );
+          return 2;
+        }
+        if (wanted.has(line.index)) done.set(line.index, line);
+      }
     }
-  }
-  if (args.out !== undefined) {
-    // The lines kept, whole (an interruption may have cut the last one short), written beside and
-    // renamed over the file so that a stop now loses none; then each new one is appended.
-    try {
-      const kept = [...others, ...done.values()].map((l) => lineJson(l) + '\n').join('');
-      writeFileSync(`${args.out}.tmp`, kept);
-      renameSync(`${args.out}.tmp`, args.out);
-    } catch (e) {
-      io.err(`nim-lens: ${t('cannot write {file}: {message}', { file: args.out, message: errorMessage(e) })}`);
+    const left = [...wanted.keys()].filter((i) => !done.has(i)).length;
+    const plan = planWorkers(left, jobs, max);
+    if (!plan.ok) {
+      io.err(`nim-lens: ${plan.message}`);
       return 2;
     }
+    if (io.terminal && left > 0)
+      io.terminal.write(
+        t('sweep {pattern}: {count} codes to compute, {workers} at a time, up to {bytes} of memory\n', {
+          pattern: patternText,
+          count: left,
+          workers: plan.workers,
+          bytes: bytesText(plan.workers * (periodSearchBytes(max) + WORKER_BYTES)),
+        }),
+      );
+    return await computeLines(io, progress, {
+      patternText,
+      max,
+      workers: plan.workers,
+      kernel: plan.kernel,
+      wanted,
+      done,
+      out,
+      json: args.json,
+    });
+  } finally {
+    out?.close();
   }
+}
+
+/**
+ * How many worker threads compute at once: `--jobs` (else the cores), never more than the codes
+ * left or the cores (threads beyond them only share them, each with its own memory and start), and
+ * as many as the memory holds, each with its table of `max` values. A `--jobs` that does not fit is
+ * refused, naming the most that does; without `--jobs`, fewer threads run. Whether they may use
+ * the WebAssembly loop (a limited address space may not hold its memory).
+ */
+export function planWorkers(
+  left: number,
+  jobs: number | null,
+  max: number,
+): { ok: true; workers: number; kernel: boolean } | { ok: false; message: string } {
+  if (left === 0) return { ok: true, workers: 0, kernel: true };
+  const wanted = Math.min(jobs ?? availableParallelism(), availableParallelism(), left);
+  const table = periodSearchBytes(max);
+  let workers = wanted;
+  while (workers > 0 && workers * table > memoryRoom(workers).bytes) workers--;
+  if (workers === 0) {
+    const room = memoryRoom(1);
+    const most = mostValues(room.bytes);
+    if (most === 0)
+      return { ok: false, message: t('too little memory for a table of values: {limit}', { limit: room.limit }) };
+    return {
+      ok: false,
+      message: t('one job of {count} values needs up to {bytes} of memory and {limit}: use --max {most} or less', {
+        count: max,
+        bytes: bytesText(table + WORKER_BYTES),
+        limit: room.limit,
+        most,
+      }),
+    };
+  }
+  if (jobs !== null && workers < wanted) {
+    const room = memoryRoom(wanted);
+    return {
+      ok: false,
+      message: t(
+        '{jobs} jobs of {count} values need up to {bytes} of memory and {limit}: use --jobs {most} or fewer, or a smaller --max',
+        {
+          jobs: wanted,
+          count: max,
+          bytes: bytesText(wanted * (table + WORKER_BYTES)),
+          limit: room.limit,
+          most: workers,
+        },
+      ),
+    };
+  }
+  return { ok: true, workers, kernel: kernelFits(memoryRoom(workers), workers, table) };
+}
+
+interface SweepRun {
+  readonly patternText: string;
+  readonly max: number;
+  /** Worker threads at once, and whether they may use the WebAssembly loop. */
+  readonly workers: number;
+  readonly kernel: boolean;
+  /** The codes of this run (its shard's), by index. */
+  readonly wanted: ReadonlyMap<number, string>;
+  /** Their lines known so far: read from --out, then computed. */
+  readonly done: Map<number, SweepLine>;
+  readonly out: SweepOut | null;
+  readonly json: boolean;
+}
+
+/** Computes the codes not done yet in worker threads, appending each line to --out; then writes the table. */
+async function computeLines(io: Output, progress: Progress, run: SweepRun): Promise<number> {
+  const { patternText, max, workers: threads, wanted, done, out } = run;
   const todo = [...wanted].filter(([i]) => !done.has(i));
   const total = wanted.size;
   let proved = [...done.values()].filter((l) => l.period !== null).length;
@@ -217,8 +304,11 @@ export async function sweep(args: SweepArgs, io: Output, progress: Progress): Pr
       failure ??= message;
       for (const w of workers) void w.terminate();
     };
-    for (let w = 0; w < Math.min(jobs, todo.length); w++) {
-      const worker = new Worker(script, { workerData: { language: currentLanguage() } });
+    for (let w = 0; w < threads; w++) {
+      const worker = new Worker(script, {
+        workerData: { language: currentLanguage(), kernel: run.kernel } satisfies SweepWorkerData,
+        resourceLimits: { codeRangeSizeMb: WORKER_CODE_RANGE_MB },
+      });
       workers.push(worker);
       live++;
       const give = () => {
@@ -240,26 +330,37 @@ export async function sweep(args: SweepArgs, io: Output, progress: Progress): Pr
         const code = running.get(message.index)?.code ?? String(message.index);
         running.delete(message.index);
         const line = message.line;
-        if (!line) fail(t('a worker thread could not compute {code}', { code }));
+        if (!line)
+          fail(t('internal error: {message}', { message: t('a worker thread could not compute {code}', { code }) }));
         else {
           done.set(line.index, line);
           if (line.period !== null) proved++;
-          if (args.out !== undefined)
+          if (out)
             try {
-              appendFileSync(args.out, lineJson(line) + '\n');
+              out.append(lineJson(line) + '\n');
             } catch (e) {
-              fail(t('cannot write {file}: {message}', { file: args.out, message: errorMessage(e) }));
+              fail(t('cannot write {file}: {message}', { file: out.path, message: errorMessage(e) }));
             }
         }
         show();
         give();
       });
-      worker.on('error', (e) => fail(t('a worker thread failed: {message}', { message: errorMessage(e) })));
+      worker.on('error', (e) =>
+        fail(
+          t('internal error: {message}', {
+            message: t('a worker thread failed: {message}', { message: errorMessage(e) }),
+          }),
+        ),
+      );
       worker.on('exit', () => {
         if (--live > 0) return;
         // Every code given out came back, unless a worker stopped without a word.
         if (failure === null && running.size > 0)
-          fail(t('a worker thread stopped before {code} was done', { code: [...running.values()][0]!.code }));
+          fail(
+            t('internal error: {message}', {
+              message: t('a worker thread stopped before {code} was done', { code: [...running.values()][0]!.code }),
+            }),
+          );
         resolve();
       });
       give();
@@ -270,6 +371,6 @@ export async function sweep(args: SweepArgs, io: Output, progress: Progress): Pr
     io.err(`nim-lens: ${failure}`);
     return 2;
   }
-  io.write(output(patternText, max, [...done.values()], args.json));
+  io.write(output(patternText, max, [...done.values()], run.json));
   return 0;
 }

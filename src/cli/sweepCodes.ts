@@ -34,6 +34,16 @@ export function patternCodes(pattern: string): { ok: true; codes: string[] } | {
     const digits = [...body].map((c) => (c === '?' ? String(Math.floor(i / 8 ** --k) % 8) : c));
     codes.push(`${m[1]!.toUpperCase()}.${digits.join('')}`);
   }
+  // A `?` is an octal digit, which any place after the point takes: the fixed digits decide whether
+  // the codes are codes at all, so the first that allows a move says it for every one.
+  const first = codes.find((code) => /[^0.]/.test(code));
+  if (first === undefined) return { ok: false, message: t('{pattern} names no code that allows a move', { pattern }) };
+  const parsed = parseRulesLine(`take-and-break ${first}`);
+  if (!parsed.ok)
+    return {
+      ok: false,
+      message: t('{pattern}: {code} is not a code: {message}', { pattern, code: first, message: parsed.message }),
+    };
   return { ok: true, codes };
 }
 
@@ -191,72 +201,161 @@ export function lineJson(line: SweepLine | ClassedLine): string {
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 const isCountOrNull = (v: unknown): v is number | null => v === null || isCount(v);
 
+/** How every line `lineJson` writes starts: it names no other key first, and a JSON string cannot hold it unescaped. */
+const LINE_START = '{"code":';
+
+/** Whether a piece of a row that is not JSON is a line cut short by an interruption: the start of one. */
+const isTorn = (piece: string): boolean => piece.startsWith(LINE_START) || LINE_START.startsWith(piece);
+
+/** A row's pieces: each line written on it (one, unless a line cut short has another written after it). */
+function piecesOf(row: string): string[] {
+  const pieces: string[] = [];
+  let from = 0;
+  for (let at = row.indexOf(LINE_START, 1); at > 0; at = row.indexOf(LINE_START, at + 1)) {
+    pieces.push(row.slice(from, at));
+    from = at;
+  }
+  pieces.push(row.slice(from));
+  return pieces;
+}
+
+/** Two lines of one code computed twice agree on everything but the time. */
+export function sameValues(a: SweepLine, b: SweepLine): boolean {
+  return (
+    a.hash === b.hash &&
+    a.period === b.period &&
+    a.preperiod === b.preperiod &&
+    a.provedAt === b.provedAt &&
+    a.values === b.values &&
+    a.largest === b.largest
+  );
+}
+
 /**
- * The lines of a file `--out` wrote (JSON lines), each checked field by field: a file is input and
- * may have been cut short by an interruption (its last line then is incomplete and is dropped).
+ * The lines of a file `--out` wrote (JSON lines), each checked field by field and against its
+ * pattern (its code must be the pattern's code at its index, its rules that code's): a file is
+ * input, and nothing wrong is kept. A line an interruption cut short (the start of a line, without
+ * its end) is not read, whether it ends the file or another line was written after it; anything
+ * else that is not a sweep's line refuses the whole file, naming the line. A code written twice
+ * with the same values counts once; with different values, the file is refused.
  */
 export function readSweepLines(
   text: string,
   file: string,
 ): { ok: true; lines: SweepLine[] } | { ok: false; message: string } {
   const lines: SweepLine[] = [];
+  const seen = new Map<string, SweepLine>();
+  const patterns = new Map<string, ReturnType<typeof patternCodes>>();
   const rows = text.split('\n');
   for (const [i, row] of rows.entries()) {
     if (row.trim() === '') continue;
-    let v: Record<string, unknown>;
-    try {
-      v = JSON.parse(row) as Record<string, unknown>;
-    } catch {
-      if (i === rows.length - 1) break; // the line an interruption cut short
-      return { ok: false, message: t('{file}, line {line}: not a line of a sweep', { file, line: i + 1 }) };
+    const at = { file, line: i + 1 };
+    const refuse = (message: string) => ({ ok: false as const, message });
+    for (const piece of piecesOf(row)) {
+      let v: Record<string, unknown>;
+      try {
+        v = JSON.parse(piece) as Record<string, unknown>;
+      } catch {
+        if (isTorn(piece)) continue;
+        return refuse(t('{file}, line {line}: not a line of a sweep', at));
+      }
+      const line = sweepLineOf(v);
+      if (line === null) return refuse(t('{file}, line {line}: not a line of a sweep', at));
+      let codes = patterns.get(line.pattern);
+      if (!codes) patterns.set(line.pattern, (codes = patternCodes(line.pattern)));
+      if (!codes.ok) return refuse(t('{file}, line {line}: not a line of a sweep', at));
+      const expected = codes.codes[line.index];
+      if (expected === undefined)
+        return refuse(
+          t('{file}, line {line}: index {index} is outside {pattern} ({count} codes)', {
+            ...at,
+            index: line.index,
+            pattern: line.pattern,
+            count: codes.codes.length,
+          }),
+        );
+      if (expected !== line.code)
+        return refuse(
+          t('{file}, line {line}: the code at index {index} of {pattern} is {expected}, not {code}', {
+            ...at,
+            index: line.index,
+            pattern: line.pattern,
+            expected,
+            code: line.code,
+          }),
+        );
+      const rules = codeRules(line.code);
+      if (rules === null) return refuse(t('{file}, line {line}: not a line of a sweep', at));
+      if (rules.text !== line.rules)
+        return refuse(
+          t('{file}, line {line}: the rules of {code} are {rules}, not {written}', {
+            ...at,
+            code: line.code,
+            rules: rules.text,
+            written: line.rules,
+          }),
+        );
+      const key = `${line.pattern} ${line.max} ${line.index}`;
+      const before = seen.get(key);
+      if (before === undefined) {
+        seen.set(key, line);
+        lines.push(line);
+      } else if (!sameValues(before, line))
+        return refuse(
+          t('{file}, line {line}: {code} is there twice with different values', { ...at, code: line.code }),
+        );
     }
-    if (typeof v !== 'object' || v === null || Array.isArray(v))
-      return { ok: false, message: t('{file}, line {line}: not a line of a sweep', { file, line: i + 1 }) };
-    const rare = v.rare as Record<string, unknown> | null | undefined;
-    if (
-      typeof v.pattern !== 'string' ||
-      typeof v.code !== 'string' ||
-      typeof v.rules !== 'string' ||
-      typeof v.proof !== 'string' ||
-      typeof v.hash !== 'string' ||
-      !/^[0-9a-f]{64}$/.test(v.hash) ||
-      !isCount(v.max) ||
-      !isCount(v.index) ||
-      !isCount(v.values) ||
-      !isCount(v.largest) ||
-      !isCountOrNull(v.period) ||
-      !isCountOrNull(v.preperiod) ||
-      !isCountOrNull(v.saltus) ||
-      !isCountOrNull(v.provedAt) ||
-      (v.period === null) !== (v.preperiod === null) ||
-      typeof v.seconds !== 'number' ||
-      typeof rare !== 'object' ||
-      rare === null ||
-      !isCount(rare.mask) ||
-      !isCount(rare.twist) ||
-      !isCount(rare.count) ||
-      !isCount(rare.last)
-    )
-      return { ok: false, message: t('{file}, line {line}: not a line of a sweep', { file, line: i + 1 }) };
-    lines.push({
-      pattern: v.pattern,
-      max: v.max,
-      index: v.index,
-      code: v.code,
-      rules: v.rules,
-      period: v.period,
-      preperiod: v.preperiod,
-      saltus: v.saltus,
-      provedAt: v.provedAt,
-      values: v.values,
-      largest: v.largest,
-      rare: { mask: rare.mask, twist: rare.twist, count: rare.count, last: rare.last },
-      seconds: v.seconds,
-      proof: v.proof,
-      hash: v.hash,
-    });
   }
   return { ok: true, lines };
+}
+
+/** A parsed row as a sweep's line, its fields checked one by one; null when it is not one. */
+function sweepLineOf(v: unknown): SweepLine | null {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
+  const o = v as Record<string, unknown>;
+  const rare = o.rare as Record<string, unknown> | null | undefined;
+  if (
+    typeof o.pattern !== 'string' ||
+    typeof o.code !== 'string' ||
+    typeof o.rules !== 'string' ||
+    typeof o.proof !== 'string' ||
+    typeof o.hash !== 'string' ||
+    !/^[0-9a-f]{64}$/.test(o.hash) ||
+    !isCount(o.max) ||
+    !isCount(o.index) ||
+    !isCount(o.values) ||
+    !isCount(o.largest) ||
+    !isCountOrNull(o.period) ||
+    !isCountOrNull(o.preperiod) ||
+    !isCountOrNull(o.saltus) ||
+    !isCountOrNull(o.provedAt) ||
+    (o.period === null) !== (o.preperiod === null) ||
+    typeof o.seconds !== 'number' ||
+    typeof rare !== 'object' ||
+    rare === null ||
+    !isCount(rare.mask) ||
+    !isCount(rare.twist) ||
+    !isCount(rare.count) ||
+    !isCount(rare.last)
+  )
+    return null;
+  return {
+    pattern: o.pattern,
+    max: o.max,
+    index: o.index,
+    code: o.code,
+    rules: o.rules,
+    period: o.period,
+    preperiod: o.preperiod,
+    saltus: o.saltus,
+    provedAt: o.provedAt,
+    values: o.values,
+    largest: o.largest,
+    rare: { mask: rare.mask, twist: rare.twist, count: rare.count, last: rare.last },
+    seconds: o.seconds,
+    proof: o.proof,
+    hash: o.hash,
+  };
 }
 
 /** The sweep as a Markdown table, one row per code, in the pattern's order. */

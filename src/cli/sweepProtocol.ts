@@ -1,6 +1,13 @@
 // The messages between `nim-lens sweep` and its worker threads (sweepWorker.ts).
 
+import { type Language } from '../core/l10n';
 import { type SweepLine } from './sweepCodes';
+
+/** What a worker thread is started with: the language of the answers, and whether its tables may use WebAssembly. */
+export interface SweepWorkerData {
+  readonly language: Language;
+  readonly kernel: boolean;
+}
 
 /** A code to compute. */
 export interface ToSweepWorker {

@@ -2,13 +2,16 @@
 // and posts it back, with its progress now and then. Bundled as dist/sweepWorker.js.
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { type Language, setLanguage } from '../core/l10n';
+import { allowKernel } from '../core/games/takeAndBreak/sparseKernel';
+import { setLanguage } from '../core/l10n';
 import { sweepLine } from './sweepCodes';
-import { type FromSweepWorker, type ToSweepWorker } from './sweepProtocol';
+import { type FromSweepWorker, type SweepWorkerData, type ToSweepWorker } from './sweepProtocol';
 
 const port = parentPort;
 if (port) {
-  setLanguage((workerData as { language: Language }).language);
+  const data = workerData as SweepWorkerData;
+  setLanguage(data.language);
+  allowKernel(data.kernel);
   port.on('message', (job: ToSweepWorker) => {
     let last = 0;
     const line = sweepLine(job.pattern, job.max, job.index, job.code, (done) => {

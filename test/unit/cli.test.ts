@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, writeFileSync, chmodSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type Environment, type Output, run } from '../../src/cli/main';
@@ -367,14 +367,111 @@ describe("nim-lens in the person's language (--lang, LC_ALL, LC_MESSAGES, LANG)"
     assert.match(fr.out, /--lang fr\|en {2}la langue des réponses/);
     // The same commands and options in both.
     const words = (text: string) =>
-      [...text.matchAll(/(?:^|\s)(--[a-z]+|check|grade|puzzles|table)\b/g)].map((m) => m[1]);
+      [...text.matchAll(/(?:^|\s)(--[a-z-]+|check|grade|puzzles|table|period|sweep|quotient)\b/g)].map((m) => m[1]);
     assert.deepEqual(new Set(words(fr.out)), new Set(words(en.out)));
-    for (const command of ['check', 'grade', 'puzzles', 'table']) {
-      assert.deepEqual(await capture([command, '--help']), en, command);
-      assert.deepEqual(await capture([command, '--help', '--lang', 'fr']), fr, command);
-      assert.deepEqual(await capture(['--lang=fr', command, '-h']), fr, command);
-    }
     assert.deepEqual(await capture(['help'], { LC_MESSAGES: 'fr_FR.UTF-8' }), fr);
+    // Each command's own help: its usage first, and every option it takes (those of no other command).
+    const options: Record<string, string[]> = {
+      check: ['--json', '--budget'],
+      grade: ['--json', '--budget'],
+      puzzles: ['--rules', '--count', '--seed', '--level', '--budget'],
+      table: ['--rules', '--count', '--json', '--svg'],
+      period: ['--rules', '--max', '--json'],
+      sweep: ['--max', '--jobs', '--shard', '--out', '--merge', '--json'],
+      quotient: ['--rules', '--max-heap', '--json'],
+    };
+    for (const [command, own] of Object.entries(options)) {
+      const help = await capture([command, '--help']);
+      assert.equal(help.status, 0, command);
+      assert.ok(help.out.startsWith(`usage: nim-lens ${command} `), command);
+      assert.notEqual(help.out, en.out, command);
+      const listed = new Set(
+        [...help.out.matchAll(/^ {2}(--[a-z-]+)/gm)].map((m) => m[1]).filter((o) => o !== '--lang' && o !== '--help'),
+      );
+      assert.deepEqual(listed, new Set(own), command);
+      assert.match(help.out, /^ {2}--lang fr\|en /m, command);
+      for (const other of Object.keys(options).filter((c) => c !== command))
+        assert.ok(!help.out.includes(`nim-lens ${other} `), `${command}'s help names ${other}`);
+      assert.deepEqual(await capture([command, '-h']), help, command);
+      assert.deepEqual(await capture(['help', command]), help, command);
+      assert.deepEqual(await capture([command, '--rules', 'x', '--help']), help, `${command}: --help wins`);
+      const french = await capture(['--lang=fr', command, '--help']);
+      assert.equal(french.status, 0, command);
+      assert.ok(french.out.startsWith(`utilisation : nim-lens ${command} `), command);
+      const optionsOf = (text: string) => new Set([...text.matchAll(/(?:^|\s)(--[a-z-]+)/g)].map((m) => m[1]));
+      assert.deepEqual(optionsOf(french.out), optionsOf(help.out), `${command}: the same options in French`);
+    }
+  });
+
+  it('--version: the version of package.json, in process and from the bundle', async () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+    assert.deepEqual(await capture(['--version']), { status: 0, out: `nim-lens ${pkg.version}\n`, err: '' });
+    const bundled = spawnSync(process.execPath, [cli, '--version'], { encoding: 'utf8', env: childEnv() });
+    assert.equal(bundled.status, 0, bundled.stderr);
+    assert.equal(bundled.stdout, `nim-lens ${pkg.version}\n`);
+  });
+
+  it("an unknown or misspelt option is said in the tool's own words, with the option meant, and the command's usage", async () => {
+    const first = async (args: string[], env: Environment = {}) => {
+      const r = await capture(args, env);
+      assert.equal(r.status, 2, args.join(' '));
+      assert.equal(r.out, '');
+      assert.doesNotMatch(r.err, /To specify a positional argument|argument missing|does not take an argument/);
+      return r.err.split('\n');
+    };
+    const jsn = await first(['check', '--jsn', 'x']);
+    assert.equal(jsn[0], 'nim-lens: unknown option --jsn; did you mean --json?');
+    assert.equal(jsn[1], 'usage: nim-lens check [--json] [--budget N] FILE...');
+    assert.equal(jsn[2], "'nim-lens check --help' tells more");
+    assert.equal(
+      (await first(['sweep', '0.?', '--job', '2']))[0],
+      'nim-lens: unknown option --job; did you mean --jobs?',
+    );
+    assert.equal(
+      (await first(['table', '--rule=kayles']))[0],
+      'nim-lens: unknown option --rule; did you mean --rules?',
+    );
+    assert.equal(
+      (await first(['table', '--rules', 'kayles', '--max', '5']))[0],
+      'nim-lens: table has no option --max (it is an option of period, sweep)',
+    );
+    assert.equal((await first(['check', '--frobnicate', 'x']))[0], 'nim-lens: unknown option --frobnicate');
+    assert.equal((await first(['check', '-x', 'f.nim']))[0], 'nim-lens: unknown option -x');
+    assert.equal((await first(['chek', 'x']))[0], "nim-lens: unknown command 'chek'; did you mean check?");
+    assert.match(
+      (await first(['--json', 'check', 'x']))[0]!,
+      /^nim-lens: --json is not a command: the command comes first/,
+    );
+    const fr = { LANG: 'fr_FR.UTF-8' };
+    const french = await first(['check', '--jsn', 'x'], fr);
+    assert.equal(french[0], 'nim-lens: option inconnue --jsn ; vouliez-vous dire --json ?');
+    assert.equal(french[1], 'utilisation : nim-lens check [--json] [--budget N] FICHIER...');
+    assert.equal((await first(['chek', 'x'], fr))[0], "nim-lens: commande inconnue 'chek' ; vouliez-vous dire check ?");
+  });
+
+  it('a missing value names its option; a flag given a value, or an argument a command does not take, is said so', async () => {
+    const first = async (args: string[], env: Environment = {}) => {
+      const r = await capture(args, env);
+      assert.equal(r.status, 2, args.join(' '));
+      return r.err.split('\n')[0] ?? '';
+    };
+    assert.equal(await first(['table', '--rules']), 'nim-lens: --rules needs a value');
+    assert.equal(await first(['sweep', '0.?', '--out']), 'nim-lens: --out needs a value');
+    assert.equal(await first(['sweep', '0.?', '--out', '--json']), 'nim-lens: --out needs a value');
+    assert.equal(await first(['check', '--budget']), 'nim-lens: --budget needs a value');
+    assert.equal(await first(['check', '--json=1', 'x']), 'nim-lens: --json takes no value');
+    assert.equal(
+      await first(['table', '--rules', 'kayles', 'x']),
+      "nim-lens: unexpected argument 'x': table takes options only",
+    );
+    // A negative number is a value, refused as a number; a value may start with a dash after =.
+    assert.match(
+      await first(['table', '--rules', 'kayles', '--count', '-5']),
+      /^nim-lens: --count needs a whole number from 1/,
+    );
+    const fr = { LANG: 'fr_FR.UTF-8' };
+    assert.equal(await first(['table', '--rules'], fr), 'nim-lens: --rules demande une valeur');
+    assert.equal(await first(['check', '--json=1', 'x'], fr), 'nim-lens: --json ne prend pas de valeur');
   });
 
   it('a bad --lang is a usage error with a clear message, in the language of the environment', async () => {
@@ -454,10 +551,13 @@ describe("nim-lens in the person's language (--lang, LC_ALL, LC_MESSAGES, LANG)"
       await err(['check', '--budget', 'lots', 'x']),
       "nim-lens: --budget demande un nombre entier strictement positif, pas 'lots'",
     );
-    assert.match(await err(['check', '--frobnicate', 'x']), /^nim-lens: Option inconnue '--frobnicate'\. Pour donner/);
-    assert.equal(await err(['check', '--budget']), "nim-lens: Il manque la valeur de l'option '--budget <valeur>'");
-    assert.equal(await err(['check', '--json=1', 'x']), "nim-lens: L'option '--json' ne prend pas de valeur");
-    assert.match(await err(['table', '--rules', 'kayles', 'x']), /^nim-lens: Argument inattendu 'x'\./);
+    assert.equal(await err(['check', '--frobnicate', 'x']), 'nim-lens: option inconnue --frobnicate');
+    assert.equal(await err(['check', '--budget']), 'nim-lens: --budget demande une valeur');
+    assert.equal(await err(['check', '--json=1', 'x']), 'nim-lens: --json ne prend pas de valeur');
+    assert.equal(
+      await err(['table', '--rules', 'kayles', 'x']),
+      "nim-lens: argument inattendu 'x' : table ne prend que des options",
+    );
     assert.equal(
       await err(['puzzles']),
       'nim-lens: puzzles demande --rules, par exemple --rules "nim" ou --rules "kayles"',

@@ -165,13 +165,21 @@ describe('period search (nim-lens period)', () => {
     assert.ok(search.stats.lastRare < 5000, `last rare ${search.stats.lastRare}`);
   });
 
-  it('--max reads whole numbers and powers of ten', () => {
+  it('--max reads whole numbers, A·10^B written AeB, and powers A^B', () => {
     assert.equal(readMax('1000'), 1000);
     assert.equal(readMax('1e6'), 1_000_000);
+    assert.equal(readMax('3e5'), 300_000);
     assert.equal(readMax('10^9'), 1_000_000_000);
+    // A^B is A to the power B: 2^5 is 32, not 2·10^5.
+    assert.equal(readMax('2^5'), 32);
+    assert.equal(readMax('2^20'), 1_048_576);
+    assert.equal(readMax('3^4'), 81);
+    assert.equal(readMax('2^30'), null, 'past 10^9');
+    assert.equal(readMax('2^1000'), null);
     assert.equal(readMax('1e10'), null);
     assert.equal(readMax('1'), null);
     assert.equal(readMax('12x'), null);
+    assert.equal(readMax('^5'), null);
   });
 });
 
@@ -276,6 +284,28 @@ describe('nim-lens sweep', () => {
         return JSON.stringify(fields);
       });
 
+  it('a pattern whose fixed digits make no code is refused, naming the digit (not an empty table)', async () => {
+    for (const [pattern, message] of [
+      [
+        'V.?',
+        /^nim-lens: V\.\?: V\.0 is not a code: the digit before the point only splits \(4 and up\): V has bit 1 or 2/,
+      ],
+      ['1.??', /^nim-lens: 1\.\?\?: 1\.00 is not a code: .*1 has bit 1 or 2/],
+    ] as const) {
+      const r = await cli(['sweep', pattern, '--max', '100']);
+      assert.equal(r.status, 2, pattern);
+      assert.equal(r.out, '', pattern);
+      assert.match(r.err, message, pattern);
+    }
+    const none = await cli(['sweep', '0.00', '--max', '100']);
+    assert.equal(none.status, 2);
+    assert.match(none.err, /^nim-lens: 0\.00 names no code that allows a move/);
+    // Digits beyond octal stand for themselves where they make codes (0.1V?: three-way splits).
+    const beyond = await cli(['sweep', '0.1V?', '--max', '100', '--jobs', '1', '--json']);
+    assert.equal(beyond.status, 0, beyond.err);
+    assert.equal(beyond.out.trim().split('\n').length, 8);
+  });
+
   it('names the codes of a pattern in order', () => {
     const codes = patternCodes('0.??');
     assert.ok(codes.ok);
@@ -346,11 +376,13 @@ describe('nim-lens sweep', () => {
     const again = await cli(['sweep', '0.?', '--max', '2000', '--jobs', '2', '--out', part, '--json']);
     assert.equal(again.status, 0);
     assert.deepEqual(withoutSeconds(again.out), withoutSeconds(one.out));
-    // The three kept lines were not computed again (their times are the first run's).
-    const resumed = readFileSync(part, 'utf8').trim().split('\n');
-    assert.equal(resumed.length, 7);
+    // The three kept lines were not computed again (their times are the first run's); the line cut
+    // short stays where it was, unread.
+    const resumed = readSweepLines(readFileSync(part, 'utf8'), part);
+    assert.ok(resumed.ok);
+    assert.equal(resumed.lines.length, 7);
     assert.deepEqual(
-      resumed.slice(0, 3).map((l) => (JSON.parse(l) as { seconds: number }).seconds),
+      resumed.lines.slice(0, 3).map((l) => l.seconds),
       kept,
     );
     // Another sweep's file is not mixed in.

@@ -78,6 +78,23 @@ describe('nim-lens table', () => {
     assert.match(t.proof!, /generalised Guy–Smith/);
   });
 
+  it("a table costs what its values cost: --count 1 computes a thousand values, not the solver's whole table", async function () {
+    this.timeout(60_000);
+    // 0.16's period (149459 from 105351) needs 509,622 values: a table of one value does not prove it.
+    const short = await json('octal 0.16', 1);
+    assert.deepEqual(short.values, [0]);
+    assert.deepEqual([short.period, short.preperiod, short.proof], [null, null, null]);
+    const text = await table('--rules', 'octal 0.16', '--count', '1');
+    assert.match(text.out, /^no period proved: no period proved by the 1000 values computed$/m);
+    // Three-way splits (cubic): only as many of the thousand as come cheap.
+    const three = await table('--rules', 'take-and-break 0.8', '--count', '3');
+    const computed = Number(/^no period proved: none within the (\d+) values computed \(/m.exec(three.out)?.[1]);
+    assert.ok(computed >= 3 && computed < 1000, `${computed} values`);
+    // A longer table proves it, from its own values.
+    const long = await json('octal 0.16', 510_000);
+    assert.deepEqual([long.period, long.preperiod], [149459, 105351]);
+  });
+
   it('the text table: rows of 20 with the heap size of the first, the largest, the period', async () => {
     const r = await table('--rules', 'kayles', '--count', '24');
     assert.equal(r.status, 0);

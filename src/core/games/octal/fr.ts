@@ -21,8 +21,7 @@ export const FR_OCTAL: Catalogue = {
   'takes no code (it is {rules})': "ne prend aucun code (c'est {rules})",
   'Guy–Smith: G(n + {period}) = G(n) for {from} ≤ n < {to}, hence for every n ≥ {preperiod}':
     'Guy–Smith : G(n + {period}) = G(n) pour {from} ≤ n < {to}, donc pour tout n ≥ {preperiod}',
-  'no period proved within the {count} values computed within the budget':
-    'aucune période démontrée parmi les {count} valeurs calculées dans les limites du budget',
+  'no period proved by the {count} values computed': 'aucune période démontrée par les {count} valeurs calculées',
   'heaps of {heaps} both changed: a move is made in one heap':
     'les tas de {heaps} ont changé tous les deux : un coup se joue dans un seul tas',
   'a heap of {heap} became {count} heaps ({heaps}): a move leaves at most two':

@@ -6,7 +6,7 @@
 import { randomBelow } from '../../bigint';
 import { BoundedCache } from '../../boundedCache';
 import { t } from '../../l10n';
-import { DEFAULT_BUDGET, searchWorkFloor, splitHeapsSpace, twoSplitPositions } from '../../budget';
+import { searchWorkFloor, splitHeapsSpace, twoSplitPositions } from '../../budget';
 import { type Legality, type Move } from '../../move';
 import { breakResult, firstOfItsSize, multisetChange, multisetKey } from '../../moves';
 import { type Decided, type GameFamily } from '../../verdict';
@@ -482,7 +482,7 @@ export const OCTAL = defineGame<OctalGame>({
   heapTable: true,
   valueTable(game, count, onProgress) {
     // The take-and-break table of the same code, with its proof (Guy–Smith's, for an octal code).
-    const { values, proof, computed } = valuesOfTable(octalAsCode(game.digits), count, DEFAULT_BUDGET, onProgress);
+    const { values, proof, computed } = valuesOfTable(octalAsCode(game.digits), count, onProgress);
     const per = proof?.kind === 'period' ? proof : null;
     return {
       values,
@@ -494,7 +494,7 @@ export const OCTAL = defineGame<OctalGame>({
             to: per.provedFrom - per.period,
             preperiod: per.preperiod,
           })
-        : t('no period proved within the {count} values computed within the budget', { count: computed }),
+        : t('no period proved by the {count} values computed', { count: computed }),
     };
   },
   searchSpace(game, heaps) {

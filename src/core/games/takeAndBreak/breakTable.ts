@@ -250,30 +250,47 @@ export class BreakTable {
 }
 
 /**
- * G(0) … G(count − 1) of a code for `nim-lens table`, with the proof: the table spends the whole
- * budget on one (value by value, then the sparse-space table); without one, its values serve where
- * they reach `count` (no shorter table proves what a longer one does not), else the `count` values
- * are computed and their own period looked for.
+ * A table shorter than this computes this many values where they come cheap (within
+ * `CHEAP_PAIRS`), so that its period is proved where a few more values prove it: 30 values of
+ * Kayles name its period, 12 from 71, which 168 values prove.
+ */
+const CHEAP_VALUES = 1000;
+/** Pairs of the sparse-space table (or options of the plain one) a short table may spend on them: a few milliseconds. */
+const CHEAP_PAIRS = 1 << 22;
+
+/**
+ * G(0) … G(count − 1) of a code for `nim-lens table`, with the proof: the closed form, or the least
+ * period the generalised Guy–Smith theorem proves from the values computed (every period at once,
+ * in one pass). It costs what the values cost: `count` of them (or `CHEAP_VALUES`, where those are
+ * cheap), never the solver's table of the whole budget. `computed`: the values the proof looked at.
  */
 export function valuesOfTable(
   code: TakeAndBreakCode,
   count: number,
-  budget: number,
   onProgress?: (done: number) => void,
 ): { readonly values: bigint[] | Uint32Array; readonly proof: BreakProof | null; readonly computed: number } {
-  const table = new BreakTable(code);
-  table.reach(budget, BigInt(Number.MAX_SAFE_INTEGER));
-  const proof = table.proof;
-  if (proof) {
-    const values: bigint[] = [];
-    for (let n = 0; n < count; n++) values.push(table.value(BigInt(n))!);
-    return { values, proof, computed: table.values.length };
+  const form = closedFormOf(code);
+  if (form)
+    return {
+      values: Array.from({ length: count }, (_, n) => form.value(BigInt(n))),
+      proof: { kind: 'closed form', form },
+      computed: count,
+    };
+  let values: Uint32Array | null = null;
+  if (count < CHEAP_VALUES) {
+    const cheap = grundyTable(code, CHEAP_VALUES, { meter: { limit: CHEAP_PAIRS, spent: 0 } });
+    if (cheap.length >= count) values = cheap;
   }
-  if (table.values.length >= count)
-    return { values: Uint32Array.from(table.values.slice(0, count)), proof: null, computed: table.values.length };
-  const values = grundyTable(code, count, { onProgress: (done) => onProgress?.(done) });
-  const found = table.finite ? provedPeriod(values, table.heapsLeft, table.k) : null;
-  return { values, proof: found && { kind: 'period', ...found }, computed: values.length };
+  values ??= grundyTable(code, count, { onProgress: (done) => onProgress?.(done) });
+  const normal = normalCode(code);
+  const found = finiteWithoutModifiers(code)
+    ? provedPeriod(values, Math.max(1, mostHeapsLeft(normal)), normal.digits.length)
+    : null;
+  return {
+    values: values.subarray(0, count),
+    proof: found && { kind: 'period', ...found },
+    computed: values.length,
+  };
 }
 
 /**

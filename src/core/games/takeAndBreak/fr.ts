@@ -18,8 +18,8 @@ export const FR_TAKE_AND_BREAK: Catalogue = {
     "les coups d'un tas de {heap} sont trop nombreux pour être énumérés dans les limites du budget",
   "the splits of a heap of {heap} into two whose values' XOR is {value} are not counted (too many to look at)":
     "les partages d'un tas de {heap} en deux tas dont le XOR des valeurs vaut {value} ne sont pas comptés (trop nombreux à examiner)",
-  'none within the {count} values computed within the budget (the generalised Guy–Smith theorem would certify one)':
-    'aucune parmi les {count} valeurs calculées dans les limites du budget (le théorème de Guy–Smith généralisé en certifierait une)',
+  'none within the {count} values computed (the generalised Guy–Smith theorem would certify one)':
+    'aucune parmi les {count} valeurs calculées (le théorème de Guy–Smith généralisé en certifierait une)',
   'no theorem proves a period for a code with modifiers or a repeating tail: the values are computed one by one':
     'aucun théorème ne démontre de période pour un code avec des modificateurs ou une partie répétée : les valeurs sont calculées une à une',
   'closed form ({form}), checked against the mex table by the tests':

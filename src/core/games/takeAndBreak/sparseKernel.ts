@@ -6,7 +6,8 @@
 // looks (progress, stop, proof). The kernel runs values until one of those is due.
 //
 // Where WebAssembly cannot run (no WebAssembly, a policy that forbids compiling it, a table too
-// large for its 4 GB memory), `kernelSparseTable` returns null and the TypeScript loop is used.
+// large for its 4 GB memory, no room for that memory, or `allowKernel(false)` from a command line
+// whose address space is limited), `kernelSparseTable` returns null and the TypeScript loop is used.
 
 import { type TakeAndBreakCode } from './code';
 import { sparseKernelHex } from './sparseKernelBytes';
@@ -88,10 +89,22 @@ const HEADER_BYTES = 128;
 
 let compiled: object | null | undefined;
 
-/** The kernel's module, compiled once; null where WebAssembly is missing or refused. */
+/** Whether this thread's tables may use the kernel (see `allowKernel`). */
+let allowed = true;
+
+/**
+ * Lets this thread's tables use the kernel or not. A command line whose address space is limited
+ * (`ulimit -v`) turns it off where its memory would not fit: a WebAssembly memory reserves about
+ * 10 GB of address space, and one that got it could leave too little for the rest.
+ */
+export function allowKernel(allow: boolean): void {
+  allowed = allow;
+}
+
+/** The kernel's module, compiled once; null where WebAssembly is missing or refused, or the kernel is not allowed. */
 function kernelModule(): { api: WasmApi; module: object } | null {
   const api = (globalThis as unknown as { WebAssembly?: WasmApi }).WebAssembly;
-  if (!api) return null;
+  if (!api || !allowed) return null;
   if (compiled === undefined) {
     try {
       const hex = sparseKernelHex;

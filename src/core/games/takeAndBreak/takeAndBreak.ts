@@ -8,7 +8,7 @@
 import { compareBigints, randomBelow } from '../../bigint';
 import { BoundedCache } from '../../boundedCache';
 import { plural, t } from '../../l10n';
-import { DEFAULT_BUDGET, partitionsUpTo, searchWorkFloor, twoSplitPositions, UNBOUNDED } from '../../budget';
+import { partitionsUpTo, searchWorkFloor, twoSplitPositions, UNBOUNDED } from '../../budget';
 import { type Legality, type Move } from '../../move';
 import { firstOfItsSize, multisetChange, multisetKey } from '../../moves';
 import { type Game } from '../../rules';
@@ -416,13 +416,12 @@ const GENERAL_CODES: GameDefinition<TakeAndBreakGame> = defineGame<TakeAndBreakG
   grundy: (game, budget) => normalPlay(game.code, budget).values,
   heapTable: true,
   valueTable(game, count, onProgress) {
-    const { values, proof: p, computed } = valuesOfTable(game.code, count, DEFAULT_BUDGET, onProgress);
+    const { values, proof: p, computed } = valuesOfTable(game.code, count, onProgress);
     const finite = finiteWithoutModifiers(game.code);
     let proof = finite
-      ? t(
-          'none within the {count} values computed within the budget (the generalised Guy–Smith theorem would certify one)',
-          { count: computed },
-        )
+      ? t('none within the {count} values computed (the generalised Guy–Smith theorem would certify one)', {
+          count: computed,
+        })
       : t(
           'no theorem proves a period for a code with modifiers or a repeating tail: the values are computed one by one',
         );

@@ -12,6 +12,8 @@ export const FR_CLI: Catalogue = {
        nim-lens sweep PATTERN [--max N] [--jobs J] [--shard K/M] [--out FILE] [--json]
        nim-lens sweep --merge FILE... [--json]
        nim-lens quotient --rules RULES [--max-heap N] [--json]
+       nim-lens COMMAND --help
+       nim-lens --version
 
 check     Checks .nim worksheets: a verdict for every position, errors for bad
           syntax, illegal moves and wrong claims, warnings for mistakes in records.
@@ -43,8 +45,9 @@ quotient  The misère quotient of a take-and-break code, heap by heap up to N
   --json        machine-readable report (its schema: docs/cli.md)
   --budget N    work allowed per position for exhaustive search (default {budget})
   --lang fr|en  the language of the answers, for every command (default: the
-                first of LC_ALL, LC_MESSAGES and LANG that is set, else English)`]:
-    `utilisation : nim-lens check [--json] [--budget N] FICHIER...
+                first of LC_ALL, LC_MESSAGES and LANG that is set, else English)
+  --help, -h    this help; after a command, that command's help and options
+  --version     the version of nim-lens`]: `utilisation : nim-lens check [--json] [--budget N] FICHIER...
               nim-lens grade [--json] [--budget N] FICHIER...
               nim-lens puzzles --rules RÈGLES [--count N] [--seed N] [--level 1|2|3]
               nim-lens table --rules RÈGLES [--count N] [--json] [--svg FICHIER]
@@ -52,6 +55,8 @@ quotient  The misère quotient of a take-and-break code, heap by heap up to N
               nim-lens sweep MOTIF [--max N] [--jobs J] [--shard K/M] [--out FICHIER] [--json]
               nim-lens sweep --merge FICHIER... [--json]
               nim-lens quotient --rules RÈGLES [--max-heap N] [--json]
+              nim-lens COMMANDE --help
+              nim-lens --version
 
 check     Vérifie des feuilles .nim : un verdict pour chaque position, une erreur
           pour une syntaxe incorrecte, un coup illégal ou une affirmation fausse,
@@ -90,12 +95,207 @@ quotient  Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'
                 (budget de recherche, {budget} par défaut)
   --lang fr|en  la langue des réponses, pour toutes les commandes (par défaut : la
                 première de LC_ALL, LC_MESSAGES et LANG qui est définie, sinon
-                l'anglais)`,
+                l'anglais)
+  --help, -h    cette aide ; après une commande, l'aide et les options de cette
+                commande
+  --version     la version de nim-lens`,
+
+  // The help of each command (help.ts).
+  [`usage: nim-lens check [--json] [--budget N] FILE...
+
+Checks .nim worksheets: a verdict for every position, errors for bad syntax,
+illegal moves and wrong claims, warnings for mistakes in records, information
+for verdicts unknown within the budget. Files are checked in the order given;
+one that cannot be read is reported, and the others are still checked.
+
+  --json        the report as JSON (its schema: docs/cli.md)
+  --budget N    work allowed per position for exhaustive search (default {budget})
+  --lang fr|en  the language of the answers
+  --help, -h    this help
+
+Exit status: 0 no errors, 1 errors found, 2 usage error or unreadable file.`]:
+    `utilisation : nim-lens check [--json] [--budget N] FICHIER...
+
+Vérifie des feuilles .nim : un verdict pour chaque position, une erreur pour
+une syntaxe incorrecte, un coup illégal ou une affirmation fausse, un
+avertissement pour une faute dans un relevé de partie, une remarque pour un
+verdict inconnu dans le budget. Les fichiers sont vérifiés dans l'ordre
+donné ; un fichier illisible est signalé, et les autres sont vérifiés.
+
+  --json        le rapport en JSON (son schéma : docs/cli.md)
+  --budget N    travail permis par position pour la recherche exhaustive
+                (budget de recherche, {budget} par défaut)
+  --lang fr|en  la langue des réponses
+  --help, -h    cette aide
+
+Code de sortie : 0 sans erreur, 1 si des erreurs sont trouvées, 2 pour une
+erreur d'utilisation ou un fichier illisible.`,
+  [`usage: nim-lens grade [--json] [--budget N] FILE...
+
+Grades practice sheets: per file, the claims right and wrong, the positions
+with neither a claim nor a record (missing) and the mistakes in records.
+
+  --json        the grades as JSON
+  --budget N    work allowed per position for exhaustive search (default {budget})
+  --lang fr|en  the language of the answers
+  --help, -h    this help
+
+Exit status: 0, or 2 when a file cannot be read.`]: `utilisation : nim-lens grade [--json] [--budget N] FICHIER...
+
+Note des feuilles d'entraînement : par fichier, les affirmations justes et
+fausses, les positions sans affirmation ni relevé (manquantes) et les fautes
+dans les relevés.
+
+  --json        les notes en JSON
+  --budget N    travail permis par position pour la recherche exhaustive
+                (budget de recherche, {budget} par défaut)
+  --lang fr|en  la langue des réponses
+  --help, -h    cette aide
+
+Code de sortie : 0, ou 2 quand un fichier ne peut pas être lu.`,
+  [`usage: nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3]
+
+Writes a practice sheet: positions that are losses, or wins with exactly one
+winning move, each different.
+
+  --rules RULES  the game, as a rules line writes it ("kayles", "nim + kayles")
+  --count N      how many positions, 1 to 500 (default 10)
+  --seed N       the same seed writes the same sheet (default: one is chosen
+                 and written in the sheet's first line)
+  --level 1|2|3  harder with the level: more heaps, larger ones (default 1)
+  --budget N     work allowed per position for exhaustive search (default {budget})
+  --lang fr|en   the language of the sheet
+  --help, -h     this help`]: `utilisation : nim-lens puzzles --rules RÈGLES [--count N] [--seed N] [--level 1|2|3]
+
+Écrit une feuille d'entraînement : des positions perdantes, ou gagnantes avec
+un seul coup gagnant, toutes différentes.
+
+  --rules RÈGLES  le jeu, comme l'écrit une ligne de règles ("kayles",
+                  "nim + kayles")
+  --count N       combien de positions, de 1 à 500 (10 par défaut)
+  --seed N        la même graine écrit la même feuille (par défaut : une graine
+                  est choisie et écrite dans la première ligne de la feuille)
+  --level 1|2|3   plus difficile selon le niveau : plus de tas, plus grands
+                  (1 par défaut)
+  --budget N      travail permis par position pour la recherche exhaustive
+                  (budget de recherche, {budget} par défaut)
+  --lang fr|en    la langue de la feuille
+  --help, -h      cette aide`,
+  [`usage: nim-lens table --rules RULES [--count N] [--json] [--svg FILE]
+
+Writes the Grundy values of one heap, G(0) to G(N - 1), the largest, and the
+period, preperiod and saltus where a theorem proves them, with its name.
+
+  --rules RULES  a game of one heap: nim, subtraction, take-and-break codes
+  --count N      how many values, 1 to 10000000 (default 1000)
+  --json         the table as JSON
+  --svg FILE     also writes the values as a scatter plot (heap size across,
+                 value up)
+  --lang fr|en   the language of the answers
+  --help, -h     this help`]: `utilisation : nim-lens table --rules RÈGLES [--count N] [--json] [--svg FICHIER]
+
+Écrit les valeurs de Grundy d'un tas, de G(0) à G(N - 1), la plus grande, et
+la période, la prépériode et le saut (saltus) quand un théorème les démontre,
+avec son nom.
+
+  --rules RÈGLES   un jeu à un tas : nim, soustraction, codes de prise et de
+                   coupe
+  --count N        combien de valeurs, de 1 à 10000000 (1000 par défaut)
+  --json           la table en JSON
+  --svg FICHIER    écrit aussi les valeurs en nuage de points (taille du tas
+                   en abscisse, valeur en ordonnée)
+  --lang fr|en     la langue des réponses
+  --help, -h       cette aide`,
+  [`usage: nim-lens period --rules RULES [--max N] [--json]
+
+Computes G(0), G(1), ... of one heap of a take-and-break code until a period
+is proved (generalised Guy-Smith) or N values exist: the period, preperiod,
+the values the proof needs, the largest value and the sparse space used.
+Memory is planned before the start.
+
+  --rules RULES  a take-and-break code ("octal 0.56", "kayles")
+  --max N        at most N values (default 10^9, as far as memory allows);
+                 also written 1e6, 10^6, 2^20
+  --json         the result as JSON
+  --lang fr|en   the language of the answers
+  --help, -h     this help`]: `utilisation : nim-lens period --rules RÈGLES [--max N] [--json]
+
+Calcule G(0), G(1), ... d'un tas d'un code de prise et de coupe jusqu'à
+démontrer une période (Guy-Smith généralisé) ou avoir N valeurs : la période,
+la prépériode, les valeurs que demande la preuve, la plus grande valeur et
+l'espace creux utilisé. La mémoire est prévue avant le départ.
+
+  --rules RÈGLES  un code de prise et de coupe ("octal 0.56", "kayles")
+  --max N         au plus N valeurs (10^9 par défaut, autant que la mémoire le
+                  permet) ; s'écrit aussi 1e6, 10^6, 2^20
+  --json          le résultat en JSON
+  --lang fr|en    la langue des réponses
+  --help, -h      cette aide`,
+  [`usage: nim-lens sweep PATTERN [--max N] [--jobs J] [--shard K/M] [--out FILE] [--json]
+       nim-lens sweep --merge FILE... [--json]
+
+The period of every code of a pattern (? is any octal digit: 0.??? is 0.000
+to 0.777); codes with the same values are put in one class.
+
+  --max N        values a code at most (default 100000)
+  --jobs J       codes at once, in worker threads (default: the cores; never
+                 more than the cores or the codes left)
+  --shard K/M    only the codes whose index is K modulo M (0 <= K < M)
+  --out FILE     appends each code's line to FILE as it is done; a new run
+                 with the same FILE computes only the rest (shards may share it)
+  --merge        joins the files of the shards into one table
+  --json         one line of JSON a code
+  --lang fr|en   the language of the answers
+  --help, -h     this help`]:
+    `utilisation : nim-lens sweep MOTIF [--max N] [--jobs J] [--shard K/M] [--out FICHIER] [--json]
+              nim-lens sweep --merge FICHIER... [--json]
+
+La période de chaque code d'un motif (? vaut tout chiffre octal : 0.??? va de
+0.000 à 0.777) ; les codes aux mêmes valeurs sont mis dans une même classe.
+
+  --max N          au plus N valeurs par code (100000 par défaut)
+  --jobs J         codes calculés à la fois, dans des fils de calcul (par
+                   défaut : le nombre de cœurs ; jamais plus que les cœurs ni
+                   que les codes restants)
+  --shard K/M      seulement les codes d'indice K modulo M (0 <= K < M)
+  --out FICHIER    ajoute la ligne de chaque code au FICHIER dès qu'elle est
+                   faite ; une nouvelle exécution avec le même FICHIER ne
+                   calcule que le reste (des parts peuvent le partager)
+  --merge          joint les fichiers des parts en une seule table
+  --json           une ligne de JSON par code
+  --lang fr|en     la langue des réponses
+  --help, -h       cette aide`,
+  [`usage: nim-lens quotient --rules RULES [--max-heap N] [--json]
+
+The misère quotient of a take-and-break code, heap by heap up to N or until
+its period is proved: the presentation, order, P, the class of every heap and
+the proof.
+
+  --rules RULES  a take-and-break code ("octal 0.75"); misere may be written
+  --max-heap N   the largest heap (default 100)
+  --json         the quotient as JSON
+  --lang fr|en   the language of the answers
+  --help, -h     this help`]: `utilisation : nim-lens quotient --rules RÈGLES [--max-heap N] [--json]
+
+Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'à N ou
+jusqu'à démontrer sa période : la présentation, l'ordre, P, la classe de
+chaque tas et la preuve.
+
+  --rules RÈGLES  un code de prise et de coupe ("octal 0.75") ; misere peut
+                  être écrit
+  --max-heap N    le plus grand tas (100 par défaut)
+  --json          le quotient en JSON
+  --lang fr|en    la langue des réponses
+  --help, -h      cette aide`,
+  "'nim-lens {command} --help' tells more": "'nim-lens {command} --help' en dit plus",
 
   // Usage errors (main.ts).
   '--lang needs a language: fr or en': '--lang demande une langue : fr ou en',
   "--lang is fr or en, not '{value}'": "--lang vaut fr ou en, pas '{value}'",
   "unknown command '{command}'": "commande inconnue '{command}'",
+  "unknown command '{command}'; did you mean {guess}?": "commande inconnue '{command}' ; vouliez-vous dire {guess} ?",
+  '{option} is not a command: the command comes first, as in nim-lens check --json FILE':
+    "{option} n'est pas une commande : la commande vient d'abord, comme dans nim-lens check --json FICHIER",
   'puzzles needs --rules, e.g. --rules "nim" or --rules "kayles"':
     'puzzles demande --rules, par exemple --rules "nim" ou --rules "kayles"',
   'table needs --rules, e.g. --rules "kayles" or --rules "grundy"':
@@ -104,13 +304,15 @@ quotient  Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'
   'no file to grade': 'aucun fichier à noter',
   "--budget needs a positive whole number, not '{value}'":
     "--budget demande un nombre entier strictement positif, pas '{value}'",
-  // Node's own messages for a bad option, as its English words them.
-  [`Unknown option '{option}'. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- "{option}"`]: `Option inconnue '{option}'. Pour donner un argument qui commence par '-', placez-le à la fin de la commande après '--', comme dans '-- "{option}"'`,
-  "Unknown option '{option}'": "Option inconnue '{option}'",
-  "Option '{option} <value>' argument missing": "Il manque la valeur de l'option '{option} <valeur>'",
-  "Option '{option}' does not take an argument": "L'option '{option}' ne prend pas de valeur",
-  "Unexpected argument '{argument}'. This command does not take positional arguments":
-    "Argument inattendu '{argument}'. Cette commande ne prend pas d'autre argument que ses options",
+  // A command's options (options.ts).
+  'unknown option {option}': 'option inconnue {option}',
+  'unknown option {option}; did you mean --{guess}?': 'option inconnue {option} ; vouliez-vous dire --{guess} ?',
+  '{command} has no option --{option} (it is an option of {commands})':
+    "{command} n'a pas d'option --{option} (c'est une option de {commands})",
+  '--{option} needs a value': '--{option} demande une valeur',
+  '--{option} takes no value': '--{option} ne prend pas de valeur',
+  "unexpected argument '{argument}': {command} takes options only":
+    "argument inattendu '{argument}' : {command} ne prend que des options",
   'standard output is closed ({code})': 'la sortie standard est fermée ({code})',
   'standard output is closed (unknown error)': 'la sortie standard est fermée (erreur inconnue)',
   'cannot write the output: {message}': "impossible d'écrire la sortie : {message}",
@@ -230,8 +432,15 @@ quotient  Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'
     'une période des valeurs de Grundy est celle du jeu normal ; écrivez les règles sans misere',
   '{rules} is not a take-and-break game: period computes the values of one heap of a code':
     "{rules} n'est pas un jeu de prise et de coupe : period calcule les valeurs d'un tas d'un code",
-  '{count} values need up to {bytes} of memory and this machine has {total}: use --max {most} or less':
-    '{count} valeurs demandent jusqu’à {bytes} de mémoire et cette machine a {total} : utilisez --max {most} ou moins',
+  '{count} values need up to {bytes} of memory and {limit}: use --max {most} or less':
+    '{count} valeurs demandent jusqu’à {bytes} de mémoire et {limit} : utilisez --max {most} ou moins',
+  'too little memory for a table of values: {limit}': 'trop peu de mémoire pour une table de valeurs : {limit}',
+  // The limits of memory.ts, which end those sentences.
+  'this machine has {total}': 'cette machine a {total}',
+  'this process may use {total} (the limit of its control group)':
+    'ce processus peut utiliser {total} (la limite de son groupe de contrôle)',
+  'the address space is limited to {total} (ulimit -v), and Node and its threads reserve {used} of it':
+    'l’espace d’adressage est limité à {total} (ulimit -v), dont Node et ses fils réservent {used}',
   'period of {rules}: up to {count} values, up to {bytes} of memory\n':
     'période de {rules} : jusqu’à {count} valeurs, jusqu’à {bytes} de mémoire\n',
   'period of {rules}: {done} values, {rate} a second, {rare} rare, largest {largest}':
@@ -243,21 +452,27 @@ quotient  Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'
   'values computed: {count}, the largest {largest}': 'valeurs calculées : {count}, la plus grande {largest}',
   'sparse space: {sparse}': 'espace creux : {sparse}',
   'time: {seconds} s, memory at most {bytes}': 'temps : {seconds} s, mémoire au plus {bytes}',
-  '(the memory of this machine holds {count} values: the default 10⁹ does not fit)':
-    '(la mémoire de cette machine tient {count} valeurs : les 10⁹ par défaut n’y tiennent pas)',
+  '(up to {count} values: {limit}, too little for the default 10⁹)':
+    '(jusqu’à {count} valeurs : {limit}, trop peu pour les 10⁹ par défaut)',
 
   // `sweep` (sweep.ts, sweepCodes.ts).
   "a pattern is a code with '?' for any octal digit after the point, such as 0.??? or 4.??, not '{pattern}'":
     "un motif est un code avec '?' pour tout chiffre octal après le point, comme 0.??? ou 4.??, pas '{pattern}'",
   'a pattern names at most {most} codes (five ?)': 'un motif désigne au plus {most} codes (cinq ?)',
+  '{pattern}: {code} is not a code: {message}': '{pattern} : {code} n’est pas un code : {message}',
+  '{pattern} names no code that allows a move': '{pattern} ne désigne aucun code qui permette un coup',
   'sweep needs one pattern, such as 0.??? or 4.??': 'sweep demande un motif, comme 0.??? ou 4.??',
   'sweep --merge needs the files of the shards': 'sweep --merge demande les fichiers des parts',
   "--jobs needs a whole number from 1 to 999, not '{value}'":
     "--jobs demande un nombre entier de 1 à 999, pas '{value}'",
   "--shard is K/M with 0 ≤ K < M (this machine's part K of M), not '{value}'":
     "--shard s'écrit K/M avec 0 ≤ K < M (la part K sur M de cette machine), pas '{value}'",
-  '{jobs} jobs of {count} values need up to {bytes} of memory and this machine has {total}: use fewer --jobs or a smaller --max':
-    '{jobs} calculs de {count} valeurs demandent jusqu’à {bytes} de mémoire et cette machine a {total} : utilisez moins de --jobs ou un --max plus petit',
+  '{jobs} jobs of {count} values need up to {bytes} of memory and {limit}: use --jobs {most} or fewer, or a smaller --max':
+    '{jobs} calculs de {count} valeurs demandent jusqu’à {bytes} de mémoire et {limit} : utilisez --jobs {most} ou moins, ou un --max plus petit',
+  'one job of {count} values needs up to {bytes} of memory and {limit}: use --max {most} or less':
+    'un calcul de {count} valeurs demande jusqu’à {bytes} de mémoire et {limit} : utilisez --max {most} ou moins',
+  'sweep {pattern}: {count} codes to compute, {workers} at a time, up to {bytes} of memory\n':
+    'balayage {pattern} : {count} codes à calculer, {workers} à la fois, jusqu’à {bytes} de mémoire\n',
   'cannot read {file}: {message}': 'impossible de lire {file} : {message}',
   '{file}, line {line}: not a line of a sweep': '{file}, ligne {line} : pas une ligne de balayage',
   '{file} is a sweep of {other} up to {otherMax}, not of {pattern} up to {max}: choose another --out':
@@ -265,6 +480,24 @@ quotient  Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'
   '{file} is a sweep of {other} up to {otherMax}, not of {pattern} up to {max}: only shards of one sweep merge':
     '{file} est un balayage de {other} jusqu’à {otherMax}, pas de {pattern} jusqu’à {max} : seules les parts d’un même balayage se joignent',
   'the files hold no line of a sweep': 'les fichiers ne contiennent aucune ligne de balayage',
+  // The files of a sweep (sweepFile.ts, sweepCodes.ts).
+  '{file} is a symbolic link: a sweep writes only to a regular file (give the path of the file itself)':
+    '{file} est un lien symbolique : un balayage n’écrit que dans un fichier ordinaire (donnez le chemin du fichier lui-même)',
+  '{file} is a folder, not a regular file': '{file} est un dossier, pas un fichier ordinaire',
+  '{file} is a FIFO, not a regular file': '{file} est un tube nommé (FIFO), pas un fichier ordinaire',
+  '{file} is a device, not a regular file': '{file} est un périphérique, pas un fichier ordinaire',
+  '{file} is a socket, not a regular file': '{file} est une socket, pas un fichier ordinaire',
+  '{file} is not a regular file': '{file} n’est pas un fichier ordinaire',
+  '{file}, line {line}: index {index} is outside {pattern} ({count} codes)':
+    '{file}, ligne {line} : l’indice {index} est hors de {pattern} ({count} codes)',
+  '{file}, line {line}: the code at index {index} of {pattern} is {expected}, not {code}':
+    '{file}, ligne {line} : le code d’indice {index} de {pattern} est {expected}, pas {code}',
+  '{file}, line {line}: the rules of {code} are {rules}, not {written}':
+    '{file}, ligne {line} : les règles de {code} sont {rules}, pas {written}',
+  '{file}, line {line}: {code} is there twice with different values':
+    '{file}, ligne {line} : {code} y est deux fois avec des valeurs différentes',
+  '{file}: {code} has other values than in another file':
+    '{file} : {code} a d’autres valeurs que dans un autre fichier',
   '{count} codes of {pattern} are in none of the files: {codes}':
     '{count} codes de {pattern} ne sont dans aucun des fichiers : {codes}',
   'a worker thread failed: {message}': 'un fil de calcul a échoué : {message}',

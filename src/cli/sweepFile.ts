@@ -1,0 +1,152 @@
+// The files of a sweep. `--out FILE` is opened for appending and never renamed over or rewritten:
+// each code's line is added by one write() at the end (O_APPEND), so shards sharing one FILE never
+// lose each other's lines, and a stop loses only the line being written. Only a regular file (or a
+// path where none is yet) is accepted: a symbolic link, a FIFO, a folder or a device is refused
+// with the reason, checked before opening (lstat) and on what was opened (O_NOFOLLOW, fstat), so a
+// link planted meanwhile is refused too. `--merge` reads its files the same careful way.
+
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
+  openSync,
+  readSync,
+  type Stats,
+  statSync,
+  writeSync,
+} from 'node:fs';
+import { errorMessage } from '../core/errors';
+import { t } from '../core/l10n';
+
+/** Why `stats` is not a regular file a sweep may use, or null when it is one. `name` says which path. */
+function notRegular(stats: Stats, name: string): string | null {
+  if (stats.isFile()) return null;
+  if (stats.isSymbolicLink())
+    return t('{file} is a symbolic link: a sweep writes only to a regular file (give the path of the file itself)', {
+      file: name,
+    });
+  if (stats.isDirectory()) return t('{file} is a folder, not a regular file', { file: name });
+  if (stats.isFIFO()) return t('{file} is a FIFO, not a regular file', { file: name });
+  if (stats.isCharacterDevice() || stats.isBlockDevice())
+    return t('{file} is a device, not a regular file', { file: name });
+  if (stats.isSocket()) return t('{file} is a socket, not a regular file', { file: name });
+  return t('{file} is not a regular file', { file: name });
+}
+
+/** The flags where the system has them (Windows has neither). */
+const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
+/** A FIFO opened without it would wait for a writer or a reader before fstat could refuse it. */
+const NON_BLOCK = constants.O_NONBLOCK ?? 0;
+
+/** The whole of an open file, from its start. */
+function readAll(fd: number, size: number): string {
+  const chunks: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const chunk = Buffer.alloc(Math.max(size - at, 0) + 65536);
+    const read = readSync(fd, chunk, 0, chunk.length, at);
+    if (read === 0) break;
+    chunks.push(chunk.subarray(0, read));
+    at += read;
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+type Opened<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+
+/** Opens a regular file, refusing anything else; `name` names the path in messages. */
+function openRegular(path: string, flags: number, name: string, writing: boolean): Opened<number> {
+  try {
+    // A link is followed to read a shard (what it points to is checked); never to write.
+    const why = notRegular(writing ? lstatSync(path) : statSync(path), name);
+    if (why !== null) return { ok: false, message: why };
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT' || !writing)
+      return { ok: false, message: cannotOpen(name, e, writing) };
+  }
+  let fd: number;
+  try {
+    fd = openSync(path, flags | NON_BLOCK | (writing ? NO_FOLLOW : 0), 0o666);
+  } catch (e) {
+    // A link or a folder put there since lstat.
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP' || code === 'EMLINK')
+      return {
+        ok: false,
+        message: t(
+          '{file} is a symbolic link: a sweep writes only to a regular file (give the path of the file itself)',
+          { file: name },
+        ),
+      };
+    if (code === 'EISDIR') return { ok: false, message: t('{file} is a folder, not a regular file', { file: name }) };
+    return { ok: false, message: cannotOpen(name, e, writing) };
+  }
+  const why = notRegular(fstatSync(fd), name);
+  if (why !== null) {
+    closeSync(fd);
+    return { ok: false, message: why };
+  }
+  return { ok: true, value: fd };
+}
+
+function cannotOpen(name: string, e: unknown, writing: boolean): string {
+  const message = errorMessage(e);
+  return writing
+    ? t('cannot write {file}: {message}', { file: name, message })
+    : t('cannot read {file}: {message}', { file: name, message });
+}
+
+/** A shard's file for `--merge`: its text, or why it cannot be read (a FIFO, a folder, …). */
+export function readShardFile(path: string): Opened<string> {
+  const opened = openRegular(path, constants.O_RDONLY, path, false);
+  if (!opened.ok) return opened;
+  try {
+    return { ok: true, value: readAll(opened.value, fstatSync(opened.value).size) };
+  } catch (e) {
+    return { ok: false, message: t('cannot read {file}: {message}', { file: path, message: errorMessage(e) }) };
+  } finally {
+    closeSync(opened.value);
+  }
+}
+
+/**
+ * `--out FILE`, open for appending: the text it held when opened, and `append` for each new line.
+ * A last line without its newline (an interruption cut it short) is left where it is; the first
+ * line appended then starts with a newline, in the same write, so that it is whole on its own line.
+ */
+export class SweepOut {
+  private endsLine: boolean;
+
+  private constructor(
+    private readonly fd: number,
+    readonly text: string,
+    readonly path: string,
+  ) {
+    this.endsLine = text === '' || text.endsWith('\n');
+  }
+
+  /** Opens (or creates) FILE, or says why it will not: only a regular file, never through a link. */
+  static open(path: string): Opened<SweepOut> {
+    const name = `--out ${path}`;
+    const opened = openRegular(path, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT, name, true);
+    if (!opened.ok) return opened;
+    try {
+      return { ok: true, value: new SweepOut(opened.value, readAll(opened.value, fstatSync(opened.value).size), path) };
+    } catch (e) {
+      closeSync(opened.value);
+      return { ok: false, message: t('cannot read {file}: {message}', { file: path, message: errorMessage(e) }) };
+    }
+  }
+
+  /** Adds one whole line (ending with a newline) at the end of the file, in one write when it can. */
+  append(line: string): void {
+    const bytes = Buffer.from(this.endsLine ? line : '\n' + line, 'utf8');
+    for (let at = 0; at < bytes.length;) at += writeSync(this.fd, bytes, at, bytes.length - at);
+    this.endsLine = true;
+  }
+
+  close(): void {
+    closeSync(this.fd);
+  }
+}

@@ -156,10 +156,25 @@ function jsonGrundy(g: bigint | null): string {
   return g === null ? 'null' : `"${g}"`;
 }
 
+/** A position's numbers as written: its heaps, then the limit on the next move where one is written (`20 <= 6`). */
+function writtenNumbers(position: PositionNode, heaps: readonly string[]): readonly string[] {
+  const limit = position.limit;
+  return limit ? [...heaps, canonicalText(limit.text, limit.value)] : heaps;
+}
+
 /** A sum's parts as written, one list each (a position written without `+` is one part). */
 function writtenParts(position: PositionNode): string {
   const parts = position.parts ?? [position];
-  return `[${parts.map((part) => jsonStrings(part.heaps.map((h) => canonicalText(h.text, h.value)))).join(',')}]`;
+  return `[${parts
+    .map((part) =>
+      jsonStrings(
+        writtenNumbers(
+          part,
+          part.heaps.map((h) => canonicalText(h.text, h.value)),
+        ),
+      ),
+    )
+    .join(',')}]`;
 }
 
 /** Whether a game's positions (a sum's parts' included) are rows or grids of coins, not heaps as written. */
@@ -222,7 +237,7 @@ export function jsonPosition(p: PositionAnalysis): string {
   if (v) method = v.method;
   else if (p.rules) method = t('not analysed: the position does not fit the rules (heaps or parts)');
   else method = t('not analysed: the rules line has an error');
-  let heapsText = sum ? writtenParts(position) : jsonStrings(heaps);
+  let heapsText = sum ? writtenParts(position) : jsonStrings(writtenNumbers(position, heaps));
   if (coins && shape?.ok) heapsText = jsonOfVector(coins, shape.heaps);
   return `{"line":${p.line + 1},"rules":${p.rules ? jsonRulesText(p.rules) : 'null'},"heaps":${heapsText},"outcome":"${v ? v.outcome : 'unknown'}","winningMoves":${winning},"winningMoveCount":${jsonCount(v)},"recommended":${recommended},"method":${JSON.stringify(method)},"grundy":${jsonGrundy(v?.grundy ?? null)}${components}}`;
 }

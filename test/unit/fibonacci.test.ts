@@ -4,6 +4,11 @@
 // computed here again; the position form `n <= m` in the parser, records, formatting and JSON.
 
 import * as assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run } from '../../src/cli/main';
+import type { JsonReport } from '../../src/cli/report';
 import { FIBONACCI } from '../../src/core/games/fibonacci/fibonacci';
 import { type Rules } from '../../src/core/rules';
 import { solve } from '../../src/core/solve';
@@ -137,5 +142,62 @@ describe('Fibonacci Nim', function () {
       assert.equal(formatPosition([17n, 6n], { ...style, limit: { between: ' ≤ ' } }), '17 ≤ 6');
       assert.deepEqual(FIBONACCI.positionForm.json([20n, 6n]), ['20', '6']);
     });
+
+    it('reads (20 <= 6) in parentheses, as 20 <= 6, and writes its results in them', () => {
+      const a = analyseText('fibonacci\n(20 <= 6)\n(20 <= 6) -> (18 <= 4)\n(20) <= 6\n');
+      const on = (line: number) => a.diagnostics.filter((d) => d.range.line === line);
+      assert.deepEqual(on(1), []);
+      assert.deepEqual(on(2), []);
+      const p = a.positions.find((x) => x.line === 1)!;
+      assert.equal(p.verdicts[0]?.outcome, 'win');
+      assert.deepEqual(p.verdicts[0]?.recommended?.result, [18n, 4n]);
+      assert.equal(formatPosition([18n, 4n], p.statement.items[0]!.position.style), '(18 <= 4)');
+      // A limit after a closed heap: said in the words of the limit, not as a missing ')'.
+      assert.equal(on(3).length, 1);
+      assert.doesNotMatch(on(3)[0]!.message, /missing/);
+      assert.match(on(3)[0]!.message, /20 <= 6/);
+    });
+
+    it('names a position with its limit in the messages of claims and records', () => {
+      const a = analyseText('fibonacci\n20 <= 2 : loss\n20 <= 6 -> 19 <= 2\nfibonacci + nim\n20 <= 6 + 3 -> 18 <= 4 + 3\n');
+      const on = (line: number) => a.diagnostics.filter((d) => d.range.line === line).map((d) => d.message);
+      assert.match(on(1).join('\n'), /wrong claim: 20 <= 2 is a win/);
+      assert.match(on(2).join('\n'), /mistake: 20 <= 6 → 19 <= 2 gives the win away/);
+      assert.match(on(4).join('\n'), /mistake: 20 <= 6 \+ 3 → 18 <= 4 \+ 3 gives the win away/);
+    });
+  });
+
+  describe('in the JSON report', () => {
+    async function report(text: string): Promise<JsonReport> {
+      const path = join(mkdtempSync(join(tmpdir(), 'nim-lens-fibonacci-')), 'f.nim');
+      writeFileSync(path, text);
+      let out = '';
+      await run(['check', '--json', path], { write: (s) => (out += s), err: () => undefined }, {});
+      return JSON.parse(out) as JsonReport;
+    }
+
+    it('a position is its heap, then its limit: heaps, winning moves and the recommendation', async () => {
+      const r = await report('fibonacci\n20 <= 6\n20\n(20 <= 6)\n20 <= 6 -> 18 <= 4\n');
+      const [limited, fresh, parens, record] = r.files[0]!.positions;
+      assert.deepEqual(limited!.heaps, ['20', '6']);
+      assert.deepEqual(limited!.winningMoves, [['18', '4']]);
+      assert.deepEqual(limited!.recommended, ['18', '4']);
+      assert.deepEqual(fresh!.heaps, ['20']);
+      assert.deepEqual(parens!.heaps, ['20', '6']);
+      assert.deepEqual(record!.heaps, ['20', '6']);
+    });
+
+    it("a sum's parts and components carry the limit too", async () => {
+      const r = await report('fibonacci + nim\n20 <= 6 + 3\n20 + 3\n');
+      const [limited, fresh] = r.files[0]!.positions;
+      assert.deepEqual(limited!.heaps, [['20', '6'], ['3']]);
+      assert.deepEqual(limited!.components?.[0]?.heaps, ['20', '6']);
+      assert.deepEqual(limited!.winningMoves, [
+        [['17', '6'], ['3']],
+        [['16', '8'], ['3']],
+      ]);
+      assert.deepEqual(fresh!.heaps, [['20'], ['3']]);
+    });
+  });
   });
 });

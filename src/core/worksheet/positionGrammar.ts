@@ -198,6 +198,10 @@ export class PositionReader extends TokenReader {
     }
     let close = '';
     let end = heaps[heaps.length - 1]!.range.end;
+    // A limit inside the parentheses, `(20 <= 6)`: the whole position is in them.
+    let limit = parens && this.isLimit(this.peek()) ? this.limit(heaps, false) : undefined;
+    if (limit === null) return null;
+    if (limit) end = limit.node.range.end;
     if (parens) {
       const tok = this.peek();
       if (!this.isPunct(tok, ')')) {
@@ -221,7 +225,7 @@ export class PositionReader extends TokenReader {
       return null;
     }
     const open = parens ? this.text.slice(first.start, heaps[0]!.range.start) : '';
-    const limit = this.isLimit(this.peek()) ? this.limit(heaps, parens) : undefined;
+    if (!limit && this.isLimit(this.peek())) limit = this.limit(heaps, parens);
     if (limit === null) return null;
     const style: PositionStyle = {
       open,
@@ -230,7 +234,7 @@ export class PositionReader extends TokenReader {
       underscores: heaps.some((h) => h.text.includes('_')) || (limit?.node.text.includes('_') ?? false),
       ...(limit ? { limit: { between: limit.between } } : {}),
     };
-    if (limit) end = limit.node.range.end;
+    if (limit && !parens) end = limit.node.range.end;
     const node: PositionNode = {
       heaps,
       range: this.range(first.start, end),
@@ -248,16 +252,23 @@ export class PositionReader extends TokenReader {
     return this.isPunct(tok, '<=') || this.isPunct(tok, '≤');
   }
 
-  /** The limit after a heap, `20 <= 6`: its number and the text before it; null after a diagnostic. */
-  private limit(heaps: readonly NumberNode[], parens: boolean): { node: NumberNode; between: string } | null {
+  /**
+   * The limit after a heap, `20 <= 6` or `(20 <= 6)`: its number and the text before it; null after
+   * a diagnostic. `closed`: the heap's parentheses closed before the sign (`(20) <= 6`).
+   */
+  private limit(heaps: readonly NumberNode[], closed: boolean): { node: NumberNode; between: string } | null {
     const sign = this.next()!;
-    if (heaps.length !== 1 || parens) {
+    if (heaps.length !== 1 || closed) {
       this.error(
         this.tokenRange(sign),
         DiagnosticCode.Syntax,
-        t("'{sign}' follows one heap, outside parentheses: 20 <= 6 (Fibonacci Nim: the most the next move may take)", {
-          sign: sign.text,
-        }),
+        heaps.length !== 1
+          ? t("'{sign}' follows one heap: 20 <= 6 (Fibonacci Nim: the most the next move may take)", {
+              sign: sign.text,
+            })
+          : t("'{sign}' goes inside the parentheses, after the heap: (20 <= 6), or without them: 20 <= 6", {
+              sign: sign.text,
+            }),
       );
       this.rest();
       return null;

@@ -7,6 +7,7 @@ import { PLAIN_STYLE } from './format';
 import { keyword } from './lexer';
 import {
   type ClaimNode,
+  type Diagnostic,
   DiagnosticCode,
   type EdgeNode,
   type NameNode,
@@ -26,6 +27,11 @@ const EDGE = new RegExp(`(${NAME})-(${NAME})`, 'uy');
 const SEPARATOR = /[\p{Zs}\t]*(?:,[\p{Zs}\t]*)?/uy;
 const NAME_AT = new RegExp(NAME, 'uy');
 const SPACES = /[\p{Zs}\t]*/uy;
+/** After edges, another written with spaces around its `-` (`0-1 1 - 2`): the separator, then its two ends. */
+const SPACED_EDGE = new RegExp(
+  `([\\p{Zs}\\t]*,?[\\p{Zs}\\t]*)(${NAME})[\\p{Zs}\\t]*-(?!>)[\\p{Zs}\\t]*(${NAME})`,
+  'uy',
+);
 
 /** Whether an edge `u-v` begins at this column of the line. */
 export function startsEdge(text: string, at: number): boolean {
@@ -36,6 +42,12 @@ export function startsEdge(text: string, at: number): boolean {
 export class PositionReader extends TokenReader {
   /** Whether a part may be vertex names (`a c c`): only in the reading of a line as a digraph's position. */
   readNames = false;
+
+  /**
+   * A minus between two numbers (`0 - 1`): the error a heap game gives (a negative heap) and the
+   * one an edge game gives instead (an edge written with spaces), for the analyser to choose.
+   */
+  spacedEdge: { readonly asHeaps: Diagnostic; readonly asEdge: Diagnostic } | null = null;
 
   // ---- positions --------------------------------------------------------
 
@@ -181,6 +193,8 @@ export class PositionReader extends TokenReader {
           DiagnosticCode.BadNumber,
           t('a heap cannot hold a negative number of tokens ({number})', { number: `${tok.text}${num.text}` }),
         );
+        const before = heaps[heaps.length - 1];
+        if (before) this.noteSpacedEdge(before.range.start, before.text, num.end, num.text);
         this.rest();
         return null;
       }
@@ -293,6 +307,16 @@ export class PositionReader extends TokenReader {
     return { node, between };
   }
 
+  /** An edge written with spaces around its `-`, from `start` to `end`: said as such where the rules' positions are edges. */
+  private noteSpacedEdge(start: number, u: string, end: number, v: string): void {
+    const asHeaps = this.diagnostics[this.diagnostics.length - 1]!;
+    const range = this.range(start, end);
+    const edge = `${u}-${v}`;
+    const message = t('an edge is written u-v without spaces: {edge}', { edge });
+    const fix = { title: t("Write the edge '{edge}'", { edge }), range, text: edge };
+    this.spacedEdge = { asHeaps, asEdge: { range, severity: 'error', code: DiagnosticCode.Syntax, message, fix } };
+  }
+
   /** Edges `0-1 1-2` (Green Hackenbush), separated by spaces or commas: read from the text, names being letters, digits and `_`. */
   edgeList(): PositionNode | null {
     const edges: EdgeNode[] = [];
@@ -318,6 +342,20 @@ export class PositionReader extends TokenReader {
     }
     while (this.peek() && this.peek()!.start < at) this.next();
     const last = edges[edges.length - 1]!;
+    SPACED_EDGE.lastIndex = at;
+    const spaced = SPACED_EDGE.exec(this.text);
+    if (spaced) {
+      const start = at + spaced[1]!.length;
+      const edge = `${spaced[2]!}-${spaced[3]!}`;
+      const range = this.range(start, at + spaced[0].length);
+      this.error(range, DiagnosticCode.Syntax, t('an edge is written u-v without spaces: {edge}', { edge }), {
+        title: t("Write the edge '{edge}'", { edge }),
+        range,
+        text: edge,
+      });
+      this.rest();
+      return null;
+    }
     if (this.text[at] === '-' && this.text[at + 1] !== '>') {
       const tok = this.peek();
       this.error(

@@ -1,13 +1,16 @@
 // Moore's Nim by its binary columns (Moore 1910): the positions whose every column holds a
 // multiple of K + 1 ones are the losses of normal play. This module answers, for heaps of any size,
-// how many moves reach such positions, which come first in the order of ties, and which takes
-// fewest tokens, by one digit-by-digit pass over the columns from the highest.
+// how many moves reach such positions and which takes fewest tokens (the first such in the order of
+// ties), by one digit-by-digit pass over the columns from the highest; listing.ts lists them.
 //
 // The pass follows every heap's new value bit by bit. A heap a move may touch keeps its own bits
 // until the first column where it puts a 0 on a 1 of the heap (it "drops" there, and is then below
 // its old size whatever follows, so its lower bits are free); a heap that never drops is untouched.
-// The state of the pass is the set of heaps that have dropped (at most K of them): heaps that have
-// not yet dropped are told apart by their remaining bits, free ones only by how many they are.
+// The state of the pass is the set of heaps that have dropped (at most K of them, heapSets.ts):
+// heaps that have not yet dropped are told apart by their remaining bits, free ones only by how
+// many they are.
+
+import { everySubset, HeapSets, merged } from './heapSets';
 
 /** Ones in each binary column, from the lowest. */
 export function columnCounts(heaps: readonly bigint[]): number[] {
@@ -58,9 +61,9 @@ export class ColumnBudget {
 }
 
 interface State {
-  /** The optional heaps that have dropped, as a bit mask over the heaps. */
-  readonly dropped: number;
-  readonly droppedCount: number;
+  /** The optional heaps that have dropped, ascending, and their set's key. */
+  readonly dropped: readonly number[];
+  readonly setKey: number;
   /** Bits: 1 = the interval heap is still equal to lo's prefix, 2 = to hi's; 4 = a heap of 2 or more seen. */
   readonly flags: number;
   value: bigint;
@@ -69,9 +72,6 @@ interface State {
 const LOW = 1;
 const HIGH = 2;
 const LARGE = 4;
-
-/** Heaps the pass follows at most (its masks are 32-bit numbers); beyond, positions are left to the search. */
-export const MAX_COLUMN_HEAPS = 30;
 
 function bitLength(x: bigint): number {
   return x === 0n ? 0 : x.toString(2).length;
@@ -90,19 +90,13 @@ function binomial(n: number, k: number): bigint {
   return binomials[n]![k]!;
 }
 
-function popcount(x: number): number {
-  let c = 0;
-  for (let y = x; y !== 0; y &= y - 1) c++;
-  return c;
-}
-
 /** Bit b of a number written in binary (`digits`), 0 beyond its length. */
-function bitOf(digits: string, b: number): number {
+export function bitOf(digits: string, b: number): number {
   return b < digits.length && digits.charCodeAt(digits.length - 1 - b) === 49 ? 1 : 0;
 }
 
 /** Whether a column of `total` ones fits: Moore's multiple of m, or the all-small rule's (none above column 0, there one more than a multiple). */
-function columnAllows(small: boolean, b: number, total: number, m: number): boolean {
+export function columnAllows(small: boolean, b: number, total: number, m: number): boolean {
   if (!small) return total % m === 0;
   return b > 0 ? total === 0 : total % m === 1 % m;
 }
@@ -110,11 +104,12 @@ function columnAllows(small: boolean, b: number, total: number, m: number): bool
 /**
  * One pass: `count` — how many new positions satisfy the query (each a distinct move);
  * `best` — the largest total of the new heaps among them (the move taking fewest tokens), or -1
- * when there is none. Null when the budget runs out or the heaps are too many.
+ * when there is none. Null when the budget runs out (or the sets of heaps touched have no key).
  */
 export function columnPass(q: ColumnQuery, mode: 'count' | 'best', budget: ColumnBudget): bigint | null {
   const n = q.heaps.length;
-  if (n > MAX_COLUMN_HEAPS) return null;
+  const sets = new HeapSets(n, q.touchable);
+  if (!sets.fits) return null;
   // Ones in a column are at most n: a modulus beyond n asks for none (and keeps the arithmetic in numbers).
   const m = q.modulus > BigInt(n) ? n + 1 : Number(q.modulus);
   let ivl: Extract<HeapConstraint, { kind: 'interval' }> | null = null;
@@ -122,7 +117,7 @@ export function columnPass(q: ColumnQuery, mode: 'count' | 'best', budget: Colum
   const heapDigits = q.heaps.map((h) => h.toString(2));
   // Column 0 always: the all-small rule asks something of it even when every heap is empty.
   let top = 1;
-  let optionalMask = 0;
+  const optional: number[] = [];
   for (let i = 0; i < n; i++) {
     const c = q.constraints[i]!;
     top = Math.max(top, heapDigits[i]!.length);
@@ -133,7 +128,7 @@ export function columnPass(q: ColumnQuery, mode: 'count' | 'best', budget: Colum
     } else if (c.kind === 'interval') {
       ivl = c;
       top = Math.max(top, bitLength(c.hi));
-    } else optionalMask |= 1 << i;
+    } else optional.push(i);
   }
   if (ivl && ivl.lo > ivl.hi) return mode === 'count' ? 0n : -1n;
   const loDigits = ivl ? ivl.lo.toString(2) : '';
@@ -141,23 +136,20 @@ export function columnPass(q: ColumnQuery, mode: 'count' | 'best', budget: Colum
 
   let states = new Map<number, State>();
   const startFlags = ivl ? LOW | HIGH : 0;
-  states.set(startFlags, { dropped: 0, droppedCount: 0, flags: startFlags, value: mode === 'count' ? 1n : 0n });
+  states.set(startFlags, { dropped: [], setKey: 0, flags: startFlags, value: mode === 'count' ? 1n : 0n });
 
   for (let b = top - 1; b >= 0; b--) {
     const bit = 1n << BigInt(b);
     let fixedOnes = 0;
     for (const d of fixed) fixedOnes += bitOf(d, b);
-    let onesHere = 0;
-    for (let i = 0; i < n; i++) if (optionalMask & (1 << i) && bitOf(heapDigits[i]!, b)) onesHere |= 1 << i;
+    const onesHere = optional.filter((i) => bitOf(heapDigits[i]!, b) === 1);
     const loBit = ivl ? bitOf(loDigits, b) : 0;
     const hiBit = ivl ? bitOf(hiDigits, b) : 0;
     const next = new Map<number, State>();
     for (const s of states.values()) {
       // Heaps not yet dropped with a 1 here: each keeps it or drops here.
-      const ones = onesHere & ~s.dropped;
-      const onesCount = popcount(ones);
-      const free = s.droppedCount;
-      const room = q.touchable - free;
+      const free = s.dropped.length;
+      const ones = free === 0 ? onesHere : onesHere.filter((i) => !s.dropped.includes(i));
       const choices: number[] = [];
       if (ivl) {
         for (const c of [0, 1]) {
@@ -169,38 +161,37 @@ export function columnPass(q: ColumnQuery, mode: 'count' | 'best', budget: Colum
           choices.push(c, f);
         }
       } else choices.push(0, s.flags);
-      // Every subset of `ones` of at most `room` heaps drops here (submasks, the empty one last).
-      for (let drop = ones; ; drop = (drop - 1) & ones) {
-        const dropCount = popcount(drop);
-        if (dropCount <= room) {
-          if (!budget.spend(1 + free)) return null;
-          const dropped = s.dropped | drop;
-          const kept = fixedOnes + onesCount - dropCount;
-          for (let c = 0; c < choices.length; c += 2) {
-            const base = kept + choices[c]!;
-            // x of the free heaps put a 1 here.
-            for (let x = 0; x <= free; x++) {
-              const total = base + x;
-              if (!columnAllows(q.small, b, total, m)) continue;
-              const flags = b >= 1 && total > 0 ? choices[c + 1]! | LARGE : choices[c + 1]!;
-              const key = dropped * 8 + flags;
-              const add = mode === 'count' ? s.value * binomial(free, x) : s.value + bit * BigInt(total);
-              const old = next.get(key);
-              if (!old) next.set(key, { dropped, droppedCount: free + dropCount, flags, value: add });
-              else if (mode === 'count') old.value += add;
-              else if (add > old.value) old.value = add;
-            }
+      // Every set of at most `room` of those heaps drops here.
+      const within = everySubset(ones, q.touchable - free, (drop) => {
+        if (!budget.spend(1 + free)) return false;
+        const dropped = drop.length ? merged(s.dropped, drop) : s.dropped;
+        const setKey = drop.length ? sets.keyOf(dropped) : s.setKey;
+        const kept = fixedOnes + ones.length - drop.length;
+        for (let c = 0; c < choices.length; c += 2) {
+          const base = kept + choices[c]!;
+          // x of the free heaps put a 1 here.
+          for (let x = 0; x <= free; x++) {
+            const total = base + x;
+            if (!columnAllows(q.small, b, total, m)) continue;
+            const flags = b >= 1 && total > 0 ? choices[c + 1]! | LARGE : choices[c + 1]!;
+            const key = setKey * 8 + flags;
+            const add = mode === 'count' ? s.value * binomial(free, x) : s.value + bit * BigInt(total);
+            const old = next.get(key);
+            if (!old) next.set(key, { dropped, setKey, flags, value: add });
+            else if (mode === 'count') old.value += add;
+            else if (add > old.value) old.value = add;
           }
         }
-        if (drop === 0) break;
-      }
+        return true;
+      });
+      if (!within) return null;
     }
     states = next;
     if (states.size === 0) break;
   }
   let result = mode === 'count' ? 0n : -1n;
   for (const s of states.values()) {
-    if (s.droppedCount < q.needTouched) continue;
+    if (s.dropped.length < q.needTouched) continue;
     if (q.needLarge && !(s.flags & LARGE)) continue;
     if (mode === 'count') result += s.value;
     else if (s.value > result) result = s.value;

@@ -12,6 +12,7 @@ import { solve } from '../../src/core/solve';
 import { encodeParts } from '../../src/core/sumPosition';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
+import { DiagnosticCode } from '../../src/core/worksheet/syntax';
 import { mooreGrundy, mooreMoves, mooreOutcome, mooreWinningMoves } from './oracles/mooreFibonacciBrute';
 import { int, prng } from './random';
 import { oracleCount } from './tier';
@@ -280,7 +281,7 @@ describe("Moore's Nim", function () {
       if (v.winningMoveCount === null) assert.ok(v.uncounted);
       const line = heaps.join(' ');
       const a = analyseText(`moore 2\n${line} : loss\n`);
-      assert.ok(a.diagnostics.some((d) => d.code === 'wrong-claim' && d.severity === 'error'));
+      assert.ok(a.diagnostics.some((d) => d.code === DiagnosticCode.WrongClaim && d.severity === 'error'));
     });
 
     it('a budget too small to count: the verdict by the columns, the count null and said so, a winning move to play', () => {

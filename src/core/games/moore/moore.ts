@@ -157,7 +157,8 @@ function winningMoves(game: MooreGame, heaps: readonly bigint[], misere: boolean
     count += n;
     if (n === 0n || best === null) continue;
     const b = columnPass(whole, 'best', counting);
-    best = b === null ? null : b > best ? b : best;
+    if (b === null) best = null;
+    else if (b > best) best = b;
   }
   if (count === null) {
     const result = winningResult(heaps, game.k, misere);

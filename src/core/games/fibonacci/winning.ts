@@ -4,11 +4,11 @@
 // winning amounts are the S_p at most the amount allowed such that p is the last term or
 // F(j_{p+1}) > 2·S_p (the smallest term of n − S_p more than twice the amount taken). That test
 // needs no number, only the gaps between indexes: S_p < F(j_p + 1), so F(j_{p+1}) > 2·S_p when
-// j_{p+1} ≥ j_p + 3 (F(j + 3) > 2·F(j + 1)); when j_{p+1} = j_p + 2 it is F(j_p − 1) > 2·S_{p−1},
-// the same test one term down (true for p = 1), which fails when j_{p−1} = j_p − 2
-// (F(j_p − 1) ≤ 2·F(j_p − 2)) and holds when j_{p−1} ≤ j_p − 4. So every winning amount is counted
-// exactly whatever n's size, and only the amounts listed are computed. The tests check it against
-// exhaustive search and against the rule computed on numbers.
+// j_{p+1} ≥ j_p + 3 (F(j + 3) > 2·F(j + 1)); when j_{p+1} = j_p + 2 it is F(j_p − 1) > 2·S_{p−1}
+// (true for p = 1), which fails when j_{p−1} = j_p − 2 (F(j_p − 1) ≤ 2·F(j_p − 2)), holds when
+// j_{p−1} ≤ j_p − 4, and when j_{p−1} = j_p − 3 is the same test one term further down. So every
+// winning amount is counted exactly whatever n's size, and only the amounts listed are computed.
+// The tests check it against exhaustive search and against the rule computed on numbers.
 
 import { fibonacciNumber, largestIndexAtMost, sumOfTerms, zeckendorfIndexes } from './zeckendorf';
 

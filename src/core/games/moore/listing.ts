@@ -81,7 +81,8 @@ class StepAutomaton {
       for (let i = j + 1; i < n; i++) if (bitOf(digits[i]!, b) === 1) after.push(i);
       this.onesAfter.push(after);
     }
-    this.build();
+    // Sets too large for keys are past any budget: such a step is never built.
+    if (this.sets.fits) this.build();
   }
 
   get fits(): boolean {

@@ -113,10 +113,11 @@ function moveCount(game: MooreGame, heaps: readonly bigint[]): bigint {
 }
 
 /*
- * The passes' work is the solver's budget: counting the winning moves and finding the cheapest may
- * take all of it, and listing them as much again (past it, the first ones found are listed and the
- * rest counted). Past the count's budget the verdict still stands by the columns: one winning move
- * is given, by Moore's proof (strategy.ts), and the count is null.
+ * The passes' work is the solver's budget: counting the winning moves and finding the largest
+ * total they leave may take all of it, listing them as much again (past it, the first ones found
+ * are listed and the rest counted), and finding the first cheapest as much again. Past the count's
+ * budget the verdict still stands by the columns: one winning move is given, by Moore's proof
+ * (strategy.ts), and the count is null.
  */
 
 interface WinningMoves {
@@ -134,29 +135,23 @@ function winningMoves(game: MooreGame, heaps: readonly bigint[], misere: boolean
   const modulus = game.k + 1n;
   // Misère play's losses are of two kinds, each counted by its own pass: Moore's with a heap of 2
   // or more, and the all-small ones.
-  const streams: Omit<ColumnQuery, 'constraints' | 'touchable' | 'needTouched'>[] = misere
+  const streams: ColumnQuery[] = misere
     ? [
-        { heaps, modulus, needLarge: true, small: false },
-        { heaps, modulus, needLarge: false, small: true },
+        { heaps, modulus, touchable: most, needLarge: true, small: false },
+        { heaps, modulus, touchable: most, needLarge: false, small: true },
       ]
-    : [{ heaps, modulus, needLarge: false, small: false }];
+    : [{ heaps, modulus, touchable: most, needLarge: false, small: false }];
   let count: bigint | null = 0n;
   let best: bigint | null = -1n;
-  for (const base of streams) {
-    const whole: ColumnQuery = {
-      ...base,
-      constraints: heaps.map(() => ({ kind: 'optional' })),
-      touchable: most,
-      needTouched: 1,
-    };
-    const n = columnPass(whole, 'count', counting);
+  for (const query of streams) {
+    const n = columnPass(query, 'count', counting);
     if (n === null) {
       count = null;
       break;
     }
     count += n;
     if (n === 0n || best === null) continue;
-    const b = columnPass(whole, 'best', counting);
+    const b = columnPass(query, 'best', counting);
     if (b === null) best = null;
     else if (b > best) best = b;
   }

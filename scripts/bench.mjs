@@ -524,3 +524,35 @@ for (const [label, edges] of [
   const counted = v.winningMoveCount === null ? 'count left open' : `${v.winningMoveCount} winning cuts`;
   perCall(`${label} (${v.outcome}, ${counted})`, () => core.solve(hackenbushRules, edges.slice(), quick), 5);
 }
+
+console.log("\nMoore's Nim and Fibonacci Nim at any size (verdicts by closed forms; the first 1,000 winning moves)");
+{
+  // A heap of 100,000 digits (the longest number a worksheet holds), fresh: some 130,000 Zeckendorf terms.
+  let digits = '';
+  while (digits.length < 100_000) digits += String(1 + Math.floor(random() * 9));
+  const fibonacciFile = join(out, 'fibonacci-100000-digits.nim');
+  writeFileSync(fibonacciFile, `fibonacci\n${digits}\n`);
+  const mooreManyFile = join(out, 'moore-many-heaps.nim');
+  const upTo = (n) => Array.from({ length: n }, (_, i) => i + 1).join(' ');
+  writeFileSync(mooreManyFile, `moore 1\n${upTo(300)}\nmoore 2\n${upTo(40)}\n`);
+  for (const [label, path, runs] of [
+    ['fibonacci, a heap of 100,000 digits', fibonacciFile, 3],
+    ['moore 1 on 300 heaps, moore 2 on 40', mooreManyFile, 5],
+  ]) {
+    const r = time([join(root, 'dist', 'cli.js'), 'check', '--json', path], runs);
+    console.log(
+      `  ${label.padEnd(44)}: median ${ms(r.median)} ms, worst ${ms(r.worst)} ms, peak RSS ${r.rssMB.toFixed(0)} MB, ${(r.stdoutBytes / 1048576).toFixed(1)} MB of JSON`,
+    );
+  }
+  const thirty = (i) => 10n ** 29n + BigInt(i) * 7_919_000_003n + 123_456_789n;
+  for (const k of [2n, 3n]) {
+    const rules = { game: { kind: 'moore', k }, misere: false };
+    const heaps = (i) => Array.from({ length: 6 }, (_, j) => thirty(i * 6 + j) * BigInt(j + 1));
+    const v = core.solve(rules, heaps(0));
+    perCall(
+      `moore ${k}, six 30-digit heaps (${v.winningMoves.length} of ${String(v.winningMoveCount).length}-digit count listed)`,
+      (i = 0) => core.solve(rules, heaps(i)),
+      1,
+    );
+  }
+}

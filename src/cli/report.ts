@@ -2,6 +2,7 @@
 // the schema of docs/cli.md. JSON is written by hand because this runs for every position of files of
 // 100,000 positions; each piece is checked against JSON.parse by the tests.
 
+import { bitLength } from '../core/bigint';
 import { definitionOf, hasCanonicalForm, sumComponents, rulesText } from '../core/game';
 import { plural, t } from '../core/l10n';
 import { type Move } from '../core/moves';
@@ -104,25 +105,56 @@ function jsonStrings(values: readonly string[]): string {
   return values.length === 0 ? '[]' : `["${values.join('","')}"]`;
 }
 
+/** Written numbers this long have their neighbours' decimal text made from theirs: converting 100,000 digits takes long. */
+const LONG_TEXT = 1000;
+
+/**
+ * A number's decimal text, from the text of a larger one near it (a heap of 100,000 digits less a
+ * move's worth): only the digits that change are converted.
+ */
+function decimalBelow(value: bigint, near: bigint, nearText: string): string {
+  const difference = near - value;
+  if (difference === 0n) return nearText;
+  if (nearText.length < LONG_TEXT || difference < 0n || value < 0n) return value.toString();
+  // Digits of the difference, one more for the borrow: a longer tail where the borrow runs on.
+  for (
+    let tail = Math.ceil(bitLength(difference) * Math.LOG10E * Math.LN2) + 2;
+    tail < nearText.length / 2;
+    tail *= 2
+  ) {
+    const digits = BigInt(nearText.slice(-tail));
+    if (digits >= difference) return nearText.slice(0, -tail) + (digits - difference).toString().padStart(tail, '0');
+  }
+  return value.toString();
+}
+
 /**
  * The heaps after a move, converting only the heaps it changed (the others keep their text): a
  * move may change more places than it names (a staircase's stair below), so every place is compared.
  */
 function jsonResult(move: Move, before: readonly string[], position: PositionNode): string {
   const result = move.result;
-  if (result.length !== before.length) return jsonStrings(result.map(String));
+  if (result.length !== before.length)
+    // A Fibonacci heap written fresh gets its limit: the heap's text still serves.
+    return jsonStrings(
+      result.map((r, i) => (i < before.length ? decimalBelow(r, position.heaps[i]!.value, before[i]!) : String(r))),
+    );
   if (result.length === 0) return '[]';
   if (result.length > 16) {
     // A long line: one join (a string grown by thousands of pieces is a rope the collector pays for).
     const out = before.slice();
-    for (let i = 0; i < result.length; i++) if (result[i] !== position.heaps[i]!.value) out[i] = result[i]!.toString();
+    for (let i = 0; i < result.length; i++) {
+      const heap = position.heaps[i]!.value;
+      if (result[i] !== heap) out[i] = decimalBelow(result[i]!, heap, before[i]!);
+    }
     return jsonStrings(out);
   }
   // Written straight into one string: this runs for every winning move of 100,000 positions.
   let text = '["';
   for (let i = 0; i < result.length; i++) {
     const r = result[i]!;
-    text += (i ? '","' : '') + (r === position.heaps[i]!.value ? before[i]! : r.toString());
+    const heap = position.heaps[i]!.value;
+    text += (i ? '","' : '') + (r === heap ? before[i]! : decimalBelow(r, heap, before[i]!));
   }
   return text + '"]';
 }
@@ -156,10 +188,25 @@ function jsonGrundy(g: bigint | null): string {
   return g === null ? 'null' : `"${g}"`;
 }
 
+/** A position's numbers as written: its heaps, then the limit on the next move where one is written (`20 <= 6`). */
+function writtenNumbers(position: PositionNode, heaps: readonly string[]): readonly string[] {
+  const limit = position.limit;
+  return limit ? [...heaps, canonicalText(limit.text, limit.value)] : heaps;
+}
+
 /** A sum's parts as written, one list each (a position written without `+` is one part). */
 function writtenParts(position: PositionNode): string {
   const parts = position.parts ?? [position];
-  return `[${parts.map((part) => jsonStrings(part.heaps.map((h) => canonicalText(h.text, h.value)))).join(',')}]`;
+  return `[${parts
+    .map((part) =>
+      jsonStrings(
+        writtenNumbers(
+          part,
+          part.heaps.map((h) => canonicalText(h.text, h.value)),
+        ),
+      ),
+    )
+    .join(',')}]`;
 }
 
 /** Whether a game's positions (a sum's parts' included) are rows or grids of coins, not heaps as written. */
@@ -202,7 +249,7 @@ export function* jsonPositionPieces(p: PositionAnalysis): Generator<string> {
   if (v) method = v.method;
   else if (p.rules) method = t('not analysed: the position does not fit the rules (heaps or parts)');
   else method = t('not analysed: the rules line has an error');
-  let heapsText = sum ? writtenParts(position) : jsonStrings(heaps);
+  let heapsText = sum ? writtenParts(position) : jsonStrings(writtenNumbers(position, heaps));
   if (coins && shape?.ok) heapsText = jsonOfVector(coins, shape.heaps);
   yield `{"line":${p.line + 1},"rules":${p.rules ? jsonRulesText(p.rules) : 'null'},"heaps":${heapsText},"outcome":"${v ? v.outcome : 'unknown'}","winningMoves":[`;
   // The recommended move is most often the first winning move: its text is written once.

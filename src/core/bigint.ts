@@ -10,8 +10,10 @@ export function isqrt(n: bigint): bigint {
     // Below 2^52 a double holds n exactly; the guess is off by at most one.
     x = BigInt(Math.floor(Math.sqrt(Number(n))));
   } else {
-    // Newton's method from a power of two above the root, decreasing monotonically.
-    x = 1n << BigInt(Math.ceil(bitLength(n) / 2));
+    // Newton's method from above the root, decreasing monotonically: the root of n's leading half,
+    // plus one, scaled back, is above it and has half its bits right, so a few steps finish.
+    const shift = BigInt(Math.floor(bitLength(n) / 4));
+    x = (isqrt(n >> (2n * shift)) + 1n) << shift;
     for (;;) {
       const y = (x + n / x) >> 1n;
       if (y >= x) break;

@@ -118,6 +118,11 @@ export function readsNames(game: Game): boolean {
   return (sumComponents(game) ?? [game]).some((g) => definitionOf(g).positionForm.names === true);
 }
 
+/** Whether positions of these rules (a sum's parts included) are written as edges `u-v` (Green Hackenbush). */
+export function writesEdges(game: Game): boolean {
+  return (sumComponents(game) ?? [game]).some((g) => definitionOf(g).positionForm.defaultStyle.edges !== undefined);
+}
+
 /** The games a sum plays side by side; null for a game that is not a sum. */
 export function sumComponents(game: Game): readonly Game[] | null {
   return definitionOf(game).components(game);

@@ -5,7 +5,9 @@
 // known values; and graphs of 10,000 edges within the editor's quick budget.
 
 import * as assert from 'node:assert/strict';
+import { checkMove } from '../../src/core/game';
 import { nameNumber } from '../../src/core/games/forms/names';
+import { setLanguage } from '../../src/core/l10n';
 import { type Rules } from '../../src/core/rules';
 import { solve } from '../../src/core/solve';
 import { encodeParts } from '../../src/core/sumPosition';
@@ -212,9 +214,69 @@ describe('Green Hackenbush', function () {
     assert.match(on(2)[0]!.message, /0-4 is not an edge of the position before/);
     assert.match(on(3)[0]!.message, /2 edges are gone \(1-2 0-3\), but a move cuts one edge/);
     assert.match(on(4)[0]!.message, /nothing is cut/);
-    // An edge written off the ground counts for nothing: the step is the cut of 1-2, with a warning.
-    assert.equal(on(5).length, 0);
-    assert.ok(a.diagnostics.some((d) => d.range.line === 5 && d.code === DiagnosticCode.FloatingEdges));
+    // 2-3 falls with the cut of 1-2: the position after leaves it out.
+    assert.equal(on(5).length, 1);
+    assert.match(on(5)[0]!.message, /2-3 falls with the cut of 1-2/);
+  });
+
+  it("an edge written with spaces, 0 - 1, is said in Hackenbush's words (a heap's under Nim), in English and French", () => {
+    const a = analyseText('hackenbush\n0 - 1\n0 -1 1-2\n0-1 1 - 2\nnim\n3 - 1\n');
+    const on = (line: number) => a.diagnostics.filter((d) => d.range.line === line && d.severity === 'error');
+    for (const [line, edge, start, end] of [
+      [1, '0-1', 0, 5],
+      [2, '0-1', 0, 4],
+      [3, '1-2', 4, 9],
+    ] as const) {
+      assert.equal(on(line).length, 1, String(line));
+      const d = on(line)[0]!;
+      assert.match(d.message, new RegExp(`an edge is written u-v without spaces: ${edge}`), String(line));
+      assert.doesNotMatch(d.message, /heap/);
+      assert.deepEqual([d.range.start, d.range.end], [start, end], String(line));
+      assert.equal(d.fix?.text, edge);
+    }
+    assert.match(on(5)[0]?.message ?? '', /a heap cannot hold a negative number of tokens \(-1\)/);
+    setLanguage('fr');
+    try {
+      const fr = analyseText('hackenbush\n0 - 1\n');
+      assert.match(fr.diagnostics[0]?.message ?? '', /une arête s’écrit u-v sans espaces : 0-1/);
+    } finally {
+      setLanguage('en');
+    }
+  });
+
+  it('a step leaves exactly the edges that stay after one cut: no edge invented, none floating', () => {
+    const a = analyseText('hackenbush\n0-1 -> 2-3\n0-1 1-2 -> 1-2\n0-1 2-3 -> 2-3\n0-1 2-3 -> 0\n0-1 0-2 -> 0-2 a-b\n');
+    const on = (line: number) => a.diagnostics.filter((d) => d.range.line === line && d.severity === 'error');
+    assert.match(on(1)[0]?.message ?? '', /2-3 is not an edge of the position before/);
+    assert.match(on(2)[0]?.message ?? '', /1-2 falls with the cut of 0-1/);
+    assert.match(on(3)[0]?.message ?? '', /2-3 has no path to the ground before the step/);
+    assert.equal(on(4).length, 0, 'cutting 0-1 leaves nothing: 0');
+    assert.match(on(5)[0]?.message ?? '', /a-b is not an edge of the position before/);
+  });
+
+  it('a step is legal exactly when its edges are those one cut leaves, against the oracle', () => {
+    const r = prng(2807);
+    const key = (edges: readonly BruteEdge[]) =>
+      edges
+        .map(([u, v]) => (u < v ? `${u}-${v}` : `${v}-${u}`))
+        .sort()
+        .join(' ');
+    for (let c = 0; c < oracleCount(1500); c++) {
+      const edges = randomGraph(r, int(r, 1, 8));
+      const results = [...bruteCuts(edges).values()];
+      // The next position: a cut's result, shuffled, now and then with an edge more (one of the
+      // position's, perhaps off the ground, or a new one off it); or any edges of the position.
+      let next: BruteEdge[];
+      if (results.length > 0 && r() < 0.6) {
+        next = results[int(r, 0, results.length - 1)]!.slice().sort(() => r() - 0.5);
+        if (r() < 0.4) next.push(r() < 0.5 ? edges[int(r, 0, edges.length - 1)]! : [`x${c}`, `y${c}`]);
+      } else next = edges.filter(() => r() < 0.6);
+      const legal = new Set(results.map(key)).has(key(next));
+      const check = checkMove(NORMAL, vector(edges), vector(next));
+      const where = `${edges.map((e) => e.join('-')).join(' ')} -> ${next.map((e) => e.join('-')).join(' ') || '0'}`;
+      assert.equal(check.legal, legal, `${where}: ${check.legal ? 'legal' : check.reason}`);
+      if (check.legal) assert.equal(key(pairsOf(check.move.result)), key(next), where);
+    }
   });
 
   it('writes moves and results as edges, and the JSON as "u-v"', () => {

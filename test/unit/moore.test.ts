@@ -6,11 +6,13 @@
 import * as assert from 'node:assert/strict';
 import { columnCounts } from '../../src/core/games/moore/columns';
 import { isMooreZero, MOORE } from '../../src/core/games/moore/moore';
+import { compareMoves } from '../../src/core/moves';
 import { type Rules } from '../../src/core/rules';
 import { solve } from '../../src/core/solve';
 import { encodeParts } from '../../src/core/sumPosition';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
+import { DiagnosticCode } from '../../src/core/worksheet/syntax';
 import { mooreGrundy, mooreMoves, mooreOutcome, mooreWinningMoves } from './oracles/mooreFibonacciBrute';
 import { int, prng } from './random';
 import { oracleCount } from './tier';
@@ -169,6 +171,166 @@ describe("Moore's Nim", function () {
     it('counts the ones of each column', () => {
       assert.deepEqual(columnCounts([3n, 5n, 6n]), [2, 2, 2]);
       assert.deepEqual(columnCounts([8n, 1n]), [1, 0, 0, 1]);
+    });
+  });
+
+  describe('the first 1,000 winning moves, at any size', () => {
+    /** Moore's rule written again: every binary column's ones a multiple of K + 1 (misère: the small case apart). */
+    function loses(r: readonly bigint[], k: number, misere: boolean): boolean {
+      if (misere && r.every((h) => h <= 1n)) return r.filter((h) => h === 1n).length % (k + 1) === 1 % (k + 1);
+      for (let bit = 0n; r.some((h) => h >> bit > 0n); bit++)
+        if (r.filter((h) => (h >> bit) & 1n).length % (k + 1) !== 0) return false;
+      return true;
+    }
+
+    /**
+     * The winning moves' results in the order of ties: every move enumerated as the oracle does
+     * (heap by heap from the left, smaller amounts first, fewer heaps first), the rule tested on each.
+     */
+    function firstWinning(p: readonly number[], k: number, misere: boolean): { first: number[][]; count: number } {
+      const first: number[][] = [];
+      let count = 0;
+      const r = p.slice();
+      // The rule again, on small numbers: misère's all-small case, else every column's ones.
+      const lost = (): boolean => {
+        if (misere && r.every((h) => h <= 1)) return r.filter((h) => h === 1).length % (k + 1) === 1 % (k + 1);
+        for (let bit = 1; bit <= 64; bit <<= 1) {
+          let ones = 0;
+          for (const h of r) if (h & bit) ones++;
+          if (ones % (k + 1) !== 0) return false;
+        }
+        return true;
+      };
+      const visit = (from: number, used: number) => {
+        if (used > 0 && lost()) {
+          count++;
+          if (first.length < 1000) first.push(r.slice());
+        }
+        if (used === k) return;
+        for (let j = from; j < p.length; j++) {
+          for (let a = 1; a <= p[j]!; a++) {
+            r[j] = p[j]! - a;
+            visit(j + 1, used + 1);
+          }
+          r[j] = p[j]!;
+        }
+      };
+      visit(0, 0);
+      return { first, count };
+    }
+
+    it('on positions with thousands of winning moves, the first 1,000 of them in the order of ties', () => {
+      const random = prng(41);
+      let capped = 0;
+      let tried = 0;
+      // Positions until three or more with over 1,000 winning moves have been compared (these sizes often have them).
+      while (tried < 60 && (capped < 3 || tried < oracleCount(10))) {
+        tried++;
+        const k = tried % 2 === 0 ? 5 : 4;
+        const misere = random() < 0.3;
+        const p = Array.from({ length: k === 5 ? 12 : 10 }, () => int(random, 0, k === 5 ? 3 : 7));
+        const expected = firstWinning(p, k, misere);
+        // A budget that lists them all and leaves the Grundy value's search (not asked here) short.
+        const v = solve(rules(k, misere), big(p), { budget: 400_000 });
+        const where = `moore ${k}${misere ? ' misère' : ''} ${text(p)}`;
+        assert.equal(v.winningMoveCount, BigInt(expected.count), where);
+        assert.deepEqual(
+          v.winningMoves.map((m) => m.result.map(Number)),
+          expected.first,
+          where,
+        );
+        if (expected.count > 1000) capped++;
+      }
+      assert.ok(capped >= 3, `${capped} positions with more than 1,000 winning moves, of ${tried}`);
+    });
+
+    it('on six heaps of 30 digits with 10^9 to 10^25 winning moves: exactly 1,000, all winning, in order, distinct', () => {
+      const random = prng(42);
+      for (let i = 0; i < 6; i++) {
+        const k = 2 + (i % 3);
+        const heaps = Array.from({ length: 6 }, () => {
+          let h = BigInt(int(random, 1, 9));
+          for (let d = 1; d < 30; d++) h = h * 10n + BigInt(int(random, 0, 9));
+          return h;
+        });
+        const v = solve(rules(k, false), heaps);
+        const where = `moore ${k} ${text(heaps)}`;
+        if (v.outcome === 'loss') continue;
+        assert.ok(v.winningMoveCount! > 10n ** 9n, `${where}: ${v.winningMoveCount}`);
+        assert.equal(v.winningMoves.length, 1000, where);
+        const seen = new Set<string>();
+        for (const m of v.winningMoves) {
+          assert.ok(MOORE.checkMove({ kind: 'moore', k: BigInt(k) }, heaps, m.result).legal, m.words);
+          assert.ok(loses(m.result, k, false), `${where}: ${m.words}`);
+          seen.add(m.result.join(' '));
+        }
+        assert.equal(seen.size, 1000, `${where}: distinct`);
+        for (let j = 1; j < 1000; j++)
+          assert.ok(compareMoves(v.winningMoves[j - 1]!, v.winningMoves[j]!) < 0, `${where}: in order at ${j}`);
+      }
+    });
+  });
+
+  describe('verdicts beyond the count', () => {
+    it('moore 2 with heaps 1 to 40: a win by the columns, a wrong claim said, the count exact or said not to be', () => {
+      const heaps = Array.from({ length: 40 }, (_, i) => BigInt(i + 1));
+      const v = solve(rules(2, false), heaps);
+      assert.equal(v.outcome, 'win');
+      assert.ok(v.winningMoves.length > 0);
+      for (const m of v.winningMoves) assert.ok(isMooreZero(m.result, 2n), m.words);
+      if (v.winningMoveCount === null) assert.ok(v.uncounted);
+      const line = heaps.join(' ');
+      const a = analyseText(`moore 2\n${line} : loss\n`);
+      assert.ok(a.diagnostics.some((d) => d.code === DiagnosticCode.WrongClaim && d.severity === 'error'));
+    });
+
+    it('a budget too small to count: the verdict by the columns, the count null and said so, a winning move to play', () => {
+      for (const k of [1, 2, 3])
+        for (const misere of [false, true])
+          for (let count = 1; count <= 3; count++)
+            for (const p of positions(count, 5)) {
+              const v = solve(rules(k, misere), big(p), { budget: 1, exhaustive: false });
+              const where = `moore ${k}${misere ? ' misère' : ''} ${text(p)}`;
+              assert.equal(v.outcome, mooreOutcome(p, k, misere), where);
+              if (v.outcome === 'loss') continue;
+              const winning = mooreWinningMoves(p, k, misere).map((r) => r.join(' '));
+              if (winning.length === 0) continue;
+              if (v.winningMoveCount === null) assert.ok(v.uncounted, where);
+              else assert.equal(v.winningMoveCount, BigInt(winning.length), where);
+              assert.ok(v.winningMoves.length > 0, where);
+              for (const m of v.winningMoves) assert.ok(winning.includes(m.result.join(' ')), `${where}: ${m.words}`);
+              assert.ok(v.recommended && winning.includes(v.recommended.result.join(' ')), where);
+            }
+    });
+
+    it('moore 1 with 300 heaps is Nim: the same verdict, count, moves and Grundy value', () => {
+      const random = prng(43);
+      for (const max of [300, 1e9]) {
+        const heaps = Array.from({ length: 300 }, (_, i) =>
+          max === 300 ? BigInt(i + 1) : BigInt(int(random, 0, max)),
+        );
+        const m = solve(rules(1, false), heaps);
+        const n = solve({ game: { kind: 'nim' }, misere: false }, heaps);
+        assert.equal(m.outcome, n.outcome);
+        assert.equal(m.winningMoveCount, n.winningMoveCount);
+        assert.deepEqual(
+          m.winningMoves.map((x) => x.result),
+          n.winningMoves.map((x) => x.result),
+        );
+        assert.equal(
+          m.grundy,
+          heaps.reduce((a, b) => a ^ b, 0n),
+        );
+      }
+    });
+
+    it('moore 2 with 300 heaps in a sum: its value beyond the budget is unknown, quickly said', () => {
+      const parsed = parseRulesLine('moore 2 + nim');
+      assert.ok(parsed.ok);
+      const heaps = Array.from({ length: 300 }, (_, i) => BigInt(i + 1));
+      const v = solve(parsed.rules, encodeParts([heaps, [5n]]));
+      assert.equal(v.outcome, 'unknown');
+      assert.match(v.method, /Moore|moore/);
     });
   });
 

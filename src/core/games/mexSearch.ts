@@ -17,7 +17,11 @@ export interface MexGame {
   moveCount(heaps: readonly bigint[]): bigint;
 }
 
-/** Positions kept at most between questions: memory stays bounded whatever is asked. */
+/**
+ * Positions kept at most between questions: memory stays bounded whatever is asked. Within one,
+ * each option examined costs its number of heaps (it is copied and keyed): the budget bounds the
+ * options kept as well as the time (300 heaps a position, two million options would be 5 GB).
+ */
 const MEMO_LIMIT = 2_000_000;
 
 export class MexSearchValues implements GrundyValues {
@@ -29,7 +33,8 @@ export class MexSearchValues implements GrundyValues {
   ) {}
 
   value(heaps: readonly bigint[]): bigint | null {
-    if (this.game.moveCount(heaps) > BigInt(this.budget)) return null;
+    const size = Math.max(1, heaps.length);
+    if (this.game.moveCount(heaps) * BigInt(size) > BigInt(this.budget)) return null;
     let work = 0;
     // An explicit stack: plays may be long (a Fibonacci heap of thousands), the call stack is not.
     const stack: { heaps: readonly bigint[]; key: string; options: readonly bigint[][] | null }[] = [];
@@ -45,7 +50,7 @@ export class MexSearchValues implements GrundyValues {
       if (!top.options) {
         const options: bigint[][] = [];
         for (const m of this.game.moves(top.heaps)) {
-          if (++work > this.budget) return null;
+          if ((work += size) > this.budget) return null;
           options.push(m.result.slice());
         }
         top.options = options;
@@ -70,7 +75,7 @@ export class MexSearchValues implements GrundyValues {
   }
 
   movesTo(heaps: readonly bigint[], target: bigint, limit: number): MovesToValue | null {
-    if (this.game.moveCount(heaps) > BigInt(this.budget)) return null;
+    if (this.game.moveCount(heaps) * BigInt(Math.max(1, heaps.length)) > BigInt(this.budget)) return null;
     const moves: Move[] = [];
     let count = 0n;
     let cheapest: Move | null = null;
@@ -93,8 +98,8 @@ export class MexSearchValues implements GrundyValues {
   undecidedReason(): string {
     return plural(
       this.budget,
-      'the mex over its options would examine more than {count} move',
-      'the mex over its options would examine more than {count} moves',
+      'the mex over its options would take more than {count} step (each option costs a step per heap)',
+      'the mex over its options would take more than {count} steps (each option costs a step per heap)',
     );
   }
 }

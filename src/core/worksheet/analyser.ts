@@ -2,6 +2,7 @@
 // and the findings on claims and game records. Every face of Nim Lens reads this.
 
 import { readsNames, rulesText } from '../game';
+import { writesEdges } from '../game';
 import { DEFAULT_BUDGET } from '../budget';
 import { DEFAULT_PREFERENCE, type Preference, preferenceText } from '../preference';
 import { DEFAULT_RULES, type Rules } from '../rules';
@@ -82,6 +83,7 @@ export class AnalysisSteps {
     }
     let position: PositionAnalysis | null = null;
     let diagnostics = parsed.diagnostics;
+    if (parsed.edgeDiagnostics && this.rules && writesEdges(this.rules.game)) diagnostics = parsed.edgeDiagnostics;
     if (st && st.kind === 'position') {
       const found: Diagnostic[] = [...parsed.diagnostics];
       position = analysePosition(

@@ -547,6 +547,11 @@ export function parseLineInFull(text: string, line: number): ParsedLine {
       }),
     );
   }
+  const spaced = p.spacedEdge;
+  if (spaced) {
+    const edgeDiagnostics = p.diagnostics.map((d) => (d === spaced.asHeaps ? spaced.asEdge : d));
+    return { statement, diagnostics: p.diagnostics, commentStart, edgeDiagnostics };
+  }
   return { statement, diagnostics: p.diagnostics, commentStart };
 }
 

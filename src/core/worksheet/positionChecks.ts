@@ -277,7 +277,9 @@ function writtenText(p: PositionNode): string {
       p.heaps.map((h) => h.value),
       p.style,
     );
-  return p.heaps.map((h) => h.text).join(' ');
+  const heaps = p.heaps.map((h) => h.text).join(' ');
+  // A limit on the next move is part of the position (Fibonacci Nim's `20 <= 6`).
+  return p.limit ? `${heaps}${p.style.limit?.between ?? ' <= '}${p.limit.text}` : heaps;
 }
 
 /** Each outcome's letter (N and P positions, D for draws) and French word. */

@@ -7,6 +7,7 @@ import { PLAIN_STYLE } from './format';
 import { keyword } from './lexer';
 import {
   type ClaimNode,
+  type Diagnostic,
   DiagnosticCode,
   type EdgeNode,
   type NameNode,
@@ -26,6 +27,11 @@ const EDGE = new RegExp(`(${NAME})-(${NAME})`, 'uy');
 const SEPARATOR = /[\p{Zs}\t]*(?:,[\p{Zs}\t]*)?/uy;
 const NAME_AT = new RegExp(NAME, 'uy');
 const SPACES = /[\p{Zs}\t]*/uy;
+/** After edges, another written with spaces around its `-` (`0-1 1 - 2`): the separator, then its two ends. */
+const SPACED_EDGE = new RegExp(
+  `([\\p{Zs}\\t]*,?[\\p{Zs}\\t]*)(${NAME})[\\p{Zs}\\t]*-(?!>)[\\p{Zs}\\t]*(${NAME})`,
+  'uy',
+);
 
 /** Whether an edge `u-v` begins at this column of the line. */
 export function startsEdge(text: string, at: number): boolean {
@@ -36,6 +42,12 @@ export function startsEdge(text: string, at: number): boolean {
 export class PositionReader extends TokenReader {
   /** Whether a part may be vertex names (`a c c`): only in the reading of a line as a digraph's position. */
   readNames = false;
+
+  /**
+   * A minus between two numbers (`0 - 1`): the error a heap game gives (a negative heap) and the
+   * one an edge game gives instead (an edge written with spaces), for the analyser to choose.
+   */
+  spacedEdge: { readonly asHeaps: Diagnostic; readonly asEdge: Diagnostic } | null = null;
 
   // ---- positions --------------------------------------------------------
 
@@ -181,6 +193,8 @@ export class PositionReader extends TokenReader {
           DiagnosticCode.BadNumber,
           t('a heap cannot hold a negative number of tokens ({number})', { number: `${tok.text}${num.text}` }),
         );
+        const before = heaps[heaps.length - 1];
+        if (before) this.noteSpacedEdge(before.range.start, before.text, num.end, num.text);
         this.rest();
         return null;
       }
@@ -198,6 +212,10 @@ export class PositionReader extends TokenReader {
     }
     let close = '';
     let end = heaps[heaps.length - 1]!.range.end;
+    // A limit inside the parentheses, `(20 <= 6)`: the whole position is in them.
+    let limit = parens && this.isLimit(this.peek()) ? this.limit(heaps, false) : undefined;
+    if (limit === null) return null;
+    if (limit) end = limit.node.range.end;
     if (parens) {
       const tok = this.peek();
       if (!this.isPunct(tok, ')')) {
@@ -221,7 +239,7 @@ export class PositionReader extends TokenReader {
       return null;
     }
     const open = parens ? this.text.slice(first.start, heaps[0]!.range.start) : '';
-    const limit = this.isLimit(this.peek()) ? this.limit(heaps, parens) : undefined;
+    if (!limit && this.isLimit(this.peek())) limit = this.limit(heaps, parens);
     if (limit === null) return null;
     const style: PositionStyle = {
       open,
@@ -230,7 +248,7 @@ export class PositionReader extends TokenReader {
       underscores: heaps.some((h) => h.text.includes('_')) || (limit?.node.text.includes('_') ?? false),
       ...(limit ? { limit: { between: limit.between } } : {}),
     };
-    if (limit) end = limit.node.range.end;
+    if (limit && !parens) end = limit.node.range.end;
     const node: PositionNode = {
       heaps,
       range: this.range(first.start, end),
@@ -248,16 +266,23 @@ export class PositionReader extends TokenReader {
     return this.isPunct(tok, '<=') || this.isPunct(tok, '≤');
   }
 
-  /** The limit after a heap, `20 <= 6`: its number and the text before it; null after a diagnostic. */
-  private limit(heaps: readonly NumberNode[], parens: boolean): { node: NumberNode; between: string } | null {
+  /**
+   * The limit after a heap, `20 <= 6` or `(20 <= 6)`: its number and the text before it; null after
+   * a diagnostic. `closed`: the heap's parentheses closed before the sign (`(20) <= 6`).
+   */
+  private limit(heaps: readonly NumberNode[], closed: boolean): { node: NumberNode; between: string } | null {
     const sign = this.next()!;
-    if (heaps.length !== 1 || parens) {
+    if (heaps.length !== 1 || closed) {
       this.error(
         this.tokenRange(sign),
         DiagnosticCode.Syntax,
-        t("'{sign}' follows one heap, outside parentheses: 20 <= 6 (Fibonacci Nim: the most the next move may take)", {
-          sign: sign.text,
-        }),
+        heaps.length !== 1
+          ? t("'{sign}' follows one heap: 20 <= 6 (Fibonacci Nim: the most the next move may take)", {
+              sign: sign.text,
+            })
+          : t("'{sign}' goes inside the parentheses, after the heap: (20 <= 6), or without them: 20 <= 6", {
+              sign: sign.text,
+            }),
       );
       this.rest();
       return null;
@@ -280,6 +305,16 @@ export class PositionReader extends TokenReader {
     }
     const between = this.text.slice(heaps[0]!.range.end, tok.start).replace(/[\p{Zs}\t]/gu, ' ');
     return { node, between };
+  }
+
+  /** An edge written with spaces around its `-`, from `start` to `end`: said as such where the rules' positions are edges. */
+  private noteSpacedEdge(start: number, u: string, end: number, v: string): void {
+    const asHeaps = this.diagnostics[this.diagnostics.length - 1]!;
+    const range = this.range(start, end);
+    const edge = `${u}-${v}`;
+    const message = t('an edge is written u-v without spaces: {edge}', { edge });
+    const fix = { title: t("Write the edge '{edge}'", { edge }), range, text: edge };
+    this.spacedEdge = { asHeaps, asEdge: { range, severity: 'error', code: DiagnosticCode.Syntax, message, fix } };
   }
 
   /** Edges `0-1 1-2` (Green Hackenbush), separated by spaces or commas: read from the text, names being letters, digits and `_`. */
@@ -307,6 +342,20 @@ export class PositionReader extends TokenReader {
     }
     while (this.peek() && this.peek()!.start < at) this.next();
     const last = edges[edges.length - 1]!;
+    SPACED_EDGE.lastIndex = at;
+    const spaced = SPACED_EDGE.exec(this.text);
+    if (spaced) {
+      const start = at + spaced[1]!.length;
+      const edge = `${spaced[2]!}-${spaced[3]!}`;
+      const range = this.range(start, at + spaced[0].length);
+      this.error(range, DiagnosticCode.Syntax, t('an edge is written u-v without spaces: {edge}', { edge }), {
+        title: t("Write the edge '{edge}'", { edge }),
+        range,
+        text: edge,
+      });
+      this.rest();
+      return null;
+    }
     if (this.text[at] === '-' && this.text[at + 1] !== '>') {
       const tok = this.peek();
       this.error(

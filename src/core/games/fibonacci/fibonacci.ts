@@ -8,8 +8,9 @@
 // terms of n's representation (t < F/2 < F' for the smallest term F of n − t and the Fibonacci
 // number F' below it, so t's terms are at most the one below F', and t's terms with n − t's are n's
 // own representation, which is unique), so at most one per term: they are counted exactly at any
-// size. The tests check all of it against exhaustive search. Grundy values (for sums) by the
-// table of values, misère play by search, both within the budget.
+// size, by the gaps between the terms' indexes (winning.ts), and the first 1,000 listed. The tests
+// check all of it against exhaustive search. Grundy values (for sums) by the table of values,
+// misère play by search, both within the budget.
 
 import { randomBelow } from '../../bigint';
 import { keptHeapsSpace, searchWorkFloor } from '../../budget';
@@ -17,59 +18,53 @@ import { type Explanation } from '../../explanation';
 import { plural, t } from '../../l10n';
 import { type Legality, type Move } from '../../move';
 import { shortenNumbers } from '../../text';
-import { type Decided, type GameFamily } from '../../verdict';
+import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
 import { type GrundyValues, type MovesToValue } from '../definition';
 import { LIMITED_HEAP_FORM } from './form';
 import { allowed } from './limit';
 import { fibonacciPicture } from './picture';
-import { zeckendorf } from './zeckendorf';
+import { smallestTerm, termsOf, winningTakes } from './winning';
+import { fibonacciNumber } from './zeckendorf';
 import { defineGame } from '../defineGame';
 
 type FibonacciGame = { readonly kind: 'fibonacci' };
 
-/** The move taking t from heap n: the next player may then take up to 2t. */
+/**
+ * The move taking t from heap n: the next player may then take up to 2t. Its result and words are
+ * made when read: a heap of 100,000 digits has many winning moves, each listed by its amount.
+ */
 export function fibonacciMove(heaps: readonly bigint[], amount: bigint): Move {
-  const result = [heaps[0]! - amount, 2n * amount];
+  const n = heaps[0]!;
   return {
     heaps: [0],
     amount,
-    result,
-    words: t('take {amount} (the next move may take up to {limit})', { amount, limit: 2n * amount }),
+    get result() {
+      return [n - amount, 2n * amount];
+    },
+    get words() {
+      return t('take {amount} (the next move may take up to {limit})', { amount, limit: 2n * amount });
+    },
   };
-}
-
-/** The winning amounts of a position, ascending: sums of n's smallest Zeckendorf terms (see above). */
-export function winningAmounts(heaps: readonly bigint[]): bigint[] {
-  const n = heaps[0] ?? 0n;
-  const most = allowed(heaps);
-  const terms = zeckendorf(n).reverse();
-  const out: bigint[] = [];
-  let taken = 0n;
-  for (let j = 0; j < terms.length; j++) {
-    taken += terms[j]!;
-    if (taken > most) break;
-    const next = terms[j + 1];
-    if (next === undefined || next > 2n * taken) out.push(taken);
-  }
-  return out;
 }
 
 /** Whether the player to move wins (normal play): n's smallest Zeckendorf term is at most what may be taken. */
 export function fibonacciWins(heaps: readonly bigint[]): boolean {
-  const n = heaps[0] ?? 0n;
-  if (n === 0n) return false;
-  const terms = zeckendorf(n);
-  return terms[terms.length - 1]! <= allowed(heaps);
+  const smallest = smallestTerm(heaps[0] ?? 0n);
+  return smallest !== null && smallest <= allowed(heaps);
 }
 
-function termsText(terms: readonly bigint[]): string {
-  return terms.length <= 12
-    ? terms.join(' + ')
-    : t('{first} + … + {last} ({count} terms)', {
-        first: terms.slice(0, 3).join(' + '),
-        last: terms[terms.length - 1]!,
-        count: terms.length,
-      });
+/** Terms written in full at most; beyond, the three largest, the smallest and how many. */
+const SHOWN_TERMS = 12;
+
+function termsText(terms: readonly number[]): string {
+  const value = (i: number) => fibonacciNumber(terms[i]!);
+  const count = terms.length;
+  if (count <= SHOWN_TERMS) return terms.map((_j, i) => value(count - 1 - i)).join(' + ');
+  return t('{first} + … + {last} ({count} terms)', {
+    first: [1, 2, 3].map((k) => value(count - k)).join(' + '),
+    last: value(0),
+    count,
+  });
 }
 
 /** The reason: n's Zeckendorf representation, its smallest term against the amount allowed. */
@@ -77,8 +72,8 @@ function fibonacciExplanation(heaps: readonly bigint[], wins: boolean): Explanat
   const n = heaps[0] ?? 0n;
   const most = allowed(heaps);
   const fresh = heaps.length < 2;
-  const terms = zeckendorf(n);
-  const smallest = terms[terms.length - 1];
+  const terms = termsOf(n);
+  const smallest = smallestTerm(n);
   const lines: string[] = [];
   const md: string[] = [];
   if (n === 0n) {
@@ -114,10 +109,12 @@ function fibonacciExplanation(heaps: readonly bigint[], wins: boolean): Explanat
   md.push(meaning);
   return {
     kind: 'game',
-    method: t('Fibonacci Nim: smallest Zeckendorf term {smallest}, at most {most} may be taken', {
-      smallest: smallest!,
-      most,
-    }),
+    method: shortenNumbers(
+      t('Fibonacci Nim: smallest Zeckendorf term {smallest}, at most {most} may be taken', {
+        smallest: smallest!,
+        most,
+      }),
+    ),
     lines: lines.map(shortenNumbers),
     markdown: shortenNumbers(md.join('\n')),
   };
@@ -134,11 +131,12 @@ class FibonacciFamily implements GameFamily {
     const wins = fibonacciWins(heaps);
     const explanation = fibonacciExplanation(heaps, wins);
     if (!wins) return { outcome: 'loss', winningMoves: [], winningMoveCount: 0n, explanation, value: 0n };
-    const moves = winningAmounts(heaps).map((a) => fibonacciMove(heaps, a));
+    const found = winningTakes(heaps[0] ?? 0n, allowed(heaps), MAX_LISTED_MOVES);
+    const moves = found.amounts.map((a) => fibonacciMove(heaps, a));
     return {
       outcome: 'win',
       winningMoves: moves,
-      winningMoveCount: BigInt(moves.length),
+      winningMoveCount: found.count,
       cheapest: moves[0] ?? null,
       explanation,
     };

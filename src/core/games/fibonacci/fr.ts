@@ -52,8 +52,10 @@ export const FR_FIBONACCI: Catalogue = {
     'Le tas {n} en termes de Zeckendorf {terms} ; le coup peut prendre de 1 à {most}.',
   "{name} has no limit on a move: '<= m' after a heap is Fibonacci Nim's":
     "{name} n'a pas de limite sur un coup : '<= m' après un tas est du Nim de Fibonacci",
-  "'{sign}' follows one heap, outside parentheses: 20 <= 6 (Fibonacci Nim: the most the next move may take)":
-    "'{sign}' suit un seul tas, hors des parenthèses : 20 <= 6 (Nim de Fibonacci : le maximum que le coup suivant peut prendre)",
+  "'{sign}' follows one heap: 20 <= 6 (Fibonacci Nim: the most the next move may take)":
+    "'{sign}' suit un seul tas : 20 <= 6 (Nim de Fibonacci : le maximum que le coup suivant peut prendre)",
+  "'{sign}' goes inside the parentheses, after the heap: (20 <= 6), or without them: 20 <= 6":
+    "'{sign}' se place dans les parenthèses, après le tas : (20 <= 6), ou sans elles : 20 <= 6",
   "expected the most the next move may take after '{sign}', such as 20 <= 6":
     "après '{sign}', il faut le maximum que le coup suivant peut prendre, par exemple 20 <= 6",
 };

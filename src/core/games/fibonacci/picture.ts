@@ -8,7 +8,8 @@ import { svgDocument, tag, text } from '../../pictures/svg';
 import { shortNumber } from '../../text';
 import { type Verdict } from '../../verdict';
 import { allowed } from './limit';
-import { zeckendorf } from './zeckendorf';
+import { termsOf } from './winning';
+import { fibonacciNumber } from './zeckendorf';
 
 /** Terms drawn at most; a longer representation is in the hover's text. */
 const MAX_TERMS = 16;
@@ -16,8 +17,9 @@ const HEIGHT = 28;
 
 export function fibonacciPicture(heaps: readonly bigint[], verdict: Verdict, options: PictureOptions): Picture | null {
   const n = heaps[0] ?? 0n;
-  const terms = zeckendorf(n);
-  if (terms.length === 0 || terms.length > MAX_TERMS) return null;
+  const indexes = termsOf(n);
+  if (indexes.length === 0 || indexes.length > MAX_TERMS) return null;
+  const terms = indexes.map(fibonacciNumber).reverse();
   const palette = options.palette;
   const most = allowed(heaps);
   const taken = options.showMoves && verdict.outcome === 'win' && verdict.recommended ? verdict.recommended.amount : 0n;

@@ -9,6 +9,8 @@ export const FR_HACKENBUSH: Catalogue = {
     '{name} se joue sur des arêtes u-v, le sol étant le sommet 0 : 0-1 1-2 2-0, ou 0 pour aucune arête',
   'the edge {edge} has no path to the ground (vertex 0): it counts for nothing':
     "l'arête {edge} n'a aucun chemin vers le sol (le sommet 0) : elle ne compte pour rien",
+  'an edge is written u-v without spaces: {edge}': 'une arête s’écrit u-v sans espaces : {edge}',
+  "Write the edge '{edge}'": "Écrire l'arête '{edge}'",
   'an edge joins two vertices: write {u}-{v} {v}-w, one edge after another':
     'une arête relie deux sommets : écrivez {u}-{v} {v}-w, une arête après l’autre',
   'cut {edge}': 'couper {edge}',
@@ -23,6 +25,12 @@ export const FR_HACKENBUSH: Catalogue = {
     'essayer les coupes dans ses cycles prendrait plus de {work} étapes',
   '{edge} is not an edge of the position before: a move only cuts':
     "{edge} n'est pas une arête de la position d'avant : un coup ne fait que couper",
+  '{edges} falls with the cut of {edge}: the position after leaves it out':
+    "{edges} tombe quand on coupe {edge} : la position d'après ne l'écrit pas",
+  '{edges} fall with the cut of {edge}: the position after leaves them out':
+    "{edges} tombent quand on coupe {edge} : la position d'après ne les écrit pas",
+  '{edge} has no path to the ground before the step: it counts for nothing, and the position after leaves it out':
+    "{edge} n'a aucun chemin vers le sol avant ce coup : elle ne compte pour rien, et la position d'après ne l'écrit pas",
   'nothing is cut: a move cuts one edge': "rien n'est coupé : un coup coupe une arête",
   '{count} edge is gone ({edges}), but a move cuts one edge and removes only what then falls':
     '{count} arête a disparu ({edges}), mais un coup coupe une arête et ne retire que ce qui tombe alors',

@@ -11,11 +11,11 @@ import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
 import { defineGame } from '../defineGame';
 import { type GrundyValues, type MovesToValue } from '../definition';
 import { nameNumber } from '../forms/names';
-import { edgeKey } from './edges';
+import { edgeKey, edgeText } from './edges';
 import { hackenbushExplanation } from './explanation';
 import { EDGES_FORM } from './form';
 import { hackenbushPicture } from './picture';
-import { positionOf } from './position';
+import { type HackenbushPosition, positionOf } from './position';
 import { cutsTo } from './value';
 
 export type HackenbushGame = { readonly kind: 'hackenbush' };
@@ -98,42 +98,83 @@ class HackenbushValues implements GrundyValues {
   }
 }
 
-/** The edges of `a` that `b` lacks, as a multiset of edges by their ends; null where `b` has an edge `a` lacks. */
-function lostEdges(a: readonly string[], b: readonly string[]): { lost: string[]; added: string | null } {
-  const left = new Map<string, number>();
-  for (const k of a) left.set(k, (left.get(k) ?? 0) + 1);
-  for (const k of b) {
-    const n = left.get(k) ?? 0;
-    if (n === 0) return { lost: [], added: k };
-    left.set(k, n - 1);
-  }
-  const lost: string[] = [];
-  for (const [k, n] of left) for (let j = 0; j < n; j++) lost.push(k);
-  return { lost, added: null };
+/** Edges by their ends, counted: a multiset. */
+function counted(keys: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1);
+  return counts;
 }
 
-function groundedKeys(vector: readonly bigint[]): string[] {
-  const p = positionOf(vector);
+/** The edges of `a` beyond those of `b` (a multiset difference), in `a`'s order. */
+function beyond(a: readonly string[], b: readonly string[]): string[] {
+  const left = counted(b);
+  const out: string[] = [];
+  for (const k of a) {
+    const n = left.get(k) ?? 0;
+    if (n > 0) left.set(k, n - 1);
+    else out.push(k);
+  }
+  return out;
+}
+
+function groundedKeys(p: HackenbushPosition): string[] {
   return p.edges.flatMap((e, i) => (p.stays[i] ? [edgeKey(e)] : []));
 }
 
+/**
+ * A step is one cut: the edges written after it are exactly those the cut leaves, the fallen ones
+ * left out. An edge the position before does not have on the ground, or one that falls, is never
+ * written after it (edges off the ground count for nothing in a position; a step does not make them).
+ */
 function checkCut(from: readonly bigint[], to: readonly bigint[]): Legality {
   const a = positionOf(from);
-  const b = positionOf(to);
-  const { lost, added } = lostEdges(groundedKeys(from), groundedKeys(to));
-  if (added !== null)
+  const before = groundedKeys(a);
+  const after = positionOf(to).edges.map(edgeKey);
+  const lost = beyond(before, after);
+  const added = beyond(after, before);
+  // The edge cut is among those gone, and takes at least as many with it; the legal cut takes
+  // exactly those, another may leave written edges that fall with it.
+  const gone = new Set(lost);
+  let fell: { edge: string; fallen: string[] } | null = null;
+  for (const i of a.allCuts()) {
+    if (!gone.has(edgeKey(a.edges[i]!)) || a.removedBy(i) < lost.length) continue;
+    const move = a.cut(i);
+    if (added.length === 0 && a.removedBy(i) === lost.length) {
+      if (beyond(positionOf(move.result).edges.map(edgeKey), after).length === 0) return { legal: true, move };
+      continue;
+    }
+    if (fell) continue;
+    const left = positionOf(move.result).edges.map(edgeKey);
+    const extra = beyond(after, left);
+    if (beyond(left, after).length === 0 && extra.length > 0 && beyond(extra, beyond(before, left)).length === 0)
+      fell = { edge: edgeText(a.edges[i]!), fallen: extra };
+  }
+  if (fell)
     return {
       legal: false,
-      reason: t('{edge} is not an edge of the position before: a move only cuts', { edge: added }),
+      reason: plural(
+        fell.fallen.length,
+        '{edges} falls with the cut of {edge}: the position after leaves it out',
+        '{edges} fall with the cut of {edge}: the position after leaves them out',
+        { edges: fell.fallen.join(' '), edge: fell.edge },
+      ),
     };
-  if (lost.length === 0) return { legal: false, reason: t('nothing is cut: a move cuts one edge') };
-  // The edge cut is one of those gone, and takes exactly as many with it: few are left to try.
-  const gone = new Set(lost);
-  for (const i of a.allCuts()) {
-    if (!gone.has(edgeKey(a.edges[i]!)) || a.removedBy(i) !== lost.length) continue;
-    const move = a.cut(i);
-    if (positionOf(move.result).key === b.key) return { legal: true, move };
+  if (added.length > 0) {
+    const edge = added[0]!;
+    const written = new Set(a.edges.map(edgeKey));
+    return {
+      legal: false,
+      reason: written.has(edge)
+        ? t(
+            '{edge} has no path to the ground before the step: it counts for nothing, and the position after leaves it out',
+            {
+              edge,
+            },
+          )
+        : t('{edge} is not an edge of the position before: a move only cuts', { edge }),
+    };
   }
+  if (lost.length === 0) return { legal: false, reason: t('nothing is cut: a move cuts one edge') };
   return {
     legal: false,
     reason: plural(

@@ -39,8 +39,9 @@ export const FR_MOORE: Catalogue = {
   "Moore's Nim (misère, heaps of at most 1): {ones} heaps of 1, modulo {m}":
     'Nim de Moore (misère, tas de 1 au plus) : {ones} tas de 1, modulo {m}',
   "Moore's Nim: ones per column {counts}, modulo {m}": 'Nim de Moore : uns par colonne {counts}, modulo {m}',
-  "unknown: the count of Moore's Nim's winning moves over the binary columns would exceed its work limit of {work} steps (too many heaps at once), and exhaustive search the budget":
-    'inconnu : compter les coups gagnants du Nim de Moore par les colonnes binaires dépasserait sa limite de {work} étapes (trop de tas à la fois), et la recherche exhaustive le budget',
+  "counting them over the binary columns would take more than {work} steps (too many heaps at once): one winning move is given, by Moore's proof, whether or not it takes fewest tokens":
+    "les compter par les colonnes binaires demanderait plus de {work} étapes (trop de tas à la fois) : un coup gagnant est donné, par la preuve de Moore, qu'il prenne le moins de jetons ou non",
+  'Winning moves: {note}.': 'Coups gagnants : {note}.',
   'every column has a multiple of {m} ones': 'chaque colonne a un multiple de {m} uns',
   'shaded: columns whose ones are not a multiple of {m}':
     'en couleur : les colonnes dont les uns ne sont pas un multiple de {m}',

@@ -10,14 +10,17 @@ import { keptHeapsSpace, searchWorkFloor } from '../../budget';
 import { binary, type Explanation } from '../../explanation';
 import { plural, t } from '../../l10n';
 import { type Legality, type Move } from '../../move';
-import { compareMoves, heapsTakenFrom, multisetKey } from '../../moves';
+import { heapsTakenFrom, multisetKey } from '../../moves';
 import { shortenNumbers } from '../../text';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
+import { heapwiseGrundy } from '../heapSum';
 import { MexSearchValues } from '../mexSearch';
 import { randomHeaps } from '../practiceLevels';
-import { type Change, ColumnBudget, columnCounts, type ColumnQuery, columnPass, orderedChanges } from './columns';
+import { type Change, ColumnBudget, columnCounts, type ColumnQuery, columnPass } from './columns';
+import { movesInOrder, type MooreSetup } from './listing';
 import { mooreReader } from './mooreReader';
 import { moorePicture } from './picture';
+import { winningResult } from './strategy';
 import { defineGame } from '../defineGame';
 
 export type MooreGame = { readonly kind: 'moore'; readonly k: bigint };
@@ -46,7 +49,11 @@ export function mooreLoses(heaps: readonly bigint[], k: bigint, misere: boolean)
   return isMooreZero(heaps, k);
 }
 
-/** The move that leaves `result`: the heaps it takes from, the amount from each, their total. */
+/**
+ * The move that leaves `result`: the heaps it takes from, the amount from each, their total. It
+ * keeps its change, not a copy of the position (300 heaps, a thousand moves listed): the result
+ * and the words are made when read.
+ */
 export function mooreMove(heaps: readonly bigint[], result: readonly bigint[]): Move {
   const touched: number[] = [];
   const amounts: bigint[] = [];
@@ -56,13 +63,22 @@ export function mooreMove(heaps: readonly bigint[], result: readonly bigint[]): 
       amounts.push(heaps[i]! - result[i]!);
     }
   const amount = amounts.reduce((a, b) => a + b, 0n);
-  const pieces = touched.map((i, j) => t('{amount} from heap {heap}', { amount: amounts[j]!, heap: i + 1 }));
-  let list = pieces[pieces.length - 1]!;
-  if (pieces.length > 1) {
-    list = pieces.slice(0, -1).join(', ');
-    list = t('{first} and {last}', { first: list, last: pieces[pieces.length - 1]! });
-  }
-  return { heaps: touched, amount, amounts, result: result.slice(), words: t('take {list}', { list }) };
+  return {
+    heaps: touched,
+    amount,
+    amounts,
+    get result() {
+      const left = heaps.slice();
+      touched.forEach((i, j) => (left[i] = heaps[i]! - amounts[j]!));
+      return left;
+    },
+    get words() {
+      const pieces = touched.map((i, j) => t('{amount} from heap {heap}', { amount: amounts[j]!, heap: i + 1 }));
+      let list = pieces[pieces.length - 1]!;
+      if (pieces.length > 1) list = t('{first} and {last}', { first: pieces.slice(0, -1).join(', '), last: list });
+      return t('take {list}', { list });
+    },
+  };
 }
 
 function applied(heaps: readonly bigint[], changes: readonly Change[]): bigint[] {
@@ -97,89 +113,79 @@ function moveCount(game: MooreGame, heaps: readonly bigint[]): bigint {
 }
 
 /*
- * The passes' work is the solver's budget: counting the winning moves and finding the cheapest may
- * take all of it (past it, the position is left to the search); listing them a quarter (past it,
- * the first ones found are listed and the rest counted). The editor's quick budget keeps its first
- * answer short; the background answer lists more.
+ * The passes' work is the solver's budget: counting the winning moves and finding the largest
+ * total they leave may take all of it, listing them as much again (past it, the first ones found
+ * are listed and the rest counted), and finding the first cheapest as much again. Past the count's
+ * budget the verdict still stands by the columns: one winning move is given, by Moore's proof
+ * (strategy.ts), and the count is null.
  */
 
-/**
- * The winning moves of a position the player to move wins: the first ones in the order of ties,
- * all of them counted, and the cheapest; null when counting them exceeds the work allowed.
- */
-function winningMoves(
-  game: MooreGame,
-  heaps: readonly bigint[],
-  misere: boolean,
-  budget: number,
-): { moves: Move[]; count: bigint; cheapest: Move | null; unlisted: boolean } | null {
+interface WinningMoves {
+  readonly moves: Move[];
+  readonly count: bigint | null;
+  readonly cheapest?: Move;
+  readonly unlisted?: string;
+  readonly uncounted?: string;
+}
+
+/** The winning moves of a position the player to move wins: the first ones in the order of ties, all of them counted, and the cheapest. */
+function winningMoves(game: MooreGame, heaps: readonly bigint[], misere: boolean, budget: number): WinningMoves {
   const counting = new ColumnBudget(budget);
-  const listing = new ColumnBudget(Math.ceil(budget / 4));
   const most = touchable(game, heaps);
-  // Misère play's losses are of two kinds, each found by its own passes: Moore's with a heap of 2
+  const modulus = game.k + 1n;
+  // Misère play's losses are of two kinds, each counted by its own pass: Moore's with a heap of 2
   // or more, and the all-small ones.
-  const streams: Omit<ColumnQuery, 'constraints' | 'touchable' | 'needTouched'>[] = misere
+  const streams: ColumnQuery[] = misere
     ? [
-        { heaps, modulus: game.k + 1n, needLarge: true, small: false },
-        { heaps, modulus: game.k + 1n, needLarge: false, small: true },
+        { heaps, modulus, touchable: most, needLarge: true, small: false },
+        { heaps, modulus, touchable: most, needLarge: false, small: true },
       ]
-    : [{ heaps, modulus: game.k + 1n, needLarge: false, small: false }];
-  const moves: Move[] = [];
-  let count = 0n;
-  let cheapest: Move | null = null;
-  // Where a stream's list stopped early, its last move listed (null: none): moves after it are not
-  // known to be the next ones in the order of ties, whichever stream they come from.
-  const cuts: (Move | null)[] = [];
-  const total = heaps.reduce((a, b) => a + b, 0n);
-  for (const base of streams) {
-    const whole: ColumnQuery = {
-      ...base,
-      constraints: heaps.map(() => ({ kind: 'optional' })),
-      touchable: most,
-      needTouched: 1,
-    };
-    const n = columnPass(whole, 'count', counting);
-    if (n === null) return null;
-    if (n === 0n) continue;
+    : [{ heaps, modulus, touchable: most, needLarge: false, small: false }];
+  let count: bigint | null = 0n;
+  let best: bigint | null = -1n;
+  for (const query of streams) {
+    const n = columnPass(query, 'count', counting);
+    if (n === null) {
+      count = null;
+      break;
+    }
     count += n;
-    const best = columnPass(whole, 'best', counting);
-    if (best === null) return null;
-    const first = orderedChanges(
-      base,
-      most,
-      (q) => {
-        const b = columnPass(q, 'best', counting);
-        return b === null ? null : b === best;
-      },
-      1,
-    );
-    if (!first.complete || !first.changes[0]) return null;
-    const move = mooreMove(heaps, applied(heaps, first.changes[0]));
-    // The cheapest takes what the best total leaves: a check of the two passes against each other.
-    if (move.amount !== total - best) return null;
-    if (
-      !cheapest ||
-      move.amount < cheapest.amount ||
-      (move.amount === cheapest.amount && compareMoves(move, cheapest) < 0)
-    )
-      cheapest = move;
-    const listed = orderedChanges(
-      base,
-      most,
-      (q) => {
-        const c = columnPass(q, 'count', listing);
-        return c === null ? null : c > 0n;
-      },
-      MAX_LISTED_MOVES,
-    );
-    const found = listed.changes.map((c) => mooreMove(heaps, applied(heaps, c)));
-    moves.push(...found);
-    if (!listed.complete) cuts.push(found[found.length - 1] ?? null);
+    if (n === 0n || best === null) continue;
+    const b = columnPass(query, 'best', counting);
+    if (b === null) best = null;
+    else if (b > best) best = b;
   }
-  moves.sort(compareMoves);
-  let kept = moves.slice(0, MAX_LISTED_MOVES);
-  for (const cut of cuts) kept = cut ? kept.filter((m) => compareMoves(m, cut) <= 0) : [];
-  return { moves: kept, count, cheapest, unlisted: BigInt(kept.length) < count && kept.length < MAX_LISTED_MOVES };
+  if (count === null) {
+    const result = winningResult(heaps, game.k, misere);
+    return {
+      moves: result ? [mooreMove(heaps, result)] : [],
+      count: null,
+      uncounted: t(
+        "counting them over the binary columns would take more than {work} steps (too many heaps at once): one winning move is given, by Moore's proof, whether or not it takes fewest tokens",
+        { work: budget },
+      ),
+    };
+  }
+  const setup: MooreSetup = { heaps, modulus, touchable: most, misere };
+  const listed = movesInOrder(setup, MAX_LISTED_MOVES, new ColumnBudget(budget));
+  const moves = listed.changes.map((c) => mooreMove(heaps, applied(heaps, c)));
+  const unlisted =
+    !listed.complete && BigInt(moves.length) < count && moves.length < MAX_LISTED_MOVES
+      ? plural(
+          moves.length,
+          'only the first {count} winning move is listed: listing more, heaps this large, would take too long (all are counted)',
+          'only the first {count} winning moves are listed: listing more, heaps this large, would take too long (all are counted)',
+        )
+      : undefined;
+  // Every move listed: the cheapest is among them. Else the first in order of those that leave the largest total.
+  let cheapest: Move | undefined;
+  if (BigInt(moves.length) < count && best !== null && best >= 0n) {
+    const first = movesInOrder(setup, 1, new ColumnBudget(budget), best).changes[0];
+    const move = first && mooreMove(heaps, applied(heaps, first));
+    // The cheapest takes what the best total leaves: a check of the two passes against each other.
+    if (move && move.amount === heaps.reduce((a, b) => a + b, 0n) - best) cheapest = move;
+  }
+  return { moves, count, ...(cheapest ? { cheapest } : {}), ...(unlisted ? { unlisted } : {}) };
 }
 
 function countsText(counts: readonly number[]): string {
@@ -268,6 +274,20 @@ function mooreExplanation(game: MooreGame, heaps: readonly bigint[], misere: boo
   };
 }
 
+/** moore 1 is Nim: a position's value is its heaps' XOR (Bouton), at any size. */
+const NIM_VALUES = heapwiseGrundy({
+  grundy: (h) => h,
+  movesIn: (heaps, i, target) => {
+    if (target >= heaps[i]!) return { moves: [], count: 0n };
+    const result = heaps.slice();
+    result[i] = target;
+    return { moves: [mooreMove(heaps, result)], count: 1n };
+  },
+  multiset: false,
+  why: (heaps, values) => (heaps.length === 1 ? t('a heap of {size}', { size: heaps[0]! }) : values.join(' ⊕ ')),
+  undecidedReason: () => t('never: every Nim heap is its own value'),
+});
+
 class MooreFamily implements GameFamily {
   constructor(
     private readonly game: MooreGame,
@@ -281,31 +301,27 @@ class MooreFamily implements GameFamily {
     const value = !this.misere && loses ? { value: 0n } : {};
     if (loses) return { outcome: 'loss', winningMoves: [], winningMoveCount: 0n, explanation, ...value };
     const found = winningMoves(this.game, heaps, this.misere, this.budget);
-    if (!found) return null;
     return {
       outcome: 'win',
       winningMoves: found.moves,
       winningMoveCount: found.count,
-      cheapest: found.cheapest,
-      ...(found.unlisted
-        ? {
-            unlisted: plural(
-              found.moves.length,
-              'only the first {count} winning move is listed: listing more, heaps this large, would take too long (all are counted)',
-              'only the first {count} winning moves are listed: listing more, heaps this large, would take too long (all are counted)',
-            ),
-          }
-        : {}),
-      explanation,
+      ...(found.cheapest ? { cheapest: found.cheapest } : {}),
+      ...(found.unlisted ? { unlisted: found.unlisted } : {}),
+      ...(found.uncounted ? { uncounted: found.uncounted } : {}),
+      explanation: found.uncounted ? withNote(explanation, found.uncounted) : explanation,
     };
   }
+}
 
-  undecidedReason(): string {
-    return t(
-      "unknown: the count of Moore's Nim's winning moves over the binary columns would exceed its work limit of {work} steps (too many heaps at once), and exhaustive search the budget",
-      { work: this.budget },
-    );
-  }
+/** The explanation with a sentence more: why the winning moves are not counted. */
+function withNote(explanation: Explanation, note: string): Explanation {
+  if (explanation.kind !== 'game') return explanation;
+  const sentence = t('Winning moves: {note}.', { note });
+  return {
+    ...explanation,
+    lines: [...explanation.lines, sentence],
+    markdown: `${explanation.markdown}\n\n${sentence}`,
+  };
 }
 
 function checkStep(game: MooreGame, from: readonly bigint[], to: readonly bigint[]): Legality {
@@ -349,15 +365,17 @@ export const MOORE = defineGame<MooreGame>({
   },
   family: (game, misere, budget) => new MooreFamily(game, misere, budget),
   grundy: (game, budget) =>
-    new MexSearchValues(
-      {
-        moves: (heaps) => allMoves(game, heaps),
-        key: multisetKey,
-        why: (_heaps, value) => t('mex of its options: {value}', { value }),
-        moveCount: (heaps) => moveCount(game, heaps),
-      },
-      budget,
-    ),
+    game.k === 1n
+      ? NIM_VALUES
+      : new MexSearchValues(
+          {
+            moves: (heaps) => allMoves(game, heaps),
+            key: multisetKey,
+            why: (_heaps, value) => t('mex of its options: {value}', { value }),
+            moveCount: (heaps) => moveCount(game, heaps),
+          },
+          budget,
+        ),
   searchSpace: (game, heaps) =>
     keptHeapsSpace(heaps, (sizes) => {
       const n = moveCount(game, sizes.map(BigInt));

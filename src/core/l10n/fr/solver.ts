@@ -87,9 +87,9 @@ export const FR_SOLVER: Catalogue = {
   '{start}…{end} ({digits} digits)': '{start}…{end} ({digits} chiffres)',
   '{start} … {end} ({count} heaps)': '{start} … {end} ({count} tas)',
   '{start}…{end} ({count} characters)': '{start}…{end} ({count} caractères)',
-  'the mex over its options would examine more than {count} move':
-    'le mex de ses options examinerait plus de {count} coup',
-  'the mex over its options would examine more than {count} moves':
-    'le mex de ses options examinerait plus de {count} coups',
+  'the mex over its options would take more than {count} step (each option costs a step per heap)':
+    'le mex sur ses options demanderait plus de {count} étape (chaque option coûte une étape par tas)',
+  'the mex over its options would take more than {count} steps (each option costs a step per heap)':
+    'le mex sur ses options demanderait plus de {count} étapes (chaque option coûte une étape par tas)',
   'mex of its options: {value}': 'mex de ses options : {value}',
 };

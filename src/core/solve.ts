@@ -278,7 +278,14 @@ export class GameSolver {
         fallback: true,
       };
     }
-    if (!complete) return { recommended: cheapest, recommendedBecause: t('fewest tokens') };
+    if (!complete)
+      return decided.cheapest
+        ? { recommended: decided.cheapest, recommendedBecause: t('fewest tokens') }
+        : // Not every winning move is known (the count is beyond the budget): the fewest of those found.
+          {
+            recommended: cheapest,
+            recommendedBecause: t('fewest tokens among the winning moves found (not all are known within the budget)'),
+          };
     const because =
       preference.diagonalCost > 0n
         ? t('fewest tokens, a two-heap move costing {cost} more', { cost: preference.diagonalCost })

@@ -76,6 +76,8 @@ export const FR_SOLVER: Catalogue = {
   'fewest tokens (remoteness beyond the search budget)':
     "le moins de jetons (le nombre de coups jusqu'à la fin dépasse le budget de recherche)",
   'fewest tokens': 'le moins de jetons',
+  'fewest tokens among the winning moves found (not all are known within the budget)':
+    'le moins de jetons parmi les coups gagnants trouvés (tous ne sont pas connus dans le budget)',
   'fewest tokens, a two-heap move costing {cost} more':
     'le moins de jetons, un coup sur deux tas coûtant {cost} de plus',
   'slowest loss: {count} move to the end': "défaite la plus lente : {count} coup jusqu'à la fin",

@@ -16,6 +16,7 @@ import { decodeParts, encodeParts } from '../../src/core/sumPosition';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
 import { DiagnosticCode } from '../../src/core/worksheet/syntax';
+import { gsgByRounds } from './oracles/gsgRounds';
 import { bruteOutcome, tokenMoves } from './oracles/loopyBrute';
 import { int, prng, type Rand } from './random';
 import { oracleCount } from './tier';
@@ -51,6 +52,41 @@ describe('games on digraphs: the generalised Sprague–Grundy function', functio
       for (let v = 0; v < n; v++)
         assert.equal(sumOutcome([values[v]!]), bruteOutcome(arrows, [v]), `${JSON.stringify(arrows)} at ${v}`);
     }
+  });
+
+  it('the labelling with counters gives the values of the rounds of passes, on random digraphs with cycles and on the shapes that need many rounds', () => {
+    const r = prng(3901);
+    const graphs: number[][][] = [];
+    for (let c = 0; c < oracleCount(1200); c++) {
+      const n = int(r, 1, 40);
+      graphs.push(randomDigraph(r, n, [0.03, 0.06, 0.12, 0.25][c % 4]!));
+    }
+    // A tournament (vertex k to every smaller one: values 0 … n − 1), with arrows back up that make
+    // cycles; chains with loops; a vertex pointing to all.
+    for (const n of [1, 2, 7, 30]) {
+      const tournament = Array.from({ length: n }, (_, k) => Array.from({ length: k }, (_, j) => j));
+      graphs.push(tournament);
+      graphs.push(tournament.map((out, k) => (k % 3 === 0 && k + 2 < n ? [...out, k + 2] : out)));
+      graphs.push(Array.from({ length: n }, (_, k) => (k + 1 < n ? [k + 1] : [k])));
+      graphs.push(Array.from({ length: n }, (_, k) => (k === 0 ? Array.from({ length: n }, (_, j) => j) : [])));
+    }
+    for (const arrows of graphs) assert.deepEqual(gsg(arrows), gsgByRounds(arrows), JSON.stringify(arrows));
+  });
+
+  it('a chain of 100,000 vertices is labelled (the passes of the rounds took minutes), and a worksheet of it answers', () => {
+    const n = 100_000;
+    const values = gsg(Array.from({ length: n }, (_, k) => (k + 1 < n ? [k + 1] : [])));
+    assert.deepEqual(values[n - 1], { finite: 0 });
+    assert.deepEqual(values[n - 2], { finite: 1 });
+    assert.deepEqual(values[0], { finite: (n - 1) % 2 });
+    // The same chain on a rules line, its last vertex a loop: every vertex is a draw.
+    const line = `digraph ${Array.from({ length: n }, (_, k) => `v${k}: v${k + 1 < n ? k + 1 : k}`).join('; ')}`;
+    const a = analyseText(`${line}\nv0 : draw\nv0 -> v1\n`);
+    assert.deepEqual(
+      a.diagnostics.filter((d) => d.severity !== 'information'),
+      [],
+    );
+    assert.equal(a.positions[0]!.verdicts[0]!.outcome, 'draw');
   });
 
   it('sums of two and three tokens: the rule for infinite values agrees with retrograde analysis', () => {

@@ -4,6 +4,7 @@
 
 import * as assert from 'node:assert/strict';
 import { gsg, sumOutcome } from '../../src/core/games/digraph/gsg';
+import { checkMove } from '../../src/core/game';
 import { nameNumber } from '../../src/core/games/forms/names';
 import { type Rules } from '../../src/core/rules';
 import { type Move } from '../../src/core/move';
@@ -252,5 +253,107 @@ describe('games on digraphs: the generalised Sprague–Grundy function', functio
     const view = practiceView(analysis, () => false)!;
     const line = [...view.lines.values()][0]!;
     assert.equal(practiceLensTitle(line), '? claim win, loss or draw');
+  });
+});
+
+describe('games on digraphs: a move along a self-loop', () => {
+  it('a move along a self-loop is legal (issue 44): alone, in a record and in a sum', () => {
+    const a = analyseText(
+      ['digraph a: a b; b:', 'a -> a -> b', 'digraph a: a + nim', 'a + 3 -> a + 3 -> a + 1'].join('\n'),
+    );
+    assert.deepEqual(
+      a.diagnostics.filter((d) => d.code === DiagnosticCode.IllegalMove),
+      [],
+    );
+    const rules = parseRulesLine('digraph a: a b; b:');
+    assert.ok(rules.ok);
+    const step = checkMove(rules.rules, [nameNumber('a')], [nameNumber('a')]);
+    assert.ok(step.legal);
+    assert.equal(step.move.words, 'move the token on a to a');
+    const none = checkMove(rules.rules, [nameNumber('b')], [nameNumber('b')]);
+    assert.ok(!none.legal);
+    assert.match(none.reason, /no token moved/);
+    // In a sum, a step that changes no part is a move only where a part has such a move.
+    const still = analyseText('digraph a: b; b: + nim + hackenbush\na + 3 + 0-1 -> a + 3 + 0-1\n');
+    assert.match(
+      still.diagnostics.find((d) => d.code === DiagnosticCode.IllegalMove)!.message,
+      /no part changes: a move is made in one part/,
+    );
+  });
+});
+
+describe('games on digraphs: misère play within the budget, alone and in sums', function () {
+  this.timeout(120_000);
+
+  it('1,000 tokens on one line: the analysis counts each position and move by its tokens, stops within the budget and says so (issue 44)', () => {
+    const rules = parseRulesLine('digraph a: b c; b: a c; c:, misere');
+    assert.ok(rules.ok);
+    const tokens = Array.from({ length: 1000 }, (_, k) => nameNumber(['a', 'b'][k % 2]!));
+    const small = solve(rules.rules, tokens, { budget: 50_000 });
+    assert.equal(small.outcome, 'unknown');
+    assert.match(
+      small.method,
+      /^unknown: misère play on a digraph is decided by retrograde analysis of the positions reachable, which stopped at the budget of 50000 after finding \d+ positions \(each position and each move it examines costs its 1000 tokens\)$/,
+    );
+    const found = Number(/after finding (\d+) positions/.exec(small.method)![1]);
+    assert.ok(found >= 2 && found <= 50, `${found} positions within a budget of 50,000 units`);
+    // The worksheet's budget: the same, with its own figures (the old analysis filled 4 GB here).
+    const a = analyseText(`digraph a: b c; b: a c; c:, misere\n${tokens.map((_, k) => ['a', 'b'][k % 2]).join(' ')}\n`);
+    assert.equal(a.positions[0]!.verdicts[0]!.outcome, 'unknown');
+    assert.match(a.positions[0]!.verdicts[0]!.method, /stopped at the budget of 2000000 after finding \d+ positions/);
+    // A few tokens are still decided, by the same analysis.
+    assert.equal(
+      solve(rules.rules, tokens.slice(0, 3), { budget: 50_000 }).outcome,
+      bruteOutcome([[1, 2], [0, 2], []], [0, 1, 0], true),
+    );
+  });
+
+  it('misère sums with a digraph part: decided by retrograde analysis of the sum, against retrograde analysis of the union graph (issue 44)', () => {
+    // No move at all: the player to move has won (misère).
+    const none = analyseText('digraph a: b; b: + nim, misere\nb + 0 : win\nb + 0 -> b + 0\n');
+    assert.equal(none.positions[0]!.verdicts[0]!.outcome, 'win');
+    assert.match(none.diagnostics.find((d) => d.range.line === 2)!.message, /no part changes/);
+    const r = prng(3902);
+    let decided = 0;
+    for (let c = 0; c < oracleCount(300); c++) {
+      const n = int(r, 1, 5);
+      const arrows = randomDigraph(r, n, [0.2, 0.35][c % 2]!);
+      const names = arrows.map((_, v) => `v${v}`);
+      const tokens = Array.from({ length: int(r, 1, 2) }, () => int(r, 0, n - 1));
+      const heap = int(r, 0, 4);
+      // A Nim heap of h is a token on vertex h of a graph where each vertex points to every smaller one.
+      const union = [...arrows, ...Array.from({ length: 5 }, (_, k) => Array.from({ length: k }, (_, j) => n + j))];
+      const rules: Rules = {
+        game: { kind: 'sum', components: [{ kind: 'digraph', names, arrows }, { kind: 'nim' }] },
+        misere: true,
+      };
+      const v = solve(rules, encodeParts([tokens.map((t) => nameNumber(names[t]!)), [BigInt(heap)]]));
+      const where = `${JSON.stringify(arrows)} with ${tokens.join(' ')} + ${heap}, misère`;
+      assert.equal(v.outcome, bruteOutcome(union, [...tokens, n + heap], true), where);
+      decided++;
+      const back = (m: Move): number[] => {
+        const parts = decodeParts(m.result)!.parts;
+        return [...parts[0]!.map((h) => names.findIndex((x) => nameNumber(x) === h)), n + Number(parts[1]![0]!)];
+      };
+      const key = (q: readonly number[]) => [...q].sort().join(',');
+      const results = tokenMoves(union, [...tokens, n + heap]);
+      const want = (o: string) =>
+        [...new Set(results.filter((q) => bruteOutcome(union, q, true) === o).map(key))].sort();
+      assert.deepEqual(v.winningMoves.map((m) => key(back(m))).sort(), v.outcome === 'win' ? want('loss') : [], where);
+      if (v.outcome === 'draw')
+        assert.deepEqual((v.drawingMoves ?? []).map((m) => key(back(m))).sort(), want('draw'), where);
+    }
+    assert.equal(decided, oracleCount(300));
+  });
+
+  it('a misère sum beyond the budget says what the analysis did', () => {
+    const rules = parseRulesLine('digraph a: b; b: a + nim, misere');
+    assert.ok(rules.ok);
+    const v = solve(rules.rules, encodeParts([[nameNumber('a')], [1000n]]), { budget: 5_000 });
+    assert.equal(v.outcome, 'unknown');
+    assert.match(
+      v.method,
+      /^unknown: misère play of this sum, which has a part whose positions can come back \(tokens on a digraph\), is decided by retrograde analysis of the positions reachable, which stopped at the budget of 5000 after finding \d+ positions$/,
+    );
   });
 });

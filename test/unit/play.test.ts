@@ -14,6 +14,7 @@ import { decodeParts, encodeParts } from '../../src/core/sumPosition';
 import { positionShape } from '../../src/core/worksheet/positionShape';
 import { B, nim, rng, sub, wythoff } from './helpers';
 import { octalGame } from '../../src/core/games/octal/octal';
+import { nameNumber } from '../../src/core/games/forms/names';
 
 describe('play: the game state machine', () => {
   it('plays legal moves, refuses illegal ones with the reason, and alternates', () => {
@@ -1180,5 +1181,26 @@ describe('the play panel: a digraph with a cycle', () => {
     // An undo takes the game back before the agreement.
     assert.ok(g.undo());
     assert.equal(g.isOver, false);
+  });
+  it('a token along a self-loop: the person may play it as the computer does, and the game restores after a reload (issue 44)', () => {
+    const read = parseRulesLine('digraph a: a b; b: a');
+    assert.ok(read.ok);
+    const name = (v: string) => String(nameNumber(v));
+    const g = new PlayGame(read.rules, [nameNumber('a')], { mode: 'two-players', randomShare: 0, youStart: true });
+    const idle = { verdict: null, hint: null, notice: null, source: null, busy: false };
+    const choices = g.view(idle).components[0]!.choices!;
+    assert.deepEqual(
+      choices.moves.map((m) => m.text),
+      ['move the token on a to a', 'move the token on a to b'],
+    );
+    assert.ok(g.play({ type: 'choose', index: 0, to: [name('a')] }).ok, 'the self-loop is a move');
+    assert.ok(g.play({ type: 'choose', index: 1, to: [name('b')] }).ok);
+    assert.equal(g.record(), 'a -> a -> b');
+    const back = PlayGame.restore(read.rules, JSON.parse(JSON.stringify(g.snapshot())) as PlaySnapshot);
+    assert.ok(back, 'restored');
+    assert.equal(back.record(), 'a -> a -> b');
+    // In the picture, on the person's turn, the loop is a button too.
+    const again = new PlayGame(read.rules, [nameNumber('a')], { mode: 'two-players', randomShare: 0, youStart: true });
+    assert.match(again.view(idle).picture!.svg, /aria-label="Move a token from a to a"/);
   });
 });

@@ -15,6 +15,7 @@ import { generatePuzzles, puzzleSheet } from '../../src/core/practice/puzzles';
 import { solve } from '../../src/core/solve';
 import { decodeParts, encodeParts } from '../../src/core/sumPosition';
 import { analyseText } from '../../src/core/worksheet/analyser';
+import { formatPosition } from '../../src/core/worksheet/format';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
 import { DiagnosticCode } from '../../src/core/worksheet/syntax';
 import { gsgByRounds } from './oracles/gsgRounds';
@@ -253,6 +254,162 @@ describe('games on digraphs: the generalised Sprague–Grundy function', functio
     const view = practiceView(analysis, () => false)!;
     const line = [...view.lines.values()][0]!;
     assert.equal(practiceLensTitle(line), '? claim win, loss or draw');
+  });
+});
+
+describe('games on digraphs: vertex names of letters, digits and _ wherever a name appears', () => {
+  const errors = (a: ReturnType<typeof analyseText>) => a.diagnostics.filter((d) => d.severity !== 'information');
+  const verdictAt = (a: ReturnType<typeof analyseText>, line: number, item = 0) =>
+    a.positions.find((p) => p.line === line)?.verdicts[item] ?? null;
+
+  it('names with _ and digits in any order: the rules line, positions, records and claims', () => {
+    const a = analyseText(
+      [
+        'digraph v3:; m: v3; h: q_x; v14_x:; v17: q_x m; q_x: m h',
+        'v3 : loss',
+        'h h : draw',
+        'q_x v14_x : nulle',
+        'v17 -> q_x',
+        'v17 : draw -> q_x : draw -> h -> q_x',
+      ].join('\n'),
+    );
+    assert.deepEqual(errors(a), []);
+    const rules = a.positions[0]!.rules!;
+    assert.deepEqual(rules.game, {
+      kind: 'digraph',
+      names: ['v3', 'm', 'h', 'q_x', 'v14_x', 'v17'],
+      arrows: [[], [0], [3], [1, 2], [], [3, 1]],
+    });
+    assert.deepEqual(
+      [1, 2, 3, 4].map((line) => verdictAt(a, line)!.outcome),
+      ['loss', 'draw', 'draw', 'draw'],
+    );
+    assert.deepEqual(verdictAt(a, 5, 2)!.outcome, 'draw');
+    // Each verdict as retrograde analysis finds it on the same graph.
+    const arrows = [[], [0], [3], [1, 2], [], [3, 1]];
+    assert.equal(bruteOutcome(arrows, [2, 2]), 'draw');
+    assert.equal(bruteOutcome(arrows, [3, 4]), 'draw');
+    assert.equal(bruteOutcome(arrows, [1]), 'win');
+  });
+
+  it('game, claim, coin and option words are vertices: lines that begin with them are positions, except a game word', () => {
+    const graph =
+      'digraph t: v; v: n p; n: win; p:; win: nim; nim: heads; heads: normal; normal: t _x; _x: 1; 1: a2; a2: 1';
+    const a = analyseText(
+      [
+        graph,
+        't : loss', // a coin word (a row of coins elsewhere)
+        'v : win',
+        'n p : n', // claim words as vertices, and the claim after ':'
+        'win : p',
+        'heads -> normal',
+        'normal : win', // an option word
+        '_x',
+        '1 a2', // a name of digits first
+        '(nim) -> heads', // a game word first, in parentheses
+        'win nim, t',
+        'h', // not a vertex: said on its range
+        'nim -> heads', // a game word begins a rules line (spec), with a hint
+        't',
+      ].join('\n'),
+    );
+    const on = (line: number) => a.diagnostics.filter((d) => d.range.line === line);
+    for (let line = 1; line <= 10; line++) assert.deepEqual(on(line), [], `line ${line}`);
+    // Against retrograde analysis of the same graph (its vertices numbered in the order first named).
+    const names = ['t', 'v', 'n', 'p', 'win', 'nim', 'heads', 'normal', '_x', '1', 'a2'];
+    const arrows = [[1], [2, 3], [4], [], [5], [6], [7], [0, 8], [9], [10], [9]];
+    const lines: [number, string][] = [
+      [1, 't'],
+      [2, 'v'],
+      [3, 'n p'],
+      [4, 'win'],
+      [5, 'heads'],
+      [6, 'normal'],
+      [7, '_x'],
+      [8, '1 a2'],
+      [9, 'nim'],
+      [10, 'win nim t'],
+    ];
+    for (const [line, tokens] of lines)
+      assert.equal(
+        verdictAt(a, line)!.outcome,
+        bruteOutcome(
+          arrows,
+          tokens.split(' ').map((x) => names.indexOf(x)),
+        ),
+        `line ${line}: ${tokens}`,
+      );
+    assert.match(on(11)[0]!.message, /^h is not a vertex of the graph/);
+    assert.deepEqual(on(11)[0]!.range, { line: 11, start: 0, end: 1 });
+    const hint = on(12).find((d) => d.severity === 'warning')!;
+    assert.match(
+      hint.message,
+      /'nim' is a vertex of the graph, but a line that begins with a game word is a rules line: write \(nim\)/,
+    );
+    assert.equal(on(12).find((d) => d.severity === 'error')?.code, DiagnosticCode.Syntax);
+    assert.match(on(13)[0]!.message, /not analysed: the rules line 13 above has an error/);
+    const nim = a.positions.find((p) => p.line === 9)!;
+    assert.deepEqual(
+      nim.steps.map((s) => s.legality.legal),
+      [true],
+    );
+  });
+
+  it('positions written back stay positions: a game word first is put in parentheses, a longer name is not one', () => {
+    const a = analyseText(
+      ['digraph a: nim; nim: practice; practice: nim_x; nim_x:', 'a', 'nim_x', 'nim_x a'].join('\n'),
+    );
+    assert.deepEqual(errors(a), []);
+    const line = a.positions.find((p) => p.line === 1)!;
+    const style = line.statement.items[0]!.position.style;
+    assert.equal(formatPosition(line.verdicts[0]!.recommended!.result, style), '(nim)');
+    assert.equal(formatPosition([nameNumber('practice'), nameNumber('a')], style), '(practice a)');
+    assert.equal(formatPosition([nameNumber('nim_x'), nameNumber('nim')], style), 'nim_x nim');
+    // A practice sheet of such a graph reads back as it was written.
+    const rules = 'digraph nim: kayles a; kayles: nim; a:';
+    const read = parseRulesLine(rules);
+    assert.ok(read.ok);
+    const options = { count: 12, seed: 5, level: 2 } as const;
+    const puzzles = generatePuzzles(read.rules, options);
+    const sheet = puzzleSheet(rules, puzzles, options, read.rules);
+    assert.match(sheet, /^\(nim nim\)$/m);
+    const back = analyseText(sheet);
+    assert.deepEqual(errors(back), []);
+    assert.equal(back.positions.length, puzzles.length);
+  });
+
+  it('names that begin with digits, and a digraph after another game in a sum (issue 44)', () => {
+    const a = analyseText(
+      [
+        'digraph a: 1; 1: a2; a2:',
+        '1 a : win',
+        '1 -> a2',
+        'nim + digraph a: b; b:',
+        '1 + a : loss',
+        '1 + a -> 1 + b',
+        '(1, 2) + a b',
+        'digraph v14: v2_x; v2_x: v14 + nim',
+        'v14 v2_x v2_x + 0 : draw',
+        'v14 + 0 -> v2_x + 0',
+      ].join('\n'),
+    );
+    assert.deepEqual(errors(a), []);
+    assert.equal(verdictAt(a, 4)!.outcome, 'loss');
+    assert.equal(verdictAt(a, 8)!.outcome, 'draw');
+  });
+
+  it('a rules line with an error: the tokens below it are not analysed, each naming that line (spec)', () => {
+    const a = analyseText(
+      ['digraph a: b b', 'a', 'a -> b', '3 4', 'a : draw', 'nim', '3', 'digraf a: b; b: a', 'a', 'b a'].join('\n'),
+    );
+    const on = (line: number) => a.diagnostics.filter((d) => d.range.line === line);
+    for (const line of [1, 2, 3, 4]) {
+      assert.equal(on(line).length, 1, `line ${line}`);
+      assert.equal(on(line)[0]!.code, DiagnosticCode.RulesInvalid, `line ${line}`);
+      assert.match(on(line)[0]!.message, /the rules line 1 above/, `line ${line}`);
+    }
+    assert.equal(verdictAt(a, 6)!.outcome, 'win');
+    for (const line of [8, 9]) assert.match(on(line)[0]!.message, /the rules line 8 above/, `line ${line}`);
   });
 });
 

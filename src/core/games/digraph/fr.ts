@@ -27,6 +27,7 @@ export const FR_DIGRAPH: Catalogue = {
     '{name} se joue avec des jetons sur ses sommets, écrits par leurs noms : a, ou a c c',
   '{vertex} is not a vertex of the graph: its vertices are {names}':
     "{vertex} n'est pas un sommet du graphe : ses sommets sont {names}",
+  '{names} … ({count} vertices)': '{names} … ({count} sommets)',
   'move the token on {from} to {to}': 'déplacer le jeton de {from} à {to}',
   'Generalised Sprague–Grundy values: {values}': 'Valeurs de Sprague–Grundy généralisées : {values}',
   'Two or more tokens stand on vertices of infinite value: a draw (neither player can force a win).':

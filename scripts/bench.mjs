@@ -12,7 +12,10 @@
 //    40-digit heap after the proof (goal under 5 ms), a table of 10,000 values for a code with
 //    no known period;
 //  - misère quotients: 0.75 (R8) and misère Kayles found and proved, every two-digit code within
-//    a budget, a misère 0.75 position of twelve 20-digit heaps after the proof.
+//    a budget, a misère 0.75 position of twelve 20-digit heaps after the proof;
+//  - tokens on a digraph: the values of graphs of 100,000 vertices in well under a second (a chain
+//    took minutes when the rounds repeated passes), and 1,000 misère tokens on one line stopped by
+//    the budget at once, in little memory.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -240,7 +243,7 @@ const coreBundle = join(out, 'core.cjs');
 esbuild.buildSync({
   stdin: {
     contents:
-      "export * from './src/core/solve'; export * from './src/core/sumPosition'; export * from './src/core/worksheet/parse'; export * from './src/core/games/subtraction/subtraction'; export * from './src/core/games/octal/octal'; export * from './src/core/games/takeAndBreak/breakTable'; export * from './src/core/games/takeAndBreak/grundyTable'; export * from './src/core/pictures/picture'; export * from './src/core/pictures/svg'; export * from './src/core/worksheet/markdown'; export * from './src/core/worksheet/format'; export * from './src/core/games/hackenbush/edges'; export * from './src/core/games/misereQuotient/quotient'; export * from './src/core/games/misereQuotient/heapRules';",
+      "export * from './src/core/solve'; export * from './src/core/sumPosition'; export * from './src/core/worksheet/parse'; export * from './src/core/games/subtraction/subtraction'; export * from './src/core/games/octal/octal'; export * from './src/core/games/takeAndBreak/breakTable'; export * from './src/core/games/takeAndBreak/grundyTable'; export * from './src/core/pictures/picture'; export * from './src/core/pictures/svg'; export * from './src/core/worksheet/markdown'; export * from './src/core/worksheet/format'; export * from './src/core/games/hackenbush/edges'; export * from './src/core/games/misereQuotient/quotient'; export * from './src/core/games/misereQuotient/heapRules'; export * from './src/core/games/digraph/gsg';",
     resolveDir: root,
     loader: 'ts',
   },
@@ -556,3 +559,35 @@ console.log("\nMoore's Nim and Fibonacci Nim at any size (verdicts by closed for
     );
   }
 }
+console.log('\nTokens on a digraph (generalised Sprague–Grundy values by counters; misère within the budget)');
+const chainArrows = (n) => Array.from({ length: n }, (_, k) => (k + 1 < n ? [k + 1] : []));
+const sparseArrows = (n, degree) =>
+  Array.from({ length: n }, () => [...new Set(Array.from({ length: degree }, () => Math.floor(random() * n)))]);
+// Vertex k to every smaller one: values 0 … n − 1, the most rounds a graph of its arrows can need.
+const tournamentArrows = (n) => Array.from({ length: n }, (_, k) => Array.from({ length: k }, (_, j) => j));
+for (const [label, arrows] of [
+  ['a chain of 100,000 vertices', chainArrows(100_000)],
+  ['100,000 vertices, 3 random arrows each (cycles)', sparseArrows(100_000, 3)],
+  ['a tournament of 775 vertices (300,000 arrows)', tournamentArrows(775)],
+]) {
+  const t = fresh(() => core.gsg(arrows));
+  console.log(`  ${label.padEnd(52)}: median ${ms(t.median)} ms, worst ${ms(t.worst)} ms`);
+}
+const chainFile = join(out, 'digraph-chain-100k.nim');
+writeFileSync(
+  chainFile,
+  `digraph ${Array.from({ length: 100_000 }, (_, k) => `v${k}: v${k + 1 < 100_000 ? k + 1 : k}`).join('; ')}\nv0 : draw\nv0 -> v1\n`,
+);
+const chainCheck = time([join(root, 'dist', 'cli.js'), 'check', '--json', chainFile]);
+console.log(
+  `  nim-lens check, the chain on one rules line (1.3 MB)        : median ${ms(chainCheck.median)} ms, worst ${ms(chainCheck.worst)} ms, peak RSS ${chainCheck.rssMB.toFixed(0)} MB`,
+);
+const misereFile = join(out, 'digraph-misere-1000-tokens.nim');
+writeFileSync(
+  misereFile,
+  `digraph a: b c; b: a c; c:, misere\n${Array.from({ length: 1000 }, (_, k) => 'ab'[k % 2]).join(' ')}\n`,
+);
+const misereCheck = time([join(root, 'dist', 'cli.js'), 'check', '--json', misereFile]);
+console.log(
+  `  nim-lens check, 1,000 misère tokens on one line (unknown)  : median ${ms(misereCheck.median)} ms, worst ${ms(misereCheck.worst)} ms, peak RSS ${misereCheck.rssMB.toFixed(0)} MB`,
+);

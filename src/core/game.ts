@@ -113,15 +113,34 @@ export function hasDraws(game: Game): boolean {
   });
 }
 
-/** Whether positions of these rules (a sum's parts included) may be written as names (`a c c`): see `PositionForm.names`. */
-export function readsNames(game: Game): boolean {
-  return (sumComponents(game) ?? [game]).some((g) => definitionOf(g).positionForm.names === true);
+const vertexSets = new WeakMap<Game, ReadonlySet<string> | null>();
+
+/**
+ * Each part's names where positions of these rules write it with names (`a c c`, a digraph's
+ * vertices; see `PositionForm.names`), else null: how the lines below a rules line are read.
+ */
+export function namedParts(game: Game): (ReadonlySet<string> | null)[] {
+  return (sumComponents(game) ?? [game]).map((g) => {
+    let names = vertexSets.get(g);
+    if (names === undefined) {
+      const written = definitionOf(g).positionForm.names?.(g);
+      vertexSets.set(g, (names = written ? new Set(written) : null));
+    }
+    return names;
+  });
 }
 
 /** Whether positions of these rules (a sum's parts included) are written as edges `u-v` (Green Hackenbush). */
 export function writesEdges(game: Game): boolean {
   return (sumComponents(game) ?? [game]).some((g) => definitionOf(g).positionForm.defaultStyle.edges !== undefined);
 }
+
+/** The rules words whose games write positions with names: a rules line with an error still says which parts do. */
+export const NAMES_WORDS: ReadonlySet<RulesWord<Game>> = new Set(
+  Object.values(GAMES).flatMap((definition): readonly RulesWord<Game>[] =>
+    definition.positionForm.names ? definition.rulesWords : [],
+  ),
+);
 
 /** The games a sum plays side by side; null for a game that is not a sum. */
 export function sumComponents(game: Game): readonly Game[] | null {

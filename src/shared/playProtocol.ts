@@ -252,6 +252,10 @@ export interface PlayStyle {
   readonly grid?: { readonly between: string };
   /** A heap with the most the next move may take (Fibonacci Nim), with the text between them. */
   readonly limit?: { readonly between: string };
+  /** Edges `u-v` (Green Hackenbush), with the text between two edges (` `, `, `). */
+  readonly edges?: { readonly between: string };
+  /** Vertex names (a digraph's tokens), with the open, separator and close above (`a c c`, `(a, c)`). */
+  readonly names?: true;
   /** A sum's position: each part's style, and the text between parts (` + `). */
   readonly parts?: { readonly styles: readonly PlayStyle[]; readonly join: string };
 }
@@ -405,6 +409,10 @@ export function parsePlayStyle(raw: unknown, nested = false): PlayStyle {
   const limit = r.limit as Record<string, unknown> | undefined;
   if (typeof limit === 'object' && limit !== null && ok(limit.between, /^ *(<=|≤) *$/))
     style = { ...style, limit: { between: limit.between } };
+  const edges = r.edges as Record<string, unknown> | undefined;
+  if (typeof edges === 'object' && edges !== null && ok(edges.between, /^ *,? *$/) && edges.between.length > 0)
+    style = { ...style, edges: { between: edges.between } };
+  if (r.names === true) style = { ...style, names: true };
   const parts = r.parts;
   if (nested || typeof parts !== 'object' || parts === null) return style;
   const { styles, join } = parts as Record<string, unknown>;

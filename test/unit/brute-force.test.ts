@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../src/cli/main';
 import type { JsonPositionReport, JsonReport } from '../../src/cli/report';
+import { bruteOutcome, tokenMoves } from './oracles/loopyBrute';
 import { int, pick, prng, type Rand } from './random';
 
 // ---------------------------------------------------------------------------------------------
@@ -783,4 +784,108 @@ describe('brute force: the CLI against an independent exhaustive search', functi
       assert.ok(failures.length === 0, report(game, failures));
     });
   }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Tokens on a digraph whose vertices have names of letters, digits and `_` in any order, game,
+// claim, coin and option words among them (issues 39 and 44), through the command line's JSON,
+// against retrograde analysis of the positions (./oracles/loopyBrute.ts, written from the spec).
+
+const VERTEX_NAMES = ['a', 'v14_x', 'q_x', '_1', '1', '2b', 't', 'h', 'n', 'p', 'win', 'draw', 'heads', 'normal'];
+/** Game words: a line may not begin with one (it is a rules line), so such a position is written in parentheses. */
+const GAME_WORD_NAMES = ['nim', 'kayles', 'digraph'];
+
+describe('brute force: digraphs with names of letters, digits and _, through the CLI', function () {
+  this.timeout(60_000);
+  for (const misere of [false, true])
+    it(misere ? 'misère play' : 'normal play', async () => {
+      const r = prng(misere ? 4402 : 4401);
+      const failures: string[] = [];
+      const lines: string[] = [];
+      /** What each position line should say: the tokens, the graph, and whether it is a record. */
+      const expected = new Map<number, { arrows: number[][]; names: string[]; chain: number[][] }>();
+      for (let g = 0; g < 40; g++) {
+        const pool = [...VERTEX_NAMES, ...GAME_WORD_NAMES];
+        const names: string[] = [];
+        const n = int(r, 1, 6);
+        while (names.length < n) {
+          const name = pick(r, pool);
+          if (!names.includes(name)) names.push(name);
+        }
+        const arrows = names.map(() => names.flatMap((_, w) => (r() < 0.3 ? [w] : [])));
+        const rules = `digraph ${names.map((v, i) => `${v}:${arrows[i]!.map((w) => ` ${names[w]}`).join('')}`).join('; ')}`;
+        lines.push(misere ? `${rules}, misere` : rules);
+        for (let k = 0; k < 8; k++) {
+          const tokens = Array.from({ length: int(r, 1, 3) }, () => int(r, 0, n - 1));
+          const chain = [tokens];
+          // A record of random legal moves, now and then.
+          for (let s = 0; k % 3 === 0 && s < 2; s++) {
+            const next = tokenMoves(arrows, chain[chain.length - 1]!);
+            if (next.length) chain.push(pick(r, next));
+          }
+          const comma = r() < 0.3;
+          const write = (t: number[]) => {
+            const text = t.map((v) => names[v]!).join(comma ? ', ' : ' ');
+            return GAME_WORD_NAMES.includes(names[t[0]!]!) || comma ? `(${text})` : text;
+          };
+          const claim = chain.length === 1 ? ` : ${bruteOutcome(arrows, tokens, misere)}` : '';
+          expected.set(lines.length + 1, { arrows, names, chain });
+          lines.push(chain.map(write).join(' -> ') + claim);
+        }
+      }
+      const sheet = lines.join('\n') + '\n';
+      const path = join(dir, `digraph-names${misere ? '-misere' : ''}.nim`);
+      writeFileSync(path, sheet);
+      let out = '';
+      const status = await run(['check', '--json', path], { write: (t) => (out += t), err: () => {} });
+      assert.ok(status === 0 || status === 1, `exit status ${status}`);
+      const file = (JSON.parse(out) as JsonReport).files[0]!;
+      const reports = new Map(file.positions.map((p) => [p.line, p as JsonPositionReport<readonly string[]>]));
+      const key = (t: readonly number[]) => [...t].sort((x, y) => x - y).join(',');
+      for (const [line, { arrows, names, chain }] of expected) {
+        const where = `line ${line}: ${lines[line - 1]} under ${lines
+          .slice(0, line)
+          .reverse()
+          .find((l) => l.startsWith('digraph'))}`;
+        const report = reports.get(line);
+        if (!report) {
+          failures.push(`${where}: no report`);
+          continue;
+        }
+        // The line's report is of its first position; the steps are its diagnostics.
+        const tokens = chain[0]!;
+        const index = (ns: readonly string[]) => ns.map((x) => names.indexOf(x));
+        const outcome = bruteOutcome(arrows, tokens, misere);
+        if (key(index(report.heaps)) !== key(tokens)) failures.push(`${where}: heaps ${report.heaps.join(' ')}`);
+        if (report.outcome !== outcome) failures.push(`${where}: ${report.outcome}, brute force ${outcome}`);
+        const results = new Map(tokenMoves(arrows, tokens).map((q) => [key(q), bruteOutcome(arrows, q, misere)]));
+        const wins = [...results].filter(([, o]) => o === 'loss').map(([k]) => k);
+        const listed = report.winningMoves.map((m) => key(index(m)));
+        if ([...listed].sort().join(' ') !== [...(outcome === 'win' ? wins : [])].sort().join(' '))
+          failures.push(`${where}: winning moves ${listed.join(' ')}, brute force ${wins.join(' ')}`);
+        if (report.winningMoveCount !== String(outcome === 'win' ? wins.length : 0))
+          failures.push(`${where}: ${report.winningMoveCount} winning moves, brute force ${wins.length}`);
+        const recommended = report.recommended && results.get(key(index(report.recommended)));
+        const wanted = { win: 'loss', draw: 'draw', loss: undefined }[outcome];
+        if (results.size === 0 ? report.recommended !== null : wanted && recommended !== wanted)
+          failures.push(`${where}: recommends ${report.recommended?.join(' ')}, which leaves a ${recommended}`);
+        // The record's steps: a mistake exactly where the mover had more than the step leaves.
+        const worth = (o: string, mover: boolean) =>
+          (mover ? { win: 2, draw: 1, loss: 0 } : { win: 0, draw: 1, loss: 2 })[o as 'win'];
+        const mistakes = chain
+          .slice(1)
+          .filter(
+            (q, s) =>
+              worth(bruteOutcome(arrows, q, misere), false) < worth(bruteOutcome(arrows, chain[s]!, misere), true),
+          ).length;
+        const said = file.diagnostics.filter((d) => d.line === line);
+        if (said.some((d) => d.code !== 'mistake') || said.length !== mistakes)
+          failures.push(
+            `${where}: ${said.map((d) => `${d.code}: ${d.message}`).join('; ') || 'no diagnostic'}, brute force ${mistakes} mistakes`,
+          );
+      }
+      for (const d of file.diagnostics)
+        if (!expected.has(d.line)) failures.push(`line ${d.line}: ${lines[d.line - 1]}: ${d.code}: ${d.message}`);
+      assert.ok(failures.length === 0, failures.slice(0, 30).join('\n'));
+    });
 });

@@ -4,8 +4,9 @@ import * as assert from 'node:assert/strict';
 import { rulesText } from '../../src/core/game';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { formatPosition } from '../../src/core/worksheet/format';
-import { GAME_WORDS, parseLine, parseLineInFull, splitLines } from '../../src/core/worksheet/parse';
-import { type Diagnostic, DiagnosticCode } from '../../src/core/worksheet/syntax';
+import { GAME_WORDS, parseLine, parseLineInFull, parseRulesLine, splitLines } from '../../src/core/worksheet/parse';
+import { type Diagnostic, DiagnosticCode, type LineContext } from '../../src/core/worksheet/syntax';
+import { nameNumber } from '../../src/core/games/forms/names';
 import { rng } from './helpers';
 
 function rulesOf(text: string): string | null {
@@ -690,9 +691,161 @@ describe('parser: never throws', () => {
     analyseText(doc, { budget: 10_000 });
   });
 
+  it('on random lines read under a digraph, with names of letters, digits and _ among the pieces', () => {
+    const pieces = [
+      'a',
+      'v14_x',
+      '_',
+      'x',
+      '1',
+      'a2',
+      '-',
+      ',',
+      '(',
+      ')',
+      ':',
+      'draw',
+      '->',
+      '+',
+      'nim',
+      'h',
+      't',
+      ' ',
+      '😀',
+      'é',
+    ];
+    const contexts: LineContext[] = [
+      { parts: [new Set(['a', 'v14_x', '1', 'a2', 'nim', 'h'])] },
+      { parts: [null, new Set(['a', 'x'])] },
+      { parts: ['unknown'] },
+    ];
+    const random = rng(39);
+    for (let i = 0; i < 20_000; i++) {
+      let line = '';
+      const n = Math.floor(random() * 10);
+      for (let k = 0; k < n; k++) line += pieces[Math.floor(random() * pieces.length)];
+      const r = parseLine(line, 0, contexts[i % contexts.length]);
+      for (const d of r.diagnostics)
+        assert.ok(
+          d.range.start >= 0 && d.range.end <= line.length && d.range.start <= d.range.end,
+          `range in ${JSON.stringify(line)}`,
+        );
+      // Names cover the text they were read from.
+      const st = r.statement;
+      if (st?.kind === 'position')
+        for (const item of st.items)
+          for (const part of item.position.parts ?? [item.position])
+            for (const name of part.names ?? []) assert.equal(line.slice(name.range.start, name.range.end), name.text);
+    }
+  });
+
   it('refuses absurdly long numbers with a diagnostic instead of stalling', () => {
     const r = parseLine('1'.repeat(100_001), 0);
     assert.equal(r.diagnostics[0]!.code, DiagnosticCode.BadNumber);
+  });
+});
+
+describe('parser: vertex names of a digraph (issues 39 and 44)', () => {
+  const under = (...names: string[]): LineContext => ({ parts: [new Set(names)] });
+  const position = (text: string, context: LineContext) => {
+    const r = parseLine(text, 0, context);
+    assert.deepEqual(r.diagnostics, [], text);
+    assert.equal(r.statement?.kind, 'position', text);
+    return r.statement.kind === 'position' ? r.statement : null!;
+  };
+
+  it('the rules line reads names of letters, digits and _ in any order, option words among them', () => {
+    const read = parseRulesLine('digraph v3:; m: v3; h: q_x; v14_x:; v17: q_x m; q_x: m h; _1: 2b; 2b:');
+    assert.ok(read.ok);
+    assert.deepEqual(read.rules.game.kind === 'digraph' && read.rules.game.names, [
+      'v3',
+      'm',
+      'h',
+      'q_x',
+      'v14_x',
+      'v17',
+      '_1',
+      '2b',
+    ]);
+    const normal = parseRulesLine('digraph normal: misere; misere: nim, misere');
+    assert.ok(normal.ok);
+    assert.equal(normal.rules.misere, true);
+    assert.deepEqual(normal.rules.game.kind === 'digraph' && normal.rules.game.names, ['normal', 'misere', 'nim']);
+    assert.equal(rulesText(normal.rules), 'digraph normal: misere; misere: nim; nim:, misere');
+    for (const [line, column, token] of [
+      ['digraph a-b: c', 9, '-'],
+      ['digraph a: b-c', 12, '-'],
+      ['digraph a: b.c', 12, '.'],
+    ] as const) {
+      const d = parseLine(line, 0).diagnostics[0]!;
+      assert.equal(d.message, `expected a vertex name (letters, digits and _), found '${token}'`, line);
+      assert.equal(d.range.start, column, line);
+    }
+  });
+
+  it('under a digraph, a part is names however it begins: letters, digits, _, a coin word, in parentheses', () => {
+    const ctx = under('1', 'a', 'v14_x', '_x', 't', 'h', 'nim');
+    const names = (text: string) => position(text, ctx).items.map((i) => i.position.names?.map((n) => n.text));
+    assert.deepEqual(names('1 a'), [['1', 'a']]);
+    assert.deepEqual(names('v14_x _x -> v14_x t'), [
+      ['v14_x', '_x'],
+      ['v14_x', 't'],
+    ]);
+    assert.deepEqual(names('h h : draw'), [['h', 'h']]);
+    assert.deepEqual(names('(nim, a)'), [['nim', 'a']]);
+    const style = position('( nim, a )', ctx).items[0]!.position.style;
+    assert.deepEqual(style, { open: '( ', close: ' )', separator: ', ', underscores: false, names: true });
+    assert.equal(formatPosition([nameNumber('t'), nameNumber('a')], style), '( t, a )');
+    // Without a digraph in force the same lines are what they always were.
+    assert.equal(
+      parseLine('1 a', 0).diagnostics[0]?.message,
+      "unexpected 'a': expected '->', ':', '+' or the end of the line",
+    );
+    // Mistakes in a list of names, on their range.
+    const errors: [string, string, number][] = [
+      ['a-b', "expected a vertex name (letters, digits and _), found '-'", 1],
+      ['a,', "expected a vertex name after ','", 1],
+      ['(a b', "the position is not closed: ')' is missing", 0],
+      ['a b)', "')' without '('", 3],
+    ];
+    for (const [text, message, column] of errors) {
+      const d = parseLine(text, 0, ctx).diagnostics[0]!;
+      assert.equal(d.message, message, text);
+      assert.equal(d.range.start, column, text);
+    }
+  });
+
+  it('in a sum, only the part of the digraph is names', () => {
+    const ctx: LineContext = { parts: [null, new Set(['a', '1'])] };
+    const st = position('1 2 + 1 a', ctx);
+    assert.deepEqual(
+      st.items[0]!.position.parts!.map((p) => [p.heaps.map((h) => h.text), p.names?.map((n) => n.text)]),
+      [
+        [['1', '2'], undefined],
+        [[], ['1', 'a']],
+      ],
+    );
+    // A vertex first is a position whose first part is wrong, not a rules line.
+    const wrong = parseLine('a + 1', 0, ctx);
+    assert.equal(wrong.statement?.kind ?? null, null);
+    assert.equal(wrong.diagnostics[0]!.message, "expected a heap size, found 'a'");
+  });
+
+  it('what a line is, under a digraph: a game word begins a rules line; a vertex, a position; a mistyped game word, a rules line', () => {
+    const ctx = under('a', 'prefer', 'kaylse2');
+    const kind = (text: string) => parseLine(text, 0, ctx).statement?.kind ?? null;
+    assert.equal(kind('nim'), 'rules');
+    assert.equal(kind('kayles'), 'rules');
+    assert.equal(kind('kaylse'), 'rules');
+    assert.equal(kind('misere'), 'rules');
+    assert.equal(kind('wythof diagonal 2'), 'rules');
+    assert.equal(kind('chess'), 'position');
+    assert.equal(kind('a'), 'position');
+    assert.equal(kind('prefer fastest'), 'prefer');
+    assert.equal(kind('prefer -> a'), 'position');
+    assert.equal(kind('practice'), 'practice');
+    // Under a rules line with an error every name may be a vertex: its positions wait for it.
+    assert.equal(parseLine('kaylse', 0, { parts: ['unknown'] }).statement?.kind, 'position');
   });
 });
 

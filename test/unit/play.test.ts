@@ -15,6 +15,7 @@ import { decodeParts, encodeParts } from '../../src/core/sumPosition';
 import { positionShape } from '../../src/core/worksheet/positionShape';
 import { B, nim, rng, sub, wythoff } from './helpers';
 import { octalGame } from '../../src/core/games/octal/octal';
+import { nameNumber } from '../../src/core/games/forms/names';
 
 describe('play: the game state machine', () => {
   it('plays legal moves, refuses illegal ones with the reason, and alternates', () => {
@@ -1181,6 +1182,68 @@ describe('the play panel: a digraph with a cycle', () => {
     // An undo takes the game back before the agreement.
     assert.ok(g.undo());
     assert.equal(g.isOver, false);
+  });
+
+  it('a token along a self-loop: the person may play it as the computer does, and the game restores after a reload (issue 44)', () => {
+    const read = parseRulesLine('digraph a: a b; b: a');
+    assert.ok(read.ok);
+    const name = (v: string) => String(nameNumber(v));
+    const g = new PlayGame(read.rules, [nameNumber('a')], { mode: 'two-players', randomShare: 0, youStart: true });
+    const idle = { verdict: null, hint: null, notice: null, source: null, busy: false };
+    const choices = g.view(idle).components[0]!.choices!;
+    assert.deepEqual(
+      choices.moves.map((m) => m.text),
+      ['move the token on a to a', 'move the token on a to b'],
+    );
+    assert.ok(g.play({ type: 'choose', index: 0, to: [name('a')] }).ok, 'the self-loop is a move');
+    assert.ok(g.play({ type: 'choose', index: 1, to: [name('b')] }).ok);
+    assert.equal(g.record(), 'a -> a -> b');
+    const back = PlayGame.restore(read.rules, JSON.parse(JSON.stringify(g.snapshot())) as PlaySnapshot);
+    assert.ok(back, 'restored');
+    assert.equal(back.record(), 'a -> a -> b');
+    // In the picture, on the person's turn, the loop is a button too.
+    const again = new PlayGame(read.rules, [nameNumber('a')], { mode: 'two-players', randomShare: 0, youStart: true });
+    assert.match(again.view(idle).picture!.svg, /aria-label="Move a token from a to a"/);
+  });
+});
+
+describe('the play panel: the written style of a position across a reload (issue 39)', () => {
+  const two = { mode: 'two-players', randomShare: 0, youStart: true } as const;
+  /** The style as the webview keeps it and hands back: JSON, then checked as untrusted. */
+  const reloaded = (style: unknown) => parsePlayStyle(JSON.parse(JSON.stringify(style)));
+
+  it('Hackenbush edges keep their commas, in the record after a reload', () => {
+    const parsed = parseLine('0-1, 1-2', 0);
+    assert.ok(parsed.statement?.kind === 'position');
+    const position = parsed.statement.items[0]!.position;
+    const rules: Rules = { game: { kind: 'hackenbush' }, misere: false };
+    const shape = positionShape(rules, position);
+    assert.ok(shape.ok);
+    const style = reloaded(position.style);
+    assert.deepEqual(style, position.style);
+    const g = new PlayGame(rules, shape.heaps, two, style);
+    const cut = g.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).components[0]!.choices!
+      .moves[1]!;
+    assert.ok(g.play({ type: 'choose', index: 1, to: cut.to }).ok);
+    assert.equal(g.record(), '0-1, 1-2 -> 0-1');
+    // A forged separator is dropped.
+    assert.equal(reloaded({ ...position.style, edges: { between: ' - ' } }).edges, undefined);
+  });
+
+  it('digraph names keep their parentheses and commas, alone and as a part of a sum', () => {
+    const a = analyseText('digraph a: b; b: c; c:\n(a, b)\nnim + digraph a: b; b:\n3 + a  a\n');
+    const alone = a.positions[0]!;
+    const style = reloaded(alone.statement.items[0]!.position.style);
+    assert.deepEqual(style, alone.statement.items[0]!.position.style);
+    const g = new PlayGame(alone.rules!, [nameNumber('a'), nameNumber('b')], two, style);
+    assert.ok(g.play({ type: 'choose', index: 0, to: [String(nameNumber('b')), String(nameNumber('b'))] }).ok);
+    assert.equal(g.record(), '(a, b) -> (b, b)');
+    const sum = a.positions[1]!;
+    const sumStyle = reloaded(sum.statement.items[0]!.position.style);
+    assert.deepEqual(sumStyle, sum.statement.items[0]!.position.style);
+    const h = new PlayGame(sum.rules!, encodeParts([[3n], [nameNumber('a'), nameNumber('a')]]), two, sumStyle);
+    assert.ok(h.play({ type: 'move', heap: 0, amount: '1', bothHeaps: false, part: 0 }).ok);
+    assert.equal(h.record(), '3 + a  a -> 2 + a  a');
   });
 });
 

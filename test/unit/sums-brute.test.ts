@@ -3,7 +3,8 @@
 // "Sums of games" and "Preferences"), each component's normal-play Grundy values come from a mex over
 // those moves, and the win or loss of a whole sum (normal and misère) from a memoised recursion over
 // the sum itself — Sprague–Grundy is only checked against it, never assumed. Nothing of src/core
-// generates a move here: only `solve`, the rules parser and the position vector's encoding are used.
+// generates a move here: only `solve`, the rules parser and the position vector's encoding are used
+// (and, for sums with a digraph part, the worksheet analyser, to read their names as a sheet does).
 //
 // Thousands of seeded-random small sums go through `solve`, and everything the verdict says is
 // compared with the oracle: the outcome, the sum's and each component's Grundy value, the exact
@@ -17,6 +18,9 @@ import { solve } from '../../src/core/solve';
 import { decodeParts, encodeParts } from '../../src/core/sumPosition';
 import type { Verdict } from '../../src/core/verdict';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
+import { analyseText } from '../../src/core/worksheet/analyser';
+import { nameNumber } from '../../src/core/games/forms/names';
+import { bruteOutcome, tokenMoves } from './oracles/loopyBrute';
 import { int, pick, prng, type Rand } from './random';
 import { oracleCount, SLOW } from './tier';
 
@@ -512,3 +516,90 @@ const PINNED = {
     [[3, 4], [7], [3, 2]],
   ],
 };
+
+// ---------------------------------------------------------------------------------------------
+// Sums with a part of tokens on a digraph (issues 39 and 44): the vertices have names of letters,
+// digits and `_` (game, claim and coin words among them), the graph has cycles, and misère play is
+// decided too. The oracle: the other part's positions become vertices of one graph beside the
+// digraph (each to the positions its moves reach, from the tables above), and retrograde analysis
+// of tokens on that graph (./oracles/loopyBrute.ts) decides the sum, draws included.
+
+const SUM_VERTEX_NAMES = ['a', 'v14_x', 'q_x', '_1', '1', '2b', 't', 'h', 'n', 'p', 'win', 'nim', 'heads', 'draw'];
+const WITH_DIGRAPH: readonly Entry[] = [E.nim, E.kayles, E.sub134];
+
+describe('sums of games with a digraph part: brute-force oracle', () => {
+  for (const misere of [false, true])
+    it(`${misere ? 'misère' : 'normal'} play: random digraphs with cycles and awkward names, beside nim, Kayles and a subtraction game`, function () {
+      this.timeout(60_000);
+      const r = prng(misere ? 4412 : 4411);
+      const failures: string[] = [];
+      let total = 0;
+      const seen = new Set<string>();
+      for (let g = 0; g < oracleCount(160); g++) {
+        const names: string[] = [];
+        const n = int(r, 1, 5);
+        while (names.length < n) {
+          const name = pick(r, SUM_VERTEX_NAMES);
+          if (!names.includes(name)) names.push(name);
+        }
+        const arrows = names.map(() => names.flatMap((_, w) => (r() < 0.3 ? [w] : [])));
+        const graph = `digraph ${names.map((v, i) => `${v}:${arrows[i]!.map((w) => ` ${names[w]}`).join('')}`).join('; ')}`;
+        const other = pick(r, WITH_DIGRAPH);
+        const first = r() < 0.5;
+        const rulesLine = first
+          ? `${graph} + ${other.word}${misere ? ' misere' : ''}`
+          : `${other.word} + ${graph}${misere ? ', misere' : ''}`;
+        const tokens = Array.from({ length: int(r, 1, 2) }, () => int(r, 0, n - 1));
+        const heap = int(r, 0, 6);
+        const written = `${tokens.map((v) => names[v]).join(' ')}`;
+        const digraphPart = names[tokens[0]!] === 'nim' ? `(${written})` : written;
+        const line = first ? `${digraphPart} + ${heap}` : `${heap} + ${digraphPart}`;
+        // The oracle's graph: the digraph, then the other part's positions.
+        const table = tableOf(other);
+        const start = table.id([heap]);
+        const union = [...arrows, ...table.children.map((kids) => kids.map((k) => n + k))];
+        const at = [...tokens, n + start];
+        const a = analyseText(`${rulesLine}\n${line}\n`);
+        total++;
+        const where = `${rulesLine} | ${line}`;
+        const errors = a.diagnostics.filter((d) => d.severity === 'error');
+        if (errors.length) {
+          failures.push(`${where} | ${errors.map((d) => d.message).join('; ')}`);
+          continue;
+        }
+        const v = a.positions[0]!.verdicts[0]!;
+        const want = bruteOutcome(union, at, misere);
+        seen.add(want);
+        if (v.outcome !== want) {
+          failures.push(`${where} | ${v.outcome}, brute force ${want}`);
+          continue;
+        }
+        const key = (q: readonly number[]) => [...q].sort((x, y) => x - y).join(',');
+        const followers = new Map(tokenMoves(union, at).map((q) => [key(q), bruteOutcome(union, q, misere)]));
+        const back = (m: Move): string => {
+          const parts = decodeParts(m.result)!.parts;
+          const [digraph, rest] = first ? [parts[0]!, parts[1]!] : [parts[1]!, parts[0]!];
+          const vertices = digraph.map((h) => names.findIndex((x) => nameNumber(x) === h));
+          return key([...vertices, n + table.id(rest.map(Number))]);
+        };
+        const wins = [...followers].filter(([, o]) => o === 'loss').map(([k]) => k);
+        const listed = v.winningMoves.map(back);
+        if ([...listed].sort().join(' ') !== [...wins].sort().join(' ') || v.winningMoveCount !== BigInt(wins.length))
+          failures.push(
+            `${where} | winning moves ${listed.join(' ')} (${v.winningMoveCount}), brute force ${wins.join(' ')}`,
+          );
+        if (v.outcome === 'draw') {
+          const draws = [...followers].filter(([, o]) => o === 'draw').map(([k]) => k);
+          const keeping = (v.drawingMoves ?? []).map(back);
+          if (
+            keeping.some((k) => !draws.includes(k)) ||
+            !v.recommended ||
+            followers.get(back(v.recommended)) !== 'draw'
+          )
+            failures.push(`${where} | moves that keep the draw ${keeping.join(' ')}, brute force ${draws.join(' ')}`);
+        }
+      }
+      report(failures, total);
+      assert.deepEqual([...seen].sort(), ['draw', 'loss', 'win'], 'wins, losses and draws are all met');
+    });
+});

@@ -134,6 +134,11 @@ export interface GameDefinition<G = Game> {
    * own lines written when decided (`game`), a search, or unknown.
    */
   readonly explanations?: readonly ExplanationRenderer<{ readonly kind: string }>[];
+  /**
+   * Positions can come back (tokens on a digraph): never searched depth first, and a misère sum with
+   * such a part is decided by retrograde analysis of its positions (games/retrograde.ts). Without it: games end.
+   */
+  readonly recurs?: boolean;
   /** Whether some positions are draws (a digraph with a cycle its values see): claims may say `draw`. Without it: never. */
   hasDraws?(game: G): boolean;
   /** Rules lines New Practice Sheet offers for this game, in the order offered (any rules line can be typed). */

@@ -1,8 +1,7 @@
 // The analyser: rules and preference in force for each line, a verdict for each position,
 // and the findings on claims and game records. Every face of Nim Lens reads this.
 
-import { readsNames, rulesText } from '../game';
-import { writesEdges } from '../game';
+import { namedParts, rulesText, writesEdges } from '../game';
 import { DEFAULT_BUDGET } from '../budget';
 import { DEFAULT_PREFERENCE, type Preference, preferenceText } from '../preference';
 import { DEFAULT_RULES, type Rules } from '../rules';
@@ -10,7 +9,7 @@ import { type LineCache, mayImprove, type VerdictCache } from './caches';
 import { parseLine, splitLines } from './parse';
 import { analysePosition } from './positionChecks';
 import { type LineReport, type PositionAnalysis, type SearchJob, type WorksheetAnalysis } from './analysis';
-import { type Diagnostic, type ParsedLine, type Statement } from './syntax';
+import { type Diagnostic, type LineContext, type ParsedLine, PLAIN_CONTEXT, type Statement } from './syntax';
 import { shortenWords } from '../text';
 
 export type { LineReport, PositionAnalysis, SearchJob, StepAnalysis, WorksheetAnalysis } from './analysis';
@@ -53,6 +52,10 @@ export class AnalysisSteps {
   private preference: Preference = DEFAULT_PREFERENCE;
   /** The rules and preference in force, as part of the line cache's key. */
   private context = '';
+  /** How lines are read under the rules in force: the parts of a position written with names. */
+  private reading: LineContext = PLAIN_CONTEXT;
+  /** Under a rules line with an error, the parts it names that are written with names (for the cache's key). */
+  private invalidNames = '';
 
   constructor(
     private readonly texts: readonly string[],
@@ -70,9 +73,8 @@ export class AnalysisSteps {
     const lineCache = this.options.lineCache;
     const key = lineCache ? `${this.context}\n${text}` : '';
     const cached = lineCache?.get(key, line);
-    const read = cached ? cached.parsed : parseLine(text, line);
-    // A line of vertex names is a position where the rules in force are a digraph's, else a rules line with an error.
-    const parsed = read.asNames && this.rules && readsNames(this.rules.game) ? read.asNames : read;
+    // Read under the rules in force: under a digraph, a line that begins with one of its vertices is a position.
+    const parsed = cached ? cached.parsed : parseLine(text, line, this.reading);
     const st = parsed.statement;
     if (st && (st.kind === 'rules' || st.kind === 'prefer')) this.enter(st, line);
     if (cached) {
@@ -117,12 +119,16 @@ export class AnalysisSteps {
       this.rules = st.rules;
       this.rulesLine = line;
       this.preference = DEFAULT_PREFERENCE;
+      // Under a rules line with an error its tokens are still read as its positions (not analysed).
+      this.invalidNames = st.rules ? '' : (st.namedParts ?? []).map((n) => (n ? 'names' : '')).join(',');
+      const parts = st.rules ? namedParts(st.rules.game) : (st.namedParts ?? []).map((n) => (n ? 'unknown' : null));
+      this.reading = parts.some((p) => p !== null) ? { parts } : PLAIN_CONTEXT;
     } else if (st.preference) {
       this.preference = st.preference;
     }
     this.context = this.rules
       ? `${rulesText(this.rules)}|${preferenceText(this.preference)}|${this.budget}`
-      : `invalid@${this.rulesLine}`;
+      : `invalid@${this.rulesLine}|${this.invalidNames}`;
   }
 }
 

@@ -8,13 +8,22 @@ import { edgesOf, edgeText } from '../games/hackenbush/edges';
 import { type Game } from '../rules';
 import { decodeParts } from '../sumPosition';
 import { shortPosition } from '../text';
+import { keyword } from './lexer';
 import { type PositionStyle } from './syntax';
+import { GAME_TABLE, STATEMENT_WORDS } from './words';
 
 export { PLAIN_STYLE };
 
 /** The style a position of this game is written in when no line wrote it: its form's. */
 function styleOfForm(game: Game): PositionStyle {
   return definitionOf(game).positionForm.defaultStyle;
+}
+
+/** Whether names written first on a line would begin a rules, prefer or practice line (`nim`, `mock turtles`). */
+function beginsStatement(names: readonly string[]): boolean {
+  const first = keyword(names[0] ?? '');
+  const pair = names.length > 1 ? `${first} ${keyword(names[1]!)}` : '';
+  return GAME_TABLE.has(first) || GAME_TABLE.has(pair) || (STATEMENT_WORDS as readonly string[]).includes(first);
 }
 
 export function formatHeap(value: bigint, style: PositionStyle): string {
@@ -40,7 +49,12 @@ export function formatPosition(heaps: readonly bigint[], style: PositionStyle = 
     }
   }
   if (style.edges) return heaps.length === 0 ? '0' : edgesOf(heaps).map(edgeText).join(style.edges.between);
-  if (style.names) return heaps.map(numberName).join(' ');
+  if (style.names) {
+    const names = heaps.map(numberName);
+    const text = names.join(style.separator);
+    // A line that begins with a game word, `prefer` or `practice` is that line: such a position is written in parentheses.
+    return style.open || !beginsStatement(names) ? style.open + text + style.close : `(${text})`;
+  }
   const coins = style.coins;
   if (coins?.form === 'word') {
     // The row's own length: a move never turns a coin right of the rightmost head.

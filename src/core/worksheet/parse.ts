@@ -8,8 +8,10 @@ import { type Preference } from '../preference';
 import { PLAIN_STYLE } from './format';
 import { keyword, type Token, tokenize } from './lexer';
 import { PositionReader, startsEdge } from './positionGrammar';
+import { nameEnd, startsName } from './tokenReader';
 import {
   closest,
+  GAME_TABLE,
   type GameEntry,
   gameList,
   gameWordAt,
@@ -24,8 +26,10 @@ import {
 } from './words';
 import {
   DiagnosticCode,
+  type LineContext,
   type NumberNode,
   type ParsedLine,
+  PLAIN_CONTEXT,
   type PositionNode,
   type Range,
   type Statement,
@@ -45,11 +49,14 @@ class LineParser extends PositionReader {
    */
   rules(gameWord: Token, entry: GameEntry): Statement {
     const games: Game[] = [];
+    // Which games write positions with names: said even when the line has an error.
+    const named: boolean[] = [];
     let failed = false;
     let misere = false;
     let word = gameWord;
     let current = entry;
     for (;;) {
+      named.push(current.readsNames);
       const c = this.component(word, current);
       if (c.game) games.push(c.game);
       else failed = true;
@@ -93,7 +100,8 @@ class LineParser extends PositionReader {
     }
     const end = this.tokens[this.tokens.length - 1]?.end ?? gameWord.end;
     const range = this.range(gameWord.start, end);
-    if (failed || games.length === 0) return { kind: 'rules', rules: null, range };
+    if (failed || games.length === 0)
+      return { kind: 'rules', rules: null, range, ...(named.includes(true) ? { namedParts: named } : {}) };
     const game: Game = games.length === 1 ? games[0]! : sumOf(games);
     return { kind: 'rules', rules: { game, misere }, range };
   }
@@ -145,6 +153,8 @@ class LineParser extends PositionReader {
     const start = this.pos;
     const found: Token[] = [];
     for (let tok = this.peek(); tok && (this.isPunct(tok, ',') || this.isOption(tok)); tok = this.peek()) {
+      // `digraph normal: a`: a word followed by ':' is a vertex, not an option.
+      if (this.isPunct(this.peek(1), ':')) break;
       this.next();
       if (tok.kind === 'word') found.push(tok);
     }
@@ -403,7 +413,7 @@ class LineParser extends PositionReader {
  * positions below it are then not analysed, never answered in the rules above. False for a
  * mistyped `prefer` or `practice`.
  */
-function unknownStatement(p: LineParser, first: Token): boolean {
+function unknownStatement(p: LineParser, first: Token): false | { readonly namesGuessed: boolean } {
   // A game of two words mistyped (`mock turtels`) or cut short (`turning`): the guess spans both.
   const next = p.peek();
   const pair = next?.kind === 'word' ? `${keyword(first.text)} ${keyword(next.text)}` : null;
@@ -425,7 +435,7 @@ function unknownStatement(p: LineParser, first: Token): boolean {
         example: owner ? `${owner} ${tok.text} 1` : `nim ${tok.text}`,
       }),
     );
-    return true;
+    return { namesGuessed: false };
   }
   const guessed =
     pairGuess ||
@@ -440,7 +450,7 @@ function unknownStatement(p: LineParser, first: Token): boolean {
         games,
       }),
     );
-    return true;
+    return { namesGuessed: false };
   }
   // The guess as the game writes it, with its accents (`regle` was compared, `règle` is proposed).
   const guess = GUESSABLE_GAME_WORDS.find((w) => keyword(w) === guessed) ?? guessed;
@@ -453,7 +463,8 @@ function unknownStatement(p: LineParser, first: Token): boolean {
       t("unknown game '{word}': did you mean '{guess}'? The games are {games}", { word: tok.text, guess: text, games }),
       fix,
     );
-    return true;
+    // `digraf a: b; b: a`: the lines below are its tokens, not analysed.
+    return { namesGuessed: GAME_TABLE.get(keyword(guess))?.readsNames === true };
   }
   p.error(
     range,
@@ -467,9 +478,12 @@ function unknownStatement(p: LineParser, first: Token): boolean {
   return false;
 }
 
-/** Parses one line (0-based `line` for ranges). */
-export function parseLine(text: string, line: number): ParsedLine {
-  return parsePlainPosition(text, line) ?? parseLineInFull(text, line);
+/**
+ * Parses one line (0-based `line` for ranges), read under the rules in force where their positions
+ * are written with names (a digraph's tokens: `context`).
+ */
+export function parseLine(text: string, line: number, context: LineContext = PLAIN_CONTEXT): ParsedLine {
+  return parsePlainPosition(text, line) ?? parseLineInFull(text, line, context);
 }
 
 /** A rules line on its own (a command's argument, a saved game): its rules, or why it is not one. */
@@ -510,16 +524,30 @@ function parsePlainPosition(text: string, line: number): ParsedLine | null {
 }
 
 /** The parser for every kind of line (exported so that the tests compare it with the fast path). */
-export function parseLineInFull(text: string, line: number): ParsedLine {
+export function parseLineInFull(text: string, line: number, context: LineContext = PLAIN_CONTEXT): ParsedLine {
   const { tokens, commentStart } = tokenize(text);
-  const p = new LineParser(text, line, tokens);
   const first = tokens[0];
-  let statement: Statement | null = null;
   if (!first) return { statement: null, diagnostics: [], commentStart };
-  const gameWord = gameWordAt(tokens, 0, text);
+  // Under a digraph a game word begins a rules line only where it is a whole name (`nim`, not `nim_x`).
+  const found = gameWordAt(tokens, 0, text);
+  const gameWord = found && !(readsNames(context) && nameEnd(text, first.start) > first.end) ? found : null;
+  const names = gameWord ? null : namesLine(text, line, tokens, context);
+  if (names) return { ...names, commentStart };
+  const p = new LineParser(text, line, tokens);
+  p.context = context;
+  let statement: Statement | null = null;
   if (gameWord) {
     p.pos += gameWord.tokens;
     statement = p.rules(gameWord.word, gameWord.entry);
+    if (readsAsVertices(text, line, tokens, context))
+      p.warning(
+        p.tokenRange(first),
+        DiagnosticCode.Syntax,
+        t(
+          "'{word}' is a vertex of the graph, but a line that begins with a game word is a rules line: write ({word}) for a position that begins with it",
+          { word: first.text },
+        ),
+      );
   } else if (first.kind === 'word' && (isCoinWord(first.text) || startsEdge(text, first.start))) {
     statement = p.positionLine();
   } else if (first.kind === 'word') {
@@ -529,12 +557,16 @@ export function parseLineInFull(text: string, line: number): ParsedLine {
     else if (word === 'practice') {
       // A practice sheet: the whole file hides its answers until they are found or revealed.
       if (p.expectEnd("'practice'")) statement = { kind: 'practice', range: p.tokenRange(first) };
-    } else if (unknownStatement(p, first)) {
+    } else {
+      const asRules = unknownStatement(p, first);
       // Read as a rules line with an error: the positions below it wait for the next rules line.
-      statement = { kind: 'rules', rules: null, range: p.range(first.start, tokens[tokens.length - 1]!.end) };
-      // Unless the rules in force are a digraph's: then it may be tokens on its vertices (`a c c`).
-      const asNames = namesPosition(text, line, tokens, commentStart);
-      if (asNames) return { statement, diagnostics: p.diagnostics, commentStart, asNames };
+      if (asRules)
+        statement = {
+          kind: 'rules',
+          rules: null,
+          range: p.range(first.start, tokens[tokens.length - 1]!.end),
+          ...(asRules.namesGuessed ? { namedParts: [true] } : {}),
+        };
     }
   } else if (first.kind === 'number' || (first.kind === 'punct' && first.text === '(') || first.kind === 'minus') {
     statement = p.positionLine();
@@ -555,13 +587,73 @@ export function parseLineInFull(text: string, line: number): ParsedLine {
   return { statement, diagnostics: p.diagnostics, commentStart };
 }
 
-/** The line read as a position of vertex names (a digraph's tokens), or null where it is not one. */
-function namesPosition(text: string, line: number, tokens: Token[], commentStart: number | null): ParsedLine | null {
-  const reader = new PositionReader(text, line, tokens);
-  reader.readNames = true;
+/**
+ * Under rules whose positions are written with names (a digraph's tokens), a line that begins with
+ * a name (but no game word: such a line is a rules line) is a position when that name is a vertex
+ * of the rules in force, or when the line reads cleanly as names and its first word looks like no
+ * rules line's (a mistyped game word, an option, a parameter); `prefer` and `practice` stay
+ * statements where they read as one. Null: the line is read as any line is.
+ */
+function namesLine(
+  text: string,
+  line: number,
+  tokens: readonly Token[],
+  context: LineContext,
+): Pick<ParsedLine, 'statement' | 'diagnostics'> | null {
+  const parts = context.parts;
+  const first = tokens[0]!;
+  if (!readsNames(context) || first.kind === 'number' || !startsName(text, first.start)) return null;
+  // Its own copy of the tokens: reading a name may split one (`b-c`).
+  const reader = new PositionReader(text, line, [...tokens]);
+  reader.context = context;
+  const firstName = reader.name()!.text;
+  reader.pos = 0;
+  const vertex = parts.some((vertices) => vertices === 'unknown' || (vertices !== null && vertices.has(firstName)));
+  const word = first.kind === 'word' ? keyword(first.text) : '';
+  if ((STATEMENT_WORDS as readonly string[]).includes(word)) {
+    if (!vertex || parseLineInFull(text, line).diagnostics.length === 0) return null;
+  }
   const statement = reader.positionLine();
-  if (!statement) return null;
-  return { statement, diagnostics: reader.diagnostics, commentStart };
+  const read = { statement, diagnostics: reader.diagnostics };
+  if (vertex) return read;
+  if (parts[0] === null || parts[0] === undefined || reader.diagnostics.length > 0) return null;
+  return looksLikeRules(tokens) ? null : read;
+}
+
+/** Whether some part of a position is written with names under these rules. */
+function readsNames(context: LineContext): boolean {
+  return context.parts.some((vertices) => vertices !== null);
+}
+
+/**
+ * Whether a line that begins with a game word is also a position of the digraph in force (`nim`,
+ * `nim -> a` where `nim` is a vertex): it is a rules line all the same, and a warning says so.
+ */
+function readsAsVertices(text: string, line: number, tokens: readonly Token[], context: LineContext): boolean {
+  const first = tokens[0]!;
+  if (!context.parts.some((vertices) => vertices !== null && vertices !== 'unknown' && vertices.has(first.text)))
+    return false;
+  const reader = new PositionReader(text, line, [...tokens]);
+  reader.context = context;
+  return reader.positionLine() !== null && reader.diagnostics.length === 0;
+}
+
+/** Whether a line's first word, no game's, reads as the start of a rules line: an option, a parameter word, a mistyped game. */
+function looksLikeRules(tokens: readonly Token[]): boolean {
+  const first = tokens[0]!;
+  if (first.kind !== 'word') return false;
+  if (OPTION_WORDS.includes(keyword(first.text) as (typeof OPTION_WORDS)[number]) || isParameterWord(first))
+    return true;
+  const word = keyword(first.text);
+  const games = GUESSABLE_GAME_WORDS.map(keyword);
+  const next = tokens[1];
+  const pair = next?.kind === 'word' ? `${word} ${keyword(next.text)}` : null;
+  const twoWords = games.filter((w) => w.includes(' '));
+  return (
+    (pair !== null && closest(pair, twoWords) !== null) ||
+    closest(word, games) !== null ||
+    twoWords.some((w) => w.startsWith(`${word} `))
+  );
 }
 
 /** Splits a document into lines the way editors do (\n, \r\n or \r). */

@@ -12,21 +12,21 @@ import {
   type EdgeNode,
   type NameNode,
   type ItemNode,
+  type LineContext,
   type NumberNode,
+  PLAIN_CONTEXT,
   type PositionNode,
   type PositionStyle,
   type Range,
   type Statement,
 } from './syntax';
-import { TokenReader } from './tokenReader';
+import { startsName, TokenReader } from './tokenReader';
 import { CLAIMS, isCoinWord } from './words';
 
 /** A vertex name (Green Hackenbush, a digraph): letters (with their accents), digits and `_`. */
 const NAME = `${NAME_CHARS}+`;
 const EDGE = new RegExp(`(${NAME})-(${NAME})`, 'uy');
 const SEPARATOR = /[\p{Zs}\t]*(?:,[\p{Zs}\t]*)?/uy;
-const NAME_AT = new RegExp(NAME, 'uy');
-const SPACES = /[\p{Zs}\t]*/uy;
 /** After edges, another written with spaces around its `-` (`0-1 1 - 2`): the separator, then its two ends. */
 const SPACED_EDGE = new RegExp(
   `([\\p{Zs}\\t]*,?[\\p{Zs}\\t]*)(${NAME})[\\p{Zs}\\t]*-(?!>)[\\p{Zs}\\t]*(${NAME})`,
@@ -40,8 +40,13 @@ export function startsEdge(text: string, at: number): boolean {
 }
 
 export class PositionReader extends TokenReader {
-  /** Whether a part may be vertex names (`a c c`): only in the reading of a line as a digraph's position. */
-  readNames = false;
+  /** The parts written with names under the rules in force (a digraph's tokens, `a c c`). */
+  context: LineContext = PLAIN_CONTEXT;
+
+  /** Whether part `index` of a position is written with names. */
+  private namesAt(index: number): boolean {
+    return (this.context.parts[index] ?? null) !== null;
+  }
 
   /**
    * A minus between two numbers (`0 - 1`): the error a heap game gives (a negative heap) and the
@@ -115,7 +120,7 @@ export class PositionReader extends TokenReader {
 
   /** A position: one part, or the parts of a sum's position joined by `+` (`3 4 + 7 + (3, 5)`). */
   position(): PositionNode | null {
-    const first = this.part();
+    const first = this.part(false, 0);
     if (!first || !this.isPunct(this.peek(), '+')) return first;
     const parts: PositionNode[] = [first];
     while (this.isPunct(this.peek(), '+')) {
@@ -124,7 +129,7 @@ export class PositionReader extends TokenReader {
         this.error(this.tokenRange(plus), DiagnosticCode.Syntax, t("expected a part after '+' (an empty part is 0)"));
         return null;
       }
-      const part = this.part();
+      const part = this.part(false, parts.length);
       if (!part) return null;
       parts.push(part);
     }
@@ -149,15 +154,19 @@ export class PositionReader extends TokenReader {
    * One part of a position: heap sizes, optionally in parentheses; a row of coins (`THHTH`,
    * `heads 2 3 5`); pairs `(x, y) (x, y)` (a grid of coins, or one pair).
    */
-  part(inGrid = false): PositionNode | null {
+  part(inGrid = false, index = 0): PositionNode | null {
     const first = this.peek();
     if (!first) {
       this.error(this.endRange(), DiagnosticCode.Syntax, t('expected a position'));
       return null;
     }
+    // A digraph's part is names, whatever they look like (`t`, `1 a`, `heads`), in parentheses or not.
+    if (!inGrid && this.namesAt(index)) {
+      const open = this.isPunct(first, '(') ? this.peek(1) : first;
+      if (open && startsName(this.text, open.start)) return this.nameList();
+    }
     if (!inGrid && first.kind === 'word' && isCoinWord(first.text)) return this.coinRow();
     if (!inGrid && startsEdge(this.text, first.start)) return this.edgeList();
-    if (!inGrid && this.readNames && first.kind === 'word') return this.nameList();
     const parens = this.isPunct(first, '(');
     if (parens) this.next();
     const heaps: NumberNode[] = [];
@@ -378,28 +387,77 @@ export class PositionReader extends TokenReader {
     };
   }
 
-  /** Vertex names `a c c` (tokens on a digraph), separated by spaces: letters, digits and `_`. */
+  /**
+   * Vertex names `a c c` (tokens on a digraph), separated by spaces or commas, optionally in
+   * parentheses (`(nim)`: a line that begins with a game word is a rules line): letters, digits and `_`.
+   */
   nameList(): PositionNode | null {
+    const first = this.peek()!;
+    const parens = this.isPunct(first, '(');
+    if (parens) this.next();
     const names: NameNode[] = [];
-    let at = this.peek()!.start;
+    let separator: string | null = null;
     for (;;) {
-      NAME_AT.lastIndex = at;
-      const m = NAME_AT.exec(this.text);
-      if (!m) break;
-      names.push({ text: m[0], range: this.range(at, at + m[0].length) });
-      at += m[0].length;
-      SPACES.lastIndex = at;
-      const gap = SPACES.exec(this.text)![0];
-      NAME_AT.lastIndex = at + gap.length;
-      if (gap.length === 0 || !NAME_AT.test(this.text)) break;
-      at += gap.length;
+      const name = this.name()!;
+      names.push(name);
+      const tok = this.peek();
+      if (tok && tok.start === name.range.end && tok.kind !== 'punct' && tok.kind !== 'arrow') {
+        // `a-b`, `a.b`: a character no name has, right after one.
+        this.error(
+          this.tokenRange(tok),
+          DiagnosticCode.Syntax,
+          t("expected a vertex name (letters, digits and _), found '{token}'", { token: tok.text }),
+        );
+        this.rest();
+        return null;
+      }
+      const comma = this.isPunct(tok, ',');
+      const next = comma ? this.peek(1) : tok;
+      if (!next || !startsName(this.text, next.start)) {
+        if (comma) {
+          this.error(this.tokenRange(tok!), DiagnosticCode.Syntax, t("expected a vertex name after ','"));
+          this.rest();
+          return null;
+        }
+        break;
+      }
+      separator ??= this.text.slice(name.range.end, next.start).replace(/[\p{Zs}\t]/gu, ' ');
+      if (comma) this.next();
     }
-    while (this.peek() && this.peek()!.start < at) this.next();
     const last = names[names.length - 1]!;
+    let close = '';
+    let end = last.range.end;
+    if (parens) {
+      const tok = this.peek();
+      if (!this.isPunct(tok, ')')) {
+        this.error(
+          this.range(first.start, tok ? tok.start : end),
+          DiagnosticCode.Syntax,
+          this.isPunct(tok, '+')
+            ? t("a part in parentheses cannot hold '+': close it with ')' before the '+'")
+            : t("the position is not closed: ')' is missing"),
+        );
+        this.rest();
+        return null;
+      }
+      this.next();
+      close = this.text.slice(end, tok!.end);
+      end = tok!.end;
+    } else if (this.isPunct(this.peek(), ')')) {
+      this.error(this.tokenRange(this.peek()!), DiagnosticCode.Syntax, t("')' without '('"));
+      this.rest();
+      return null;
+    }
     return {
       heaps: [],
-      range: this.range(names[0]!.range.start, last.range.end),
-      style: { ...PLAIN_STYLE, names: true },
+      range: this.range(first.start, end),
+      style: {
+        ...PLAIN_STYLE,
+        open: parens ? this.text.slice(first.start, names[0]!.range.start) : '',
+        close,
+        separator: separator ?? ' ',
+        names: true,
+      },
       parts: null,
       names,
     };

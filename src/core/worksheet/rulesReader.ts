@@ -5,7 +5,7 @@
 // Wythoff's game), as CGSuite's TBCode parses its own codes.
 
 import { type Token } from './lexer';
-import { type Diagnostic, type DiagnosticCode, type NumberNode, type Range } from './syntax';
+import { type Diagnostic, type DiagnosticCode, type NameNode, type NumberNode, type Range } from './syntax';
 
 export interface RulesReader {
   /** The whole line. */
@@ -29,6 +29,8 @@ export interface RulesReader {
   isPunct(tok: Token | undefined, p: string): boolean;
   /** A number token's value, with a diagnostic for a misplaced `_` or too many digits. */
   number(tok: Token): NumberNode | null;
+  /** The name (letters, digits and `_`) at the next token, read from the text, which may span tokens (`v14_x`); null when none begins there. */
+  name(): NameNode | null;
   /**
    * A number with an optional minus sign (kept in the value, for the reader's own checks); null
    * after a diagnostic on the number, undefined when there is none (`missing` is then said, or

@@ -81,7 +81,7 @@ export interface PositionStyle {
   readonly limit?: { readonly between: string };
   /** Edges `u-v` (Green Hackenbush): the text between two edges (` `, `, `). */
   readonly edges?: { readonly between: string };
-  /** Vertex names (tokens on a digraph), written with spaces between. */
+  /** Vertex names (tokens on a digraph), with `open`, `separator` and `close` as heaps have them (`a c c`, `(a, c)`). */
   readonly names?: true;
   /** A sum's position (`3 4 + 7 + (3, 5)`): each part as it was written, and the text between parts. */
   readonly parts?: { readonly styles: readonly PositionStyle[]; readonly join: string };
@@ -127,7 +127,16 @@ export interface ItemNode {
 }
 
 export type Statement =
-  | { readonly kind: 'rules'; readonly rules: Rules | null; readonly range: Range }
+  | {
+      readonly kind: 'rules';
+      readonly rules: Rules | null;
+      readonly range: Range;
+      /**
+       * A rules line with an error whose games are named: which of them write positions with names
+       * (a digraph's tokens), so that the lines below are still read as its positions (not analysed).
+       */
+      readonly namedParts?: readonly boolean[];
+    }
   | { readonly kind: 'prefer'; readonly preference: Preference | null; readonly range: Range }
   /** `practice`: the worksheet is a practice sheet (anywhere in the file, for the whole file). */
   | { readonly kind: 'practice'; readonly range: Range }
@@ -138,13 +147,20 @@ export type Statement =
       readonly arrows: readonly Range[];
     };
 
+/**
+ * What the rules in force change in the reading of a line: the parts of a position written with
+ * names (tokens on a digraph's vertices, `a c c`), each with its vertices — `unknown` under a rules
+ * line with an error — or null for a part written otherwise; a game alone has one part.
+ */
+export interface LineContext {
+  readonly parts: readonly (ReadonlySet<string> | 'unknown' | null)[];
+}
+
+/** The context of rules whose positions have no names: every line is read alike. */
+export const PLAIN_CONTEXT: LineContext = { parts: [] };
+
 export interface ParsedLine {
   readonly statement: Statement | null;
-  /**
-   * A line beginning with a word that is no game's, read as a position of vertex names (`a c c`,
-   * `a -> d`): the analyser takes this reading where the rules in force are a digraph's.
-   */
-  readonly asNames?: ParsedLine;
   readonly diagnostics: readonly Diagnostic[];
   /** Column where a `#` comment starts, or null. */
   readonly commentStart: number | null;

@@ -3,9 +3,25 @@
 // (rulesReader.ts), and the base of the line's grammar (positionGrammar.ts, parse.ts).
 
 import { t } from '../l10n';
-import { type Token } from './lexer';
+import { NAME_CHARS } from '../games/forms/names';
+import { type Token, tokenize } from './lexer';
 import { type RulesReader } from './rulesReader';
-import { type Diagnostic, DiagnosticCode, type NumberNode, type Range } from './syntax';
+import { type Diagnostic, DiagnosticCode, type NameNode, type NumberNode, type Range } from './syntax';
+
+/** A vertex name (Green Hackenbush, a digraph): letters (with their accents), digits and `_`. */
+const NAME_AT = new RegExp(`${NAME_CHARS}+`, 'uy');
+
+/** Whether a name (letters, digits and `_`) begins at this column of the line. */
+export function startsName(text: string, at: number): boolean {
+  NAME_AT.lastIndex = at;
+  return NAME_AT.test(text);
+}
+
+/** The column where the name that begins at this column ends (the column itself where none begins). */
+export function nameEnd(text: string, at: number): number {
+  NAME_AT.lastIndex = at;
+  return NAME_AT.test(text) ? NAME_AT.lastIndex : at;
+}
 
 /** Numbers longer than this are refused: arithmetic on them would stall the editor. */
 export const MAX_DIGITS = 100_000;
@@ -81,6 +97,35 @@ export class TokenReader implements RulesReader {
       return null;
     }
     return { value: BigInt(digits), text, range: this.tokenRange(tok) };
+  }
+
+  /**
+   * The name at the next token, read from the text: a name spans tokens (`v14_x` is a word, a
+   * number and a word); a token it ends inside (`b-c`) leaves its rest as tokens of their own. Null
+   * when no name begins there.
+   */
+  name(): NameNode | null {
+    const first = this.peek();
+    if (!first) return null;
+    NAME_AT.lastIndex = first.start;
+    const found = NAME_AT.exec(this.text);
+    if (!found) return null;
+    const end = first.start + found[0].length;
+    while (this.peek() && this.peek()!.end <= end) this.pos++;
+    const cut = this.peek();
+    if (cut && cut.start < end) {
+      // The token read again as two pieces, the name's and the rest, so that the tokens still cover the line.
+      const piece = (from: number, to: number) =>
+        tokenize(this.text.slice(from, to)).tokens.map((tok) => ({
+          ...tok,
+          start: tok.start + from,
+          end: tok.end + from,
+        }));
+      const named = piece(cut.start, end);
+      this.tokens.splice(this.pos, 1, ...named, ...piece(end, cut.end));
+      this.pos += named.length;
+    }
+    return { text: found[0], range: this.range(first.start, end) };
   }
 
   /** Skips the rest of the line after an error, so that one error gives one diagnostic. */

@@ -1,7 +1,7 @@
 // The words of the worksheet language: the game words (from the games' definitions, English and
 // French), the options, the statements and the claims; and the did-you-mean of a mistyped one.
 
-import { RULES_WORDS } from '../game';
+import { NAMES_WORDS, RULES_WORDS } from '../game';
 import { DIAGONAL_WORDS } from '../games/wythoff/diagonalReader';
 import { currentLanguage } from '../l10n';
 import { type Game } from '../rules';
@@ -15,6 +15,8 @@ export interface GameEntry {
   readonly takes: string;
   /** The words its parameters begin with (a stray one is then repeated or misplaced, not another game's). */
   readonly parameterWords: readonly string[];
+  /** Its positions are written with names (a digraph's tokens). */
+  readonly readsNames: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export const GAME_TABLE: ReadonlyMap<string, GameEntry> = new Map(
         return w.takes;
       },
       parameterWords: w.parameterWords ?? [],
+      readsNames: NAMES_WORDS.has(w),
     };
     // The French word names the same game (spec "French game words"); its accents are optional.
     return w.french ? [[w.word, entry] as const, [keyword(w.french), entry] as const] : [[w.word, entry] as const];

@@ -18,6 +18,7 @@ import { nameNumber } from '../forms/names';
 import { NAMES_FORM } from './form';
 import { type Gamma, gammaText, gsg, type LoopyOutcome } from './gsg';
 import { misereOutcomes } from './misere';
+import { retrogradeExplanation } from '../retrograde';
 import { digraphPicture } from './picture';
 import { digraphReader, digraphText } from './reader';
 
@@ -195,6 +196,9 @@ function digraphExplanation(game: DigraphGame, heaps: readonly bigint[], s: Tall
 }
 
 class DigraphFamily implements GameFamily {
+  /** The misère analysis that last stopped at the budget: its position, and the positions it had found. */
+  private stopped: { readonly key: string; readonly positions: number } | null = null;
+
   constructor(
     private readonly game: DigraphGame,
     private readonly misere: boolean,
@@ -208,10 +212,14 @@ class DigraphFamily implements GameFamily {
     if (at.some((v) => v < 0)) return null;
     if (this.misere) {
       const outcomes = misereOutcomes(game.arrows, at, this.budget);
-      if (!outcomes) return null;
+      if (!outcomes.done) {
+        this.stopped = { key: sortedKey(heaps), positions: outcomes.positions };
+        return null;
+      }
       const outcome = outcomes.of(at);
       const moves = movesByOutcome(game, heaps, (m) => outcomes.of(tokenVertices(game, m.result)));
-      return decidedOf(outcome, moves, misereExplanation(outcome, outcomes.positions), null);
+      const method = t('misère digraph by retrograde analysis of {count} positions', { count: outcomes.positions });
+      return decidedOf(outcome, moves, retrogradeExplanation(outcome, outcomes.positions, method), null);
     }
     const s = tally(at.map((v) => values[v]!));
     const outcome = outcomeOf(s);
@@ -222,33 +230,18 @@ class DigraphFamily implements GameFamily {
     return decidedOf(outcome, moves, digraphExplanation(game, heaps, s, outcome), s.infinite === 0 ? s.xor : null);
   }
 
-  undecidedReason(): string {
-    return this.misere
-      ? t(
-          'unknown: misère play on a digraph is decided by retrograde analysis of its positions, which would exceed the budget of {budget}',
-          { budget: this.budget },
-        )
-      : t('unknown: a token is on no vertex of the graph');
+  undecidedReason(heaps: readonly bigint[]): string | null {
+    if (tokenVertices(this.game, heaps).some((v) => v < 0)) return t('unknown: a token is on no vertex of the graph');
+    const key = sortedKey(heaps);
+    // The reason says what the analysis did: run it again if this family has not met the position.
+    if (this.stopped?.key !== key) this.decide(heaps);
+    const stopped = this.stopped?.key === key ? this.stopped : null;
+    if (!stopped) return null;
+    return t(
+      'unknown: misère play on a digraph is decided by retrograde analysis of the positions reachable, which stopped at the budget of {budget} after finding {count} positions (each position and each move it examines costs its {tokens} tokens)',
+      { budget: this.budget, tokens: heaps.length, count: stopped.positions },
+    );
   }
-}
-
-function misereExplanation(outcome: LoopyOutcome, positions: number): Explanation {
-  const line = t(
-    'Misère play: retrograde analysis of the {count} positions reachable (a player who cannot move wins; positions neither player can force are draws).',
-    { count: positions },
-  );
-  const meanings: Record<LoopyOutcome, () => string> = {
-    win: () => t('A move leaves a position lost for the opponent: the player to move wins.'),
-    loss: () => t('Every move leaves a position won for the opponent: the player to move loses.'),
-    draw: () => t('No move leaves a loss, and some keeps the game going forever: a draw.'),
-  };
-  const meaning = meanings[outcome]();
-  return {
-    kind: 'game',
-    method: t('misère digraph by retrograde analysis of {count} positions', { count: positions }),
-    lines: [line, meaning],
-    markdown: `${line}\n\n${meaning}`,
-  };
 }
 
 class DigraphValues implements GrundyValues {
@@ -317,7 +310,16 @@ function checkStep(game: DigraphGame, from: readonly bigint[], to: readonly bigi
     else arrived.push(w);
   }
   const gone = [...left].flatMap(([v, n]) => Array.from({ length: n }, () => v));
-  if (arrived.length === 0) return refuse(t('no token moved: a move moves one token along one arrow'));
+  if (arrived.length === 0) {
+    // The same tokens after as before: a token went along a self-loop (`a -> a` under `a: a`).
+    const i = a.findIndex((v) => v >= 0 && game.arrows[v]!.includes(v));
+    if (i >= 0) return { legal: true, move: tokensMove(game, from, i, a[i]!) };
+    return refuse(
+      t(
+        'no token moved: a move moves one token along one arrow, and no token stands on a vertex with an arrow to itself',
+      ),
+    );
+  }
   if (arrived.length > 1) return refuse(t('{count} tokens moved: a move moves one token', { count: arrived.length }));
   const v = gone[0]!;
   const w = arrived[0]!;
@@ -350,6 +352,7 @@ export const DIGRAPH = defineGame<DigraphGame>({
   family: (game, misere, budget) => new DigraphFamily(game, misere, budget),
   grundy: (game) => new DigraphValues(game),
   // Games with cycles go on forever: never searched depth first (the families decide every position).
+  recurs: true,
   searchSpace: () => UNBOUNDED,
   playLength: () => 0n,
   searchWorkLowerBound: () => 1n << 62n,

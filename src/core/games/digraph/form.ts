@@ -4,9 +4,25 @@
 // names.
 
 import { t } from '../../l10n';
+import { type Game } from '../../rules';
 import { type PositionNode } from '../../worksheet/syntax';
 import { failureOf, PLAIN_STYLE, type PartShape, type PositionForm, type ReadContext } from '../forms/form';
 import { nameNumber, numberName } from '../forms/names';
+
+const vertexSets = new WeakMap<Game, ReadonlySet<string>>();
+
+/** The graph's vertices, as a set made once per graph (a graph may have 100,000 vertices, and a worksheet as many lines). */
+function vertexSet(game: Game): ReadonlySet<string> {
+  let set = vertexSets.get(game);
+  if (!set) vertexSets.set(game, (set = new Set(game.kind === 'digraph' ? game.names : [])));
+  return set;
+}
+
+/** The vertices a message lists: the first 20 of a large graph, and how many there are. */
+function listed(names: readonly string[]): string {
+  if (names.length <= 20) return names.join(', ');
+  return t('{names} … ({count} vertices)', { names: names.slice(0, 20).join(', '), count: names.length });
+}
 
 function read(node: PositionNode, { name, part, game }: ReadContext): PartShape {
   const fail = failureOf(node);
@@ -17,14 +33,14 @@ function read(node: PositionNode, { name, part, game }: ReadContext): PartShape 
     return fail(
       where(t('{name} is played with tokens on its vertices, written by their names: a, or a c c', { name })),
     );
-  const vertices = game.kind === 'digraph' ? new Set(game.names) : new Set<string>();
+  const vertices = vertexSet(game);
   for (const w of written)
     if (!vertices.has(w.text))
       return fail(
         where(
           t('{vertex} is not a vertex of the graph: its vertices are {names}', {
             vertex: w.text,
-            names: [...vertices].join(', '),
+            names: listed(game.kind === 'digraph' ? game.names : []),
           }),
         ),
         w.range,
@@ -34,7 +50,7 @@ function read(node: PositionNode, { name, part, game }: ReadContext): PartShape 
 
 export const NAMES_FORM: PositionForm = {
   canonical: true,
-  names: true,
+  names: (game) => (game.kind === 'digraph' ? game.names : []),
   searchedWhole: true,
   defaultStyle: { ...PLAIN_STYLE, names: true },
   read,

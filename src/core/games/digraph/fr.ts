@@ -27,6 +27,7 @@ export const FR_DIGRAPH: Catalogue = {
     '{name} se joue avec des jetons sur ses sommets, écrits par leurs noms : a, ou a c c',
   '{vertex} is not a vertex of the graph: its vertices are {names}':
     "{vertex} n'est pas un sommet du graphe : ses sommets sont {names}",
+  '{names} … ({count} vertices)': '{names} … ({count} sommets)',
   'move the token on {from} to {to}': 'déplacer le jeton de {from} à {to}',
   'Generalised Sprague–Grundy values: {values}': 'Valeurs de Sprague–Grundy généralisées : {values}',
   'Two or more tokens stand on vertices of infinite value: a draw (neither player can force a win).':
@@ -42,8 +43,8 @@ export const FR_DIGRAPH: Catalogue = {
   '| token | vertex | value γ |': '| jeton | sommet | valeur γ |',
   '{count} more tokens are not listed.': '{count} autres jetons ne sont pas listés.',
   'generalised Sprague–Grundy: {values}': 'Sprague–Grundy généralisée : {values}',
-  'unknown: misère play on a digraph is decided by retrograde analysis of its positions, which would exceed the budget of {budget}':
-    'inconnu : le jeu misère sur un graphe se décide par analyse rétrograde de ses positions, qui dépasserait le budget de {budget}',
+  'unknown: misère play on a digraph is decided by retrograde analysis of the positions reachable, which stopped at the budget of {budget} after finding {count} positions (each position and each move it examines costs its {tokens} tokens)':
+    'inconnu : le jeu misère sur un graphe se décide par analyse rétrograde des positions accessibles, qui s’est arrêtée au budget de {budget} après avoir trouvé {count} positions (chaque position et chaque coup examiné coûte ses {tokens} jetons)',
   'unknown: a token is on no vertex of the graph': "inconnu : un jeton n'est sur aucun sommet du graphe",
   'Misère play: retrograde analysis of the {count} positions reachable (a player who cannot move wins; positions neither player can force are draws).':
     'Jeu misère : analyse rétrograde des {count} positions accessibles (qui ne peut plus jouer gagne ; les positions qu’aucun joueur ne peut forcer sont nulles).',
@@ -59,8 +60,8 @@ export const FR_DIGRAPH: Catalogue = {
     "un jeton est sur un sommet de valeur infinie (∞) : la partie n'a pas de valeur de Grundy",
   'a move moves one token: {from} tokens before, {to} after':
     'un coup déplace un jeton : {from} jetons avant, {to} après',
-  'no token moved: a move moves one token along one arrow':
-    "aucun jeton n'a bougé : un coup déplace un jeton le long d'une flèche",
+  'no token moved: a move moves one token along one arrow, and no token stands on a vertex with an arrow to itself':
+    "aucun jeton n'a bougé : un coup déplace un jeton le long d'une flèche, et aucun jeton n'est sur un sommet qui a une flèche vers lui-même",
   '{count} tokens moved: a move moves one token': '{count} jetons ont bougé : un coup déplace un seul jeton',
   'there is no arrow from {from} to {to}': "il n'y a pas de flèche de {from} à {to}",
   'A digraph of {count} vertex': 'Un graphe orienté de {count} sommet',

@@ -1,19 +1,17 @@
 // The graph of `digraph`, read from its rules line: `digraph a: b c; b: c d; c: d; d:`. Each
 // `v: w …` lists v's arrows; `;` separates vertices; a vertex named only as a target has no
 // arrows. The graph ends at a comma (the options follow it: `digraph a: b; b: a, misere`), at `+`
-// or at the end of the line. Names are letters, digits and `_`; errors on their range: a vertex
-// given twice, a target named twice in one list, a stray `;`, an empty name.
+// or at the end of the line. Names are letters, digits and `_` in any order (`v14_x`, `1`, `_a`),
+// game and claim words too; errors on their range: a vertex given twice, a target named twice in
+// one list, a stray `;`, an empty name.
 
 import { t } from '../../l10n';
 import { type Game } from '../../rules';
-import { NAME_CHARS } from '../forms/names';
 import { type Token } from '../../worksheet/lexer';
 import { type RulesReader } from '../../worksheet/rulesReader';
 import { DiagnosticCode, type Range } from '../../worksheet/syntax';
 
 type DigraphGame = Extract<Game, { readonly kind: 'digraph' }>;
-
-const NAME_CHAR = new RegExp(NAME_CHARS, 'u');
 
 export function digraphReader(r: RulesReader, word: Token): DigraphGame | null {
   const names: string[] = [];
@@ -31,23 +29,8 @@ export function digraphReader(r: RulesReader, word: Token): DigraphGame | null {
     return i;
   };
   const ends = (tok: Token | undefined) => !tok || r.isPunct(tok, ',') || r.isPunct(tok, '+');
-  // A name: tokens of name characters with nothing between them (`a1` is a word and a number).
-  const name = (): { text: string; range: Range } | null => {
-    const first = r.peek();
-    if (!first || !(first.kind === 'word' || first.kind === 'number')) return null;
-    let end = first.end;
-    r.next();
-    for (
-      let tok = r.peek();
-      tok && tok.start === end && (tok.kind === 'word' || tok.kind === 'number');
-      tok = r.peek()
-    ) {
-      end = tok.end;
-      r.next();
-    }
-    const text = r.text.slice(first.start, end);
-    return [...text].every((c) => NAME_CHAR.test(c)) ? { text, range: r.range(first.start, end) } : null;
-  };
+  // A name is read from the text: it may span tokens (`v14_x`, `a2`, `1_b`).
+  const name = () => r.name();
   const fail = (range: Range, message: string): null => {
     r.error(range, DiagnosticCode.Syntax, message);
     r.rest();
@@ -70,6 +53,12 @@ export function digraphReader(r: RulesReader, word: Token): DigraphGame | null {
         t("expected a vertex name (letters, digits and _), found '{token}'", { token: tok?.text ?? '' }),
       );
     const colon = r.peek();
+    if (colon && colon.start === from.range.end && !r.isPunct(colon, ':'))
+      // `a-b: c`: a character no name has, right after one.
+      return fail(
+        r.tokenRange(colon),
+        t("expected a vertex name (letters, digits and _), found '{token}'", { token: colon.text }),
+      );
     if (!r.isPunct(colon, ':'))
       return fail(from.range, t("expected ':' after the vertex {v}: write {v}: and its arrows", { v: from.text }));
     r.next();

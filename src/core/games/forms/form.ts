@@ -36,8 +36,11 @@ export interface PositionForm {
    * reports write their canonical vector (`json`), and the panel writes them as the game does.
    */
   readonly canonical: boolean;
-  /** Positions are names of the game's own (a digraph's vertices): a line that begins with a word no game has may be one. */
-  readonly names?: boolean;
+  /**
+   * Positions are names of the game's own (a digraph's vertices): the names. Lines under such rules
+   * are read with them (a line that begins with one is a position; see worksheet/parse.ts).
+   */
+  names?(game: Game): readonly string[];
   /**
    * Misère positions of this form are searched over the whole position, with no rule heap by heap
    * (rows, grids, pairs): puzzle candidates get a smaller budget.

@@ -2,6 +2,10 @@
 import { type Catalogue } from '../../l10n/fr/catalogue';
 
 export const FR_SUM: Catalogue = {
+  'misère sum by retrograde analysis of {count} positions':
+    'somme en misère par analyse rétrograde de {count} positions',
+  'unknown: misère play of this sum, which has a part whose positions can come back (tokens on a digraph), is decided by retrograde analysis of the positions reachable, which stopped at the budget of {budget} after finding {count} positions':
+    'inconnu : le jeu misère de cette somme, dont une composante a des positions qui peuvent revenir (des jetons sur un graphe), se décide par analyse rétrograde des positions accessibles, qui s’est arrêtée au budget de {budget} après avoir trouvé {count} positions',
   "a position of this sum has {count} parts joined by '+'":
     "une position de cette somme a {count} composantes jointes par '+'",
   'no part changes: a move is made in one part': 'aucune composante ne change : un coup se joue dans une composante',

@@ -23,6 +23,7 @@ import {
 import { andList, decideByValue, misereNote, solveHeapsOf } from '../heapSum';
 import { SUM_EXPLANATION, type SumRow } from './explanation';
 import { defineGame } from '../defineGame';
+import { retrograde, retrogradeExplanation } from '../retrograde';
 
 export type SumGame = Extract<Game, { readonly kind: 'sum' }>;
 
@@ -120,7 +121,15 @@ export function sumDefinition(registry: Registry): GameDefinition<SumGame> {
       const changed: number[] = [];
       for (let i = 0; i < n; i++)
         if (!samePart(registry, game.components[i]!, a.parts[i]!, b.parts[i]!)) changed.push(i);
-      if (changed.length === 0) return { legal: false, reason: t('no part changes: a move is made in one part') };
+      if (changed.length === 0) {
+        // A move that leaves its part as it was (a token along a digraph's self-loop): the first part that has one.
+        for (let i = 0; i < n; i++) {
+          const g = game.components[i]!;
+          const step = definitionOf(g).checkMove(g, a.parts[i]!, b.parts[i]!);
+          if (step.legal) return { legal: true, move: lift(registry, game, a, i, step.move) };
+        }
+        return { legal: false, reason: t('no part changes: a move is made in one part') };
+      }
       if (changed.length > 1)
         return {
           legal: false,
@@ -300,6 +309,8 @@ export class SumFamily implements GameFamily {
   private readonly components: readonly GrundyValues[];
   /** For misère play: each component's tame heaps, or null when some component is not proved tame. */
   private tame: readonly HeapFamily[] | null | undefined;
+  /** The retrograde analysis that last stopped at the budget: its position, and the positions it had found. */
+  private stopped: { readonly key: string; readonly positions: number } | null = null;
 
   constructor(
     private readonly registry: Registry,
@@ -329,7 +340,7 @@ export class SumFamily implements GameFamily {
   decide(heaps: readonly bigint[]): Decided | null {
     const decoded = partsOf(this.game, heaps);
     if (!decoded) return null;
-    if (this.misere) return this.decideMisere(decoded);
+    if (this.misere) return this.decideMisere(decoded) ?? this.decideByRetrograde(heaps);
     const rows = this.rows(decoded.parts);
     if (rows.some((r) => r.grundy === null)) return this.decideLoopy(decoded, rows);
     const xor = rows.reduce((a, r) => a ^ r.grundy!, 0n);
@@ -496,7 +507,71 @@ export class SumFamily implements GameFamily {
     };
   }
 
+  /** Whether a part's positions can come back (a digraph's tokens): misère play is then a retrograde analysis. */
+  private get recurs(): boolean {
+    return this.game.components.some((g) => this.registry.definitionOf(g).recurs === true);
+  }
+
+  /**
+   * Misère sums with a part whose positions come back (a digraph's tokens), where the frontier rule
+   * does not apply: retrograde analysis of the sum's positions within the budget (draws included).
+   */
+  private decideByRetrograde(heaps: readonly bigint[]): Decided | null {
+    if (!this.recurs) return null;
+    const sum = this.registry.definitionOf(this.game);
+    const game = this.game;
+    const analysis = retrograde<readonly bigint[]>(
+      {
+        key: (p) => sum.positionKey(game, p),
+        *moves(p) {
+          for (const m of sum.legalMoves(game, p)) yield m.result;
+        },
+        size: (p) => p.length,
+        noMove: 'win',
+      },
+      heaps,
+      this.budget,
+    );
+    if (!analysis.done) {
+      this.stopped = { key: sum.positionKey(game, heaps), positions: analysis.positions };
+      return null;
+    }
+    const outcome = analysis.of(heaps);
+    const winning: Move[] = [];
+    const drawing: Move[] = [];
+    let wins = 0n;
+    let draws = 0n;
+    for (const m of sum.legalMoves(game, heaps)) {
+      const after = analysis.of(m.result);
+      if (after === 'loss' && wins++ < MAX_LISTED_MOVES) winning.push(m);
+      if (after === 'draw' && draws++ < MAX_LISTED_MOVES) drawing.push(m);
+    }
+    const method = t('misère sum by retrograde analysis of {count} positions', { count: analysis.positions });
+    const explanation = retrogradeExplanation(outcome, analysis.positions, method);
+    if (outcome === 'loss') return { outcome, winningMoves: [], winningMoveCount: 0n, explanation };
+    if (outcome === 'draw')
+      return {
+        outcome,
+        winningMoves: [],
+        winningMoveCount: 0n,
+        drawingMoves: drawing,
+        drawingMoveCount: draws,
+        explanation,
+      };
+    return { outcome, winningMoves: winning, winningMoveCount: wins, cheapest: winning[0] ?? null, explanation };
+  }
+
   undecidedReason(heaps: readonly bigint[]): string | null {
+    if (this.misere && this.recurs) {
+      const key = this.registry.definitionOf(this.game).positionKey(this.game, heaps);
+      // The reason says what the analysis did: run it again if this family has not met the position.
+      if (this.stopped?.key !== key) this.decide(heaps);
+      if (this.stopped?.key !== key) return null;
+      return t(
+        'unknown: misère play of this sum, which has a part whose positions can come back (tokens on a digraph), is decided by retrograde analysis of the positions reachable, which stopped at the budget of {budget} after finding {count} positions',
+        { budget: this.budget, count: this.stopped.positions },
+      );
+    }
     if (this.misere)
       return t(
         'unknown: misère play of this sum is decided by the frontier rule only when every part is tame (nim, proved subtraction sets), else by exhaustive search, which would exceed the budget of {budget} moves (a misère quotient is of one game, not of a sum of different games)',

@@ -115,6 +115,9 @@ export const FR_WORKSHEET: Catalogue = {
   "expected a part after '+' (an empty part is 0)":
     "une composante est attendue après '+' (une composante vide s'écrit 0)",
   'expected a position': 'position attendue',
+  "expected a vertex name after ','": "nom de sommet attendu après ','",
+  "'{word}' is a vertex of the graph, but a line that begins with a game word is a rules line: write ({word}) for a position that begins with it":
+    "'{word}' est un sommet du graphe, mais une ligne qui commence par un mot de jeu est une ligne de règles : écrivez ({word}) pour une position qui commence par lui",
   "expected a heap size after ','": "une taille de tas est attendue après ','",
   'a heap cannot hold a negative number of tokens ({number})':
     'un tas ne peut contenir un nombre négatif de jetons ({number})',

@@ -1,0 +1,109 @@
+// Retrograde analysis of every position reachable from a start, for games whose positions can
+// come back (tokens on a digraph, and sums with such a part), where a search depth first would
+// never end: a position with no move has its outcome by the play convention (a win in misère play);
+// a position is won when a move reaches a lost one, lost when every move reaches a won one; the
+// rest are draws. Within a budget of work that bounds memory as well as time: each move examined
+// and each position kept costs its size (a position of 1,000 tokens costs 1,000), so that positions
+// of many tokens stop early instead of filling the memory.
+
+import { t } from '../l10n';
+import { type Explanation } from '../explanation';
+
+export type Outcome = 'win' | 'loss' | 'draw';
+
+export interface RetrogradeGame<P> {
+  /** Equal exactly for positions the rules cannot tell apart. */
+  key(p: P): string;
+  /** Every move's result. */
+  moves(p: P): Iterable<P>;
+  /** Its size in the budget's units: what a copy of it, and its key, cost. */
+  size(p: P): number;
+  /** The outcome of a position with no move. */
+  readonly noMove: Outcome;
+}
+
+export type Retrograde<P> =
+  | {
+      readonly done: true;
+      /** How many positions are reachable. */
+      readonly positions: number;
+      /** The outcome of a reachable position (`draw` for one never reached). */
+      of(p: P): Outcome;
+    }
+  /** Stopped at the budget: how many positions it had found, and the work spent. */
+  | { readonly done: false; readonly positions: number; readonly work: number };
+
+export function retrograde<P>(game: RetrogradeGame<P>, start: P, budget: number): Retrograde<P> {
+  const ids = new Map<string, number>();
+  const next: number[][] = [];
+  const queue: P[] = [];
+  let work = 0;
+  const idOf = (p: P, key: string): number => {
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = next.length;
+      ids.set(key, id);
+      next.push([]);
+      queue.push(p);
+      work += game.size(p);
+    }
+    return id;
+  };
+  idOf(start, game.key(start));
+  for (let head = 0; head < queue.length; head++) {
+    const out = new Set<number>();
+    for (const q of game.moves(queue[head]!)) {
+      work += game.size(q);
+      if (work > budget) return { done: false, positions: next.length, work };
+      out.add(idOf(q, game.key(q)));
+    }
+    next[head] = [...out];
+  }
+  const n = next.length;
+  const before: number[][] = Array.from({ length: n }, () => []);
+  next.forEach((out, p) => out.forEach((q) => before[q]!.push(p)));
+  const outcome: (Outcome | null)[] = new Array<Outcome | null>(n).fill(null);
+  const open = next.map((out) => out.length);
+  const resolved: number[] = [];
+  for (let p = 0; p < n; p++)
+    if (next[p]!.length === 0) {
+      outcome[p] = game.noMove;
+      resolved.push(p);
+    }
+  for (let head = 0; head < resolved.length; head++) {
+    const q = resolved[head]!;
+    for (const p of before[q]!) {
+      if (outcome[p] !== null) continue;
+      if (outcome[q] === 'loss') {
+        outcome[p] = 'win';
+        resolved.push(p);
+      } else if (--open[p]! === 0) {
+        outcome[p] = 'loss';
+        resolved.push(p);
+      }
+    }
+  }
+  return {
+    done: true,
+    positions: n,
+    of: (p) => {
+      const id = ids.get(game.key(p));
+      return id === undefined ? 'draw' : (outcome[id] ?? 'draw');
+    },
+  };
+}
+
+/** The reason of a misère verdict found by retrograde analysis: the positions analysed and what the outcome means. */
+export function retrogradeExplanation(outcome: Outcome, positions: number, method: string): Explanation {
+  const line = t(
+    'Misère play: retrograde analysis of the {count} positions reachable (a player who cannot move wins; positions neither player can force are draws).',
+    { count: positions },
+  );
+  const meanings: Record<Outcome, () => string> = {
+    win: () => t('A move leaves a position lost for the opponent: the player to move wins.'),
+    loss: () => t('Every move leaves a position won for the opponent: the player to move loses.'),
+    draw: () => t('No move leaves a loss, and some keeps the game going forever: a draw.'),
+  };
+  const meaning = meanings[outcome]();
+  return { kind: 'game', method, lines: [line, meaning], markdown: `${line}\n\n${meaning}` };
+}

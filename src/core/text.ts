@@ -21,19 +21,60 @@ export function shortenNumbers(text: string): string {
 /** Characters of a written position a person reads at most: a longer one keeps its ends. */
 const SHOWN_POSITION = 160;
 
+/** What a long written position is made of, for the count that follows its ends. */
+export type WrittenItems = 'heaps' | 'edges' | 'tokens' | 'coins' | 'parts';
+
+/** `({count} heaps)` and the like: how many of `items` a long position has. */
+function itemCount(items: WrittenItems, count: number): string {
+  switch (items) {
+    case 'edges':
+      return t('{count} edges', { count });
+    case 'tokens':
+      return t('{count} tokens', { count });
+    case 'coins':
+      return t('{count} coins', { count });
+    case 'parts':
+      return t('{count} parts', { count });
+    default:
+      return t('{count} heaps', { count });
+  }
+}
+
+/** How many items a written position has: parts joined by ` + `, pairs `(x, y)`, or words between spaces and commas. */
+export function countItems(text: string, items: WrittenItems): number {
+  if (items === 'parts') return text.split(' + ').length;
+  if (items === 'coins') return text.split('(').length - 1;
+  let count = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    const gap = c === ' ' || c === ',' || c === '\t' || c === '(' || c === ')';
+    if (!gap && !inWord) count++;
+    inWord = !gap;
+  }
+  return count;
+}
+
 /**
- * A written position of many heaps as a person reads it: its beginning and its end, cut between
- * heaps, and how many heaps it has (`1 2 3 … 7 8 (100,001 heaps)`); a short one as it is.
+ * A long written position as a person reads it: its long numbers and words by their ends, then,
+ * where it is still long, its beginning and its end, cut between items, and how many it has
+ * (`1 2 3 … 7 8 (100001 heaps)`, `0-1 1-2 … (5000 edges)`); a short one as it is.
  */
-export function shortPosition(text: string, heaps: number): string {
+export function readableText(text: string, items: WrittenItems): string {
+  if (text.length <= SHOWN_POSITION) return text;
+  return shortenWords(shortPosition(shortenNumbers(text), items, countItems(text, items)));
+}
+
+/** The ends of a long written position, cut between items, and how many it has (`count`, else counted). */
+export function shortPosition(text: string, items: WrittenItems, count?: number): string {
   if (text.length <= SHOWN_POSITION) return text;
   const headEnd = text.lastIndexOf(' ', 100);
   const tailStart = text.indexOf(' ', text.length - 48);
   if (headEnd <= 0 || tailStart < 0 || tailStart <= headEnd) return text;
-  return t('{start} … {end} ({count} heaps)', {
+  return t('{start} … {end} ({count})', {
     start: text.slice(0, headEnd),
     end: text.slice(tailStart + 1),
-    count: heaps,
+    count: itemCount(items, count ?? countItems(text, items)),
   });
 }
 

@@ -22,6 +22,8 @@ import { type GameSolver, solverFor } from '../core/solve';
 import { decodeParts, replacePart } from '../core/sumPosition';
 import { type Verdict } from '../core/verdict';
 import { DEFAULT_PREFERENCE, type Preference } from '../core/preference';
+import { DEFAULT_BUDGET } from '../core/budget';
+import { mayImprove } from '../core/worksheet/caches';
 import { defaultStyle, formatPosition, PLAIN_STYLE } from '../core/worksheet/format';
 import { styleFor } from '../core/worksheet/positionShape';
 import { type PositionStyle } from '../core/worksheet/syntax';
@@ -137,7 +139,10 @@ export class PlayGame {
 
   /** The answer for a position: the editor's where it has one, else the panel's solver's. */
   private verdict(heaps: readonly bigint[], preference: Preference = DEFAULT_PREFERENCE): Verdict {
-    return this.known?.(this.rules, preference, heaps) ?? this.solver.solve(heaps, preference);
+    const known = this.known?.(this.rules, preference, heaps);
+    // Only an answer at least as proved as the panel's own (not the editor's quick one, say).
+    if (known && !mayImprove(known, this.budget ?? DEFAULT_BUDGET)) return known;
+    return this.solver.solve(heaps, preference);
   }
 
   /** A sum of games (`nim + kayles`): a move is made in one of its parts. */

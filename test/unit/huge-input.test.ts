@@ -11,6 +11,8 @@ import { solve } from '../../src/core/solve';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { verdictMarkdown } from '../../src/core/worksheet/markdown';
 import { PLAIN_STYLE } from '../../src/core/worksheet/format';
+import { verdictTitle } from '../../src/core/worksheet/summary';
+import { nameNumber, numberName } from '../../src/core/games/forms/names';
 import { nim } from './helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'nim-lens-huge-'));
@@ -111,5 +113,49 @@ describe('huge input: words of megabytes', () => {
     const { code, out } = await check(text, false);
     assert.equal(code, 1);
     assert.ok(out.length < 2_000, `${out.length} characters written`);
+  });
+});
+
+describe('huge input: a vertex name of 150,000 characters', function () {
+  this.timeout(120_000);
+  it('is read, answered and written back in time linear in its length, and quoted by its ends', () => {
+    const name = 'v'.repeat(150_000);
+    const a = analyseText(`digraph ${name}: b; b:\n${name}\n${name} -> b\nhackenbush\n0-${name}\n`);
+    const [token, record, edge] = a.positions;
+    assert.equal(token!.verdicts[0]!.outcome, 'win');
+    assert.equal(token!.verdicts[0]!.recommended!.result.length, 1);
+    assert.equal(record!.verdicts.at(-1)!.outcome, 'loss');
+    assert.equal(edge!.verdicts[0]!.outcome, 'win');
+    for (const p of a.positions) {
+      const title = verdictTitle(p.verdicts[0]!, p.statement.items[0]!.position.style);
+      assert.ok(title.length < 400, title.slice(0, 400));
+    }
+    assert.deepEqual(
+      a.diagnostics.map((d) => d.message),
+      [],
+    );
+  });
+
+  it('a name reads back from its number', () => {
+    for (const name of ['a', 'v14_x', 'é', '𝟙x', '1', 'x'.repeat(70_000)])
+      assert.equal(numberName(nameNumber(name)), name);
+    assert.equal(numberName(5n), '?');
+  });
+});
+
+describe('huge input: long positions are written by their ends and counted in their own words', () => {
+  it('edges, parts, tokens and heaps', () => {
+    const upTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1).join(' ');
+    const edges = Array.from({ length: 2999 }, (_, i) => `0-${i + 1}`).join(' ');
+    const tokens = Array(101).fill('a').join(' ');
+    const a = analyseText(
+      `hackenbush\n${edges}\nnim + nim\n${upTo(61)} + ${upTo(60)}\ndigraph a: b; b:\n${tokens}\nnim\n${upTo(61)} 2\n`,
+    );
+    const titles = a.positions.map((p) => verdictTitle(p.verdicts[0]!, p.statement.items[0]!.position.style));
+    assert.match(titles[0]!, / \(2998 edges\) · 2999 winning moves$/);
+    assert.match(titles[1]!, / \(2 parts\) · /);
+    assert.match(titles[2]!, / \(101 tokens\) · /);
+    assert.match(titles[3]!, / \(62 heaps\) · /);
+    for (const title of titles) assert.ok(title.length < 300, title);
   });
 });

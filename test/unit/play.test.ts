@@ -1262,4 +1262,13 @@ describe("play: the panel answers a worksheet's position as the editor did", () 
     assert.match(panel.verdictText(), /period 34 from 53/);
     assert.ok(panel.verdictText().includes(full.verdicts[0]!.method));
   });
+
+  it("never takes a weaker answer than its own: the editor's quick one is not used where the panel proves more", () => {
+    const cache = new VerdictCache();
+    const quick = analyseText('dawson\n9 15\n', { budget: 20_000, cache }).positions[0]!;
+    assert.doesNotMatch(quick.verdicts[0]!.method, /period/);
+    const panel = new PlayGame(quick.rules!, B(9, 15), undefined, undefined, 200_000);
+    panel.known = (r, preference, heaps) => cache.get(verdictKey(r, preference, heaps));
+    assert.match(panel.verdictText(), /period 34 from 53/);
+  });
 });

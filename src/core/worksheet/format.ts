@@ -7,7 +7,7 @@ import { numberName } from '../games/forms/names';
 import { edgesOf, edgeText } from '../games/hackenbush/edges';
 import { type Game } from '../rules';
 import { decodeParts } from '../sumPosition';
-import { shortPosition } from '../text';
+import { readableText, type WrittenItems } from '../text';
 import { keyword } from './lexer';
 import { type PositionStyle } from './syntax';
 import { GAME_TABLE, STATEMENT_WORDS } from './words';
@@ -31,9 +31,18 @@ export function formatHeap(value: bigint, style: PositionStyle): string {
   return style.underscores ? withDigitSeparators(digits) : digits;
 }
 
+/** What a position written in `style` is made of, as a long one's count names it. */
+export function writtenItems(style: PositionStyle): WrittenItems {
+  if (style.parts) return 'parts';
+  if (style.edges) return 'edges';
+  if (style.names) return 'tokens';
+  if (style.grid) return 'coins';
+  return 'heaps';
+}
+
 /** A position as a person reads it in a lens or a message: written in `style`, by its ends where it is long. */
 export function readablePosition(heaps: readonly bigint[], style: PositionStyle = PLAIN_STYLE): string {
-  return shortPosition(formatPosition(heaps, style), heaps.length);
+  return readableText(formatPosition(heaps, style), writtenItems(style));
 }
 
 /**

@@ -8,11 +8,11 @@ import { moveText } from '../moves';
 import { type Preference } from '../preference';
 import { type Rules } from '../rules';
 import { solverFor } from '../solve';
-import { shortPosition, shortenNumbers } from '../text';
+import { readableText, shortenNumbers } from '../text';
 import { type Verdict } from '../verdict';
 import type { PositionAnalysis, SearchJob, StepAnalysis } from './analysis';
 import { mayImprove, unknownVerdictKey, type VerdictCache, verdictKey } from './caches';
-import { formatPosition, readablePosition } from './format';
+import { formatPosition, readablePosition, writtenItems } from './format';
 import { positionShape, styledFor } from './positionShape';
 import { unknownReason } from './summary';
 import {
@@ -258,13 +258,7 @@ function mistakeMessage(from: PositionNode, to: PositionNode, before: Verdict): 
 /** A position as written, a sum's parts joined by `+`. */
 /** A written position as messages quote it: by its ends where it is long (a line of a million heaps). */
 function positionText(p: PositionNode): string {
-  return shortPosition(writtenText(p), heapCount(p));
-}
-
-function heapCount(p: PositionNode): number {
-  return p.parts
-    ? p.parts.reduce((n, part) => n + heapCount(part), 0)
-    : (p.edges?.length ?? p.names?.length ?? p.heaps.length);
+  return readableText(writtenText(p), p.parts ? 'parts' : writtenItems(p.style));
 }
 
 function writtenText(p: PositionNode): string {

@@ -6,7 +6,7 @@ import { type Verdict } from '../verdict';
 import type { PositionAnalysis } from './analysis';
 import { PLAIN_STYLE, readablePosition } from './format';
 import { type PositionStyle } from './syntax';
-import { shortenNumbers } from '../text';
+import { shortenNumbers, shortenWords } from '../text';
 
 /**
  * The verdict a line's lens, commands and quick fixes are about: its last position (where a game
@@ -44,7 +44,8 @@ export function outcomeWord(outcome: Verdict['outcome']): string {
 
 /** `Win · take 2 from heap 1 → 1 4 5 · 1 winning move`, `Loss · every move loses`. */
 export function verdictTitle(v: Verdict, style: PositionStyle = PLAIN_STYLE): string {
-  return shortenNumbers(fullVerdictTitle(v, style));
+  // Long numbers and long words (a vertex name of 100,000 characters) by their ends.
+  return shortenWords(shortenNumbers(fullVerdictTitle(v, style)));
 }
 
 function fullVerdictTitle(v: Verdict, style: PositionStyle): string {

@@ -7,17 +7,19 @@
 export const NAME_CHARS = '[\\p{L}\\p{M}\\p{N}_]';
 
 export function nameNumber(name: string): bigint {
-  let n = 1n;
-  for (let i = 0; i < name.length; i++) n = (n << 16n) | BigInt(name.charCodeAt(i));
-  return n;
+  // Written in hexadecimal and read once: a name of 100,000 characters costs what its length does
+  // (shifting a growing bigint unit by unit cost the square of it).
+  const hex: string[] = ['0x1'];
+  for (let i = 0; i < name.length; i++) hex.push(name.charCodeAt(i).toString(16).padStart(4, '0'));
+  return BigInt(hex.join(''));
 }
 
 /** The name a number stands for (`nameNumber` read back); `?` for a number that is none. */
 export function numberName(n: bigint): string {
-  const units: number[] = [];
-  while (n > 1n) {
-    units.push(Number(n & 0xffffn));
-    n >>= 16n;
-  }
-  return n === 1n ? String.fromCharCode(...units.reverse()) : '?';
+  if (n < 1n) return '?';
+  const hex = n.toString(16);
+  if (hex[0] !== '1' || hex.length % 4 !== 1) return '?';
+  const units: string[] = [];
+  for (let i = 1; i < hex.length; i += 4) units.push(String.fromCharCode(parseInt(hex.slice(i, i + 4), 16)));
+  return units.join('');
 }

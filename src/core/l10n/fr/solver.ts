@@ -87,7 +87,12 @@ export const FR_SOLVER: Catalogue = {
 
   // text.ts: long numbers
   '{start}…{end} ({digits} digits)': '{start}…{end} ({digits} chiffres)',
-  '{start} … {end} ({count} heaps)': '{start} … {end} ({count} tas)',
+  '{start} … {end} ({count})': '{start} … {end} ({count})',
+  '{count} heaps': '{count} tas',
+  '{count} edges': '{count} arêtes',
+  '{count} tokens': '{count} jetons',
+  '{count} coins': '{count} pièces',
+  '{count} parts': '{count} composantes',
   '{start}…{end} ({count} characters)': '{start}…{end} ({count} caractères)',
   'the mex over its options would take more than {count} step (each option costs a step per heap)':
     'le mex sur ses options demanderait plus de {count} étape (chaque option coûte une étape par tas)',

@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { timed } from './timing';
 import { moveText } from '../core/moves';
-import { formatPosition } from '../core/worksheet/format';
+import { readablePosition } from '../core/worksheet/format';
 import { DiagnosticCode, type Diagnostic as CoreDiagnostic } from '../core/worksheet/syntax';
 import { positionAt, type WorksheetAnalysis } from '../core/worksheet/analyser';
 import { type AnalysisService } from './analysisService';
@@ -28,6 +28,25 @@ const FIXABLE = new Set<string>([
   DiagnosticCode.Syntax,
 ]);
 
+/** Heaps past which a move's edit is written only when the action is chosen (`resolveCodeAction`). */
+const LAZY_EDIT_HEAPS = 10_000;
+
+/**
+ * Playing the recommended move: its edit writes the whole resulting position, which for a line of
+ * a million heaps takes a second; such an edit is made when the action is chosen, not each time
+ * the light bulb asks.
+ */
+class MoveAction extends vscode.CodeAction {
+  constructor(
+    title: string,
+    readonly makeEdit: () => vscode.WorkspaceEdit,
+    heaps: number,
+  ) {
+    super(title, vscode.CodeActionKind.RefactorRewrite);
+    if (heaps <= LAZY_EDIT_HEAPS) this.edit = makeEdit();
+  }
+}
+
 class WorksheetCodeActions implements vscode.CodeActionProvider {
   static readonly kinds = [vscode.CodeActionKind.QuickFix, vscode.CodeActionKind.RefactorRewrite];
 
@@ -44,6 +63,11 @@ class WorksheetCodeActions implements vscode.CodeActionProvider {
     const analysis = entry.analysis;
     const practice = this.analyses.practice(document, entry);
     return timed('code actions', () => this.compute(document, analysis, practice, range, context));
+  }
+
+  resolveCodeAction(action: vscode.CodeAction): vscode.CodeAction {
+    if (action instanceof MoveAction && !action.edit) action.edit = action.makeEdit();
+    return action;
   }
 
   private compute(
@@ -82,21 +106,22 @@ class WorksheetCodeActions implements vscode.CodeActionProvider {
     if (p && v && v.recommended) {
       const items = p.statement.items;
       const style = lastStyle(p);
-      const after = shortenNumbers(formatPosition(v.recommended.result, style));
+      const move = v.recommended;
+      const after = readablePosition(move.result, style);
       if (items.length === 1) {
-        const replace = new vscode.CodeAction(
-          vscode.l10n.t('Replace with the position after {0}: {1}', shortenNumbers(moveText(v.recommended)), after),
-          vscode.CodeActionKind.RefactorRewrite,
+        const replace = new MoveAction(
+          vscode.l10n.t('Replace with the position after {0}: {1}', shortenNumbers(moveText(move)), after),
+          () => replaceWithResult(document.uri, p, move),
+          move.result.length,
         );
-        replace.edit = replaceWithResult(document.uri, p, v.recommended);
         replace.command = NOTE_QUICK_FIX;
         actions.push(replace);
       }
-      const append = new vscode.CodeAction(
+      const append = new MoveAction(
         vscode.l10n.t('Append the recommended move: -> {0}', after),
-        vscode.CodeActionKind.RefactorRewrite,
+        () => appendStep(document.uri, p, move),
+        move.result.length,
       );
-      append.edit = appendStep(document.uri, p, v.recommended);
       append.command = NOTE_QUICK_FIX;
       actions.push(append);
     }

@@ -4,7 +4,7 @@
 import * as vscode from 'vscode';
 import { moveText } from '../core/moves';
 import { type PositionAnalysis } from '../core/worksheet/analyser';
-import { formatPosition } from '../core/worksheet/format';
+import { readablePosition } from '../core/worksheet/format';
 import { winningMovesHeading } from '../core/worksheet/summary';
 import { shortenNumbers } from '../core/text';
 import { Commands } from '../shared/commandIds';
@@ -77,7 +77,8 @@ export function registerCommands(
       const tracked = trackLine(document, p.line);
       const listing = vscode.window.showQuickPick(
         v.winningMoves.map((m) => ({
-          label: shortenNumbers(formatPosition(m.result, style)),
+          // A position of a million heaps by its ends: a thousand of them in full would freeze the editor.
+          label: readablePosition(m.result, style),
           description:
             m === v.recommended
               ? vscode.l10n.t('{0} (recommended)', shortenNumbers(moveText(m)))
@@ -95,9 +96,10 @@ export function registerCommands(
       if (!picked) return;
       // The document may have changed while the list was open: play on the line where it is now.
       const now = document.version === found.version ? p : await lineAgain(document, tracked.line, lineText);
-      const same = (r: readonly bigint[]) => r.join(' ') === picked.move.result.join(' ');
+      // The same move by its words (which name the heap, the amount and the pieces), not by its whole result.
+      const words = moveText(picked.move);
       // Rules above the line may have changed too: play the move only if it still wins there.
-      if (!now || !lastVerdict(now)?.winningMoves.some((m) => same(m.result)))
+      if (!now || !lastVerdict(now)?.winningMoves.some((m) => moveText(m) === words))
         return void vscode.window.showInformationMessage(
           vscode.l10n.t('Nim Lens: the line changed while the list was open; no move was played.'),
         );

@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { timed } from './timing';
 import { moveText } from '../core/moves';
 import { positionAt } from '../core/worksheet/analyser';
-import { formatPosition } from '../core/worksheet/format';
+import { readablePosition } from '../core/worksheet/format';
 import { verdictMarkdown, md } from '../core/worksheet/markdown';
 import { type AnalysedDocument, type AnalysisService } from './analysisService';
 import { toRange } from './ranges';
@@ -109,7 +109,7 @@ class WorksheetHoverProvider implements vscode.HoverProvider {
       const step = p.steps[index - 1]!;
       if (!step.legality.legal) parts.push(vscode.l10n.t('**Illegal step:** {0}', md(step.legality.reason)));
       else {
-        const how = `${md(moveText(step.legality.move))} → \`${formatPosition(step.legality.move.result, item.position.style)}\``;
+        const how = `${md(moveText(step.legality.move))} → \`${readablePosition(step.legality.move.result, item.position.style)}\``;
         parts.push(stepSentence(index, how, step.mistake));
       }
     }

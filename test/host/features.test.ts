@@ -237,6 +237,36 @@ describe('worksheet features', () => {
     assert.strictEqual(editor.document.lineAt(1).text, '(5, 8) -> (4, 7)  # keep this comment');
   });
 
+  it("a line of 20,001 heaps: the fix's title by its ends, its edit written when the fix is chosen", async () => {
+    const heaps = Array.from({ length: 20_000 }, (_, i) => 1 + (i % 7)).join(' ');
+    const editor = await openWorksheet('fix-wide.nim', `nim\n${heaps} 9\n`);
+    const range = new vscode.Range(1, 0, 1, 0);
+    const listed =
+      (await vscode.commands.executeCommand<vscode.CodeAction[]>(
+        'vscode.executeCodeActionProvider',
+        editor.document.uri,
+        range,
+      )) ?? [];
+    const append = listed.find((a) => a.title.startsWith('Append the recommended move'));
+    assert.ok(append, listed.map((a) => a.title.slice(0, 80)).join(' | '));
+    assert.ok(append.title.length < 300, append.title.slice(0, 300));
+    assert.match(append.title, /\(20001 heaps\)$/);
+    assert.strictEqual(append.edit, undefined, 'not written until chosen');
+    // Resolved, as the light bulb resolves the one a person picks.
+    const resolved =
+      (await vscode.commands.executeCommand<vscode.CodeAction[]>(
+        'vscode.executeCodeActionProvider',
+        editor.document.uri,
+        range,
+        vscode.CodeActionKind.RefactorRewrite.value,
+        10,
+      )) ?? [];
+    const chosen = resolved.find((a) => a.title.startsWith('Append the recommended move'));
+    assert.ok(chosen?.edit, 'written once resolved');
+    assert.ok(await vscode.workspace.applyEdit(chosen.edit));
+    assert.ok(editor.document.lineAt(1).text.startsWith(`${heaps} 9 -> `));
+  });
+
   it('quick fixes and commands on a record act on its last position, and never replace the record', async () => {
     // (4, 7) is cold: its recommended move is the slowest loss, (4, 5) by 2 from heap 2 … whichever: a step after (4, 7).
     const editor = await openWorksheet('fix-record.nim', 'wythoff\n(5, 8) -> (4, 7)\n');

@@ -21,8 +21,11 @@ export function shortenNumbers(text: string): string {
 /** Characters of a written position a person reads at most: a longer one keeps its ends. */
 const SHOWN_POSITION = 160;
 
-/** What a long written position is made of, for the count that follows its ends. */
-export type WrittenItems = 'heaps' | 'edges' | 'tokens' | 'coins' | 'parts';
+/**
+ * What a long written position is made of, for the count that follows its ends: `pairs` are a
+ * grid's heads written `(x, y)`, counted as coins.
+ */
+export type WrittenItems = 'heaps' | 'edges' | 'tokens' | 'pairs' | 'parts';
 
 /** `({count} heaps)` and the like: how many of `items` a long position has. */
 function itemCount(items: WrittenItems, count: number): string {
@@ -31,7 +34,7 @@ function itemCount(items: WrittenItems, count: number): string {
       return t('{count} edges', { count });
     case 'tokens':
       return t('{count} tokens', { count });
-    case 'coins':
+    case 'pairs':
       return t('{count} coins', { count });
     case 'parts':
       return t('{count} parts', { count });
@@ -43,7 +46,7 @@ function itemCount(items: WrittenItems, count: number): string {
 /** How many items a written position has: parts joined by ` + `, pairs `(x, y)`, or words between spaces and commas. */
 export function countItems(text: string, items: WrittenItems): number {
   if (items === 'parts') return text.split(' + ').length;
-  if (items === 'coins') return text.split('(').length - 1;
+  if (items === 'pairs') return text.split('(').length - 1;
   let count = 0;
   let inWord = false;
   for (let i = 0; i < text.length; i++) {

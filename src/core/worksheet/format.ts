@@ -36,7 +36,7 @@ export function writtenItems(style: PositionStyle): WrittenItems {
   if (style.parts) return 'parts';
   if (style.edges) return 'edges';
   if (style.names) return 'tokens';
-  if (style.grid) return 'coins';
+  if (style.grid) return 'pairs';
   return 'heaps';
 }
 

@@ -6,7 +6,7 @@
 import { BoundedCache } from '../../boundedCache';
 import { t } from '../../l10n';
 import { type Move } from '../../move';
-import { breakResult, firstOfItsSize } from '../../moves';
+import { breakMove, firstOfItsSize } from '../../moves';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
 import { periodicSplitsWhere } from '../takeAndBreak/periodicSplits';
 import { type MisereQuotientExplanation } from './explanation';
@@ -105,7 +105,7 @@ export class QuotientFamily implements GameFamily {
     let count = 0n;
     const add = (j: bigint, pieces: bigint[]): void => {
       count++;
-      if (moves.length < limit) moves.push({ heaps: [i], amount: j, pieces, result: breakResult(heaps, i, pieces) });
+      if (moves.length < limit) moves.push(breakMove(heaps, i, j, pieces));
     };
     for (const { j, none, one, two } of this.game.removals) {
       const J = BigInt(j);
@@ -124,8 +124,7 @@ export class QuotientFamily implements GameFamily {
           return ca === null || cb === null ? null : q.inP[m.product(rest, m.product(ca, cb))] === 1;
         });
         if (!split) return null;
-        for (const a of split.first)
-          moves.push({ heaps: [i], amount: J, pieces: [a, left - a], result: breakResult(heaps, i, [a, left - a]) });
+        for (const a of split.first) moves.push(breakMove(heaps, i, J, [a, left - a]));
         count += split.count;
       }
     }

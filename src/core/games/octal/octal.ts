@@ -8,7 +8,7 @@ import { BoundedCache } from '../../boundedCache';
 import { t } from '../../l10n';
 import { searchWorkFloor, splitHeapsSpace, twoSplitPositions } from '../../budget';
 import { type Legality, type Move } from '../../move';
-import { breakResult, firstOfItsSize, multisetChange, multisetKey } from '../../moves';
+import { breakMove, firstOfItsSize, multisetChange, multisetKey } from '../../moves';
 import { type Decided, type GameFamily } from '../../verdict';
 import { type GrundyValues } from '../definition';
 import { andList, decideByValue, heapwiseGrundy } from '../heapSum';
@@ -182,12 +182,9 @@ export class OctalTable {
   }
 }
 
-/** The position after heap i became `pieces` (`breakResult`, the name the take-and-break games use). */
-export const octalResult = breakResult;
-
 /** One way to move in a heap: remove j and leave `pieces` (0, 1 or 2 heaps, smaller first). */
 function octalMove(heaps: readonly bigint[], i: number, j: bigint, pieces: readonly bigint[]): Move {
-  return { heaps: [i], amount: j, pieces, result: octalResult(heaps, i, pieces) };
+  return breakMove(heaps, i, j, pieces);
 }
 
 /** Every legal move of a position, in the order of ties, each result once. Only for small positions (the search). */
@@ -470,7 +467,7 @@ export const OCTAL = defineGame<OctalGame>({
     let best: Move | null = null;
     for (let i = 0; i < heaps.length; i++) {
       for (const m of octalMoves(digits, [heaps[i]!])) {
-        if (!best || m.amount < best.amount) best = { ...m, heaps: [i], result: octalResult(heaps, i, m.pieces!) };
+        if (!best || m.amount < best.amount) best = breakMove(heaps, i, m.amount, m.pieces!);
         break; // the first move of a heap removes fewest from it
       }
     }
@@ -554,7 +551,7 @@ export const OCTAL = defineGame<OctalGame>({
     }
     if (!options.length) return null;
     const pieces = options[Math.floor(random() * options.length)]!;
-    return { heaps: [i], amount: BigInt(d.j), pieces, result: octalResult(heaps, i, pieces) };
+    return breakMove(heaps, i, BigInt(d.j), pieces);
   },
   words: (game) => ({ name: octalName(game.digits), move: octalRuleWords(game.digits), token: 'pin' }),
   panel: (game) => ({ twoHeapMove: false, pins: { takes: octalTakes(game.digits) } }),

@@ -67,7 +67,10 @@ function lift(
     heaps: move.heaps.map((i) => offset + i),
     amount: move.amount,
     ...(move.pieces ? { pieces: move.pieces } : {}),
-    result: replacePart(decoded.parts, index, move.result),
+    // Made when read: a sum of long parts lists its moves without a copy of the whole.
+    get result(): bigint[] {
+      return replacePart(decoded.parts, index, move.result);
+    },
     part: { index, name: namesOf(registry, game)[index]!, move },
   };
 }

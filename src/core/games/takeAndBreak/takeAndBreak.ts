@@ -10,7 +10,7 @@ import { BoundedCache } from '../../boundedCache';
 import { plural, t } from '../../l10n';
 import { partitionsUpTo, searchWorkFloor, twoSplitPositions, UNBOUNDED } from '../../budget';
 import { type Legality, type Move } from '../../move';
-import { firstOfItsSize, multisetChange, multisetKey } from '../../moves';
+import { breakMove, firstOfItsSize, multisetChange, multisetKey } from '../../moves';
 import { type Game } from '../../rules';
 import { type Decided, type GameFamily } from '../../verdict';
 import { type GameDefinition, type GrundyValues } from '../definition';
@@ -30,7 +30,7 @@ import {
 } from './code';
 
 export type { TakeAndBreakGame };
-import { OCTAL, octalOf, octalResult } from '../octal/octal';
+import { OCTAL, octalOf } from '../octal/octal';
 import { breakMoves, digitOf, heapMoves, modifierAllows, optionBound, removals } from './moves';
 
 import { TAKE_AND_BREAK_EXPLANATION } from './explanation';
@@ -153,7 +153,7 @@ export class TakeAndBreakFamily implements GameFamily {
     let count = 0n;
     const add = (j: bigint, pieces: bigint[]): void => {
       count++;
-      if (moves.length < limit) moves.push({ heaps: [i], amount: j, pieces, result: octalResult(heaps, i, pieces) });
+      if (moves.length < limit) moves.push(breakMove(heaps, i, j, pieces));
     };
     for (let j = 0; j <= this.code.digits.length && BigInt(j) <= h; j++) {
       const d = digitAt(this.code, j);
@@ -176,8 +176,7 @@ export class TakeAndBreakFamily implements GameFamily {
           p,
         );
         if (split === null) return null;
-        for (const a of split.first)
-          moves.push({ heaps: [i], amount: J, pieces: [a, rest - a], result: octalResult(heaps, i, [a, rest - a]) });
+        for (const a of split.first) moves.push(breakMove(heaps, i, J, [a, rest - a]));
         count += split.count;
       }
     }
@@ -201,12 +200,7 @@ export class TakeAndBreakFamily implements GameFamily {
     const h = heaps[i]!;
     const { splits } = p.form;
     const moves: Move[] = [];
-    const move = (j: bigint, pieces: bigint[]): Move => ({
-      heaps: [i],
-      amount: j,
-      pieces,
-      result: octalResult(heaps, i, pieces),
-    });
+    const move = (j: bigint, pieces: bigint[]): Move => breakMove(heaps, i, j, pieces);
     // The one heap of value target (G is its own inverse), or nothing for 0: at most one move.
     const r = p.form.value(target);
     let removal: Move | null = null;
@@ -501,7 +495,7 @@ const GENERAL_CODES: GameDefinition<TakeAndBreakGame> = defineGame<TakeAndBreakG
       if (m > 0) pieces.push(rest);
       pieces.sort(compareBigints);
       if (!modifierAllows(d.modifier, pieces)) continue;
-      return { heaps: [i], amount: j, pieces, result: octalResult(heaps, i, pieces) };
+      return breakMove(heaps, i, j, pieces);
     }
     return null;
   },

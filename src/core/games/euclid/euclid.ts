@@ -369,8 +369,9 @@ function euclidWork(heaps: readonly bigint[]): bigint {
   const { big, small } = order(heaps);
   // Of a long pair, the first step alone (its positions are surely reached), and the one it leads to.
   const qs = small > 0n && decimalDigits(heaps) >= LONG_DIGITS ? [big / small] : quotients(heaps);
-  let work = 1n;
-  for (const q of qs) work += (perMove * q * (q + 1n)) / 2n + q;
+  // Each position and each of its moves at perMove: the root, then q positions of 1 … q moves per step.
+  let work = perMove;
+  for (const q of qs) work += perMove * ((q * (q + 1n)) / 2n + q);
   return work;
 }
 

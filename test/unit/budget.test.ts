@@ -6,9 +6,13 @@
 import * as assert from 'node:assert/strict';
 import { DEFAULT_BUDGET } from '../../src/core/budget';
 import { definitionOf } from '../../src/core/game';
+import { removalRules } from '../../src/core/games/misereQuotient/heapRules';
+import { MisereOutcomes } from '../../src/core/games/misereQuotient/outcomes';
+import { QuotientEngine } from '../../src/core/games/misereQuotient/quotient';
+import { BreakTable } from '../../src/core/games/takeAndBreak/breakTable';
 import { type Game, type Rules } from '../../src/core/rules';
 import { ExhaustiveSearch } from '../../src/core/search';
-import { GameSolver } from '../../src/core/solve';
+import { GameSolver, solve } from '../../src/core/solve';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
 
 function rulesOf(text: string): Rules {
@@ -37,6 +41,17 @@ function movesMade<T>(game: Game, run: () => T): { result: T; moves: number; hea
   }
 }
 
+/** The quotient engine of a two-digit octal code. */
+function engineOf(digits: string): QuotientEngine {
+  return new QuotientEngine(
+    removalRules(
+      [...digits]
+        .map(Number)
+        .map((d, i) => ({ j: i + 1, none: (d & 1) !== 0, one: (d & 2) !== 0, two: (d & 4) !== 0 })),
+    ),
+  );
+}
+
 describe('the budget charges the work done', () => {
   it('octal 0.6 misère, 50 70 90: unknown once the search has charged every move and every heap it made', () => {
     const rules = rulesOf('octal 0.6 misere');
@@ -59,5 +74,50 @@ describe('the budget charges the work done', () => {
     const small = new ExhaustiveSearch(rules);
     assert.notEqual(small.solve([5n, 6n], 100_000), null);
     assert.ok(small.spent > 0 && small.spent < 100_000, `${small.spent}`);
+  });
+
+  it("the quotient engine's searches charge the heaps of every position they look at", () => {
+    // 0.16 is found by the learner: nearly all its work is the searches' (positions of a dozen heaps).
+    const prototype = MisereOutcomes.prototype as unknown as { isP: (heaps: readonly number[]) => boolean };
+    const original = prototype.isP;
+    let positions = 0;
+    let heaps = 0;
+    prototype.isP = function (this: MisereOutcomes, position: readonly number[]) {
+      positions++;
+      heaps += position.length;
+      return original.call(this, position);
+    };
+    const engine = engineOf('16');
+    try {
+      engine.advance(500, 200_000);
+    } finally {
+      prototype.isP = original;
+    }
+    assert.ok(engine.exhausted, 'the work ran out');
+    assert.ok(positions > 10_000, `${positions} positions`);
+    // Each position was reached by an option, charged a unit and one more per two of its heaps.
+    assert.ok(
+      positions + heaps / 2 <= engine.work * 1.1,
+      `${positions} positions of ${heaps} heaps, ${engine.work} work`,
+    );
+  });
+
+  it("misère Kayles's quotient is found and proved within the default budget (its certificate charged at its cost)", () => {
+    const engine = engineOf('77');
+    const q = engine.advance(500, DEFAULT_BUDGET);
+    assert.deepEqual(q?.period, { period: 12, preperiod: 71, foundAt: 167 });
+    assert.equal(q?.order, 40);
+    assert.ok(engine.work > 1_000_000 && engine.work < DEFAULT_BUDGET, `${engine.work}`);
+    const v = solve(rulesOf('kayles misere'), [60n, 70n, 80n]);
+    assert.equal(v.explanation.kind, 'misere-quotient');
+  });
+
+  it('the value-by-value table charges its options at the rate of the sparse-space one, a hundred a unit', () => {
+    const game = rulesOf('octal 0.6').game;
+    assert.equal(game.kind, 'take-and-break');
+    const table = new BreakTable((game as Extract<Game, { kind: 'take-and-break' }>).code);
+    table.extend(DEFAULT_BUDGET);
+    assert.equal(table.proof, null);
+    assert.equal(table.values.length, 16_330);
   });
 });

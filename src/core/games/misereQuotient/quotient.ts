@@ -118,10 +118,12 @@ export class QuotientEngine {
       }
       const { level, types, newClasses } = proof;
       // A new table is used only once its laws hold and no two of its classes are P-indistinguishable.
-      if (level.monoid !== this.result?.monoid) {
-        // Associativity looks at every triple: charged as work.
+      const newTable = level.monoid !== this.result?.monoid;
+      if (newTable) {
+        // Associativity looks at every triple (a unit per 64: a few nanoseconds each), the
+        // reduction at every product of every round.
         const n = level.monoid.order;
-        outcomes.work += (n * n * n) / 8;
+        outcomes.work += (n * n * n) / 64 + (n * n) / 4;
         if (outcomes.work > totalWork) {
           this.exhausted = true;
           break;
@@ -145,7 +147,9 @@ export class QuotientEngine {
         phi: level.phi,
         period: per && { ...per, foundAt: level.level },
         types,
-        presentation: presentation(level.monoid, level.phi),
+        // The same table keeps its generators (every class is reached by the heaps below): the
+        // same presentation, which costs far more than a heap of a conservative extension.
+        presentation: newTable || !this.result ? presentation(level.monoid, level.phi) : this.result.presentation,
         changedAt: this.changedAt.slice(),
       };
       onHeap?.(this.result);

@@ -2,6 +2,7 @@
 // (what a sum asks of Moore's Nim, Fibonacci Nim): memoised, and within a budget of moves examined
 // per question, so that a sum with such a part is `unknown` beyond it, never a guess.
 
+import { moveWork } from '../budget';
 import { plural } from '../l10n';
 import { type Move } from '../move';
 import { type GrundyValues, type MovesToValue } from './definition';
@@ -20,8 +21,21 @@ export interface MexGame {
 /** Positions kept at most between questions: memory stays bounded whatever is asked. */
 const MEMO_LIMIT = 2_000_000;
 
+/** A position being valued: its options' positions and keys, the next to look at, the values seen. */
+interface Frame {
+  readonly key: string;
+  readonly options: (readonly bigint[])[];
+  readonly keys: (string | undefined)[];
+  next: number;
+  readonly seen: Set<bigint>;
+}
+
 export class MexSearchValues implements GrundyValues {
   private readonly memo = new Map<string, bigint>();
+  /** Positions whose value did not fit the budget: asked again, they are refused at once. */
+  private readonly failed = new Set<string>();
+  /** The work the last value searched for spent, in budget units (0 when it was known or refused at once). */
+  spent = 0;
 
   constructor(
     private readonly game: MexGame,
@@ -29,44 +43,70 @@ export class MexSearchValues implements GrundyValues {
   ) {}
 
   value(heaps: readonly bigint[]): bigint | null {
+    this.spent = 0;
     if (this.game.moveCount(heaps) > BigInt(this.budget)) return null;
-    let work = 0;
-    // An explicit stack: plays may be long (a Fibonacci heap of thousands), the call stack is not.
-    const stack: { heaps: readonly bigint[]; key: string; options: readonly bigint[][] | null }[] = [];
     const rootKey = this.game.key(heaps);
-    if (this.memo.has(rootKey)) return this.memo.get(rootKey)!;
-    stack.push({ heaps, key: rootKey, options: null });
+    const known = this.memo.get(rootKey);
+    if (known !== undefined) return known;
+    if (this.failed.has(rootKey)) return null;
+    // Charged as the exhaustive search charges (core/budget.ts): each move made and keyed, and each
+    // position kept, at `moveWork` of its heaps.
+    let work = 0;
+    const open = (position: readonly bigint[], key: string): Frame | null => {
+      const cost = moveWork(position.length);
+      const options: (readonly bigint[])[] = [];
+      for (const m of this.game.moves(position)) {
+        if ((work += cost) > this.budget) return null;
+        options.push(m.result);
+      }
+      if ((work += cost) > this.budget) return null;
+      return { key, options, keys: [], next: 0, seen: new Set() };
+    };
+    const found = this.search(heaps, rootKey, open);
+    this.spent = work;
+    return found;
+  }
+
+  private search(
+    heaps: readonly bigint[],
+    rootKey: string,
+    open: (position: readonly bigint[], key: string) => Frame | null,
+  ): bigint | null {
+    // An explicit stack: plays may be long (a Fibonacci heap of thousands), the call stack is not.
+    const first = open(heaps, rootKey);
+    if (!first) return this.fail(rootKey);
+    const stack: Frame[] = [first];
     while (stack.length > 0) {
       const top = stack[stack.length - 1]!;
-      if (this.memo.has(top.key)) {
-        stack.pop();
-        continue;
-      }
-      if (!top.options) {
-        const options: bigint[][] = [];
-        for (const m of this.game.moves(top.heaps)) {
-          if (++work > this.budget) return null;
-          options.push(m.result.slice());
-        }
-        top.options = options;
-      }
-      let pending = false;
-      const seen = new Set<bigint>();
-      for (const o of top.options) {
-        const v = this.memo.get(this.game.key(o));
+      let descended = false;
+      while (top.next < top.options.length) {
+        const option = top.options[top.next]!;
+        const key = (top.keys[top.next] ??= this.game.key(option));
+        const v = this.memo.get(key);
         if (v === undefined) {
-          pending = true;
-          stack.push({ heaps: o, key: this.game.key(o), options: null });
-        } else seen.add(v);
+          const frame = open(option, key);
+          if (!frame) return this.fail(rootKey);
+          stack.push(frame);
+          descended = true;
+          break;
+        }
+        top.seen.add(v);
+        top.next++;
       }
-      if (pending) continue;
+      if (descended) continue;
       let mex = 0n;
-      while (seen.has(mex)) mex++;
+      while (top.seen.has(mex)) mex++;
       if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
       this.memo.set(top.key, mex);
       stack.pop();
     }
     return this.memo.get(rootKey) ?? null;
+  }
+
+  private fail(key: string): null {
+    if (this.failed.size >= MEMO_LIMIT) this.failed.clear();
+    this.failed.add(key);
+    return null;
   }
 
   movesTo(heaps: readonly bigint[], target: bigint, limit: number): MovesToValue | null {

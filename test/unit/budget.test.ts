@@ -6,6 +6,7 @@
 import * as assert from 'node:assert/strict';
 import { DEFAULT_BUDGET } from '../../src/core/budget';
 import { definitionOf } from '../../src/core/game';
+import { type MexGame, MexSearchValues } from '../../src/core/games/mexSearch';
 import { removalRules } from '../../src/core/games/misereQuotient/heapRules';
 import { MisereOutcomes } from '../../src/core/games/misereQuotient/outcomes';
 import { QuotientEngine } from '../../src/core/games/misereQuotient/quotient';
@@ -119,5 +120,37 @@ describe('the budget charges the work done', () => {
     table.extend(DEFAULT_BUDGET);
     assert.equal(table.proof, null);
     assert.equal(table.values.length, 16_330);
+  });
+
+  it('values by mex key each option once, and a value beyond the budget is refused at once when asked again', () => {
+    // Nim heaps, counted: every move made and every key computed.
+    let moves = 0;
+    let keys = 0;
+    const game: MexGame = {
+      *moves(heaps) {
+        for (let i = 0; i < heaps.length; i++)
+          for (let a = 1n; a <= heaps[i]!; a++) {
+            moves++;
+            const result = heaps.slice();
+            result[i] = heaps[i]! - a;
+            yield { heaps: [i], amount: a, result };
+          }
+      },
+      key: (heaps) => {
+        keys++;
+        return heaps.join(',');
+      },
+      why: () => '',
+      moveCount: (heaps) => heaps.reduce((a, b) => a + b, 0n),
+    };
+    const values = new MexSearchValues(game, 1_000_000);
+    assert.equal(values.value([5n, 6n, 7n]), 5n ^ 6n ^ 7n);
+    assert.ok(keys <= moves + 1, `${keys} keys for ${moves} moves`);
+    const small = new MexSearchValues(game, 2_000);
+    moves = 0;
+    assert.equal(small.value([20n, 21n, 22n]), null);
+    const first = moves;
+    assert.equal(small.value([20n, 21n, 22n]), null);
+    assert.equal(moves, first, 'asked again, no move is made');
   });
 });

@@ -22,6 +22,15 @@ const builds = [
     target: 'node20',
     format: 'cjs',
   }),
+  // `nim-lens quotient`'s worker thread: the engine runs there, Ctrl-C is heard here.
+  esbuild.build({
+    ...common,
+    entryPoints: ['src/cli/quotientWorker.ts'],
+    outfile: 'dist/quotientWorker.js',
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+  }),
 ];
 builds.push(
   // The extension host: everything but the `vscode` module, which the host provides.

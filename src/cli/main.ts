@@ -29,7 +29,7 @@ function usage(): string {
        nim-lens period --rules RULES [--max N] [--json]
        nim-lens sweep PATTERN [--max N] [--jobs J] [--shard K/M] [--out FILE] [--json]
        nim-lens sweep --merge FILE... [--json]
-       nim-lens quotient --rules RULES [--max-heap N] [--json]
+       nim-lens quotient --rules RULES [--max-heap N] [--budget N] [--json]
 
 check     Checks .nim worksheets: a verdict for every position, errors for bad
           syntax, illegal moves and wrong claims, warnings for mistakes in records.
@@ -56,10 +56,12 @@ sweep     The same for every code of a pattern (? is any octal digit: 0.???
           whose index is K modulo M (0 <= K < M), --merge joins the shards.
 quotient  The misère quotient of a take-and-break code, heap by heap up to N
           (default 100) or until its period is proved: the presentation, order,
-          P, the class of every heap and the proof.
+          P, the class of every heap and the proof. --budget N bounds its work
+          (none unless given); Ctrl-C stops it with what it proved.
 
   --json        machine-readable report (its schema: docs/cli.md)
-  --budget N    work allowed per position for exhaustive search (default {budget})
+  --budget N    work allowed per position (default {budget}, about a second of
+                one core); for quotient, in all
   --lang fr|en  the language of the answers, for every command (default: the
                 first of LC_ALL, LC_MESSAGES and LANG that is set, else English)`,
     { budget: DEFAULT_BUDGET },
@@ -134,6 +136,8 @@ interface Options {
   readonly help: boolean;
   readonly json: boolean;
   readonly budget: number;
+  /** Whether --budget was given (quotient has no bound unless it is). */
+  readonly budgetGiven: boolean;
   readonly files: readonly string[];
   readonly rules: string | undefined;
   readonly count: string | undefined;
@@ -236,6 +240,7 @@ function parseCommandArgs(command: string, args: readonly string[]): Parsed {
     help: v.help === true,
     json: v.json === true,
     budget,
+    budgetGiven: values.budget !== undefined,
     files: positionals,
     rules: text('rules'),
     count: text('count'),
@@ -333,7 +338,8 @@ export async function run(argv: readonly string[], io: Output, env: Environment 
       return 2;
     }
     const { rules, maxHeap, json } = args;
-    return withProgress(io, (progress) => quotient({ rules, maxHeap, json }, io, progress));
+    const budget = args.budgetGiven ? args.budget : null;
+    return withProgress(io, (progress) => quotient({ rules, maxHeap, budget, json }, io, progress));
   }
   if (command === 'sweep') {
     const { files, merge, max, jobs, shard, out, json } = args;

@@ -7,7 +7,7 @@
 import { type HeapType, TypeClosure } from './certificate';
 import { FiniteMonoid } from './monoid';
 import { type HeapRules } from './heapRules';
-import { OutOfWork, type ProvedLevel } from './outcomes';
+import { type ProvedLevel } from './outcomes';
 import { type WorkMeter } from './certificate';
 
 export interface FoundLevel {
@@ -32,7 +32,7 @@ export function heapTypesOf(
     meter.work += 1 + (rules.options(h).length >> 4);
     types.push({ heap: h, phi: phi[h]!, omega: monoid.optionClasses(rules, phi, h) });
   }
-  if (meter.work > meter.limit) throw new OutOfWork();
+  if (meter.work > meter.limit) meter.overLimit();
   return types;
 }
 
@@ -62,7 +62,7 @@ export function conservativeExtension(
     if (!closure.covers(type)) {
       // A copy of every type checked so far: a unit per eight.
       meter.work += 1 + (closure.types >> 3);
-      if (meter.work > meter.limit) throw new OutOfWork();
+      if (meter.work > meter.limit) meter.overLimit();
       trial = closure.clone();
     }
     const checked = trial.add(type, meter);
@@ -119,7 +119,7 @@ function withGenerators(
   if (size > MOST_TRIAL_ELEMENTS) return { position: [] };
   // Filled at a few nanoseconds an entry: a unit per 16 (the largest trial, 2048², about 0.1 s).
   meter.work += (size * size) >> 4;
-  if (meter.work > meter.limit) throw new OutOfWork();
+  if (meter.work > meter.limit) meter.overLimit();
   // m·g1^i1·…·gk^ik is m·digits + Σ i_j·4^j.
   const combine = (a: number, b: number): number => {
     let out = 0;
@@ -183,7 +183,7 @@ function markP(monoid: FiniteMonoid, heapTypes: readonly HeapType[], meter: Work
       if (marked[next]) return;
       const nextOptions = new Set<number>();
       meter.work += options.size + type.omega.length + 1;
-      if (meter.work > meter.limit) throw new OutOfWork();
+      if (meter.work > meter.limit) meter.overLimit();
       for (const y of options) nextOptions.add(monoid.product(y, type.phi));
       for (const w of type.omega) nextOptions.add(monoid.product(x, w));
       x = next;
@@ -218,7 +218,7 @@ function reduce(
   for (;;) {
     // Each round writes a key of every class's blocks: a unit per eight of them.
     meter.work += (reached.length * (gens.length + 1)) >> 3;
-    if (meter.work > meter.limit) throw new OutOfWork();
+    if (meter.work > meter.limit) meter.overLimit();
     const keys = new Map<string, number>();
     const next = new Map<number, number>();
     for (const x of reached) {

@@ -198,7 +198,7 @@ export class GameSolver {
     }
     return (
       family.undecidedReason?.(heaps) ??
-      t('unknown: no proved closed form applies and an exhaustive search would exceed the budget of {budget} moves', {
+      t('unknown: no proved closed form applies and an exhaustive search would exceed the budget of {budget}', {
         budget: this.budget,
       })
     );

@@ -3,7 +3,7 @@
 // per question, so that a sum with such a part is `unknown` beyond it, never a guess.
 
 import { moveWork } from '../budget';
-import { plural } from '../l10n';
+import { t } from '../l10n';
 import { type Move } from '../move';
 import { type GrundyValues, type MovesToValue } from './definition';
 
@@ -131,10 +131,6 @@ export class MexSearchValues implements GrundyValues {
   }
 
   undecidedReason(): string {
-    return plural(
-      this.budget,
-      'the mex over its options would examine more than {count} move',
-      'the mex over its options would examine more than {count} moves',
-    );
+    return t('the mex over its options would exceed the budget of {budget}', { budget: this.budget });
   }
 }

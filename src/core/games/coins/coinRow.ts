@@ -348,7 +348,7 @@ class CoinRowFamily implements GameFamily {
   undecidedReason(): string | null {
     return this.misere
       ? t(
-          'unknown: misère play of {rule} is decided by exhaustive search only, which would exceed the budget of {budget} moves',
+          'unknown: misère play of {rule} is decided by exhaustive search only, which would exceed the budget of {budget}',
           { rule: this.rule, budget: this.budget },
         )
       : null;

@@ -329,7 +329,7 @@ class EuclidFamily implements GameFamily {
   undecidedReason(heaps: readonly bigint[]): string | null {
     return this.misere
       ? t(
-          "unknown: misère Euclid's game is decided by exhaustive search only, which would exceed the budget of {budget} moves",
+          "unknown: misère Euclid's game is decided by exhaustive search only, which would exceed the budget of {budget}",
           { budget: this.budget },
         )
       : t('unknown: {reason}', { reason: beyondBudget(heaps, this.budget) });

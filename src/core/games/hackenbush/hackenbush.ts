@@ -71,7 +71,7 @@ class HackenbushFamily implements GameFamily {
   undecidedReason(): string | null {
     return this.misere
       ? t(
-          'unknown: misère Green Hackenbush is decided by exhaustive search only, which would exceed the budget of {budget} moves',
+          'unknown: misère Green Hackenbush is decided by exhaustive search only, which would exceed the budget of {budget}',
           { budget: this.budget },
         )
       : null;

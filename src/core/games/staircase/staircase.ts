@@ -188,7 +188,7 @@ class StaircaseFamily implements GameFamily {
   undecidedReason(): string | null {
     return this.misere
       ? t(
-          'unknown: misère Staircase Nim is decided by exhaustive search only, which would exceed the budget of {budget} moves',
+          'unknown: misère Staircase Nim is decided by exhaustive search only, which would exceed the budget of {budget}',
           { budget: this.budget },
         )
       : null;

@@ -497,7 +497,7 @@ export class SumFamily implements GameFamily {
   undecidedReason(heaps: readonly bigint[]): string | null {
     if (this.misere)
       return t(
-        'unknown: misère play of this sum is decided by the frontier rule only when every part is tame (nim, proved subtraction sets), else by exhaustive search, which would exceed the budget of {budget} moves (a misère quotient is of one game, not of a sum of different games)',
+        'unknown: misère play of this sum is decided by the frontier rule only when every part is tame (nim, proved subtraction sets), else by exhaustive search, which would exceed the budget of {budget} (a misère quotient is of one game, not of a sum of different games)',
         { budget: this.budget },
       );
     return t('unknown: {reason}', { reason: this.values.undecidedReason(heaps) });

@@ -69,8 +69,8 @@ export const FR_SOLVER: Catalogue = {
   // solve.ts: unknown verdicts and the recommendation
   '{rules} needs at least one heap': '{rules} demande au moins un tas',
   '{rules} needs exactly {need} heaps': '{rules} demande exactement {need} tas',
-  'unknown: no proved closed form applies and an exhaustive search would exceed the budget of {budget} moves':
-    "inconnu : aucune formule close démontrée ne s'applique et une recherche exhaustive dépasserait le budget de {budget} coups",
+  'unknown: no proved closed form applies and an exhaustive search would exceed the budget of {budget}':
+    "inconnu : aucune formule close démontrée ne s'applique et une recherche exhaustive dépasserait le budget de {budget}",
   'fastest win: {count} move to the end': "victoire la plus rapide : {count} coup jusqu'à la fin",
   'fastest win: {count} moves to the end': "victoire la plus rapide : {count} coups jusqu'à la fin",
   'fewest tokens (remoteness beyond the search budget)':
@@ -85,9 +85,7 @@ export const FR_SOLVER: Catalogue = {
 
   // text.ts: long numbers
   '{start}…{end} ({digits} digits)': '{start}…{end} ({digits} chiffres)',
-  'the mex over its options would examine more than {count} move':
-    'le mex de ses options examinerait plus de {count} coup',
-  'the mex over its options would examine more than {count} moves':
-    'le mex de ses options examinerait plus de {count} coups',
+  'the mex over its options would exceed the budget of {budget}':
+    'le mex de ses options dépasserait le budget de {budget}',
   'mex of its options: {value}': 'mex de ses options : {value}',
 };

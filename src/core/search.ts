@@ -2,7 +2,7 @@
 // and the reference every closed form is tested against.
 
 import { moveWork, numberWork } from './budget';
-import { legalMoves, positionKey } from './game';
+import { legalMoves, moveCost, positionKey } from './game';
 import { type Rules } from './rules';
 
 export type Outcome = 'win' | 'loss';
@@ -58,13 +58,17 @@ export class ExhaustiveSearch {
   /** Incremented when the memo is cleared: a paused search that relied on it starts again. */
   private generation = 0;
   private pending: Pending | null = null;
+  /** How many times the common charge this game's moves cost (`moveCost`). */
+  private readonly cost: number;
   /** The work the last call spent, its slices together (past the budget by at most one position's). */
   private lastSpent = 0;
 
   constructor(
     readonly rules: Rules,
     private readonly maxMemo = 500_000,
-  ) {}
+  ) {
+    this.cost = moveCost(rules.game);
+  }
 
   /** Key of a position: heap order matters to no rule set here, and empty heaps only to Wythoff's shape. */
   key(heaps: readonly bigint[]): string {
@@ -136,10 +140,10 @@ export class ExhaustiveSearch {
   private expand(pending: Pending, heaps: readonly bigint[], budget: number): (readonly bigint[])[] | null {
     const results: (readonly bigint[])[] = [];
     const numbers = numberWork(heaps);
-    const work = moveWork(heaps.length, numbers);
+    const work = moveWork(heaps.length, numbers) * this.cost;
     for (const m of legalMoves(this.rules, heaps)) {
       // A result of more heaps (a break) costs what its heaps do.
-      const cost = m.result.length > heaps.length ? moveWork(m.result.length, numbers) : work;
+      const cost = m.result.length > heaps.length ? moveWork(m.result.length, numbers) * this.cost : work;
       if ((pending.spent += cost) > budget) return null;
       results.push(m.result);
     }

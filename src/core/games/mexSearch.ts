@@ -16,6 +16,8 @@ export interface MexGame {
   why(heaps: readonly bigint[], value: bigint): string;
   /** How many moves the position has: beyond the budget it is refused at once, without listing them. */
   moveCount(heaps: readonly bigint[]): bigint;
+  /** How many times the common charge one of its moves costs (its definition's `moveCost`); 1 when absent. */
+  readonly moveCost?: number;
 }
 
 /** Positions kept at most between questions: memory stays bounded whatever is asked. */
@@ -53,7 +55,7 @@ export class MexSearchValues implements GrundyValues {
     // position kept, at `moveWork` of its heaps.
     let work = 0;
     const open = (position: readonly bigint[], key: string): Frame | null => {
-      const cost = moveWork(position.length);
+      const cost = moveWork(position.length) * (this.game.moveCost ?? 1);
       const options: (readonly bigint[])[] = [];
       for (const m of this.game.moves(position)) {
         if ((work += cost) > this.budget) return null;

@@ -363,9 +363,15 @@ function euclidSpace(heaps: readonly bigint[]): SearchSpace {
   return { positions, moves };
 }
 
+/**
+ * How many times the common charge a move costs a search (see `moveCost` in games/definition.ts):
+ * a multiple subtracted and written (npm run bench:budget: about half the budget's rate without it).
+ */
+const EUCLID_MOVE_COST = 2;
+
 /** The search's work from an empty memo, exactly: every move of each position above, and each position. */
 function euclidWork(heaps: readonly bigint[]): bigint {
-  const perMove = BigInt(moveWork(heaps.length));
+  const perMove = BigInt(moveWork(heaps.length) * EUCLID_MOVE_COST);
   const { big, small } = order(heaps);
   // Of a long pair, the first step alone (its positions are surely reached), and the one it leads to.
   const qs = small > 0n && decimalDigits(heaps) >= LONG_DIGITS ? [big / small] : quotients(heaps);
@@ -460,6 +466,7 @@ export const EUCLID = defineGame<EuclidGame>({
   family: (_game, misere, budget) => new EuclidFamily(misere, budget),
   grundy: (_game, budget) => euclidValues(budget),
   searchSpace: (_game, heaps) => euclidSpace(heaps),
+  moveCost: EUCLID_MOVE_COST,
   // One multiple at a time: the quotients add up to the longest play.
   playLength(_game, heaps) {
     const { big, small } = order(heaps);

@@ -3,6 +3,7 @@
 // position is won when a move reaches a lost one, lost when every move reaches a won one; the rest
 // are draws. Within the budget: the positions and their moves are counted as they are found.
 
+import { moveWork } from '../../budget';
 import { type LoopyOutcome } from './gsg';
 
 const keyOf = (at: readonly number[]) => [...at].sort((a, b) => a - b).join(',');
@@ -41,7 +42,8 @@ export function misereOutcomes(
       if (seen.has(at[i]!)) continue;
       seen.add(at[i]!);
       for (const w of arrows[at[i]!]!) {
-        if (++work > budget) return null;
+        // The position it leads to is copied, sorted and keyed, as a search's move (core/budget.ts).
+        if ((work += moveWork(at.length)) > budget) return null;
         const moved = at.slice();
         moved[i] = w;
         out.add(idOf(moved));

@@ -10,7 +10,9 @@
 //    40-digit heap after the proof (goal under 5 ms), a table of 10,000 values for a code with
 //    no known period;
 //  - misère quotients: 0.75 (R8) and misère Kayles found and proved, every two-digit code within
-//    a budget, a misère 0.75 position of twelve 20-digit heaps after the proof.
+//    a budget, a misère 0.75 position of twelve 20-digit heaps after the proof;
+//  - the budget as a time (bench-budget.mjs, last): work units per second of every method, about
+//    2 million (the default budget about 1 s), and hostile worksheets checked at the default budget.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -495,3 +497,6 @@ for (const [label, edges] of [
   const counted = v.winningMoveCount === null ? 'count left open' : `${v.winningMoveCount} winning cuts`;
   perCall(`${label} (${v.outcome}, ${counted})`, () => core.solve(hackenbushRules, edges.slice(), quick), 5);
 }
+
+// The budget as a time: every method's work units per second, and hostile worksheets.
+await import('./bench-budget.mjs');

@@ -45,12 +45,15 @@ interface Chain {
   readonly shown: readonly (EuclidStep | number)[];
 }
 
-/** Numbers this long cost one unit of work more per step of the chain, for every such length (about 1 µs of division). */
-const BITS_PER_UNIT = 1024;
+/**
+ * Numbers this long cost one unit of work more per step of the chain, for every such length (about
+ * half a microsecond of division: npm run bench:budget; at 1,024 bits a unit, a budget took 1.6 s).
+ */
+const BITS_PER_UNIT = 512;
 
 /**
  * The chain of (a, b), walked while the budget lasts: each step costs 1 unit, and 1 more for every
- * 1,024 bits of the larger number at the top (the numbers only shrink). Null beyond the budget:
+ * 512 bits of the larger number at the top (the numbers only shrink). Null beyond the budget:
  * a chain of consecutive Fibonacci numbers of 20,000 digits has 95,000 steps of long divisions.
  */
 function chainWithin(a: bigint, b: bigint, budget: number): Chain | null {

@@ -5,7 +5,8 @@
 // default budget is about one second of one core whatever the game and the method. Then hostile
 // worksheets of a few lines, checked by the command line at the default budget (wall time, median
 // and worst of 3 runs; NIM_LENS_CLI names another build's cli.js to compare). Prints figures,
-// asserts nothing. RUNS and CLI_RUNS change the runs (CLI_RUNS=0: no worksheets).
+// asserts nothing. RUNS and CLI_RUNS change the runs (CLI_RUNS=0: no worksheets), ONLY=regex
+// keeps the inputs whose label matches.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,6 +20,8 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const CLI_RUNS = Number(process.env.CLI_RUNS ?? 3);
 // Another build's command line, to compare (`NIM_LENS_CLI=/path/to/old/dist/cli.js`).
 const CLI = process.env.NIM_LENS_CLI ?? join(root, 'dist', 'cli.js');
+// Only the inputs and worksheets whose label matches (`ONLY=euclid`).
+const ONLY = new RegExp(process.env.ONLY ?? '', 'i');
 
 const require = createRequire(import.meta.url);
 const esbuild = require('esbuild');
@@ -125,11 +128,14 @@ const definitionGrundy = (rulesLine, positionLine) => {
  * A method inside a game's proof, timed through the solver (no search): the budget is spent when
  * the answer says so (`unknown`, or a count left open), and its rate is then the budget's.
  */
-const answer = (label, rulesLine, positionLine, spent) => {
-  const { rules, heaps } = position(rulesLine, positionLine);
+const answer = (label, rulesLine, positionLines, spent) => {
+  // Several positions taken in turn where a game keeps its last answer (Euclid's chain).
+  const positions = [positionLines].flat().map((line) => position(rulesLine, line));
+  let turn = 0;
   return {
     label,
     run: () => {
+      const { rules, heaps } = positions[turn++ % positions.length];
       const v = new core.GameSolver(rules, B, false).solve(heaps);
       const out = spent(v);
       return { work: out ? B : NaN, out };
@@ -195,7 +201,7 @@ const METHODS = [
       answer(
         'euclid + nim: Fibonacci neighbours of 11,500 digits (chain)',
         'euclid + nim',
-        `${fibonacciPair(55_000)} + 3`,
+        [`${fibonacciPair(55_000)} + 3`, `${fibonacciPair(55_001)} + 3`],
         (v) => v.outcome === 'unknown',
       ),
     ],
@@ -229,7 +235,9 @@ const M = (rate) => `${(rate / 1e6).toFixed(2)}M`;
 console.log(
   `\nthe budget as a time: work units charged per second of one core, afresh, default budget ${B.toLocaleString('en')} (median and worst of ${RUNS} runs; goal about 2M, so that the default budget is about 1 s)`,
 );
-for (const [method, cases] of METHODS) {
+for (const [method, inputs] of RUNS > 0 ? METHODS : []) {
+  const cases = inputs.filter((c) => ONLY.test(c.label));
+  if (!cases.length) continue;
   console.log(`\n${method}`);
   const all = [];
   for (const c of cases) {
@@ -255,6 +263,7 @@ for (const [method, cases] of METHODS) {
       `  ${c.label.slice(0, 60).padEnd(60)}: ${Math.round(last.work).toLocaleString('en').padStart(10)} units${last.out ? ' (budget spent)' : ''}, ${M(median(rates))}/s median, ${M(Math.min(...rates))}/s worst; the default budget ≈ ${seconds.toFixed(2)} s`,
     );
   }
+  if (!all.length) continue;
   console.log(
     `  ${'the method'.padEnd(60)}: ${M(median(all))}/s median, ${M(Math.min(...all))}/s worst (the default budget ≈ ${(B / median(all)).toFixed(2)} s, at worst ${(B / Math.min(...all)).toFixed(2)} s)`,
   );
@@ -301,7 +310,7 @@ function hostileWorksheets() {
   );
   const medians = [];
   let worstOfAll = 0;
-  for (const [label, text] of Object.entries(HOSTILE)) {
+  for (const [label, text] of Object.entries(HOSTILE).filter(([label]) => ONLY.test(label))) {
     const file = join(out, `hostile-${label.replace(/[^a-z0-9]+/gi, '-')}.nim`);
     writeFileSync(file, text);
     const times = [];

@@ -2,7 +2,11 @@
 
 import { bitLength } from './bigint';
 
-/** Default work budget: moves examined by a search, or values computed for a table. */
+/**
+ * Default work budget, in units of about half a microsecond of one core, so about one second: every
+ * method charges what it does in these units (a search's moves and positions, a table's options, a
+ * quotient's checks), and `npm run bench:budget` measures each method's units per second.
+ */
 export const DEFAULT_BUDGET = 2_000_000;
 
 /** About how many digits the largest heap has (from its bit length, which is cheap to get). */
@@ -120,7 +124,7 @@ export function spaceWork(space: SearchSpace, heapCount: number): number {
  * made, its result keyed and looked up; a position kept in the memo: about a microsecond here), one
  * more for every two heaps the result copies and its key spells (the cost grows with them: a search
  * among many heaps went at a sixth of the budget's rate when they cost one unit in 16), plus
- * `numbers` for the length of its numbers (see `numberWork`). Measured by `npm run bench`.
+ * `numbers` for the length of its numbers (see `numberWork`). Measured by `npm run bench:budget`.
  */
 export function moveWork(heapCount: number, numbers = 0): number {
   return MOVE_WORK + (heapCount >> 1) + numbers;

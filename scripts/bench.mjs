@@ -213,7 +213,7 @@ const coreBundle = join(out, 'core.cjs');
 esbuild.buildSync({
   stdin: {
     contents:
-      "export * from './src/core/solve'; export * from './src/core/sumPosition'; export * from './src/core/worksheet/parse'; export * from './src/core/games/subtraction/subtraction'; export * from './src/core/games/octal/octal'; export * from './src/core/games/takeAndBreak/breakTable'; export * from './src/core/games/takeAndBreak/grundyTable'; export * from './src/core/pictures/picture'; export * from './src/core/pictures/svg'; export * from './src/core/worksheet/markdown'; export * from './src/core/worksheet/format'; export * from './src/core/games/hackenbush/edges'; export * from './src/core/games/misereQuotient/quotient'; export * from './src/core/games/misereQuotient/heapRules';",
+      "export * from './src/core/solve'; export * from './src/core/sumPosition'; export * from './src/core/worksheet/parse'; export * from './src/core/games/subtraction/subtraction'; export * from './src/core/games/octal/octal'; export * from './src/core/games/takeAndBreak/breakTable'; export * from './src/core/games/takeAndBreak/grundyTable'; export * from './src/core/pictures/picture'; export * from './src/core/pictures/svg'; export * from './src/core/worksheet/markdown'; export * from './src/core/worksheet/format'; export * from './src/core/games/hackenbush/edges'; export * from './src/core/games/forms/names'; export * from './src/core/games/misereQuotient/quotient'; export * from './src/core/games/misereQuotient/heapRules';",
     resolveDir: root,
     loader: 'ts',
   },

@@ -240,22 +240,22 @@ export function quotientReport(
   const seconds = (Date.now() - started) / 1000;
   const k = engineRules.largestRemoval;
   const q = engine.quotient;
-  const stopped: Stop = engine.stopped ? 'interrupted' : engine.exhausted && !engine.failure ? 'budget' : null;
+  let stopped: Stop = null;
+  if (engine.stopped) stopped = 'interrupted';
+  else if (engine.exhausted && !engine.failure) stopped = 'budget';
   const status = stopped === 'interrupted' ? INTERRUPTED : 0;
   if (engine.failure || !q) {
     const level = q?.level ?? 0;
-    const err = `nim-lens: ${
-      engine.failure
-        ? t('the table found at heap {heap} failed a check ({failure}): the quotient stops at heap {level}', {
-            heap: level + 1,
-            failure: engine.failure,
-            level,
-          })
-        : stopped === 'interrupted'
-          ? t('stopped by Ctrl-C before heap 1 was proved')
-          : t('the budget of {budget} ran out before heap 1 was proved', { budget: job.budget ?? 0 })
-    }`;
-    return { out: '', err, status: stopped === 'interrupted' ? INTERRUPTED : 1 };
+    let err: string;
+    if (engine.failure)
+      err = t('the table found at heap {heap} failed a check ({failure}): the quotient stops at heap {level}', {
+        heap: level + 1,
+        failure: engine.failure,
+        level,
+      });
+    else if (stopped === 'interrupted') err = t('stopped by Ctrl-C before heap 1 was proved');
+    else err = t('the budget of {budget} ran out before heap 1 was proved', { budget: job.budget ?? 0 });
+    return { out: '', err: `nim-lens: ${err}`, status: stopped === 'interrupted' ? INTERRUPTED : 1 };
   }
   if (job.json) return { out: quotientJson(text, q, heaps, k, seconds, stopped, engine.work) + '\n', err: '', status };
   const pr = q.presentation;

@@ -116,7 +116,7 @@ describe('the budget charges the work done', () => {
   it('the value-by-value table charges its options at the rate of the sparse-space one, a hundred a unit', () => {
     const game = rulesOf('octal 0.6').game;
     assert.equal(game.kind, 'take-and-break');
-    const table = new BreakTable((game as Extract<Game, { kind: 'take-and-break' }>).code);
+    const table = new BreakTable(game.code);
     table.extend(DEFAULT_BUDGET);
     assert.equal(table.proof, null);
     assert.equal(table.values.length, 16_330);

@@ -5,7 +5,7 @@
 //  - Wythoff and nim verdicts with 1,000-digit heaps, per position;
 //  - period detection for subtraction sets with max(S) up to 1,000;
 //  - Green Hackenbush: graphs of 10,000 edges decided, every winning cut counted, within the
-//    editor's quick budget (20,000 units);
+//    editor's quick budget (20,000 units, about 10 ms; a cycle of 301 edges spends it first);
 //  - take-and-break games: proving Kayles' and Double Kayles' periods, a Kayles position with a
 //    40-digit heap after the proof (goal under 5 ms), a table of 10,000 values for a code with
 //    no known period;

@@ -7,7 +7,7 @@
 //  - Wythoff and nim verdicts with 1,000-digit heaps, per position;
 //  - period detection for subtraction sets with max(S) up to 1,000;
 //  - Green Hackenbush: graphs of 10,000 edges decided, every winning cut counted, within the
-//    editor's quick budget (20,000 units);
+//    editor's quick budget (20,000 units, about 10 ms; a cycle of 301 edges spends it first);
 //  - take-and-break games: proving Kayles' and Double Kayles' periods, a Kayles position with a
 //    40-digit heap after the proof (goal under 5 ms), a table of 10,000 values for a code with
 //    no known period;
@@ -16,6 +16,8 @@
 //  - tokens on a digraph: the values of graphs of 100,000 vertices in well under a second (a chain
 //    took minutes when the rounds repeated passes), and 1,000 misère tokens on one line stopped by
 //    the budget at once, in little memory.
+//  - the budget as a time (bench-budget.mjs, last): work units per second of every method, about
+//    2 million (the default budget about 1 s), and hostile worksheets checked at the default budget.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -243,7 +245,7 @@ const coreBundle = join(out, 'core.cjs');
 esbuild.buildSync({
   stdin: {
     contents:
-      "export * from './src/core/solve'; export * from './src/core/sumPosition'; export * from './src/core/worksheet/parse'; export * from './src/core/games/subtraction/subtraction'; export * from './src/core/games/octal/octal'; export * from './src/core/games/takeAndBreak/breakTable'; export * from './src/core/games/takeAndBreak/grundyTable'; export * from './src/core/pictures/picture'; export * from './src/core/pictures/svg'; export * from './src/core/worksheet/markdown'; export * from './src/core/worksheet/format'; export * from './src/core/games/hackenbush/edges'; export * from './src/core/games/misereQuotient/quotient'; export * from './src/core/games/misereQuotient/heapRules'; export * from './src/core/games/digraph/gsg';",
+      "export * from './src/core/solve'; export * from './src/core/sumPosition'; export * from './src/core/worksheet/parse'; export * from './src/core/games/subtraction/subtraction'; export * from './src/core/games/octal/octal'; export * from './src/core/games/takeAndBreak/breakTable'; export * from './src/core/games/takeAndBreak/grundyTable'; export * from './src/core/pictures/picture'; export * from './src/core/pictures/svg'; export * from './src/core/worksheet/markdown'; export * from './src/core/worksheet/format'; export * from './src/core/games/hackenbush/edges'; export * from './src/core/games/misereQuotient/quotient'; export * from './src/core/games/misereQuotient/heapRules'; export * from './src/core/games/forms/names'; export * from './src/core/games/digraph/gsg';",
     resolveDir: root,
     loader: 'ts',
   },
@@ -591,3 +593,6 @@ const misereCheck = time([join(root, 'dist', 'cli.js'), 'check', '--json', miser
 console.log(
   `  nim-lens check, 1,000 misère tokens on one line (unknown)  : median ${ms(misereCheck.median)} ms, worst ${ms(misereCheck.worst)} ms, peak RSS ${misereCheck.rssMB.toFixed(0)} MB`,
 );
+
+// The budget as a time: every method's work units per second, and hostile worksheets.
+await import('./bench-budget.mjs');

@@ -18,6 +18,8 @@ const builds = [
   esbuild.build({ ...commandLine, entryPoints: ['src/cli/index.ts'], outfile: 'dist/cli.js' }),
   // `nim-lens sweep`'s worker threads, beside the command line.
   esbuild.build({ ...commandLine, entryPoints: ['src/cli/sweepWorker.ts'], outfile: 'dist/sweepWorker.js' }),
+  // `nim-lens quotient`'s worker thread: the engine runs there, Ctrl-C is heard here.
+  esbuild.build({ ...commandLine, entryPoints: ['src/cli/quotientWorker.ts'], outfile: 'dist/quotientWorker.js' }),
 ];
 builds.push(
   // The extension host: everything but the `vscode` module, which the host provides.

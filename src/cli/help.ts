@@ -16,7 +16,7 @@ export function generalHelp(): string {
        nim-lens period --rules RULES [--max N] [--json]
        nim-lens sweep PATTERN [--max N] [--jobs J] [--shard K/M] [--out FILE] [--json]
        nim-lens sweep --merge FILE... [--json]
-       nim-lens quotient --rules RULES [--max-heap N] [--json]
+       nim-lens quotient --rules RULES [--max-heap N] [--budget N] [--json]
        nim-lens COMMAND --help
        nim-lens --version
 
@@ -45,10 +45,12 @@ sweep     The same for every code of a pattern (? is any octal digit: 0.???
           whose index is K modulo M (0 <= K < M), --merge joins the shards.
 quotient  The misère quotient of a take-and-break code, heap by heap up to N
           (default 100) or until its period is proved: the presentation, order,
-          P, the class of every heap and the proof.
+          P, the class of every heap and the proof. --budget N bounds its work
+          (none unless given); Ctrl-C stops it with what it proved.
 
   --json        machine-readable report (its schema: docs/cli.md)
-  --budget N    work allowed per position for exhaustive search (default {budget})
+  --budget N    work allowed per position (default {budget}, about a second of
+                one core); for quotient, in all
   --lang fr|en  the language of the answers, for every command (default: the
                 first of LC_ALL, LC_MESSAGES and LANG that is set, else English)
   --help, -h    this help; after a command, that command's help and options
@@ -162,14 +164,16 @@ to 0.777); codes with the same values are put in one class.
       );
     case 'quotient':
       return t(
-        `usage: nim-lens quotient --rules RULES [--max-heap N] [--json]
+        `usage: nim-lens quotient --rules RULES [--max-heap N] [--budget N] [--json]
 
 The misère quotient of a take-and-break code, heap by heap up to N or until
 its period is proved: the presentation, order, P, the class of every heap and
-the proof.
+the proof. Ctrl-C stops it with what it proved (exit status 130).
 
   --rules RULES  a take-and-break code ("octal 0.75"); misere may be written
   --max-heap N   the largest heap (default 100)
+  --budget N     work allowed in all (none unless given; 2,000,000 is about
+                 a second of one core)
   --json         the quotient as JSON
   --lang fr|en   the language of the answers
   --help, -h     this help`,

@@ -171,7 +171,11 @@ export async function run(argv: readonly string[], io: Output, env: Environment 
     case 'quotient': {
       if (rules === undefined) return usageError(io, command, t('quotient needs --rules, e.g. --rules "octal 0.75"'));
       const { quotient } = await import('./quotient');
-      return withProgress(io, (progress) => quotient({ rules, maxHeap: text('max-heap'), json }, io, progress));
+      // No bound unless --budget is given: a quotient is asked for on purpose, and Ctrl-C stops it.
+      const bound = budgetText === undefined ? null : budget;
+      return withProgress(io, (progress) =>
+        quotient({ rules, maxHeap: text('max-heap'), budget: bound, json }, io, progress),
+      );
     }
     case 'sweep': {
       const { sweep } = await import('./sweep');

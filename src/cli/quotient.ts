@@ -1,22 +1,46 @@
-// `nim-lens quotient --rules RULES [--max-heap N] [--json]`: the misère quotient of a take-and-break
-// code heap by heap (games/misereQuotient), to heap N (default 100) or the heap where Φ's period
-// is proved: its presentation, order, P, Φ(0 … N), the period, and what proves each.
+// `nim-lens quotient --rules RULES [--max-heap N] [--budget N] [--json]`: the misère quotient of a
+// take-and-break code heap by heap (games/misereQuotient), to heap N (default 100), the heap where
+// Φ's period is proved, or the budget: its presentation, order, P, Φ(0 … N), the period, and what
+// proves each. The engine runs in a worker thread (quotientWorker.ts): this thread shows its
+// progress on a terminal and hears Ctrl-C, which stops it with what it proved.
 
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { definitionOf, rulesText } from '../core/game';
 import { presentationText } from '../core/games/misereQuotient/family';
 import { classOf, type MisereQuotient, QuotientEngine } from '../core/games/misereQuotient/quotient';
 import { removalRules } from '../core/games/misereQuotient/heapRules';
 import { tameForm } from '../core/games/misereQuotient/tame';
-import { t } from '../core/l10n';
+import { currentLanguage, t } from '../core/l10n';
 import { parseRulesLine } from '../core/worksheet/parse';
 import type { Output } from './output';
 import { type Progress } from './progress';
+import {
+  type FromQuotientWorker,
+  type QuotientJob,
+  type QuotientProgress,
+  type QuotientWorkerData,
+} from './quotientProtocol';
 
 export interface QuotientArgs {
   readonly rules: string;
   readonly maxHeap: string | undefined;
+  /** The work allowed in all, in budget units (`--budget`); null for no bound. */
+  readonly budget: number | null;
   readonly json: boolean;
 }
+
+/** Where Ctrl-C is heard: a listener is added, and the function returned removes it. */
+export type Interrupts = (listener: () => void) => () => void;
+
+/** The process's SIGINT (Ctrl-C on a terminal): while listened to, it no longer ends the process. */
+const processInterrupts: Interrupts = (listener) => {
+  process.on('SIGINT', listener);
+  return () => void process.off('SIGINT', listener);
+};
+
+/** The exit status of a run stopped by Ctrl-C (128 + SIGINT's number, as shells report it). */
+export const INTERRUPTED = 130;
 
 /** The heaps `quotient` goes to unless told (the spec's default). */
 export const DEFAULT_QUOTIENT_HEAPS = 100;
@@ -52,7 +76,18 @@ function phiNames(q: MisereQuotient, heaps: number): string[] {
   return names;
 }
 
-function quotientJson(rulesTextValue: string, q: MisereQuotient, heaps: number, k: number, seconds: number): string {
+/** Why the engine stopped before `--max-heap` and a proved period: its budget, or Ctrl-C. */
+type Stop = 'budget' | 'interrupted' | null;
+
+function quotientJson(
+  rulesTextValue: string,
+  q: MisereQuotient,
+  heaps: number,
+  k: number,
+  seconds: number,
+  stopped: Stop,
+  work: number,
+): string {
   const pr = q.presentation;
   const names = pr.names;
   const elements = pr.order;
@@ -73,6 +108,8 @@ function quotientJson(rulesTextValue: string, q: MisereQuotient, heaps: number, 
     level: q.level,
     tame: p ? tameForm(q) !== null : null,
     proof: quotientProofText(q, k),
+    stopped,
+    work: Math.round(work),
     seconds: Number(seconds.toFixed(3)),
   };
   return JSON.stringify(value);
@@ -91,7 +128,23 @@ function tableLines(q: MisereQuotient): string[] {
   ];
 }
 
-export function quotient(args: QuotientArgs, io: Output, progress: Progress): number {
+/** The progress line: how far the proof got, the order, the time, the positions the searches keep. */
+function progressText(rules: string, p: QuotientProgress, seconds: number): string {
+  return t('quotient of {rules}: heaps up to {heap} proved (order {order}), {seconds} s, {positions} positions kept', {
+    rules,
+    heap: p.heap,
+    order: p.order,
+    seconds: seconds.toFixed(0),
+    positions: p.positions,
+  });
+}
+
+export async function quotient(
+  args: QuotientArgs,
+  io: Output,
+  progress: Progress,
+  interrupts: Interrupts = processInterrupts,
+): Promise<number> {
   const parsed = parseRulesLine(args.rules);
   if (!parsed.ok) {
     io.err(`nim-lens: ${t("--rules '{rules}': {message}", { rules: args.rules, message: parsed.message })}`);
@@ -110,41 +163,101 @@ export function quotient(args: QuotientArgs, io: Output, progress: Progress): nu
   // The quotient is of misère play whichever play the rules line names.
   const rules = { ...parsed.rules, misere: false };
   const text = rulesText(rules);
-  const game = definitionOf(rules.game).quotientGame?.(rules.game) ?? null;
-  if (!game) {
+  if (!definitionOf(rules.game).quotientGame?.(rules.game)) {
     io.err(
       `nim-lens: ${t('{rules} has no misère quotient here: quotient works on take-and-break codes without modifiers or a repeating tail whose moves leave at most two heaps', { rules: text })}`,
     );
     return 2;
   }
+  const job: QuotientJob = { rules: text, maxHeap: heaps, budget: args.budget, json: args.json };
+  const stop = new Int32Array(new SharedArrayBuffer(4));
+  const started = Date.now();
+  const worker = new Worker(join(__dirname, 'quotientWorker.js'), {
+    workerData: { job, language: currentLanguage(), stop } satisfies QuotientWorkerData,
+  });
+  let interrupted = 0;
+  const unlisten = interrupts(() => {
+    // The first Ctrl-C stops the engine, which reports what it proved; a second one stops at once.
+    Atomics.store(stop, 0, 1);
+    if (++interrupted > 1) void worker.terminate();
+  });
+  try {
+    const done = await new Promise<Extract<FromQuotientWorker, { kind: 'done' }> | null>((resolve, reject) => {
+      worker.on('message', (message: FromQuotientWorker) => {
+        if (message.kind === 'progress')
+          progress.update(() => progressText(text, message, (Date.now() - started) / 1000));
+        else resolve(message);
+      });
+      worker.on('error', reject);
+      worker.on('exit', () => resolve(null));
+    });
+    progress.clear();
+    if (!done) {
+      io.err(`nim-lens: ${t('stopped at once by a second Ctrl-C: nothing is written')}`);
+      return INTERRUPTED;
+    }
+    if (done.out) io.write(done.out);
+    if (done.err) io.err(done.err);
+    return done.status;
+  } finally {
+    unlisten();
+  }
+}
+
+/** What the engine reports while it works, and whether it is to stop. */
+export interface QuotientWatch {
+  progress(state: QuotientProgress): void;
+  stopped(): boolean;
+}
+
+/**
+ * Runs the engine for a checked job and writes its report: what standard output and standard error
+ * get, and the exit status (130 when stopped by Ctrl-C, after writing what was proved).
+ */
+export function quotientReport(
+  job: QuotientJob,
+  watch: QuotientWatch,
+): { readonly out: string; readonly err: string; readonly status: number } {
+  const parsed = parseRulesLine(job.rules);
+  const game = parsed.ok ? (definitionOf(parsed.rules.game).quotientGame?.(parsed.rules.game) ?? null) : null;
+  if (!game) throw new Error(`quotient: ${job.rules} has no quotient game`);
+  const text = job.rules;
+  const heaps = job.maxHeap;
   const engineRules = removalRules(game.removals);
   const engine = new QuotientEngine(engineRules);
+  const state = (): QuotientProgress => ({
+    heap: engine.quotient?.level ?? 0,
+    order: engine.quotient?.order ?? 1,
+    work: engine.work,
+    positions: engine.positions,
+  });
+  engine.watch(() => {
+    watch.progress(state());
+    return !watch.stopped();
+  });
   const started = Date.now();
-  engine.advance(heaps, Infinity, (q) =>
-    progress.update(() =>
-      t('quotient of {rules}: heap {heap}, order {order}, {positions} positions searched', {
-        rules: text,
-        heap: q.level,
-        order: q.order,
-        positions: engine.positions,
-      }),
-    ),
-  );
-  progress.clear();
+  engine.advance(heaps, job.budget ?? Infinity, () => watch.progress(state()));
   const seconds = (Date.now() - started) / 1000;
   const k = engineRules.largestRemoval;
-  if (engine.failure || !engine.quotient) {
-    const level = engine.quotient?.level ?? 0;
-    io.err(
-      `nim-lens: ${t('the table found at heap {heap} failed a check ({failure}): the quotient stops at heap {level}', { heap: level + 1, failure: engine.failure ?? '', level })}`,
-    );
-    return 1;
-  }
   const q = engine.quotient;
-  if (args.json) {
-    io.write(quotientJson(text, q, heaps, k, seconds) + '\n');
-    return 0;
+  let stopped: Stop = null;
+  if (engine.stopped) stopped = 'interrupted';
+  else if (engine.exhausted && !engine.failure) stopped = 'budget';
+  const status = stopped === 'interrupted' ? INTERRUPTED : 0;
+  if (engine.failure || !q) {
+    const level = q?.level ?? 0;
+    let err: string;
+    if (engine.failure)
+      err = t('the table found at heap {heap} failed a check ({failure}): the quotient stops at heap {level}', {
+        heap: level + 1,
+        failure: engine.failure,
+        level,
+      });
+    else if (stopped === 'interrupted') err = t('stopped by Ctrl-C before heap 1 was proved');
+    else err = t('the budget of {budget} ran out before heap 1 was proved', { budget: job.budget ?? 0 });
+    return { out: '', err: `nim-lens: ${err}`, status: stopped === 'interrupted' ? INTERRUPTED : 1 };
   }
+  if (job.json) return { out: quotientJson(text, q, heaps, k, seconds, stopped, engine.work) + '\n', err: '', status };
   const pr = q.presentation;
   const p = q.period;
   const phi = phiNames(q, heaps);
@@ -163,8 +276,16 @@ export function quotient(args: QuotientArgs, io: Output, progress: Progress): nu
             order: q.order,
           },
         ),
-    t('presentation: {presentation}', { presentation: presentationText(q) }),
   ];
+  if (stopped === 'budget')
+    lines.push(
+      t('stopped at heap {heap}: the budget of {budget} is spent (--budget)', {
+        heap: q.level + 1,
+        budget: job.budget ?? 0,
+      }),
+    );
+  if (stopped === 'interrupted') lines.push(t('stopped at heap {heap} by Ctrl-C', { heap: q.level + 1 }));
+  lines.push(t('presentation: {presentation}', { presentation: presentationText(q) }));
   if (pr.generators.length)
     lines.push(
       t('generators: {generators}', {
@@ -194,11 +315,10 @@ export function quotient(args: QuotientArgs, io: Output, progress: Progress): nu
   lines.push(t('proof: {proof}', { proof: quotientProofText(q, k) }));
   if (q.changedAt.length) lines.push(t('new classes at heaps {heaps}', { heaps: q.changedAt.join(', ') }));
   lines.push(
-    t('time: {seconds} s, {positions} positions searched', {
+    t('time: {seconds} s, {work} units of work', {
       seconds: seconds.toFixed(2),
-      positions: engine.positions,
+      work: Math.round(engine.work),
     }),
   );
-  io.write(lines.join('\n') + '\n');
-  return 0;
+  return { out: lines.join('\n') + '\n', err: '', status };
 }

@@ -3,7 +3,11 @@
 import { bitLength } from './bigint';
 import { largest } from './largest';
 
-/** Default work budget: moves examined by a search, or values computed for a table. */
+/**
+ * Default work budget, in units of about half a microsecond of one core, so about one second: every
+ * method charges what it does in these units (a search's moves and positions, a table's options, a
+ * quotient's checks), and `npm run bench:budget` measures each method's units per second.
+ */
 export const DEFAULT_BUDGET = 2_000_000;
 
 /** About how many digits the largest heap has (from its bit length, which is cheap to get). */
@@ -53,7 +57,7 @@ function smallHeaps(
 
 /*
  * Upper bounds on the work a full search from a position does (as the search counts it: each move
- * examined, at `moveWork` per move, and one per position): the positions it can reach times the
+ * examined and each position, at `moveWork` of their heaps): the positions it can reach times the
  * most work one of them costs (`spaceWork`). A search within such a bound always finishes, so it is
  * the gate for searches only a recommendation or the hover wants; the verdict's own search just
  * runs. Each game gives its space (its `searchSpace`) from one of these two shapes; a sum of games
@@ -109,21 +113,26 @@ export interface SearchSpace {
 export const UNBOUNDED: SearchSpace = { positions: Infinity, moves: Infinity };
 
 /**
- * The work a full search of a space does at most, as the search counts it: each move examined at
- * `moveWork` (heaps of a position of `heapCount`), and one per position.
+ * The work a full search of a space does at most, as the search counts it: each move examined and
+ * each position kept at `moveWork` (heaps of a position of `heapCount`).
  */
 export function spaceWork(space: SearchSpace, heapCount: number): number {
-  return space.positions * (space.moves * moveWork(Math.max(heapCount, space.heapCount ?? 0)) + 1);
+  return space.positions * (space.moves + 1) * moveWork(Math.max(heapCount, space.heapCount ?? 0));
 }
 
 /**
- * What a move of a position costs the search: one, plus one for every 16 heaps its result copies
- * (a line of 30,000 heaps would otherwise make gigabytes of results within a budget of moves),
- * plus `numbers` for the length of its numbers (see `numberWork`).
+ * What the search charges for a move of a position, and for the position itself: two units (a move
+ * made, its result keyed and looked up; a position kept in the memo: about a microsecond here), one
+ * more for every two heaps the result copies and its key spells (the cost grows with them: a search
+ * among many heaps went at a sixth of the budget's rate when they cost one unit in 16), plus
+ * `numbers` for the length of its numbers (see `numberWork`). Measured by `npm run bench:budget`.
  */
 export function moveWork(heapCount: number, numbers = 0): number {
-  return 1 + (heapCount >> 4) + numbers;
+  return MOVE_WORK + (heapCount >> 1) + numbers;
 }
+
+/** The least a search charges for a move or a position (`moveWork` of no heaps). */
+export const MOVE_WORK = 2;
 
 /** Numbers below this cost nothing more to move in; longer ones cost a unit per 256 bits. */
 const LONG_NUMBER = 1n << 2048n;
@@ -164,7 +173,7 @@ export interface SearchFloor {
   readonly least: bigint | null;
   /** Take-and-break games: a removal that leaves a heap leaves one of 1 at least, and equal heaps count once. */
   readonly splits: boolean;
-  /** Positions the search surely reaches (each costs a unit at least), when the game knows more than the above. */
+  /** Positions the search surely reaches (each costs MOVE_WORK at least), when the game knows more than the above. */
   readonly reachable?: bigint;
 }
 
@@ -199,13 +208,15 @@ export function searchWorkFloor(
   { rootMoves, least, splits, reachable }: SearchFloor,
 ): bigint {
   const perMove = BigInt(moveWork(heaps.length, numberWork(heaps)));
+  // Any position the search keeps costs at least this (its heaps may be fewer than the root's).
+  const perPosition = BigInt(MOVE_WORK);
   // The root: each of its moves, and the position itself.
-  let bound = rootMoves * perMove + 1n;
-  if (reachable !== undefined && reachable > bound) bound = reachable;
+  let bound = (rootMoves + 1n) * perMove;
+  if (reachable !== undefined && reachable * perPosition > bound) bound = reachable * perPosition;
   if (least === null || least <= 0n) return bound;
   // A game that takes `least` again and again is this long, and the search goes down it.
   const movable = heaps.map((h) => takesOfLeast(h, least, splits));
-  const gameLength = movable.reduce((a, b) => a + b, 0n);
+  const gameLength = movable.reduce((a, b) => a + b, 0n) * perPosition;
   if (gameLength > bound) bound = gameLength;
   if (heaps.length <= 12) {
     // Positions reachable by removals of `least` alone: heap h takes c = a + 1 sizes, `a` of which
@@ -217,7 +228,9 @@ export function searchWorkFloor(
     for (const c of counts) positions *= c;
     let moves = 0n;
     if (!splits) for (let i = 0; i < heaps.length; i++) moves += (positions / counts[i]!) * movable[i]!;
-    const reachable = (positions + moves * perMove) / BigInt(factorial(heaps.length));
+    // Heaps kept in place keep the root's count of heaps, and its cost per position.
+    const reachable =
+      (positions * (splits ? perPosition : perMove) + moves * perMove) / BigInt(factorial(heaps.length));
     if (reachable > bound) bound = reachable;
   }
   return bound;

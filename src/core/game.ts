@@ -184,8 +184,21 @@ export function familyFor(rules: Rules, budget: number): GameFamily {
 
 /** An upper bound on the work a full search from this position does: a search within it always finishes. */
 export function estimateWork(rules: Rules, heaps: readonly bigint[]): number {
-  return spaceWork(definitionOf(rules.game).searchSpace(rules.game, heaps), heaps.length);
+  return spaceWork(definitionOf(rules.game).searchSpace(rules.game, heaps), heaps.length) * moveCost(rules.game);
 }
+
+/**
+ * How many times the common charge a move of this game costs a search. A sum's: its costliest
+ * part's, half as much again (its moves are its parts', decoded, named and encoded again:
+ * npm run bench:budget).
+ */
+export function moveCost(game: Game): number {
+  const parts = sumComponents(game);
+  if (parts) return SUM_MOVE_COST * Math.max(1, ...parts.map(moveCost));
+  return definitionOf(game).moveCost ?? 1;
+}
+
+const SUM_MOVE_COST = 1.5;
 
 /** A lower bound on the work a search from an empty memo does: above the budget, no search could finish. */
 export function searchWorkLowerBound(rules: Rules, heaps: readonly bigint[]): bigint {

@@ -190,7 +190,6 @@ export function multisetChange(
   return { removed, added };
 }
 
-/** The position after heap i became `pieces`: written in its place, `0` only when no heap remains. */
 /**
  * A take-and-break move: `amount` taken from heap i, leaving `pieces` in its place. Its result is
  * made when read (see `single`): a winning move of a line of many heaps holds no copy of it.
@@ -206,6 +205,7 @@ export function breakMove(heaps: readonly bigint[], i: number, amount: bigint, p
   };
 }
 
+/** The position after heap i became `pieces`: written in its place, `0` only when no heap remains. */
 export function breakResult(heaps: readonly bigint[], i: number, pieces: readonly bigint[]): bigint[] {
   const result = [...heaps.slice(0, i), ...pieces, ...heaps.slice(i + 1)];
   return result.length ? result : [0n];

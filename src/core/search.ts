@@ -2,8 +2,7 @@
 // and the reference every closed form is tested against.
 
 import { moveWork, numberWork } from './budget';
-import { legalMoves, positionKey } from './game';
-import { type Move } from './move';
+import { legalMoves, moveCost, positionKey } from './game';
 import { type Rules } from './rules';
 
 export type Outcome = 'win' | 'loss';
@@ -16,7 +15,8 @@ export interface Solved {
 
 interface Frame {
   readonly key: string;
-  readonly children: Move[];
+  /** The positions its moves lead to (the moves themselves are not kept: their texts would stay in memory). */
+  readonly children: (readonly bigint[])[];
   next: number;
   /** The key of `children[next]` once computed: a key costs a sort, and a child is met again after its search. */
   childKey: string | null;
@@ -25,7 +25,7 @@ interface Frame {
   slowestLoss: number;
 }
 
-function frame(key: string, children: Move[]): Frame {
+function frame(key: string, children: (readonly bigint[])[]): Frame {
   return { key, children, next: 0, childKey: null, fastestWin: Infinity, slowestLoss: -1 };
 }
 
@@ -42,9 +42,11 @@ interface Pending {
 export type SliceResult = Solved | null | 'paused';
 
 /**
- * Memoised search over positions of one rule set. Work is counted in moves examined;
- * when a call would exceed its budget it returns null and keeps what it learnt: the positions it
- * finished, whose values are exact, and that this one needs more than that budget.
+ * Memoised search over positions of one rule set. Work is counted in budget units: each move
+ * examined and each position kept, at `moveWork` of its heaps (a move is made, keyed and looked up,
+ * a position kept in the memo); when a call would exceed its budget it returns null and keeps what
+ * it learnt: the positions it finished, whose values are exact, and that this one needs more than
+ * that budget.
  */
 export class ExhaustiveSearch {
   private readonly memo = new Map<string, Solved>();
@@ -56,11 +58,17 @@ export class ExhaustiveSearch {
   /** Incremented when the memo is cleared: a paused search that relied on it starts again. */
   private generation = 0;
   private pending: Pending | null = null;
+  /** How many times the common charge this game's moves cost (`moveCost`). */
+  private readonly cost: number;
+  /** The work the last call spent, its slices together (past the budget by at most one position's). */
+  private lastSpent = 0;
 
   constructor(
     readonly rules: Rules,
     private readonly maxMemo = 500_000,
-  ) {}
+  ) {
+    this.cost = moveCost(rules.game);
+  }
 
   /** Key of a position: heap order matters to no rule set here, and empty heaps only to Wythoff's shape. */
   key(heaps: readonly bigint[]): string {
@@ -69,6 +77,11 @@ export class ExhaustiveSearch {
 
   get size(): number {
     return this.memo.size;
+  }
+
+  /** The work the last search spent, in budget units: 0 when it was answered from the memo or refused at once. */
+  get spent(): number {
+    return this.lastSpent;
   }
 
   lookup(heaps: readonly bigint[]): Solved | undefined {
@@ -88,6 +101,7 @@ export class ExhaustiveSearch {
    */
   solveSliced(heaps: readonly bigint[], budget: number, slice: number): SliceResult {
     const rootKey = this.key(heaps);
+    this.lastSpent = 0;
     const known = this.memo.get(rootKey);
     if (known) return known;
     if ((this.failed.get(rootKey) ?? -1) >= budget) return null;
@@ -109,6 +123,7 @@ export class ExhaustiveSearch {
       this.pending = null;
       throw e;
     }
+    this.lastSpent = pending.spent;
     if (result === 'paused') return result;
     this.pending = null;
     if (result === null) {
@@ -118,16 +133,24 @@ export class ExhaustiveSearch {
     return result;
   }
 
-  /** The moves of a position, charged to the search; null when the budget is spent on the way. */
-  private expand(pending: Pending, heaps: readonly bigint[], budget: number): Move[] | null {
-    const moves: Move[] = [];
-    const work = moveWork(heaps.length, numberWork(heaps));
+  /**
+   * The positions a position's moves lead to, charged to the search with the position itself (kept
+   * in the memo); null when the budget is spent on the way.
+   */
+  private expand(pending: Pending, heaps: readonly bigint[], budget: number): (readonly bigint[])[] | null {
+    const results: (readonly bigint[])[] = [];
+    const numbers = numberWork(heaps);
+    const work = moveWork(heaps.length, numbers) * this.cost;
     for (const m of legalMoves(this.rules, heaps)) {
-      if ((pending.spent += work) > budget) return null;
-      moves.push(m);
+      // Read once: a move's result may be made when read (a break's, a sum's lifted move).
+      const result = m.result;
+      // A result of more heaps (a break) costs what its heaps do.
+      const cost = result.length > heaps.length ? moveWork(result.length, numbers) * this.cost : work;
+      if ((pending.spent += cost) > budget) return null;
+      results.push(result);
     }
-    if (++pending.spent > budget) return null;
-    return moves;
+    if ((pending.spent += work) > budget) return null;
+    return results;
   }
 
   /** Runs the search from its stack until it is solved, the budget is spent (null) or the slice is (paused). */
@@ -142,12 +165,12 @@ export class ExhaustiveSearch {
       const top = stack[stack.length - 1]!;
       let descended = false;
       while (top.next < top.children.length) {
-        const childKey = (top.childKey ??= this.key(top.children[top.next]!.result));
+        const childKey = (top.childKey ??= this.key(top.children[top.next]!));
         const s = this.memo.get(childKey);
         if (!s) {
           // Pause only between positions: the stack is whole, and the next call goes on from it.
           if (pending.spent >= sliceEnd) return 'paused';
-          const moves = this.expand(pending, top.children[top.next]!.result, budget);
+          const moves = this.expand(pending, top.children[top.next]!, budget);
           if (!moves) return null;
           stack.push(frame(childKey, moves));
           descended = true;

@@ -201,7 +201,7 @@ export class GameSolver {
     }
     return (
       family.undecidedReason?.(heaps) ??
-      t('unknown: no proved closed form applies and an exhaustive search would exceed the budget of {budget} moves', {
+      t('unknown: no proved closed form applies and an exhaustive search would exceed the budget of {budget}', {
         budget: this.budget,
       })
     );
@@ -278,11 +278,12 @@ export class GameSolver {
         fallback: true,
       };
     }
+    // A family's cheapest is over every winning move only where it counted them all; where the count
+    // is beyond the budget it is, as ours, the fewest of those found, and says so.
     if (!complete)
-      return decided.cheapest
+      return decided.cheapest && decided.winningMoveCount !== null
         ? { recommended: decided.cheapest, recommendedBecause: t('fewest tokens') }
-        : // Not every winning move is known (the count is beyond the budget): the fewest of those found.
-          {
+        : {
             recommended: cheapest,
             recommendedBecause: t('fewest tokens among the winning moves found (not all are known within the budget)'),
           };

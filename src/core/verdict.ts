@@ -76,6 +76,7 @@ export interface Decided {
   /**
    * The winning move that removes fewest tokens among all of them (ties in the order of ties), when
    * more exist than are listed: the recommendation is never chosen among the listed ones alone.
+   * Where `winningMoveCount` is null, the fewest among those found (the recommendation says so).
    */
   readonly cheapest?: Move | null;
   readonly explanation: Explanation;

@@ -1,7 +1,11 @@
 import * as vscode from 'vscode';
 import { DEFAULT_BUDGET } from '../core/budget';
 
-/** Work allowed on the extension host's thread per position; larger searches go to the background. */
+/**
+ * Work allowed on the extension host's thread per position, about 10 ms (a unit of the budget is
+ * about half a microsecond of one core); what needs more goes to the background, with the setting's
+ * budget (2,000,000 by default, about a second).
+ */
 export const INTERACTIVE_BUDGET = 20_000;
 
 export type LensContent = 'full' | 'verdict' | 'off';

@@ -324,6 +324,24 @@ describe('Green Hackenbush', function () {
     assert.notEqual(quick.winningMoveCount, null);
   });
 
+  it('a recommendation among the cuts found, where the cuts inside cycles are beyond the budget, says so', () => {
+    // A cycle of 301 edges at the ground (value 1) and a stalk of 3: the one winning cut leaves the
+    // stalk 1 long; whether a cut of the cycle wins too is not known within 200 units.
+    const cycle: BruteEdge[] = Array.from({ length: 301 }, (_, i) => [String(i), String((i + 1) % 301)]);
+    const edges: BruteEdge[] = [...cycle, ['0', 's1'], ['s1', 's2'], ['s2', 's3']];
+    const small = solve(NORMAL, vector(edges), { budget: 200 });
+    assert.equal(small.outcome, 'win');
+    assert.equal(small.winningMoveCount, null);
+    assert.equal(small.recommended?.words, 'cut s1-s2 (and 1 edge falls)');
+    assert.equal(
+      small.recommendedBecause,
+      'fewest tokens among the winning moves found (not all are known within the budget)',
+    );
+    const full = solve(NORMAL, vector(edges));
+    assert.equal(full.winningMoveCount, 1n);
+    assert.equal(full.recommendedBecause, 'fewest tokens');
+  });
+
   it('the rules word reads, with no parameter', () => {
     const read = parseRulesLine('hackenbush');
     assert.ok(read.ok);

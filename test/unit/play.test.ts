@@ -1249,26 +1249,27 @@ describe('the play panel: the written style of a position across a reload (issue
 
 describe("play: the panel answers a worksheet's position as the editor did", () => {
   it("asks the editor's verdicts first: a period the panel's budget would not prove is the editor's reason", () => {
-    // The editor answered `dawson 9 15` with the full budget (its background search); the panel's
-    // own solver, on the host's thread, has a smaller one.
-    const text = 'dawson\n9 15\n';
+    // The editor answered `octal 0.644` / `9 15` with the full budget (its background search); the
+    // panel's own solver, on the host's thread, has a smaller one (too small for the 7,399 values
+    // that prove the period).
+    const text = 'octal 0.644\n9 15\n';
     const cache = new VerdictCache();
     const full = analyseText(text, { budget: 2_000_000, cache }).positions[0]!;
     const rules = full.rules!;
     const small = new PlayGame(rules, B(9, 15), undefined, undefined, 20_000);
-    assert.doesNotMatch(small.verdictText(), /period 34/, 'the panel alone does not prove it');
+    assert.doesNotMatch(small.verdictText(), /period 442/, 'the panel alone does not prove it');
     const panel = new PlayGame(rules, B(9, 15), undefined, undefined, 20_000);
     panel.known = (r, preference, heaps) => cache.get(verdictKey(r, preference, heaps));
-    assert.match(panel.verdictText(), /period 34 from 53/);
+    assert.match(panel.verdictText(), /period 442 from 3256/);
     assert.ok(panel.verdictText().includes(full.verdicts[0]!.method));
   });
 
   it("never takes a weaker answer than its own: the editor's quick one is not used where the panel proves more", () => {
     const cache = new VerdictCache();
-    const quick = analyseText('dawson\n9 15\n', { budget: 20_000, cache }).positions[0]!;
+    const quick = analyseText('octal 0.644\n9 15\n', { budget: 20_000, cache }).positions[0]!;
     assert.doesNotMatch(quick.verdicts[0]!.method, /period/);
-    const panel = new PlayGame(quick.rules!, B(9, 15), undefined, undefined, 200_000);
+    const panel = new PlayGame(quick.rules!, B(9, 15), undefined, undefined, 2_000_000);
     panel.known = (r, preference, heaps) => cache.get(verdictKey(r, preference, heaps));
-    assert.match(panel.verdictText(), /period 34 from 53/);
+    assert.match(panel.verdictText(), /period 442 from 3256/);
   });
 });

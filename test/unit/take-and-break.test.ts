@@ -6,7 +6,7 @@
 // rules line's errors on their ranges.
 
 import * as assert from 'node:assert/strict';
-import { threePartPartitions } from '../../src/core/budget';
+import { MOVE_WORK, moveWork, threePartPartitions } from '../../src/core/budget';
 import { checkMove, legalMoves, searchWorkLowerBound } from '../../src/core/game';
 import { grundyTable } from '../../src/core/games/takeAndBreak/grundyTable';
 import { laskerSplits } from '../../src/core/games/takeAndBreak/laskerSplits';
@@ -603,10 +603,12 @@ describe("take-and-break: the solver's table by the sparse-space method", () => 
         for (const m of legalMoves(r, [h]))
           for (const m2 of legalMoves(r, m.result))
             if (m2.result.length === 3) third.add([...m2.result].sort((a, b) => (a < b ? -1 : 1)).join(' '));
-        // Either term of the floor: the root's moves and itself, or the positions two splits reach.
-        const root = BigInt([...legalMoves(r, [h])].length) + 1n;
+        // Either term of the floor, as the search charges them: the root's moves and itself, or the
+        // positions two splits reach (each kept at MOVE_WORK at least).
+        const root = (BigInt([...legalMoves(r, [h])].length) + 1n) * BigInt(moveWork(1));
+        const reached = BigInt(third.size * MOVE_WORK);
         const floor = searchWorkLowerBound(r, [h]);
-        assert.ok(floor <= (root > BigInt(third.size) ? root : BigInt(third.size)), `${text} heap ${h}: ${floor}`);
+        assert.ok(floor <= (root > reached ? root : reached), `${text} heap ${h}: ${floor}`);
       }
     }
   });

@@ -77,6 +77,12 @@ export interface GameDefinition<G = Game> {
   parts(game: G, heaps: readonly bigint[]): readonly Part[] | null;
   /** Upper bounds on the positions a search from this position reaches and on the moves of each (see core/budget.ts). */
   searchSpace(game: G, heaps: readonly bigint[]): SearchSpace;
+  /**
+   * How many times the common charge (core/budget.ts's `moveWork` of its heaps) one of its moves
+   * costs a search, where it costs more (a cut that finds what falls, moves from several heaps):
+   * measured by `npm run bench:budget`, so that the budget stays a time. 1 when absent.
+   */
+  readonly moveCost?: number;
   /** A lower bound on the number of moves of the longest play from this position (distinct positions along it, less one). */
   playLength(game: G, heaps: readonly bigint[]): bigint;
   /** A lower bound on that work, from an empty memo (see core/budget.ts). */
@@ -205,7 +211,10 @@ export interface MovesToValue {
   readonly uncounted?: string;
   /** Why some of the moves counted are never listed (a Ruler run whose result is too long to write). */
   readonly unlisted?: string;
-  /** The move removing fewest tokens among all of them (ties in the order of ties), listed or not. */
+  /**
+   * The move removing fewest tokens among all of them (ties in the order of ties), listed or not;
+   * where `count` is null, among those found.
+   */
   readonly cheapest: Move | null;
 }
 

@@ -2,7 +2,8 @@
 // (what a sum asks of Moore's Nim, Fibonacci Nim): memoised, and within a budget of moves examined
 // per question, so that a sum with such a part is `unknown` beyond it, never a guess.
 
-import { plural } from '../l10n';
+import { moveWork } from '../budget';
+import { t } from '../l10n';
 import { type Move } from '../move';
 import { type GrundyValues, type MovesToValue } from './definition';
 
@@ -15,17 +16,28 @@ export interface MexGame {
   why(heaps: readonly bigint[], value: bigint): string;
   /** How many moves the position has: beyond the budget it is refused at once, without listing them. */
   moveCount(heaps: readonly bigint[]): bigint;
+  /** How many times the common charge one of its moves costs (its definition's `moveCost`); 1 when absent. */
+  readonly moveCost?: number;
 }
 
-/**
- * Positions kept at most between questions: memory stays bounded whatever is asked. Within one,
- * each option examined costs its number of heaps (it is copied and keyed): the budget bounds the
- * options kept as well as the time (300 heaps a position, two million options would be 5 GB).
- */
+/** Positions kept at most between questions: memory stays bounded whatever is asked. */
 const MEMO_LIMIT = 2_000_000;
+
+/** A position being valued: its options' positions and keys, the next to look at, the values seen. */
+interface Frame {
+  readonly key: string;
+  readonly options: (readonly bigint[])[];
+  readonly keys: (string | undefined)[];
+  next: number;
+  readonly seen: Set<bigint>;
+}
 
 export class MexSearchValues implements GrundyValues {
   private readonly memo = new Map<string, bigint>();
+  /** Positions whose value did not fit the budget: asked again, they are refused at once. */
+  private readonly failed = new Set<string>();
+  /** The work the last value searched for spent, in budget units (0 when it was known or refused at once). */
+  spent = 0;
 
   constructor(
     private readonly game: MexGame,
@@ -33,40 +45,59 @@ export class MexSearchValues implements GrundyValues {
   ) {}
 
   value(heaps: readonly bigint[]): bigint | null {
-    const size = Math.max(1, heaps.length);
-    if (this.game.moveCount(heaps) * BigInt(size) > BigInt(this.budget)) return null;
-    let work = 0;
-    // An explicit stack: plays may be long (a Fibonacci heap of thousands), the call stack is not.
-    const stack: { heaps: readonly bigint[]; key: string; options: readonly bigint[][] | null }[] = [];
+    this.spent = 0;
+    if (this.game.moveCount(heaps) > BigInt(this.budget)) return null;
     const rootKey = this.game.key(heaps);
-    if (this.memo.has(rootKey)) return this.memo.get(rootKey)!;
-    stack.push({ heaps, key: rootKey, options: null });
+    const known = this.memo.get(rootKey);
+    if (known !== undefined) return known;
+    if (this.failed.has(rootKey)) return null;
+    // Charged as the exhaustive search charges (core/budget.ts): each move made and keyed, and each
+    // position kept, at `moveWork` of its heaps.
+    let work = 0;
+    const open = (position: readonly bigint[], key: string): Frame | null => {
+      const cost = moveWork(position.length) * (this.game.moveCost ?? 1);
+      const options: (readonly bigint[])[] = [];
+      for (const m of this.game.moves(position)) {
+        if ((work += cost) > this.budget) return null;
+        options.push(m.result);
+      }
+      if ((work += cost) > this.budget) return null;
+      return { key, options, keys: [], next: 0, seen: new Set() };
+    };
+    const found = this.search(heaps, rootKey, open);
+    this.spent = work;
+    return found;
+  }
+
+  private search(
+    heaps: readonly bigint[],
+    rootKey: string,
+    open: (position: readonly bigint[], key: string) => Frame | null,
+  ): bigint | null {
+    // An explicit stack: plays may be long (a Fibonacci heap of thousands), the call stack is not.
+    const first = open(heaps, rootKey);
+    if (!first) return this.fail(rootKey);
+    const stack: Frame[] = [first];
     while (stack.length > 0) {
       const top = stack[stack.length - 1]!;
-      if (this.memo.has(top.key)) {
-        stack.pop();
-        continue;
-      }
-      if (!top.options) {
-        const options: bigint[][] = [];
-        for (const m of this.game.moves(top.heaps)) {
-          if ((work += size) > this.budget) return null;
-          options.push(m.result.slice());
-        }
-        top.options = options;
-      }
-      let pending = false;
-      const seen = new Set<bigint>();
-      for (const o of top.options) {
-        const v = this.memo.get(this.game.key(o));
+      let descended = false;
+      while (top.next < top.options.length) {
+        const option = top.options[top.next]!;
+        const key = (top.keys[top.next] ??= this.game.key(option));
+        const v = this.memo.get(key);
         if (v === undefined) {
-          pending = true;
-          stack.push({ heaps: o, key: this.game.key(o), options: null });
-        } else seen.add(v);
+          const frame = open(option, key);
+          if (!frame) return this.fail(rootKey);
+          stack.push(frame);
+          descended = true;
+          break;
+        }
+        top.seen.add(v);
+        top.next++;
       }
-      if (pending) continue;
+      if (descended) continue;
       let mex = 0n;
-      while (seen.has(mex)) mex++;
+      while (top.seen.has(mex)) mex++;
       if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
       this.memo.set(top.key, mex);
       stack.pop();
@@ -74,8 +105,14 @@ export class MexSearchValues implements GrundyValues {
     return this.memo.get(rootKey) ?? null;
   }
 
+  private fail(key: string): null {
+    if (this.failed.size >= MEMO_LIMIT) this.failed.clear();
+    this.failed.add(key);
+    return null;
+  }
+
   movesTo(heaps: readonly bigint[], target: bigint, limit: number): MovesToValue | null {
-    if (this.game.moveCount(heaps) * BigInt(Math.max(1, heaps.length)) > BigInt(this.budget)) return null;
+    if (this.game.moveCount(heaps) > BigInt(this.budget)) return null;
     const moves: Move[] = [];
     let count = 0n;
     let cheapest: Move | null = null;
@@ -96,10 +133,6 @@ export class MexSearchValues implements GrundyValues {
   }
 
   undecidedReason(): string {
-    return plural(
-      this.budget,
-      'the mex over its options would take more than {count} step (each option costs a step per heap)',
-      'the mex over its options would take more than {count} steps (each option costs a step per heap)',
-    );
+    return t('the mex over its options would exceed the budget of {budget}', { budget: this.budget });
   }
 }

@@ -3,8 +3,8 @@
 // never end: a position with no move has its outcome by the play convention (a win in misère play);
 // a position is won when a move reaches a lost one, lost when every move reaches a won one; the
 // rest are draws. Within a budget of work that bounds memory as well as time: each move examined
-// and each position kept costs its size (a position of 1,000 tokens costs 1,000), so that positions
-// of many tokens stop early instead of filling the memory.
+// and each position kept costs its size, as a search's move does (core/budget.ts: a position of
+// 1,000 tokens costs 502), so that positions of many tokens stop early instead of filling memory.
 
 import { t } from '../l10n';
 import { type Explanation } from '../explanation';

@@ -41,8 +41,8 @@ export const FR_COINS: Catalogue = {
   'values {values} of heads {heads}': 'valeurs {values} des faces {heads}',
   "never: every head's value is known by its closed form":
     'jamais : la valeur de chaque face est connue par sa formule close',
-  'unknown: misère play of {rule} is decided by exhaustive search only, which would exceed the budget of {budget} moves':
-    'inconnu : le jeu misère de {rule} ne se décide que par recherche exhaustive, qui dépasserait le budget de {budget} coups',
+  'unknown: misère play of {rule} is decided by exhaustive search only, which would exceed the budget of {budget}':
+    'inconnu : le jeu misère de {rule} ne se décide que par recherche exhaustive, qui dépasserait le budget de {budget}',
   '{coins}, … ({count} coins)': '{coins}, … ({count} pièces)',
   'coins are numbered from 1: there is no coin {coin}':
     "les pièces sont numérotées à partir de 1 : il n'y a pas de pièce {coin}",

@@ -363,7 +363,7 @@ class CornersFamily implements GameFamily {
   undecidedReason(): string | null {
     return this.misere
       ? t(
-          'unknown: misère Turning Corners is decided by exhaustive search only, which would exceed the budget of {budget} moves',
+          'unknown: misère Turning Corners is decided by exhaustive search only, which would exceed the budget of {budget}',
           { budget: this.budget },
         )
       : t('unknown: {reason}', { reason: beyondBudget(this.budget) });

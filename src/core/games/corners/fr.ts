@@ -25,8 +25,8 @@ export const FR_CORNERS: Catalogue = {
   'Turning Corners: no heads, XOR {value}': 'Coins retournés : aucune face, XOR {value}',
   'Turning Corners: {products}, XOR {value}': 'Coins retournés : {products}, XOR {value}',
   "{values}, each head's x ⊗ y": '{values}, le x ⊗ y de chaque face',
-  'unknown: misère Turning Corners is decided by exhaustive search only, which would exceed the budget of {budget} moves':
-    'inconnu : les Coins retournés (Turning Corners) en misère ne se décident que par recherche exhaustive, qui dépasserait le budget de {budget} coups',
+  'unknown: misère Turning Corners is decided by exhaustive search only, which would exceed the budget of {budget}':
+    'inconnu : les Coins retournés (Turning Corners) en misère ne se décident que par recherche exhaustive, qui dépasserait le budget de {budget}',
   'Turn over the four corners of a rectangle; the corner farthest from (0, 0) must go from heads to tails.':
     "Retourner les quatre coins d'un rectangle ; le coin le plus éloigné de (0, 0) doit passer de face à pile.",
   'no coin is turned over: a move turns over four coins':

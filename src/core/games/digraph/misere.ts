@@ -4,6 +4,7 @@
 // reaches a won one; the rest are draws. Within the budget, which counts each position and each
 // move by its tokens: 1,000 tokens on one line stop early rather than fill the memory.
 
+import { moveWork } from '../../budget';
 import { retrograde, type Retrograde } from '../retrograde';
 
 const keyOf = (at: readonly number[]) => [...at].sort((a, b) => a - b).join(',');
@@ -29,7 +30,8 @@ export function misereOutcomes(
           }
         }
       },
-      size: (at) => Math.max(1, at.length),
+      // Copied, sorted and keyed as a search's move is (core/budget.ts).
+      size: (at) => moveWork(at.length),
       noMove: 'win',
     },
     start,

@@ -45,12 +45,15 @@ interface Chain {
   readonly shown: readonly (EuclidStep | number)[];
 }
 
-/** Numbers this long cost one unit of work more per step of the chain, for every such length (about 1 µs of division). */
-const BITS_PER_UNIT = 1024;
+/**
+ * Numbers this long cost one unit of work more per step of the chain, for every such length (about
+ * half a microsecond of division: npm run bench:budget; at 1,024 bits a unit, a budget took 1.6 s).
+ */
+const BITS_PER_UNIT = 512;
 
 /**
  * The chain of (a, b), walked while the budget lasts: each step costs 1 unit, and 1 more for every
- * 1,024 bits of the larger number at the top (the numbers only shrink). Null beyond the budget:
+ * 512 bits of the larger number at the top (the numbers only shrink). Null beyond the budget:
  * a chain of consecutive Fibonacci numbers of 20,000 digits has 95,000 steps of long divisions.
  */
 function chainWithin(a: bigint, b: bigint, budget: number): Chain | null {
@@ -329,7 +332,7 @@ class EuclidFamily implements GameFamily {
   undecidedReason(heaps: readonly bigint[]): string | null {
     return this.misere
       ? t(
-          "unknown: misère Euclid's game is decided by exhaustive search only, which would exceed the budget of {budget} moves",
+          "unknown: misère Euclid's game is decided by exhaustive search only, which would exceed the budget of {budget}",
           { budget: this.budget },
         )
       : t('unknown: {reason}', { reason: beyondBudget(heaps, this.budget) });
@@ -363,14 +366,21 @@ function euclidSpace(heaps: readonly bigint[]): SearchSpace {
   return { positions, moves };
 }
 
+/**
+ * How many times the common charge a move costs a search (see `moveCost` in games/definition.ts):
+ * a multiple subtracted and written (npm run bench:budget: about half the budget's rate without it).
+ */
+const EUCLID_MOVE_COST = 2;
+
 /** The search's work from an empty memo, exactly: every move of each position above, and each position. */
 function euclidWork(heaps: readonly bigint[]): bigint {
-  const perMove = BigInt(moveWork(heaps.length));
+  const perMove = BigInt(moveWork(heaps.length) * EUCLID_MOVE_COST);
   const { big, small } = order(heaps);
   // Of a long pair, the first step alone (its positions are surely reached), and the one it leads to.
   const qs = small > 0n && decimalDigits(heaps) >= LONG_DIGITS ? [big / small] : quotients(heaps);
-  let work = 1n;
-  for (const q of qs) work += (perMove * q * (q + 1n)) / 2n + q;
+  // Each position and each of its moves at perMove: the root, then q positions of 1 … q moves per step.
+  let work = perMove;
+  for (const q of qs) work += perMove * ((q * (q + 1n)) / 2n + q);
   return work;
 }
 
@@ -459,6 +469,7 @@ export const EUCLID = defineGame<EuclidGame>({
   family: (_game, misere, budget) => new EuclidFamily(misere, budget),
   grundy: (_game, budget) => euclidValues(budget),
   searchSpace: (_game, heaps) => euclidSpace(heaps),
+  moveCost: EUCLID_MOVE_COST,
   // One multiple at a time: the quotients add up to the longest play.
   playLength(_game, heaps) {
     const { big, small } = order(heaps);

@@ -40,8 +40,8 @@ export const FR_EUCLID: Catalogue = {
   'equal numbers': 'nombres égaux',
   'its quotient chain of {count} step': 'sa suite des quotients de {count} étape',
   'its quotient chain of {count} steps': 'sa suite des quotients de {count} étapes',
-  "unknown: misère Euclid's game is decided by exhaustive search only, which would exceed the budget of {budget} moves":
-    "inconnu : le jeu d'Euclide misère ne se décide que par recherche exhaustive, qui dépasserait le budget de {budget} coups",
+  "unknown: misère Euclid's game is decided by exhaustive search only, which would exceed the budget of {budget}":
+    "inconnu : le jeu d'Euclide misère ne se décide que par recherche exhaustive, qui dépasserait le budget de {budget}",
   "Euclid's game is played on two numbers": "le jeu d'Euclide se joue sur deux nombres",
   '{pair} has a 0: a position with a 0 has no move':
     "{pair} contient un 0 : une position contenant un 0 n'a aucun coup",

@@ -145,7 +145,7 @@ class FibonacciFamily implements GameFamily {
   undecidedReason(): string | null {
     return this.misere
       ? t(
-          'unknown: misère Fibonacci Nim is decided by exhaustive search only, which would exceed the budget of {budget} moves',
+          'unknown: misère Fibonacci Nim is decided by exhaustive search only, which would exceed the budget of {budget}',
           { budget: this.budget },
         )
       : null;

@@ -24,8 +24,8 @@ export const FR_FIBONACCI: Catalogue = {
     "Le plus petit terme, {smallest}, dépasse les {most} qui peuvent être pris : quoi qu'on prenne, l'adversaire peut prendre le plus petit terme de ce qui reste ; le joueur qui a le trait perd.",
   'Fibonacci Nim: smallest Zeckendorf term {smallest}, at most {most} may be taken':
     'Nim de Fibonacci : plus petit terme de Zeckendorf {smallest}, au plus {most} à prendre',
-  'unknown: misère Fibonacci Nim is decided by exhaustive search only, which would exceed the budget of {budget} moves':
-    'inconnu : le Nim de Fibonacci misère ne se décide que par recherche exhaustive, qui dépasserait le budget de {budget} coups',
+  'unknown: misère Fibonacci Nim is decided by exhaustive search only, which would exceed the budget of {budget}':
+    'inconnu : le Nim de Fibonacci misère ne se décide que par recherche exhaustive, qui dépasserait le budget de {budget}',
   'a fresh heap of {n}, by the table of values': 'un tas neuf de {n}, par la table des valeurs',
   'a heap of {n} taking at most {m}, by the table of values':
     'un tas de {n} où prendre au plus {m}, par la table des valeurs',

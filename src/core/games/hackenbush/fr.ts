@@ -18,8 +18,8 @@ export const FR_HACKENBUSH: Catalogue = {
   'cut {edge} (and {count} edges fall)': 'couper {edge} (et {count} arêtes tombent)',
   'the cuts inside cycles would take more than {work} steps to try one by one: the cuts listed win, others may too':
     'essayer une à une les coupes dans les cycles prendrait plus de {work} étapes : les coupes listées gagnent, d’autres peut-être aussi',
-  'unknown: misère Green Hackenbush is decided by exhaustive search only, which would exceed the budget of {budget} moves':
-    'inconnu : Hackenbush vert en misère ne se décide que par recherche exhaustive, qui dépasserait le budget de {budget} coups',
+  'unknown: misère Green Hackenbush is decided by exhaustive search only, which would exceed the budget of {budget}':
+    'inconnu : Hackenbush vert en misère ne se décide que par recherche exhaustive, qui dépasserait le budget de {budget}',
   '*{value} by fusion and colon': '*{value} par fusion et par le principe du deux-points',
   'the cuts inside its cycles would take more than {work} steps to try':
     'essayer les coupes dans ses cycles prendrait plus de {work} étapes',

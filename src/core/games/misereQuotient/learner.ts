@@ -120,7 +120,7 @@ export class QuotientLearner {
         for (let h = 1; h <= n; h++) phi.push(this.delta[0]![h]!);
         const inP = Uint8Array.from(this.rows, (r) => (r[0] === '1' ? 1 : 0));
         const closure = new TypeClosure(monoid, inP);
-        const checked = closure.add(heapTypesOf(this.rules, monoid, phi), this.outcomes);
+        const checked = closure.add(heapTypesOf(this.rules, monoid, phi, this.outcomes), this.outcomes);
         if (!checked.ok) {
           // The classes commute now: any order reads the same; largest heaps first keeps the test small.
           this.split(this.wrongPosition(checked.position, monoid, phi, inP).sort((a, b) => b - a));

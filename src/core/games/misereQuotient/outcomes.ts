@@ -4,6 +4,7 @@
 // all within a level the engine has proved are answered by that level's quotient, so a search only
 // walks the positions that still hold a larger heap.
 
+import { type WorkMeter } from './certificate';
 import { type FiniteMonoid } from './monoid';
 import { type HeapRules } from './heapRules';
 
@@ -44,15 +45,35 @@ export function replaceHeap(heaps: readonly number[], i: number, pieces: readonl
     : rest;
 }
 
-/** Positions kept at most: past it the memo starts again (a bound on memory; answers never change). */
-const MEMO_LIMIT = 3_000_000;
+/**
+ * Positions kept at most: past it the memo starts again (a bound on memory, about 150 MB for
+ * positions of a dozen heaps; answers never change). Within a budget the positions are fewer: each
+ * was charged as work.
+ */
+const MEMO_LIMIT = 1_000_000;
 
-export class MisereOutcomes {
+/** Work between two checkpoints of a watched engine: a few milliseconds. */
+const CHECKPOINT_WORK = 10_000;
+
+/**
+ * What looking at one option of a position of n heaps costs, in budget units: as the exhaustive
+ * search's move (core/budget.ts), one unit and one more per two heaps copied, keyed and kept (about
+ * 2 µs for a dozen heaps here; counted one a piece, the learner went at a third of the budget's rate).
+ */
+export function optionWork(n: number): number {
+  return 1 + (n >> 1);
+}
+
+export class MisereOutcomes implements WorkMeter {
   private readonly memo = new Map<string, boolean>();
-  /** Options looked at so far; the engine compares it with its allowance. */
+  /** The work spent so far (options looked at, at `optionWork`, and what the engine adds); compared with its allowance. */
   work = 0;
-  /** The work at which OutOfWork is thrown. */
+  /** The work allowed: past it, OutOfWork is thrown. */
+  private allowance = Infinity;
+  /** Where the work is next compared: the allowance, or the next checkpoint of a watched engine. */
   limit = Infinity;
+  /** Asked at every checkpoint (about CHECKPOINT_WORK apart) while the engine works: false stops it as if the work ran out. */
+  checkpoint: (() => boolean) | null = null;
   /** The largest level proved, answering every position within it. */
   proved: ProvedLevel | null = null;
 
@@ -60,6 +81,17 @@ export class MisereOutcomes {
 
   get positions(): number {
     return this.memo.size;
+  }
+
+  /** Allows work up to `allowance` (counted from the start), with the first checkpoint where one is asked. */
+  allow(allowance: number): void {
+    this.allowance = allowance;
+    this.limit = this.checkpoint ? Math.min(allowance, this.work + CHECKPOINT_WORK) : allowance;
+  }
+
+  overLimit(): void {
+    if (this.work > this.allowance || (this.checkpoint && !this.checkpoint())) throw new OutOfWork();
+    this.allow(this.allowance);
   }
 
   /** Drops the positions kept (memory): answers are the same, computed again if asked. */
@@ -86,12 +118,15 @@ export class MisereOutcomes {
     let p = true;
     let last = heaps.length - 1;
     const proved = this.proved;
+    // An option costs a unit, and one more per two heaps: its position is copied, keyed and kept.
+    const work = optionWork(heaps.length);
     // One heap just beyond the proved level: its moves lead within the level, so they are its
     // options' classes (each once) times the class of the other heaps.
     if (proved && heaps[last]! === proved.level + 1 && (last === 0 || heaps[last - 1]! <= proved.level)) {
       const y = proved.monoid.classOf(proved.phi, heaps.slice(0, last));
       for (const w of this.omegaBeyond(proved)) {
-        if (++this.work > this.limit) throw new OutOfWork();
+        // A class looked up, no position made: a unit.
+        if (++this.work > this.limit) this.overLimit();
         moved = true;
         if (proved.inP[proved.monoid.product(y, w)] === 1) {
           p = false;
@@ -103,7 +138,7 @@ export class MisereOutcomes {
     for (let i = 0; i <= last && p; i++) {
       if (i > 0 && heaps[i] === heaps[i - 1]) continue;
       if (this.rules.options(heaps[i]!).length) moved = true;
-      p = this.noMoveToP(heaps, i);
+      p = this.noMoveToP(heaps, i, work);
     }
     const result = moved && p;
     if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
@@ -111,10 +146,10 @@ export class MisereOutcomes {
     return result;
   }
 
-  /** Whether no move in heap number i leads to a P-position. */
-  private noMoveToP(heaps: readonly number[], i: number): boolean {
+  /** Whether no move in heap number i leads to a P-position, each option at `work`. */
+  private noMoveToP(heaps: readonly number[], i: number, work: number): boolean {
     for (const option of this.rules.options(heaps[i]!)) {
-      if (++this.work > this.limit) throw new OutOfWork();
+      if ((this.work += work) > this.limit) this.overLimit();
       if (this.isP(replaceHeap(heaps, i, option))) return false;
     }
     return true;

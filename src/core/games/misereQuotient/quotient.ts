@@ -70,6 +70,8 @@ export class QuotientEngine {
   exhausted = false;
   /** A check of a new table that failed (a bug, never expected): the engine stops before that level. */
   failure: string | null = null;
+  /** Set when the watcher asked the engine to stop (see `watch`): it stopped as if its work ran out. */
+  stopped = false;
 
   constructor(readonly rules: HeapRules) {
     this.learner = new QuotientLearner(rules);
@@ -95,17 +97,30 @@ export class QuotientEngine {
   }
 
   /**
+   * Has `checkpoint` asked every few milliseconds of work (progress, a request to stop): when it
+   * answers false, the level being worked on is given up as if the work ran out, and the engine
+   * keeps what it proved.
+   */
+  watch(checkpoint: () => boolean): void {
+    this.learner.outcomes.checkpoint = () => {
+      if (checkpoint()) return true;
+      this.stopped = true;
+      return false;
+    };
+  }
+
+  /**
    * Proves heap after heap until `maxHeap`, a proved period, or `totalWork` spent (counted from the
    * engine's start, so that one allowance gives one answer however it is asked for).
    */
   advance(maxHeap: number, totalWork: number, onHeap?: (q: MisereQuotient) => void): MisereQuotient | null {
     const outcomes = this.learner.outcomes;
-    while (!this.failure && !this.result?.period && (this.result?.level ?? 0) < maxHeap) {
+    while (!this.failure && !this.stopped && !this.result?.period && (this.result?.level ?? 0) < maxHeap) {
       if (outcomes.work >= totalWork) {
         this.exhausted = true;
         break;
       }
-      outcomes.limit = totalWork;
+      outcomes.allow(totalWork);
       let proof: LevelProof;
       try {
         proof = this.learner.proveNext();
@@ -114,14 +129,16 @@ export class QuotientEngine {
         this.exhausted = true;
         break;
       } finally {
-        outcomes.limit = Infinity;
+        outcomes.allow(Infinity);
       }
       const { level, types, newClasses } = proof;
       // A new table is used only once its laws hold and no two of its classes are P-indistinguishable.
-      if (level.monoid !== this.result?.monoid) {
-        // Associativity looks at every triple: charged as work.
+      const newTable = level.monoid !== this.result?.monoid;
+      if (newTable) {
+        // Associativity looks at every triple (a unit per 64: a few nanoseconds each), the
+        // reduction at every product of every round.
         const n = level.monoid.order;
-        outcomes.work += (n * n * n) / 8;
+        outcomes.work += (n * n * n) / 64 + (n * n) / 4;
         if (outcomes.work > totalWork) {
           this.exhausted = true;
           break;
@@ -145,7 +162,9 @@ export class QuotientEngine {
         phi: level.phi,
         period: per && { ...per, foundAt: level.level },
         types,
-        presentation: presentation(level.monoid, level.phi),
+        // The same table keeps its generators (every class is reached by the heaps below): the
+        // same presentation, which costs far more than a heap of a conservative extension.
+        presentation: newTable || !this.result ? presentation(level.monoid, level.phi) : this.result.presentation,
         changedAt: this.changedAt.slice(),
       };
       onHeap?.(this.result);

@@ -7,7 +7,7 @@
 import { type HeapType, TypeClosure } from './certificate';
 import { FiniteMonoid } from './monoid';
 import { type HeapRules } from './heapRules';
-import { OutOfWork, type ProvedLevel } from './outcomes';
+import { type ProvedLevel } from './outcomes';
 import { type WorkMeter } from './certificate';
 
 export interface FoundLevel {
@@ -17,11 +17,22 @@ export interface FoundLevel {
   readonly types: number;
 }
 
-/** Each heap's class and its options' classes, heaps 1 … phi.length − 1. */
-export function heapTypesOf(rules: HeapRules, monoid: FiniteMonoid, phi: readonly number[]): HeapType[] {
+/**
+ * Each heap's class and its options' classes, heaps 1 … phi.length − 1: a unit a heap and one per
+ * 16 options (a class looked up for each: a splitting code's heaps have h/2 of them).
+ */
+export function heapTypesOf(
+  rules: HeapRules,
+  monoid: FiniteMonoid,
+  phi: readonly number[],
+  meter: WorkMeter,
+): HeapType[] {
   const types: HeapType[] = [];
-  for (let h = 1; h < phi.length; h++)
+  for (let h = 1; h < phi.length; h++) {
+    meter.work += 1 + (rules.options(h).length >> 4);
     types.push({ heap: h, phi: phi[h]!, omega: monoid.optionClasses(rules, phi, h) });
+  }
+  if (meter.work > meter.limit) meter.overLimit();
   return types;
 }
 
@@ -47,7 +58,13 @@ export function conservativeExtension(
   for (const x of candidates) {
     if ((inP[x] === 1) !== alone) continue;
     const type = [{ heap: n, phi: x, omega }];
-    const trial = closure.covers(type) ? closure : closure.clone();
+    let trial = closure;
+    if (!closure.covers(type)) {
+      // A copy of every type checked so far: a unit per eight.
+      meter.work += 1 + (closure.types >> 3);
+      if (meter.work > meter.limit) meter.overLimit();
+      trial = closure.clone();
+    }
     const checked = trial.add(type, meter);
     if (checked.ok)
       return {
@@ -100,8 +117,9 @@ function withGenerators(
   const size = old.order * digits;
   // The trial's table has size² entries: too large a trial is not tried (the learner goes on).
   if (size > MOST_TRIAL_ELEMENTS) return { position: [] };
-  meter.work += size * size;
-  if (meter.work > meter.limit) throw new OutOfWork();
+  // Filled at a few nanoseconds an entry: a unit per 16 (the largest trial, 2048², about 0.1 s).
+  meter.work += (size * size) >> 4;
+  if (meter.work > meter.limit) meter.overLimit();
   // m·g1^i1·…·gk^ik is m·digits + Σ i_j·4^j.
   const combine = (a: number, b: number): number => {
     let out = 0;
@@ -118,11 +136,11 @@ function withGenerators(
   const phi = proved.phi.map((x) => x * digits);
   phi.push(0);
   renewed.forEach((h, j) => (phi[h] = POWERS ** j));
-  const inP = markP(trial, heapTypesOf(rules, trial, phi), meter);
+  const inP = markP(trial, heapTypesOf(rules, trial, phi, meter), meter);
   if (!inP) return { position: [] };
-  const reduced = reduce(trial, inP, phi);
+  const reduced = reduce(trial, inP, phi, meter);
   const closure = new TypeClosure(reduced.monoid, reduced.inP);
-  const checked = closure.add(heapTypesOf(rules, reduced.monoid, reduced.phi), meter);
+  const checked = closure.add(heapTypesOf(rules, reduced.monoid, reduced.phi, meter), meter);
   if (!checked.ok) return { position: checked.position };
   return {
     level: { level: n, monoid: reduced.monoid, phi: reduced.phi, inP: reduced.inP },
@@ -165,7 +183,7 @@ function markP(monoid: FiniteMonoid, heapTypes: readonly HeapType[], meter: Work
       if (marked[next]) return;
       const nextOptions = new Set<number>();
       meter.work += options.size + type.omega.length + 1;
-      if (meter.work > meter.limit) throw new OutOfWork();
+      if (meter.work > meter.limit) meter.overLimit();
       for (const y of options) nextOptions.add(monoid.product(y, type.phi));
       for (const w of type.omega) nextOptions.add(monoid.product(x, w));
       x = next;
@@ -181,6 +199,7 @@ function reduce(
   monoid: FiniteMonoid,
   inP: Uint8Array,
   phi: readonly number[],
+  meter: WorkMeter,
 ): { monoid: FiniteMonoid; inP: Uint8Array; phi: number[] } {
   const gens = [...new Set(phi.slice(1))];
   // The classes reached from 1 by the heaps.
@@ -197,6 +216,9 @@ function reduce(
   let block = new Map<number, number>(reached.map((x) => [x, inP[x]!]));
   let count = new Set(block.values()).size;
   for (;;) {
+    // Each round writes a key of every class's blocks: a unit per eight of them.
+    meter.work += (reached.length * (gens.length + 1)) >> 3;
+    if (meter.work > meter.limit) meter.overLimit();
     const keys = new Map<string, number>();
     const next = new Map<number, number>();
     for (const x of reached) {

@@ -104,6 +104,9 @@ function* allMoves(game: MooreGame, heaps: readonly bigint[]): Generator<Move> {
   yield* visit(0, 0);
 }
 
+/** How many times the common charge a move costs a search (see `moveCost` in games/definition.ts). */
+const MOORE_MOVE_COST = 2;
+
 /** e_1 + … + e_K of the heap sizes: the number of moves of a position. */
 function moveCount(game: MooreGame, heaps: readonly bigint[]): bigint {
   const most = touchable(game, heaps);
@@ -373,9 +376,13 @@ export const MOORE = defineGame<MooreGame>({
             key: multisetKey,
             why: (_heaps, value) => t('mex of its options: {value}', { value }),
             moveCount: (heaps) => moveCount(game, heaps),
+            moveCost: MOORE_MOVE_COST,
           },
           budget,
         ),
+  // A move from several heaps, its amounts and its words (npm run bench:budget: under half the
+  // budget's rate at the common charge, in a search or a mex).
+  moveCost: MOORE_MOVE_COST,
   searchSpace: (game, heaps) =>
     keptHeapsSpace(heaps, (sizes) => {
       const n = moveCount(game, sizes.map(BigInt));

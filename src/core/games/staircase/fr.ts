@@ -27,8 +27,8 @@ export const FR_STAIRCASE: Catalogue = {
   'stair 1 alone': 'la marche 1 seule',
   'odd stairs {terms}': 'marches impaires {terms}',
   'never: the odd stairs give every value': 'jamais : les marches impaires donnent toute valeur',
-  'unknown: misère Staircase Nim is decided by exhaustive search only, which would exceed the budget of {budget} moves':
-    'inconnu : le Nim en escalier misère ne se décide que par recherche exhaustive, qui dépasserait le budget de {budget} coups',
+  'unknown: misère Staircase Nim is decided by exhaustive search only, which would exceed the budget of {budget}':
+    'inconnu : le Nim en escalier misère ne se décide que par recherche exhaustive, qui dépasserait le budget de {budget}',
   'the staircase has {count} stair but the next position has {next}: a move keeps every stair':
     "l'escalier a {count} marche mais la position suivante en a {next} : un coup garde toutes les marches",
   'the staircase has {count} stairs but the next position has {next}: a move keeps every stair':

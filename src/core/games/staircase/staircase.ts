@@ -188,7 +188,7 @@ class StaircaseFamily implements GameFamily {
   undecidedReason(): string | null {
     return this.misere
       ? t(
-          'unknown: misère Staircase Nim is decided by exhaustive search only, which would exceed the budget of {budget} moves',
+          'unknown: misère Staircase Nim is decided by exhaustive search only, which would exceed the budget of {budget}',
           { budget: this.budget },
         )
       : null;
@@ -262,7 +262,7 @@ function staircaseWorkLowerBound(heaps: readonly bigint[]): bigint {
   const perMove = BigInt(moveWork(heaps.length));
   const counts = reachableByCoins(suffix, countedCoins(heaps.length, total));
   let work = 0n;
-  for (let s = 0; s < counts.length; s++) work += BigInt(counts[s]!) * (perMove * BigInt(s) + 1n);
+  for (let s = 0; s < counts.length; s++) work += BigInt(counts[s]!) * perMove * BigInt(s + 1);
   const root = searchWorkFloor(heaps, { rootMoves: total, least: null, splits: false });
   return work > root ? work : root;
 }

@@ -19,8 +19,8 @@ export const FR_SUM: Catalogue = {
   'the moves to that value are beyond the budget': 'les coups vers cette valeur dépassent le budget',
   'the moves of part {part} ({name}) to Grundy value {value} are beyond the budget: {reason}':
     'les coups de la composante {part} ({name}) vers la valeur de Grundy {value} dépassent le budget : {reason}',
-  'unknown: misère play of this sum is decided by the frontier rule only when every part is tame (nim, proved subtraction sets), else by exhaustive search, which would exceed the budget of {budget} moves (a misère quotient is of one game, not of a sum of different games)':
-    "inconnu : le jeu misère de cette somme n'est décidé par la règle de la frontière que si chaque composante est docile (nim, ensembles de soustraction démontrés), sinon par une recherche exhaustive, qui dépasserait le budget de {budget} coups (un quotient misère est celui d'un jeu, pas d'une somme de jeux différents)",
+  'unknown: misère play of this sum is decided by the frontier rule only when every part is tame (nim, proved subtraction sets), else by exhaustive search, which would exceed the budget of {budget} (a misère quotient is of one game, not of a sum of different games)':
+    "inconnu : le jeu misère de cette somme n'est décidé par la règle de la frontière que si chaque composante est docile (nim, ensembles de soustraction démontrés), sinon par une recherche exhaustive, qui dépasserait le budget de {budget} (un quotient misère est celui d'un jeu, pas d'une somme de jeux différents)",
   'misère sum by the frontier rule: Grundy values {values} = {xor}':
     'somme misère par la règle de la frontière : valeurs de Grundy {values} = {xor}',
   'Grundy values {values} = {xor}': 'valeurs de Grundy {values} = {xor}',

@@ -5,6 +5,7 @@
 // else exhaustive search. A position is the vector of core/sumPosition.ts; each component's own
 // definition answers for its part, so a sum knows nothing of any game but what it asks.
 
+import { moveWork } from '../../budget';
 import { type Explanation } from '../../explanation';
 import { t } from '../../l10n';
 import { type Legality, type Move } from '../../move';
@@ -529,7 +530,7 @@ export class SumFamily implements GameFamily {
         *moves(p) {
           for (const m of sum.legalMoves(game, p)) yield m.result;
         },
-        size: (p) => p.length,
+        size: (p) => moveWork(p.length),
         noMove: 'win',
       },
       heaps,
@@ -577,7 +578,7 @@ export class SumFamily implements GameFamily {
     }
     if (this.misere)
       return t(
-        'unknown: misère play of this sum is decided by the frontier rule only when every part is tame (nim, proved subtraction sets), else by exhaustive search, which would exceed the budget of {budget} moves (a misère quotient is of one game, not of a sum of different games)',
+        'unknown: misère play of this sum is decided by the frontier rule only when every part is tame (nim, proved subtraction sets), else by exhaustive search, which would exceed the budget of {budget} (a misère quotient is of one game, not of a sum of different games)',
         { budget: this.budget },
       );
     return t('unknown: {reason}', { reason: this.values.undecidedReason(heaps) });

@@ -11,7 +11,7 @@ export const FR_CLI: Catalogue = {
        nim-lens period --rules RULES [--max N] [--json]
        nim-lens sweep PATTERN [--max N] [--jobs J] [--shard K/M] [--out FILE] [--json]
        nim-lens sweep --merge FILE... [--json]
-       nim-lens quotient --rules RULES [--max-heap N] [--json]
+       nim-lens quotient --rules RULES [--max-heap N] [--budget N] [--json]
        nim-lens COMMAND --help
        nim-lens --version
 
@@ -40,10 +40,12 @@ sweep     The same for every code of a pattern (? is any octal digit: 0.???
           whose index is K modulo M (0 <= K < M), --merge joins the shards.
 quotient  The misère quotient of a take-and-break code, heap by heap up to N
           (default 100) or until its period is proved: the presentation, order,
-          P, the class of every heap and the proof.
+          P, the class of every heap and the proof. --budget N bounds its work
+          (none unless given); Ctrl-C stops it with what it proved.
 
   --json        machine-readable report (its schema: docs/cli.md)
-  --budget N    work allowed per position for exhaustive search (default {budget})
+  --budget N    work allowed per position (default {budget}, about a second of
+                one core); for quotient, in all
   --lang fr|en  the language of the answers, for every command (default: the
                 first of LC_ALL, LC_MESSAGES and LANG that is set, else English)
   --help, -h    this help; after a command, that command's help and options
@@ -54,7 +56,7 @@ quotient  The misère quotient of a take-and-break code, heap by heap up to N
               nim-lens period --rules RÈGLES [--max N] [--json]
               nim-lens sweep MOTIF [--max N] [--jobs J] [--shard K/M] [--out FICHIER] [--json]
               nim-lens sweep --merge FICHIER... [--json]
-              nim-lens quotient --rules RÈGLES [--max-heap N] [--json]
+              nim-lens quotient --rules RÈGLES [--max-heap N] [--budget N] [--json]
               nim-lens COMMANDE --help
               nim-lens --version
 
@@ -88,11 +90,13 @@ sweep     La même chose pour chaque code d'un motif (? vaut tout chiffre octal 
           d'indice K modulo M (0 <= K < M), --merge joint les parts.
 quotient  Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'à
           N (100 par défaut) ou jusqu'à démontrer sa période : la présentation,
-          l'ordre, P, la classe de chaque tas et la preuve.
+          l'ordre, P, la classe de chaque tas et la preuve. --budget N borne
+          son travail (aucune borne sans lui) ; Ctrl-C l'arrête avec ce qu'il a
+          démontré.
 
   --json        rapport lisible par une machine (son schéma : docs/cli.md)
-  --budget N    travail permis par position pour la recherche exhaustive
-                (budget de recherche, {budget} par défaut)
+  --budget N    travail permis par position ({budget} par défaut, environ une
+                seconde d'un cœur) ; pour quotient, en tout
   --lang fr|en  la langue des réponses, pour toutes les commandes (par défaut : la
                 première de LC_ALL, LC_MESSAGES et LANG qui est définie, sinon
                 l'anglais)
@@ -265,25 +269,30 @@ La période de chaque code d'un motif (? vaut tout chiffre octal : 0.??? va de
   --json           une ligne de JSON par code
   --lang fr|en     la langue des réponses
   --help, -h       cette aide`,
-  [`usage: nim-lens quotient --rules RULES [--max-heap N] [--json]
+  [`usage: nim-lens quotient --rules RULES [--max-heap N] [--budget N] [--json]
 
 The misère quotient of a take-and-break code, heap by heap up to N or until
 its period is proved: the presentation, order, P, the class of every heap and
-the proof.
+the proof. Ctrl-C stops it with what it proved (exit status 130).
 
   --rules RULES  a take-and-break code ("octal 0.75"); misere may be written
   --max-heap N   the largest heap (default 100)
+  --budget N     work allowed in all (none unless given; 2,000,000 is about
+                 a second of one core)
   --json         the quotient as JSON
   --lang fr|en   the language of the answers
-  --help, -h     this help`]: `utilisation : nim-lens quotient --rules RÈGLES [--max-heap N] [--json]
+  --help, -h     this help`]: `utilisation : nim-lens quotient --rules RÈGLES [--max-heap N] [--budget N] [--json]
 
 Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'à N ou
 jusqu'à démontrer sa période : la présentation, l'ordre, P, la classe de
-chaque tas et la preuve.
+chaque tas et la preuve. Ctrl-C l'arrête avec ce qu'il a démontré (code de
+sortie 130).
 
   --rules RÈGLES  un code de prise et de coupe ("octal 0.75") ; misere peut
                   être écrit
   --max-heap N    le plus grand tas (100 par défaut)
+  --budget N      travail permis en tout (aucune borne sans lui ; 2 000 000
+                  font environ une seconde d'un cœur)
   --json          le quotient en JSON
   --lang fr|en    la langue des réponses
   --help, -h      cette aide`,
@@ -397,8 +406,16 @@ chaque tas et la preuve.
     "--max-heap demande un nombre entier de 1 à {most}, pas '{value}'",
   '{rules} has no misère quotient here: quotient works on take-and-break codes without modifiers or a repeating tail whose moves leave at most two heaps':
     "{rules} n'a pas de quotient misère ici : quotient traite les codes de prise et de coupe sans modificateur ni partie répétée dont les coups laissent au plus deux tas",
-  'quotient of {rules}: heap {heap}, order {order}, {positions} positions searched':
-    'quotient de {rules} : tas {heap}, ordre {order}, {positions} positions cherchées',
+  'quotient of {rules}: heaps up to {heap} proved (order {order}), {seconds} s, {positions} positions kept':
+    'quotient de {rules} : tas démontrés jusqu’à {heap} (ordre {order}), {seconds} s, {positions} positions gardées',
+  'stopped at once by a second Ctrl-C: nothing is written':
+    'arrêté tout de suite par un second Ctrl-C : rien n’est écrit',
+  'stopped by Ctrl-C before heap 1 was proved': 'arrêté par Ctrl-C avant que le tas 1 soit démontré',
+  'the budget of {budget} ran out before heap 1 was proved':
+    'le budget de {budget} est épuisé avant que le tas 1 soit démontré',
+  'stopped at heap {heap}: the budget of {budget} is spent (--budget)':
+    'arrêté au tas {heap} : le budget de {budget} est dépensé (--budget)',
+  'stopped at heap {heap} by Ctrl-C': 'arrêté au tas {heap} par Ctrl-C',
   '{rules} (misère): quotient of order {order}, found at heap {heap}':
     '{rules} (misère) : quotient d’ordre {order}, trouvé au tas {heap}',
   '{rules} (misère): no period proved up to heap {heap}; the quotient of the heaps up to it has order {order}':
@@ -413,7 +430,7 @@ chaque tas et la preuve.
   "wild: the quotient is not misère Nim's": "sauvage : le quotient n'est pas celui du Nim misère",
   'table:': 'table :',
   'new classes at heaps {heaps}': 'nouvelles classes aux tas {heaps}',
-  'time: {seconds} s, {positions} positions searched': 'temps : {seconds} s, {positions} positions cherchées',
+  'time: {seconds} s, {work} units of work': 'temps : {seconds} s, {work} unités de travail',
   'certificate: every one of the {types} types of positions of heaps up to {level} checked (a class is in P exactly when the position has a move and none to P); the monoid laws checked on its table; reduced (no two classes are P-indistinguishable)':
     "certificat : chacun des {types} types de positions de tas jusqu'à {level} vérifié (une classe est dans P exactement quand la position a un coup et aucun vers P) ; les lois du monoïde vérifiées sur sa table ; réduit (aucune paire de classes P-indiscernables)",
   'Φ(n + {period}) = Φ(n) for {preperiod} ≤ n ≤ {last}, and the heaps from 2·{n0} + 2·{period} + {k} = {from} on have the types of the heaps {period} below them, all checked: every heap size':

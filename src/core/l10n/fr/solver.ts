@@ -69,8 +69,8 @@ export const FR_SOLVER: Catalogue = {
   // solve.ts: unknown verdicts and the recommendation
   '{rules} needs at least one heap': '{rules} demande au moins un tas',
   '{rules} needs exactly {need} heaps': '{rules} demande exactement {need} tas',
-  'unknown: no proved closed form applies and an exhaustive search would exceed the budget of {budget} moves':
-    "inconnu : aucune formule close démontrée ne s'applique et une recherche exhaustive dépasserait le budget de {budget} coups",
+  'unknown: no proved closed form applies and an exhaustive search would exceed the budget of {budget}':
+    "inconnu : aucune formule close démontrée ne s'applique et une recherche exhaustive dépasserait le budget de {budget}",
   'fastest win: {count} move to the end': "victoire la plus rapide : {count} coup jusqu'à la fin",
   'fastest win: {count} moves to the end': "victoire la plus rapide : {count} coups jusqu'à la fin",
   'fewest tokens (remoteness beyond the search budget)':
@@ -94,9 +94,7 @@ export const FR_SOLVER: Catalogue = {
   '{count} coins': '{count} pièces',
   '{count} parts': '{count} composantes',
   '{start}…{end} ({count} characters)': '{start}…{end} ({count} caractères)',
-  'the mex over its options would take more than {count} step (each option costs a step per heap)':
-    'le mex sur ses options demanderait plus de {count} étape (chaque option coûte une étape par tas)',
-  'the mex over its options would take more than {count} steps (each option costs a step per heap)':
-    'le mex sur ses options demanderait plus de {count} étapes (chaque option coûte une étape par tas)',
+  'the mex over its options would exceed the budget of {budget}':
+    'le mex de ses options dépasserait le budget de {budget}',
   'mex of its options: {value}': 'mex de ses options : {value}',
 };

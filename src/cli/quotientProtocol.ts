@@ -1,0 +1,33 @@
+// The messages between `nim-lens quotient` and its worker thread (quotientWorker.ts), which runs
+// the engine so that the command's own thread stays free to show progress and to hear Ctrl-C.
+
+import { type Language } from '../core/l10n';
+
+/** What the worker is to compute, checked by the command first. */
+export interface QuotientJob {
+  /** The rules line, its canonical text (normal play: the quotient is of misère play whatever the line says). */
+  readonly rules: string;
+  readonly maxHeap: number;
+  /** The work allowed in all, in budget units; null for no bound (Ctrl-C stops it). */
+  readonly budget: number | null;
+  readonly json: boolean;
+}
+
+export interface QuotientWorkerData {
+  readonly job: QuotientJob;
+  readonly language: Language;
+  /** Set to 1 by the command to stop the engine (Ctrl-C): it ends the level it is on and reports what it proved. */
+  readonly stop: Int32Array;
+}
+
+/** How far the engine got: the heaps proved, the order of their quotient, the work, the positions kept. */
+export interface QuotientProgress {
+  readonly heap: number;
+  readonly order: number;
+  readonly work: number;
+  readonly positions: number;
+}
+
+export type FromQuotientWorker =
+  | ({ readonly kind: 'progress' } & QuotientProgress)
+  | { readonly kind: 'done'; readonly out: string; readonly err: string; readonly status: number };

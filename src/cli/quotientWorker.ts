@@ -1,0 +1,28 @@
+// The worker thread of `nim-lens quotient`: runs the engine (quotient.ts's `quotientReport`), posts
+// its progress now and then, and stops when the command sets the stop flag. Bundled as
+// dist/quotientWorker.js.
+
+import { parentPort, workerData } from 'node:worker_threads';
+import { setLanguage } from '../core/l10n';
+import { quotientReport } from './quotient';
+import { type FromQuotientWorker, type QuotientWorkerData } from './quotientProtocol';
+
+/** Milliseconds between two progress messages at most: the command shows a few a second. */
+const PROGRESS_EVERY_MS = 100;
+
+const port = parentPort;
+if (port) {
+  const { job, language, stop } = workerData as QuotientWorkerData;
+  setLanguage(language);
+  let last = 0;
+  const report = quotientReport(job, {
+    progress: (state) => {
+      const now = Date.now();
+      if (now - last < PROGRESS_EVERY_MS) return;
+      last = now;
+      port.postMessage({ kind: 'progress', ...state } satisfies FromQuotientWorker);
+    },
+    stopped: () => Atomics.load(stop, 0) !== 0,
+  });
+  port.postMessage({ kind: 'done', ...report } satisfies FromQuotientWorker);
+}

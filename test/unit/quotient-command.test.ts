@@ -1,0 +1,114 @@
+// `nim-lens quotient` as a long run: its work bounded by --budget, its progress on a terminal (the
+// heaps proved, the order, the time), and Ctrl-C, which stops it with what it proved.
+
+import * as assert from 'node:assert/strict';
+import { run } from '../../src/cli/main';
+import { type Output } from '../../src/cli/output';
+import { Progress, type Terminal } from '../../src/cli/progress';
+import { INTERRUPTED, type Interrupts, quotient } from '../../src/cli/quotient';
+
+async function cli(args: string[]): Promise<{ status: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const status = await run(args, { write: (text) => (out += text), err: (text) => (err += text + '\n') });
+  return { status, out, err };
+}
+
+/** Ctrl-C as a test presses it: `press()` calls what the command listens with. */
+function keyboard(): { interrupts: Interrupts; press: () => void; listening: () => boolean } {
+  let listener: (() => void) | null = null;
+  return {
+    interrupts: (l) => {
+      listener = l;
+      return () => void (listener = null);
+    },
+    press: () => listener?.(),
+    listening: () => listener !== null,
+  };
+}
+
+/** An output that keeps what is written. */
+function output(): Output & { out: string; errors: string } {
+  const io = {
+    out: '',
+    errors: '',
+    write: (text: string) => void (io.out += text),
+    err: (text: string) => void (io.errors += text + '\n'),
+  };
+  return io;
+}
+
+describe('nim-lens quotient: budget, progress and Ctrl-C', () => {
+  it('--budget bounds the work: the quotient proved so far, and where it stopped', async () => {
+    const json = await cli(['quotient', '--rules', 'kayles', '--max-heap', '200', '--budget', '100000', '--json']);
+    assert.equal(json.status, 0, json.err);
+    const j = JSON.parse(json.out) as { period: null; level: number; stopped: string; work: number };
+    assert.equal(j.period, null);
+    assert.equal(j.stopped, 'budget');
+    assert.ok(j.level > 1 && j.level < 167, `${j.level}`);
+    assert.ok(j.work >= 100_000 && j.work < 110_000, `${j.work}`);
+    const text = await cli(['quotient', '--rules', 'kayles', '--max-heap', '200', '--budget', '100000']);
+    assert.match(
+      text.out,
+      /^octal 0\.77 \(misère\): no period proved up to heap (\d+); the quotient of the heaps up to it has order \d+\nstopped at heap \d+: the budget of 100000 is spent \(--budget\)\n/,
+    );
+    // Without --budget, it goes on to the period.
+    const whole = JSON.parse((await cli(['quotient', '--rules', 'kayles', '--max-heap', '200', '--json'])).out) as {
+      foundAt: number;
+      stopped: null;
+    };
+    assert.equal(whole.foundAt, 167);
+    assert.equal(whole.stopped, null);
+    const tiny = await cli(['quotient', '--rules', 'kayles', '--budget', '1']);
+    assert.equal(tiny.status, 1);
+    assert.match(tiny.err, /the budget of 1 ran out before heap 1 was proved/);
+  });
+
+  it('shows on a terminal the heaps proved, the order and the time, while a heap is being worked on', async () => {
+    let clock = 0;
+    let shown = '';
+    const terminal: Terminal = { write: (text) => void (shown += text), columns: 200, now: () => (clock += 1000) };
+    const io = output();
+    const status = await quotient(
+      { rules: 'octal 0.6', maxHeap: '100', budget: 1_000_000, json: false },
+      io,
+      new Progress(terminal),
+    );
+    assert.equal(status, 0);
+    assert.match(shown, /quotient of octal 0\.6: heaps up to \d+ proved \(order \d+\), \d+ s, \d+ positions kept/);
+    assert.match(io.out, /^octal 0\.6 \(misère\): no period proved up to heap \d+/);
+  });
+
+  it('Ctrl-C stops it with what it proved; a second Ctrl-C stops it at once', async () => {
+    const keys = keyboard();
+    const io = output();
+    const running = quotient(
+      { rules: 'octal 0.6', maxHeap: '100', budget: null, json: false },
+      io,
+      new Progress(undefined),
+      keys.interrupts,
+    );
+    assert.ok(keys.listening(), 'Ctrl-C is heard while it runs');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    keys.press();
+    assert.equal(await running, INTERRUPTED);
+    assert.ok(!keys.listening(), 'and no longer once it ended');
+    const m = /^octal 0\.6 \(misère\): no period proved up to heap (\d+); .*\nstopped at heap (\d+) by Ctrl-C\n/.exec(
+      io.out,
+    );
+    assert.ok(m, io.out);
+    assert.equal(Number(m[2]), Number(m[1]) + 1);
+    assert.match(io.out, /\nproof: certificate: /);
+
+    const twice = keyboard();
+    const again = quotient(
+      { rules: 'octal 0.6', maxHeap: '100', budget: null, json: true },
+      output(),
+      new Progress(undefined),
+      twice.interrupts,
+    );
+    twice.press();
+    twice.press();
+    assert.equal(await again, INTERRUPTED);
+  });
+});

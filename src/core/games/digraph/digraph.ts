@@ -10,7 +10,7 @@ import { type Legality, type Move } from '../../move';
 import { type Explanation } from '../../explanation';
 import { type Game } from '../../rules';
 import { compareBigints } from '../../bigint';
-import { UNBOUNDED } from '../../budget';
+import { moveWork, UNBOUNDED } from '../../budget';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
 import { defineGame } from '../defineGame';
 import { type GrundyValues, type LoopyValue, type MovesToValue } from '../definition';
@@ -238,8 +238,8 @@ class DigraphFamily implements GameFamily {
     const stopped = this.stopped?.key === key ? this.stopped : null;
     if (!stopped) return null;
     return t(
-      'unknown: misère play on a digraph is decided by retrograde analysis of the positions reachable, which stopped at the budget of {budget} after finding {count} positions (each position and each move it examines costs its {tokens} tokens)',
-      { budget: this.budget, tokens: heaps.length, count: stopped.positions },
+      'unknown: misère play on a digraph is decided by retrograde analysis of the positions reachable, which stopped at the budget of {budget} after finding {count} positions (each position and each move it examines costs {cost} units, for its {tokens} tokens)',
+      { budget: this.budget, cost: moveWork(heaps.length), tokens: heaps.length, count: stopped.positions },
     );
   }
 }

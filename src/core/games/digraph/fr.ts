@@ -43,8 +43,8 @@ export const FR_DIGRAPH: Catalogue = {
   '| token | vertex | value γ |': '| jeton | sommet | valeur γ |',
   '{count} more tokens are not listed.': '{count} autres jetons ne sont pas listés.',
   'generalised Sprague–Grundy: {values}': 'Sprague–Grundy généralisée : {values}',
-  'unknown: misère play on a digraph is decided by retrograde analysis of the positions reachable, which stopped at the budget of {budget} after finding {count} positions (each position and each move it examines costs its {tokens} tokens)':
-    'inconnu : le jeu misère sur un graphe se décide par analyse rétrograde des positions accessibles, qui s’est arrêtée au budget de {budget} après avoir trouvé {count} positions (chaque position et chaque coup examiné coûte ses {tokens} jetons)',
+  'unknown: misère play on a digraph is decided by retrograde analysis of the positions reachable, which stopped at the budget of {budget} after finding {count} positions (each position and each move it examines costs {cost} units, for its {tokens} tokens)':
+    'inconnu : le jeu misère sur un graphe se décide par analyse rétrograde des positions accessibles, qui s’est arrêtée au budget de {budget} après avoir trouvé {count} positions (chaque position et chaque coup examiné coûte {cost} unités, pour ses {tokens} jetons)',
   'unknown: a token is on no vertex of the graph': "inconnu : un jeton n'est sur aucun sommet du graphe",
   'Misère play: retrograde analysis of the {count} positions reachable (a player who cannot move wins; positions neither player can force are draws).':
     'Jeu misère : analyse rétrograde des {count} positions accessibles (qui ne peut plus jouer gagne ; les positions qu’aucun joueur ne peut forcer sont nulles).',

@@ -13,8 +13,8 @@ digraph a: b; b: a           # a bare cycle: neither player can ever be forced t
 a : draw                     # γ(a) = ∞(): no follower has a finite value
 
 digraph x: y z; y: x; z: z w; w:  # z has a loop and an exit to w
-z : win                      # z → w ends the game: γ(z) = 1
-x z : draw                   # x is ∞(1) and z is 1: z's move keeps the draw, none wins
+z : win                      # z → w ends the game: γ(z) = ∞(0), and 0 in K wins
+x z : draw                   # γ(x) = ∞() and γ(z) = ∞(0): two infinite values, a draw
 z -> w                       # a record moves one token along one arrow
 
 digraph v3:; h: q_x; q_x: h v3   # names are letters, digits and `_`

@@ -7,8 +7,8 @@
 #    deux tas. Nora appelle froide une position perdante pour le joueur qui a le trait.
 wythoff                  # deux tas, écrits (a, b) ou a b
 (0, 0) : perdant         # plus aucun coup
-(1, 2) : perdant         # les paires froides (a_n, b_n), avec a_n = (n + isqrt(5n²)) div 2
-(3, 5) : perdant         #   et b_n = a_n + n : les écarts 1, 2, 3, 4, 5
+(1, 2) : perdant         # les paires froides (a(n), b(n)), avec a(n) = ⌊n·φ⌋
+(3, 5) : perdant         #   et b(n) = a(n) + n : les écarts 1, 2, 3, 4, 5
 (4, 7) : perdant         # écart 3
 (6, 10) : perdant        # écart 4
 (8, 13) : perdant        # écart 5
@@ -21,7 +21,7 @@ wythoff                  # deux tas, écrits (a, b) ou a b
                          #   et 7 -> 6 laisse (6, 10)
 20 33 : gagnant          # avec phi ≈ 1,6 on la croirait froide ; 33 -> 12 laisse (12, 20)
 20 33 -> 20 12           # le coup qui gagne : (12, 20) est la paire froide d'écart 8
-21 34 : perdant          # la vraie paire d'écart 13 : isqrt(5 · 13²) = 29, (13 + 29) div 2 = 21
+21 34 : perdant          # la vraie paire d'écart 13 : ⌊√(5 · 13²)⌋ = 29, ⌊(13 + 29) / 2⌋ = 21
 
 # Le même jeu, mais un coup sur les deux tas coûte 4 jetons de plus : le coup conseillé change,
 # pas les positions froides.

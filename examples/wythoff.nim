@@ -1,8 +1,8 @@
 # Wythoff's game: take any number from one heap, or the same number from both.
 
 wythoff                  # two heaps, written (a, b) or a b
-(1, 2) : loss            # the cold pairs (a_n, b_n), a_n = (n + isqrt(5n²)) div 2
-(3, 5) : loss            # a_2 = 3, b_2 = 3 + 2
+(1, 2) : loss            # the cold pairs (a(n), b(n)): a(n) = ⌊n·φ⌋, b(n) = a(n) + n
+(3, 5) : loss            # a(2) = ⌊2·φ⌋ = 3, b(2) = 3 + 2
 (5, 8)                   # two winning moves; the fewest tokens: 1 from both
 (7, 10)                  # three winning moves, among them 1 from heap 1 to (6, 10)
 20 33 : loss             # wrong: phi ≈ 1.6 says cold, but 33 -> 12 wins (quick fix offered)

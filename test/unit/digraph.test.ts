@@ -257,6 +257,19 @@ describe('games on digraphs: the generalised Sprague–Grundy function', functio
   });
 });
 
+describe('games on digraphs: the hover says what ∞(K) means', () => {
+  const markdown = (text: string): string => {
+    const p = analyseText(text).positions[0]!;
+    const e = p.verdicts[0]!.explanation;
+    return e.kind === 'game' ? e.markdown : '';
+  };
+  it('where a token has an infinite value, and not otherwise', () => {
+    assert.match(markdown('digraph a: b; b: a\na\n'), /\*∞\(K\): from this vertex play can go on for ever; K lists/);
+    assert.match(markdown('digraph x: y z; y: x; z: z w; w:\nx z\n'), /two or more make a draw/);
+    assert.doesNotMatch(markdown('digraph a: b; b: c; c:\na\n'), /∞\(K\)/);
+  });
+});
+
 describe('games on digraphs: vertex names of letters, digits and _ wherever a name appears', () => {
   const errors = (a: ReturnType<typeof analyseText>) => a.diagnostics.filter((d) => d.severity !== 'information');
   const verdictAt = (a: ReturnType<typeof analyseText>, line: number, item = 0) =>

@@ -3,6 +3,7 @@
 
 import * as assert from 'node:assert/strict';
 import { isqrt } from '../../src/core/bigint';
+import { explanationLines } from '../../src/core/explain';
 import { certifyPeriod } from '../../src/core/periodic';
 import { solve } from '../../src/core/solve';
 import { SubtractionHeaps } from '../../src/core/games/subtraction/subtraction';
@@ -79,6 +80,13 @@ describe('Wythoff pairs computed with integers', () => {
       assert.deepEqual(v.explanation.pair, [21n, 34n]);
     }
     assert.equal(v.method, 'Wythoff pair for gap 13: (21, 34)');
+    // Written as mathematics, not as code: a(d) = ⌊d·φ⌋ computed in integers.
+    assert.ok(
+      explanationLines(v.explanation).includes(
+        'a(d) = ⌊d·φ⌋ = ⌊(d + ⌊√(5d²)⌋) / 2⌋ = ⌊(13 + ⌊√845⌋) / 2⌋ = ⌊(13 + 29) / 2⌋ = 21; b(d) = a(d) + d = 34',
+      ),
+      explanationLines(v.explanation).join('\n'),
+    );
   });
 
   it('at n = 102,334,155 floor(n * phi) in doubles is off by one and the solver is not', () => {

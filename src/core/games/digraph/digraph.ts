@@ -185,6 +185,14 @@ function digraphExplanation(game: DigraphGame, heaps: readonly bigint[], s: Tall
   ];
   if (at.length > shown.length)
     md.push('', t('{count} more tokens are not listed.', { count: at.length - shown.length }));
+  // ∞(K) is read by few students at first: say once what it means, where one is shown.
+  if (s.infinite > 0)
+    md.push(
+      '',
+      t(
+        "*∞(K): from this vertex play can go on for ever; K lists the finite values among its followers (∞() when there are none). A single such token wins when the other tokens' values XOR to a value in K; two or more make a draw.*",
+      ),
+    );
   return {
     kind: 'game',
     method: t('generalised Sprague–Grundy: {values}', {

@@ -41,6 +41,8 @@ export const FR_DIGRAPH: Catalogue = {
   'Every value is finite and their XOR is {x}: a move to a follower of the right value makes it 0, and the player to move wins.':
     'Toutes les valeurs sont finies et leur XOR vaut {x} : un coup vers un successeur de la bonne valeur le rend nul, et le joueur qui a le trait gagne.',
   '| token | vertex | value γ |': '| jeton | sommet | valeur γ |',
+  "*∞(K): from this vertex play can go on for ever; K lists the finite values among its followers (∞() when there are none). A single such token wins when the other tokens' values XOR to a value in K; two or more make a draw.*":
+    '*∞(K) : depuis ce sommet, le jeu peut durer toujours ; K liste les valeurs finies de ses suivants (∞() s’il n’y en a aucune). Un seul tel jeton gagne quand la nim-somme des valeurs des autres est dans K ; deux ou plus font une partie nulle.*',
   '{count} more tokens are not listed.': '{count} autres jetons ne sont pas listés.',
   'generalised Sprague–Grundy: {values}': 'Sprague–Grundy généralisée : {values}',
   'unknown: misère play on a digraph is decided by retrograde analysis of the positions reachable, which stopped at the budget of {budget} after finding {count} positions (each position and each move it examines costs {cost} units, for its {tokens} tokens)':

@@ -59,8 +59,8 @@ export const WYTHOFF_PAIR_EXPLANATION: ExplanationRenderer<WythoffPairExplanatio
     const [a, b] = e.pair;
     const lines = [
       t('gap d = |{x} − {y}| = {gap}', { x: e.x, y: e.y, gap: e.gap }),
-      // Notation only: the same in every language.
-      `a_d = (d + isqrt(5·d²)) div 2 = (${e.gap} + isqrt(${e.fiveGapSquared})) div 2 = (${e.gap} + ${e.root}) div 2 = ${a}; b_d = a_d + d = ${b}`,
+      // Notation only: the same in every language. ⌊d·φ⌋ in integers: ⌊√(5d²)⌋ is computed exactly.
+      `a(d) = ⌊d·φ⌋ = ⌊(d + ⌊√(5d²)⌋) / 2⌋ = ⌊(${e.gap} + ⌊√${e.fiveGapSquared}⌋) / 2⌋ = ⌊(${e.gap} + ${e.root}) / 2⌋ = ${a}; b(d) = a(d) + d = ${b}`,
     ];
     const lo = e.x < e.y ? e.x : e.y;
     const hi = e.x < e.y ? e.y : e.x;

@@ -198,6 +198,15 @@ function pinsTakenLabel(t: number, take: number, leaving: readonly number[], hea
 export function pinsPerClickView(c: ComponentView, w: Where): HTMLElement {
   const takes = c.pins!.takes;
   if (!takes.includes(pinsPerClick.get(w.id) ?? 1)) pinsPerClick.set(w.id, takes[0] ?? 1);
+  // One amount is no choice: said in words, not as a radio group of one.
+  if (takes.length === 1) {
+    const count = takes[0]!;
+    return el(
+      'div',
+      { class: 'per-click' },
+      isSingular(count) ? tr('A click takes {count} pin.', { count }) : tr('A click takes {count} pins.', { count }),
+    );
+  }
   const group = el(
     'div',
     { class: 'per-click', role: 'radiogroup', 'aria-label': tr('Pins a click takes{part}', { part: w.label }) },

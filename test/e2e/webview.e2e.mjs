@@ -97,6 +97,12 @@ describe('browser: the play webview on its own', function () {
     await page.screenshot({ path: join(screenshots, 'play-kayles.png') });
   });
 
+  it("says in words how many pins a click takes where the code allows one amount (Dawson's Kayles)", async () => {
+    await page.goto(pageUrl('dawson', [5, 6]));
+    await page.locator('.per-click', { hasText: 'A click takes 2 pins.' }).waitFor();
+    assert.equal(await page.getByRole('radio').count(), 0, 'no radio group of one');
+  });
+
   it("lists the moves of Grundy's game to choose from, by pointer and by keyboard", async () => {
     await page.goto(pageUrl('grundy', [9]));
     await page.locator('.status', { hasText: 'You to move' }).waitFor();

@@ -75,6 +75,8 @@ export const FR_WEBVIEW: Catalogue = {
   ' leaving on the left ': ' en laissant à gauche ',
   'Pins a click takes{part}': 'Quilles prises par clic{part}',
   'A click takes ': 'Un clic prend ',
+  'A click takes {count} pin.': 'Un clic prend {count} quille.',
+  'A click takes {count} pins.': 'Un clic prend {count} quilles.',
   ' {count} pin': ' {count} quille',
   ' {count} pins': ' {count} quilles',
 

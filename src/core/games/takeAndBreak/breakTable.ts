@@ -21,7 +21,7 @@ import { PlainMex } from '../plainMex';
 import { laskerSplits } from './laskerSplits';
 import { codeText, mostHeapsLeft, normalCode, type TakeAndBreakCode } from './code';
 
-/** The closed forms the tests check against the table: G(n) for any n, or null for other codes. */
+/** The closed forms the tests check against exhaustive mex tables: G(n) for any n, or null for other codes. */
 export type ClosedForm = {
   /** The form in words, in the language of the answers (a getter: read when it is written). */
   readonly name: string;
@@ -99,6 +99,9 @@ export type BreakProof =
  * G(n) of one heap, computed by mex while the budget lasts, with the period the generalised
  * Guy–Smith theorem proves from them where it applies, or the code's closed form.
  */
+/** The values a table of a code with a closed form holds: those an explanation lists first. */
+const CLOSED_FORM_TABLE = 48;
+
 export class BreakTable {
   readonly values: number[] = [];
   /** Work spent, in budget units (PLAIN_OPTIONS_PER_WORK options, or PAIRS_PER_WORK pairs, a unit). */
@@ -148,11 +151,14 @@ export class BreakTable {
   /** Computes values until a period is proved (or a closed form holds), `want` exist, or `budget` work is spent. */
   extend(budget: number, want = Infinity): void {
     if (this.sparse && this.values.length < want && this.work < budget) this.extendSparse(budget, want, 'table');
+    // A closed form gives every value: the table holds only the first ones an explanation shows
+    // (a Lasker's Nim line computed a table of the whole budget, 1.7 s, for nothing).
+    const closedForm = this.proof?.kind === 'closed form';
+    const enough = closedForm ? Math.min(want, CLOSED_FORM_TABLE) : want;
     if (!this.sparseUsed)
       // Value by value, each checked for a period, as far as the budget goes: short periods (Kayles'
       // 12 from 71) come cheap, and every heap within this table is answered by it.
-      while (this.values.length < want && this.work < budget && (!this.proof || this.proof.kind === 'closed form'))
-        this.addValue();
+      while (this.values.length < enough && this.work < budget && (!this.proof || closedForm)) this.addValue();
     if (this.sparseLater && !this.proof && want !== Infinity && this.values.length < want && this.sparseWork < budget) {
       // For a heap beyond that table, a budget more for the sparse-space table, near-linear, once
       // (the same table whatever heap asked first), and every period checked against all its values

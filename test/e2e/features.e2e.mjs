@@ -63,7 +63,7 @@ describe('browser: worksheet features', function () {
   });
 
   it('shows a hover with the reason', async () => {
-    const hover = await showHover(page, '20 33 : loss', '20', 'isqrt');
+    const hover = await showHover(page, '20 33 : loss', '20', '⌊√845⌋');
     assert.match(await hover.innerText(), /Win for the player to move/);
     await checkPicture(
       hover,

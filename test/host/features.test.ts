@@ -159,7 +159,7 @@ describe('worksheet features', () => {
     assert.match(nimHover, /\*\*Win\*\* for the player to move/);
     assert.match(nimHover, /\| \*\*XOR\*\* \| `010` \| \*\*2\*\* \|/);
     const wythoffHover = await hoverAt(5, 1);
-    assert.match(wythoffHover, /isqrt\\\(845\\\)/);
+    assert.match(wythoffHover, /⌊√845⌋/);
     assert.match(wythoffHover, /take 21 from heap 2 → `20 12`/);
     const stepHover = await hoverAt(3, 11);
     assert.match(stepHover, /\*\*Mistake:\*\*/);

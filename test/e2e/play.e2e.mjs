@@ -101,6 +101,10 @@ describe('browser: Kayles in the play panel from the lens', function () {
     // The record has no error: the saved step is a legal move under the rules. Its line's verdict
     // lens shows that the saved text has been analysed
     // (a lens without a command, such as a loss's, is drawn as text, not a link: count lines).
+    // The edit may leave the editor scrolled below the record, where no lens is drawn (a failure
+    // seen once in the web host): back to the top first.
+    await page.locator('.monaco-editor .view-lines').first().click();
+    await page.keyboard.press('Control+Home');
     await page.waitForFunction(
       () =>
         [...document.querySelectorAll('.codelens-decoration')].filter((d) => /(Win|Loss) ·/.test(d.textContent))

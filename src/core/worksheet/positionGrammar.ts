@@ -219,34 +219,15 @@ export class PositionReader extends TokenReader {
       this.rest();
       return null;
     }
-    let close = '';
     let end = heaps[heaps.length - 1]!.range.end;
     // A limit inside the parentheses, `(20 <= 6)`: the whole position is in them.
     let limit = parens && this.isLimit(this.peek()) ? this.limit(heaps, false) : undefined;
     if (limit === null) return null;
     if (limit) end = limit.node.range.end;
-    if (parens) {
-      const tok = this.peek();
-      if (!this.isPunct(tok, ')')) {
-        this.error(
-          this.range(first.start, tok ? tok.start : end),
-          DiagnosticCode.Syntax,
-          this.isPunct(tok, '+')
-            ? t("a part in parentheses cannot hold '+': close it with ')' before the '+'")
-            : t("the position is not closed: ')' is missing"),
-        );
-        this.rest();
-        return null;
-      }
-      this.next();
-      close = this.text.slice(end, tok!.end);
-      end = tok!.end;
-    } else if (this.isPunct(this.peek(), ')')) {
-      const tok = this.peek()!;
-      this.error(this.tokenRange(tok), DiagnosticCode.Syntax, t("')' without '('"));
-      this.rest();
-      return null;
-    }
+    const closed = this.closing(parens, first.start, end);
+    if (!closed) return null;
+    const close = closed.close;
+    end = closed.end;
     const open = parens ? this.text.slice(first.start, heaps[0]!.range.start) : '';
     if (!limit && this.isLimit(this.peek())) limit = this.limit(heaps, parens);
     if (limit === null) return null;
@@ -269,6 +250,33 @@ export class PositionReader extends TokenReader {
     const nextPair =
       this.isPunct(this.peek(), '(') || (this.isPunct(this.peek(), ',') && this.isPunct(this.peek(1), '('));
     return parens && heaps.length === 2 && !inGrid && nextPair ? this.grid(node) : node;
+  }
+
+  /**
+   * The `)` that closes a position opened with `(` (what is written before it, and where the
+   * position ends), or an error on its range: an unclosed one, a `+` inside, a `)` with no `(`.
+   */
+  private closing(parens: boolean, start: number, end: number): { close: string; end: number } | null {
+    const tok = this.peek();
+    if (!parens) {
+      if (!this.isPunct(tok, ')')) return { close: '', end };
+      this.error(this.tokenRange(tok!), DiagnosticCode.Syntax, t("')' without '('"));
+      this.rest();
+      return null;
+    }
+    if (!this.isPunct(tok, ')')) {
+      this.error(
+        this.range(start, tok ? tok.start : end),
+        DiagnosticCode.Syntax,
+        this.isPunct(tok, '+')
+          ? t("a part in parentheses cannot hold '+': close it with ')' before the '+'")
+          : t("the position is not closed: ')' is missing"),
+      );
+      this.rest();
+      return null;
+    }
+    this.next();
+    return { close: this.text.slice(end, tok!.end), end: tok!.end };
   }
 
   private isLimit(tok: ReturnType<TokenReader['peek']>): boolean {
@@ -424,30 +432,9 @@ export class PositionReader extends TokenReader {
       separator ??= this.text.slice(name.range.end, next.start).replace(/[\p{Zs}\t]/gu, ' ');
       if (comma) this.next();
     }
-    const last = names[names.length - 1]!;
-    let close = '';
-    let end = last.range.end;
-    if (parens) {
-      const tok = this.peek();
-      if (!this.isPunct(tok, ')')) {
-        this.error(
-          this.range(first.start, tok ? tok.start : end),
-          DiagnosticCode.Syntax,
-          this.isPunct(tok, '+')
-            ? t("a part in parentheses cannot hold '+': close it with ')' before the '+'")
-            : t("the position is not closed: ')' is missing"),
-        );
-        this.rest();
-        return null;
-      }
-      this.next();
-      close = this.text.slice(end, tok!.end);
-      end = tok!.end;
-    } else if (this.isPunct(this.peek(), ')')) {
-      this.error(this.tokenRange(this.peek()!), DiagnosticCode.Syntax, t("')' without '('"));
-      this.rest();
-      return null;
-    }
+    const closed = this.closing(parens, first.start, names[names.length - 1]!.range.end);
+    if (!closed) return null;
+    const { close, end } = closed;
     return {
       heaps: [],
       range: this.range(first.start, end),

@@ -32,6 +32,19 @@ function* positions(count: number, max: number): Generator<number[]> {
   }
 }
 
+/** Solves heaps under `moore 1` and checks the answer is Nim's: verdict, count and moves listed. */
+function sameAsNim(heaps: readonly bigint[]): ReturnType<typeof solve> {
+  const m = solve(rules(1, false), heaps);
+  const n = solve({ game: { kind: 'nim' }, misere: false }, heaps);
+  assert.equal(m.outcome, n.outcome);
+  assert.equal(m.winningMoveCount, n.winningMoveCount);
+  assert.deepEqual(
+    m.winningMoves.map((x) => x.result),
+    n.winningMoves.map((x) => x.result),
+  );
+  return m;
+}
+
 function rules(k: number, misere: boolean): Rules {
   return { game: { kind: 'moore', k: BigInt(k) }, misere };
 }
@@ -132,14 +145,7 @@ describe("Moore's Nim", function () {
           { length: int(random, 1, 6) },
           () => BigInt(int(random, 0, 1e9)) * 10n ** 21n + BigInt(int(random, 0, 999)),
         );
-        const m = solve(rules(1, false), heaps);
-        const n = solve({ game: { kind: 'nim' }, misere: false }, heaps);
-        assert.equal(m.outcome, n.outcome);
-        assert.equal(m.winningMoveCount, n.winningMoveCount);
-        assert.deepEqual(
-          m.winningMoves.map((x) => x.result),
-          n.winningMoves.map((x) => x.result),
-        );
+        sameAsNim(heaps);
         const mm = solve(rules(1, true), heaps);
         const nm = solve({ game: { kind: 'nim' }, misere: true }, heaps);
         assert.equal(mm.outcome, nm.outcome);
@@ -312,14 +318,7 @@ describe("Moore's Nim", function () {
         const heaps = Array.from({ length: 300 }, (_, i) =>
           max === 300 ? BigInt(i + 1) : BigInt(int(random, 0, max)),
         );
-        const m = solve(rules(1, false), heaps);
-        const n = solve({ game: { kind: 'nim' }, misere: false }, heaps);
-        assert.equal(m.outcome, n.outcome);
-        assert.equal(m.winningMoveCount, n.winningMoveCount);
-        assert.deepEqual(
-          m.winningMoves.map((x) => x.result),
-          n.winningMoves.map((x) => x.result),
-        );
+        const m = sameAsNim(heaps);
         assert.equal(
           m.grundy,
           heaps.reduce((a, b) => a ^ b, 0n),

@@ -72,11 +72,18 @@ export async function openWorkbench() {
   return page;
 }
 
-/** Puts the cursor at the start of a 1-based line with Go to Line. */
+/**
+ * Puts the cursor at the start of a 1-based line with Go to Line. It types the line's number only
+ * once the box is open, and goes on once it has closed: in CI's web worker host the box once opened
+ * late, and the number and the text typed next went into the editor instead.
+ */
 export async function goToLine(page, line) {
+  const box = page.locator('.quick-input-widget');
   await page.keyboard.press('Control+G');
+  await box.locator('input').waitFor({ state: 'visible', timeout: 10_000 });
   await page.keyboard.type(String(line));
   await page.keyboard.press('Enter');
+  await box.waitFor({ state: 'hidden', timeout: 10_000 });
 }
 
 /**

@@ -3,11 +3,16 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { goToLine, openFromExplorer, openWorkbench, screenshots, showHover } from './env.mjs';
 
-/** Types at the end of a 1-based line. */
-async function typeAtEnd(page, line, text) {
+/** Types at the end of a 1-based line that reads `before`, and waits until the editor shows the line typed. */
+async function typeAtEnd(page, line, before, text) {
   await goToLine(page, line);
   await page.keyboard.press('End');
   await page.keyboard.type(text);
+  await page.keyboard.press('Escape'); // closes a suggestion the words typed may have opened
+  await page
+    .locator('.view-line', { hasText: before + text })
+    .first()
+    .waitFor({ timeout: 10_000 });
 }
 
 const lensTexts = (page) => page.locator('.codelens-decoration a, .codelens-decoration span').allInnerTexts();
@@ -35,9 +40,9 @@ describe('browser: a practice sheet gives nothing away', function () {
   });
 
   it('marks a right claim right, a wrong one "not quite", keeps the score, and reveals on request', async () => {
-    await typeAtEnd(page, 3, ' : loss');
+    await typeAtEnd(page, 3, '1 2 3', ' : loss');
     await page.locator('.codelens-decoration', { hasText: '✓ right · Loss' }).first().waitFor({ timeout: 30_000 });
-    await typeAtEnd(page, 5, ' : loss');
+    await typeAtEnd(page, 5, '7 2', ' : loss');
     await page.locator('.codelens-decoration', { hasText: '✗ not quite' }).first().waitFor({ timeout: 30_000 });
     const texts = (await lensTexts(page)).join(' | ');
     assert.doesNotMatch(texts, /Win ·|take \d/, 'the wrong claim gives nothing away');

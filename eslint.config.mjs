@@ -39,6 +39,57 @@ export const layerRules = Object.entries(LAYERS).map(([layer, { may, vscode }]) 
   };
 });
 
+/**
+ * The layers inside src/core, bottom up: the reading of text (lexer, tokens, ranges, the diagnostic
+ * model, what a game's reader of its parameters sees), then the games, then what stands on the
+ * games (the registry, the solver's entry, the worksheet, practice sheets, the choice of picture).
+ * Each row names, as patterns of import paths, what the folder must not import; reading's is an
+ * allowlist (all of the core but the messages and exact integers).
+ */
+const ABOVE_GAMES = [
+  '**/worksheet/**',
+  '**/worksheet',
+  '**/practice/**',
+  '**/game',
+  '**/solve',
+  '**/explain',
+  '**/pictures/picture',
+  '**/pictures/gamePicture',
+  '**/pictures/sumPicture',
+];
+export const CORE_LAYERS = {
+  reading: {
+    files: ['src/core/reading/**'],
+    forbid: ['../**', '!../l10n', '!../bigint'],
+    message:
+      'src/core/reading is the bottom of the core: it imports only itself, l10n and bigint (docs/architecture.md).',
+  },
+  games: {
+    files: ['src/core/games/**'],
+    forbid: ABOVE_GAMES,
+    message:
+      'src/core/games must not import what stands on the games: the registry, solve, explain, the worksheet, practice, the choice of picture (docs/architecture.md).',
+  },
+  l10n: {
+    files: ['src/core/l10n/**'],
+    forbid: ['../**'],
+    message:
+      "src/core/l10n imports only itself: a game's French lives in its folder and is registered by its registry line (docs/architecture.md).",
+  },
+};
+
+/** The core's own row of layerRules, to which each layer inside the core adds its patterns. */
+const coreRow = layerRules.find((row) => row.files[0] === 'src/core/**');
+export const coreLayerRules = Object.values(CORE_LAYERS).map(({ files, forbid, message }) => {
+  const [severity, options] = coreRow.rules['no-restricted-imports'];
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [severity, { ...options, patterns: [...options.patterns, { group: forbid, message }] }],
+    },
+  };
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -77,6 +128,7 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  ...coreLayerRules,
   {
     // The activation composes the editor and the play panel; the host tests drive VS Code.
     files: ['src/extension.ts', 'src/composition.ts', 'test/host/**'],

@@ -13,7 +13,7 @@ import { positionShape } from '../core/worksheet/positionShape';
 import { AnalysisSteps, type PositionAnalysis } from '../core/worksheet/analyser';
 import { splitLines } from '../core/worksheet/parse';
 import { lineTitle } from '../core/worksheet/summary';
-import { type Diagnostic, type PositionNode } from '../core/worksheet/syntax';
+import { type Diagnostic, type PositionNode } from '../core/reading/syntax';
 
 /** The JSON report's shape (the schema of docs/cli.md), for readers of it such as the tests. */
 export interface JsonReport {

@@ -24,6 +24,7 @@ import { SUBTRACTION } from './games/subtraction/subtraction';
 import { componentName, sumDefinition } from './games/sum/sum';
 import { TAKE_AND_BREAK } from './games/takeAndBreak/takeAndBreak';
 import { WYTHOFF } from './games/wythoff/wythoff';
+import { registerFrench } from './l10n';
 import { type Legality, type Move } from './move';
 import { type Game, type Rules } from './rules';
 import { type GameFamily } from './verdict';
@@ -51,6 +52,9 @@ const GAMES: GameDefinitions = {
   digraph: DIGRAPH,
   sum: sumDefinition({ definitionOf, grundyValues }),
 };
+
+// Each game's French joins the catalogue with its registry line.
+for (const definition of Object.values(GAMES) as readonly GameDefinition<Game>[]) registerFrench(definition.french);
 
 /** Each kind of reason a game explains with, written by that game's renderer (one game per kind). */
 const EXPLANATION_RENDERERS = new Map<string, ExplanationRenderer<{ readonly kind: string }>>();

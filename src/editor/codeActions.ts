@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { timed } from './timing';
 import { moveText } from '../core/moves';
 import { readablePosition } from '../core/worksheet/format';
-import { DiagnosticCode, type Diagnostic as CoreDiagnostic } from '../core/worksheet/syntax';
+import { DiagnosticCode, type Diagnostic as CoreDiagnostic } from '../core/reading/syntax';
 import { positionAt, type WorksheetAnalysis } from '../core/worksheet/analyser';
 import { type AnalysisService } from './analysisService';
 import { toRange } from './ranges';

@@ -8,7 +8,7 @@ import { type Preference } from '../core/preference';
 import { type Rules } from '../core/rules';
 import { verdictKey } from '../core/worksheet/caches';
 import { positionShape } from '../core/worksheet/positionShape';
-import { type PositionNode } from '../core/worksheet/syntax';
+import { type PositionNode } from '../core/reading/syntax';
 import { practiceLensTitle } from '../core/practice/practiceSheet';
 import { lastStyle, lastVerdict, outcomeWord, verdictTitle } from '../core/worksheet/summary';
 import { Commands } from '../shared/commandIds';

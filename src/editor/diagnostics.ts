@@ -2,7 +2,7 @@
 // (warnings), unknown verdicts (information). Updated as the person types.
 
 import * as vscode from 'vscode';
-import { type Diagnostic as CoreDiagnostic } from '../core/worksheet/syntax';
+import { type Diagnostic as CoreDiagnostic } from '../core/reading/syntax';
 import { type AnalysisService } from './analysisService';
 import { toRange } from './ranges';
 import { LANGUAGE_ID } from './language';

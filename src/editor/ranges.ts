@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { type Range } from '../core/worksheet/syntax';
+import { type Range } from '../core/reading/syntax';
 
 /**
  * The editor's range for each core range, made once: the analysis keeps the same ranges between

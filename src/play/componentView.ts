@@ -5,7 +5,7 @@ import { definitionOf, gameName, gameText, legalMoves, sumComponents } from '../
 import { type Move, moveText } from '../core/moves';
 import { type Game } from '../core/rules';
 import { formatPosition, PLAIN_STYLE } from '../core/worksheet/format';
-import { type PositionStyle } from '../core/worksheet/syntax';
+import { type PositionStyle } from '../core/reading/syntax';
 import { type ChoicesView, type ComponentView, MAX_CHOICES } from '../shared/playProtocol';
 
 export function componentView(

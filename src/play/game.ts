@@ -26,7 +26,7 @@ import { DEFAULT_BUDGET } from '../core/budget';
 import { mayImprove } from '../core/worksheet/caches';
 import { defaultStyle, formatPosition, PLAIN_STYLE } from '../core/worksheet/format';
 import { styleFor } from '../core/worksheet/positionShape';
-import { type PositionStyle } from '../core/worksheet/syntax';
+import { type PositionStyle } from '../core/reading/syntax';
 import { plural, t } from '../core/l10n';
 import { type AmountWords } from '../core/games/definition';
 import type {

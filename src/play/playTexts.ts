@@ -5,7 +5,7 @@ import { t } from '../core/l10n';
 import { type Move, moveText } from '../core/moves';
 import { type Rules } from '../core/rules';
 import { formatPosition, PLAIN_STYLE } from '../core/worksheet/format';
-import { type PositionStyle } from '../core/worksheet/syntax';
+import { type PositionStyle } from '../core/reading/syntax';
 import type { Player } from '../shared/playProtocol';
 
 /** What the computer did, for the panel's live region, the position written as the panel writes it (`PlayGame.panelStyle`). */

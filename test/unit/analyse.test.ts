@@ -6,7 +6,7 @@ import { LineCache, VerdictCache } from '../../src/core/worksheet/caches';
 import { formatPosition } from '../../src/core/worksheet/format';
 import { correctClaimText } from '../../src/core/worksheet/positionChecks';
 import { shortNumber } from '../../src/core/text';
-import { DiagnosticCode } from '../../src/core/worksheet/syntax';
+import { DiagnosticCode } from '../../src/core/reading/syntax';
 import { verdictTitle } from '../../src/core/worksheet/summary';
 
 function only(text: string, code: DiagnosticCode) {

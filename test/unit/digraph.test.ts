@@ -17,7 +17,7 @@ import { decodeParts, encodeParts } from '../../src/core/sumPosition';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { formatPosition } from '../../src/core/worksheet/format';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
-import { DiagnosticCode } from '../../src/core/worksheet/syntax';
+import { DiagnosticCode } from '../../src/core/reading/syntax';
 import { gsgByRounds } from './oracles/gsgRounds';
 import { bruteOutcome, tokenMoves } from './oracles/loopyBrute';
 import { int, prng, type Rand } from './random';

@@ -9,7 +9,7 @@ import { analyseText } from '../../src/core/worksheet/analyser';
 import { verdictMarkdown } from '../../src/core/worksheet/markdown';
 import { rulesHover } from '../../src/core/worksheet/rulesMarkdown';
 import { verdictTitle } from '../../src/core/worksheet/summary';
-import { DiagnosticCode } from '../../src/core/worksheet/syntax';
+import { DiagnosticCode } from '../../src/core/reading/syntax';
 
 /** Every text a person reads about a worksheet: lens titles, hovers, diagnostics and fix titles. */
 function answersOf(text: string): string[] {

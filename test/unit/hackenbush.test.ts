@@ -12,7 +12,7 @@ import { type Rules } from '../../src/core/rules';
 import { solve } from '../../src/core/solve';
 import { encodeParts } from '../../src/core/sumPosition';
 import { analyseText } from '../../src/core/worksheet/analyser';
-import { DiagnosticCode } from '../../src/core/worksheet/syntax';
+import { DiagnosticCode } from '../../src/core/reading/syntax';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
 import { type BruteEdge, bruteCuts, bruteGrundy, bruteKey, bruteMisereWins } from './oracles/hackenbushBrute';
 import { int, prng, type Rand } from './random';

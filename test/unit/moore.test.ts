@@ -12,7 +12,7 @@ import { solve } from '../../src/core/solve';
 import { encodeParts } from '../../src/core/sumPosition';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
-import { DiagnosticCode } from '../../src/core/worksheet/syntax';
+import { DiagnosticCode } from '../../src/core/reading/syntax';
 import { mooreGrundy, mooreMoves, mooreOutcome, mooreWinningMoves } from './oracles/mooreFibonacciBrute';
 import { int, prng } from './random';
 import { oracleCount } from './tier';

@@ -9,7 +9,7 @@ import type { Rules } from '../../src/core/rules';
 import { ExhaustiveSearch } from '../../src/core/search';
 import { solve } from '../../src/core/solve';
 import { analyseText } from '../../src/core/worksheet/analyser';
-import { DiagnosticCode } from '../../src/core/worksheet/syntax';
+import { DiagnosticCode } from '../../src/core/reading/syntax';
 import { periodRows } from '../../src/core/explanation';
 import { PLAIN_STYLE } from '../../src/core/worksheet/format';
 import { verdictMarkdown } from '../../src/core/worksheet/markdown';

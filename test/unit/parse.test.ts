@@ -5,7 +5,8 @@ import { rulesText } from '../../src/core/game';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { formatPosition } from '../../src/core/worksheet/format';
 import { GAME_WORDS, parseLine, parseLineInFull, parseRulesLine, splitLines } from '../../src/core/worksheet/parse';
-import { type Diagnostic, DiagnosticCode, type LineContext } from '../../src/core/worksheet/syntax';
+import { type Diagnostic, DiagnosticCode } from '../../src/core/reading/syntax';
+import { type LineContext } from '../../src/core/worksheet/syntax';
 import { nameNumber } from '../../src/core/games/forms/names';
 import { rng } from './helpers';
 

@@ -4,7 +4,7 @@ import * as assert from 'node:assert/strict';
 import { moveText } from '../../src/core/moves';
 import { solve } from '../../src/core/solve';
 import { analyseText } from '../../src/core/worksheet/analyser';
-import { DiagnosticCode } from '../../src/core/worksheet/syntax';
+import { DiagnosticCode } from '../../src/core/reading/syntax';
 import { B, explained, nim, show, sub, wythoff } from './helpers';
 import { type Rules } from '../../src/core/rules';
 

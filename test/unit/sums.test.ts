@@ -19,7 +19,7 @@ import { formatPosition } from '../../src/core/worksheet/format';
 import { verdictMarkdown } from '../../src/core/worksheet/markdown';
 import { parseLine, parseRulesLine } from '../../src/core/worksheet/parse';
 import { verdictTitle } from '../../src/core/worksheet/summary';
-import { DiagnosticCode } from '../../src/core/worksheet/syntax';
+import { DiagnosticCode } from '../../src/core/reading/syntax';
 import { octalGame } from '../../src/core/games/octal/octal';
 
 function rules(text: string): Rules {

@@ -15,7 +15,7 @@ import { type BreakDigit, digitAt, isOctal, type TakeAndBreakCode } from '../../
 import type { Rules } from '../../src/core/rules';
 import { solve } from '../../src/core/solve';
 import { parseLineInFull, parseRulesLine } from '../../src/core/worksheet/parse';
-import { DiagnosticCode } from '../../src/core/worksheet/syntax';
+import { DiagnosticCode } from '../../src/core/reading/syntax';
 import { rng } from './helpers';
 import { octalGame } from '../../src/core/games/octal/octal';
 import { SLOW } from './tier';

@@ -11,12 +11,13 @@ import { type Legality, type Move } from '../move';
 import { type Game } from '../rules';
 import { type Picture, type PictureOptions } from '../pictures/pictureTypes';
 import { type GameFamily, type Verdict } from '../verdict';
-import { type ParameterReader } from '../worksheet/rulesReader';
+import { type ParameterReader } from '../reading/rulesReader';
 import { type PositionForm } from './forms/form';
 import { type PeriodSearch, type PeriodSearchOptions } from './takeAndBreak/periodSearch';
 import { type QuotientGame } from './misereQuotient/family';
 import { type DirectView } from './panelControls';
-import { type PositionStyle } from '../worksheet/syntax';
+import { type PositionStyle } from '../reading/syntax';
+import { type Catalogue } from '../l10n/fr/catalogue';
 
 export interface GameDefinition<G = Game> {
   /** The canonical text of the game on a rules line (`subtraction {1, 3, 4}`, `octal 0.77`), without the options. */
@@ -140,6 +141,11 @@ export interface GameDefinition<G = Game> {
    * own lines written when decided (`game`), a search, or unknown.
    */
   readonly explanations?: readonly ExplanationRenderer<{ readonly kind: string }>[];
+  /**
+   * The game's French, each part of its folder by name (`{ nim: FR_NIM }`; take-and-break adds the
+   * octal codes' and the misère quotients'). The registry adds it to the catalogue.
+   */
+  readonly french: Readonly<Record<string, Catalogue>>;
   /**
    * Positions can come back (tokens on a digraph): never searched depth first, and a misère sum with
    * such a part is decided by retrograde analysis of its positions (games/retrograde.ts). Without it: games end.

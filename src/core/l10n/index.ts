@@ -6,7 +6,8 @@
 // lines, where a regular expression per call (as @vscode/l10n formats) was a fifth of the time.
 // Numbers and notation are passed as parameters and never translated.
 
-import { FRENCH } from './fr';
+import { type Catalogue } from './fr/catalogue';
+import { FRENCH, FRENCH_PARTS } from './fr';
 
 export type Language = 'en' | 'fr';
 export const LANGUAGES: readonly Language[] = ['en', 'fr'];
@@ -45,6 +46,20 @@ function templateOf(message: string): Template {
     templates.set(message, (template = parts));
   }
   return template;
+}
+
+/**
+ * Adds a game's French (its parts by name) to the catalogue. The registry (core/game.ts) calls it
+ * for each game it lists, so that l10n imports no game; a part already added is added once.
+ */
+export function registerFrench(parts: Readonly<Record<string, Catalogue>>): void {
+  for (const [name, catalogue] of Object.entries(parts)) {
+    if (FRENCH_PARTS[name] === catalogue) continue;
+    if (Object.hasOwn(FRENCH_PARTS, name)) throw new Error(`two French catalogues named ${name}`);
+    FRENCH_PARTS[name] = catalogue;
+    Object.assign(FRENCH, catalogue);
+  }
+  templates = new Map();
 }
 
 /** The language answers are written in. */

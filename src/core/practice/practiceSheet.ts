@@ -5,7 +5,7 @@
 import { hasDraws } from '../game';
 import { plural, t } from '../l10n';
 import { type PositionAnalysis, type WorksheetAnalysis } from '../worksheet/analyser';
-import { type Diagnostic, DiagnosticCode } from '../worksheet/syntax';
+import { type Diagnostic, DiagnosticCode } from '../reading/syntax';
 
 /** Whether a worksheet is a practice sheet: a `practice` line anywhere in it. */
 export function isPracticeSheet(analysis: Pick<WorksheetAnalysis, 'lines'>): boolean {

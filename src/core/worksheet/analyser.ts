@@ -9,7 +9,8 @@ import { type LineCache, mayImprove, type VerdictCache } from './caches';
 import { parseLine, splitLines } from './parse';
 import { analysePosition } from './positionChecks';
 import { type LineReport, type PositionAnalysis, type SearchJob, type WorksheetAnalysis } from './analysis';
-import { type Diagnostic, type LineContext, type ParsedLine, PLAIN_CONTEXT, type Statement } from './syntax';
+import { type Diagnostic } from '../reading/syntax';
+import { type LineContext, type ParsedLine, PLAIN_CONTEXT, type Statement } from './syntax';
 import { shortenWords } from '../text';
 
 export type { LineReport, PositionAnalysis, SearchJob, StepAnalysis, WorksheetAnalysis } from './analysis';

@@ -5,7 +5,8 @@ import { type Legality } from '../move';
 import { type Preference } from '../preference';
 import { type Rules } from '../rules';
 import { type Verdict } from '../verdict';
-import { type Diagnostic, type ParsedLine, type Range, type Statement } from './syntax';
+import { type Diagnostic, type Range } from '../reading/syntax';
+import { type ParsedLine, type Statement } from './syntax';
 
 /** A position to decide with a larger budget (in the editor, off the extension host's thread). */
 export interface SearchJob {

@@ -6,7 +6,8 @@ import { preferenceText, type Preference } from '../preference';
 import { type Rules } from '../rules';
 import { type Verdict } from '../verdict';
 import type { LineReport } from './analysis';
-import { type Diagnostic, type ParsedLine, type PositionNode, type Range, type Statement } from './syntax';
+import { type Diagnostic, type PositionNode, type Range } from '../reading/syntax';
+import { type ParsedLine, type Statement } from './syntax';
 
 /** The cache key of a decided verdict: a proved verdict does not depend on the budget. */
 export function verdictKey(rules: Rules, preference: Preference, heaps: readonly bigint[]): string {

@@ -8,8 +8,8 @@ import { edgesOf, edgeText } from '../games/hackenbush/edges';
 import { type Game } from '../rules';
 import { decodeParts } from '../sumPosition';
 import { readableText, type WrittenItems } from '../text';
-import { keyword } from './lexer';
-import { type PositionStyle } from './syntax';
+import { keyword } from '../reading/lexer';
+import { type PositionStyle } from '../reading/syntax';
 import { GAME_TABLE, STATEMENT_WORDS } from './words';
 
 export { PLAIN_STYLE };

@@ -14,7 +14,7 @@ import { type Verdict } from '../verdict';
 import { formatPosition, readablePosition } from './format';
 import { shortenNumbers, shortNumber } from '../text';
 import { winningMovesText } from './summary';
-import { type PositionStyle } from './syntax';
+import { type PositionStyle } from '../reading/syntax';
 
 export { md };
 

@@ -6,9 +6,9 @@ import { t } from '../l10n';
 import { type Rules, type Game } from '../rules';
 import { type Preference } from '../preference';
 import { PLAIN_STYLE } from './format';
-import { keyword, type Token, tokenize } from './lexer';
+import { keyword, type Token, tokenize } from '../reading/lexer';
 import { PositionReader, startsEdge } from './positionGrammar';
-import { nameEnd, startsName } from './tokenReader';
+import { nameEnd, startsName } from '../reading/tokenReader';
 import {
   closest,
   GAME_TABLE,
@@ -24,18 +24,10 @@ import {
   parameterOwner,
   STATEMENT_WORDS,
 } from './words';
-import {
-  DiagnosticCode,
-  type LineContext,
-  type NumberNode,
-  type ParsedLine,
-  PLAIN_CONTEXT,
-  type PositionNode,
-  type Range,
-  type Statement,
-} from './syntax';
+import { DiagnosticCode, type NumberNode, type PositionNode, type Range } from '../reading/syntax';
+import { type LineContext, type ParsedLine, PLAIN_CONTEXT, type Statement } from './syntax';
 
-import { MAX_DIGITS } from './tokenReader';
+import { MAX_DIGITS } from '../reading/tokenReader';
 
 export { MAX_DIGITS };
 export { FRENCH_GAME_WORDS, GAME_WORDS, KEYWORDS } from './words';

@@ -15,14 +15,8 @@ import { mayImprove, unknownVerdictKey, type VerdictCache, verdictKey } from './
 import { formatPosition, readablePosition, writtenItems } from './format';
 import { positionShape, styledFor } from './positionShape';
 import { unknownReason } from './summary';
-import {
-  type Diagnostic,
-  DiagnosticCode,
-  type ItemNode,
-  type PositionNode,
-  type Range,
-  type Statement,
-} from './syntax';
+import { type Diagnostic, DiagnosticCode, type PositionNode, type Range } from '../reading/syntax';
+import { type ItemNode, type Statement } from './syntax';
 
 /** Winning moves a mistake's message names; the others are counted. */
 export const MISTAKE_MOVES_SHOWN = 5;

@@ -2,25 +2,21 @@
 // (`->`) and claims, with exact ranges and a diagnostic for each mistake.
 
 import { t } from '../l10n';
-import { NAME_CHARS } from '../games/forms/names';
+import { NAME_CHARS } from '../reading/lexer';
 import { PLAIN_STYLE } from './format';
-import { keyword } from './lexer';
+import { keyword } from '../reading/lexer';
 import {
-  type ClaimNode,
   type Diagnostic,
   DiagnosticCode,
   type EdgeNode,
   type NameNode,
-  type ItemNode,
-  type LineContext,
   type NumberNode,
-  PLAIN_CONTEXT,
   type PositionNode,
   type PositionStyle,
   type Range,
-  type Statement,
-} from './syntax';
-import { startsName, TokenReader } from './tokenReader';
+} from '../reading/syntax';
+import { type ClaimNode, type ItemNode, type LineContext, PLAIN_CONTEXT, type Statement } from './syntax';
+import { startsName, TokenReader } from '../reading/tokenReader';
 import { CLAIMS, isCoinWord } from './words';
 
 /** A vertex name (Green Hackenbush, a digraph): letters (with their accents), digits and `_`. */

@@ -7,7 +7,8 @@ import { t } from '../l10n';
 import { type Game, type Rules } from '../rules';
 import { type PartShape, type ShapeWarning } from '../games/forms/form';
 import { encodeParts } from '../sumPosition';
-import { type PositionNode, type PositionStyle, type Range, type Statement } from './syntax';
+import { type PositionNode, type PositionStyle, type Range } from '../reading/syntax';
+import { type Statement } from './syntax';
 
 export type PositionShape =
   | { readonly ok: true; readonly heaps: readonly bigint[]; readonly warnings?: readonly ShapeWarning[] }

@@ -5,7 +5,7 @@ import { moveText } from '../moves';
 import { type Verdict } from '../verdict';
 import type { PositionAnalysis } from './analysis';
 import { PLAIN_STYLE, readablePosition } from './format';
-import { type PositionStyle } from './syntax';
+import { type PositionStyle } from '../reading/syntax';
 import { shortenNumbers, shortenWords } from '../text';
 
 /**

@@ -5,8 +5,8 @@ import { NAMES_WORDS, RULES_WORDS } from '../game';
 import { DIAGONAL_WORDS } from '../games/wythoff/diagonalReader';
 import { currentLanguage } from '../l10n';
 import { type Game } from '../rules';
-import { keyword, type Token } from './lexer';
-import { type ParameterReader } from './rulesReader';
+import { keyword, type Token } from '../reading/lexer';
+import { type ParameterReader } from '../reading/rulesReader';
 
 /** A game word's entry: its definition's reader of the parameters after it, and their words. */
 export interface GameEntry {

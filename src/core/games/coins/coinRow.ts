@@ -20,8 +20,9 @@ import { decideByValue } from '../heapSum';
 import { COIN_ROW_FORM } from '../forms/coinRow';
 import { coinRowPicture } from './picture';
 import { type DirectView, MAX_DRAWN_COINS } from '../panelControls';
-import { type PositionStyle } from '../../worksheet/syntax';
+import { type PositionStyle } from '../../reading/syntax';
 import { defineGame } from '../defineGame';
+import { FR_COINS } from './fr';
 
 export type CoinRowGame = Extract<Game, { readonly kind: 'coins' }>;
 
@@ -413,6 +414,7 @@ const LEVELS: readonly { readonly length: number; readonly heads: readonly [numb
 ];
 
 export const COIN_ROW = defineGame<CoinRowGame>({
+  french: { coins: FR_COINS },
   text: (game) => game.rule,
   rulesWords: [
     {

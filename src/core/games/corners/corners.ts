@@ -31,6 +31,7 @@ import { COIN_GRID_FORM } from '../forms/coinGrid';
 import { coinGridPicture } from './picture';
 import { type DirectView, MAX_DRAWN_GRID } from '../panelControls';
 import { defineGame } from '../defineGame';
+import { FR_CORNERS } from './fr';
 
 /** Coins every move turns over: its cost. */
 const COINS_PER_MOVE = 4n;
@@ -392,6 +393,7 @@ function downSet(heaps: readonly bigint[]): { cells: number; moves: number } | n
 
 /** Turning Corners: turn over the four corners of a rectangle, the far corner from heads to tails. */
 export const CORNERS = defineGame<{ readonly kind: 'corners' }>({
+  french: { corners: FR_CORNERS },
   text: () => 'corners',
   rulesWords: [
     {

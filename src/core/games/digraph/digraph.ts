@@ -21,6 +21,7 @@ import { misereOutcomes } from './misere';
 import { retrogradeExplanation } from '../retrograde';
 import { digraphPicture } from './picture';
 import { digraphReader, digraphText } from './reader';
+import { FR_DIGRAPH } from './fr';
 
 export type DigraphGame = Extract<Game, { readonly kind: 'digraph' }>;
 
@@ -337,6 +338,7 @@ function checkStep(game: DigraphGame, from: readonly bigint[], to: readonly bigi
 }
 
 export const DIGRAPH = defineGame<DigraphGame>({
+  french: { digraph: FR_DIGRAPH },
   text: (game) => digraphText(game),
   rulesWords: [
     {

@@ -5,7 +5,7 @@
 
 import { t } from '../../l10n';
 import { type Game } from '../../rules';
-import { type PositionNode } from '../../worksheet/syntax';
+import { type PositionNode } from '../../reading/syntax';
 import { failureOf, PLAIN_STYLE, type PartShape, type PositionForm, type ReadContext } from '../forms/form';
 import { nameNumber, numberName } from '../forms/names';
 

@@ -7,9 +7,9 @@
 
 import { t } from '../../l10n';
 import { type Game } from '../../rules';
-import { type Token } from '../../worksheet/lexer';
-import { type RulesReader } from '../../worksheet/rulesReader';
-import { DiagnosticCode, type Range } from '../../worksheet/syntax';
+import { type Token } from '../../reading/lexer';
+import { type RulesReader } from '../../reading/rulesReader';
+import { DiagnosticCode, type Range } from '../../reading/syntax';
 
 type DigraphGame = Extract<Game, { readonly kind: 'digraph' }>;
 

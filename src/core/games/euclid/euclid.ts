@@ -21,6 +21,7 @@ import { PAIR_FORM } from '../forms/heaps';
 import { euclidPicture } from './picture';
 import { type DirectView } from '../panelControls';
 import { defineGame } from '../defineGame';
+import { FR_EUCLID } from './fr';
 
 type EuclidGame = { readonly kind: 'euclid' };
 
@@ -437,6 +438,7 @@ function checkStep(from: readonly bigint[], to: readonly bigint[]): Legality {
 
 /** Euclid's game: subtract a positive multiple of the smaller number from the larger. */
 export const EUCLID = defineGame<EuclidGame>({
+  french: { euclid: FR_EUCLID },
   text: () => 'euclid',
   rulesWords: [
     {

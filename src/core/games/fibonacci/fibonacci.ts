@@ -26,6 +26,7 @@ import { fibonacciPicture } from './picture';
 import { smallestTerm, termsOf, winningTakes } from './winning';
 import { fibonacciNumber } from './zeckendorf';
 import { defineGame } from '../defineGame';
+import { FR_FIBONACCI } from './fr';
 
 type FibonacciGame = { readonly kind: 'fibonacci' };
 
@@ -243,6 +244,7 @@ function checkStep(from: readonly bigint[], to: readonly bigint[]): Legality {
 
 /** Fibonacci Nim: take 1 to twice the last move's amount (the first move: anything but all). */
 export const FIBONACCI = defineGame<FibonacciGame>({
+  french: { fibonacci: FR_FIBONACCI },
   text: () => 'fibonacci',
   rulesWords: [
     {

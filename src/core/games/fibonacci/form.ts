@@ -2,7 +2,7 @@
 // take (`20 <= 6`, also `20 ≤ 6`). The vector is [n] or [n, m]; the JSON writes the same.
 
 import { t } from '../../l10n';
-import { type PositionNode, type PositionStyle } from '../../worksheet/syntax';
+import { type PositionNode, type PositionStyle } from '../../reading/syntax';
 import {
   failureOf,
   PLAIN_STYLE,

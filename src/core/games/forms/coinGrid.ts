@@ -2,7 +2,7 @@
 
 import { compareBigints } from '../../bigint';
 import { t } from '../../l10n';
-import { type PositionNode, type Range } from '../../worksheet/syntax';
+import { type PositionNode, type Range } from '../../reading/syntax';
 import { failureOf, PAIR_STYLE, type PartShape, type PositionForm, type ReadContext } from './form';
 
 function readGrid(node: PositionNode, { name, part }: ReadContext): PartShape {

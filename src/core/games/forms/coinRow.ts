@@ -2,7 +2,7 @@
 
 import { compareBigints } from '../../bigint';
 import { t } from '../../l10n';
-import { type PositionNode, type PositionStyle } from '../../worksheet/syntax';
+import { type PositionNode, type PositionStyle } from '../../reading/syntax';
 import {
   failureOf,
   limitRefused,

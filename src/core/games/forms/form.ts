@@ -5,7 +5,7 @@
 
 import { t } from '../../l10n';
 import { type Game } from '../../rules';
-import { type PositionNode, type PositionStyle, type Range } from '../../worksheet/syntax';
+import { type PositionNode, type PositionStyle, type Range } from '../../reading/syntax';
 
 /** A written position read in its game's form: its vector, or what is wrong and where. */
 export type PartShape =

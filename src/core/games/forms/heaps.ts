@@ -2,7 +2,7 @@
 // written.
 
 import { t } from '../../l10n';
-import { type PositionNode, type PositionStyle } from '../../worksheet/syntax';
+import { type PositionNode, type PositionStyle } from '../../reading/syntax';
 import {
   failureOf,
   limitRefused,

@@ -3,9 +3,6 @@
 // every name has its own number, reads back without its game, and crosses the caches, the search
 // threads and the sums like any other vector.
 
-/** The characters of a vertex name: letters (with their accents), digits and `_`. */
-export const NAME_CHARS = '[\\p{L}\\p{M}\\p{N}_]';
-
 export function nameNumber(name: string): bigint {
   // Written in hexadecimal and read once: a name of 100,000 characters costs what its length does
   // (shifting a growing bigint unit by unit cost the square of it).

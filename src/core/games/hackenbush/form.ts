@@ -4,7 +4,7 @@
 // no path to the ground are kept as written and count for nothing: a warning on their range.
 
 import { t } from '../../l10n';
-import { type PositionNode } from '../../worksheet/syntax';
+import { type PositionNode } from '../../reading/syntax';
 import { failureOf, PLAIN_STYLE, type PartShape, type PositionForm, type ReadContext } from '../forms/form';
 import { edgesOf, edgeText, vectorOf } from './edges';
 import { positionOf } from './position';

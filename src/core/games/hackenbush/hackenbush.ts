@@ -17,6 +17,7 @@ import { EDGES_FORM } from './form';
 import { hackenbushPicture } from './picture';
 import { type HackenbushPosition, positionOf } from './position';
 import { cutsTo } from './value';
+import { FR_HACKENBUSH } from './fr';
 
 export type HackenbushGame = { readonly kind: 'hackenbush' };
 
@@ -212,6 +213,7 @@ function randomGraph(edges: number, random: () => number): bigint[] {
 }
 
 export const HACKENBUSH = defineGame<HackenbushGame>({
+  french: { hackenbush: FR_HACKENBUSH },
   text: () => 'hackenbush',
   rulesWords: [
     {

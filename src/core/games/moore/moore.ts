@@ -22,6 +22,7 @@ import { mooreReader } from './mooreReader';
 import { moorePicture } from './picture';
 import { winningResult } from './strategy';
 import { defineGame } from '../defineGame';
+import { FR_MOORE } from './fr';
 
 export type MooreGame = { readonly kind: 'moore'; readonly k: bigint };
 
@@ -345,6 +346,7 @@ function checkStep(game: MooreGame, from: readonly bigint[], to: readonly bigint
 
 /** Moore's Nim: take from up to K heaps at once, any positive amount from each. */
 export const MOORE = defineGame<MooreGame>({
+  french: { moore: FR_MOORE },
   text: (game) => `moore ${game.k}`,
   rulesWords: [
     {

@@ -1,10 +1,10 @@
 // The parameter of `moore`: K ≥ 1, the most heaps one move may take from (`moore 2`), read from a
-// rules line (core/worksheet/rulesReader.ts).
+// rules line (core/reading/rulesReader.ts).
 
 import { t } from '../../l10n';
-import { type Token } from '../../worksheet/lexer';
-import { type RulesReader } from '../../worksheet/rulesReader';
-import { DiagnosticCode } from '../../worksheet/syntax';
+import { type Token } from '../../reading/lexer';
+import { type RulesReader } from '../../reading/rulesReader';
+import { DiagnosticCode } from '../../reading/syntax';
 import { type Game } from '../../rules';
 
 type MooreGame = Extract<Game, { readonly kind: 'moore' }>;

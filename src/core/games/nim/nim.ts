@@ -10,6 +10,7 @@ import { randomHeaps } from '../practiceLevels';
 import { NIM_EXPLANATION } from './explanation';
 import { nimColumns } from './picture';
 import { defineGame } from '../defineGame';
+import { FR_NIM } from './fr';
 
 const NIM_HEAPS: HeapFamily = {
   grundy: (h) => h,
@@ -45,6 +46,7 @@ export class NimFamily implements GameFamily {
 
 /** Nim: take any positive number of tokens from one heap. */
 export const NIM = defineGame<{ readonly kind: 'nim' }>({
+  french: { nim: FR_NIM },
   text: () => 'nim',
   rulesWords: [
     {

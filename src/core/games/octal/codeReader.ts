@@ -1,10 +1,10 @@
 // The parameter of `octal`: a code `0.d1d2…dk` of octal digits (Guy–Smith), read from a rules
-// line (core/worksheet/rulesReader.ts).
+// line (core/reading/rulesReader.ts).
 
 import { t } from '../../l10n';
-import { type Token } from '../../worksheet/lexer';
-import { type RulesReader } from '../../worksheet/rulesReader';
-import { DiagnosticCode, type Range } from '../../worksheet/syntax';
+import { type Token } from '../../reading/lexer';
+import { type RulesReader } from '../../reading/rulesReader';
+import { DiagnosticCode, type Range } from '../../reading/syntax';
 
 /** Codes longer than this are refused: every digit is an amount the table tries at every size. */
 export const MAX_OCTAL_DIGITS = 64;

@@ -20,6 +20,7 @@ import { BreakTable, MAX_EXPLAINED_VALUES, valuesOfTable } from '../takeAndBreak
 import { OCTAL_EXPLANATION } from './explanation';
 import { tableStrip, valueStrip } from '../../pictures/valueStrip';
 import { defineGame } from '../defineGame';
+import { FR_OCTAL } from './fr';
 
 /** What a code allows when j tokens are removed from one heap (bits of the digit d_j). */
 export interface OctalDigit {
@@ -422,6 +423,7 @@ export function octalOf(game: TakeAndBreakGame): OctalGame | null {
  * or two. Asked by the take-and-break definition (takeAndBreak/takeAndBreak.ts) for those codes.
  */
 export const OCTAL = defineGame<OctalGame>({
+  french: { octal: FR_OCTAL },
   text: (game) => `octal ${octalCodeText(game.digits)}`,
   rulesWords: [
     {

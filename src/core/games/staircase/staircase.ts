@@ -26,6 +26,7 @@ import { decideByValue } from '../heapSum';
 import { staircasePicture } from './picture';
 import { type AmountWords } from '../definition';
 import { defineGame } from '../defineGame';
+import { FR_STAIRCASE } from './fr';
 
 type StaircaseGame = { readonly kind: 'staircase' };
 
@@ -349,6 +350,7 @@ function checkStep(from: readonly bigint[], to: readonly bigint[]): Legality {
 
 /** Staircase Nim: move any positive number of coins from one stair to the one below (from stair 1: off). */
 export const STAIRCASE = defineGame<StaircaseGame>({
+  french: { staircase: FR_STAIRCASE },
   text: () => 'staircase',
   rulesWords: [
     {

@@ -1,11 +1,11 @@
 // The parameter of `subtraction`: a set of amounts, `{1, 3, 4}`, `{1..3, 5}` or `1..3`, read from a
-// rules line (core/worksheet/rulesReader.ts).
+// rules line (core/reading/rulesReader.ts).
 
 import { t } from '../../l10n';
 import { type Interval, normaliseSet } from '../../rules';
-import { type Token } from '../../worksheet/lexer';
-import { type RulesReader } from '../../worksheet/rulesReader';
-import { DiagnosticCode, type Range } from '../../worksheet/syntax';
+import { type Token } from '../../reading/lexer';
+import { type RulesReader } from '../../reading/rulesReader';
+import { DiagnosticCode, type Range } from '../../reading/syntax';
 
 /** `{1, 3, 4}`, `{1..3, 5}` or `1..3`; null after an error. */
 export function readSubtractionSet(r: RulesReader, gameWord: Token): Interval[] | null {

@@ -21,6 +21,7 @@ import {
 } from './explanation';
 import { tableStrip, type StripSource, valueStrip } from '../../pictures/valueStrip';
 import { defineGame } from '../defineGame';
+import { FR_SUBTRACTION } from './fr';
 
 /** How the Grundy values of one heap are known. */
 export type GrundySource =
@@ -291,6 +292,7 @@ type SubtractionGame = { readonly kind: 'subtraction'; readonly set: readonly In
 
 /** Subtraction games: take exactly s tokens from one heap, s in the set. */
 export const SUBTRACTION = defineGame<SubtractionGame>({
+  french: { subtraction: FR_SUBTRACTION },
   text: (game) => `subtraction ${setText(game.set)}`,
   rulesWords: [
     {

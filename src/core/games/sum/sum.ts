@@ -25,6 +25,7 @@ import { andList, decideByValue, misereNote, solveHeapsOf } from '../heapSum';
 import { SUM_EXPLANATION, type SumRow } from './explanation';
 import { defineGame } from '../defineGame';
 import { retrograde, retrogradeExplanation } from '../retrograde';
+import { FR_SUM } from './fr';
 
 export type SumGame = Extract<Game, { readonly kind: 'sum' }>;
 
@@ -99,6 +100,7 @@ export function sumDefinition(registry: Registry): GameDefinition<SumGame> {
     return decoded ? decoded.parts.map((part, i) => ({ game: game.components[i]!, part, index: i })) : [];
   };
   return defineGame<SumGame>({
+    french: { sum: FR_SUM },
     text: (game) => game.components.map((g) => definitionOf(g).text(g)).join(' + '),
     // A sum is written with `+` between games, not named by a word.
     rulesWords: [],

@@ -1,10 +1,10 @@
 // The parameter of `take-and-break`: a code `d0.d1d2…dk` with digits 0–9 and A–V, modifiers and a
-// tail (code.ts), read from a rules line (core/worksheet/rulesReader.ts).
+// tail (code.ts), read from a rules line (core/reading/rulesReader.ts).
 
 import { t } from '../../l10n';
-import { type Token } from '../../worksheet/lexer';
-import { type RulesReader } from '../../worksheet/rulesReader';
-import { DiagnosticCode, type Range } from '../../worksheet/syntax';
+import { type Token } from '../../reading/lexer';
+import { type RulesReader } from '../../reading/rulesReader';
+import { DiagnosticCode, type Range } from '../../reading/syntax';
 import { MAX_OCTAL_DIGITS } from '../octal/codeReader';
 import { type BreakDigit, digitValue, type TakeAndBreakCode } from './code';
 

@@ -39,6 +39,8 @@ import { defineGame } from '../defineGame';
 import { searchPeriod } from './periodSearch';
 import { MISERE_QUOTIENT_EXPLANATION } from '../misereQuotient/explanation';
 import { type QuotientGame, QuotientFamily } from '../misereQuotient/family';
+import { FR_TAKE_AND_BREAK } from './fr';
+import { FR_MISERE_QUOTIENT } from '../misereQuotient/fr';
 
 /** Grundy's game: split one heap into two unequal heaps. */
 export const GRUNDYS_GAME: TakeAndBreakCode = { d0: { bits: 4, modifier: '!' }, digits: [], tail: null };
@@ -349,6 +351,7 @@ function checkBreak(code: TakeAndBreakCode, from: readonly bigint[], to: readonl
 
 /** Take-and-break games by a code of the field's notation that is not octal. */
 const GENERAL_CODES: GameDefinition<TakeAndBreakGame> = defineGame<TakeAndBreakGame>({
+  french: { takeAndBreak: FR_TAKE_AND_BREAK },
   text: (game) => `take-and-break ${codeText(game.code)}`,
   rulesWords: [
     {
@@ -560,6 +563,8 @@ function byCode<K extends GameMember>(name: K): NonNullable<Definition[K]> {
 
 /** Take-and-break games by any code of the field's notation, octal codes included. */
 export const TAKE_AND_BREAK: Definition = defineGame<TakeAndBreakGame>({
+  // The octal codes and the misère quotients are rooms of this game: their French comes with it.
+  french: { ...OCTAL.french, ...GENERAL_CODES.french, misereQuotient: FR_MISERE_QUOTIENT },
   text: byCode('text'),
   rulesWords: [...OCTAL.rulesWords, ...GENERAL_CODES.rulesWords],
   explanations: [...(OCTAL.explanations ?? []), ...(GENERAL_CODES.explanations ?? [])],

@@ -1,10 +1,10 @@
 // The parameter of `wythoff`: an optional `diagonal N` (N ≥ 1), the bound on a move from both heaps
-// (`diagonale` in French), read from a rules line (core/worksheet/rulesReader.ts).
+// (`diagonale` in French), read from a rules line (core/reading/rulesReader.ts).
 
 import { t } from '../../l10n';
-import { keyword, type Token } from '../../worksheet/lexer';
-import { type RulesReader } from '../../worksheet/rulesReader';
-import { DiagnosticCode } from '../../worksheet/syntax';
+import { keyword, type Token } from '../../reading/lexer';
+import { type RulesReader } from '../../reading/rulesReader';
+import { DiagnosticCode } from '../../reading/syntax';
 
 /** The words that begin the bound: `diagonal`, and its French `diagonale` (spec "French game words"). */
 export const DIAGONAL_WORDS: readonly string[] = ['diagonal', 'diagonale'];

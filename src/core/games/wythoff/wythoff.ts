@@ -21,6 +21,7 @@ import {
 import { PARTNER_TABLE_EXPLANATION, WYTHOFF_PAIR_EXPLANATION, WYTHOFF_SMALL_DIAGONAL_EXPLANATION } from './explanation';
 import { wythoffBoard } from './picture';
 import { defineGame } from '../defineGame';
+import { FR_WYTHOFF } from './fr';
 
 /**
  * The winning moves of Wythoff's game from (x, y), normal or misère, given the partners px of x and
@@ -252,6 +253,7 @@ function mexTable(
 
 /** Wythoff's game: take any number from one heap, or the same number (within the bound) from both. */
 export const WYTHOFF = defineGame<WythoffGame>({
+  french: { wythoff: FR_WYTHOFF },
   text: (game) => (game.diagonal === null ? 'wythoff' : `wythoff diagonal ${game.diagonal}`),
   rulesWords: [
     {

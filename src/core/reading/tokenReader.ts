@@ -3,7 +3,7 @@
 // (rulesReader.ts), and the base of the line's grammar (positionGrammar.ts, parse.ts).
 
 import { t } from '../l10n';
-import { NAME_CHARS } from '../games/forms/names';
+import { NAME_CHARS } from './lexer';
 import { type Token, tokenize } from './lexer';
 import { type RulesReader } from './rulesReader';
 import { type Diagnostic, DiagnosticCode, type NameNode, type NumberNode, type Range } from './syntax';

@@ -91,3 +91,6 @@ export function keyword(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 }
+
+/** The characters of a vertex name: letters (with their accents), digits and `_`. */
+export const NAME_CHARS = '[\\p{L}\\p{M}\\p{N}_]';

@@ -10,7 +10,7 @@ import { verdictKey } from '../core/worksheet/caches';
 import { positionShape } from '../core/worksheet/positionShape';
 import { type PositionNode } from '../core/reading/syntax';
 import { practiceLensTitle } from '../core/practice/practiceSheet';
-import { lastStyle, lastVerdict, outcomeWord, verdictTitle } from '../core/worksheet/summary';
+import { lastStyle, lastVerdict, outcomeGlyph, outcomeWord, verdictTitle } from '../core/worksheet/summary';
 import { Commands } from '../shared/commandIds';
 import { type AnalysisService } from './analysisService';
 import { WORKSHEET_SELECTOR } from './language';
@@ -142,9 +142,11 @@ class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLe
         lens.pending.has(pendingKey(p.rules, p.preference, items[items.length - 1]!.position))
       )
         title = vscode.l10n.t('Computing in the background… (beyond the quick budget)');
-      else if (lens.content === 'verdict') title = outcomeWord(v.outcome);
-      else title = verdictTitle(v, lastStyle(p));
-      if (lens.solved) title = vscode.l10n.t('✓ right · {0}', title);
+      else {
+        title = lens.content === 'verdict' ? outcomeWord(v.outcome) : verdictTitle(v, lastStyle(p));
+        // A practice line solved says "✓ right" first: a second sign (✗ for a loss rightly claimed) would contradict it.
+        title = lens.solved ? vscode.l10n.t('✓ right · {0}', title) : `${outcomeGlyph(v.outcome)} ${title}`;
+      }
       lens.command =
         v && v.outcome === 'win' && v.winningMoves.length > 0
           ? {

@@ -12,7 +12,7 @@ describe('browser: coins, stairs and Euclid’s game', function () {
     page = await openWorkbench();
     await openFromExplorer(page, 'coins.nim');
     await page
-      .locator('.codelens-decoration a', { hasText: 'Win · turn over coins 5, 4 and 1 → HHHHT · 2 winning moves' })
+      .locator('.codelens-decoration a', { hasText: '✓ Win · turn over coins 5, 4 and 1 → HHHHT · 2 winning moves' })
       .first()
       .waitFor({ timeout: 60_000 });
   });

@@ -54,7 +54,7 @@ describe('browser: worksheet features', function () {
     page = await openWorkbench();
     await openFromExplorer(page, 'features.nim');
     await page
-      .locator('.codelens-decoration a', { hasText: 'Win · take 1 from both heaps → (4, 7) · 2 winning moves' })
+      .locator('.codelens-decoration a', { hasText: '✓ Win · take 1 from both heaps → (4, 7) · 2 winning moves' })
       .first()
       .waitFor({ timeout: 60_000 });
   });
@@ -114,7 +114,7 @@ describe('browser: worksheet features', function () {
 
   it('clicking the verdict lens lists every winning move and plays the one picked', async () => {
     const lens = page
-      .locator('.codelens-decoration a', { hasText: 'Win · take 1 from both heaps → (4, 7) · 2 winning moves' })
+      .locator('.codelens-decoration a', { hasText: '✓ Win · take 1 from both heaps → (4, 7) · 2 winning moves' })
       .first();
     const pick = page.locator('.quick-input-widget .monaco-list-row', { hasText: '(5, 3)' }).first();
     // Back in the editor with the lens's line on screen, as a person would be: the previous test
@@ -146,11 +146,13 @@ describe('browser: worksheet features', function () {
   it('decides positions beyond the quick budget in the background (a worker, or slices in the browser)', async () => {
     await openFromExplorer(page, 'slow.nim');
     await page
-      .locator('.codelens-decoration a', { hasText: 'Win · take 3 from heap 2 → 40000 40000 · 1 winning move' })
+      .locator('.codelens-decoration a', { hasText: '✓ Win · take 3 from heap 2 → 40000 40000 · 1 winning move' })
       .first()
       .waitFor({ timeout: 90_000 });
     await page
-      .locator('.codelens-decoration a', { hasText: 'Win · take 1 from heap 1, leaving 11 → 11 11 · 3 winning moves' })
+      .locator('.codelens-decoration a', {
+        hasText: '✓ Win · take 1 from heap 1, leaving 11 → 11 11 · 3 winning moves',
+      })
       .first()
       .waitFor({ timeout: 90_000 });
     // In the browser's host the search ran in a Web Worker made from the bundle's bytes.

@@ -17,7 +17,7 @@ import {
   showHover,
 } from './env.mjs';
 
-const WIN_LENS = 'Gagnante · prendre 2 dans le tas 1 → 1 4 5 · 1 coup gagnant';
+const WIN_LENS = '✓ Gagnante · prendre 2 dans le tas 1 → 1 4 5 · 1 coup gagnant';
 
 /** The hover of a position line, shown by pointing at its first number. */
 async function hoverOf(page, lineText, shows) {
@@ -44,7 +44,7 @@ if (locale === 'fr')
 
     it('shows the code lenses in French', async () => {
       // A loss has no move to list: its lens is text, not a link.
-      await page.locator('.codelens-decoration', { hasText: 'Perdante · tout coup perd' }).first().waitFor();
+      await page.locator('.codelens-decoration', { hasText: '✗ Perdante · tout coup perd' }).first().waitFor();
       // Each line's lenses, `verdict | Jouer`.
       const lenses = (await page.locator('.codelens-decoration').allInnerTexts()).flatMap((l) =>
         l.split('|').map((x) => x.trim()),
@@ -95,7 +95,7 @@ if (locale === 'fr')
     it('shows a position decided in the background in French', async () => {
       await page
         .locator('.codelens-decoration a', {
-          hasText: 'Gagnante · prendre 3 dans le tas 2 → 40000 40000 · 1 coup gagnant',
+          hasText: '✓ Gagnante · prendre 3 dans le tas 2 → 40000 40000 · 1 coup gagnant',
         })
         .first()
         .waitFor({ timeout: 90_000 });

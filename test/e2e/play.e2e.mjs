@@ -82,7 +82,7 @@ describe('browser: Kayles in the play panel from the lens', function () {
     page = await openWorkbench();
     await openFromExplorer(page, 'kayles.nim');
     await page
-      .locator('.codelens-decoration a', { hasText: /^\s*Win · / })
+      .locator('.codelens-decoration a', { hasText: /^\s*✓ Win · / })
       .first()
       .waitFor({ timeout: 60_000 });
     await page

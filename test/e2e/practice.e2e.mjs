@@ -56,7 +56,7 @@ describe('browser: a practice sheet gives nothing away', function () {
     const count = await reveal.count();
     await reveal.nth(count - 1).click();
     await page
-      .locator('.codelens-decoration a', { hasText: /^\s*Win · take 5 from heap 1 → 2 2/ })
+      .locator('.codelens-decoration a', { hasText: /^\s*✓ Win · take 5 from heap 1 → 2 2/ })
       .first()
       .waitFor({ timeout: 30_000 });
   });
@@ -84,7 +84,7 @@ describe('browser: the walkthrough', function () {
     await page.screenshot({ path: join(screenshots, 'walkthrough.png') });
     await walkthrough.locator('a', { hasText: 'Open the tour' }).first().click();
     await page
-      .locator('.codelens-decoration a', { hasText: 'Win · take 2 from heap 1 → 1 4 5' })
+      .locator('.codelens-decoration a', { hasText: '✓ Win · take 2 from heap 1 → 1 4 5' })
       .first()
       .waitFor({ timeout: 60_000 });
   });

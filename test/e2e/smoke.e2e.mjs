@@ -16,7 +16,7 @@ describe('browser: a worksheet in code-server', function () {
   it('opens a worksheet from the explorer and shows the code lens text', async () => {
     await openFromExplorer(page, 'tour.nim');
     const lens = page
-      .locator('.codelens-decoration a', { hasText: 'Win · take 2 from heap 1 → 1 4 5 · 1 winning move' })
+      .locator('.codelens-decoration a', { hasText: '✓ Win · take 2 from heap 1 → 1 4 5 · 1 winning move' })
       .first();
     await lens.waitFor({ timeout: 60_000 });
     const mode = await page.locator('.statusbar-item[id="status.editor.mode"]').innerText();

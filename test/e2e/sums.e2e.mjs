@@ -7,7 +7,7 @@ import { hostKind, openFromExplorer, openWorkbench, playFrame, screenshots, show
 describe('browser: a sum of games', function () {
   this.timeout(180_000);
   let page;
-  const lensText = 'Win · take 3 from heap 2 in part 1 (nim) → 3 1 + 7 + (3, 5) · 3 winning moves';
+  const lensText = '✓ Win · take 3 from heap 2 in part 1 (nim) → 3 1 + 7 + (3, 5) · 3 winning moves';
   before(async () => {
     page = await openWorkbench();
     await openFromExplorer(page, 'sums.nim');

@@ -21,63 +21,63 @@ const GAMES: readonly {
   {
     rules: 'turning turtles',
     position: 'THHTH',
-    lens: /^Win · turn over coins? [^→]+ → [HT]{5} · \d+ winning moves?$/,
+    lens: /^✓ Win · turn over coins? [^→]+ → [HT]{5} · \d+ winning moves?$/,
     hover: /\| head \| value \|/,
     picture: 'A row of 5 coins',
   },
   {
     rules: 'mock turtles',
     position: 'heads 2 3 5',
-    lens: /^Win · turn over coins 5, 4 and 1 → heads 1 2 3 4 · 2 winning moves$/,
+    lens: /^✓ Win · turn over coins 5, 4 and 1 → heads 1 2 3 4 · 2 winning moves$/,
     hover: /odious/,
     picture: 'A row of 5 coins',
   },
   {
     rules: 'ruler',
     position: 'heads 4 6',
-    lens: /^Win · turn over coins 1 to 4 → heads 1 2 3 6 · 2 winning moves$/,
+    lens: /^✓ Win · turn over coins 1 to 4 → heads 1 2 3 6 · 2 winning moves$/,
     hover: /largest power of 2 dividing/,
     picture: 'A row of 6 coins',
   },
   {
     rules: 'corners',
     position: '(1, 2) (2, 3)',
-    lens: /^Win · turn over \(\d+, \d+\), \(\d+, \d+\), \(\d+, \d+\), \(\d+, \d+\) → .+ · \d+ winning moves?$/,
+    lens: /^✓ Win · turn over \(\d+, \d+\), \(\d+, \d+\), \(\d+, \d+\), \(\d+, \d+\) → .+ · \d+ winning moves?$/,
     hover: /⊗/,
     picture: 'grid',
   },
   {
     rules: 'staircase',
     position: '3 0 5 2',
-    lens: /^Win · move 2 coins from stair 3 to stair 2 → 3 2 3 2 · 1 winning move$/,
+    lens: /^✓ Win · move 2 coins from stair 3 to stair 2 → 3 2 3 2 · 1 winning move$/,
     hover: /The odd stairs are Nim heaps/,
     picture: 'stair',
   },
   {
     rules: 'euclid',
     position: '(21, 8)',
-    lens: /^Win · subtract 2 × 8 from 21 → \(5, 8\) · 1 winning move$/,
+    lens: /^✓ Win · subtract 2 × 8 from 21 → \(5, 8\) · 1 winning move$/,
     hover: /golden-ratio test/,
     picture: '21',
   },
   {
     rules: 'moore 2',
     position: '3 5 6',
-    lens: /^Win · take 2 from heap 2 and 3 from heap 3 → 3 3 3 · 1 winning move$/,
+    lens: /^✓ Win · take 2 from heap 2 and 3 from heap 3 → 3 3 3 · 1 winning move$/,
     hover: /Ones in each column, from the highest: 2 2 2; modulo 3/,
     picture: 'Binary columns of the heaps 3, 5, 6',
   },
   {
     rules: 'fibonacci',
     position: '20',
-    lens: /^Win · take 2 \(the next move may take up to 4\) → 18 <= 4 · 1 winning move$/,
+    lens: /^✓ Win · take 2 \(the next move may take up to 4\) → 18 <= 4 · 1 winning move$/,
     hover: /Zeckendorf: 20 = 13 \+ 5 \+ 2/,
     picture: 'Zeckendorf terms 13 + 5 + 2',
   },
   {
     rules: 'hackenbush',
     position: '0-1 1-2 2-0 1-3 0-4',
-    lens: /^Win · cut 2-0 → 0-1 1-2 1-3 0-4 · 3 winning moves$/,
+    lens: /^✓ Win · cut 2-0 → 0-1 1-2 1-3 0-4 · 3 winning moves$/,
     hover: /Fusion principle: the vertices of every cycle fuse into one/,
     picture: 'Green Hackenbush: 5 edges on the ground',
     direct: false,
@@ -117,9 +117,9 @@ describe('coins, stairs and Euclid’s game in the editor', () => {
       const uri = editor.document.uri;
       const titles = await until('the lenses', async () => {
         const t = await lensTitles(uri);
-        return t.some((l) => l.line === 1 && /^(Win|Loss)/.test(l.title)) ? t : undefined;
+        return t.some((l) => l.line === 1 && /^[✓✗] (Win|Loss)/.test(l.title)) ? t : undefined;
       });
-      const verdict = titles.find((l) => l.line === 1 && /^(Win|Loss)/.test(l.title))!;
+      const verdict = titles.find((l) => l.line === 1 && /^[✓✗] (Win|Loss)/.test(l.title))!;
       assert.match(verdict.title, g.lens);
       assert.ok(
         titles.some((l) => l.line === 1 && l.title.includes('Play')),
@@ -180,10 +180,10 @@ describe('a digraph with cycles in the editor', () => {
     const uri = editor.document.uri;
     const titles = await until('the lenses', async () => {
       const t = await lensTitles(uri);
-      return t.some((l) => l.line === 1 && /^Draw/.test(l.title)) ? t : undefined;
+      return t.some((l) => l.line === 1 && /^= Draw/.test(l.title)) ? t : undefined;
     });
-    const verdict = titles.find((l) => l.line === 1 && /^Draw/.test(l.title))!;
-    assert.match(verdict.title, /^Draw · move the token on a to b → b · 1 move keeps the draw$/);
+    const verdict = titles.find((l) => l.line === 1 && /^= Draw/.test(l.title))!;
+    assert.match(verdict.title, /^= Draw · move the token on a to b → b · 1 move keeps the draw$/);
     const hover = await hoverText(uri, 1, 0);
     assert.match(hover, /\*\*Draw\*\*/);
     assert.match(hover, /γ\(a\) = ∞\(\)|`a` \| ∞\(\)/);

@@ -83,10 +83,10 @@ describe('worksheet features', () => {
       return t.length >= 12 ? t : undefined;
     });
     const at = (line: number) => titles.filter((t) => t.line === line).map((t) => t.title);
-    assert.deepStrictEqual(at(1), ['Win · take 2 from heap 1 → 1 4 5 · 1 winning move', '$(play) Play']);
-    assert.deepStrictEqual(at(2), ['Loss · every move loses', '$(play) Play']);
+    assert.deepStrictEqual(at(1), ['✓ Win · take 2 from heap 1 → 1 4 5 · 1 winning move', '$(play) Play']);
+    assert.deepStrictEqual(at(2), ['✗ Loss · every move loses', '$(play) Play']);
     // A record's lens is about where it ends (3 4 4), the position its fix and commands play from.
-    assert.deepStrictEqual(at(3), ['Win · take 3 from heap 1 → 0 4 4 · 1 winning move', '$(play) Play']);
+    assert.deepStrictEqual(at(3), ['✓ Win · take 3 from heap 1 → 0 4 4 · 1 winning move', '$(play) Play']);
     const actions =
       (await vscode.commands.executeCommand<vscode.CodeAction[]>(
         'vscode.executeCodeActionProvider',
@@ -97,9 +97,9 @@ describe('worksheet features', () => {
       actions.some((a) => a.title === 'Append the recommended move: -> 0 4 4'),
       actions.map((a) => a.title).join(' | '),
     );
-    assert.deepStrictEqual(at(6), ['Win · take 1 from both heaps → (4, 7) · 2 winning moves', '$(play) Play']);
+    assert.deepStrictEqual(at(6), ['✓ Win · take 1 from both heaps → (4, 7) · 2 winning moves', '$(play) Play']);
     // A repeated option is only a warning: the positions below are analysed in misère play.
-    assert.deepStrictEqual(at(10), ['Win · take 3 from heap 1 → 1 1 1 · 1 winning move', '$(play) Play']);
+    assert.deepStrictEqual(at(10), ['✓ Win · take 3 from heap 1 → 1 1 1 · 1 winning move', '$(play) Play']);
   });
 
   it('sums of games: the lens names the part, the hover a row per part, the fixes keep the sum', async () => {
@@ -114,12 +114,12 @@ describe('worksheet features', () => {
     const uri = editor.document.uri;
     const titles = await until('lenses of the sum', async () => {
       const t = await lensTitles(uri);
-      return t.some((x) => x.line === 1 && x.title.startsWith('Win')) ? t : undefined;
+      return t.some((x) => x.line === 1 && x.title.startsWith('✓ Win')) ? t : undefined;
     });
     assert.ok(
       titles.some(
         (t) =>
-          t.line === 1 && t.title === 'Win · take 3 from heap 2 in part 1 (nim) → 3 1 + 7 + (3, 5) · 3 winning moves',
+          t.line === 1 && t.title === '✓ Win · take 3 from heap 2 in part 1 (nim) → 3 1 + 7 + (3, 5) · 3 winning moves',
       ),
       titles.map((t) => t.title).join(' | '),
     );
@@ -144,9 +144,9 @@ describe('worksheet features', () => {
     try {
       const titles = await until('verdict-only lens', async () => {
         const t = await lensTitles(editor.document.uri);
-        return t.some((x) => x.title === 'Win') ? t : undefined;
+        return t.some((x) => x.title === '✓ Win') ? t : undefined;
       });
-      assert.ok(titles.some((x) => x.title === 'Win'));
+      assert.ok(titles.some((x) => x.title === '✓ Win'));
     } finally {
       await config.update('codeLens.content', undefined, vscode.ConfigurationTarget.Global);
     }
@@ -377,11 +377,11 @@ describe('worksheet features', () => {
       'the worker verdict',
       async () => {
         const t = await lensTitles(editor.document.uri);
-        return t.some((x) => /^(Win|Loss)/.test(x.title)) ? t : undefined;
+        return t.some((x) => /^[✓✗] (Win|Loss)/.test(x.title)) ? t : undefined;
       },
       60_000,
     );
-    assert.match(titles[0]!.title, /^(Win|Loss) ·/);
+    assert.match(titles[0]!.title, /^[✓✗] (Win|Loss) ·/);
   });
 
   it('a misère 0.75 position of 20-digit heaps is decided by its quotient (in the worker past the quick budget), the classes in the hover', async function () {
@@ -396,12 +396,12 @@ describe('worksheet features', () => {
       'the verdict by the quotient',
       async () => {
         const t = await lensTitles(editor.document.uri);
-        return t.some((x) => /^(Win|Loss)/.test(x.title)) ? t : undefined;
+        return t.some((x) => /^[✓✗] (Win|Loss)/.test(x.title)) ? t : undefined;
       },
       60_000,
     );
     // Φ = b, b and ab²: the product ab² is not in P = {a, b²}.
-    assert.match(titles[0]!.title, /^Win · .+ · \d+ winning moves?$/);
+    assert.match(titles[0]!.title, /^✓ Win · .+ · \d+ winning moves?$/);
     const hover = await hoverText(editor.document.uri, 1, 3);
     assert.match(hover, /\| heap 1 \| 12345678901234567890 \| Φ = b \|/);
     assert.match(hover, /\| heap 3 \| 31 \| Φ = ab² \|/);
@@ -418,7 +418,7 @@ describe('worksheet features', () => {
     assert.strictEqual(quick.outcome, 'unknown');
     assert.match(quick.method, /beyond the \d+ values computed within the budget of 20000/);
     const pending = await lensTitles(editor.document.uri);
-    if (!pending.some((t) => /^(Win|Loss)/.test(t.title)))
+    if (!pending.some((t) => /^[✓✗] (Win|Loss)/.test(t.title)))
       assert.ok(
         pending.some((t) => t.title === 'Computing in the background… (beyond the quick budget)'),
         JSON.stringify(pending),
@@ -427,7 +427,7 @@ describe('worksheet features', () => {
       'the worker verdict',
       async () => {
         const t = await lensTitles(editor.document.uri);
-        return t.some((x) => /^(Win|Loss)/.test(x.title)) ? t : undefined;
+        return t.some((x) => /^[✓✗] (Win|Loss)/.test(x.title)) ? t : undefined;
       },
       60_000,
     );
@@ -435,7 +435,7 @@ describe('worksheet features', () => {
     const grundy = parseRulesLine('grundy');
     assert.ok(grundy.ok);
     const expected = solve(grundy.rules, [20_000n, 7n], { budget: 2_000_000 });
-    assert.strictEqual(titles[0]!.title.split(' ·')[0], expected.outcome === 'win' ? 'Win' : 'Loss');
+    assert.strictEqual(titles[0]!.title.split(' ·')[0], expected.outcome === 'win' ? '✓ Win' : '✗ Loss');
     assert.ok(titles[0]!.title.includes(`${expected.winningMoveCount} winning moves`), titles[0]!.title);
   });
 });

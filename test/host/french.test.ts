@@ -87,10 +87,10 @@ if (FRENCH) {
       const editor = await openFrancais();
       const uri = editor.document.uri;
       assert.deepStrictEqual(await titlesAt(uri, 2, 2), [
-        'Gagnante · prendre 2 dans le tas 1 → 1 4 5 · 1 coup gagnant',
+        '✓ Gagnante · prendre 2 dans le tas 1 → 1 4 5 · 1 coup gagnant',
         '$(play) Jouer',
       ]);
-      assert.deepStrictEqual(await titlesAt(uri, 3, 2), ['Perdante · tout coup perd', '$(play) Jouer']);
+      assert.deepStrictEqual(await titlesAt(uri, 3, 2), ['✗ Perdante · tout coup perd', '$(play) Jouer']);
     });
 
     it('the hovers are French: a position, its picture and a rules line', async () => {
@@ -167,11 +167,11 @@ if (FRENCH) {
         'the worker verdict',
         async () => {
           const t = (await lensTitles(editor.document.uri)).filter((x) => x.line === 6);
-          return t.some((x) => x.title.startsWith('Gagnante')) ? t : undefined;
+          return t.some((x) => x.title.startsWith('✓ Gagnante')) ? t : undefined;
         },
         60_000,
       );
-      assert.strictEqual(titles[0]!.title, 'Gagnante · prendre 3 dans le tas 2 → 40000 40000 · 1 coup gagnant');
+      assert.strictEqual(titles[0]!.title, '✓ Gagnante · prendre 3 dans le tas 2 → 40000 40000 · 1 coup gagnant');
       // The worker thread wrote the verdict's method in French (it was told the language when it started).
       const decided = api.analyses.get(editor.document)!.analysis!.positions.find((p) => p.line === 6)!;
       assert.strictEqual(
@@ -206,7 +206,7 @@ if (FRENCH) {
       const editor = await openFrancais();
       const uri = editor.document.uri;
       assert.deepStrictEqual(await titlesAt(uri, 2, 2), [
-        'Win · take 2 from heap 1 → 1 4 5 · 1 winning move',
+        '✓ Win · take 2 from heap 1 → 1 4 5 · 1 winning move',
         '$(play) Play',
       ]);
       const wrong = byCode(await diagnostics(uri, 2), 'wrong-claim');

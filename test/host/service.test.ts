@@ -76,9 +76,9 @@ describe('analysis service', () => {
       assert.match(v.method, /exceed the budget of 1000/);
       const titles = await until('the unknown lens', async () => {
         const t = await lensTitles(editor.document.uri);
-        return t.some((x) => x.title.startsWith('Unknown')) ? t : undefined;
+        return t.some((x) => x.title.startsWith('? Unknown')) ? t : undefined;
       });
-      assert.match(titles[0]!.title, /^Unknown · no proved closed form applies/);
+      assert.match(titles[0]!.title, /^\? Unknown · no proved closed form applies/);
       await config.update('searchBudget', undefined, vscode.ConfigurationTarget.Global);
       assert.strictEqual(api.analyses.get(editor.document)!.analysis!.positions[0]!.verdicts[0]!.outcome, 'win');
     } finally {
@@ -107,7 +107,7 @@ describe('analysis service', () => {
       });
       assert.deepStrictEqual(
         verdictOnly.map((t) => t.title),
-        ['Win · take 2 from heap 1 → 1 4 5 · 1 winning move', 'Loss · every move loses'],
+        ['✓ Win · take 2 from heap 1 → 1 4 5 · 1 winning move', '✗ Loss · every move loses'],
       );
     } finally {
       await config.update('codeLens.content', undefined, vscode.ConfigurationTarget.Global);

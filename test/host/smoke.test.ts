@@ -9,6 +9,6 @@ describe('smoke: the extension in a real VS Code', () => {
       const t = await lensTitles(editor.document.uri);
       return t.length > 0 ? t : undefined;
     });
-    assert.deepStrictEqual(titles[0], { line: 1, title: 'Win · take 2 from heap 1 → 1 4 5 · 1 winning move' });
+    assert.deepStrictEqual(titles[0], { line: 1, title: '✓ Win · take 2 from heap 1 → 1 4 5 · 1 winning move' });
   });
 });

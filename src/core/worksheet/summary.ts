@@ -28,6 +28,23 @@ export function lineTitle(p: PositionAnalysis): string | null {
   return v ? verdictTitle(v, lastStyle(p)) : null;
 }
 
+/**
+ * A sign for the verdict that reads without colour, before its word on a lens: a code lens is
+ * drawn in one grey whatever it says, so a win and a loss must differ in shape (`✓ Win`, `✗ Loss`).
+ */
+export function outcomeGlyph(outcome: Verdict['outcome']): string {
+  switch (outcome) {
+    case 'win':
+      return '✓';
+    case 'loss':
+      return '✗';
+    case 'draw':
+      return '=';
+    case 'unknown':
+      return '?';
+  }
+}
+
 /** The verdict in one word: `Win`, `Loss`, `Unknown`. */
 export function outcomeWord(outcome: Verdict['outcome']): string {
   switch (outcome) {

@@ -26,6 +26,14 @@ export function methodText(e: Explanation): string {
   }
 }
 
+/**
+ * Whether the whole reason says more than its one line (`methodText`): a search's or an unknown's
+ * says the same, and the hover writes it once.
+ */
+export function reasonHasDetail(e: Explanation): boolean {
+  return e.kind !== 'search' && e.kind !== 'unknown';
+}
+
 /** The reason in plain lines of text; the hover renders the same data richer. */
 export function explanationLines(e: Explanation): string[] {
   switch (e.kind) {

@@ -8,6 +8,9 @@ import { solve } from '../../src/core/solve';
 import { verdictMarkdown } from '../../src/core/worksheet/markdown';
 import { looksLikeNimSource } from '../../src/core/worksheet/nimSource';
 import { PLAIN_STYLE } from '../../src/core/worksheet/format';
+import { pictureOf } from '../../src/core/pictures/picture';
+import { parseRulesLine } from '../../src/core/worksheet/parse';
+import { THEME_PALETTE } from '../../src/core/pictures/svg';
 import { B, nim, sub, wythoff } from './helpers';
 
 describe('Nim source code is not a worksheet', () => {
@@ -27,6 +30,32 @@ describe('hover markdown', () => {
     assert.match(text, /\| \*\*XOR\*\* \| `010` \| \*\*2\*\* \|/);
     assert.match(text, /1 winning move/);
     assert.match(text, /take 2 from heap 1 → `1 4 5` \*\(recommended\)\*/);
+  });
+
+  it('leads with what fits the hover box: the verdict and its reason in one line, then the moves; the picture and the whole reason below', () => {
+    const v = solve(nim(), B(3, 4, 5));
+    const picture = pictureOf(nim(), B(3, 4, 5), v, { palette: THEME_PALETTE, showMoves: true });
+    const text = verdictMarkdown(v, nim(), PLAIN_STYLE, picture);
+    const blocks = text.split('\n\n');
+    assert.equal(
+      blocks[0],
+      '**Win** for the player to move · `nim` · Grundy value `*2`  \n*Why:* nim\\-sum 2 \\(binary 10\\)',
+    );
+    const at = (what: string): number => {
+      const i = text.indexOf(what);
+      assert.ok(i >= 0, what);
+      return i;
+    };
+    assert.ok(
+      at('**1 winning move**') < at('![') && at('![') < at('**Why**') && at('**Why**') < at('| heap 1 |'),
+      text,
+    );
+    // A search's reason is its one line: not written twice.
+    const euclid = parseRulesLine('euclid misere');
+    assert.ok(euclid.ok);
+    const searched = verdictMarkdown(solve(euclid.rules, B(5, 3)), euclid.rules, PLAIN_STYLE);
+    assert.match(searched, /\*Why:\* exhaustive search \\\(5 positions\\\)/);
+    assert.doesNotMatch(searched, /\*\*Why\*\*/);
   });
 
   it('subtraction 1..k: residues; other sets: Grundy values and the certified period', () => {

@@ -460,6 +460,18 @@ describe('sums: what the review found', () => {
     assert.match(text, /\| part 2 \| octal 0\\\.77 \| `4` \| \*\*1\*\* \|/);
   });
 
+  it("the hover writes each part as its line wrote it: a digraph's tokens by name, Fibonacci Nim's limit", () => {
+    const hover = (text: string): string => {
+      const p = analyseText(text).positions[0]!;
+      return verdictMarkdown(p.verdicts[0]!, p.rules!, p.statement.items[0]!.position.style);
+    };
+    // Names were written as the numbers that stand for them, and the limit was dropped (`20 6`).
+    const names = hover('digraph a: b; b: c; c: + nim\na + 3\n');
+    assert.match(names, /\| part 1 \| [^|]+ \| `a` \|/, names);
+    const limit = hover('fibonacci + nim\n20 <= 6 + 3\n');
+    assert.match(limit, /\| part 1 \| [^|]+ \| `20 <= 6` \|/, limit);
+  });
+
   it('a misère sum by the frontier rule says the rule once, after the XOR', () => {
     const r = rules('nim + subtraction 1..3 misere');
     const text = verdictMarkdown(solve(r, P([3], [5])), r, PLAIN);

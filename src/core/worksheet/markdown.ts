@@ -2,7 +2,7 @@
 // Markdown without any editor dependency, so that it is tested in Node.
 
 import { rulesText } from '../game';
-import { explanationMarkdown } from '../explain';
+import { explanationMarkdown, methodText, reasonHasDetail } from '../explain';
 import { md, type PartWriter } from '../explanationText';
 import { componentsMarkdown, isSumExplanation } from '../games/sum/explanation';
 import { plural, t } from '../l10n';
@@ -21,9 +21,12 @@ export { md };
 /** Winning moves listed in a hover; the rest are counted. */
 const MAX_HOVER_MOVES = 50;
 
-/** A sum's part as its line wrote it (a row of coins as its word, a grid as pairs), else its numbers. */
+/**
+ * A sum's part as its line wrote it, in its game's form (a row of coins as its word, a grid as
+ * pairs, edges, a digraph's tokens by name, a heap with its limit), else its numbers.
+ */
 function partText(heaps: readonly bigint[], style: PositionStyle | undefined): string {
-  if (style?.coins || style?.grid || style?.edges) return shortenNumbers(formatPosition(heaps, style));
+  if (style) return shortenNumbers(formatPosition(heaps, style));
   return heaps.map((h) => shortNumber(h.toString())).join(' ');
 }
 
@@ -46,7 +49,12 @@ function outcomeHeading(outcome: Verdict['outcome']): string {
   }
 }
 
-/** The hover for one position: verdict, picture, reason, recommended and every winning move. */
+/**
+ * The hover for one position, what a person needs first at the top, as VS Code's hover box shows
+ * its first 250 px or so: the verdict with the reason in one line, the winning moves (or those
+ * that keep a draw) and why the recommended one; then the picture, the whole reason (for a sum,
+ * its parts) and the length of play.
+ */
 export function verdictMarkdown(
   v: Verdict,
   rules: Rules,
@@ -55,13 +63,9 @@ export function verdictMarkdown(
 ): string {
   const parts: string[] = [];
   const value = v.grundy === null ? '' : t(' · Grundy value `*{grundy}`', { grundy: v.grundy });
-  parts.push(`${outcomeHeading(v.outcome)} · \`${rulesText(rules)}\`${value}`);
-  const part: PartWriter = (i, heaps) => partText(heaps, style.parts?.styles[i]);
-  parts.push(explanationMarkdown(v.explanation, part));
-  // A sum decided otherwise (by search, or unknown) still shows its parts and their values.
-  if (v.components && !isSumExplanation(v.explanation)) parts.push(componentsMarkdown(v.components, part));
-  // The picture goes after the verdict and its reason, before the moves: the reason stays in view.
-  const pictureAt = parts.length;
+  parts.push(
+    `${outcomeHeading(v.outcome)} · \`${rulesText(rules)}\`${value}  \n${t('*Why:* {reason}', { reason: md(methodText(v.explanation)) })}`,
+  );
   if (v.outcome === 'win') {
     const shown = v.winningMoves.slice(0, MAX_HOVER_MOVES);
     const moves = shown.map(
@@ -103,6 +107,12 @@ export function verdictMarkdown(
       }),
     );
   }
+  // The picture, then the whole reason: below what a glance needs, a scroll away in the box.
+  const pictureAt = parts.length;
+  const part: PartWriter = (i, heaps) => partText(heaps, style.parts?.styles[i]);
+  if (reasonHasDetail(v.explanation)) parts.push(t('**Why**') + '\n\n' + explanationMarkdown(v.explanation, part));
+  // A sum decided otherwise (by search, or unknown) still shows its parts and their values.
+  if (v.components && !isSumExplanation(v.explanation)) parts.push(componentsMarkdown(v.components, part));
   if (v.remoteness !== null && v.outcome !== 'unknown')
     parts.push(
       plural(v.remoteness, '{count} move to the end with perfect play.', '{count} moves to the end with perfect play.'),

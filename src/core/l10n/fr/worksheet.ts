@@ -8,6 +8,8 @@ export const FR_WORKSHEET: Catalogue = {
   Win: 'Gagnante',
   Loss: 'Perdante',
   Unknown: 'Inconnue',
+  '*Why:* {reason}': '*Pourquoi :* {reason}',
+  '**Why**': '**Pourquoi**',
   'Unknown · {reason}': 'Inconnue · {reason}',
   'Loss · every move loses': 'Perdante · tout coup perd',
   'Loss · no move left': 'Perdante · plus aucun coup',

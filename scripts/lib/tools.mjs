@@ -175,28 +175,28 @@ export async function startCodeServer({
   stopStaleServers();
   const { exe, env: baseEnv } = ensureCodeServer();
   const port = await choosePort(preferredPort);
-  // Quiet defaults for a test or demo window: no chat side bar, no welcome page.
+  // Quiet defaults for a test or demo window: no chat side bar, no welcome page. A window's user data
+  // kept from an earlier run keeps what its person changed; the settings asked for here are set again.
   mkdirSync(join(userDataDir, 'User'), { recursive: true });
   const settingsFile = join(userDataDir, 'User', 'settings.json');
-  if (!existsSync(settingsFile)) {
-    writeFileSync(
-      settingsFile,
-      JSON.stringify(
-        {
-          'workbench.startupEditor': 'none',
-          'chat.disableAIFeatures': true,
-          'workbench.secondarySideBar.defaultVisibility': 'hidden',
-          'workbench.tips.enabled': false,
-          'telemetry.telemetryLevel': 'off',
-          'extensions.autoCheckUpdates': false,
-          'update.mode': 'none',
-          ...settings,
-        },
-        null,
-        2,
-      ),
-    );
+  const defaults = {
+    'workbench.startupEditor': 'none',
+    'chat.disableAIFeatures': true,
+    'workbench.secondarySideBar.defaultVisibility': 'hidden',
+    'workbench.tips.enabled': false,
+    'telemetry.telemetryLevel': 'off',
+    'extensions.autoCheckUpdates': false,
+    'update.mode': 'none',
+  };
+  let kept = defaults;
+  if (existsSync(settingsFile)) {
+    try {
+      kept = JSON.parse(readFileSync(settingsFile, 'utf8'));
+    } catch {
+      kept = null; // comments a person wrote (JSON with comments): their file stays as it is
+    }
   }
+  if (kept) writeFileSync(settingsFile, JSON.stringify({ ...kept, ...settings }, null, 2));
   mkdirSync(RUN_DIR, { recursive: true });
   const child = spawn(
     exe,

@@ -5,6 +5,7 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { solve } from '../../src/core/solve';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
+import { openWalkthroughOnStart } from '../../src/editor/walkthrough';
 import { activate, hoverText, lensTitles, openWorksheet, until } from './helpers';
 
 const SHEET = [
@@ -149,6 +150,25 @@ describe('worksheet features', () => {
       assert.ok(titles.some((x) => x.title === '✓ Win'));
     } finally {
       await config.update('codeLens.content', undefined, vscode.ConfigurationTarget.Global);
+    }
+  });
+
+  it('nimLens.walkthrough.openOnStart opens the walkthrough beside the editor; off, nothing opens', async () => {
+    await openWorksheet('walkthrough-setting.nim', 'nim\n3 4 5\n');
+    const others = (): vscode.Tab[] =>
+      vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => !(t.input instanceof vscode.TabInputText));
+    const before = others().length;
+    await openWalkthroughOnStart(); // off by default
+    await new Promise((r) => setTimeout(r, 500));
+    assert.strictEqual(others().length, before, 'nothing opens while the setting is off');
+    const config = vscode.workspace.getConfiguration('nimLens');
+    await config.update('walkthrough.openOnStart', true, vscode.ConfigurationTarget.Global);
+    try {
+      await openWalkthroughOnStart();
+      const opened = await until('the walkthrough', () => (others().length > before ? others() : undefined));
+      await vscode.window.tabGroups.close(opened.slice(before));
+    } finally {
+      await config.update('walkthrough.openOnStart', undefined, vscode.ConfigurationTarget.Global);
     }
   });
 

@@ -46,6 +46,26 @@ export const HEAP_WORDS: HeapWords = {
   buttonLabel: (i, w) => tr('Take the amount from heap {heap}{part}', { heap: i + 1, part: w.label }),
 };
 
+/**
+ * The most tokens drawn in one heap of each game on the panel (by its Where's id) since the game
+ * began: the room its heaps keep, so that the board does not move as heaps shrink.
+ */
+const tokenRoom = new Map<string, number>();
+
+/** A game from its start (no move played): the room is measured again. */
+export function measureTokenRoomAgain(): void {
+  tokenRoom.clear();
+}
+
+/** Keeps room in a row of heaps for the tallest heap of tokens seen in this game (play.css: --token-room). */
+export function keepTokenRoom(row: HTMLElement, c: ComponentView, w: Where): HTMLElement {
+  const drawn = c.heaps.map((size) => (size.length <= 2 && Number(size) <= MAX_DRAWN ? Number(size) : 0));
+  const room = Math.max(tokenRoom.get(w.id) ?? 0, ...drawn);
+  tokenRoom.set(w.id, room);
+  row.style.setProperty('--token-room', String(room));
+  return row;
+}
+
 export function heapView(c: ComponentView, w: Where, i: number, myTurn: boolean, words = HEAP_WORDS): HTMLElement {
   const size = c.heaps[i]!;
   const box = el('section', { class: 'heap', 'aria-label': words.label(size, i, w) });

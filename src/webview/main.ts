@@ -5,7 +5,7 @@ import type { ComponentView, Mode, PlayStateView, ToWebview } from '../shared/pl
 import { choicesView } from './choices';
 import { directControls } from './controls';
 import { button, el } from './dom';
-import { bothHeapsView, heapView, pinRowView, pinsPerClickView } from './heaps';
+import { bothHeapsView, heapView, keepTokenRoom, measureTokenRoomAgain, pinRowView, pinsPerClickView } from './heaps';
 import { send, vscode } from './host';
 import { onRedraw } from './page';
 import { pictureView } from './picture';
@@ -32,6 +32,7 @@ function componentView(
   const perClick = c.pins && !s.over ? pinsPerClickView(c, w) : null;
   const heaps = el('div', { class: c.pins ? 'heaps rows' : 'heaps' });
   c.heaps.forEach((_, i) => heaps.append(c.pins ? pinRowView(c, w, i, myTurn) : heapView(c, w, i, myTurn)));
+  if (!c.pins) keepTokenRoom(heaps, c, w);
   return { perClick, heaps, both: c.twoHeapMove && !s.over ? bothHeapsView(c, w, myTurn) : null };
 }
 
@@ -71,6 +72,7 @@ function render(s: PlayStateView, previous: PlayStateView | null = null): void {
   if (samePosition)
     for (const input of app.querySelectorAll<HTMLInputElement>('input[type=text]')) typed.set(input.id, input.value);
   const myTurn = !s.over && s.toMove !== 'computer';
+  if (s.played === 0) measureTokenRoomAgain();
   app.replaceChildren();
   app.append(
     el(

@@ -169,3 +169,15 @@ export async function assertHostBuild(page) {
     assert.ok(!activatedInWeb(), 'the Node build runs, not the browser build');
   }
 }
+
+/** Chooses a colour theme with the theme picker, as a person would, and waits until the workbench wears its kind (`vs`, `vs-dark`). */
+export async function pickTheme(page, name, kind) {
+  await page.keyboard.press('Control+K');
+  await page.keyboard.press('Control+T');
+  const input = page.locator('.quick-input-widget input').first();
+  await input.waitFor();
+  await input.fill(name);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((k) => document.querySelector('.monaco-workbench')?.classList.contains(k), kind);
+}

@@ -8,6 +8,7 @@ import {
   hostKind,
   openFromExplorer,
   openWorkbench,
+  pickTheme,
   saveAndRead,
   screenshots,
   showHover,
@@ -33,18 +34,6 @@ async function checkPicture(hover, alt, background) {
     Buffer.from(src.split(',')[1], 'base64').toString('latin1').includes(`fill="${background}"`),
     `painted on ${background}`,
   );
-}
-
-/** Chooses a colour theme with the theme picker, as a person would, and waits until the workbench wears its kind (`vs`, `vs-dark`). */
-async function pickTheme(page, name, kind) {
-  await page.keyboard.press('Control+K');
-  await page.keyboard.press('Control+T');
-  const input = page.locator('.quick-input-widget input').first();
-  await input.waitFor();
-  await input.fill(name);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor();
-  await page.keyboard.press('Enter');
-  await page.waitForFunction((k) => document.querySelector('.monaco-workbench')?.classList.contains(k), kind);
 }
 
 describe('browser: worksheet features', function () {

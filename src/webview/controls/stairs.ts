@@ -2,7 +2,7 @@
 
 import type { ComponentView } from '../../shared/playProtocol';
 import { el } from '../dom';
-import { heapView, type HeapWords } from '../heaps';
+import { heapView, type HeapWords, keepTokenRoom } from '../heaps';
 import { isSingular, tr } from '../text';
 import { type Where } from '../where';
 
@@ -31,5 +31,5 @@ const STAIR_WORDS: HeapWords = {
 export function stairsView(c: ComponentView, _d: unknown, w: Where, myTurn: boolean): HTMLElement {
   const stairs = el('div', { class: 'heaps stairs' });
   c.heaps.forEach((_, i) => stairs.append(heapView(c, w, i, myTurn, STAIR_WORDS)));
-  return stairs;
+  return keepTokenRoom(stairs, c, w);
 }

@@ -1,0 +1,105 @@
+// The play panel as a board: a layout that stays where it is when a move is made, and pieces that
+// stand out from their cards in light, dark and high-contrast themes (WCAG's 3:1 for graphics).
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { openFromExplorer, openWorkbench, pickTheme, playFrame, screenshots } from './env.mjs';
+
+/**
+ * The lowest contrast ratio of a token against its card, of its fill or (high contrast) its
+ * border, whichever shows more; colours with transparency are laid over what is under them.
+ */
+function tokenContrast() {
+  const rgba = (text) => {
+    const [r, g, b, a = 1] = text.match(/[\d.]+/g).map(Number);
+    return { r, g, b, a };
+  };
+  const over = (top, under) => ({
+    r: top.r * top.a + under.r * (1 - top.a),
+    g: top.g * top.a + under.g * (1 - top.a),
+    b: top.b * top.a + under.b * (1 - top.a),
+    a: 1,
+  });
+  const backgroundOf = (element) => {
+    const layers = [];
+    for (let e = element; e; e = e.parentElement) layers.push(rgba(getComputedStyle(e).backgroundColor));
+    return layers.reduceRight((under, top) => over(top, under), { r: 255, g: 255, b: 255, a: 1 });
+  };
+  const luminance = ({ r, g, b }) => {
+    const f = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const ratio = (x, y) => {
+    const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p);
+    return (hi + 0.05) / (lo + 0.05);
+  };
+  const ratios = [...document.querySelectorAll('button.token')].map((token) => {
+    const card = backgroundOf(token.closest('.heap'));
+    const style = getComputedStyle(token);
+    const fill = over(rgba(style.backgroundColor), card);
+    const border = parseFloat(style.borderTopWidth) > 0 ? over(rgba(style.borderTopColor), card) : card;
+    return Math.max(ratio(fill, card), ratio(border, card));
+  });
+  return ratios.length ? Math.min(...ratios) : 0;
+}
+
+describe('browser: the play panel is a board', function () {
+  this.timeout(180_000);
+  let page;
+  let frame;
+  before(async () => {
+    page = await openWorkbench();
+    await openFromExplorer(page, 'board.nim');
+    await page
+      .locator('.codelens-decoration a', { hasText: /^\s*Play\s*$/ })
+      .first()
+      .click();
+    frame = await playFrame(page);
+  });
+  after(async () => {
+    // The themes are the window's: the next files find the light theme they began with.
+    await pickTheme(page, 'Light Modern', 'vs').catch(() => {});
+    await page?.close();
+  });
+
+  const heights = () =>
+    frame.locator('.heap').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().height));
+  const top = async (selector) => (await frame.locator(selector).first().boundingBox()).y;
+
+  it('stays in place when a move is made: cards of one height, the controls where they were', async () => {
+    const before = await heights();
+    assert.equal(before.length, 3);
+    assert.ok(
+      before.every((h) => Math.abs(h - before[0]) < 1),
+      `cards of one height: ${before}`,
+    );
+    const undo = await top('#undo');
+    // 3 4 5 → 3 4 0: the tallest heap goes, and the computer answers.
+    await frame.getByRole('button', { name: 'Take 5 from heap 3' }).click();
+    await frame.locator('.history li', { hasText: 'The computer' }).first().waitFor();
+    const after = await heights();
+    assert.ok(
+      after.every((h) => Math.abs(h - before[0]) < 1),
+      `the cards keep their height: ${before} → ${after}`,
+    );
+    assert.ok(Math.abs((await top('#undo')) - undo) < 1, 'the controls stay where they were');
+  });
+
+  for (const [theme, kind] of [
+    ['Light Modern', 'vs'],
+    ['Dark Modern', 'vs-dark'],
+    ['Dark High Contrast', 'hc-black'],
+  ])
+    it(`draws tokens that stand out from their card (3:1 at least) in ${theme}`, async () => {
+      await frame.locator('#restart').click();
+      await frame.locator('.heap .count', { hasText: '5' }).waitFor();
+      await pickTheme(page, theme, kind);
+      // The webview takes the theme's variables a moment after the workbench.
+      let contrast = 0;
+      for (let i = 0; i < 50 && contrast < 3; i++) {
+        contrast = await frame.evaluate(tokenContrast);
+        if (contrast < 3) await page.waitForTimeout(100);
+      }
+      await page.screenshot({ path: join(screenshots, `board-${kind}.png`) });
+      assert.ok(contrast >= 3, `tokens at ${contrast.toFixed(2)}:1 against their card in ${theme}`);
+    });
+});

@@ -1,6 +1,6 @@
 // Shared set-up of the browser tests: the packaged .vsix installed in a fresh code-server,
 // a fresh workspace, headless Chromium. Started once for all e2e files (see hooks.mjs).
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +29,7 @@ export const screenshots =
   !locale && hostKind === 'node' && process.env.NIM_LENS_SCREENSHOTS === 'readme'
     ? join(root, 'media', 'screenshots')
     : join(root, 'test-results', `${locale ? `${locale}-` : ''}${hostKind}-host`);
-export const env = { server: null, browser: null, workspace: null, tmp: null, userDataDir: null, console: [] };
+export const env = { server: null, browser: null, workspace: null, tmp: null, console: [] };
 /** The line the browser build writes to the developer console when it activates. */
 export const WEB_ACTIVATION_LINE = 'Nim Lens: activated in the web worker extension host';
 
@@ -43,7 +43,6 @@ export async function setUp() {
   installVsix(join(root, 'dist', 'nim-lens.vsix'), extensionsDir);
   const settings = hostKind === 'web' ? { 'remote.extensionKind': { 'nim-lens.nim-lens': ['web'] } } : {};
   const userDataDir = join(env.tmp, 'user-data');
-  env.userDataDir = userDataDir;
   const args = locale
     ? prepareLocale({ locale, extensionsDir, userDataDir, workDir: join(env.tmp, 'language-pack') })
     : [];
@@ -181,27 +180,4 @@ export async function pickTheme(page, name, kind) {
   await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor();
   await page.keyboard.press('Enter');
   await page.waitForFunction((k) => document.querySelector('.monaco-workbench')?.classList.contains(k), kind);
-}
-
-/** The workbench's theme kind now: `vs`, `vs-dark`, `hc-black` or `hc-light`. */
-export function themeKind(page) {
-  return page.evaluate(() =>
-    ['vs', 'vs-dark', 'hc-black', 'hc-light'].find((k) =>
-      document.querySelector('.monaco-workbench')?.classList.contains(k),
-    ),
-  );
-}
-
-/**
- * Keeps the window's user settings as they are now, and gives a function that puts them back and
- * waits for the theme they wear: a test that picks themes leaves the next files the theme they began with.
- */
-export async function keepUserSettings(page) {
-  const file = join(env.userDataDir, 'User', 'settings.json');
-  const text = readFileSync(file, 'utf8');
-  const kind = await themeKind(page);
-  return async () => {
-    writeFileSync(file, text);
-    await page.waitForFunction((k) => document.querySelector('.monaco-workbench')?.classList.contains(k), kind);
-  };
 }

@@ -52,6 +52,8 @@ describe('browser: worksheet features', function () {
   });
 
   it('shows a hover with the reason', async () => {
+    // In a light theme, whatever an earlier file left the window in (the theme is a user setting).
+    await pickTheme(page, 'Light Modern', 'vs');
     const hover = await showHover(page, '20 33 : loss', '20', '⌊√845⌋');
     assert.match(await hover.innerText(), /Win for the player to move/);
     await checkPicture(

@@ -1,7 +1,6 @@
 // The game state machine of the play panel: moves, undo/redo, the computer's replies, the end
 // of the game and the record. No editor dependency: tested with mocha in Node.
 
-import { compareBigints } from '../core/bigint';
 import { explanationLines } from '../core/explain';
 import { pictureOf } from '../core/pictures/picture';
 import { THEME_PALETTE } from '../core/pictures/svg';
@@ -16,7 +15,7 @@ import {
   hasCanonicalForm,
   rulesText,
 } from '../core/game';
-import { breakResult, type Move, moveText } from '../core/moves';
+import { type Move, moveText } from '../core/moves';
 import { type Game, type Rules } from '../core/rules';
 import { type GameSolver, solverFor } from '../core/solve';
 import { decodeParts, replacePart } from '../core/sumPosition';
@@ -27,8 +26,8 @@ import { mayImprove } from '../core/worksheet/caches';
 import { defaultStyle, formatPosition, PLAIN_STYLE } from '../core/worksheet/format';
 import { styleFor } from '../core/worksheet/positionShape';
 import { type PositionStyle } from '../core/reading/syntax';
-import { plural, t } from '../core/l10n';
-import { type AmountWords } from '../core/games/definition';
+import { t } from '../core/l10n';
+import { intentTarget, type MoveIntent } from '../core/games/intents';
 import type {
   ComponentView,
   MoveView,
@@ -37,7 +36,6 @@ import type {
   PlaySnapshot,
   PlayStateView,
   ReviewItem,
-  ToHost,
 } from '../shared/playProtocol';
 
 import { componentView, listedMoves, sumName } from './componentView';
@@ -45,9 +43,7 @@ import { fitsTheRules, randomMove } from './positions';
 import { computerMoveNotice, endText, playerName, rulesSentence } from './playTexts';
 
 export { computerMoveNotice, playerName };
-
-/** The messages that are moves. */
-export type MoveIntent = Extract<ToHost, { type: 'move' | 'break' | 'choose' | 'turn' | 'take' }>;
+export type { MoveIntent };
 
 export const DEFAULT_OPTIONS: PlayOptions = { mode: 'computer', randomShare: 0, youStart: true };
 
@@ -85,18 +81,6 @@ interface Place {
 export type KnownVerdict = (rules: Rules, preference: Preference, heaps: readonly bigint[]) => Verdict | undefined;
 
 const refused = (reason: string): Attempt => ({ ok: false, reason });
-const TOKENS = {
-  token: (n: bigint) => plural(n, '{count} token', '{count} tokens'),
-  pin: (n: bigint) => plural(n, '{count} pin', '{count} pins'),
-};
-const tokens = (n: bigint, word: 'token' | 'pin') => TOKENS[word](n);
-/** How a take is refused where the game has no words of its own (`panel().amountWords`). */
-const HEAP_WORDS: AmountWords = {
-  noHeap: (n) => t('there is no heap {n}', { n }),
-  atLeastOne: () => t('take at least one token'),
-  hasOnly: (n, count) => t('heap {n} has only {tokens}', { n, tokens: tokens(count, 'token') }),
-};
-
 export class PlayGame {
   private history: PlayedMove[] = [];
   private played = 0;
@@ -208,152 +192,34 @@ export class PlayGame {
   }
 
   /**
-   * Plays a move by the player to move, from an intent: heap index, amount, and whether from both
-   * heaps; in a sum, the part moved in (0-based), the heap and both heaps being that part's.
+   * Plays a move by the player to move from the panel's intent (already read as well-formed), in
+   * the game or in part `part` of a sum (0-based): the game turns it into the position it asks for,
+   * refused in its own words where it cannot be made, then the move must be legal.
    */
-  attempt(heap: number, amount: bigint, bothHeaps: boolean, part?: number): Attempt {
+  attempt(intent: MoveIntent, part?: number): Attempt {
     if (this.isOver) return refused(t('the game is over'));
     const at = this.place(part);
     if (typeof at === 'string') return refused(at);
-    const { heaps, where } = at;
-    const words = definitionOf(at.game).panel(at.game).amountWords ?? HEAP_WORDS;
-    const n = heap + 1;
-    if (heap < 0 || heap >= heaps.length) return refused(where + words.noHeap(n));
-    if (amount < 1n) return refused(where + words.atLeastOne());
-    const to = heaps.slice();
-    if (bothHeaps) {
-      if (!definitionOf(at.game).panel(at.game).twoHeapMove)
-        return refused(where + t('only Wythoff allows taking from both heaps'));
-      for (let i = 0; i < to.length; i++) {
-        if (to[i]! < amount)
-          return refused(where + t('heap {n} has only {tokens}', { n: i + 1, tokens: tokens(to[i]!, 'token') }));
-        to[i] = to[i]! - amount;
-      }
-    } else {
-      if (heaps[heap]! < amount) return refused(where + words.hasOnly(n, heaps[heap]!));
-      // The game's own "take" where its heaps move or carry more (stairs, Fibonacci Nim's limit).
-      const own = definitionOf(at.game).taken?.(at.game, heaps, heap, amount);
-      if (typeof own === 'string') return refused(where + own);
-      if (own) to.splice(0, to.length, ...own);
-      else to[heap] = heaps[heap]! - amount;
-    }
-    const legality = checkMove(this.rules, this.heaps, at.whole(to));
+    const target = intentTarget(
+      {
+        definition: definitionOf(at.game),
+        game: at.game,
+        heaps: at.heaps,
+        listed: () => listedMoves(at.game, at.heaps),
+      },
+      intent,
+    );
+    if (typeof target === 'string') return refused(at.where + target);
+    const legality = checkMove(this.rules, this.heaps, at.whole(target.to));
     if (!legality.legal) return refused(legality.reason);
-    this.push(legality.move);
-    return { ok: true, move: legality.move };
-  }
-
-  /** Plays a move intent from the webview (already validated as well-formed). */
-  play(intent: MoveIntent): Attempt {
-    switch (intent.type) {
-      case 'break':
-        return this.attemptBreak(intent.heap, BigInt(intent.amount), BigInt(intent.left), intent.part);
-      case 'choose':
-        return this.attemptChoice(intent.index, intent.to, intent.part);
-      case 'move':
-        return this.attempt(intent.heap, BigInt(intent.amount), intent.bothHeaps, intent.part);
-      case 'turn':
-        return this.attemptTurn(intent.coins, intent.part);
-      case 'take':
-        return this.attemptAmounts(
-          intent.amounts.map((a) => BigInt(a)),
-          intent.part,
-        );
-    }
-  }
-
-  /**
-   * Takes `amounts[i]` from heap i at once (Moore's Nim), in the game or in part `part` of a sum;
-   * refused unless the result is one legal move (the game's own check says why not).
-   */
-  attemptAmounts(amounts: readonly bigint[], part?: number): Attempt {
-    if (this.isOver) return refused(t('the game is over'));
-    const at = this.place(part);
-    if (typeof at === 'string') return refused(at);
-    const { heaps, where } = at;
-    if (amounts.length !== heaps.length)
-      return refused(
-        where + t('give an amount for each of the {count} heaps (0 for a heap left alone)', { count: heaps.length }),
-      );
-    const to = heaps.slice();
-    for (let i = 0; i < heaps.length; i++) {
-      if (amounts[i]! > heaps[i]!)
-        return refused(where + t('heap {n} has only {tokens}', { n: i + 1, tokens: tokens(heaps[i]!, 'token') }));
-      to[i] = heaps[i]! - amounts[i]!;
-    }
-    const legality = checkMove(this.rules, this.heaps, at.whole(to));
-    if (!legality.legal) return refused(legality.reason);
-    this.push(legality.move);
-    return { ok: true, move: legality.move };
-  }
-
-  /**
-   * Coin games: turns over `coins` (a row's numbers, or a grid's `x,y`) in the game or in part
-   * `part` of a sum; refused unless the result is one legal move (the game's own check says why not).
-   */
-  attemptTurn(coins: readonly string[], part?: number): Attempt {
-    if (this.isOver) return refused(t('the game is over'));
-    const at = this.place(part);
-    if (typeof at === 'string') return refused(at);
-    const to = definitionOf(at.game).turnOver?.(at.game, at.heaps, coins) ?? t('this game has no coins to turn over');
-    if (typeof to === 'string') return refused(`${at.where}${to}`);
-    const legality = checkMove(this.rules, this.heaps, at.whole(to));
-    if (!legality.legal) return refused(legality.reason);
-    this.push(legality.move);
-    return { ok: true, move: legality.move };
-  }
-
-  /**
-   * The move at `index` of the list the panel shows for the game (or part `part` of a sum), made
-   * again from the position: refused unless it leaves `to`, the position the person chose.
-   */
-  attemptChoice(index: number, to: readonly string[], part?: number): Attempt {
-    if (this.isOver) return refused(t('the game is over'));
-    const at = this.place(part);
-    if (typeof at === 'string') return refused(at);
-    if (!definitionOf(at.game).panel(at.game).moveList)
-      return refused(at.where + t("choose a move with the heaps' controls"));
-    const chosen = listedMoves(at.game, at.heaps)[index];
-    if (!chosen || chosen.result.length !== to.length || chosen.result.some((h, i) => String(h) !== to[i]))
-      return refused(at.where + t('that move is not in the list for this position'));
-    const legality = checkMove(this.rules, this.heaps, at.whole(chosen.result));
-    if (!legality.legal) return refused(legality.reason);
-    this.push(legality.move);
-    return { ok: true, move: legality.move };
-  }
-
-  /**
-   * Take-and-break games: takes `amount` neighbouring pins from row `heap`, with `left` pins to
-   * their left; what remains of the row is its pieces, written in its place, smaller first. In a
-   * sum, in the row `heap` of part `part` (0-based).
-   */
-  attemptBreak(heap: number, amount: bigint, left: bigint, part?: number): Attempt {
-    const at = this.place(part);
-    if (typeof at === 'string') return refused(this.isOver ? t('the game is over') : at);
-    const { heaps, where } = at;
-    if (!definitionOf(at.game).panel(at.game).pins) return refused(where + t('only take-and-break games break a heap'));
-    if (this.isOver) return refused(t('the game is over'));
-    if (heap < 0 || heap >= heaps.length) return refused(where + t('there is no heap {n}', { n: heap + 1 }));
-    if (amount < 1n) return refused(where + t('take at least one pin'));
-    const size = heaps[heap]!;
-    if (left + amount > size)
-      return refused(
-        where +
-          t('heap {n} has only {pins}: {left} to the left and {amount} taken do not fit', {
-            n: heap + 1,
-            pins: tokens(size, 'pin'),
-            left,
-            amount,
-          }),
-      );
-    const pieces = [left, size - left - amount].filter((x) => x > 0n).sort(compareBigints);
-    const legality = checkMove(this.rules, this.heaps, at.whole(breakResult(heaps, heap, pieces)));
-    if (!legality.legal) return refused(legality.reason);
-    // The multiset check finds the first heap of that size; the move is the one in the heap chosen.
-    const found = legality.move;
-    const move: Move = found.part
-      ? { ...found, heaps: [at.offset + heap], part: { ...found.part, move: { ...found.part.move, heaps: [heap] } } }
-      : { ...found, heaps: [heap] };
+    let move = legality.move;
+    // Pins knocked down in a row: the check finds the first heap of the result's sizes; the move is
+    // the one in the row chosen.
+    const heap = target.heap;
+    if (heap !== undefined)
+      move = move.part
+        ? { ...move, heaps: [at.offset + heap], part: { ...move.part, move: { ...move.part.move, heaps: [heap] } } }
+        : { ...move, heaps: [heap] };
     this.push(move);
     return { ok: true, move };
   }

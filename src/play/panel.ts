@@ -78,17 +78,13 @@ export class PlayPanel implements vscode.Disposable {
     switch (message.type) {
       case 'ready':
         break;
-      case 'move':
-      case 'break':
-      case 'choose':
-      case 'turn':
-      case 'take': {
+      case 'intent': {
         const toMove = this.game.toMove;
         if (toMove === 'computer') {
           this.notice = t('Wait for the computer to move.');
           break;
         }
-        const result = this.game.play(message);
+        const result = this.game.attempt(message.intent, message.part);
         this.notice = result.ok ? null : t('Illegal move: {reason}.', { reason: result.reason });
         if (result.ok) this.scheduleComputer();
         break;

@@ -2,8 +2,10 @@
 // Both sides import this module; the host validates every message as untrusted input.
 
 import { type DirectView } from '../core/games/panelControls';
+import { type MoveIntent, readIntent } from '../core/games/intents';
 
 export { type DirectView, MAX_DRAWN_COINS, MAX_DRAWN_GRID } from '../core/games/panelControls';
+export { type MoveIntent, MAX_TURNED } from '../core/games/intents';
 
 export type Mode = 'computer' | 'two-players';
 export type Player = 'you' | 'computer' | 'player 1' | 'player 2';
@@ -136,70 +138,19 @@ export interface PlayStateView {
 }
 
 /**
- * Take `amount` from heap `heap` (from both heaps of a Wythoff game or part). In a sum of games,
- * `part` is the part moved in (0-based) and `heap` a heap of that part; without a sum, no part.
+ * A move: the intent of one of the games' controls (core/games/intents.ts), read there as untrusted,
+ * and turned into a move by the game it is made in. In a sum, `part` is the part moved in (0-based)
+ * and the intent's heaps are that part's; without a sum, no part.
  */
-export interface MoveMessage {
-  readonly type: 'move';
-  readonly heap: number;
-  readonly amount: string;
-  readonly bothHeaps: boolean;
+export interface IntentMessage {
+  readonly type: 'intent';
+  readonly intent: MoveIntent;
   readonly part?: number;
 }
-
-/**
- * Take-and-break games: take `amount` pins from heap `heap`, leaving `left` pins to the left of
- * them. In a sum of games, `part` is the part moved in (0-based) and `heap` a heap of that part.
- */
-export interface BreakMessage {
-  readonly type: 'break';
-  readonly heap: number;
-  readonly amount: string;
-  readonly left: string;
-  readonly part?: number;
-}
-
-/**
- * The move at `index` of a game's (or a sum part's) list of moves, whose result is `to` (checked
- * against the list the host makes again from the position).
- */
-export interface ChooseMessage {
-  readonly type: 'choose';
-  readonly index: number;
-  readonly to: readonly string[];
-  readonly part?: number;
-}
-
-/**
- * Coin games: turn over `coins` (a row's coin numbers, or a grid's `x,y`), in the game or in part
- * `part` of a sum. The host turns them and checks the result is one legal move.
- */
-export interface TurnMessage {
-  readonly type: 'turn';
-  readonly coins: readonly string[];
-  readonly part?: number;
-}
-
-/**
- * Moore's Nim: take `amounts[i]` from heap i in one move (0 for the heaps left alone), in the game
- * or in part `part` of a sum. The host checks that the result is one legal move.
- */
-export interface TakeMessage {
-  readonly type: 'take';
-  readonly amounts: readonly string[];
-  readonly part?: number;
-}
-
-/** Coins a turn message names at most: a Ruler run may be long, but the host checks every coin. */
-export const MAX_TURNED = 10_000;
 
 export type ToHost =
   | { readonly type: 'ready' }
-  | MoveMessage
-  | BreakMessage
-  | ChooseMessage
-  | TurnMessage
-  | TakeMessage
+  | IntentMessage
   | { readonly type: 'undo' }
   | { readonly type: 'redo' }
   /** Go back to the position before move `index` of the history, to play it again. */
@@ -287,17 +238,6 @@ export function isDecimal(x: unknown): x is string {
   return typeof x === 'string' && /^[0-9]{1,100000}$/.test(x);
 }
 
-/** A coin as a turn message names it: a row's number, or a grid's `x,y` (decimal, at most 100,000 digits each). */
-function isCoin(x: unknown): x is string {
-  return typeof x === 'string' && /^[0-9]{1,100000}(,[0-9]{1,100000})?$/.test(x);
-}
-
-/** Whether every index of an array holds such a value: unlike `every`, a hole (a sparse array) fails. */
-function everyIndex<T>(xs: readonly unknown[], ok: (x: unknown) => x is T): xs is readonly T[] {
-  for (let i = 0; i < xs.length; i++) if (!ok(xs[i])) return false;
-  return true;
-}
-
 /** A whole number from 0 to `max` (a heap's index, a move's index, a percentage). */
 function isWholeUpTo(x: unknown, max: number): x is number {
   return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= max;
@@ -326,37 +266,11 @@ export function parseToHost(raw: unknown): ToHost | null {
     case 'verdict':
     case 'save':
       return { type: m.type };
-    case 'move': {
+    case 'intent': {
       const part = partOf(m);
-      if (!isWholeUpTo(m.heap, 100_000) || !isDecimal(m.amount) || typeof m.bothHeaps !== 'boolean' || !part)
-        return null;
-      return { type: 'move', heap: m.heap, amount: m.amount, bothHeaps: m.bothHeaps, ...part };
-    }
-    case 'break': {
-      const part = partOf(m);
-      if (!isWholeUpTo(m.heap, 100_000) || !isDecimal(m.amount) || !isDecimal(m.left) || !part) return null;
-      return { type: 'break', heap: m.heap, amount: m.amount, left: m.left, ...part };
-    }
-    case 'choose': {
-      const part = partOf(m);
-      const to = m.to;
-      if (!isWholeUpTo(m.index, MAX_CHOICES) || !part || !Array.isArray(to) || to.length > 100_000) return null;
-      if (!everyIndex(to, isDecimal)) return null;
-      return { type: 'choose', index: m.index, to, ...part };
-    }
-    case 'turn': {
-      const part = partOf(m);
-      const coins = m.coins;
-      if (!part || !Array.isArray(coins) || coins.length === 0 || coins.length > MAX_TURNED) return null;
-      if (!everyIndex(coins, isCoin)) return null;
-      return { type: 'turn', coins, ...part };
-    }
-    case 'take': {
-      const part = partOf(m);
-      const amounts = m.amounts;
-      if (!part || !Array.isArray(amounts) || amounts.length === 0 || amounts.length > 100_000) return null;
-      if (!everyIndex(amounts, isDecimal)) return null;
-      return { type: 'take', amounts, ...part };
+      const intent = readIntent(m.intent, MAX_CHOICES);
+      if (!part || !intent) return null;
+      return { type: 'intent', intent, ...part };
     }
     case 'replayFrom':
       if (!isWholeUpTo(m.index, 100_000)) return null;

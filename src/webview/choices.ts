@@ -33,7 +33,7 @@ export function choicesView(s: PlayStateView, c: ComponentView, w: Where, myTurn
     () => {
       const i = Number(select.value);
       const chosen = choices.moves[i];
-      if (chosen) send({ type: 'choose', index: i, to: chosen.to, ...partOf(w) });
+      if (chosen) send({ type: 'intent', intent: { kind: 'choose', index: i, to: chosen.to }, ...partOf(w) });
     },
     { 'aria-label': tr('Play the move chosen in the list{part}', { part: w.label }) },
     !myTurn,

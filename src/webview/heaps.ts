@@ -84,7 +84,12 @@ export function heapView(c: ComponentView, w: Where, i: number, myTurn: boolean,
       tokens.append(
         button(
           '',
-          () => send({ type: 'move', heap: i, amount: String(amount), bothHeaps: false, ...partOf(w) }),
+          () =>
+            send({
+              type: 'intent',
+              intent: { kind: 'take', heap: i, amount: String(amount), both: false },
+              ...partOf(w),
+            }),
           { class: 'token', title: label, 'aria-label': label },
           !myTurn,
         ),
@@ -96,7 +101,12 @@ export function heapView(c: ComponentView, w: Where, i: number, myTurn: boolean,
     const input = amountField(`${w.id}amount-${i}`, words.fieldLabel(i, w), size);
     const take = button(
       words.button(),
-      () => send({ type: 'move', heap: i, amount: input.value.trim(), bothHeaps: false, ...partOf(w) }),
+      () =>
+        send({
+          type: 'intent',
+          intent: { kind: 'take', heap: i, amount: input.value.trim(), both: false },
+          ...partOf(w),
+        }),
       { 'aria-label': words.buttonLabel(i, w) },
       !myTurn,
     );
@@ -144,7 +154,12 @@ export function pinRowView(c: ComponentView, w: Where, i: number, myTurn: boolea
           });
       const pin = button(
         '',
-        () => send({ type: 'break', heap: i, amount: String(take), left: String(t), ...partOf(w) }),
+        () =>
+          send({
+            type: 'intent',
+            intent: { kind: 'pins', heap: i, amount: String(take), left: String(t) },
+            ...partOf(w),
+          }),
         { class: 'pin', title: label, 'aria-label': label },
         !myTurn || !fits,
       );
@@ -177,7 +192,12 @@ export function pinRowView(c: ComponentView, w: Where, i: number, myTurn: boolea
     );
     const go = button(
       tr('Take'),
-      () => send({ type: 'break', heap: i, amount: amount.value.trim(), left: left.value.trim(), ...partOf(w) }),
+      () =>
+        send({
+          type: 'intent',
+          intent: { kind: 'pins', heap: i, amount: amount.value.trim(), left: left.value.trim() },
+          ...partOf(w),
+        }),
       { 'aria-label': tr('Take the pins from heap {heap}{part}', { heap, part: w.label }) },
       !myTurn,
     );
@@ -258,7 +278,8 @@ export function bothHeapsView(c: ComponentView, w: Where, myTurn: boolean): HTML
   const input = amountField(id, tr('Amount to take from both heaps{part}', { part: w.label }), c.heaps[0] ?? '1');
   const take = button(
     tr('Take from both heaps'),
-    () => send({ type: 'move', heap: 0, amount: input.value.trim(), bothHeaps: true, ...partOf(w) }),
+    () =>
+      send({ type: 'intent', intent: { kind: 'take', heap: 0, amount: input.value.trim(), both: true }, ...partOf(w) }),
     w.part === null ? {} : { 'aria-label': tr('Take from both heaps{part}', { part: w.label }) },
     !myTurn,
   );

@@ -43,7 +43,7 @@ describe('browser: the play webview on its own', function () {
     await page.getByRole('button', { name: 'Take 2 from heap 1' }).click();
     await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
     const sent = await page.evaluate(() => window.nimLensHost.sent);
-    assert.deepEqual(sent[1], { type: 'move', heap: 0, amount: '2', bothHeaps: false });
+    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'take', heap: 0, amount: '2', both: false } });
     assert.equal(await page.locator('.history li').count(), 2);
   });
 
@@ -84,7 +84,7 @@ describe('browser: the play webview on its own', function () {
     await page.getByRole('button', { name: 'Take pin 4 of heap 2, leaving 3 and 3' }).click();
     await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
     const sent = await page.evaluate(() => window.nimLensHost.sent);
-    assert.deepEqual(sent[1], { type: 'break', heap: 1, amount: '1', left: '3' });
+    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'pins', heap: 1, amount: '1', left: '3' } });
     assert.match(await page.locator('.history li').first().innerText(), /take 1 from heap 2, leaving 3 and 3 → 4 3 3/);
     // Two neighbours: choose 2 per click; the pointer shows which two a click would take.
     await page.getByRole('radio', { name: '2 pins' }).click();
@@ -114,7 +114,7 @@ describe('browser: the play webview on its own', function () {
     await page.getByRole('button', { name: 'Play the move chosen in the list' }).click();
     await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
     const sent = await page.evaluate(() => window.nimLensHost.sent);
-    assert.deepEqual(sent[1], { type: 'choose', index: 1, to: ['2', '7'] });
+    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'choose', index: 1, to: ['2', '7'] } });
     assert.match(await page.locator('.history li').first().innerText(), /split heap 1 into 2 and 7 → 2 7/);
     await page.screenshot({ path: join(screenshots, 'play-grundy.png') });
     // By keyboard: the list, the arrow keys, Enter.
@@ -122,7 +122,9 @@ describe('browser: the play webview on its own', function () {
       await page.locator('.choices select').focus();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
-      await page.waitForFunction(() => window.nimLensHost.sent.filter((m) => m.type === 'choose').length === 2);
+      await page.waitForFunction(
+        () => window.nimLensHost.sent.filter((m) => m.type === 'intent' && m.intent.kind === 'choose').length === 2,
+      );
     }
   });
 
@@ -141,7 +143,7 @@ describe('browser: the play webview on its own', function () {
     await page.getByRole('button', { name: 'Turn over', exact: true }).click();
     await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
     const sent = await page.evaluate(() => window.nimLensHost.sent);
-    assert.deepEqual(sent[1], { type: 'turn', coins: ['5', '1'] });
+    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'turn', coins: ['5', '1'] } });
     assert.match(await page.locator('.history li').first().innerText(), /turn over coins 5 and 1/);
     // By keyboard: the coins typed, Enter; a refused move says why and keeps what was typed.
     // Coin 9 is beyond the row's last head: tails whatever the computer played.
@@ -163,9 +165,13 @@ describe('browser: the play webview on its own', function () {
     assert.equal(await page.locator('.coin.chosen').count(), 4, 'the run from coin 4 down to coin 1');
     await page.getByRole('button', { name: 'Turn over', exact: true }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => window.nimLensHost.sent.some((m) => m.type === 'turn'));
-    const turned = await page.evaluate(() => window.nimLensHost.sent.find((m) => m.type === 'turn'));
-    assert.deepEqual(turned, { type: 'turn', coins: ['4', '3', '2', '1'] });
+    await page.waitForFunction(() =>
+      window.nimLensHost.sent.some((m) => m.type === 'intent' && m.intent.kind === 'turn'),
+    );
+    const turned = await page.evaluate(() =>
+      window.nimLensHost.sent.find((m) => m.type === 'intent' && m.intent.kind === 'turn'),
+    );
+    assert.deepEqual(turned, { type: 'intent', intent: { kind: 'turn', coins: ['4', '3', '2', '1'] } });
   });
 
   it('turns the corners of a rectangle in a grid: the far corner, then the near one', async () => {
@@ -178,9 +184,13 @@ describe('browser: the play webview on its own', function () {
     // The near corner by keyboard: focus, Enter.
     await page.getByRole('button', { name: 'Coin (1, 1): tails' }).focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => window.nimLensHost.sent.some((m) => m.type === 'turn'));
-    const turned = await page.evaluate(() => window.nimLensHost.sent.find((m) => m.type === 'turn'));
-    assert.deepEqual(turned, { type: 'turn', coins: ['1,1', '1,3', '2,1', '2,3'] });
+    await page.waitForFunction(() =>
+      window.nimLensHost.sent.some((m) => m.type === 'intent' && m.intent.kind === 'turn'),
+    );
+    const turned = await page.evaluate(() =>
+      window.nimLensHost.sent.find((m) => m.type === 'intent' && m.intent.kind === 'turn'),
+    );
+    assert.deepEqual(turned, { type: 'intent', intent: { kind: 'turn', coins: ['1,1', '1,3', '2,1', '2,3'] } });
     await page.locator('.history li').first().waitFor();
   });
 
@@ -190,7 +200,7 @@ describe('browser: the play webview on its own', function () {
     await page.getByRole('button', { name: 'Move 2 coins from stair 3 to stair 2' }).click();
     await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
     let sent = await page.evaluate(() => window.nimLensHost.sent);
-    assert.deepEqual(sent[1], { type: 'move', heap: 2, amount: '2', bothHeaps: false });
+    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'take', heap: 2, amount: '2', both: false } });
     assert.match(
       await page.locator('.history li').first().innerText(),
       /move 2 coins from stair 3 to stair 2 → 3 2 3 2/,
@@ -202,7 +212,7 @@ describe('browser: the play webview on its own', function () {
     await page.getByRole('button', { name: 'Subtract 2 × 8 from 21' }).click();
     await page.locator('.history li').first().waitFor();
     sent = await page.evaluate(() => window.nimLensHost.sent);
-    assert.deepEqual(sent[1], { type: 'move', heap: 0, amount: '16', bothHeaps: false });
+    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'take', heap: 0, amount: '16', both: false } });
     assert.match(await page.locator('.history li').first().innerText(), /subtract 2 × 8 from 21/);
   });
 
@@ -221,7 +231,7 @@ describe('browser: the play webview on its own', function () {
     await take.click();
     await page.locator('#notice', { hasText: 'Illegal move' }).waitFor();
     let sent = await page.evaluate(() => window.nimLensHost.sent);
-    assert.deepEqual(sent[1], { type: 'take', amounts: ['1', '1', '1'] });
+    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'amounts', amounts: ['1', '1', '1'] } });
     // Two heaps, by keyboard: Enter in a field presses Take.
     await field(1).fill('1');
     await field(2).fill('2');
@@ -229,7 +239,7 @@ describe('browser: the play webview on its own', function () {
     await field(3).press('Enter');
     await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
     sent = await page.evaluate(() => window.nimLensHost.sent);
-    assert.deepEqual(sent[2], { type: 'take', amounts: ['1', '2', '0'] });
+    assert.deepEqual(sent[2], { type: 'intent', intent: { kind: 'amounts', amounts: ['1', '2', '0'] } });
     assert.match(await page.locator('.history li').first().innerText(), /take 1 from heap 1 and 2 from heap 2 → 2 3 6/);
 
     await page.goto(pageUrl('fibonacci', [20]));
@@ -239,7 +249,7 @@ describe('browser: the play webview on its own', function () {
     await page.getByRole('button', { name: 'Take the amount' }).click();
     await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
     sent = await page.evaluate(() => window.nimLensHost.sent);
-    assert.deepEqual(sent[1], { type: 'move', heap: 0, amount: '3', bothHeaps: false });
+    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'take', heap: 0, amount: '3', both: false } });
     assert.match(
       await page.locator('.history li').first().innerText(),
       /take 3 \(the next move may take up to 6\) → 17 <= 6/,
@@ -326,21 +336,26 @@ describe('browser: the play webview on its own', function () {
     await page.locator('.history li').nth(1).waitFor();
     const sent = await page.evaluate(() => window.nimLensHost.sent);
     assert.deepEqual(
-      sent.find((m) => m.type === 'move'),
-      { type: 'move', heap: 0, amount: '1', bothHeaps: true },
+      sent.find((m) => m.type === 'intent' && m.intent.kind === 'take'),
+      { type: 'intent', intent: { kind: 'take', heap: 0, amount: '1', both: true } },
     );
     await page.locator('body').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('u');
     await page.waitForFunction(() => document.querySelectorAll('.history li.undone').length === 2);
     await page.locator('.nl-picture [data-i="5"][data-j="3"].cell').focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => window.nimLensHost.sent.filter((m) => m.type === 'move').length === 2);
-    assert.deepEqual((await page.evaluate(() => window.nimLensHost.sent)).filter((m) => m.type === 'move')[1], {
-      type: 'move',
-      heap: 1,
-      amount: '5',
-      bothHeaps: false,
-    });
+    await page.waitForFunction(
+      () => window.nimLensHost.sent.filter((m) => m.type === 'intent' && m.intent.kind === 'take').length === 2,
+    );
+    assert.deepEqual(
+      (await page.evaluate(() => window.nimLensHost.sent)).filter(
+        (m) => m.type === 'intent' && m.intent.kind === 'take',
+      )[1],
+      {
+        type: 'intent',
+        intent: { kind: 'take', heap: 1, amount: '5', both: false },
+      },
+    );
   });
 
   it("draws the strip of Grundy values beside the heaps, and Nim's binary columns", async () => {
@@ -401,7 +416,7 @@ describe('browser: the play webview on its own', function () {
     await page.getByRole('button', { name: 'Take from both heaps in part 3', exact: true }).click();
     await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
     let sent = await page.evaluate(() => window.nimLensHost.sent);
-    assert.deepEqual(sent[1], { type: 'move', heap: 0, amount: '1', bothHeaps: true, part: 2 });
+    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'take', heap: 0, amount: '1', both: true }, part: 2 });
     assert.match(
       await page.locator('.history li').first().innerText(),
       /take 1 from both heaps in part 3 \(wythoff\) → 3 4 \+ 7 \+ \(2, 4\)/,
@@ -418,8 +433,8 @@ describe('browser: the play webview on its own', function () {
     await page.locator('.history li').nth(3).waitFor();
     sent = await page.evaluate(() => window.nimLensHost.sent);
     assert.deepEqual(
-      sent.filter((m) => m.type === 'break'),
-      [{ type: 'break', heap: 0, amount: '1', left: '3', part: 1 }],
+      sent.filter((m) => m.type === 'intent' && m.intent.kind === 'pins'),
+      [{ type: 'intent', intent: { kind: 'pins', heap: 0, amount: '1', left: '3' }, part: 1 }],
     );
     const third = await page.locator('.history li').nth(2).innerText();
     assert.match(third, /in part 2 \(Kayles\)/);

@@ -95,18 +95,27 @@ function directMessage(direct: ComponentView['direct'], from: readonly string[],
   const pairs = (h: readonly string[]) => h.flatMap((x, i) => (i % 2 === 0 ? [`${x},${h[i + 1]}`] : []));
   switch (direct.kind) {
     case 'coin row':
-      return { type: 'turn', coins: changed(from, to) };
+      return { type: 'intent', intent: { kind: 'turn', coins: changed(from, to) } };
     case 'coin grid':
-      return { type: 'turn', coins: changed(pairs(from), pairs(to)) };
+      return { type: 'intent', intent: { kind: 'turn', coins: changed(pairs(from), pairs(to)) } };
     case 'stairs':
     case 'multiples': {
       const heap = from.findIndex((h, i) => BigInt(to[i]!) < BigInt(h));
-      return { type: 'move', heap, amount: String(BigInt(from[heap]!) - BigInt(to[heap]!)), bothHeaps: false };
+      return {
+        type: 'intent',
+        intent: { kind: 'take', heap, amount: String(BigInt(from[heap]!) - BigInt(to[heap]!)), both: false },
+      };
     }
     case 'heaps at once':
-      return { type: 'take', amounts: from.map((h, i) => String(BigInt(h) - BigInt(to[i]!))) };
+      return {
+        type: 'intent',
+        intent: { kind: 'amounts', amounts: from.map((h, i) => String(BigInt(h) - BigInt(to[i]!))) },
+      };
     case 'amount':
-      return { type: 'move', heap: 0, amount: String(BigInt(from[0]!) - BigInt(to[0]!)), bothHeaps: false };
+      return {
+        type: 'intent',
+        intent: { kind: 'take', heap: 0, amount: String(BigInt(from[0]!) - BigInt(to[0]!)), both: false },
+      };
   }
 }
 
@@ -151,7 +160,7 @@ describe('coins, stairs and Euclid’s game in the editor', () => {
           const first = choices.moves[0]!;
           if (turn % 4 === 0 && g.direct !== false)
             panel.handleMessage(directMessage(view.components[0]!.direct, view.components[0]!.heaps, first.to));
-          else panel.handleMessage({ type: 'choose', index: 0, to: first.to });
+          else panel.handleMessage({ type: 'intent', intent: { kind: 'choose', index: 0, to: first.to } });
           assert.strictEqual(panel.game.moveCount, before + 1, `the move is played: ${first.text}`);
           assert.deepStrictEqual(panel.game.heaps.map(String), first.to);
         }

@@ -14,8 +14,8 @@ describe('play panel (extension host)', () => {
     assert.ok(panel, 'the command returns the panel');
     try {
       for (const forged of [
-        { type: 'move', heap: 0, amount: '1e9', bothHeaps: false },
-        { type: 'move', heap: '0', amount: '1', bothHeaps: false },
+        { type: 'intent', intent: { kind: 'take', heap: 0, amount: '1e9', both: false } },
+        { type: 'intent', intent: { kind: 'take', heap: '0', amount: '1', both: false } },
         { type: 'setHeaps', heaps: ['0', '0', '0'] },
         'move',
         null,
@@ -23,11 +23,11 @@ describe('play panel (extension host)', () => {
         panel.handleMessage(forged);
       }
       assert.deepStrictEqual(panel.game.heaps, [3n, 4n, 5n], 'nothing forged was applied');
-      panel.handleMessage({ type: 'move', heap: 7, amount: '1', bothHeaps: false });
-      panel.handleMessage({ type: 'move', heap: 0, amount: '9', bothHeaps: false });
-      panel.handleMessage({ type: 'move', heap: 0, amount: '1', bothHeaps: true });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'take', heap: 7, amount: '1', both: false } });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'take', heap: 0, amount: '9', both: false } });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'take', heap: 0, amount: '1', both: true } });
       assert.deepStrictEqual(panel.game.heaps, [3n, 4n, 5n], 'illegal moves are refused');
-      panel.handleMessage({ type: 'move', heap: 0, amount: '2', bothHeaps: false });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'take', heap: 0, amount: '2', both: false } });
       assert.deepStrictEqual(panel.game.heaps, [1n, 4n, 5n]);
       await until('the computer reply', () => (panel.game.moveCount === 2 ? true : undefined));
     } finally {
@@ -39,7 +39,7 @@ describe('play panel (extension host)', () => {
     const editor = await openWorksheet('play-save.nim', 'wythoff\n(5, 8)\n(1, 2)\n');
     const panel = await vscode.commands.executeCommand<PlayPanel>('nimLens.play', editor.document.uri, 1);
     try {
-      panel.handleMessage({ type: 'move', heap: 0, amount: '1', bothHeaps: true });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'take', heap: 0, amount: '1', both: true } });
       await until('the computer reply', () => (panel.game.moveCount === 2 ? true : undefined));
       // The person types above the line meanwhile: the record still lands below its line.
       await editor.edit((e) => e.insert(new vscode.Position(0, 0), '# my notes\n'));
@@ -71,7 +71,7 @@ describe('play panel: sums of games', () => {
     assert.ok(panel);
     try {
       // Take 3 from the second nim heap: the winning move, to 3 1 + 7 + (3, 5).
-      panel.handleMessage({ type: 'move', part: 0, heap: 1, amount: '3', bothHeaps: false });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'take', heap: 1, amount: '3', both: false }, part: 0 });
       await until('the computer reply', () => (panel.game.moveCount === 2 ? true : undefined));
       panel.handleMessage({ type: 'save' });
       const text = await until('the record in the file', () => {
@@ -107,11 +107,11 @@ describe('play panel: take-and-break games', () => {
     const panel = await vscode.commands.executeCommand<PlayPanel>('nimLens.play', editor.document.uri, 1);
     assert.ok(panel);
     try {
-      panel.handleMessage({ type: 'break', heap: 1, amount: '3', left: '0' });
-      panel.handleMessage({ type: 'break', heap: 1, amount: '2', left: '6' });
-      panel.handleMessage({ type: 'break', heap: 1, amount: 2, left: '1' });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'pins', heap: 1, amount: '3', left: '0' } });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'pins', heap: 1, amount: '2', left: '6' } });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'pins', heap: 1, amount: 2, left: '1' } });
       assert.deepStrictEqual(panel.game.heaps, [4n, 7n], 'illegal and malformed breaks are refused');
-      panel.handleMessage({ type: 'break', heap: 1, amount: '1', left: '3' });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'pins', heap: 1, amount: '1', left: '3' } });
       assert.deepStrictEqual(panel.game.heaps, [4n, 3n, 3n]);
       await until('the computer reply', () => (panel.game.moveCount === 2 ? true : undefined));
       panel.handleMessage({ type: 'save' });
@@ -148,11 +148,11 @@ describe("play panel: Grundy's game, chosen from the list of moves", () => {
         ['1 8', '2 7', '3 6', '4 5'],
       );
       assert.strictEqual(choices.moves[0]!.text, 'split heap 1 into 1 and 8');
-      panel.handleMessage({ type: 'choose', index: 1, to: ['3', '6'] });
-      panel.handleMessage({ type: 'choose', index: 9, to: ['1', '8'] });
-      panel.handleMessage({ type: 'move', heap: 0, amount: '1', bothHeaps: false });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'choose', index: 1, to: ['3', '6'] } });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'choose', index: 9, to: ['1', '8'] } });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'take', heap: 0, amount: '1', both: false } });
       assert.deepStrictEqual(panel.game.heaps, [9n], 'a choice that does not match, or a take, is refused');
-      panel.handleMessage({ type: 'choose', index: 1, to: ['2', '7'] });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'choose', index: 1, to: ['2', '7'] } });
       assert.deepStrictEqual(panel.game.heaps, [2n, 7n]);
       await until('the computer reply', () => (panel.game.moveCount === 2 ? true : undefined));
       panel.handleMessage({ type: 'save' });
@@ -178,7 +178,7 @@ describe('play panel: restoring after a reload', () => {
     const editor = await openWorksheet('play-restore.nim', 'nim\n3 4 5\n');
     const panel = await vscode.commands.executeCommand<PlayPanel>('nimLens.play', editor.document.uri, 1);
     try {
-      panel.handleMessage({ type: 'move', heap: 0, amount: '2', bothHeaps: false });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'take', heap: 0, amount: '2', both: false } });
       await until('the computer reply', () => (panel.game.moveCount === 2 ? true : undefined));
       const kept = JSON.parse(JSON.stringify(panel.persisted())) as PersistedPlay;
       const known = (uri: string) => uri === editor.document.uri.toString();

@@ -7,6 +7,7 @@ import { type GameExplanation } from '../../src/core/games/explanations';
 import { solve } from '../../src/core/solve';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
 import { PlayGame } from '../../src/play/game';
+import { takeIntent } from './intents';
 
 function verdictOf(rulesLine: string, heaps: readonly bigint[]) {
   const parsed = parseRulesLine(rulesLine);
@@ -93,15 +94,15 @@ describe("the play panel's take, refused in the game's words", () => {
 
   it('heaps of tokens', () => {
     const g = game('nim', [3n, 4n]);
-    assert.deepEqual(g.attempt(0, 0n, false), { ok: false, reason: 'take at least one token' });
-    assert.deepEqual(g.attempt(2, 1n, false), { ok: false, reason: 'there is no heap 3' });
-    assert.deepEqual(g.attempt(0, 4n, false), { ok: false, reason: 'heap 1 has only 3 tokens' });
+    assert.deepEqual(g.attempt(takeIntent(0, 0n, false)), { ok: false, reason: 'take at least one token' });
+    assert.deepEqual(g.attempt(takeIntent(2, 1n, false)), { ok: false, reason: 'there is no heap 3' });
+    assert.deepEqual(g.attempt(takeIntent(0, 4n, false)), { ok: false, reason: 'heap 1 has only 3 tokens' });
   });
 
   it('stairs of coins', () => {
     const g = game('staircase', [3n, 0n, 5n]);
-    assert.deepEqual(g.attempt(0, 0n, false), { ok: false, reason: 'move at least one coin' });
-    assert.deepEqual(g.attempt(3, 1n, false), { ok: false, reason: 'there is no stair 4' });
-    assert.deepEqual(g.attempt(1, 1n, false), { ok: false, reason: 'stair 2 has only 0 coins' });
+    assert.deepEqual(g.attempt(takeIntent(0, 0n, false)), { ok: false, reason: 'move at least one coin' });
+    assert.deepEqual(g.attempt(takeIntent(3, 1n, false)), { ok: false, reason: 'there is no stair 4' });
+    assert.deepEqual(g.attempt(takeIntent(1, 1n, false)), { ok: false, reason: 'stair 2 has only 0 coins' });
   });
 });

@@ -16,22 +16,26 @@ import { positionShape } from '../../src/core/worksheet/positionShape';
 import { B, nim, rng, sub, wythoff } from './helpers';
 import { octalGame } from '../../src/core/games/octal/octal';
 import { nameNumber } from '../../src/core/games/forms/names';
+import { chooseIntent, pinsIntent, takeIntent, turnIntent } from './intents';
 
 describe('play: the game state machine', () => {
   it('plays legal moves, refuses illegal ones with the reason, and alternates', () => {
     const g = new PlayGame(nim(), B(3, 4, 5));
     assert.equal(g.toMove, 'you');
-    assert.deepEqual(g.attempt(0, 4n, false), { ok: false, reason: 'heap 1 has only 3 tokens' });
-    assert.deepEqual(g.attempt(5, 1n, false), { ok: false, reason: 'there is no heap 6' });
-    assert.deepEqual(g.attempt(0, 1n, true), { ok: false, reason: 'only Wythoff allows taking from both heaps' });
-    assert.ok(g.attempt(0, 2n, false).ok);
+    assert.deepEqual(g.attempt(takeIntent(0, 4n, false)), { ok: false, reason: 'heap 1 has only 3 tokens' });
+    assert.deepEqual(g.attempt(takeIntent(5, 1n, false)), { ok: false, reason: 'there is no heap 6' });
+    assert.deepEqual(g.attempt(takeIntent(0, 1n, true)), {
+      ok: false,
+      reason: 'only Wythoff allows taking from both heaps',
+    });
+    assert.ok(g.attempt(takeIntent(0, 2n, false)).ok);
     assert.deepEqual(g.heaps, B(1, 4, 5));
     assert.equal(g.toMove, 'computer');
     const s = new PlayGame(sub([1, 3, 4]), B(10));
-    assert.match((s.attempt(0, 2n, false) as { reason: string }).reason, /amounts allowed are \{1, 3, 4\}/);
+    assert.match((s.attempt(takeIntent(0, 2n, false)) as { reason: string }).reason, /amounts allowed are \{1, 3, 4\}/);
     const w = new PlayGame(wythoff(1), B(3, 5));
-    assert.match((w.attempt(0, 2n, true) as { reason: string }).reason, /over the diagonal bound 1/);
-    assert.ok(w.attempt(0, 1n, true).ok);
+    assert.match((w.attempt(takeIntent(0, 2n, true)) as { reason: string }).reason, /over the diagonal bound 1/);
+    assert.ok(w.attempt(takeIntent(0, 1n, true)).ok);
     assert.deepEqual(w.heaps, B(2, 4));
   });
 
@@ -52,7 +56,7 @@ describe('play: the game state machine', () => {
           let played = false;
           for (let tries = 0; tries < 50 && !played; tries++) {
             const [i, h] = moves[Math.floor(random() * moves.length)]!;
-            played = g.attempt(i, 1n + BigInt(Math.floor(random() * Number(h))), false).ok;
+            played = g.attempt(takeIntent(i, 1n + BigInt(Math.floor(random() * Number(h))), false)).ok;
           }
           if (!played) break;
         }
@@ -64,7 +68,7 @@ describe('play: the game state machine', () => {
   it("undo takes back the person's move and the reply; redo replays them", () => {
     const g = new PlayGame(nim(), B(3, 4, 5));
     assert.equal(g.canUndo, false);
-    g.attempt(2, 1n, false); // a mistake: 3 4 4 is a win for the computer
+    g.attempt(takeIntent(2, 1n, false)); // a mistake: 3 4 4 is a win for the computer
     g.computerMove();
     assert.equal(g.moveCount, 2);
     assert.ok(g.undo());
@@ -79,13 +83,13 @@ describe('play: the game state machine', () => {
     assert.equal(v.history[1]!.mistake, false);
     // A new move after undo drops the redo branch.
     g.undo();
-    g.attempt(0, 2n, false);
+    g.attempt(takeIntent(0, 2n, false));
     assert.equal(g.canRedo, false);
   });
 
   it('announces the end with who took the last token, in normal and misère play', () => {
     const normal = new PlayGame(nim(), B(2));
-    normal.attempt(0, 2n, false);
+    normal.attempt(takeIntent(0, 2n, false));
     assert.ok(normal.isOver);
     assert.equal(normal.winner, 'you');
     assert.equal(
@@ -93,7 +97,7 @@ describe('play: the game state machine', () => {
       'You took the last token: You win.',
     );
     const misere = new PlayGame(nim(true), B(2));
-    misere.attempt(0, 2n, false);
+    misere.attempt(takeIntent(0, 2n, false));
     assert.equal(misere.winner, 'computer');
     assert.match(
       misere.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).over!.text,
@@ -109,7 +113,7 @@ describe('play: the game state machine', () => {
     assert.equal(g.toMove, 'player 1');
     assert.match(g.hintText(), /take 5 from heap 2 → 5 3 \(a winning move\)/);
     assert.match(g.verdictText(), /^Player 1 can force a win/);
-    g.attempt(0, 1n, true);
+    g.attempt(takeIntent(0, 1n, true));
     assert.equal(g.toMove, 'player 2');
     assert.match(g.hintText(), /Every move loses/);
     assert.ok(g.canUndo);
@@ -120,7 +124,7 @@ describe('play: the game state machine', () => {
     assert.ok(st.kind === 'position');
     const style = st.items[0]!.position.style;
     const g = new PlayGame(wythoff(), B(5, 8), { mode: 'computer', randomShare: 0, youStart: true }, style);
-    g.attempt(1, 5n, false);
+    g.attempt(takeIntent(1, 5n, false));
     g.computerMove();
     const record = g.record();
     assert.match(record, /^\(5, 8\) -> \(5, 3\) -> \(\d+, \d+\)$/);
@@ -133,7 +137,7 @@ describe('play: the game state machine', () => {
 
   it('restores a snapshot and refuses a forged one', () => {
     const g = new PlayGame(nim(), B(3, 4, 5));
-    g.attempt(0, 2n, false);
+    g.attempt(takeIntent(0, 2n, false));
     g.computerMove();
     const again = PlayGame.restore(nim(), g.snapshot())!;
     assert.deepEqual(again.heaps, g.heaps);
@@ -143,8 +147,8 @@ describe('play: the game state machine', () => {
 
   it('restores with the budget it is given, and bounds the replay', () => {
     const g = new PlayGame(nim(), B(3, 4, 5), undefined, undefined, 1234);
-    g.attempt(0, 1n, false);
-    g.attempt(0, 1n, false);
+    g.attempt(takeIntent(0, 1n, false));
+    g.attempt(takeIntent(0, 1n, false));
     const again = PlayGame.restore(nim(), g.snapshot(), undefined, 1234)!;
     assert.equal(again.budget, 1234);
     // A mistake is judged as before the reload: 3 4 5 -> 2 4 5 gives the win away, 2 4 5 -> 1 4 5 wins.
@@ -170,8 +174,8 @@ describe('play: the game state machine', () => {
       1234,
     );
     practice.practice = true;
-    practice.attempt(1, 2n, false); // 1 2 -> 1 0: a win given away
-    practice.attempt(0, 1n, false); // the other player takes the last token
+    practice.attempt(takeIntent(1, 2n, false)); // 1 2 -> 1 0: a win given away
+    practice.attempt(takeIntent(0, 1n, false)); // the other player takes the last token
     const restoredPractice = PlayGame.restore(nim(), practice.snapshot(), undefined, 1234, 0)!;
     assert.deepEqual(
       restoredPractice.review().map((r) => r.index),
@@ -200,13 +204,13 @@ describe('play: the game state machine', () => {
   it('stays usable with 1,000-digit heaps and 200 heaps', () => {
     const big = 10n ** 999n + 7n;
     const w = new PlayGame(wythoff(), [big, big * 2n]);
-    assert.ok(w.attempt(0, 1n, false).ok);
+    assert.ok(w.attempt(takeIntent(0, 1n, false)).ok);
     assert.ok(w.computerMove());
     const many = new PlayGame(
       nim(),
       Array.from({ length: 200 }, (_, i) => BigInt(i + 1)),
     );
-    assert.ok(many.attempt(199, 5n, false).ok);
+    assert.ok(many.attempt(takeIntent(199, 5n, false)).ok);
     assert.ok(many.computerMove());
     const noisy = new PlayGame(nim(), [big, big + 1n], { mode: 'computer', randomShare: 100, youStart: false });
     assert.ok(noisy.computerMove(), 'a random move on huge heaps');
@@ -216,14 +220,16 @@ describe('play: the game state machine', () => {
 describe('play: the review after a game', () => {
   it("lists each of the person's mistakes with a winning move instead and why, and replays from there", () => {
     const g = new PlayGame(nim(), B(3, 4, 5), { mode: 'computer', randomShare: 0, youStart: true });
-    g.attempt(2, 1n, false); // 3 4 5 -> 3 4 4: gives the win away
+    g.attempt(takeIntent(2, 1n, false)); // 3 4 5 -> 3 4 4: gives the win away
     while (!g.isOver) {
       if (g.toMove === 'computer') g.computerMove();
       else
         g.attempt(
-          g.heaps.findIndex((h) => h > 0n),
-          1n,
-          false,
+          takeIntent(
+            g.heaps.findIndex((h) => h > 0n),
+            1n,
+            false,
+          ),
         );
     }
     const view = g.view({ verdict: null, hint: null, notice: null, source: null, busy: false });
@@ -259,7 +265,7 @@ describe('play: the review after a game', () => {
   it('from a practice sheet, mistakes are not marked as they happen, only in the review at the end', () => {
     const g = new PlayGame(nim(), B(3, 4, 5), { mode: 'computer', randomShare: 0, youStart: true });
     g.practice = true;
-    g.attempt(2, 1n, false);
+    g.attempt(takeIntent(2, 1n, false));
     const during = g.view({ verdict: null, hint: null, notice: null, source: null, busy: false });
     assert.equal(during.history[0]!.mistake, false);
     assert.equal(PlayGame.restore(nim(), g.snapshot())!.practice, true, 'kept across a reload');
@@ -267,9 +273,11 @@ describe('play: the review after a game', () => {
       if (g.toMove === 'computer') g.computerMove();
       else
         g.attempt(
-          g.heaps.findIndex((h) => h > 0n),
-          1n,
-          false,
+          takeIntent(
+            g.heaps.findIndex((h) => h > 0n),
+            1n,
+            false,
+          ),
         );
     }
     const after = g.view({ verdict: null, hint: null, notice: null, source: null, busy: false });
@@ -279,14 +287,14 @@ describe('play: the review after a game', () => {
 
   it('a game without mistakes has an empty review', () => {
     const g = new PlayGame(nim(), B(3, 4, 5), { mode: 'computer', randomShare: 0, youStart: true });
-    g.attempt(0, 2n, false);
+    g.attempt(takeIntent(0, 2n, false));
     while (!g.isOver) {
       if (g.toMove === 'computer') {
         g.computerMove();
         continue;
       }
       const best = solveRecommended(g.heaps);
-      g.attempt(best.heap, best.amount, false);
+      g.attempt(takeIntent(best.heap, best.amount, false));
     }
     assert.deepEqual(g.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).review, []);
   });
@@ -304,39 +312,39 @@ describe('play: take-and-break games as rows of pins', () => {
   it('breaks a row where the pins are taken, writes the pieces in place, smaller first', () => {
     const g = new PlayGame(kayles(), B(3, 7));
     // Pins 3 and 4 of the row of 7: 2 on the left, 3 on the right.
-    assert.ok(g.attemptBreak(1, 2n, 2n).ok);
+    assert.ok(g.attempt(pinsIntent(1, 2n, 2n)).ok);
     assert.deepEqual(g.heaps, B(3, 2, 3));
     assert.equal(
       g.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).history[0]!.text,
       'take 2 from heap 2, leaving 2 and 3',
     );
     const end = new PlayGame(kayles(), B(5));
-    assert.ok(end.attemptBreak(0, 1n, 4n).ok, 'the last pin: one row of 4 is left');
+    assert.ok(end.attempt(pinsIntent(0, 1n, 4n)).ok, 'the last pin: one row of 4 is left');
     assert.deepEqual(end.heaps, B(4));
     const whole = new PlayGame(kayles(), B(2, 6));
-    assert.ok(whole.attemptBreak(0, 2n, 0n).ok);
+    assert.ok(whole.attempt(pinsIntent(0, 2n, 0n)).ok);
     assert.deepEqual(whole.heaps, B(6), 'a row taken whole leaves no heap');
   });
 
   it('refuses what the code does not allow, with the reason', () => {
     const k = new PlayGame(kayles(), B(5));
     assert.match(
-      (k.attemptBreak(0, 3n, 0n) as { reason: string }).reason,
+      (k.attempt(pinsIntent(0, 3n, 0n)) as { reason: string }).reason,
       /octal 0\.77 does not allow taking 3 from a heap of 5/,
     );
-    assert.match((k.attemptBreak(0, 2n, 4n) as { reason: string }).reason, /heap 1 has only 5 pins/);
-    assert.match((k.attemptBreak(2, 1n, 0n) as { reason: string }).reason, /there is no heap 3/);
+    assert.match((k.attempt(pinsIntent(0, 2n, 4n)) as { reason: string }).reason, /heap 1 has only 5 pins/);
+    assert.match((k.attempt(pinsIntent(2, 1n, 0n)) as { reason: string }).reason, /there is no heap 3/);
     const d = new PlayGame(dawson, B(6));
-    assert.match((d.attemptBreak(0, 1n, 2n) as { reason: string }).reason, /does not allow taking 1/);
-    assert.ok(d.attemptBreak(0, 2n, 2n).ok);
+    assert.match((d.attempt(pinsIntent(0, 1n, 2n)) as { reason: string }).reason, /does not allow taking 1/);
+    assert.ok(d.attempt(pinsIntent(0, 2n, 2n)).ok);
     assert.deepEqual(d.heaps, B(2, 2));
     const nimGame = new PlayGame(nim(), B(5));
-    assert.match((nimGame.attemptBreak(0, 1n, 1n) as { reason: string }).reason, /only take-and-break games/);
+    assert.match((nimGame.attempt(pinsIntent(0, 1n, 1n)) as { reason: string }).reason, /only take-and-break games/);
   });
 
   it('a move in the second of two equal rows is made in that row', () => {
     const g = new PlayGame(kayles(), B(4, 4));
-    assert.ok(g.attemptBreak(1, 1n, 1n).ok);
+    assert.ok(g.attempt(pinsIntent(1, 1n, 1n)).ok);
     assert.deepEqual(g.heaps, B(4, 1, 2));
     assert.deepEqual(
       g.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).history[0]!.text,
@@ -368,9 +376,9 @@ describe('play: take-and-break games as rows of pins', () => {
           const h = g.heaps[i]!;
           if (h === 0n) continue;
           const amount = BigInt(1 + Math.floor(random() * 2));
-          played = g.attemptBreak(i, amount, BigInt(Math.floor(random() * Number(h)))).ok;
+          played = g.attempt(pinsIntent(i, amount, BigInt(Math.floor(random() * Number(h))))).ok;
         }
-        if (!played) played = g.attemptBreak(heap, 1n, 0n).ok;
+        if (!played) played = g.attempt(pinsIntent(heap, 1n, 0n)).ok;
         assert.ok(played);
       }
       assert.equal(g.winner, 'computer', `${rulesText(rules)} from ${start.join(' ')}`);
@@ -392,9 +400,9 @@ describe('play: take-and-break games as rows of pins', () => {
 
   it('the saved record is legal under the rules, and the game restores from its snapshot', () => {
     const g = new PlayGame(kayles(), B(6, 5), { mode: 'computer', randomShare: 0, youStart: true });
-    g.attemptBreak(0, 1n, 2n);
+    g.attempt(pinsIntent(0, 1n, 2n));
     g.computerMove();
-    g.attemptBreak(0, 1n, 0n);
+    g.attempt(pinsIntent(0, 1n, 0n));
     g.computerMove();
     const record = g.record();
     assert.match(record, /^6 5 -> 2 3 5 -> /);
@@ -456,14 +464,14 @@ describe('play: the list of moves, for splits without taking and three-way break
 
   it('plays the move chosen, checked against the list made again; refuses a mismatch and a game without a list', () => {
     const g = new PlayGame(code('grundy'), B(7));
-    assert.match((g.attemptChoice(0, ['2', '5']) as { reason: string }).reason, /not in the list/);
-    assert.match((g.attemptChoice(7, ['1', '6']) as { reason: string }).reason, /not in the list/);
-    assert.ok(g.attemptChoice(2, ['3', '4']).ok);
+    assert.match((g.attempt(chooseIntent(0, ['2', '5'])) as { reason: string }).reason, /not in the list/);
+    assert.match((g.attempt(chooseIntent(7, ['1', '6'])) as { reason: string }).reason, /not in the list/);
+    assert.ok(g.attempt(chooseIntent(2, ['3', '4'])).ok);
     assert.deepEqual(g.heaps, B(3, 4));
     assert.equal(viewOf(g).history[0]!.text, 'split heap 1 into 3 and 4');
     const nimGame = new PlayGame(code('nim'), B(5));
     assert.match(
-      (nimGame.attemptChoice(0, ['4']) as { reason: string }).reason,
+      (nimGame.attempt(chooseIntent(0, ['4'])) as { reason: string }).reason,
       /choose a move with the heaps' controls/,
     );
     // In a sum, the list is the part's, and the move is lifted to the sum.
@@ -474,7 +482,7 @@ describe('play: the list of moves, for splits without taking and three-way break
       parts[1]!.choices!.moves.map((m) => m.toText),
       ['1 4', '2 3'],
     );
-    assert.ok(sum.attemptChoice(1, ['2', '3'], 1).ok);
+    assert.ok(sum.attempt(chooseIntent(1, ['2', '3']), 1).ok);
     assert.deepEqual(sum.heaps, encodeParts([[1n], [2n, 3n]]));
   });
 
@@ -525,19 +533,18 @@ describe('play: the list of moves, for splits without taking and three-way break
   });
 
   it('the choice message is validated as untrusted input', () => {
-    assert.deepEqual(parseToHost({ type: 'choose', index: 2, to: ['3', '4'], part: 1 }), {
-      type: 'choose',
-      index: 2,
-      to: ['3', '4'],
+    assert.deepEqual(parseToHost({ type: 'intent', intent: { kind: 'choose', index: 2, to: ['3', '4'] }, part: 1 }), {
+      type: 'intent',
+      intent: { kind: 'choose', index: 2, to: ['3', '4'] },
       part: 1,
     });
     for (const bad of [
-      { type: 'choose', index: -1, to: [] },
-      { type: 'choose', index: MAX_CHOICES + 1, to: [] },
-      { type: 'choose', index: 0, to: '3 4' },
-      { type: 'choose', index: 0, to: [3, 4] },
-      { type: 'choose', index: 0, to: ['-3'] },
-      { type: 'choose', index: 0, to: [], part: -1 },
+      { type: 'intent', intent: { kind: 'choose', index: -1, to: [] } },
+      { type: 'intent', intent: { kind: 'choose', index: MAX_CHOICES + 1, to: [] } },
+      { type: 'intent', intent: { kind: 'choose', index: 0, to: '3 4' } },
+      { type: 'intent', intent: { kind: 'choose', index: 0, to: [3, 4] } },
+      { type: 'intent', intent: { kind: 'choose', index: 0, to: ['-3'] } },
+      { type: 'intent', intent: { kind: 'choose', index: 0, to: [] }, part: -1 },
     ])
       assert.equal(parseToHost(bad), null, JSON.stringify(bad));
   });
@@ -545,18 +552,14 @@ describe('play: the list of moves, for splits without taking and three-way break
 
 describe('play: messages from the webview are untrusted', () => {
   it('accepts well-formed intents only', () => {
-    assert.deepEqual(parseToHost({ type: 'move', heap: 1, amount: '3', bothHeaps: false }), {
-      type: 'move',
-      heap: 1,
-      amount: '3',
-      bothHeaps: false,
+    assert.deepEqual(parseToHost({ type: 'intent', intent: { kind: 'take', heap: 1, amount: '3', both: false } }), {
+      type: 'intent',
+      intent: { kind: 'take', heap: 1, amount: '3', both: false },
     });
     assert.deepEqual(parseToHost({ type: 'ready', extra: 1 }), { type: 'ready' });
-    assert.deepEqual(parseToHost({ type: 'break', heap: 0, amount: '2', left: '3' }), {
-      type: 'break',
-      heap: 0,
-      amount: '2',
-      left: '3',
+    assert.deepEqual(parseToHost({ type: 'intent', intent: { kind: 'pins', heap: 0, amount: '2', left: '3' } }), {
+      type: 'intent',
+      intent: { kind: 'pins', heap: 0, amount: '2', left: '3' },
     });
     assert.deepEqual(parseToHost({ type: 'replayFrom', index: 4 }), { type: 'replayFrom', index: 4 });
     for (const bad of [
@@ -567,10 +570,10 @@ describe('play: messages from the webview are untrusted', () => {
     ])
       assert.equal(parseToHost(bad), null);
     for (const bad of [
-      { type: 'break', heap: 0, amount: '2' },
-      { type: 'break', heap: 0, amount: '2', left: -1 },
-      { type: 'break', heap: 0, amount: '2', left: '1.5' },
-      { type: 'break', heap: '0', amount: '2', left: '1' },
+      { type: 'intent', intent: { kind: 'pins', heap: 0, amount: '2' } },
+      { type: 'intent', intent: { kind: 'pins', heap: 0, amount: '2', left: -1 } },
+      { type: 'intent', intent: { kind: 'pins', heap: 0, amount: '2', left: '1.5' } },
+      { type: 'intent', intent: { kind: 'pins', heap: '0', amount: '2', left: '1' } },
     ]) {
       assert.equal(parseToHost(bad), null, JSON.stringify(bad));
     }
@@ -579,12 +582,12 @@ describe('play: messages from the webview are untrusted', () => {
       'move',
       42,
       {},
-      { type: 'move', heap: -1, amount: '1', bothHeaps: false },
-      { type: 'move', heap: 0.5, amount: '1', bothHeaps: false },
-      { type: 'move', heap: 0, amount: '-1', bothHeaps: false },
-      { type: 'move', heap: 0, amount: '1e9', bothHeaps: false },
-      { type: 'move', heap: 0, amount: 3, bothHeaps: false },
-      { type: 'move', heap: 0, amount: '1' },
+      { type: 'intent', intent: { kind: 'take', heap: -1, amount: '1', both: false } },
+      { type: 'intent', intent: { kind: 'take', heap: 0.5, amount: '1', both: false } },
+      { type: 'intent', intent: { kind: 'take', heap: 0, amount: '-1', both: false } },
+      { type: 'intent', intent: { kind: 'take', heap: 0, amount: '1e9', both: false } },
+      { type: 'intent', intent: { kind: 'take', heap: 0, amount: 3, both: false } },
+      { type: 'intent', intent: { kind: 'take', heap: 0, amount: '1' } },
       { type: 'options', mode: 'chess', randomShare: 0, youStart: true },
       { type: 'options', mode: 'computer', randomShare: 101, youStart: true },
       { type: 'eval', code: 'x' },
@@ -682,22 +685,34 @@ describe('play: sums of games, a move in one part', () => {
   it('refuses a move that names no part, a part that is not there, or an illegal move, naming the part', () => {
     const g = new PlayGame(sumRules, start);
     const reason = (a: ReturnType<PlayGame['attempt']>) => (a.ok ? 'played' : a.reason);
-    assert.equal(reason(g.attempt(0, 1n, false)), 'in a sum of games a move is made in one part: say which');
-    assert.equal(reason(g.attempt(0, 1n, false, 3)), 'there is no part 4: this sum has 3 parts');
-    assert.equal(reason(g.attempt(0, 4n, false, 0)), 'in part 1 (nim): heap 1 has only 3 tokens');
-    assert.equal(reason(g.attempt(2, 1n, false, 0)), 'in part 1 (nim): there is no heap 3');
-    assert.equal(reason(g.attempt(0, 1n, true, 0)), 'in part 1 (nim): only Wythoff allows taking from both heaps');
-    assert.equal(reason(g.attempt(0, 4n, true, 2)), 'in part 3 (wythoff): heap 1 has only 3 tokens');
-    assert.equal(reason(g.attemptBreak(0, 1n, 0n, 0)), 'in part 1 (nim): only take-and-break games break a heap');
-    assert.match(reason(g.attemptBreak(0, 3n, 0n, 1)), /^in part 2 \(Kayles\): octal 0\.77 does not allow taking 3/);
-    assert.match(reason(g.attemptBreak(0, 2n, 6n, 1)), /^in part 2 \(Kayles\): heap 1 has only 7 pins/);
     assert.equal(
-      reason(g.play({ type: 'move', heap: 0, amount: '1', bothHeaps: false, part: 7 })),
+      reason(g.attempt(takeIntent(0, 1n, false))),
+      'in a sum of games a move is made in one part: say which',
+    );
+    assert.equal(reason(g.attempt(takeIntent(0, 1n, false), 3)), 'there is no part 4: this sum has 3 parts');
+    assert.equal(reason(g.attempt(takeIntent(0, 4n, false), 0)), 'in part 1 (nim): heap 1 has only 3 tokens');
+    assert.equal(reason(g.attempt(takeIntent(2, 1n, false), 0)), 'in part 1 (nim): there is no heap 3');
+    assert.equal(
+      reason(g.attempt(takeIntent(0, 1n, true), 0)),
+      'in part 1 (nim): only Wythoff allows taking from both heaps',
+    );
+    assert.equal(reason(g.attempt(takeIntent(0, 4n, true), 2)), 'in part 3 (wythoff): heap 1 has only 3 tokens');
+    assert.equal(
+      reason(g.attempt(pinsIntent(0, 1n, 0n), 0)),
+      'in part 1 (nim): only take-and-break games break a heap',
+    );
+    assert.match(
+      reason(g.attempt(pinsIntent(0, 3n, 0n), 1)),
+      /^in part 2 \(Kayles\): octal 0\.77 does not allow taking 3/,
+    );
+    assert.match(reason(g.attempt(pinsIntent(0, 2n, 6n), 1)), /^in part 2 \(Kayles\): heap 1 has only 7 pins/);
+    assert.equal(
+      reason(g.attempt({ kind: 'take', heap: 0, amount: '1', both: false }, 7)),
       'there is no part 8: this sum has 3 parts',
     );
     const single = new PlayGame(nim(), B(3, 4, 5));
-    assert.equal(reason(single.attempt(0, 1n, false, 1)), 'there is no part 2: nim is one game');
-    assert.ok(single.attempt(0, 1n, false, 0).ok, 'part 0 of a game on its own is the game');
+    assert.equal(reason(single.attempt(takeIntent(0, 1n, false), 1)), 'there is no part 2: nim is one game');
+    assert.ok(single.attempt(takeIntent(0, 1n, false), 0).ok, 'part 0 of a game on its own is the game');
     assert.deepEqual(g.heaps, start, 'nothing was played');
   });
 
@@ -717,7 +732,7 @@ describe('play: sums of games, a move in one part', () => {
         assert.equal(solver.solve(g.heaps).outcome, 'loss', `the computer keeps the win from ${before.join(' ')}`);
     };
     // Wythoff's move from both heaps, in its part only.
-    assert.ok(g.play({ type: 'move', heap: 0, amount: '1', bothHeaps: true, part: 2 }).ok);
+    assert.ok(g.attempt({ kind: 'take', heap: 0, amount: '1', both: true }, 2).ok);
     assert.deepEqual(partsOf(g.heaps), [['3', '4'], ['7'], ['2', '4']]);
     assert.equal(g.view(noExtra).history[0]!.text, 'take 1 from both heaps in part 3 (wythoff)');
     assert.equal(g.view(noExtra).history[0]!.toText, '3 4 + 7 + (2, 4)');
@@ -728,7 +743,7 @@ describe('play: sums of games, a move in one part', () => {
     const size = rows[longest]!;
     assert.ok(size >= 3n, `a row to break in ${partsOf(g.heaps)[1]!.join(' ')}`);
     const left = (size - 1n) / 2n;
-    assert.ok(g.play({ type: 'break', heap: longest, amount: '1', left: String(left), part: 1 }).ok);
+    assert.ok(g.attempt({ kind: 'pins', heap: longest, amount: '1', left: String(left) }, 1).ok);
     const broken = g.view(noExtra).history[2]!;
     assert.ok(broken.text.includes(' in part 2 (Kayles)') && broken.text.includes(', leaving '), broken.text);
     reply();
@@ -741,9 +756,9 @@ describe('play: sums of games, a move in one part', () => {
       }
       const parts = decodeParts(g.heaps)!.parts;
       const played =
-        parts[0]!.some((h, i) => h > 0n && g.attempt(i, 1n, false, 0).ok && personParts.add(0)) ||
-        parts[2]!.some((h, i) => h > 0n && g.attempt(i, 1n, false, 2).ok && personParts.add(2)) ||
-        parts[1]!.some((h, i) => h > 0n && g.attemptBreak(i, 1n, 0n, 1).ok && personParts.add(1));
+        parts[0]!.some((h, i) => h > 0n && g.attempt(takeIntent(i, 1n, false), 0).ok && personParts.add(0)) ||
+        parts[2]!.some((h, i) => h > 0n && g.attempt(takeIntent(i, 1n, false), 2).ok && personParts.add(2)) ||
+        parts[1]!.some((h, i) => h > 0n && g.attempt(pinsIntent(i, 1n, 0n), 1).ok && personParts.add(1));
       assert.ok(played, `a move from ${g.view(noExtra).position}`);
     }
     assert.deepEqual([...personParts].sort(), [0, 1, 2], 'the person moved in every part');
@@ -794,14 +809,11 @@ describe('play: sums of games, a move in one part', () => {
       const local = m.part!.move;
       const intent =
         local.pieces === undefined
-          ? g.play({
-              type: 'move',
-              heap: local.heaps[0]!,
-              amount: String(local.amount),
-              bothHeaps: local.heaps.length > 1,
-              part: m.part!.index,
-            })
-          : g.attemptBreak(local.heaps[0]!, local.amount, local.pieces[0] ?? 0n, m.part!.index);
+          ? g.attempt(
+              { kind: 'take', heap: local.heaps[0]!, amount: String(local.amount), both: local.heaps.length > 1 },
+              m.part!.index,
+            )
+          : g.attempt(pinsIntent(local.heaps[0]!, local.amount, local.pieces[0] ?? 0n), m.part!.index);
       assert.ok(intent.ok, `${moveText(m)} from ${g.view(noExtra).position}`);
     }
     assert.equal(g.winner, 'computer');
@@ -811,7 +823,7 @@ describe('play: sums of games, a move in one part', () => {
     const st = parseLine('3 4 + 7 + (3,5)', 0).statement!;
     assert.ok(st.kind === 'position');
     const g = new PlayGame(sumRules, start, undefined, st.items[0]!.position.style);
-    g.attempt(0, 1n, true, 2);
+    g.attempt(takeIntent(0, 1n, true), 2);
     assert.equal(g.record(), '3 4 + 7 + (3,5) -> 3 4 + 7 + (2,4)');
     // So does the panel's history.
     assert.equal(g.view(noExtra).history[0]!.toText, '3 4 + 7 + (2,4)');
@@ -844,7 +856,7 @@ describe('play: sums of games, a move in one part', () => {
 
   it('restores a sum from its snapshot, and refuses a forged one', () => {
     const g = new PlayGame(sumRules, start, { mode: 'computer', randomShare: 0, youStart: true });
-    g.attemptBreak(0, 1n, 3n, 1);
+    g.attempt(pinsIntent(0, 1n, 3n), 1);
     g.computerMove();
     const kept = JSON.parse(JSON.stringify(g.snapshot())) as PlaySnapshot;
     assert.deepEqual(kept.start, ['2', '3', '4', '1', '7', '2', '3', '5']);
@@ -899,24 +911,18 @@ describe('play: sums of games, a move in one part', () => {
   });
 
   it('accepts a part in move and break messages only as a whole number', () => {
-    assert.deepEqual(parseToHost({ type: 'move', heap: 1, amount: '3', bothHeaps: true, part: 2 }), {
-      type: 'move',
-      heap: 1,
-      amount: '3',
-      bothHeaps: true,
-      part: 2,
-    });
-    assert.deepEqual(parseToHost({ type: 'break', heap: 0, amount: '1', left: '3', part: 1 }), {
-      type: 'break',
-      heap: 0,
-      amount: '1',
-      left: '3',
-      part: 1,
-    });
+    assert.deepEqual(
+      parseToHost({ type: 'intent', intent: { kind: 'take', heap: 1, amount: '3', both: true }, part: 2 }),
+      { type: 'intent', intent: { kind: 'take', heap: 1, amount: '3', both: true }, part: 2 },
+    );
+    assert.deepEqual(
+      parseToHost({ type: 'intent', intent: { kind: 'pins', heap: 0, amount: '1', left: '3' }, part: 1 }),
+      { type: 'intent', intent: { kind: 'pins', heap: 0, amount: '1', left: '3' }, part: 1 },
+    );
     for (const part of [-1, 1.5, '1', null, 10_001, true])
       for (const m of [
-        { type: 'move', heap: 0, amount: '1', bothHeaps: false, part },
-        { type: 'break', heap: 0, amount: '1', left: '0', part },
+        { type: 'intent', intent: { kind: 'take', heap: 0, amount: '1', both: false }, part: part },
+        { type: 'intent', intent: { kind: 'pins', heap: 0, amount: '1', left: '0' }, part: part },
       ])
         assert.equal(parseToHost(m), null, JSON.stringify(m));
   });
@@ -941,12 +947,12 @@ describe('play: direct controls for coins, stairs and Euclid’s game', () => {
       length: 5,
       heads: ['2', '3', '5'],
     });
-    assert.match(reason(g.attemptTurn(['4'])), /coin 4 shows tails/);
-    assert.match(reason(g.attemptTurn(['5', '4', '1'])), /Turning Turtles turns over one or two/);
-    assert.match(reason(g.attemptTurn(['5', '5'])), /coin 5 is named twice/);
-    assert.match(reason(g.attemptTurn(['0'])), /no coin 0/);
-    assert.match(reason(g.attemptTurn(['1,2'])), /a place in a grid/);
-    const played = g.attemptTurn(['5', '1']);
+    assert.match(reason(g.attempt(turnIntent(['4']))), /coin 4 shows tails/);
+    assert.match(reason(g.attempt(turnIntent(['5', '4', '1']))), /Turning Turtles turns over one or two/);
+    assert.match(reason(g.attempt(turnIntent(['5', '5']))), /coin 5 is named twice/);
+    assert.match(reason(g.attempt(turnIntent(['0']))), /no coin 0/);
+    assert.match(reason(g.attempt(turnIntent(['1,2']))), /a place in a grid/);
+    const played = g.attempt(turnIntent(['5', '1']));
     assert.ok(played.ok);
     assert.deepEqual(g.heaps, B(1, 2, 3));
     assert.equal(viewOf(g).history[0]!.text, moveText((played as { move: Parameters<typeof moveText>[0] }).move));
@@ -958,17 +964,20 @@ describe('play: direct controls for coins, stairs and Euclid’s game', () => {
           const changed = [...new Set([...start, ...m.result])].filter(
             (c) => start.includes(c) !== m.result.includes(c),
           );
-          const a = game.attemptTurn(changed.map(String));
+          const a = game.attempt(turnIntent(changed.map(String)));
           assert.ok(a.ok, `${rules} ${start.join(' ')}: ${changed.join(' ')}`);
           assert.deepEqual(game.heaps, m.result);
         }
       }
     // Ruler's run, and a long row that is typed only.
-    assert.match(reason(new PlayGame(code('ruler'), B(4, 6)).attemptTurn(['6', '4'])), /not a run of neighbours/);
+    assert.match(
+      reason(new PlayGame(code('ruler'), B(4, 6)).attempt(turnIntent(['6', '4']))),
+      /not a run of neighbours/,
+    );
     const long = new PlayGame(code('mock turtles'), B(3, 100));
     const d = viewOf(long).components[0]!.direct;
     assert.ok(d?.kind === 'coin row' && d.length === null && d.most === 3);
-    assert.ok(long.attemptTurn(['100', '99', '7']).ok);
+    assert.ok(long.attempt(turnIntent(['100', '99', '7'])).ok);
     assert.deepEqual(long.heaps, B(3, 7, 99));
   });
 
@@ -982,10 +991,10 @@ describe('play: direct controls for coins, stairs and Euclid’s game', () => {
         ['2', '3'],
       ],
     });
-    assert.match(reason(g.attemptTurn(['0,0', '0,3', '2,0'])), /turns over 3 coins/);
-    assert.match(reason(g.attemptTurn(['1,1', '1,2', '2,1', '2,2'])), /\(2, 2\) shows tails/);
-    assert.match(reason(g.attemptTurn(['2,3', '2,3', '0,0', '0,3'])), /named twice/);
-    assert.match(reason(g.attemptTurn(['2'])), /no second coordinate/);
+    assert.match(reason(g.attempt(turnIntent(['0,0', '0,3', '2,0']))), /turns over 3 coins/);
+    assert.match(reason(g.attempt(turnIntent(['1,1', '1,2', '2,1', '2,2']))), /\(2, 2\) shows tails/);
+    assert.match(reason(g.attempt(turnIntent(['2,3', '2,3', '0,0', '0,3']))), /named twice/);
+    assert.match(reason(g.attempt(turnIntent(['2']))), /no second coordinate/);
     for (const m of legalMoves(code('corners'), B(1, 2, 2, 3))) {
       const game = new PlayGame(code('corners'), B(1, 2, 2, 3));
       const key = (h: readonly bigint[]) => {
@@ -995,7 +1004,7 @@ describe('play: direct controls for coins, stairs and Euclid’s game', () => {
       };
       const [before, after] = [key(B(1, 2, 2, 3)), key(m.result)];
       const changed = [...new Set([...before, ...after])].filter((c) => before.includes(c) !== after.includes(c));
-      assert.ok(game.attemptTurn(changed).ok, changed.join(' '));
+      assert.ok(game.attempt(turnIntent(changed)).ok, changed.join(' '));
       assert.deepEqual(game.heaps, m.result);
     }
     const big = new PlayGame(code('corners'), B(1, 2, 40, 3));
@@ -1006,22 +1015,22 @@ describe('play: direct controls for coins, stairs and Euclid’s game', () => {
   it('stairs: coins taken from a stair go down one stair, from stair 1 off the stairs', () => {
     const g = new PlayGame(code('staircase'), B(3, 0, 5, 2));
     assert.deepEqual(viewOf(g).components[0]!.direct, { kind: 'stairs' });
-    assert.deepEqual(g.attempt(2, 6n, false), { ok: false, reason: 'stair 3 has only 5 coins' });
-    assert.deepEqual(g.attempt(7, 1n, false), { ok: false, reason: 'there is no stair 8' });
-    assert.deepEqual(g.attempt(0, 0n, false), { ok: false, reason: 'move at least one coin' });
-    assert.ok(g.attempt(2, 2n, false).ok);
+    assert.deepEqual(g.attempt(takeIntent(2, 6n, false)), { ok: false, reason: 'stair 3 has only 5 coins' });
+    assert.deepEqual(g.attempt(takeIntent(7, 1n, false)), { ok: false, reason: 'there is no stair 8' });
+    assert.deepEqual(g.attempt(takeIntent(0, 0n, false)), { ok: false, reason: 'move at least one coin' });
+    assert.ok(g.attempt(takeIntent(2, 2n, false)).ok);
     assert.deepEqual(g.heaps, B(3, 2, 3, 2));
     const h = new PlayGame(code('staircase'), B(3, 0, 5, 2));
-    assert.ok(h.attempt(0, 3n, false).ok);
+    assert.ok(h.attempt(takeIntent(0, 3n, false)).ok);
     assert.deepEqual(h.heaps, B(0, 0, 5, 2));
   });
 
   it('Euclid: the multiples of the smaller number, subtracted from the larger', () => {
     const g = new PlayGame(code('euclid'), B(8, 21));
     assert.deepEqual(viewOf(g).components[0]!.direct, { kind: 'multiples', larger: 1, smaller: '8', most: '2' });
-    assert.match(reason(g.attempt(1, 5n, false)), /not a multiple of 8/);
-    assert.match(reason(g.attempt(0, 8n, false)), /smaller number/);
-    assert.ok(g.attempt(1, 16n, false).ok);
+    assert.match(reason(g.attempt(takeIntent(1, 5n, false))), /not a multiple of 8/);
+    assert.match(reason(g.attempt(takeIntent(0, 8n, false))), /smaller number/);
+    assert.ok(g.attempt(takeIntent(1, 16n, false)).ok);
     assert.deepEqual(g.heaps, B(8, 5));
     const equal = new PlayGame(code('euclid'), B(4, 4));
     assert.deepEqual(viewOf(equal).components[0]!.direct, { kind: 'multiples', larger: 0, smaller: '4', most: '1' });
@@ -1030,37 +1039,40 @@ describe('play: direct controls for coins, stairs and Euclid’s game', () => {
     const e = new PlayGame(code('euclid'), [huge + 3n, 10n ** 20n]);
     const d = viewOf(e).components[0]!.direct;
     assert.ok(d?.kind === 'multiples' && d.most === String((huge + 3n) / 10n ** 20n));
-    assert.ok(e.attempt(0, 7n * 10n ** 20n, false).ok);
+    assert.ok(e.attempt(takeIntent(0, 7n * 10n ** 20n, false)).ok);
   });
 
   it('in a sum, a turn is made in the part it names', () => {
     const sum = new PlayGame(code('mock turtles + kayles'), encodeParts([[2n, 5n], [3n]]));
-    assert.match(reason(sum.attemptTurn(['5'])), /say which/);
-    assert.match(reason(sum.attemptTurn(['5'], 1)), /no coins to turn over/);
-    assert.ok(sum.attemptTurn(['5', '1'], 0).ok);
+    assert.match(reason(sum.attempt(turnIntent(['5']))), /say which/);
+    assert.match(reason(sum.attempt(turnIntent(['5']), 1)), /no coins to turn over/);
+    assert.ok(sum.attempt(turnIntent(['5', '1']), 0).ok);
     assert.deepEqual(sum.heaps, encodeParts([[1n, 2n], [3n]]));
   });
 
   it('turn messages are validated as untrusted input', () => {
-    assert.deepEqual(parseToHost({ type: 'turn', coins: ['5', '1'] }), { type: 'turn', coins: ['5', '1'] });
-    assert.deepEqual(parseToHost({ type: 'turn', coins: ['1,2'], part: 1 }), {
-      type: 'turn',
-      coins: ['1,2'],
+    assert.deepEqual(parseToHost({ type: 'intent', intent: { kind: 'turn', coins: ['5', '1'] } }), {
+      type: 'intent',
+      intent: { kind: 'turn', coins: ['5', '1'] },
+    });
+    assert.deepEqual(parseToHost({ type: 'intent', intent: { kind: 'turn', coins: ['1,2'] }, part: 1 }), {
+      type: 'intent',
+      intent: { kind: 'turn', coins: ['1,2'] },
       part: 1,
     });
     for (const bad of [
-      { type: 'turn', coins: [] },
-      { type: 'turn', coins: ['-1'] },
-      { type: 'turn', coins: ['1,2,3'] },
-      { type: 'turn', coins: [5] },
-      { type: 'turn', coins: '5' },
-      { type: 'turn', coins: ['1'], part: -1 },
-      { type: 'turn', coins: Array.from({ length: 10_001 }, () => '1') },
+      { type: 'intent', intent: { kind: 'turn', coins: [] } },
+      { type: 'intent', intent: { kind: 'turn', coins: ['-1'] } },
+      { type: 'intent', intent: { kind: 'turn', coins: ['1,2,3'] } },
+      { type: 'intent', intent: { kind: 'turn', coins: [5] } },
+      { type: 'intent', intent: { kind: 'turn', coins: '5' } },
+      { type: 'intent', intent: { kind: 'turn', coins: ['1'] }, part: -1 },
+      { type: 'intent', intent: { kind: 'turn', coins: Array.from({ length: 10_001 }, () => '1') } },
       // A sparse array (structured clone keeps holes; `every` would skip them).
       // eslint-disable-next-line no-sparse-arrays
-      { type: 'turn', coins: [, '5'] },
+      { type: 'intent', intent: { kind: 'turn', coins: [, '5'] } },
       // eslint-disable-next-line no-sparse-arrays
-      { type: 'choose', index: 0, to: [, '5'] },
+      { type: 'intent', intent: { kind: 'choose', index: 0, to: [, '5'] } },
     ])
       assert.equal(parseToHost(bad), null, JSON.stringify(bad).slice(0, 80));
   });
@@ -1072,17 +1084,17 @@ describe("the play panel: Moore's Nim and Fibonacci Nim", () => {
   it("Moore's Nim takes an amount from each heap in one move, refuses more than K heaps, and records it", () => {
     const rules: Rules = { game: { kind: 'moore', k: 2n }, misere: false };
     const g = new PlayGame(rules, B(3, 5, 6), two);
-    const message = parseToHost({ type: 'take', amounts: ['1', '1', '1'] });
-    assert.ok(message && message.type === 'take');
-    const refused = g.play(message);
+    const message = parseToHost({ type: 'intent', intent: { kind: 'amounts', amounts: ['1', '1', '1'] } });
+    assert.ok(message && message.type === 'intent');
+    const refused = g.attempt(message.intent, message.part);
     assert.equal(refused.ok, false);
     assert.match(!refused.ok ? refused.reason : '', /at most 2 heaps/);
-    const played = g.play({ type: 'take', amounts: ['0', '2', '3'] });
+    const played = g.attempt({ kind: 'amounts', amounts: ['0', '2', '3'] });
     assert.ok(played.ok);
     assert.deepEqual(g.heaps, B(3, 3, 3));
     assert.equal(g.record(), '3 5 6 -> 3 3 3');
-    assert.equal(parseToHost({ type: 'take', amounts: ['1', '-1'] }), null);
-    assert.equal(parseToHost({ type: 'take', amounts: [] }), null);
+    assert.equal(parseToHost({ type: 'intent', intent: { kind: 'amounts', amounts: ['1', '-1'] } }), null);
+    assert.equal(parseToHost({ type: 'intent', intent: { kind: 'amounts', amounts: [] } }), null);
     const view = g.view({ verdict: null, hint: null, notice: null, source: null, busy: false });
     assert.deepEqual(view.components[0]!.direct, { kind: 'heaps at once', most: '2' });
   });
@@ -1093,14 +1105,14 @@ describe("the play panel: Moore's Nim and Fibonacci Nim", () => {
     const style = parsed.statement.items[0]!.position.style;
     const rules: Rules = { game: { kind: 'fibonacci' }, misere: false };
     const g = new PlayGame(rules, B(20), two, style);
-    assert.equal(g.play({ type: 'move', heap: 0, amount: '20', bothHeaps: false }).ok, false);
-    assert.ok(g.play({ type: 'move', heap: 0, amount: '3', bothHeaps: false }).ok);
+    assert.equal(g.attempt({ kind: 'take', heap: 0, amount: '20', both: false }).ok, false);
+    assert.ok(g.attempt({ kind: 'take', heap: 0, amount: '3', both: false }).ok);
     assert.deepEqual(g.heaps, B(17, 6));
     const view = g.view({ verdict: null, hint: null, notice: null, source: null, busy: false });
     assert.equal(view.position, '17 <= 6');
     assert.deepEqual(view.components[0]!.direct, { kind: 'amount', most: '6' });
-    assert.equal(g.play({ type: 'move', heap: 0, amount: '7', bothHeaps: false }).ok, false);
-    assert.ok(g.play({ type: 'move', heap: 0, amount: '6', bothHeaps: false }).ok);
+    assert.equal(g.attempt({ kind: 'take', heap: 0, amount: '7', both: false }).ok, false);
+    assert.ok(g.attempt({ kind: 'take', heap: 0, amount: '6', both: false }).ok);
     assert.equal(g.record(), '20 -> 17 <= 6 -> 11 <= 12');
     const a = analyseText(`fibonacci\n${g.record()}\n`);
     assert.deepEqual(
@@ -1134,8 +1146,8 @@ describe('the play panel: Green Hackenbush', () => {
       ],
     );
     const cut = choices.moves[1]!;
-    assert.equal(g.play({ type: 'choose', index: 0, to: cut.to }).ok, false, 'the result must be the move chosen');
-    assert.ok(g.play({ type: 'choose', index: 1, to: cut.to }).ok);
+    assert.equal(g.attempt({ kind: 'choose', index: 0, to: cut.to }).ok, false, 'the result must be the move chosen');
+    assert.ok(g.attempt({ kind: 'choose', index: 1, to: cut.to }).ok);
     assert.equal(g.record(), '0-1 1-2 2-3 0-4 -> 0-1 0-4');
     const a = analyseText(`hackenbush\n${g.record()}\n`);
     assert.deepEqual(
@@ -1154,7 +1166,7 @@ describe('the play panel: a digraph with a cycle', () => {
     const idle = { verdict: null, hint: null, notice: null, source: null, busy: false };
     assert.equal(g.view(idle).drawOffer, false);
     // a → b; the computer keeps the draw, b → a, the only move.
-    assert.ok(g.play({ type: 'choose', index: 0, to: [String(name('b'))] }).ok);
+    assert.ok(g.attempt({ kind: 'choose', index: 0, to: [String(name('b'))] }).ok);
     assert.ok(g.computerMove(() => 0.5));
     assert.deepEqual(g.heaps, [name('a')]);
     assert.equal(solverFor(read.rules).solve(g.heaps).outcome, 'draw', 'the computer kept the draw');
@@ -1195,8 +1207,8 @@ describe('the play panel: a digraph with a cycle', () => {
       choices.moves.map((m) => m.text),
       ['move the token on a to a', 'move the token on a to b'],
     );
-    assert.ok(g.play({ type: 'choose', index: 0, to: [name('a')] }).ok, 'the self-loop is a move');
-    assert.ok(g.play({ type: 'choose', index: 1, to: [name('b')] }).ok);
+    assert.ok(g.attempt({ kind: 'choose', index: 0, to: [name('a')] }).ok, 'the self-loop is a move');
+    assert.ok(g.attempt({ kind: 'choose', index: 1, to: [name('b')] }).ok);
     assert.equal(g.record(), 'a -> a -> b');
     const back = PlayGame.restore(read.rules, JSON.parse(JSON.stringify(g.snapshot())) as PlaySnapshot);
     assert.ok(back, 'restored');
@@ -1224,7 +1236,7 @@ describe('the play panel: the written style of a position across a reload (issue
     const g = new PlayGame(rules, shape.heaps, two, style);
     const cut = g.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).components[0]!.choices!
       .moves[1]!;
-    assert.ok(g.play({ type: 'choose', index: 1, to: cut.to }).ok);
+    assert.ok(g.attempt({ kind: 'choose', index: 1, to: cut.to }).ok);
     assert.equal(g.record(), '0-1, 1-2 -> 0-1');
     // A forged separator is dropped.
     assert.equal(reloaded({ ...position.style, edges: { between: ' - ' } }).edges, undefined);
@@ -1236,13 +1248,13 @@ describe('the play panel: the written style of a position across a reload (issue
     const style = reloaded(alone.statement.items[0]!.position.style);
     assert.deepEqual(style, alone.statement.items[0]!.position.style);
     const g = new PlayGame(alone.rules!, [nameNumber('a'), nameNumber('b')], two, style);
-    assert.ok(g.play({ type: 'choose', index: 0, to: [String(nameNumber('b')), String(nameNumber('b'))] }).ok);
+    assert.ok(g.attempt({ kind: 'choose', index: 0, to: [String(nameNumber('b')), String(nameNumber('b'))] }).ok);
     assert.equal(g.record(), '(a, b) -> (b, b)');
     const sum = a.positions[1]!;
     const sumStyle = reloaded(sum.statement.items[0]!.position.style);
     assert.deepEqual(sumStyle, sum.statement.items[0]!.position.style);
     const h = new PlayGame(sum.rules!, encodeParts([[3n], [nameNumber('a'), nameNumber('a')]]), two, sumStyle);
-    assert.ok(h.play({ type: 'move', heap: 0, amount: '1', bothHeaps: false, part: 0 }).ok);
+    assert.ok(h.attempt({ kind: 'take', heap: 0, amount: '1', both: false }, 0).ok);
     assert.equal(h.record(), '3 + a  a -> 2 + a  a');
   });
 });

@@ -56,8 +56,8 @@ window.acquireVsCodeApi = () => ({
     const m = parseToHost(raw);
     if (!m || !game) return;
     notice = hint = verdict = null;
-    if (m.type === 'move' || m.type === 'break' || m.type === 'choose' || m.type === 'turn' || m.type === 'take') {
-      const r = game.play(m);
+    if (m.type === 'intent') {
+      const r = game.attempt(m.intent, m.part);
       notice = r.ok ? null : `Illegal move: ${r.reason}.`;
       if (r.ok && game.toMove === 'computer') {
         const reply = game.computerMove();

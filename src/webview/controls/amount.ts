@@ -21,7 +21,12 @@ export function amountView(c: ComponentView, d: Extract<DirectView, { kind: 'amo
   const input = amountField(id, tr('Amount to take{part}', { part: w.label }), d.most);
   const take = button(
     tr('Take'),
-    () => send({ type: 'move', heap: 0, amount: input.value.trim(), bothHeaps: false, ...partOf(w) }),
+    () =>
+      send({
+        type: 'intent',
+        intent: { kind: 'take', heap: 0, amount: input.value.trim(), both: false },
+        ...partOf(w),
+      }),
     { 'aria-label': tr('Take the amount{part}', { part: w.label }) },
     !myTurn,
   );

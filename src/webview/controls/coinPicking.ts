@@ -24,7 +24,7 @@ export function pick(w: Where, c: ComponentView, coins: readonly string[]): void
 export function turn(w: Where, coins: readonly string[]): void {
   if (coins.length === 0) return;
   picked.delete(w.id);
-  send({ type: 'turn', coins, ...partOf(w) });
+  send({ type: 'intent', intent: { kind: 'turn', coins }, ...partOf(w) });
   // The coins no longer show as chosen while the host answers. Rendered as the same position, so
   // that what was typed stays, as after a refused move, to be corrected.
   redraw(true);

@@ -39,7 +39,8 @@ export function heapsAtOnceView(
     tr('Take'),
     () => {
       const amounts = fields.map((f) => f.value.trim() || '0');
-      if (amounts.every((a) => /^[0-9]{1,100000}$/.test(a))) send({ type: 'take', amounts, ...partOf(w) });
+      if (amounts.every((a) => /^[0-9]{1,100000}$/.test(a)))
+        send({ type: 'intent', intent: { kind: 'amounts', amounts }, ...partOf(w) });
       else noticeNow(tr('Write each amount as a whole number (0 for a heap left alone).'));
     },
     { 'aria-label': tr('Take these amounts{part}', { part: w.label }) },

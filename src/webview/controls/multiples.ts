@@ -19,7 +19,11 @@ export function multiplesView(
   if (most === 0n) return box;
   const small = BigInt(d.smaller);
   const subtract = (k: bigint) =>
-    send({ type: 'move', heap: d.larger, amount: String(k * small), bothHeaps: false, ...partOf(w) });
+    send({
+      type: 'intent',
+      intent: { kind: 'take', heap: d.larger, amount: String(k * small), both: false },
+      ...partOf(w),
+    });
   box.append(
     el(
       'p',

@@ -17,6 +17,7 @@ import { shortNumber } from '../../text';
 import { type Verdict } from '../../verdict';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
 import { svgDocument, tag, text } from '../../pictures/svg';
+import { type MoveIntent } from '../intents';
 
 /** Cells along each side of a window over a big board. */
 export const WINDOW = 12;
@@ -122,6 +123,12 @@ export function wythoffBoard(
   const diagonal = game.diagonal;
   const reachable = (i: bigint, j: bigint) =>
     (j === y && i < x) || (i === x && j < y) || (x - i === y - j && i < x && (diagonal === null || x - i <= diagonal));
+  // What a click on a reachable cell asks for: the panel sends it as it is, and the host checks it.
+  const intentTo = (i: bigint, j: bigint): MoveIntent => {
+    if (j === y) return { kind: 'take', heap: 0, amount: String(x - i), both: false };
+    if (i === x) return { kind: 'take', heap: 1, amount: String(y - j), both: false };
+    return { kind: 'take', heap: 0, amount: String(x - i), both: true };
+  };
 
   const parts: string[] = [];
   for (let j = win.y0; j <= win.y1; j++) {
@@ -142,6 +149,7 @@ export function wythoffBoard(
           ...(canReach
             ? {
                 id: `cell-${i - win.x0}-${j - win.y0}`,
+                'data-intent': JSON.stringify(intentTo(i, j)),
                 tabindex: 0,
                 role: 'button',
                 'aria-label': t('Move the queen to ({x}, {y})', {

@@ -1,0 +1,207 @@
+// A move of the play panel as a person asks for it: an intent of one of the kinds the games'
+// controls make (take from a heap, knock down pins, choose from the list, turn coins over, take
+// from several heaps at once). The webview sends it, untrusted; `readIntent` reads it; the game it
+// is made in turns it into the position it asks for (`intentTarget`), in the game's own words where
+// it refuses. The host then checks that position is one legal move and plays it: one way in for
+// every game, no message shaped after a game.
+
+import { compareBigints } from '../bigint';
+import { plural, t } from '../l10n';
+import { breakResult, type Move } from '../moves';
+import { type AmountWords, type GameDefinition } from './definition';
+
+/** Coins a turn names at most: a Ruler run may be long, but every coin is checked. */
+export const MAX_TURNED = 10_000;
+/** Heaps an intent names at most, and digits of an amount: far beyond any position a line holds. */
+const MAX_HEAPS = 100_000;
+
+export type MoveIntent =
+  /** Take `amount` from heap `heap` (0-based); from both heaps where `both` (Wythoff's game). */
+  | { readonly kind: 'take'; readonly heap: number; readonly amount: string; readonly both: boolean }
+  /** Knock down `amount` neighbouring pins of row `heap`, leaving `left` pins to their left (take-and-break games). */
+  | { readonly kind: 'pins'; readonly heap: number; readonly amount: string; readonly left: string }
+  /** The move at `index` of the list the panel shows, whose result is `to` (the list is made again to check it). */
+  | { readonly kind: 'choose'; readonly index: number; readonly to: readonly string[] }
+  /** Turn these coins over: a row's numbers, or a grid's `x,y`. */
+  | { readonly kind: 'turn'; readonly coins: readonly string[] }
+  /** Take `amounts[i]` from heap i in one move, 0 for a heap left alone (Moore's Nim). */
+  | { readonly kind: 'amounts'; readonly amounts: readonly string[] };
+
+/** Decimal digits, at most 100,000 of them (a heap size, an amount). */
+function isDecimal(x: unknown): x is string {
+  return typeof x === 'string' && /^[0-9]{1,100000}$/.test(x);
+}
+
+/** A coin as an intent names it: a row's number, or a grid's `x,y`. */
+function isCoin(x: unknown): x is string {
+  return typeof x === 'string' && /^[0-9]{1,100000}(,[0-9]{1,100000})?$/.test(x);
+}
+
+/** A whole number from 0 to `max`. */
+function isWholeUpTo(x: unknown, max: number): x is number {
+  return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= max;
+}
+
+/** A list of `least` to `most` entries, each `ok`; a hole (a sparse array) fails. */
+function isListOf<T>(x: unknown, least: number, most: number, ok: (v: unknown) => v is T): x is readonly T[] {
+  if (!Array.isArray(x) || x.length < least || x.length > most) return false;
+  for (let i = 0; i < x.length; i++) if (!ok(x[i])) return false;
+  return true;
+}
+
+/**
+ * An intent read from an untrusted message: its kind and exactly the fields of that kind, each
+ * within its limits; null when it is anything else. A copy: nothing of the message is kept.
+ */
+export function readIntent(raw: unknown, mostChoices: number): MoveIntent | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const m = raw as Record<string, unknown>;
+  switch (m.kind) {
+    case 'take':
+      if (!isWholeUpTo(m.heap, MAX_HEAPS) || !isDecimal(m.amount) || typeof m.both !== 'boolean') return null;
+      return { kind: 'take', heap: m.heap, amount: m.amount, both: m.both };
+    case 'pins':
+      if (!isWholeUpTo(m.heap, MAX_HEAPS) || !isDecimal(m.amount) || !isDecimal(m.left)) return null;
+      return { kind: 'pins', heap: m.heap, amount: m.amount, left: m.left };
+    case 'choose':
+      // The position a move leaves may hold nothing (Hackenbush's last edge cut).
+      if (!isWholeUpTo(m.index, mostChoices) || !isListOf(m.to, 0, MAX_HEAPS, isDecimal)) return null;
+      return { kind: 'choose', index: m.index, to: [...m.to] };
+    case 'turn':
+      if (!isListOf(m.coins, 1, MAX_TURNED, isCoin)) return null;
+      return { kind: 'turn', coins: [...m.coins] };
+    case 'amounts':
+      if (!isListOf(m.amounts, 1, MAX_HEAPS, isDecimal)) return null;
+      return { kind: 'amounts', amounts: [...m.amounts] };
+    default:
+      return null;
+  }
+}
+
+/**
+ * What an intent asks for in the game it is made in: the position it leaves, and (knocking down
+ * pins) the heap it is made in, which the legal move found must name; or why there is none.
+ */
+export type IntentTarget = { readonly to: readonly bigint[]; readonly heap?: number } | string;
+
+/** The game an intent is made in, as `intentTarget` asks it: its definition, the game and its position. */
+export interface IntentPlace<G> {
+  readonly definition: GameDefinition<G>;
+  readonly game: G;
+  readonly heaps: readonly bigint[];
+  /** The moves the panel lists for the position, in the list's order (made only when asked). */
+  listed(): readonly Move[];
+}
+
+const TOKENS = {
+  token: (n: bigint) => plural(n, '{count} token', '{count} tokens'),
+  pin: (n: bigint) => plural(n, '{count} pin', '{count} pins'),
+};
+
+/** How a take is refused where the game has no words of its own (`panel().amountWords`). */
+const HEAP_WORDS: AmountWords = {
+  noHeap: (n) => t('there is no heap {n}', { n }),
+  atLeastOne: () => t('take at least one token'),
+  hasOnly: (n, count) => t('heap {n} has only {tokens}', { n, tokens: TOKENS.token(count) }),
+};
+
+/** The position an intent asks for, in the game's words where it cannot be made (not yet whether it is legal). */
+export function intentTarget<G>(place: IntentPlace<G>, intent: MoveIntent): IntentTarget {
+  switch (intent.kind) {
+    case 'take':
+      return taken(place, intent.heap, BigInt(intent.amount), intent.both);
+    case 'pins':
+      return knockedDown(place, intent.heap, BigInt(intent.amount), BigInt(intent.left));
+    case 'choose':
+      return chosen(place, intent.index, intent.to);
+    case 'turn':
+      return turned(place, intent.coins);
+    case 'amounts':
+      return takenAtOnce(
+        place,
+        intent.amounts.map((a) => BigInt(a)),
+      );
+  }
+}
+
+/** Take from one heap (in the game's own way where its heaps move or carry more), or from both heaps of Wythoff's game. */
+function taken<G>(
+  { definition, game, heaps }: IntentPlace<G>,
+  heap: number,
+  amount: bigint,
+  both: boolean,
+): IntentTarget {
+  const panel = definition.panel(game);
+  const words = panel.amountWords ?? HEAP_WORDS;
+  const n = heap + 1;
+  if (heap < 0 || heap >= heaps.length) return words.noHeap(n);
+  if (amount < 1n) return words.atLeastOne();
+  const to = heaps.slice();
+  if (both) {
+    if (!panel.twoHeapMove) return t('only Wythoff allows taking from both heaps');
+    for (let i = 0; i < to.length; i++) {
+      if (to[i]! < amount) return t('heap {n} has only {tokens}', { n: i + 1, tokens: TOKENS.token(to[i]!) });
+      to[i] = to[i]! - amount;
+    }
+    return { to };
+  }
+  if (heaps[heap]! < amount) return words.hasOnly(n, heaps[heap]!);
+  // The game's own "take" where its heaps move or carry more (stairs, Fibonacci Nim's limit).
+  const own = definition.taken?.(game, heaps, heap, amount);
+  if (typeof own === 'string') return own;
+  if (own) return { to: own };
+  to[heap] = heaps[heap]! - amount;
+  return { to };
+}
+
+/**
+ * Knock down `amount` neighbouring pins of row `heap`, `left` pins to their left: what remains of
+ * the row is its pieces, written in its place, smaller first.
+ */
+function knockedDown<G>(
+  { definition, game, heaps }: IntentPlace<G>,
+  heap: number,
+  amount: bigint,
+  left: bigint,
+): IntentTarget {
+  if (!definition.panel(game).pins) return t('only take-and-break games break a heap');
+  if (heap < 0 || heap >= heaps.length) return t('there is no heap {n}', { n: heap + 1 });
+  if (amount < 1n) return t('take at least one pin');
+  const size = heaps[heap]!;
+  if (left + amount > size)
+    return t('heap {n} has only {pins}: {left} to the left and {amount} taken do not fit', {
+      n: heap + 1,
+      pins: TOKENS.pin(size),
+      left,
+      amount,
+    });
+  const pieces = [left, size - left - amount].filter((x) => x > 0n).sort(compareBigints);
+  return { to: breakResult(heaps, heap, pieces), heap };
+}
+
+/** The move at `index` of the list the panel shows, made again from the position: refused unless it leaves `to`. */
+function chosen<G>(place: IntentPlace<G>, index: number, to: readonly string[]): IntentTarget {
+  if (!place.definition.panel(place.game).moveList) return t("choose a move with the heaps' controls");
+  const move = place.listed()[index];
+  if (!move || move.result.length !== to.length || move.result.some((h, i) => String(h) !== to[i]))
+    return t('that move is not in the list for this position');
+  return { to: move.result };
+}
+
+/** Coin games: the position after turning these coins over, as the game turns them. */
+function turned<G>({ definition, game, heaps }: IntentPlace<G>, coins: readonly string[]): IntentTarget {
+  const to = definition.turnOver?.(game, heaps, coins) ?? t('this game has no coins to turn over');
+  return typeof to === 'string' ? to : { to };
+}
+
+/** Takes `amounts[i]` from heap i at once (Moore's Nim); the game's check says whether that is one move. */
+function takenAtOnce<G>({ heaps }: IntentPlace<G>, amounts: readonly bigint[]): IntentTarget {
+  if (amounts.length !== heaps.length)
+    return t('give an amount for each of the {count} heaps (0 for a heap left alone)', { count: heaps.length });
+  const to = heaps.slice();
+  for (let i = 0; i < heaps.length; i++) {
+    if (amounts[i]! > heaps[i]!) return t('heap {n} has only {tokens}', { n: i + 1, tokens: TOKENS.token(heaps[i]!) });
+    to[i] = heaps[i]! - amounts[i]!;
+  }
+  return { to };
+}

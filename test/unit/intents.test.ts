@@ -1,0 +1,130 @@
+// The play panel's one kind of move message, an intent: read as untrusted input, turned by the game
+// into a position, and Wythoff's board carrying the intent of each cell it lets the queen reach.
+import * as assert from 'node:assert/strict';
+import { readIntent } from '../../src/core/games/intents';
+import { pictureOf } from '../../src/core/pictures/picture';
+import { THEME_PALETTE } from '../../src/core/pictures/svg';
+import { solve } from '../../src/core/solve';
+import { PlayGame } from '../../src/play/game';
+import { MAX_CHOICES, parseToHost } from '../../src/shared/playProtocol';
+import { B, wythoff } from './helpers';
+
+const two = { mode: 'two-players', randomShare: 0, youStart: true } as const;
+
+/** The reachable cells of an interactive picture: the cell's place on the board, and the intent it carries. */
+function reachableCells(svg: string): { x: bigint; y: bigint; intent: unknown }[] {
+  const corner = /<g data-x0="(\d+)" data-y0="(\d+)"/.exec(svg);
+  const [x0, y0] = [BigInt(corner?.[1] ?? 0), BigInt(corner?.[2] ?? 0)];
+  // Attribute values are written with numeric character references (svg.ts `xml`).
+  const unescape = (s: string) => s.replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
+  return [...svg.matchAll(/<rect [^>]*>/g)]
+    .map((m) => m[0])
+    .filter((r) => /class="[^"]*\breachable\b/.test(r))
+    .map((r) => {
+      const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(r)?.[1];
+      const intent = attr('data-intent');
+      return {
+        x: x0 + BigInt(attr('data-i')!),
+        y: y0 + BigInt(attr('data-j')!),
+        intent: intent === undefined ? undefined : JSON.parse(unescape(intent)),
+      };
+    });
+}
+
+describe("the play panel's intents", () => {
+  it("Wythoff's board: each cell the queen reaches carries the intent that moves her there", () => {
+    for (const [rules, heaps] of [
+      [wythoff(), B(5, 8)],
+      [wythoff(), B(7, 3)],
+      [wythoff(2), B(6, 6)],
+      [wythoff(), B(40, 57)],
+    ] as const) {
+      const v = solve(rules, heaps);
+      const svg = pictureOf(rules, heaps, v, { palette: THEME_PALETTE, showMoves: false, interactive: true })!.svg;
+      const cells = reachableCells(svg);
+      assert.ok(cells.length > 0, `${heaps.join(' ')}: cells to click`);
+      for (const cell of cells) {
+        const intent = readIntent(cell.intent, MAX_CHOICES);
+        assert.ok(intent, `(${cell.x}, ${cell.y}) carries a well-formed intent: ${JSON.stringify(cell.intent)}`);
+        const g = new PlayGame(rules, heaps, two);
+        const played = g.attempt(intent);
+        assert.ok(played.ok, `(${cell.x}, ${cell.y}): ${played.ok ? '' : played.reason}`);
+        assert.deepEqual(g.heaps, [cell.x, cell.y], `the queen lands on the cell clicked`);
+      }
+    }
+  });
+
+  it('reads each kind with exactly its fields, within limits, and copies it', () => {
+    const coins = ['5', '1'];
+    const turn = readIntent({ kind: 'turn', coins, extra: 'ignored' }, MAX_CHOICES);
+    assert.deepEqual(turn, { kind: 'turn', coins: ['5', '1'] });
+    coins.push('9');
+    assert.deepEqual(
+      turn,
+      { kind: 'turn', coins: ['5', '1'] },
+      'a copy: the message changed afterwards changes nothing',
+    );
+    assert.deepEqual(readIntent({ kind: 'choose', index: 0, to: [] }, MAX_CHOICES), {
+      kind: 'choose',
+      index: 0,
+      to: [],
+    });
+    assert.deepEqual(readIntent({ kind: 'amounts', amounts: ['0', '2'] }, MAX_CHOICES), {
+      kind: 'amounts',
+      amounts: ['0', '2'],
+    });
+    for (const bad of [
+      null,
+      [],
+      'take',
+      { kind: 'take', heap: 0, amount: '1' },
+      { kind: 'take', heap: -1, amount: '1', both: false },
+      { kind: 'take', heap: 0, amount: '1e3', both: false },
+      { kind: 'take', heap: 0, amount: 1, both: false },
+      { kind: 'pins', heap: 0, amount: '1', left: -1 },
+      { kind: 'choose', index: MAX_CHOICES + 1, to: [] },
+      { kind: 'choose', index: 0, to: '3 4' },
+      // eslint-disable-next-line no-sparse-arrays
+      { kind: 'turn', coins: [, '5'] },
+      { kind: 'turn', coins: [] },
+      { kind: 'turn', coins: ['1,2,3'] },
+      { kind: 'amounts', amounts: [] },
+      { kind: 'move', heap: 0, amount: '1', bothHeaps: false },
+      { kind: '__proto__' },
+    ])
+      assert.equal(readIntent(bad, MAX_CHOICES), null, JSON.stringify(bad));
+  });
+
+  it('one message kind carries every move: the former kinds are refused', () => {
+    assert.deepEqual(
+      parseToHost({ type: 'intent', intent: { kind: 'take', heap: 1, amount: '3', both: false }, part: 2 }),
+      {
+        type: 'intent',
+        intent: { kind: 'take', heap: 1, amount: '3', both: false },
+        part: 2,
+      },
+    );
+    for (const old of [
+      { type: 'move', heap: 1, amount: '3', bothHeaps: false },
+      { type: 'break', heap: 0, amount: '1', left: '0' },
+      { type: 'turn', coins: ['1'] },
+      { type: 'take', amounts: ['1'] },
+      { type: 'choose', index: 0, to: ['1'] },
+      { type: 'intent', intent: { kind: 'take', heap: 1, amount: '3', both: false }, part: -1 },
+    ])
+      assert.equal(parseToHost(old), null, JSON.stringify(old));
+  });
+
+  it('a game refuses an intent in its own words, and one its controls do not make', () => {
+    const g = new PlayGame(wythoff(), B(3, 5), two);
+    const reason = (r: ReturnType<PlayGame['attempt']>) => (r.ok ? '' : r.reason);
+    assert.equal(
+      reason(g.attempt({ kind: 'pins', heap: 0, amount: '1', left: '0' })),
+      'only take-and-break games break a heap',
+    );
+    assert.equal(reason(g.attempt({ kind: 'turn', coins: ['1'] })), 'this game has no coins to turn over');
+    assert.equal(reason(g.attempt({ kind: 'take', heap: 0, amount: '4', both: true })), 'heap 1 has only 3 tokens');
+    assert.ok(g.attempt({ kind: 'take', heap: 0, amount: '2', both: true }).ok);
+    assert.deepEqual(g.heaps, B(1, 3));
+  });
+});

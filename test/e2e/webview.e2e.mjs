@@ -151,7 +151,7 @@ describe('browser: the play webview on its own', function () {
     await page.locator('#turn-coins').press('Enter');
     await page.locator('#notice', { hasText: 'Illegal move: coin 9 shows tails' }).waitFor();
     assert.equal(await page.locator('#turn-coins').inputValue(), '9');
-    assert.equal((await page.evaluate(() => window.nimLensHost.sent)).at(-1).coins[0], '9');
+    assert.equal((await page.evaluate(() => window.nimLensHost.sent)).at(-1).intent.coins[0], '9');
     // A text that is not coins is refused in the webview, with the reason, and nothing is sent.
     const before = await page.evaluate(() => window.nimLensHost.sent.length);
     await page.locator('#turn-coins').fill('5 x');
@@ -271,8 +271,9 @@ describe('browser: the play webview on its own', function () {
     await page.getByRole('button', { name: 'Cut 1-2', exact: true }).click();
     await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
     const sent = await page.evaluate(() => window.nimLensHost.sent);
-    assert.equal(sent[1].type, 'choose');
-    assert.equal(sent[1].index, 1);
+    assert.equal(sent[1].type, 'intent');
+    assert.equal(sent[1].intent.kind, 'choose');
+    assert.equal(sent[1].intent.index, 1);
     assert.match(await page.locator('.history li').first().innerText(), /cut 1-2 \(and 1 edge falls\) → 0-1 0-4/);
     // The computer cut one of the two edges left; the other is cut by keyboard, and the game is won.
     const left = (await page.locator('.history li').nth(1).innerText()).includes('→ 0-4') ? '0-4' : '0-1';

@@ -26,7 +26,7 @@ function reachableCells(svg: string): { x: bigint; y: bigint; intent: unknown }[
       return {
         x: x0 + BigInt(attr('data-i')!),
         y: y0 + BigInt(attr('data-j')!),
-        intent: intent === undefined ? undefined : JSON.parse(unescape(intent)),
+        intent: intent === undefined ? undefined : (JSON.parse(unescape(intent)) as unknown),
       };
     });
 }

@@ -5,7 +5,7 @@ import { type DirectView } from '../core/games/panelControls';
 import { type MoveIntent, readIntent } from '../core/games/intents';
 
 export { type DirectView, MAX_DRAWN_COINS, MAX_DRAWN_GRID } from '../core/games/panelControls';
-export { type MoveIntent, MAX_TURNED } from '../core/games/intents';
+export { type MoveIntent } from '../core/games/intents';
 
 export type Mode = 'computer' | 'two-players';
 export type Player = 'you' | 'computer' | 'player 1' | 'player 2';
@@ -233,7 +233,7 @@ export type ToWebview = {
   readonly strings: WebviewStrings;
 };
 
-/** A heap size or an amount as the webview sends it: decimal digits, at most 100,000 of them. */
+/** A heap size as the webview's saved state holds it: decimal digits, at most 100,000 of them. */
 export function isDecimal(x: unknown): x is string {
   return typeof x === 'string' && /^[0-9]{1,100000}$/.test(x);
 }

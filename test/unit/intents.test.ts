@@ -126,5 +126,15 @@ describe("the play panel's intents", () => {
     assert.equal(reason(g.attempt({ kind: 'take', heap: 0, amount: '4', both: true })), 'heap 1 has only 3 tokens');
     assert.ok(g.attempt({ kind: 'take', heap: 0, amount: '2', both: true }).ok);
     assert.deepEqual(g.heaps, B(1, 3));
+    // A game that is over says so first, whatever the intent (a break in Wythoff's game said "only
+    // take-and-break games break a heap" before).
+    const over = new PlayGame(wythoff(), B(1, 1), two);
+    assert.ok(over.attempt({ kind: 'take', heap: 0, amount: '1', both: true }).ok);
+    for (const intent of [
+      { kind: 'pins', heap: 0, amount: '1', left: '0' },
+      { kind: 'take', heap: 0, amount: '1', both: false },
+      { kind: 'turn', coins: ['1'] },
+    ] as const)
+      assert.equal(reason(over.attempt(intent)), 'the game is over');
   });
 });

@@ -9,6 +9,8 @@ import * as path from 'node:path';
 import * as ts from 'typescript';
 import { currentLanguage, languageOfLocale, plural, setLanguage, t } from '../../src/core/l10n';
 import { FRENCH, FRENCH_PARTS } from '../../src/core/l10n/fr';
+// The registry adds each game's French to the catalogue (registerFrench): load it, as every entry point does.
+import '../../src/core/game';
 import { FR_WEBVIEW } from '../../src/core/l10n/fr/panelPage';
 
 /** The project's folder: the nearest one above with a package.json (tests may be compiled to any folder). */

@@ -3,9 +3,12 @@
 
 import { type DirectView } from '../core/games/panelControls';
 import { type MoveIntent, readIntent } from '../core/games/intents';
+import { isDecimal, isWholeUpTo } from '../core/untrusted';
 
 export { type DirectView, MAX_DRAWN_COINS, MAX_DRAWN_GRID } from '../core/games/panelControls';
 export { type MoveIntent } from '../core/games/intents';
+/** A heap size as the webview's saved state holds it (play/register.ts checks a restored game with it). */
+export { isDecimal };
 
 export type Mode = 'computer' | 'two-players';
 export type Player = 'you' | 'computer' | 'player 1' | 'player 2';
@@ -232,16 +235,6 @@ export type ToWebview = {
   readonly persist: PersistedPlay;
   readonly strings: WebviewStrings;
 };
-
-/** A heap size as the webview's saved state holds it: decimal digits, at most 100,000 of them. */
-export function isDecimal(x: unknown): x is string {
-  return typeof x === 'string' && /^[0-9]{1,100000}$/.test(x);
-}
-
-/** A whole number from 0 to `max` (a heap's index, a move's index, a percentage). */
-function isWholeUpTo(x: unknown, max: number): x is number {
-  return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= max;
-}
 
 /** Parts of a sum at most, in a message: far more than a position of a worksheet line holds. */
 const MAX_PARTS = 10_000;

@@ -8,6 +8,7 @@
 import { compareBigints } from '../bigint';
 import { plural, t } from '../l10n';
 import { breakResult, type Move } from '../moves';
+import { isDecimal, isWholeUpTo } from '../untrusted';
 import { type AmountWords, type GameDefinition } from './definition';
 
 /** Coins a turn names at most: a Ruler run may be long, but every coin is checked. */
@@ -27,19 +28,9 @@ export type MoveIntent =
   /** Take `amounts[i]` from heap i in one move, 0 for a heap left alone (Moore's Nim). */
   | { readonly kind: 'amounts'; readonly amounts: readonly string[] };
 
-/** Decimal digits, at most 100,000 of them (a heap size, an amount). */
-function isDecimal(x: unknown): x is string {
-  return typeof x === 'string' && /^[0-9]{1,100000}$/.test(x);
-}
-
 /** A coin as an intent names it: a row's number, or a grid's `x,y`. */
 function isCoin(x: unknown): x is string {
   return typeof x === 'string' && /^[0-9]{1,100000}(,[0-9]{1,100000})?$/.test(x);
-}
-
-/** A whole number from 0 to `max`. */
-function isWholeUpTo(x: unknown, max: number): x is number {
-  return typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= max;
 }
 
 /** A list of `least` to `most` entries, each `ok`; a hole (a sparse array) fails. */

@@ -2,7 +2,7 @@
 // stand out from their cards in light, dark and high-contrast themes (WCAG's 3:1 for graphics).
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { openFromExplorer, openWorkbench, pickTheme, playFrame, screenshots } from './env.mjs';
+import { openFromExplorer, openWorkbench, pickTheme, playFromLens, screenshots } from './env.mjs';
 
 /**
  * The lowest contrast ratio of a token against its card, of its fill or (high contrast) its
@@ -49,11 +49,7 @@ describe('browser: the play panel is a board', function () {
   before(async () => {
     page = await openWorkbench();
     await openFromExplorer(page, 'board.nim');
-    await page
-      .locator('.codelens-decoration a', { hasText: /^\s*Play\s*$/ })
-      .first()
-      .click();
-    frame = await playFrame(page);
+    frame = await playFromLens(page);
   });
   after(async () => {
     // The panel is closed, not left for the next files' window to restore.

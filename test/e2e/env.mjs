@@ -136,6 +136,15 @@ export async function playFrame(page, timeout = 30_000) {
   throw new Error('the play panel did not appear among the frames');
 }
 
+/** Clicks the first Play lens on screen, as a person would, and gives the play panel's frame. */
+export async function playFromLens(page) {
+  await page
+    .locator('.codelens-decoration a', { hasText: /^\s*Play\s*$/ })
+    .first()
+    .click();
+  return playFrame(page);
+}
+
 /** Saves the active editor (focusing it first) and waits until the file on disk matches. */
 export async function saveAndRead(page, file, pattern, timeout = 20_000) {
   const lines = page.locator('.monaco-editor .view-lines').first();

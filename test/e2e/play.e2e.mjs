@@ -2,7 +2,7 @@
 // a move taken back, a hint, the game saved and its record seen in the file.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { env, openFromExplorer, openWorkbench, playFrame, saveAndRead, screenshots } from './env.mjs';
+import { env, openFromExplorer, openWorkbench, playFrame, playFromLens, saveAndRead, screenshots } from './env.mjs';
 
 describe('browser: the play panel from the lens', function () {
   this.timeout(180_000);
@@ -11,11 +11,7 @@ describe('browser: the play panel from the lens', function () {
   before(async () => {
     page = await openWorkbench();
     await openFromExplorer(page, 'game.nim');
-    await page
-      .locator('.codelens-decoration a', { hasText: /^\s*Play\s*$/ })
-      .first()
-      .click();
-    frame = await playFrame(page);
+    frame = await playFromLens(page);
   });
   after(async () => {
     await page?.close();
@@ -85,11 +81,7 @@ describe('browser: Kayles in the play panel from the lens', function () {
       .locator('.codelens-decoration a', { hasText: /^\s*✓ Win · / })
       .first()
       .waitFor({ timeout: 60_000 });
-    await page
-      .locator('.codelens-decoration a', { hasText: /^\s*Play\s*$/ })
-      .first()
-      .click();
-    const frame = await playFrame(page);
+    const frame = await playFromLens(page);
     await frame.locator('.pins button.pin').first().waitFor();
     await frame.getByRole('button', { name: 'Take pin 4 of heap 2, leaving 3 and 3' }).click();
     await frame.locator('.history li', { hasText: 'The computer' }).first().waitFor();

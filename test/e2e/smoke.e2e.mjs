@@ -1,7 +1,7 @@
 // What a person sees: the packaged extension in code-server, driven in Chromium.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { assertHostBuild, hostKind, openFromExplorer, openWorkbench, playFrame, screenshots } from './env.mjs';
+import { assertHostBuild, hostKind, openFromExplorer, openWorkbench, playFromLens, screenshots } from './env.mjs';
 
 describe('browser: a worksheet in code-server', function () {
   this.timeout(180_000);
@@ -29,11 +29,7 @@ describe('browser: a worksheet in code-server', function () {
   });
 
   it('opens the play panel from the lens and finds its content among the frames', async () => {
-    await page
-      .locator('.codelens-decoration a', { hasText: /^\s*Play\s*$/ })
-      .first()
-      .click();
-    const frame = await playFrame(page);
+    const frame = await playFromLens(page);
     await frame.locator('.status', { hasText: 'You to move' }).waitFor();
     assert.equal(await frame.locator('.heap').count(), 3);
     await page.screenshot({ path: join(screenshots, 'play-panel.png') });

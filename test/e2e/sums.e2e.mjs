@@ -2,7 +2,7 @@
 // in, the hover has a row per part, and the play panel draws the parts side by side.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { hostKind, openFromExplorer, openWorkbench, playFrame, screenshots, showHover } from './env.mjs';
+import { hostKind, openFromExplorer, openWorkbench, playFromLens, screenshots, showHover } from './env.mjs';
 
 describe('browser: a sum of games', function () {
   this.timeout(180_000);
@@ -30,11 +30,7 @@ describe('browser: a sum of games', function () {
   });
 
   it('plays it in the panel: the parts side by side, each labelled', async () => {
-    await page
-      .locator('.codelens-decoration a', { hasText: /^\s*Play\s*$/ })
-      .first()
-      .click();
-    const frame = await playFrame(page);
+    const frame = await playFromLens(page);
     await frame.locator('[role="group"][aria-label="part 2: Kayles"]').waitFor({ timeout: 30_000 });
     assert.equal(await frame.locator('fieldset.part').count(), 3);
     await frame.locator('[aria-label="part 3: wythoff"]').waitFor();

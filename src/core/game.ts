@@ -11,6 +11,7 @@ import {
   type Part,
   type RulesWord,
 } from './games/definition';
+import { type OwnText } from './games/forms/form';
 import { COIN_ROW } from './games/coins/coinRow';
 import { CORNERS } from './games/corners/corners';
 import { EUCLID } from './games/euclid/euclid';
@@ -132,6 +133,34 @@ export function namedParts(game: Game): (ReadonlySet<string> | null)[] {
     }
     return names;
   });
+}
+
+/** Part `index` of a sum's position as the next player reads it after a move made in another part (Poker Nim's banks change sides). */
+export function passedPart(game: Game, index: number, part: readonly bigint[]): readonly bigint[] {
+  const g = sumComponents(game)?.[index];
+  return (g && definitionOf(g).turnPassed?.(g, part)) ?? part;
+}
+
+/** Each part's form where it reads its own text (Poker Nim's `3 4 5 | 2 0`), null for the others: how lines under these rules are read. */
+export function ownTextParts(game: Game): (OwnText | null)[] {
+  return (sumComponents(game) ?? [game]).map((g) => definitionOf(g).positionForm.ownText ?? null);
+}
+
+/** The forms that read their own text, by their name in a style (`style.own.form`). */
+const OWN_TEXT_FORMS: ReadonlyMap<string, OwnText> = (() => {
+  const forms = new Map<string, OwnText>();
+  for (const definition of Object.values(GAMES) as readonly GameDefinition<Game>[]) {
+    const own = definition.positionForm.ownText;
+    if (!own) continue;
+    if (forms.has(own.id) && forms.get(own.id) !== own) throw new Error(`two forms are named ${own.id}`);
+    forms.set(own.id, own);
+  }
+  return forms;
+})();
+
+/** The form that writes positions in a style it read (`style.own.form`), or null for a name no game's form has. */
+export function ownTextForm(id: string): OwnText | null {
+  return OWN_TEXT_FORMS.get(id) ?? null;
 }
 
 /** Whether positions of these rules (a sum's parts included) are written as edges `u-v` (Green Hackenbush). */

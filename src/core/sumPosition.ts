@@ -27,7 +27,15 @@ export function decodeParts(
   return { parts, offsets };
 }
 
-/** The vector with part `index` replaced. */
-export function replacePart(parts: readonly (readonly bigint[])[], index: number, part: readonly bigint[]): bigint[] {
-  return encodeParts(parts.map((p, i) => (i === index ? part : p)));
+/**
+ * The vector with part `index` replaced: after a move in it, each other part as `passed` writes it
+ * once the turn has passed (Poker Nim's banks change sides; most parts stay as they are).
+ */
+export function replacePart(
+  parts: readonly (readonly bigint[])[],
+  index: number,
+  part: readonly bigint[],
+  passed: (i: number, p: readonly bigint[]) => readonly bigint[] = (_i, p) => p,
+): bigint[] {
+  return encodeParts(parts.map((p, i) => (i === index ? part : passed(i, p))));
 }

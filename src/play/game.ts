@@ -14,6 +14,7 @@ import {
   sumComponents,
   hasCanonicalForm,
   rulesText,
+  passedPart,
 } from '../core/game';
 import { type Move, moveText } from '../core/moves';
 import { type Game, type Rules } from '../core/rules';
@@ -243,7 +244,7 @@ export class PlayGame {
       heaps: decoded.parts[part]!,
       offset: decoded.offsets[part]!,
       where: t('in part {n} ({game}): ', { n: part + 1, game: gameName(game) }),
-      whole: (h) => replacePart(decoded.parts, part, h),
+      whole: (h) => replacePart(decoded.parts, part, h, (i, p) => passedPart(this.rules.game, i, p)),
     };
   }
 

@@ -212,6 +212,8 @@ export interface PlayStyle {
   readonly names?: true;
   /** A sum's position: each part's style, and the text between parts (` + `). */
   readonly parts?: { readonly styles: readonly PlayStyle[]; readonly join: string };
+  /** A form that reads its own text (Poker Nim's): its name and its own fields, which that form writes back. */
+  readonly own?: { readonly form: string; readonly [field: string]: string | number | boolean };
 }
 
 /** What the webview keeps across reloads and hands back to the host, which validates it again. */
@@ -278,6 +280,35 @@ export function parseToHost(raw: unknown): ToHost | null {
   }
 }
 
+/** Fields an own style keeps at most, and characters of a text field: what a form keeps is a few short words. */
+const MAX_OWN_FIELDS = 8;
+const MAX_OWN_TEXT = 40;
+
+/** A plain field of a form's style: a short line of text, a safe whole number or a boolean. */
+function isOwnField(value: unknown): value is string | number | boolean {
+  if (typeof value === 'string') return value.length <= MAX_OWN_TEXT && !/[\n\r]/.test(value);
+  return typeof value === 'boolean' || (typeof value === 'number' && Number.isSafeInteger(value));
+}
+
+/**
+ * A form's own style from the untrusted state: a form's name and a few plain fields, each short, or
+ * null. The form that writes it back reads only the fields it knows, as it does from a line.
+ */
+function ownStyle(raw: unknown): PlayStyle['own'] | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const entries = Object.entries(raw as Record<string, unknown>);
+  if (entries.length > MAX_OWN_FIELDS) return null;
+  const form = (raw as Record<string, unknown>).form;
+  if (typeof form !== 'string' || !/^[a-z][a-z -]{0,39}$/.test(form)) return null;
+  const own: Record<string, string | number | boolean> = {};
+  for (const [key, value] of entries) {
+    if (!/^[a-zA-Z]{1,20}$/.test(key)) return null;
+    if (!isOwnField(value)) return null;
+    own[key] = value;
+  }
+  return { ...own, form };
+}
+
 const PLAIN_PLAY_STYLE: PlayStyle = { open: '', close: '', separator: ' ', underscores: false };
 
 /**
@@ -320,6 +351,8 @@ export function parsePlayStyle(raw: unknown, nested = false): PlayStyle {
   if (typeof edges === 'object' && edges !== null && ok(edges.between, /^ *,? *$/) && edges.between.length > 0)
     style = { ...style, edges: { between: edges.between } };
   if (r.names === true) style = { ...style, names: true };
+  const own = ownStyle(r.own);
+  if (own) style = { ...style, own };
   const parts = r.parts;
   if (nested || typeof parts !== 'object' || parts === null) return style;
   const { styles, join } = parts as Record<string, unknown>;

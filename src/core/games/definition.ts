@@ -151,6 +151,16 @@ export interface GameDefinition<G = Game> {
    * such a part is decided by retrograde analysis of its positions (games/retrograde.ts). Without it: games end.
    */
   readonly recurs?: boolean;
+  /**
+   * Why `misere` cannot follow this game alone on a rules line (Chomp: its poisoned cell already
+   * makes the last bite lose), in words; absent where misère play is the game's other convention.
+   */
+  misereRefused?(game: G): string;
+  /**
+   * A position written from the mover's side (Poker Nim's banks), as it is after a move made
+   * elsewhere in a sum: the turn passes. Absent: a part no move is made in stays as it is.
+   */
+  turnPassed?(game: G, heaps: readonly bigint[]): bigint[];
   /** Whether some positions are draws (a digraph with a cycle its values see): claims may say `draw`. Without it: never. */
   hasDraws?(game: G): boolean;
   /** Rules lines New Practice Sheet offers for this game, in the order offered (any rules line can be typed). */

@@ -85,6 +85,17 @@ export interface PositionStyle {
   readonly names?: true;
   /** A sum's position (`3 4 + 7 + (3, 5)`): each part as it was written, and the text between parts. */
   readonly parts?: { readonly styles: readonly PositionStyle[]; readonly join: string };
+  /** A position a form read from its own text (games/forms/form.ts `OwnText`): that form's name and what it keeps. */
+  readonly own?: OwnStyle;
+}
+
+/**
+ * What a form that reads its own text keeps of how a position was written: the form's name (which
+ * writes it back) and its own fields, plain values so that the play panel can keep them.
+ */
+export interface OwnStyle {
+  readonly form: string;
+  readonly [field: string]: string | number | boolean;
 }
 
 export interface PositionNode {

@@ -1,7 +1,7 @@
 // The analyser: rules and preference in force for each line, a verdict for each position,
 // and the findings on claims and game records. Every face of Nim Lens reads this.
 
-import { namedParts, rulesText, writesEdges } from '../game';
+import { namedParts, ownTextParts, rulesText, writesEdges } from '../game';
 import { DEFAULT_BUDGET } from '../budget';
 import { DEFAULT_PREFERENCE, type Preference, preferenceText } from '../preference';
 import { DEFAULT_RULES, type Rules } from '../rules';
@@ -123,7 +123,10 @@ export class AnalysisSteps {
       // Under a rules line with an error its tokens are still read as its positions (not analysed).
       this.invalidNames = st.rules ? '' : (st.namedParts ?? []).map((n) => (n ? 'names' : '')).join(',');
       const parts = st.rules ? namedParts(st.rules.game) : (st.namedParts ?? []).map((n) => (n ? 'unknown' : null));
-      this.reading = parts.some((p) => p !== null) ? { parts } : PLAIN_CONTEXT;
+      // Parts in a form that reads its own text are handed to it.
+      const forms = st.rules ? ownTextParts(st.rules.game) : [];
+      const owned = forms.some((f) => f !== null);
+      this.reading = parts.some((p) => p !== null) || owned ? { parts, ...(owned ? { forms } : {}) } : PLAIN_CONTEXT;
     } else if (st.preference) {
       this.preference = st.preference;
     }

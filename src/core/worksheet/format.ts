@@ -1,7 +1,7 @@
 // Writes positions back in the style of the line they came from.
 
 import { withDigitSeparators } from '../bigint';
-import { definitionOf, positionParts } from '../game';
+import { definitionOf, ownTextForm, positionParts } from '../game';
 import { PLAIN_STYLE } from '../games/forms/form';
 import { numberName } from '../games/forms/names';
 import { edgesOf, edgeText } from '../games/hackenbush/edges';
@@ -57,6 +57,9 @@ export function formatPosition(heaps: readonly bigint[], style: PositionStyle = 
       return decoded.parts.map((part, i) => formatPosition(part, styles[i] ?? PLAIN_STYLE)).join(join);
     }
   }
+  // A form that reads its own text writes it back (Poker Nim's `3 4 5 | 2 0`).
+  const own = style.own && ownTextForm(style.own.form);
+  if (own) return own.write(heaps, style);
   if (style.edges) return heaps.length === 0 ? '0' : edgesOf(heaps).map(edgeText).join(style.edges.between);
   if (style.names) {
     const names = heaps.map(numberName);

@@ -55,6 +55,13 @@ class LineParser extends PositionReader {
       if (c.misere === null) failed = true;
       if (!this.isPunct(this.peek(), '+')) {
         misere = c.misere ?? false;
+        // A game alone whose play is already misère in its own rules (Chomp's poisoned cell) has no misère of its own.
+        const refused =
+          misere && games.length === 1 && c.game ? definitionOf(c.game).misereRefused?.(c.game) : undefined;
+        if (refused && c.option) {
+          this.error(this.tokenRange(c.option), DiagnosticCode.Syntax, refused);
+          failed = true;
+        }
         break;
       }
       const plus = this.next()!;

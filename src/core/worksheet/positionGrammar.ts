@@ -15,6 +15,7 @@ import {
   type PositionStyle,
   type Range,
 } from '../reading/syntax';
+import { type OwnText } from '../games/forms/form';
 import { type ClaimNode, type ItemNode, type LineContext, PLAIN_CONTEXT, type Statement } from './syntax';
 import { startsName, TokenReader } from '../reading/tokenReader';
 import { CLAIMS, isCoinWord } from './words';
@@ -156,6 +157,9 @@ export class PositionReader extends TokenReader {
       this.error(this.endRange(), DiagnosticCode.Syntax, t('expected a position'));
       return null;
     }
+    // A form that reads its own text is handed the part's tokens, whatever they are.
+    const own = inGrid ? null : (this.context.forms?.[index] ?? null);
+    if (own) return this.ownPart(own);
     // A digraph's part is names, whatever they look like (`t`, `1 a`, `heads`), in parentheses or not.
     if (!inGrid && this.namesAt(index)) {
       const open = this.isPunct(first, '(') ? this.peek(1) : first;
@@ -246,6 +250,39 @@ export class PositionReader extends TokenReader {
     const nextPair =
       this.isPunct(this.peek(), '(') || (this.isPunct(this.peek(), ',') && this.isPunct(this.peek(1), '('));
     return parens && heaps.length === 2 && !inGrid && nextPair ? this.grid(node) : node;
+  }
+
+  /**
+   * A part in the form of its game, which reads its own text (games/forms/form.ts `OwnText`): its
+   * tokens up to a `+` between parts, `->`, `:` or the end of the line, read by the form.
+   */
+  private ownPart(form: OwnText): PositionNode | null {
+    const start = this.pos;
+    let end = start;
+    for (; end < this.tokens.length; end++) {
+      const tok = this.tokens[end]!;
+      if (tok.kind === 'arrow' || this.isPunct(tok, '+') || this.isPunct(tok, ':')) break;
+    }
+    if (end === start) {
+      const tok = this.peek();
+      this.error(tok ? this.tokenRange(tok) : this.endRange(), DiagnosticCode.Syntax, t('expected a position'));
+      this.rest();
+      return null;
+    }
+    const reader = new TokenReader(this.text, this.line, this.tokens.slice(start, end));
+    const read = form.read(reader);
+    for (const d of reader.diagnostics) this.diagnostics.push(d);
+    this.pos = end;
+    if (!read) {
+      this.rest();
+      return null;
+    }
+    return {
+      heaps: read.numbers,
+      range: this.range(this.tokens[start]!.start, this.tokens[end - 1]!.end),
+      style: { ...PLAIN_STYLE, underscores: read.numbers.some((n) => n.text.includes('_')), own: read.own },
+      parts: null,
+    };
   }
 
   /**

@@ -4,6 +4,7 @@
 import { type Rules } from '../rules';
 import { type Preference } from '../preference';
 import { type Diagnostic, type PositionNode, type Range } from '../reading/syntax';
+import { type OwnText } from '../games/forms/form';
 
 export interface ClaimNode {
   readonly value: 'win' | 'loss' | 'draw';
@@ -44,6 +45,8 @@ export type Statement =
  */
 export interface LineContext {
   readonly parts: readonly (ReadonlySet<string> | 'unknown' | null)[];
+  /** The parts written in a form that reads its own text (Poker Nim's `3 4 5 | 2 0`), each with that form; null for the others. */
+  readonly forms?: readonly (OwnText | null)[];
 }
 
 /** The context of rules whose positions have no names: every line is read alike. */

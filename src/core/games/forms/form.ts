@@ -5,7 +5,14 @@
 
 import { t } from '../../l10n';
 import { type Game } from '../../rules';
-import { type PositionNode, type PositionStyle, type Range } from '../../reading/syntax';
+import {
+  type NumberNode,
+  type OwnStyle,
+  type PositionNode,
+  type PositionStyle,
+  type Range,
+} from '../../reading/syntax';
+import { type TokenReader } from '../../reading/tokenReader';
 
 /** A written position read in its game's form: its vector, or what is wrong and where. */
 export type PartShape =
@@ -56,6 +63,26 @@ export interface PositionForm {
   fits(style: PositionStyle, vector: readonly bigint[]): boolean;
   /** The position's entries in the JSON report: decimal strings (a grid's heads as `x,y`). */
   json(vector: readonly bigint[]): string[];
+  /**
+   * A form that reads and writes its own text (Poker Nim's `3 4 5 | 2 0`): the line's grammar hands
+   * it each part written under its game, and asks it to write positions back. Absent: the shared
+   * grammar's heaps, pairs, coins, edges and names.
+   */
+  readonly ownText?: OwnText;
+}
+
+/** How a form reads a part of a line written in its own shape, and writes positions back in it. */
+export interface OwnText {
+  /** The form's name in a style (`style.own.form`): unique among the games' forms. */
+  readonly id: string;
+  /**
+   * Reads a part: `reader` holds its tokens, up to where the part ends (a `+` between parts, `->`,
+   * `:` or the end of the line). The numbers of its vector as written, each with its range, and what
+   * the style keeps; or null after a diagnostic on `reader`. `read` above then checks the vector.
+   */
+  read(reader: TokenReader): { readonly numbers: readonly NumberNode[]; readonly own: OwnStyle } | null;
+  /** A position written in the style of a line this form read (`style.own` is its own, perhaps from the panel's saved state). */
+  write(vector: readonly bigint[], style: PositionStyle): string;
 }
 
 /** Heaps separated by spaces, as most lines write them. */

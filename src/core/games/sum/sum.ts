@@ -71,10 +71,17 @@ function lift(
     ...(move.pieces ? { pieces: move.pieces } : {}),
     // Made when read: a sum of long parts lists its moves without a copy of the whole.
     get result(): bigint[] {
-      return replacePart(decoded.parts, index, move.result);
+      return replacePart(decoded.parts, index, move.result, (i, part) =>
+        passedPart(registry, game.components[i]!, part),
+      );
     },
     part: { index, name: namesOf(registry, game)[index]!, move },
   };
+}
+
+/** A part as the next player reads it when the move was made elsewhere (see `turnPassed`). */
+function passedPart(registry: Registry, game: Game, part: readonly bigint[]): readonly bigint[] {
+  return registry.definitionOf(game).turnPassed?.(game, part) ?? part;
 }
 
 /** Whether a component's part is the same position in both (as a multiset where the game says so). */
@@ -125,8 +132,11 @@ export function sumDefinition(registry: Registry): GameDefinition<SumGame> {
       if (!a || !b)
         return { legal: false, reason: t("a position of this sum has {count} parts joined by '+'", { count: n }) };
       const changed: number[] = [];
-      for (let i = 0; i < n; i++)
-        if (!samePart(registry, game.components[i]!, a.parts[i]!, b.parts[i]!)) changed.push(i);
+      // A part no move is made in reads as it did once the turn passes (the same, but for Poker Nim's banks).
+      for (let i = 0; i < n; i++) {
+        const g = game.components[i]!;
+        if (!samePart(registry, g, passedPart(registry, g, a.parts[i]!), b.parts[i]!)) changed.push(i);
+      }
       if (changed.length === 0) {
         // A move that leaves its part as it was (a token along a digraph's self-loop): the first part that has one.
         for (let i = 0; i < n; i++) {

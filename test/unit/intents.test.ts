@@ -73,6 +73,7 @@ describe("the play panel's intents", () => {
       kind: 'amounts',
       amounts: ['0', '2'],
     });
+    assert.deepEqual(readIntent({ kind: 'to', to: ['3', '1'] }, MAX_CHOICES), { kind: 'to', to: ['3', '1'] });
     for (const bad of [
       null,
       [],
@@ -89,6 +90,9 @@ describe("the play panel's intents", () => {
       { kind: 'turn', coins: [] },
       { kind: 'turn', coins: ['1,2,3'] },
       { kind: 'amounts', amounts: [] },
+      { kind: 'to', to: ['-1'] },
+      { kind: 'to', to: '3 1' },
+      { kind: 'to', to: [3, 1] },
       { kind: 'move', heap: 0, amount: '1', bothHeaps: false },
       { kind: '__proto__' },
     ])
@@ -126,6 +130,10 @@ describe("the play panel's intents", () => {
     assert.equal(reason(g.attempt({ kind: 'take', heap: 0, amount: '4', both: true })), 'heap 1 has only 3 tokens');
     assert.ok(g.attempt({ kind: 'take', heap: 0, amount: '2', both: true }).ok);
     assert.deepEqual(g.heaps, B(1, 3));
+    // A position asked for whole is checked as any step is: one legal move, or the game's reason.
+    assert.match(reason(g.attempt({ kind: 'to', to: ['0', '4'] })), /grows|add/);
+    assert.ok(g.attempt({ kind: 'to', to: ['0', '2'] }).ok);
+    assert.deepEqual(g.heaps, B(0, 2));
     // A game that is over says so first, whatever the intent (a break in Wythoff's game said "only
     // take-and-break games break a heap" before).
     const over = new PlayGame(wythoff(), B(1, 1), two);

@@ -26,7 +26,12 @@ export type MoveIntent =
   /** Turn these coins over: a row's numbers, or a grid's `x,y`. */
   | { readonly kind: 'turn'; readonly coins: readonly string[] }
   /** Take `amounts[i]` from heap i in one move, 0 for a heap left alone (Moore's Nim). */
-  | { readonly kind: 'amounts'; readonly amounts: readonly string[] };
+  | { readonly kind: 'amounts'; readonly amounts: readonly string[] }
+  /**
+   * The move that leaves this position (a game's vector): what a piece of a game's picture asks
+   * for when the game drew it as one move (a Chomp cell, its bite). Checked as any step is.
+   */
+  | { readonly kind: 'to'; readonly to: readonly string[] };
 
 /** A coin as an intent names it: a row's number, or a grid's `x,y`. */
 function isCoin(x: unknown): x is string {
@@ -64,6 +69,9 @@ export function readIntent(raw: unknown, mostChoices: number): MoveIntent | null
     case 'amounts':
       if (!isListOf(m.amounts, 1, MAX_HEAPS, isDecimal)) return null;
       return { kind: 'amounts', amounts: [...m.amounts] };
+    case 'to':
+      if (!isListOf(m.to, 0, MAX_HEAPS, isDecimal)) return null;
+      return { kind: 'to', to: [...m.to] };
     default:
       return null;
   }
@@ -112,6 +120,8 @@ export function intentTarget<G>(place: IntentPlace<G>, intent: MoveIntent): Inte
         place,
         intent.amounts.map((a) => BigInt(a)),
       );
+    case 'to':
+      return { to: intent.to.map((h) => BigInt(h)) };
   }
 }
 

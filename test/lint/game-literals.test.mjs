@@ -23,12 +23,17 @@ const kindsIn = (text) => [...text.matchAll(/kind: '([^']+)'/g)].map((m) => m[1]
 
 /** Game kinds (the `Game` union), kinds of reason (each game's explanation types), kinds of control. */
 function kindWords() {
+  // The kinds of `GameKinds` (core/rules.ts), and those each game's folder adds to it (`declare module`).
   const rules = read('src/core/rules.ts');
-  const union = rules.slice(
-    rules.indexOf('export type Game ='),
-    rules.indexOf(';\n', rules.indexOf('export type Game =')),
-  );
-  const games = kindsIn(union);
+  const start = rules.indexOf('export interface GameKinds {');
+  const games = kindsIn(rules.slice(start, rules.indexOf('\n}\n', start)));
+  for (const file of files(join(src, 'core/games'))) {
+    const text = readFileSync(file, 'utf8');
+    const at = text.indexOf('interface GameKinds {');
+    if (at < 0) continue;
+    const block = text.slice(at, text.indexOf('\n  }', at));
+    games.push(...[...block.matchAll(/^\s+'?([\w -]+)'?: /gm)].map((m) => m[1]));
+  }
   // The kinds every game may explain with (`game`, `search`, `unknown`: core/explanation.ts) are no game's own.
   const common = new Set(kindsIn(read('src/core/explanation.ts')));
   const explanations = files(join(src, 'core/games'))

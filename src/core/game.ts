@@ -12,6 +12,7 @@ import {
   type RulesWord,
 } from './games/definition';
 import { type OwnText } from './games/forms/form';
+import { CHOMP } from './games/chomp/chomp';
 import { COIN_ROW } from './games/coins/coinRow';
 import { CORNERS } from './games/corners/corners';
 import { EUCLID } from './games/euclid/euclid';
@@ -51,6 +52,7 @@ const GAMES: GameDefinitions = {
   fibonacci: FIBONACCI,
   hackenbush: HACKENBUSH,
   digraph: DIGRAPH,
+  chomp: CHOMP,
   sum: sumDefinition({ definitionOf, grundyValues }),
 };
 

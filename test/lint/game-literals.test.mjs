@@ -141,7 +141,7 @@ describe('lint: every game in one room', () => {
   const words = kindWords();
 
   it('reads the kinds from their definitions', () => {
-    for (const kind of ['nim', 'take-and-break', 'moore', 'fibonacci', 'sum'])
+    for (const kind of ['nim', 'take-and-break', 'moore', 'fibonacci', 'chomp', 'sum'])
       assert.ok(words.games.includes(kind), kind);
     for (const kind of ['nim', 'subtraction-run', 'partner-table', 'take-and-break', 'sum'])
       assert.ok(words.explanations.includes(kind), kind);

@@ -27,6 +27,7 @@ const KINDS: Record<Exclude<Game['kind'], 'sum'>, true> = {
   fibonacci: true,
   hackenbush: true,
   digraph: true,
+  chomp: true,
 };
 
 /** The practice sheet asks its questions without answers: its lines are the questions. */

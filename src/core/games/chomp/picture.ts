@@ -1,0 +1,75 @@
+// A Chomp board, row 1 at the bottom, the poisoned cell marked; the hover outlines the cells the
+// recommended bite takes. In the panel each cell is a button: its intent is the board its bite leaves.
+
+import { t } from '../../l10n';
+import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
+import { svgDocument, tag, text } from '../../pictures/svg';
+import { type Verdict } from '../../verdict';
+import { type MoveIntent } from '../intents';
+import { bitten } from './board';
+
+/** Rows and columns drawn at most; a larger board is in the hover's words and the panel's list. */
+const MAX_ROWS = 20;
+const MAX_COLUMNS = 30;
+
+export function chompPicture(rows: readonly bigint[], verdict: Verdict, options: PictureOptions): Picture | null {
+  if (rows.length > MAX_ROWS || rows[0]! > BigInt(MAX_COLUMNS)) return null;
+  const palette = options.palette;
+  const cell = options.cell ?? 22;
+  const width = Number(rows[0]!) * cell + 16;
+  const height = rows.length * cell + 16;
+  const move = options.showMoves && verdict.outcome === 'win' ? verdict.recommended : null;
+  // The recommended bite: its row, and the column its row keeps up to.
+  const bite = move ? { row: move.heaps[0]!, column: (move.result[move.heaps[0]!] ?? 0n) + 1n } : null;
+  const parts: string[] = [];
+  rows.forEach((length, r) => {
+    const y = 8 + (rows.length - 1 - r) * cell;
+    for (let c = 1; c <= Number(length); c++) {
+      const poisoned = r === 0 && c === 1;
+      const taken = bite !== null && r >= bite.row && BigInt(c) >= bite.column;
+      const intent: MoveIntent | null =
+        options.interactive && !poisoned ? { kind: 'to', to: bitten(rows, r, BigInt(c)).map(String) } : null;
+      parts.push(
+        tag('rect', {
+          class: `cell${poisoned ? ' poisoned' : ''}${taken ? ' taken' : ''}${intent === null ? '' : ' reachable'}`,
+          x: 8 + (c - 1) * cell,
+          y,
+          width: cell,
+          height: cell,
+          fill: poisoned ? palette.position : palette.cold,
+          stroke: taken ? palette.target : palette.grid,
+          'stroke-width': taken ? 2.5 : 1,
+          ...(intent === null
+            ? {}
+            : {
+                'data-intent': JSON.stringify(intent),
+                id: `cell-${r + 1}-${c}`,
+                tabindex: 0,
+                role: 'button',
+                'aria-label': t('Bite row {row}, column {column}', { row: r + 1, column: c }),
+              }),
+        }),
+      );
+      if (poisoned)
+        parts.push(
+          text(8 + cell / 2, y + cell / 2 + 5, '×', {
+            'text-anchor': 'middle',
+            fill: palette.background,
+            'pointer-events': 'none',
+          }),
+        );
+    }
+  });
+  const alt =
+    t('A Chomp board of {rows} rows, {cells} from the bottom; the poisoned cell is in row 1, column 1.', {
+      rows: rows.length,
+      cells: rows.join(', '),
+    }) + (move?.words ? ' ' + t('Marked: the cells the bite {move} takes.', { move: move.words }) : '');
+  return {
+    kind: 'chomp-board',
+    svg: svgDocument(width, height, alt, parts.join(''), palette, options.interactive === true),
+    alt,
+    width,
+    height,
+  };
+}

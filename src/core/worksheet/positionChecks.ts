@@ -259,15 +259,13 @@ function writtenText(p: PositionNode): string {
   if (p.parts) return p.parts.map(writtenText).join(' + ');
   if (p.edges) return p.edges.length ? p.edges.map((e) => `${e.u.text}-${e.v.text}`).join(' ') : '0';
   if (p.names) return p.names.map((n) => n.text).join(' ');
-  // Rows and grids of coins as their form writes them (a row's numbers are not its text).
-  if (p.style.coins || p.style.grid)
+  // Rows and grids of coins, and forms that read their own text, as their form writes them (a row's numbers are not its text).
+  if (p.style.coins || p.style.grid || p.style.own)
     return formatPosition(
       p.heaps.map((h) => h.value),
       p.style,
     );
-  const heaps = p.heaps.map((h) => h.text).join(' ');
-  // A limit on the next move is part of the position (Fibonacci Nim's `20 <= 6`).
-  return p.limit ? `${heaps}${p.style.limit?.between ?? ' <= '}${p.limit.text}` : heaps;
+  return p.heaps.map((h) => h.text).join(' ');
 }
 
 /** Each outcome's letter (N and P positions, D for draws) and French word. */

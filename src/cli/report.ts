@@ -188,25 +188,10 @@ function jsonGrundy(g: bigint | null): string {
   return g === null ? 'null' : `"${g}"`;
 }
 
-/** A position's numbers as written: its heaps, then the limit on the next move where one is written (`20 <= 6`). */
-function writtenNumbers(position: PositionNode, heaps: readonly string[]): readonly string[] {
-  const limit = position.limit;
-  return limit ? [...heaps, canonicalText(limit.text, limit.value)] : heaps;
-}
-
 /** A sum's parts as written, one list each (a position written without `+` is one part). */
 function writtenParts(position: PositionNode): string {
   const parts = position.parts ?? [position];
-  return `[${parts
-    .map((part) =>
-      jsonStrings(
-        writtenNumbers(
-          part,
-          part.heaps.map((h) => canonicalText(h.text, h.value)),
-        ),
-      ),
-    )
-    .join(',')}]`;
+  return `[${parts.map((part) => jsonStrings(part.heaps.map((h) => canonicalText(h.text, h.value)))).join(',')}]`;
 }
 
 /** Whether a game's positions (a sum's parts' included) are rows or grids of coins, not heaps as written. */
@@ -249,7 +234,7 @@ export function* jsonPositionPieces(p: PositionAnalysis): Generator<string> {
   if (v) method = v.method;
   else if (p.rules) method = t('not analysed: the position does not fit the rules (heaps or parts)');
   else method = t('not analysed: the rules line has an error');
-  let heapsText = sum ? writtenParts(position) : jsonStrings(writtenNumbers(position, heaps));
+  let heapsText = sum ? writtenParts(position) : jsonStrings(heaps);
   if (coins && shape?.ok) heapsText = jsonOfVector(coins, shape.heaps);
   yield `{"line":${p.line + 1},"rules":${p.rules ? jsonRulesText(p.rules) : 'null'},"heaps":${heapsText},"outcome":"${v ? v.outcome : 'unknown'}","winningMoves":[`;
   // The recommended move is most often the first winning move: its text is written once.

@@ -12,6 +12,8 @@ import {
   type RulesWord,
 } from './games/definition';
 import { type OwnText } from './games/forms/form';
+import { type Token } from './reading/lexer';
+import { TokenReader } from './reading/tokenReader';
 import { CHOMP } from './games/chomp/chomp';
 import { COIN_ROW } from './games/coins/coinRow';
 import { CORNERS } from './games/corners/corners';
@@ -159,6 +161,22 @@ const OWN_TEXT_FORMS: ReadonlyMap<string, OwnText> = (() => {
   }
   return forms;
 })();
+
+/**
+ * The games whose own form reads these tokens of a line cleanly (`20 <= 6` is Fibonacci Nim's):
+ * what a line that the rules in force cannot read may have been meant for. Each game's first rules word.
+ */
+export function gamesReading(text: string, line: number, tokens: readonly Token[]): string[] {
+  const out: string[] = [];
+  for (const definition of Object.values(GAMES) as readonly GameDefinition<Game>[]) {
+    const own = definition.positionForm.ownText;
+    const word = definition.rulesWords[0]?.word;
+    if (!own || !word || tokens.length === 0) continue;
+    const reader = new TokenReader(text, line, [...tokens]);
+    if (own.read(reader) && reader.diagnostics.length === 0) out.push(word);
+  }
+  return out;
+}
 
 /** The form that writes positions in a style it read (`style.own.form`), or null for a name no game's form has. */
 export function ownTextForm(id: string): OwnText | null {

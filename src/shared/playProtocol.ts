@@ -204,8 +204,6 @@ export interface PlayStyle {
     | { readonly form: 'heads'; readonly word: string };
   /** A grid's heads as pairs, with the text between two pairs. */
   readonly grid?: { readonly between: string };
-  /** A heap with the most the next move may take (Fibonacci Nim), with the text between them. */
-  readonly limit?: { readonly between: string };
   /** Edges `u-v` (Green Hackenbush), with the text between two edges (` `, `, `). */
   readonly edges?: { readonly between: string };
   /** Vertex names (a digraph's tokens), with the open, separator and close above (`a c c`, `(a, c)`). */
@@ -344,9 +342,6 @@ export function parsePlayStyle(raw: unknown, nested = false): PlayStyle {
   const grid = r.grid as Record<string, unknown> | undefined;
   if (typeof grid === 'object' && grid !== null && ok(grid.between, /^ *,? *$/))
     style = { ...style, grid: { between: grid.between } };
-  const limit = r.limit as Record<string, unknown> | undefined;
-  if (typeof limit === 'object' && limit !== null && ok(limit.between, /^ *(<=|≤) *$/))
-    style = { ...style, limit: { between: limit.between } };
   const edges = r.edges as Record<string, unknown> | undefined;
   if (typeof edges === 'object' && edges !== null && ok(edges.between, /^ *,? *$/) && edges.between.length > 0)
     style = { ...style, edges: { between: edges.between } };

@@ -133,14 +133,20 @@ describe('Fibonacci Nim', function () {
       assert.deepEqual([on(1)[0]!.range.start, on(1)[0]!.range.end], [6, 7]);
       assert.equal(on(2).length, 1);
       assert.equal(on(4).length, 1);
-      assert.match(on(4)[0]!.message, /Fibonacci/);
+      // Said by the grammar, which asks the forms that read their own text: no form refuses another by name.
+      assert.match(on(4)[0]!.message, /positions are written so in fibonacci, not under the rules in force/);
     });
 
     it('writes results with their limit, as the line wrote it', () => {
       const style = FIBONACCI.positionForm.restyle(FIBONACCI.positionForm.defaultStyle);
       assert.equal(formatPosition([17n, 6n], style), '17 <= 6');
       assert.equal(formatPosition([20n], style), '20');
-      assert.equal(formatPosition([17n, 6n], { ...style, limit: { between: ' ≤ ' } }), '17 ≤ 6');
+      assert.equal(formatPosition([17n, 6n], { ...style, own: { ...style.own!, between: ' ≤ ' } }), '17 ≤ 6');
+      // A saved panel state may hold anything: what this form does not write is written its own way.
+      assert.equal(
+        formatPosition([17n, 6n], { ...style, own: { form: 'fibonacci', between: ' < ', open: 'x' } }),
+        '17 <= 6',
+      );
       assert.deepEqual(FIBONACCI.positionForm.json([20n, 6n]), ['20', '6']);
     });
 

@@ -67,11 +67,7 @@ export function tokenize(text: string): { tokens: Token[]; commentStart: number 
     } else if (c === '-' || c === '−') {
       i++;
       tokens.push({ kind: 'minus', text: c, start, end: i });
-    } else if (c === '<' && text[i + 1] === '=') {
-      // A limit on the next move (Fibonacci Nim's `20 <= 6`).
-      i += 2;
-      tokens.push({ kind: 'punct', text: '<=', start, end: i });
-    } else if ('{}(),:;+≤'.includes(c)) {
+    } else if ('{}(),:;+'.includes(c)) {
       i++;
       tokens.push({ kind: 'punct', text: c, start, end: i });
     } else {

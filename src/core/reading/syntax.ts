@@ -77,8 +77,6 @@ export interface PositionStyle {
     | { readonly form: 'heads'; readonly word: string };
   /** Pairs in parentheses, `(1, 2) (3, 3)` (a grid of coins, or one pair): the text between two pairs. */
   readonly grid?: { readonly between: string };
-  /** A heap with a limit on the next move, `20 <= 6` (Fibonacci Nim): the text between them (` <= `, `≤`). */
-  readonly limit?: { readonly between: string };
   /** Edges `u-v` (Green Hackenbush): the text between two edges (` `, `, `). */
   readonly edges?: { readonly between: string };
   /** Vertex names (tokens on a digraph), with `open`, `separator` and `close` as heaps have them (`a c c`, `(a, c)`). */
@@ -105,8 +103,6 @@ export interface PositionNode {
   readonly style: PositionStyle;
   /** The parts of a sum's position, joined by `+`, each with its own heaps, range and style; null for one part. */
   readonly parts: readonly PositionNode[] | null;
-  /** The most the next move may take, written after a heap (`20 <= 6`): Fibonacci Nim's. */
-  readonly limit?: NumberNode;
   /** Edges `0-1 1-2` (Green Hackenbush), as written; `heaps` is then empty. */
   readonly edges?: readonly EdgeNode[];
   /** Vertex names `a c c` (tokens on a digraph), as written; `heaps` is then empty. */

@@ -105,7 +105,6 @@ function relocatePosition(p: PositionNode, line: number): PositionNode {
           })),
         }
       : {}),
-    ...(p.limit ? { limit: { ...p.limit, range: at(p.limit.range, line) } } : {}),
     ...(p.names ? { names: p.names.map((n) => ({ ...n, range: at(n.range, line) })) } : {}),
     parts: p.parts && p.parts.map((part) => relocatePosition(part, line)),
   };

@@ -86,8 +86,6 @@ export function formatPosition(heaps: readonly bigint[], style: PositionStyle = 
       );
     return pairs.join(style.grid.between);
   }
-  if (style.limit && heaps.length === 2)
-    return style.open + formatHeap(heaps[0]!, style) + style.limit.between + formatHeap(heaps[1]!, style) + style.close;
   return style.open + heaps.map((h) => formatHeap(h, style)).join(style.separator) + style.close;
 }
 

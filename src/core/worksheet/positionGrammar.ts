@@ -16,6 +16,8 @@ import {
   type Range,
 } from '../reading/syntax';
 import { type OwnText } from '../games/forms/form';
+import { gamesReading } from '../game';
+import { type Token } from '../reading/lexer';
 import { type ClaimNode, type ItemNode, type LineContext, PLAIN_CONTEXT, type Statement } from './syntax';
 import { startsName, TokenReader } from '../reading/tokenReader';
 import { CLAIMS, isCoinWord } from './words';
@@ -57,6 +59,7 @@ export class PositionReader extends TokenReader {
     const items: ItemNode[] = [];
     const arrows: Range[] = [];
     for (;;) {
+      const itemStart = this.pos;
       const item = this.item();
       if (!item) return null;
       items.push(item);
@@ -76,13 +79,14 @@ export class PositionReader extends TokenReader {
         continue;
       }
       const claimed = items[items.length - 1]!.claim;
-      this.error(
-        this.range(tok.start, this.tokens[this.tokens.length - 1]!.end),
-        DiagnosticCode.Syntax,
-        this.isPunct(tok, '+') && claimed
-          ? t("a claim follows the whole position: write '{claim}' after its last part", { claim: claimed.text })
-          : t("unexpected '{token}': expected '->', ':', '+' or the end of the line", { token: tok.text }),
-      );
+      const range = this.range(tok.start, this.tokens[this.tokens.length - 1]!.end);
+      if (this.isPunct(tok, '+') && claimed)
+        this.error(
+          range,
+          DiagnosticCode.Syntax,
+          t("a claim follows the whole position: write '{claim}' after its last part", { claim: claimed.text }),
+        );
+      else this.unexpected(tok, range, itemStart);
       return null;
     }
     const first = items[0]!.position.range;
@@ -219,37 +223,47 @@ export class PositionReader extends TokenReader {
       this.rest();
       return null;
     }
-    let end = heaps[heaps.length - 1]!.range.end;
-    // A limit inside the parentheses, `(20 <= 6)`: the whole position is in them.
-    let limit = parens && this.isLimit(this.peek()) ? this.limit(heaps, false) : undefined;
-    if (limit === null) return null;
-    if (limit) end = limit.node.range.end;
-    const closed = this.closing(parens, first.start, end);
+    const closed = this.closing(parens, first.start, heaps[heaps.length - 1]!.range.end);
     if (!closed) return null;
-    const close = closed.close;
-    end = closed.end;
     const open = parens ? this.text.slice(first.start, heaps[0]!.range.start) : '';
-    if (!limit && this.isLimit(this.peek())) limit = this.limit(heaps, parens);
-    if (limit === null) return null;
     const style: PositionStyle = {
       open,
-      close,
+      close: closed.close,
       separator: separators[0] ?? ' ',
-      underscores: heaps.some((h) => h.text.includes('_')) || (limit?.node.text.includes('_') ?? false),
-      ...(limit ? { limit: { between: limit.between } } : {}),
+      underscores: heaps.some((h) => h.text.includes('_')),
     };
-    if (limit && !parens) end = limit.node.range.end;
-    const node: PositionNode = {
-      heaps,
-      range: this.range(first.start, end),
-      style,
-      parts: null,
-      ...(limit ? { limit: limit.node } : {}),
-    };
+    const node: PositionNode = { heaps, range: this.range(first.start, closed.end), style, parts: null };
     // Pairs side by side are the heads of a grid (one pair alone is a grid's too, by the rules: styleFor).
     const nextPair =
       this.isPunct(this.peek(), '(') || (this.isPunct(this.peek(), ',') && this.isPunct(this.peek(1), '('));
     return parens && heaps.length === 2 && !inGrid && nextPair ? this.grid(node) : node;
+  }
+
+  /**
+   * A token the rules in force do not read after a position: said as such, and where another
+   * game's own form reads the part it is in (`20 <= 6` under `nim`), that game is named.
+   */
+  private unexpected(tok: Token, range: Range, itemStart: number): void {
+    // The part the token is in: from the `+` before it (or the item's start) to the next `+`, `->`, `:` or the end.
+    let start = this.pos;
+    while (start > itemStart && !this.isPunct(this.tokens[start - 1], '+')) start--;
+    let end = this.pos;
+    while (end < this.tokens.length) {
+      const next = this.tokens[end]!;
+      if (next.kind === 'arrow' || this.isPunct(next, ':') || this.isPunct(next, '+')) break;
+      end++;
+    }
+    const games = gamesReading(this.text, this.line, this.tokens.slice(start, end));
+    this.error(
+      range,
+      DiagnosticCode.Syntax,
+      games.length
+        ? t("unexpected '{token}': positions are written so in {games}, not under the rules in force", {
+            token: tok.text,
+            games: games.join(', '),
+          })
+        : t("unexpected '{token}': expected '->', ':', '+' or the end of the line", { token: tok.text }),
+    );
   }
 
   /**
@@ -310,51 +324,6 @@ export class PositionReader extends TokenReader {
     }
     this.next();
     return { close: this.text.slice(end, tok!.end), end: tok!.end };
-  }
-
-  private isLimit(tok: ReturnType<TokenReader['peek']>): boolean {
-    return this.isPunct(tok, '<=') || this.isPunct(tok, '≤');
-  }
-
-  /**
-   * The limit after a heap, `20 <= 6` or `(20 <= 6)`: its number and the text before it; null after
-   * a diagnostic. `closed`: the heap's parentheses closed before the sign (`(20) <= 6`).
-   */
-  private limit(heaps: readonly NumberNode[], closed: boolean): { node: NumberNode; between: string } | null {
-    const sign = this.next()!;
-    if (heaps.length !== 1 || closed) {
-      this.error(
-        this.tokenRange(sign),
-        DiagnosticCode.Syntax,
-        heaps.length !== 1
-          ? t("'{sign}' follows one heap: 20 <= 6 (Fibonacci Nim: the most the next move may take)", {
-              sign: sign.text,
-            })
-          : t("'{sign}' goes inside the parentheses, after the heap: (20 <= 6), or without them: 20 <= 6", {
-              sign: sign.text,
-            }),
-      );
-      this.rest();
-      return null;
-    }
-    const tok = this.peek();
-    if (!tok || tok.kind !== 'number') {
-      this.error(
-        tok ? this.tokenRange(tok) : this.tokenRange(sign),
-        DiagnosticCode.Syntax,
-        t("expected the most the next move may take after '{sign}', such as 20 <= 6", { sign: sign.text }),
-      );
-      this.rest();
-      return null;
-    }
-    this.next();
-    const node = this.number(tok);
-    if (!node) {
-      this.rest();
-      return null;
-    }
-    const between = this.text.slice(heaps[0]!.range.end, tok.start).replace(/[\p{Zs}\t]/gu, ' ');
-    return { node, between };
   }
 
   /** An edge written with spaces around its `-`, from `start` to `end`: said as such where the rules' positions are edges. */

@@ -50,8 +50,6 @@ export const FR_FIBONACCI: Catalogue = {
   'the move may take 1 to {most}': 'le coup peut prendre de 1 à {most}',
   'The heap {n} as Zeckendorf terms {terms}; the move may take 1 to {most}.':
     'Le tas {n} en termes de Zeckendorf {terms} ; le coup peut prendre de 1 à {most}.',
-  "{name} has no limit on a move: '<= m' after a heap is Fibonacci Nim's":
-    "{name} n'a pas de limite sur un coup : '<= m' après un tas est du Nim de Fibonacci",
   "'{sign}' follows one heap: 20 <= 6 (Fibonacci Nim: the most the next move may take)":
     "'{sign}' suit un seul tas : 20 <= 6 (Nim de Fibonacci : le maximum que le coup suivant peut prendre)",
   "'{sign}' goes inside the parentheses, after the heap: (20 <= 6), or without them: 20 <= 6":

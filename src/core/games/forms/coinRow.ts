@@ -3,21 +3,11 @@
 import { compareBigints } from '../../bigint';
 import { t } from '../../l10n';
 import { type PositionNode, type PositionStyle } from '../../reading/syntax';
-import {
-  failureOf,
-  limitRefused,
-  PLAIN_STYLE,
-  type PartShape,
-  type PositionForm,
-  type ReadContext,
-  withoutGrid,
-} from './form';
+import { failureOf, PLAIN_STYLE, type PartShape, type PositionForm, type ReadContext, withoutGrid } from './form';
 
 function readRow(node: PositionNode, context: ReadContext): PartShape {
   const { name, part } = context;
   const fail = failureOf(node);
-  const limited = limitRefused(node, context);
-  if (limited) return limited;
   if (!node.style.coins)
     return fail(
       part === null

@@ -3,7 +3,6 @@
 // JSON. One module per form, beside the games that use it: heaps (`3 4 5`), a pair (`(3, 5)` or
 // `3 5`), a row of coins (`THHTH`, `heads 2 3 5`) and a grid of coins (`(1, 2) (3, 3)`).
 
-import { t } from '../../l10n';
 import { type Game } from '../../rules';
 import {
   type NumberNode,
@@ -100,17 +99,6 @@ export const PAIR_STYLE: PositionStyle = {
 /** The failure of reading `node`: the message, on the node or on a range within it. */
 export function failureOf(node: PositionNode): (message: string, range?: Range) => PartShape {
   return (message, range = node.range) => ({ ok: false, range, message });
-}
-
-/** The failure of a limit (`20 <= 6`) on a position of a form that has none, or null without one. */
-export function limitRefused(node: PositionNode, { name, part }: ReadContext): PartShape | null {
-  if (!node.limit) return null;
-  const message = t("{name} has no limit on a move: '<= m' after a heap is Fibonacci Nim's", { name });
-  return {
-    ok: false,
-    range: node.limit.range,
-    message: part === null ? message : t('part {part}: {message}', { part: part + 1, message }),
-  };
 }
 
 /** Pairs side by side are a grid's: any other form writes its style without them. */

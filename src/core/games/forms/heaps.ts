@@ -5,7 +5,6 @@ import { t } from '../../l10n';
 import { type PositionNode, type PositionStyle } from '../../reading/syntax';
 import {
   failureOf,
-  limitRefused,
   PAIR_STYLE,
   PLAIN_STYLE,
   type PartShape,
@@ -17,8 +16,6 @@ import {
 function readHeaps(node: PositionNode, context: ReadContext): PartShape {
   const { name, part, heapCount: need } = context;
   const fail = failureOf(node);
-  const limited = limitRefused(node, context);
-  if (limited) return limited;
   if (node.style.coins)
     return fail(
       part === null

@@ -15,7 +15,7 @@ function read(node: PositionNode, { name, part }: ReadContext): PartShape {
     part === null ? message : t('part {part}: {message}', { part: part + 1, message });
   const edges = node.edges;
   if (!edges) {
-    if (node.heaps.length === 1 && node.heaps[0]!.value === 0n && !node.limit && !node.style.coins && !node.style.grid)
+    if (node.heaps.length === 1 && node.heaps[0]!.value === 0n && !node.style.coins && !node.style.grid)
       return { ok: true, vector: [] };
     return fail(
       where(t('{name} is played on edges u-v with the ground at vertex 0: 0-1 1-2 2-0, or 0 for no edge', { name })),

@@ -20,6 +20,7 @@ import { MOORE } from './games/moore/moore';
 import { HACKENBUSH } from './games/hackenbush/hackenbush';
 import { DIGRAPH } from './games/digraph/digraph';
 import { NIM } from './games/nim/nim';
+import { POKER_NIM } from './games/pokerNim/pokerNim';
 import { STAIRCASE } from './games/staircase/staircase';
 import { SUBTRACTION } from './games/subtraction/subtraction';
 import { componentName, sumDefinition } from './games/sum/sum';
@@ -51,6 +52,7 @@ const GAMES: GameDefinitions = {
   fibonacci: FIBONACCI,
   hackenbush: HACKENBUSH,
   digraph: DIGRAPH,
+  'poker-nim': POKER_NIM,
   sum: sumDefinition({ definitionOf, grundyValues }),
 };
 

@@ -27,6 +27,7 @@ const KINDS: Record<Exclude<Game['kind'], 'sum'>, true> = {
   fibonacci: true,
   hackenbush: true,
   digraph: true,
+  'poker-nim': true,
 };
 
 /** The practice sheet asks its questions without answers: its lines are the questions. */

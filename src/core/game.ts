@@ -23,6 +23,7 @@ import { MOORE } from './games/moore/moore';
 import { HACKENBUSH } from './games/hackenbush/hackenbush';
 import { DIGRAPH } from './games/digraph/digraph';
 import { NIM } from './games/nim/nim';
+import { POKER_NIM } from './games/pokerNim/pokerNim';
 import { STAIRCASE } from './games/staircase/staircase';
 import { SUBTRACTION } from './games/subtraction/subtraction';
 import { componentName, sumDefinition } from './games/sum/sum';
@@ -55,6 +56,7 @@ const GAMES: GameDefinitions = {
   hackenbush: HACKENBUSH,
   digraph: DIGRAPH,
   chomp: CHOMP,
+  'poker-nim': POKER_NIM,
   sum: sumDefinition({ definitionOf, grundyValues }),
 };
 

@@ -25,6 +25,7 @@ const GAMES: readonly [string, readonly number[] | null][] = [
   ['fibonacci', null],
   ['hackenbush', null],
   ['digraph a: b; b: a c', null],
+  ['poker nim', null],
   ['nim + kayles', null],
 ];
 

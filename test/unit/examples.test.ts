@@ -28,6 +28,7 @@ const KINDS: Record<Exclude<Game['kind'], 'sum'>, true> = {
   hackenbush: true,
   digraph: true,
   chomp: true,
+  'poker-nim': true,
 };
 
 /** The practice sheet asks its questions without answers: its lines are the questions. */

@@ -237,6 +237,7 @@ describe('parser: game words', () => {
     hackenbush: ['Hackenbush, misère', 'hackenbush misere'],
     digraph: ['digraph a: b c; b: a, misère', 'digraph a: b c; b: a; c:, misere'],
     chomp: ['Chomp', 'chomp'],
+    'poker nim': ['Poker  Nim misère', 'poker nim misere'],
   };
 
   it('every word of the table is its own game, and nothing else is a game', () => {
@@ -263,6 +264,7 @@ describe('parser: game words', () => {
         'hackenbush',
         'digraph',
         'chomp',
+        'poker nim',
       ],
     );
     assert.deepEqual(Object.keys(samples), [...GAME_WORDS], 'a sample per game word');
@@ -290,7 +292,7 @@ describe('parser: game words', () => {
     assert.deepEqual(d.range, { line: 3, start: 0, end: 6 });
     assert.equal(
       d.message,
-      "unknown game 'kaylse': did you mean 'kayles'? The games are nim, subtraction, wythoff, octal, kayles, dawson, take-and-break, grundy, lasker, turning turtles, mock turtles, ruler, corners, staircase, euclid, moore, fibonacci, hackenbush, digraph, chomp",
+      "unknown game 'kaylse': did you mean 'kayles'? The games are nim, subtraction, wythoff, octal, kayles, dawson, take-and-break, grundy, lasker, turning turtles, mock turtles, ruler, corners, staircase, euclid, moore, fibonacci, hackenbush, digraph, chomp, poker nim",
     );
     assert.equal(fixed('kaylse misere', d), 'kayles misere');
     assert.equal(fixed('Wythof', parseLine('Wythof', 0).diagnostics[0]!), 'Wythoff');
@@ -300,7 +302,7 @@ describe('parser: game words', () => {
     const chess = parseLine('chess', 0).diagnostics[0]!;
     assert.equal(
       chess.message,
-      "unknown game 'chess': the games are nim, subtraction, wythoff, octal, kayles, dawson, take-and-break, grundy, lasker, turning turtles, mock turtles, ruler, corners, staircase, euclid, moore, fibonacci, hackenbush, digraph, chomp (the other lines are prefer, practice and positions)",
+      "unknown game 'chess': the games are nim, subtraction, wythoff, octal, kayles, dawson, take-and-break, grundy, lasker, turning turtles, mock turtles, ruler, corners, staircase, euclid, moore, fibonacci, hackenbush, digraph, chomp, poker nim (the other lines are prefer, practice and positions)",
     );
     assert.equal(chess.fix, undefined);
     // An option where the game should be says what it is.

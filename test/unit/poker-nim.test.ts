@@ -329,6 +329,28 @@ describe('Poker Nim', function () {
     });
   });
 
+  describe('positions with commas and parentheses, as any position may be written', () => {
+    it('reads 3, 4, 5 | 2, 0 and (3 4 5 | 2 0), and writes results the same way', () => {
+      const a = analyseText('poker nim\n3, 4, 5 | 2, 0\n(3 4 5 | 2 0)\n(3 4 5 | 2 0\n3 4, | 2 0\n');
+      const on = (line: number) => a.diagnostics.filter((d) => d.range.line === line);
+      assert.deepEqual(on(1), []);
+      assert.deepEqual(on(2), []);
+      const written = (line: number) => {
+        const p = a.positions.find((x) => x.line === line)!;
+        return formatPosition(p.verdicts[0]!.recommended!.result, p.statement.items[0]!.position.style);
+      };
+      assert.equal(written(1), '1, 4, 5 | 0, 4');
+      assert.equal(written(2), '(1 4 5 | 0 4)');
+      assert.match(on(3)[0]!.message, /not closed/);
+      assert.deepEqual([on(4)[0]!.range.start, on(4)[0]!.range.end], [3, 4], 'a comma with no number after it');
+    });
+
+    it('under other rules, the line is said to be written as Poker Nim writes positions', () => {
+      const a = analyseText('nim\n3 4 | 2 0\n');
+      assert.match(a.diagnostics[0]!.message, /unexpected '\|': positions are written so in poker nim/);
+    });
+  });
+
   describe('in a sum with Nim', () => {
     it('decides by the XOR, and passes the turn to the banks when the move is made elsewhere', () => {
       const parsed = parseRulesLine('poker nim + nim');

@@ -28,12 +28,14 @@ function field(own: OwnStyle | undefined, key: string, shape: RegExp, fallback: 
 /** The heaps and banks of a vector, written as the line wrote them (`3 4 5 | 2 0` by default). */
 export function writePoker(vector: readonly bigint[], style: PositionStyle = POKER_STYLE): string {
   const own = style.own?.form === POKER_FORM_ID ? style.own : undefined;
-  const separator = field(own, 'separator', /^ {1,4}$/, ' ');
+  const separator = field(own, 'separator', /^ {0,4},? {0,4}$/, ' ') || ' ';
   const between = field(own, 'between', /^ {0,4}\| {0,4}$/, ' | ');
   const num = (n: bigint) => (style.underscores && n >= 0n ? withDigitSeparators(String(n)) : String(n));
   const heaps = vector.slice(0, Math.max(0, vector.length - 2)).map(num);
   const banks = vector.slice(Math.max(0, vector.length - 2)).map(num);
-  return `${heaps.join(separator)}${between}${banks.join(separator)}`;
+  const open = field(own, 'open', /^(\( *)?$/, '');
+  const close = field(own, 'close', /^( *\))?$/, '');
+  return `${open}${heaps.join(separator)}${between}${banks.join(separator)}${close}`;
 }
 
 const WRITTEN = '3 4 5 | 2 0';
@@ -46,7 +48,21 @@ function readOwn(reader: TokenReader): { readonly numbers: readonly NumberNode[]
   const last = reader.tokens[reader.tokens.length - 1];
   const whole = first && last ? reader.range(first.start, last.end) : reader.endRange();
   let bar: { start: number; end: number } | null = null;
+  // In parentheses or not, `(3 4 5 | 2 0)`, as any position may be.
+  const parens = reader.isPunct(first, '(');
+  const closing = parens && reader.isPunct(last, ')') ? last : undefined;
+  if (parens) {
+    if (!closing) {
+      reader.error(whole, DiagnosticCode.Syntax, t("the position is not closed: ')' is missing"));
+      return null;
+    }
+    reader.next();
+    reader.tokens.pop();
+  }
   for (let tok = reader.next(); tok; tok = reader.next()) {
+    const previous = reader.tokens[reader.pos - 2];
+    // Numbers separated by commas, as heaps are (`3, 4, 5 | 2, 0`).
+    if (reader.isPunct(tok, ',') && previous?.kind === 'number' && reader.peek()?.kind === 'number') continue;
     if (tok.kind === 'number') {
       const n = reader.number(tok);
       if (!n) return null;
@@ -114,8 +130,14 @@ function readOwn(reader: TokenReader): { readonly numbers: readonly NumberNode[]
     numbers: [...heaps, ...banks],
     own: {
       form: POKER_FORM_ID,
+      ...(parens
+        ? {
+            open: text.slice(first!.start, heaps[0]!.range.start),
+            close: text.slice(banks[1]!.range.end, closing!.end),
+          }
+        : {}),
       between: /^ {0,4}\| {0,4}$/.test(between) ? between : ' | ',
-      separator: /^ {1,4}$/.test(separator) ? separator : ' ',
+      separator: /^ {0,4},? {0,4}$/.test(separator) && separator.length > 0 ? separator : ' ',
     },
   };
 }

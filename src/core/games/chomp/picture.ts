@@ -15,7 +15,8 @@ const MAX_COLUMNS = 30;
 export function chompPicture(rows: readonly bigint[], verdict: Verdict, options: PictureOptions): Picture | null {
   if (rows.length > MAX_ROWS || rows[0]! > BigInt(MAX_COLUMNS)) return null;
   const palette = options.palette;
-  const cell = options.cell ?? 22;
+  // In the panel the cells are what is clicked: larger than the hover's.
+  const cell = options.interactive ? 36 : (options.cell ?? 22);
   const width = Number(rows[0]!) * cell + 16;
   const height = rows.length * cell + 16;
   const move = options.showMoves && verdict.outcome === 'win' ? verdict.recommended : null;

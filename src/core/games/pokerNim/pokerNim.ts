@@ -366,7 +366,8 @@ export const POKER_NIM = defineGame<PokerGame>({
     move: t(
       'Take tokens from one heap into your bank, or add tokens from your bank to one heap; the banks then change sides.',
     ),
-    token: 'token',
+    // The game ends when the mover has no token to take nor to add: the last move wins, not the last token taken.
+    token: 'move',
   }),
   panel: () => ({ twoHeapMove: false, pins: null, moveList: true }),
   practiceChoices: ['poker nim'],

@@ -185,11 +185,6 @@ export function ownTextForm(id: string): OwnText | null {
   return OWN_TEXT_FORMS.get(id) ?? null;
 }
 
-/** Whether positions of these rules (a sum's parts included) are written as edges `u-v` (Green Hackenbush). */
-export function writesEdges(game: Game): boolean {
-  return (sumComponents(game) ?? [game]).some((g) => definitionOf(g).positionForm.defaultStyle.edges !== undefined);
-}
-
 /** The rules words whose games write positions with names: a rules line with an error still says which parts do. */
 export const NAMES_WORDS: ReadonlySet<RulesWord<Game>> = new Set(
   Object.values(GAMES).flatMap((definition): readonly RulesWord<Game>[] =>

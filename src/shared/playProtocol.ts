@@ -204,8 +204,6 @@ export interface PlayStyle {
     | { readonly form: 'heads'; readonly word: string };
   /** A grid's heads as pairs, with the text between two pairs. */
   readonly grid?: { readonly between: string };
-  /** Edges `u-v` (Green Hackenbush), with the text between two edges (` `, `, `). */
-  readonly edges?: { readonly between: string };
   /** Vertex names (a digraph's tokens), with the open, separator and close above (`a c c`, `(a, c)`). */
   readonly names?: true;
   /** A sum's position: each part's style, and the text between parts (` + `). */
@@ -342,9 +340,6 @@ export function parsePlayStyle(raw: unknown, nested = false): PlayStyle {
   const grid = r.grid as Record<string, unknown> | undefined;
   if (typeof grid === 'object' && grid !== null && ok(grid.between, /^ *,? *$/))
     style = { ...style, grid: { between: grid.between } };
-  const edges = r.edges as Record<string, unknown> | undefined;
-  if (typeof edges === 'object' && edges !== null && ok(edges.between, /^ *,? *$/) && edges.between.length > 0)
-    style = { ...style, edges: { between: edges.between } };
   if (r.names === true) style = { ...style, names: true };
   const own = ownStyle(r.own);
   if (own) style = { ...style, own };

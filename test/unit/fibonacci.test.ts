@@ -134,7 +134,10 @@ describe('Fibonacci Nim', function () {
       assert.equal(on(2).length, 1);
       assert.equal(on(4).length, 1);
       // Said by the grammar, which asks the forms that read their own text: no form refuses another by name.
-      assert.match(on(4)[0]!.message, /positions are written so in fibonacci, not under the rules in force/);
+      assert.match(
+        on(4)[0]!.message,
+        /'3 <= 2' is written as positions of fibonacci are, not as the rules in force write them/,
+      );
     });
 
     it('writes results with their limit, as the line wrote it', () => {

@@ -7,7 +7,7 @@ import { parseLine, parseRulesLine } from '../../src/core/worksheet/parse';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { VerdictCache, verdictKey } from '../../src/core/worksheet/caches';
 import { formatPosition } from '../../src/core/worksheet/format';
-import { checkMove, estimateWork, legalMoves, rulesText } from '../../src/core/game';
+import { checkMove, estimateWork, legalMoves, ownTextParts, rulesText } from '../../src/core/game';
 import { moveText } from '../../src/core/moves';
 import { solve, solverFor } from '../../src/core/solve';
 import { type Rules } from '../../src/core/rules';
@@ -1122,11 +1122,15 @@ describe("the play panel: Moore's Nim and Fibonacci Nim", () => {
   });
 });
 
+/** How lines are read under `hackenbush`: its form reads its own text. */
+const HACKENBUSH_LINES = { parts: [null], forms: ownTextParts({ kind: 'hackenbush' }) };
+
 describe('the play panel: Green Hackenbush', () => {
   const two = { mode: 'two-players', randomShare: 0, youStart: true } as const;
 
   it('lists the cuts with what falls, plays the one chosen, and writes the record as edges', () => {
-    const parsed = parseLine('0-1 1-2 2-3 0-4', 1);
+    // Read as a line under the rules in force: edges are Hackenbush's own text.
+    const parsed = parseLine('0-1 1-2 2-3 0-4', 1, HACKENBUSH_LINES);
     assert.ok(parsed.statement?.kind === 'position');
     const position = parsed.statement.items[0]!.position;
     const rules: Rules = { game: { kind: 'hackenbush' }, misere: false };
@@ -1225,7 +1229,7 @@ describe('the play panel: the written style of a position across a reload (issue
   const reloaded = (style: unknown) => parsePlayStyle(JSON.parse(JSON.stringify(style)));
 
   it('Hackenbush edges keep their commas, in the record after a reload', () => {
-    const parsed = parseLine('0-1, 1-2', 0);
+    const parsed = parseLine('0-1, 1-2', 0, HACKENBUSH_LINES);
     assert.ok(parsed.statement?.kind === 'position');
     const position = parsed.statement.items[0]!.position;
     const rules: Rules = { game: { kind: 'hackenbush' }, misere: false };
@@ -1238,8 +1242,10 @@ describe('the play panel: the written style of a position across a reload (issue
       .moves[1]!;
     assert.ok(g.attempt({ kind: 'choose', index: 1, to: cut.to }).ok);
     assert.equal(g.record(), '0-1, 1-2 -> 0-1');
-    // A forged separator is dropped.
-    assert.equal(reloaded({ ...position.style, edges: { between: ' - ' } }).edges, undefined);
+    // A forged separator is not written: the form writes its own where the saved one is not one it writes.
+    const forged = reloaded({ ...position.style, own: { form: 'edges', between: ' - ' } });
+    assert.equal(formatPosition([...shape.heaps].slice(0, 2), forged), '0-1');
+    assert.equal(formatPosition([...shape.heaps], forged), '0-1 1-2');
   });
 
   it('digraph names keep their parentheses and commas, alone and as a part of a sum', () => {

@@ -132,17 +132,21 @@ describe('sums: positions', () => {
   });
 
   it("a position written in another game's form is an error on its range, never an empty position", () => {
-    // Edges `u-v` are Hackenbush's: under a game played on heaps they are no heaps at all.
+    // Edges `u-v` are Hackenbush's own text: under a game played on heaps the grammar cannot read
+    // them as heaps, and says whose positions are written so (no form refuses another by name).
     for (const rules of ['nim', 'subtraction {1, 2}', 'kayles', 'staircase', 'moore 2', 'wythoff', 'euclid']) {
-      const found1 = found(`${rules}\n0-1 1-2\n`, DiagnosticCode.HeapCount);
+      const found1 = found(`${rules}\n0-1 1-2\n`, DiagnosticCode.Syntax);
       assert.equal(found1.length, 1, rules);
       assert.deepEqual([found1[0]!.start, found1[0]!.end], [0, 7], rules);
-      assert.match(found1[0]!.message, /is played on heaps, written as numbers/, rules);
+      assert.match(found1[0]!.message, /'0-1 1-2' is written as positions of hackenbush are/, rules);
       assert.equal(found(`${rules}\n0-1 1-2\n`, DiagnosticCode.Unknown).length, 0, rules);
     }
-    const [part] = found('nim + hackenbush\n0-1 + 0-1\n', DiagnosticCode.HeapCount);
+    // A line that begins with a name's edge is a position too, never an unknown statement.
+    const [named] = found('nim\na-b b-c\n', DiagnosticCode.Syntax);
+    assert.match(named!.message, /'a-b b-c' is written as positions of hackenbush are/);
+    const [part] = found('nim + hackenbush\n0-1 + 0-1\n', DiagnosticCode.Syntax);
     assert.deepEqual([part!.start, part!.end], [0, 3]);
-    assert.match(part!.message, /^part 1 is a position of nim, played on heaps written as numbers/);
+    assert.match(part!.message, /^'0-1' is written as positions of hackenbush are/);
   });
 
   it('+ in a position of one game is an error that says what + means', () => {

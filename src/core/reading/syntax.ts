@@ -77,8 +77,6 @@ export interface PositionStyle {
     | { readonly form: 'heads'; readonly word: string };
   /** Pairs in parentheses, `(1, 2) (3, 3)` (a grid of coins, or one pair): the text between two pairs. */
   readonly grid?: { readonly between: string };
-  /** Edges `u-v` (Green Hackenbush): the text between two edges (` `, `, `). */
-  readonly edges?: { readonly between: string };
   /** Vertex names (tokens on a digraph), with `open`, `separator` and `close` as heaps have them (`a c c`, `(a, c)`). */
   readonly names?: true;
   /** A sum's position (`3 4 + 7 + (3, 5)`): each part as it was written, and the text between parts. */
@@ -103,8 +101,6 @@ export interface PositionNode {
   readonly style: PositionStyle;
   /** The parts of a sum's position, joined by `+`, each with its own heaps, range and style; null for one part. */
   readonly parts: readonly PositionNode[] | null;
-  /** Edges `0-1 1-2` (Green Hackenbush), as written; `heaps` is then empty. */
-  readonly edges?: readonly EdgeNode[];
   /** Vertex names `a c c` (tokens on a digraph), as written; `heaps` is then empty. */
   readonly names?: readonly NameNode[];
 }
@@ -112,12 +108,5 @@ export interface PositionNode {
 /** A vertex name as written (letters, digits and `_`). */
 export interface NameNode {
   readonly text: string;
-  readonly range: Range;
-}
-
-/** An edge `u-v` between two vertices. */
-export interface EdgeNode {
-  readonly u: NameNode;
-  readonly v: NameNode;
   readonly range: Range;
 }

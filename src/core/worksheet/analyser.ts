@@ -1,7 +1,7 @@
 // The analyser: rules and preference in force for each line, a verdict for each position,
 // and the findings on claims and game records. Every face of Nim Lens reads this.
 
-import { namedParts, ownTextParts, rulesText, writesEdges } from '../game';
+import { namedParts, ownTextParts, rulesText } from '../game';
 import { DEFAULT_BUDGET } from '../budget';
 import { DEFAULT_PREFERENCE, type Preference, preferenceText } from '../preference';
 import { DEFAULT_RULES, type Rules } from '../rules';
@@ -86,7 +86,6 @@ export class AnalysisSteps {
     }
     let position: PositionAnalysis | null = null;
     let diagnostics = parsed.diagnostics;
-    if (parsed.edgeDiagnostics && this.rules && writesEdges(this.rules.game)) diagnostics = parsed.edgeDiagnostics;
     if (st && st.kind === 'position') {
       const found: Diagnostic[] = [...parsed.diagnostics];
       position = analysePosition(

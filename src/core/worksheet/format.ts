@@ -4,7 +4,6 @@ import { withDigitSeparators } from '../bigint';
 import { definitionOf, ownTextForm, positionParts } from '../game';
 import { PLAIN_STYLE } from '../games/forms/form';
 import { numberName } from '../games/forms/names';
-import { edgesOf, edgeText } from '../games/hackenbush/edges';
 import { type Game } from '../rules';
 import { decodeParts } from '../sumPosition';
 import { readableText, type WrittenItems } from '../text';
@@ -34,7 +33,7 @@ export function formatHeap(value: bigint, style: PositionStyle): string {
 /** What a position written in `style` is made of, as a long one's count names it. */
 export function writtenItems(style: PositionStyle): WrittenItems {
   if (style.parts) return 'parts';
-  if (style.edges) return 'edges';
+  if (style.own) return ownTextForm(style.own.form)?.items ?? 'heaps';
   if (style.names) return 'tokens';
   if (style.grid) return 'pairs';
   return 'heaps';
@@ -60,7 +59,6 @@ export function formatPosition(heaps: readonly bigint[], style: PositionStyle = 
   // A form that reads its own text writes it back (Poker Nim's `3 4 5 | 2 0`).
   const own = style.own && ownTextForm(style.own.form);
   if (own) return own.write(heaps, style);
-  if (style.edges) return heaps.length === 0 ? '0' : edgesOf(heaps).map(edgeText).join(style.edges.between);
   if (style.names) {
     const names = heaps.map(numberName);
     const text = names.join(style.separator);

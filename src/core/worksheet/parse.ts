@@ -1,13 +1,13 @@
 // The worksheet parser: one statement per line, a syntax tree with exact ranges and
 // diagnostics with codes. It never throws, and a bad line never stops the next.
 
-import { definitionOf, sumOf } from '../game';
+import { definitionOf, gamesReading, sumOf } from '../game';
 import { t } from '../l10n';
 import { type Rules, type Game } from '../rules';
 import { type Preference } from '../preference';
 import { PLAIN_STYLE } from './format';
 import { keyword, type Token, tokenize } from '../reading/lexer';
-import { PositionReader, startsEdge } from './positionGrammar';
+import { PositionReader } from './positionGrammar';
 import { nameEnd, startsName } from '../reading/tokenReader';
 import {
   closest,
@@ -547,7 +547,7 @@ export function parseLineInFull(text: string, line: number, context: LineContext
           { word: first.text },
         ),
       );
-  } else if (first.kind === 'word' && (isCoinWord(first.text) || startsEdge(text, first.start))) {
+  } else if (first.kind === 'word' && (isCoinWord(first.text) || writtenAsAPosition(text, line, tokens))) {
     statement = p.positionLine();
   } else if (first.kind === 'word') {
     const word = keyword(first.text);
@@ -577,11 +577,6 @@ export function parseLineInFull(text: string, line: number, context: LineContext
         token: first.text,
       }),
     );
-  }
-  const spaced = p.spacedEdge;
-  if (spaced) {
-    const edgeDiagnostics = p.diagnostics.map((d) => (d === spaced.asHeaps ? spaced.asEdge : d));
-    return { statement, diagnostics: p.diagnostics, commentStart, edgeDiagnostics };
   }
   return { statement, diagnostics: p.diagnostics, commentStart };
 }
@@ -653,6 +648,23 @@ function looksLikeRules(tokens: readonly Token[]): boolean {
     closest(word, games) !== null ||
     twoWords.some((w) => w.startsWith(`${word} `))
   );
+}
+
+/**
+ * Whether a line that begins with a word (no game's, no statement's) is a position some game's own
+ * form reads (edges `a-b 1-2`): its first part, up to a `+`, `->`, `:` or the end.
+ */
+function writtenAsAPosition(text: string, line: number, tokens: readonly Token[]): boolean {
+  const word = keyword(tokens[0]!.text);
+  if ((STATEMENT_WORDS as readonly string[]).includes(word)) return false;
+  let end = 0;
+  while (
+    end < tokens.length &&
+    tokens[end]!.kind !== 'arrow' &&
+    !(tokens[end]!.kind === 'punct' && ':+'.includes(tokens[end]!.text))
+  )
+    end++;
+  return gamesReading(text, line, tokens.slice(0, end)).length > 0;
 }
 
 /** Splits a document into lines the way editors do (\n, \r\n or \r). */

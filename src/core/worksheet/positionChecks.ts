@@ -257,7 +257,6 @@ function positionText(p: PositionNode): string {
 
 function writtenText(p: PositionNode): string {
   if (p.parts) return p.parts.map(writtenText).join(' + ');
-  if (p.edges) return p.edges.length ? p.edges.map((e) => `${e.u.text}-${e.v.text}`).join(' ') : '0';
   if (p.names) return p.names.map((n) => n.text).join(' ');
   // Rows and grids of coins, and forms that read their own text, as their form writes them (a row's numbers are not its text).
   if (p.style.coins || p.style.grid || p.style.own)

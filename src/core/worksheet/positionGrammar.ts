@@ -2,13 +2,10 @@
 // (`->`) and claims, with exact ranges and a diagnostic for each mistake.
 
 import { t } from '../l10n';
-import { NAME_CHARS } from '../reading/lexer';
 import { PLAIN_STYLE } from './format';
 import { keyword } from '../reading/lexer';
 import {
-  type Diagnostic,
   DiagnosticCode,
-  type EdgeNode,
   type NameNode,
   type NumberNode,
   type PositionNode,
@@ -22,22 +19,6 @@ import { type ClaimNode, type ItemNode, type LineContext, PLAIN_CONTEXT, type St
 import { startsName, TokenReader } from '../reading/tokenReader';
 import { CLAIMS, isCoinWord } from './words';
 
-/** A vertex name (Green Hackenbush, a digraph): letters (with their accents), digits and `_`. */
-const NAME = `${NAME_CHARS}+`;
-const EDGE = new RegExp(`(${NAME})-(${NAME})`, 'uy');
-const SEPARATOR = /[\p{Zs}\t]*(?:,[\p{Zs}\t]*)?/uy;
-/** After edges, another written with spaces around its `-` (`0-1 1 - 2`): the separator, then its two ends. */
-const SPACED_EDGE = new RegExp(
-  `([\\p{Zs}\\t]*,?[\\p{Zs}\\t]*)(${NAME})[\\p{Zs}\\t]*-(?!>)[\\p{Zs}\\t]*(${NAME})`,
-  'uy',
-);
-
-/** Whether an edge `u-v` begins at this column of the line. */
-export function startsEdge(text: string, at: number): boolean {
-  EDGE.lastIndex = at;
-  return EDGE.test(text);
-}
-
 export class PositionReader extends TokenReader {
   /** The parts written with names under the rules in force (a digraph's tokens, `a c c`). */
   context: LineContext = PLAIN_CONTEXT;
@@ -46,12 +27,6 @@ export class PositionReader extends TokenReader {
   private namesAt(index: number): boolean {
     return (this.context.parts[index] ?? null) !== null;
   }
-
-  /**
-   * A minus between two numbers (`0 - 1`): the error a heap game gives (a negative heap) and the
-   * one an edge game gives instead (an edge written with spaces), for the analyser to choose.
-   */
-  spacedEdge: { readonly asHeaps: Diagnostic; readonly asEdge: Diagnostic } | null = null;
 
   // ---- positions --------------------------------------------------------
 
@@ -170,7 +145,15 @@ export class PositionReader extends TokenReader {
       if (open && startsName(this.text, open.start)) return this.nameList();
     }
     if (!inGrid && first.kind === 'word' && isCoinWord(first.text)) return this.coinRow();
-    if (!inGrid && startsEdge(this.text, first.start)) return this.edgeList();
+    const start = this.pos;
+    const before = this.diagnostics.length;
+    const node = this.heapPart(first, inGrid);
+    if (!node && !inGrid) this.writtenAsAnother(start, before);
+    return node;
+  }
+
+  /** Heap sizes, optionally in parentheses; pairs `(x, y) (x, y)` (a grid of coins, or one pair). */
+  private heapPart(first: Token, inGrid: boolean): PositionNode | null {
     const parens = this.isPunct(first, '(');
     if (parens) this.next();
     const heaps: NumberNode[] = [];
@@ -206,8 +189,6 @@ export class PositionReader extends TokenReader {
           DiagnosticCode.BadNumber,
           t('a heap cannot hold a negative number of tokens ({number})', { number: `${tok.text}${num.text}` }),
         );
-        const before = heaps[heaps.length - 1];
-        if (before) this.noteSpacedEdge(before.range.start, before.text, num.end, num.text);
         this.rest();
         return null;
       }
@@ -244,25 +225,43 @@ export class PositionReader extends TokenReader {
    * game's own form reads the part it is in (`20 <= 6` under `nim`), that game is named.
    */
   private unexpected(tok: Token, range: Range, itemStart: number): void {
-    // The part the token is in: from the `+` before it (or the item's start) to the next `+`, `->`, `:` or the end.
+    // The part the token is in: from the `+` before it (or the item's start).
     let start = this.pos;
     while (start > itemStart && !this.isPunct(this.tokens[start - 1], '+')) start--;
-    let end = this.pos;
-    while (end < this.tokens.length) {
-      const next = this.tokens[end]!;
-      if (next.kind === 'arrow' || this.isPunct(next, ':') || this.isPunct(next, '+')) break;
-      end++;
-    }
-    const games = gamesReading(this.text, this.line, this.tokens.slice(start, end));
+    const before = this.diagnostics.length;
     this.error(
       range,
       DiagnosticCode.Syntax,
-      games.length
-        ? t("unexpected '{token}': positions are written so in {games}, not under the rules in force", {
-            token: tok.text,
-            games: games.join(', '),
-          })
-        : t("unexpected '{token}': expected '->', ':', '+' or the end of the line", { token: tok.text }),
+      t("unexpected '{token}': expected '->', ':', '+' or the end of the line", { token: tok.text }),
+    );
+    this.writtenAsAnother(start, before);
+  }
+
+  /**
+   * Where the part from token `start` (to the next `+`, `->`, `:` or the end) is not read under
+   * the rules in force but another game's own form reads it (`20 <= 6`, `0-1 1-2` under `nim`):
+   * the diagnostics from `before` on become one, on the whole part, naming those games. No form
+   * refuses another by name: the grammar asks every form that reads its own text.
+   */
+  private writtenAsAnother(start: number, before: number): void {
+    let end = start;
+    while (end < this.tokens.length) {
+      const next = this.tokens[end]!;
+      if (next.kind === 'arrow' || this.isPunct(next, ':') || (end > start && this.isPunct(next, '+'))) break;
+      end++;
+    }
+    if (end === start || this.diagnostics.length === before) return;
+    const games = gamesReading(this.text, this.line, this.tokens.slice(start, end));
+    if (games.length === 0) return;
+    const range = this.range(this.tokens[start]!.start, this.tokens[end - 1]!.end);
+    this.diagnostics.splice(before);
+    this.error(
+      range,
+      DiagnosticCode.Syntax,
+      t("'{text}' is written as positions of {games} are, not as the rules in force write them", {
+        text: this.text.slice(range.start, range.end),
+        games: games.join(', '),
+      }),
     );
   }
 
@@ -324,77 +323,6 @@ export class PositionReader extends TokenReader {
     }
     this.next();
     return { close: this.text.slice(end, tok!.end), end: tok!.end };
-  }
-
-  /** An edge written with spaces around its `-`, from `start` to `end`: said as such where the rules' positions are edges. */
-  private noteSpacedEdge(start: number, u: string, end: number, v: string): void {
-    const asHeaps = this.diagnostics[this.diagnostics.length - 1]!;
-    const range = this.range(start, end);
-    const edge = `${u}-${v}`;
-    const message = t('an edge is written u-v without spaces: {edge}', { edge });
-    const fix = { title: t("Write the edge '{edge}'", { edge }), range, text: edge };
-    this.spacedEdge = { asHeaps, asEdge: { range, severity: 'error', code: DiagnosticCode.Syntax, message, fix } };
-  }
-
-  /** Edges `0-1 1-2` (Green Hackenbush), separated by spaces or commas: read from the text, names being letters, digits and `_`. */
-  edgeList(): PositionNode | null {
-    const edges: EdgeNode[] = [];
-    let between: string | null = null;
-    let at = this.peek()!.start;
-    for (;;) {
-      EDGE.lastIndex = at;
-      const m = EDGE.exec(this.text)!;
-      const u = m[1]!;
-      const v = m[2]!;
-      const start = at;
-      edges.push({
-        u: { text: u, range: this.range(start, start + u.length) },
-        v: { text: v, range: this.range(start + u.length + 1, start + m[0].length) },
-        range: this.range(start, start + m[0].length),
-      });
-      at = start + m[0].length;
-      SEPARATOR.lastIndex = at;
-      const gap = SEPARATOR.exec(this.text)![0];
-      if (gap.length === 0 || !startsEdge(this.text, at + gap.length)) break;
-      between ??= gap.replace(/[\p{Zs}\t]/gu, ' ');
-      at += gap.length;
-    }
-    while (this.peek() && this.peek()!.start < at) this.next();
-    const last = edges[edges.length - 1]!;
-    SPACED_EDGE.lastIndex = at;
-    const spaced = SPACED_EDGE.exec(this.text);
-    if (spaced) {
-      const start = at + spaced[1]!.length;
-      const edge = `${spaced[2]!}-${spaced[3]!}`;
-      const range = this.range(start, at + spaced[0].length);
-      this.error(range, DiagnosticCode.Syntax, t('an edge is written u-v without spaces: {edge}', { edge }), {
-        title: t("Write the edge '{edge}'", { edge }),
-        range,
-        text: edge,
-      });
-      this.rest();
-      return null;
-    }
-    if (this.text[at] === '-' && this.text[at + 1] !== '>') {
-      const tok = this.peek();
-      this.error(
-        this.range(last.range.start, tok ? tok.end : at + 1),
-        DiagnosticCode.Syntax,
-        t('an edge joins two vertices: write {u}-{v} {v}-w, one edge after another', {
-          u: last.u.text,
-          v: last.v.text,
-        }),
-      );
-      this.rest();
-      return null;
-    }
-    return {
-      heaps: [],
-      range: this.range(edges[0]!.range.start, last.range.end),
-      style: { ...PLAIN_STYLE, edges: { between: between ?? ' ' } },
-      parts: null,
-      edges,
-    };
   }
 
   /**

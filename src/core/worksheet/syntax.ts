@@ -57,9 +57,4 @@ export interface ParsedLine {
   readonly diagnostics: readonly Diagnostic[];
   /** Column where a `#` comment starts, or null. */
   readonly commentStart: number | null;
-  /**
-   * The diagnostics where the rules' positions are edges (Green Hackenbush), when they differ: a
-   * minus between two numbers (`0 - 1`) is an edge written with spaces, not a negative heap.
-   */
-  readonly edgeDiagnostics?: readonly Diagnostic[];
 }

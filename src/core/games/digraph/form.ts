@@ -28,7 +28,7 @@ function read(node: PositionNode, { name, part, game }: ReadContext): PartShape 
   const fail = failureOf(node);
   const where = (message: string) =>
     part === null ? message : t('part {part}: {message}', { part: part + 1, message });
-  const written = node.names ?? (node.edges || node.style.coins || node.style.grid ? null : node.heaps);
+  const written = node.names ?? (node.style.coins || node.style.grid ? null : node.heaps);
   if (!written || written.length === 0)
     return fail(
       where(t('{name} is played with tokens on its vertices, written by their names: a, or a c c', { name })),

@@ -12,6 +12,7 @@ import {
   type Range,
 } from '../../reading/syntax';
 import { type TokenReader } from '../../reading/tokenReader';
+import { type WrittenItems } from '../../text';
 
 /** A written position read in its game's form: its vector, or what is wrong and where. */
 export type PartShape =
@@ -80,6 +81,8 @@ export interface OwnText {
    * the style keeps; or null after a diagnostic on `reader`. `read` above then checks the vector.
    */
   read(reader: TokenReader): { readonly numbers: readonly NumberNode[]; readonly own: OwnStyle } | null;
+  /** What its positions are made of, as a long one's count names it (`edges`); heaps where absent. */
+  readonly items?: WrittenItems;
   /** A position written in the style of a line this form read (`style.own` is its own, perhaps from the panel's saved state). */
   write(vector: readonly bigint[], style: PositionStyle): string;
 }

@@ -71,4 +71,6 @@ export const FR_HACKENBUSH: Catalogue = {
   'Green Hackenbush: {count} edges on the ground': 'Hackenbush vert : {count} arêtes au sol',
   ', up to {count} edge high.': ', jusqu’à {count} arête de haut.',
   ', up to {count} edges high.': ', jusqu’à {count} arêtes de haut.',
+  'expected edges u-v with the ground at vertex 0 (0-1 1-2 2-0), or 0 for no edge':
+    'des arêtes u-v sont attendues, le sol étant le sommet 0 (0-1 1-2 2-0), ou 0 pour aucune arête',
 };

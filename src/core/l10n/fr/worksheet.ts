@@ -108,8 +108,8 @@ export const FR_WORKSHEET: Catalogue = {
   "expected a position after '{arrow}'": "une position est attendue après '{arrow}'",
   "a claim follows the whole position: write '{claim}' after its last part":
     "une affirmation suit la position entière : écrivez '{claim}' après sa dernière composante",
-  "unexpected '{token}': positions are written so in {games}, not under the rules in force":
-    "'{token}' inattendu : les positions s'écrivent ainsi dans {games}, pas sous les règles en vigueur",
+  "'{text}' is written as positions of {games} are, not as the rules in force write them":
+    "'{text}' s'écrit comme les positions de {games}, pas comme les écrivent les règles en vigueur",
   "unexpected '{token}': expected '->', ':', '+' or the end of the line":
     "'{token}' inattendu : on attendait '->', ':', '+' ou la fin de la ligne",
   "unknown claim '{word}': use win (or N, gagnant) or loss (or P, perdant)":

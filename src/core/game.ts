@@ -180,6 +180,12 @@ export function gamesReading(text: string, line: number, tokens: readonly Token[
   return out;
 }
 
+/** Whether a position of some game's own form begins at this column (an edge `a-b`): see `OwnText.begins`. */
+export function ownFormBegins(text: string, at: number): boolean {
+  for (const form of OWN_TEXT_FORMS.values()) if (form.begins?.(text, at)) return true;
+  return false;
+}
+
 /** The form that writes positions in a style it read (`style.own.form`), or null for a name no game's form has. */
 export function ownTextForm(id: string): OwnText | null {
   return OWN_TEXT_FORMS.get(id) ?? null;

@@ -300,7 +300,10 @@ export class PlayGame {
   hintText(): string {
     const v = this.verdict(this.heaps, { kind: 'fastest' });
     if (v.outcome === 'unknown') return t('No hint: the position is beyond the search budget.');
-    if (!v.recommended) return t('No move is left.');
+    if (!v.recommended)
+      return v.outcome === 'win'
+        ? t('A win, but no winning move is known within the budget ({method}).', { method: v.method })
+        : t('No move is left.');
     const to = formatPosition(v.recommended.result, this.panelStyle);
     if (v.outcome === 'draw')
       return t('Hint: {move} → {position} keeps the draw (no move wins)', {

@@ -155,6 +155,12 @@ describe('Chomp', () => {
       const v = solve(CHOMP_RULES, B(...rows));
       assert.equal(v.winningMoveCount, BigInt(allBites(rows).filter((b) => bruteGrundy(b) === 0).length));
     }
+    // Boards far too wide to count are decided without counting them (a table per column once filled memory).
+    assert.equal(solve(CHOMP_RULES, [1_000_000_000n, 999_999_999n]).outcome, 'loss');
+    assert.equal(solve(CHOMP_RULES, [100_000_000n, 100_000_000n, 100_000_000n]).outcome, 'win');
+    // The panel's hint says a win whose move is not known is one, not that no move is left.
+    const panel = new PlayGame(CHOMP_RULES, B(...Array.from({ length: 20 }, () => 30)), undefined, undefined, 10_000);
+    assert.match(panel.hintText(), /A win, but no winning move is known within the budget/);
     // Other boards beyond the budget are unknown, never guessed.
     assert.equal(
       solve(CHOMP_RULES, B(...Array.from({ length: 20 }, (_v, i) => 40 - i)), { budget: 10_000 }).outcome,

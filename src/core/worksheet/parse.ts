@@ -1,7 +1,7 @@
 // The worksheet parser: one statement per line, a syntax tree with exact ranges and
 // diagnostics with codes. It never throws, and a bad line never stops the next.
 
-import { definitionOf, gamesReading, sumOf } from '../game';
+import { definitionOf, ownFormBegins, sumOf } from '../game';
 import { t } from '../l10n';
 import { type Rules, type Game } from '../rules';
 import { type Preference } from '../preference';
@@ -547,7 +547,7 @@ export function parseLineInFull(text: string, line: number, context: LineContext
           { word: first.text },
         ),
       );
-  } else if (first.kind === 'word' && (isCoinWord(first.text) || writtenAsAPosition(text, line, tokens))) {
+  } else if (first.kind === 'word' && (isCoinWord(first.text) || ownFormBegins(text, first.start))) {
     statement = p.positionLine();
   } else if (first.kind === 'word') {
     const word = keyword(first.text);
@@ -648,23 +648,6 @@ function looksLikeRules(tokens: readonly Token[]): boolean {
     closest(word, games) !== null ||
     twoWords.some((w) => w.startsWith(`${word} `))
   );
-}
-
-/**
- * Whether a line that begins with a word (no game's, no statement's) is a position some game's own
- * form reads (edges `a-b 1-2`): its first part, up to a `+`, `->`, `:` or the end.
- */
-function writtenAsAPosition(text: string, line: number, tokens: readonly Token[]): boolean {
-  const word = keyword(tokens[0]!.text);
-  if ((STATEMENT_WORDS as readonly string[]).includes(word)) return false;
-  let end = 0;
-  while (
-    end < tokens.length &&
-    tokens[end]!.kind !== 'arrow' &&
-    !(tokens[end]!.kind === 'punct' && ':+'.includes(tokens[end]!.text))
-  )
-    end++;
-  return gamesReading(text, line, tokens.slice(0, end)).length > 0;
 }
 
 /** Splits a document into lines the way editors do (\n, \r\n or \r). */

@@ -284,9 +284,12 @@ export class PositionReader extends TokenReader {
     }
     const reader = new TokenReader(this.text, this.line, this.tokens.slice(start, end));
     const read = form.read(reader);
+    const before = this.diagnostics.length;
     for (const d of reader.diagnostics) this.diagnostics.push(d);
     this.pos = end;
     if (!read) {
+      // Written as another game's own form writes it (`3 | 2 0` under fibonacci): said so.
+      this.writtenAsAnother(start, before);
       this.rest();
       return null;
     }

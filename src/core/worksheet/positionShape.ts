@@ -67,7 +67,14 @@ export function styleFor(game: Game, style: PositionStyle): PositionStyle {
     const styles = style.parts.styles.map((s, i) => (components[i] ? styleFor(components[i], s) : s));
     return { ...style, parts: { ...style.parts, styles } };
   }
-  return definitionOf(game).positionForm.restyle(style);
+  const form = definitionOf(game).positionForm;
+  // A form's own fields are that form's alone: another game's (a saved state may hold anything) are dropped.
+  if (style.own && style.own.form !== form.ownText?.id) {
+    const mine: { -readonly [K in keyof PositionStyle]: PositionStyle[K] } = { ...style };
+    delete mine.own;
+    return form.restyle(mine);
+  }
+  return form.restyle(style);
 }
 
 /** A position line with each position's style as its game writes it (see `styleFor`). */

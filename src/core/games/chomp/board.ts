@@ -88,13 +88,18 @@ export function biteBetween(
   return { ok: true, move: biteMove(from, row, column) };
 }
 
+/** The widest board whose boards inside are counted (see `boardsInside`). */
+const MAX_COUNTED_WIDTH = 100_000;
+
 /**
  * The boards inside this one (Young diagrams under it, the board itself included), or null beyond
  * `most`: the positions a search from it may reach. Counted row by row from the top, by the
  * number of boards per length of the row below.
  */
 export function boardsInside(rows: readonly bigint[], most: number): number | null {
-  if (rows[0]! > BigInt(most)) return null;
+  // Its table has a cell per column: a wider board is too many to count here (two rows of w hold
+  // w²/2 boards; one row, a closed form), whatever `most` allows.
+  if (rows[0]! > BigInt(Math.min(most, MAX_COUNTED_WIDTH))) return null;
   const width = Number(rows[0]!);
   // ways[w]: boards made of the rows above this one whose lowest row is at most w long (0: none).
   let ways: number[] = Array.from({ length: width + 1 }, () => 1);

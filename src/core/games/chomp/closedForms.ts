@@ -11,6 +11,7 @@
 // board left would be a move from the rectangle itself, so some move wins.
 
 import { t } from '../../l10n';
+import { shortenNumbers } from '../../text';
 import { type Move } from '../../move';
 import { type Decided } from '../../verdict';
 import { biteMove } from './board';
@@ -39,7 +40,14 @@ export function namesEveryMove(shape: ChompShape): boolean {
 }
 
 function decided(outcome: 'win' | 'loss', move: Move | null, method: string, lines: readonly string[]): Decided {
-  const explanation = { kind: 'game' as const, method, lines, markdown: lines.join('\n\n') };
+  // Rows of thousands of digits are written by their ends.
+  const short = lines.map(shortenNumbers);
+  const explanation = {
+    kind: 'game' as const,
+    method: shortenNumbers(method),
+    lines: short,
+    markdown: short.join('\n\n'),
+  };
   if (outcome === 'loss') return { outcome, winningMoves: [], winningMoveCount: 0n, explanation, value: 0n };
   return { outcome, winningMoves: move ? [move] : [], winningMoveCount: 1n, cheapest: move, explanation };
 }

@@ -69,7 +69,7 @@ function readOwn(reader: TokenReader): { readonly numbers: readonly NumberNode[]
   let closed = false;
   if (parens && reader.isPunct(reader.peek(), ')')) {
     const tok = reader.next()!;
-    close = reader.text.slice(numbers[numbers.length - 1]!.range.end, tok.end);
+    close = plain(reader.text.slice(numbers[numbers.length - 1]!.range.end, tok.end));
     closed = true;
   }
   let between: string | null = null;
@@ -109,7 +109,7 @@ function readOwn(reader: TokenReader): { readonly numbers: readonly NumberNode[]
     if (!reader.isPunct(tok, ')'))
       return fail(first.start, tok ? tok.start : last.range.end, t("the position is not closed: ')' is missing"));
     reader.next();
-    close = reader.text.slice(last.range.end, tok!.end);
+    close = plain(reader.text.slice(last.range.end, tok!.end));
   }
   const rest = reader.peek();
   if (rest)
@@ -118,8 +118,12 @@ function readOwn(reader: TokenReader): { readonly numbers: readonly NumberNode[]
       rest.end,
       t("unexpected '{token}': expected '->', ':', '+' or the end of the line", { token: rest.text }),
     );
-  const open = parens ? reader.text.slice(first.start, numbers[0]!.range.start) : '';
-  return { numbers, own: { form: FORM, open, close, separator, ...(between === null ? {} : { between }) } };
+  const open = parens ? plain(reader.text.slice(first.start, numbers[0]!.range.start)) : '';
+  // `limit` says what the line wrote (the style may later be given a `between` to write results with).
+  return {
+    numbers,
+    own: { form: FORM, open, close, separator, ...(between === null ? {} : { between, limit: true }) },
+  };
 }
 
 /** A field of a style, where it is one of the texts this form writes (a saved state may hold anything). */
@@ -132,14 +136,17 @@ function write(vector: readonly bigint[], style: PositionStyle): string {
   const number = (n: bigint) => (style.underscores ? withDigitSeparators(n.toString()) : n.toString());
   const heap = number(vector[0] ?? 0n);
   const body = vector.length >= 2 ? heap + field(style, 'between', /^ *(<=|≤) *$/, BETWEEN) + number(vector[1]!) : heap;
-  return field(style, 'open', /^(\( *)?$/, '') + body + field(style, 'close', /^( *\))?$/, '');
+  const open = field(style, 'open', /^(\( *)?$/, '');
+  const close = field(style, 'close', /^( *\))?$/, '');
+  // Both parentheses or neither: a saved state may hold one alone.
+  return (open === '') === (close === '') ? open + body + close : body;
 }
 
 function read(node: Parameters<PositionForm['read']>[0], { name, part }: ReadContext): PartShape {
   const fail = failureOf(node);
   const where = (message: string) =>
     part === null ? message : t('part {part}: {message}', { part: part + 1, message });
-  const limited = node.style.own?.form === FORM && typeof node.style.own.between === 'string';
+  const limited = node.style.own?.form === FORM && node.style.own.limit === true;
   if (node.style.coins || node.style.grid || node.heaps.length !== (limited ? 2 : 1))
     return fail(
       where(t('{name} is played on one heap, with the most the next move may take after it: 20, or 20 <= 6', { name })),

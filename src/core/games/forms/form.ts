@@ -81,6 +81,11 @@ export interface OwnText {
    * the style keeps; or null after a diagnostic on `reader`. `read` above then checks the vector.
    */
   read(reader: TokenReader): { readonly numbers: readonly NumberNode[]; readonly own: OwnStyle } | null;
+  /**
+   * Whether a position of this form begins at this column of a line whose first token is a word
+   * (an edge `a-b`): the line is then a position under any rules, never an unknown statement.
+   */
+  begins?(text: string, at: number): boolean;
   /** What its positions are made of, as a long one's count names it (`edges`); heaps where absent. */
   readonly items?: WrittenItems;
   /** A position written in the style of a line this form read (`style.own` is its own, perhaps from the panel's saved state). */

@@ -28,7 +28,7 @@ const EDGE = new RegExp(`(${NAME})-(${NAME})`, 'uy');
 const SEPARATOR = /[\p{Zs}\t]*(?:,[\p{Zs}\t]*)?/uy;
 /** An edge written with spaces around its `-` (`0 - 1`, `0 -1`): the separator before it, then its two ends. */
 const SPACED_EDGE = new RegExp(
-  `([\\p{Zs}\\t]*,?[\\p{Zs}\\t]*)(${NAME})[\\p{Zs}\\t]*-(?!>)[\\p{Zs}\\t]*(${NAME})`,
+  `([\\p{Zs}\\t]*(?:,[\\p{Zs}\\t]*)?)(${NAME})[\\p{Zs}\\t]*-(?!>)[\\p{Zs}\\t]*(${NAME})`,
   'uy',
 );
 
@@ -68,7 +68,8 @@ function readOwn(reader: TokenReader): { readonly numbers: readonly NumberNode[]
   if (!EDGE.test(text) || EDGE.lastIndex > end) {
     if (spacedEdge(reader, first.start)) return null;
     // `0` alone: the ground, no edge at all.
-    if (reader.tokens.length === 1 && first.text === '0') return { numbers: [], own: { form: FORM, between: ' ' } };
+    if (reader.tokens.length === 1 && first.text === '0')
+      return { numbers: [], own: { form: FORM, between: ' ', edges: true } };
     reader.error(
       reader.range(first.start, end),
       DiagnosticCode.Syntax,
@@ -96,28 +97,29 @@ function readOwn(reader: TokenReader): { readonly numbers: readonly NumberNode[]
   if (at < end) {
     if (spacedEdge(reader, at)) return null;
     const chained = text[at] === '-';
+    // The first token after the edges: where the mistake is, named as the lexer reads it.
+    const next = reader.tokens.find((tok) => tok.end > at);
+    const from = next ? Math.max(at, next.start) : at;
     reader.error(
-      reader.range(chained ? last.start : at, end),
+      reader.range(chained ? last.start : from, end),
       DiagnosticCode.Syntax,
       chained
         ? t('an edge joins two vertices: write {u}-{v} {v}-w, one edge after another', { u: last.u, v: last.v })
         : t("unexpected '{token}': expected '->', ':', '+' or the end of the line", {
-            token: text
-              .slice(at, end)
-              .trim()
-              .split(/[\p{Zs}\t]/u)[0]!,
+            token: next ? text.slice(from, next.end) : text.slice(at, end),
           }),
     );
     return null;
   }
-  return { numbers, own: { form: FORM, between: between ?? ' ' } };
+  // `edges` says the line wrote edges (a style given to results of `0` or `3 4` has no such mark).
+  return { numbers, own: { form: FORM, between: between ?? ' ', edges: true } };
 }
 
 function read(node: PositionNode, { name, part }: ReadContext): PartShape {
   const fail = failureOf(node);
   const where = (message: string) =>
     part === null ? message : t('part {part}: {message}', { part: part + 1, message });
-  const own = node.style.own?.form === FORM ? node.style.own : null;
+  const own = node.style.own?.form === FORM && node.style.own.edges === true ? node.style.own : null;
   // Plain numbers, as a line of digits is read at once (`0`, `3 4`): the ground alone, or heaps, which are not edges.
   if (!own) {
     if (node.heaps.length === 1 && node.heaps[0]!.text === '0' && !node.style.coins && !node.style.grid)
@@ -167,5 +169,14 @@ export const EDGES_FORM: PositionForm = {
   restyle: (style) => (style.own?.form === FORM ? style : DEFAULT_STYLE),
   fits: () => true,
   json: (vector) => edgesOf(vector).map(edgeText),
-  ownText: { id: FORM, read: readOwn, write, items: 'edges' },
+  ownText: {
+    id: FORM,
+    read: readOwn,
+    write,
+    items: 'edges',
+    begins: (text, at) => {
+      EDGE.lastIndex = at;
+      return EDGE.test(text);
+    },
+  },
 };

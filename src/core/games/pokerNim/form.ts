@@ -35,10 +35,15 @@ export function writePoker(vector: readonly bigint[], style: PositionStyle = POK
   const banks = vector.slice(Math.max(0, vector.length - 2)).map(num);
   const open = field(own, 'open', /^(\( *)?$/, '');
   const close = field(own, 'close', /^( *\))?$/, '');
-  return `${open}${heaps.join(separator)}${between}${banks.join(separator)}${close}`;
+  const body = `${heaps.join(separator)}${between}${banks.join(separator)}`;
+  // Both parentheses or neither: a saved state may hold one alone.
+  return (open === '') === (close === '') ? open + body + close : body;
 }
 
 const WRITTEN = '3 4 5 | 2 0';
+
+/** Spaces of any kind are written as plain ones. */
+const plain = (text: string) => text.replace(/[\p{Zs}\t]/gu, ' ');
 
 /** Reads `3 4 5 | 2 0` from a part's tokens: the numbers of the vector, or null after a diagnostic. */
 function readOwn(reader: TokenReader): { readonly numbers: readonly NumberNode[]; readonly own: OwnStyle } | null {
@@ -130,10 +135,12 @@ function readOwn(reader: TokenReader): { readonly numbers: readonly NumberNode[]
     numbers: [...heaps, ...banks],
     own: {
       form: POKER_FORM_ID,
+      // What the line wrote: a bar (a style given to results has none).
+      bar: true,
       ...(parens
         ? {
-            open: text.slice(first!.start, heaps[0]!.range.start),
-            close: text.slice(banks[1]!.range.end, closing!.end),
+            open: plain(text.slice(first!.start, heaps[0]!.range.start)),
+            close: plain(text.slice(banks[1]!.range.end, closing!.end)),
           }
         : {}),
       between: /^ {0,4}\| {0,4}$/.test(between) ? between : ' | ',
@@ -146,7 +153,7 @@ function read(node: PositionNode, { name, part }: ReadContext): PartShape {
   const fail = failureOf(node);
   const where = (message: string) =>
     part === null ? message : t('part {part}: {message}', { part: part + 1, message });
-  if (node.style.own?.form !== POKER_FORM_ID || node.heaps.length < 3)
+  if (node.style.own?.form !== POKER_FORM_ID || node.style.own.bar !== true || node.heaps.length < 3)
     return fail(where(t("{name} is written as heaps, '|', then the two banks: {example}", { name, example: WRITTEN })));
   return { ok: true, vector: node.heaps.map((h) => h.value) };
 }

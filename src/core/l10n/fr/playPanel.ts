@@ -20,6 +20,8 @@ export const FR_PLAY: Catalogue = {
   'Nim Lens: this position cannot be played: {reason}.': 'Nim Lens : cette position ne peut pas être jouée : {reason}.',
   'No hint: the position is beyond the search budget.': "Pas d'indice : la position dépasse le budget de recherche.",
   'No move is left.': 'Il ne reste aucun coup.',
+  'A win, but no winning move is known within the budget ({method}).':
+    'Gagnant, mais aucun coup gagnant n’est connu dans le budget ({method}).',
   'No move is possible from the start: {wins}.': 'Aucun coup possible dès le départ : {wins}.',
   'Nothing to redo.': 'Rien à rétablir.',
   'Nothing to undo.': 'Rien à annuler.',

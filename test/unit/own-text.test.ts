@@ -1,0 +1,74 @@
+// Forms that read their own text (Fibonacci's limit, Hackenbush's edges, Poker Nim's banks): a
+// position's statement, as the analysis keeps it (restyled to write results as its game does), is
+// read again by the hover, the quick fixes and the panel: it must read as the line did. A plain
+// line such as `20` or `0` is read without the form (the fast path of lines of digits), and its
+// restyled style must not make it read as a limit, as edges or as banks.
+
+import * as assert from 'node:assert/strict';
+import { type Rules } from '../../src/core/rules';
+import { analyseText } from '../../src/core/worksheet/analyser';
+import { positionShape } from '../../src/core/worksheet/positionShape';
+import { parsePlayStyle } from '../../src/shared/playProtocol';
+import { PlayGame } from '../../src/play/game';
+
+const CASES: readonly (readonly [string, string, string | null])[] = [
+  ['fibonacci', '20', '20'],
+  ['fibonacci', '(20)', '20'],
+  ['fibonacci', '20 <= 6', '20,6'],
+  ['fibonacci + nim', '20 + 3', '1,20,1,3'],
+  ['hackenbush', '0', ''],
+  ['hackenbush', '3 4', null],
+  ['poker nim', '3 4 5 | 2 0', '3,4,5,2,0'],
+  ['poker nim', '3 4 5', null],
+];
+
+describe('forms that read their own text', () => {
+  for (const [rules, line, vector] of CASES)
+    it(`${rules}: '${line}' reads the same from the statement the analysis keeps`, () => {
+      const a = analyseText(`${rules}\n${line}\n`);
+      const p = a.positions[0]!;
+      const kept = positionShape(p.rules!, p.statement.items[0]!.position);
+      if (vector === null) {
+        assert.equal(kept.ok, false, 'refused, as the line was');
+        assert.ok(a.diagnostics.some((d) => d.severity === 'error'));
+      } else {
+        assert.ok(kept.ok, kept.ok ? '' : kept.message);
+        assert.equal(kept.heaps.join(','), vector);
+        assert.notEqual(p.verdicts[0], null);
+      }
+    });
+});
+
+describe('forms that read their own text, on hostile or odd input', () => {
+  const errors = (text: string) => analyseText(text).diagnostics.filter((d) => d.severity !== 'information');
+
+  it('parentheses written with a tab or a no-break space are written back balanced', () => {
+    const [fib] = errors('fibonacci\n(\t20 <= 6) -> (\t19 <= 2)\n');
+    assert.match(fib!.message, /winning move: \( 18 <= 4\)/);
+    const [poker] = errors('poker nim\n(\u00a03 4 5 | 2 0) -> (\u00a03 4 5 | 2 0)\n');
+    assert.match(poker!.message, /\( 3 4 5 \| 2 0\)/);
+  });
+
+  it("a saved panel style of another game's form is not used to write a record", () => {
+    const rules: Rules = { game: { kind: 'nim' }, misere: false };
+    for (const own of [{ form: 'fibonacci' }, { form: 'poker nim', open: '(', close: '' }, { form: 'edges' }]) {
+      const style = parsePlayStyle({ open: '', close: '', separator: ' ', underscores: false, own });
+      const g = new PlayGame(rules, [3n, 4n, 5n], { mode: 'two-players', randomShare: 0, youStart: true }, style);
+      assert.ok(g.attempt({ kind: 'take', heap: 2, amount: '5', both: false }).ok);
+      assert.equal(g.record(), '3 4 5 -> 3 4 0', own.form);
+    }
+  });
+
+  it('a part that another game writes so is named under rules whose form reads its own text too', () => {
+    assert.match(errors('fibonacci\n3 | 2 0\n')[0]!.message, /'3 \| 2 0' is written as positions of poker nim are/);
+  });
+
+  it('an error after edges is on the token at fault, and a run of spaces is read once', () => {
+    const [d] = errors('hackenbush\n0-1 x\n');
+    assert.deepEqual([d!.range.start, d!.range.end], [4, 5]);
+    assert.match(d!.message, /unexpected 'x'/);
+    const spaces = ' '.repeat(20_000);
+    assert.match(errors(`nim\na-b${spaces}c\n`)[0]!.message, /expected a heap size, found 'a-b'/);
+    assert.match(errors(`hackenbush\n0-1${spaces}x\n`)[0]!.message, /unexpected 'x'/);
+  });
+});

@@ -342,6 +342,10 @@ describe('Poker Nim', function () {
       assert.equal(written(1), '1, 4, 5 | 0, 4');
       assert.equal(written(2), '(1 4 5 | 0 4)');
       assert.match(on(3)[0]!.message, /not closed/);
+      // The heaps alone in parentheses: said on the ')' that closes too early.
+      const early = analyseText('poker nim\n(3 4 5) | 2 0\n').diagnostics[0]!;
+      assert.deepEqual([early.range.start, early.range.end], [6, 7]);
+      assert.match(early.message, /'\)' closes the whole position, banks included: \(3 4 5 \| 2 0\)/);
       assert.deepEqual([on(4)[0]!.range.start, on(4)[0]!.range.end], [3, 4], 'a comma with no number after it');
     });
 

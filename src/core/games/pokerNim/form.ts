@@ -58,7 +58,15 @@ function readOwn(reader: TokenReader): { readonly numbers: readonly NumberNode[]
   const closing = parens && reader.isPunct(last, ')') ? last : undefined;
   if (parens) {
     if (!closing) {
-      reader.error(whole, DiagnosticCode.Syntax, t("the position is not closed: ')' is missing"));
+      // A `)` before the end closes the heaps alone (`(3 4 5) | 2 0`): the parentheses hold the whole position.
+      const early = reader.tokens.find((tok) => reader.isPunct(tok, ')'));
+      if (early)
+        reader.error(
+          reader.tokenRange(early),
+          DiagnosticCode.Syntax,
+          t("')' closes the whole position, banks included: ({example})", { example: WRITTEN }),
+        );
+      else reader.error(whole, DiagnosticCode.Syntax, t("the position is not closed: ')' is missing"));
       return null;
     }
     reader.next();

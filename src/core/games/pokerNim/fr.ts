@@ -54,4 +54,6 @@ export const FR_POKER_NIM: Catalogue = {
   'other: {tokens}': 'autre : {tokens}',
   'Poker Nim heaps {heaps}; the player to move holds {mine} in the bank, the other {theirs}.':
     'Tas de Nim poker {heaps} ; le joueur qui a le trait a {mine} dans sa réserve, l’autre {theirs}.',
+  "')' closes the whole position, banks included: ({example})":
+    "')' ferme la position entière, banques comprises : ({example})",
 };

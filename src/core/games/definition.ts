@@ -16,6 +16,7 @@ import { type PositionForm } from './forms/form';
 import { type PeriodSearch, type PeriodSearchOptions } from './takeAndBreak/periodSearch';
 import { type QuotientGame } from './misereQuotient/family';
 import { type DirectView } from './panelControls';
+import { type IntentTarget, type MoveIntent } from './intentTypes';
 import { type PositionStyle } from '../reading/syntax';
 import { type Catalogue } from '../l10n/fr/catalogue';
 
@@ -124,11 +125,12 @@ export interface GameDefinition<G = Game> {
    */
   isPosition?(game: G, heaps: readonly bigint[]): boolean;
   /**
-   * Games of coins: the position after turning these coins over (as the play panel names them: a
-   * row's numbers, a grid's `x,y`), heads to tails and tails to heads; a reason when a coin is not
-   * one of the game's or is named twice. Without it the game has no coins to turn.
+   * The game's own reading of an intent its own controls make (games/intents.ts): the position it
+   * asks for, or why there is none; undefined for a kind the game does not read, which is then
+   * refused in the common words. Coin games read `turn` (a row's numbers, a grid's `x,y`, heads to
+   * tails and tails to heads).
    */
-  turnOver?(game: G, heaps: readonly bigint[], coins: readonly string[]): bigint[] | string;
+  intent?(game: G, heaps: readonly bigint[], intent: MoveIntent): IntentTarget | undefined;
   /**
    * The position after the play panel's "take `amount` from heap `heap`", or why there is none.
    * Without it the amount leaves the heap; a game whose heaps move or carry more sets its own

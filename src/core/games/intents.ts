@@ -10,28 +10,14 @@ import { plural, t } from '../l10n';
 import { breakResult, type Move } from '../moves';
 import { isDecimal, isWholeUpTo } from '../untrusted';
 import { type AmountWords, type GameDefinition } from './definition';
+import { type IntentTarget, type MoveIntent } from './intentTypes';
+
+export type { IntentTarget, MoveIntent };
 
 /** Coins a turn names at most: a Ruler run may be long, but every coin is checked. */
 export const MAX_TURNED = 10_000;
 /** Heaps an intent names at most, and digits of an amount: far beyond any position a line holds. */
 const MAX_HEAPS = 100_000;
-
-export type MoveIntent =
-  /** Take `amount` from heap `heap` (0-based); from both heaps where `both` (Wythoff's game). */
-  | { readonly kind: 'take'; readonly heap: number; readonly amount: string; readonly both: boolean }
-  /** Knock down `amount` neighbouring pins of row `heap`, leaving `left` pins to their left (take-and-break games). */
-  | { readonly kind: 'pins'; readonly heap: number; readonly amount: string; readonly left: string }
-  /** The move at `index` of the list the panel shows, whose result is `to` (the list is made again to check it). */
-  | { readonly kind: 'choose'; readonly index: number; readonly to: readonly string[] }
-  /** Turn these coins over: a row's numbers, or a grid's `x,y`. */
-  | { readonly kind: 'turn'; readonly coins: readonly string[] }
-  /** Take `amounts[i]` from heap i in one move, 0 for a heap left alone (Moore's Nim). */
-  | { readonly kind: 'amounts'; readonly amounts: readonly string[] }
-  /**
-   * The move that leaves this position (a game's vector): what a piece of a game's picture asks
-   * for when the game drew it as one move (a Chomp cell, its bite). Checked as any step is.
-   */
-  | { readonly kind: 'to'; readonly to: readonly string[] };
 
 /** A coin as an intent names it: a row's number, or a grid's `x,y`. */
 function isCoin(x: unknown): x is string {
@@ -77,12 +63,6 @@ export function readIntent(raw: unknown, mostChoices: number): MoveIntent | null
   }
 }
 
-/**
- * What an intent asks for in the game it is made in: the position it leaves, and (knocking down
- * pins) the heap it is made in, which the legal move found must name; or why there is none.
- */
-export type IntentTarget = { readonly to: readonly bigint[]; readonly heap?: number } | string;
-
 /** The game an intent is made in, as `intentTarget` asks it: its definition, the game and its position. */
 export interface IntentPlace<G> {
   readonly definition: GameDefinition<G>;
@@ -114,7 +94,7 @@ export function intentTarget<G>(place: IntentPlace<G>, intent: MoveIntent): Inte
     case 'choose':
       return chosen(place, intent.index, intent.to);
     case 'turn':
-      return turned(place, intent.coins);
+      return turned(place, intent);
     case 'amounts':
       return takenAtOnce(
         place,
@@ -189,9 +169,18 @@ function chosen<G>(place: IntentPlace<G>, index: number, to: readonly string[]):
   return { to: move.result };
 }
 
-/** Coin games: the position after turning these coins over, as the game turns them. */
-function turned<G>({ definition, game, heaps }: IntentPlace<G>, coins: readonly string[]): IntentTarget {
-  const to = definition.turnOver?.(game, heaps, coins) ?? t('this game has no coins to turn over');
+/** Coins turned over: read by the game whose coins they are (its `intent`), refused by any other. */
+function turned<G>({ definition, game, heaps }: IntentPlace<G>, intent: MoveIntent): IntentTarget {
+  return definition.intent?.(game, heaps, intent) ?? t('this game has no coins to turn over');
+}
+
+/** A game's reading of `turn`: its coins turned over by its own rule (`turnCoinsOver`), or why not. */
+export function coinsTurned(
+  intent: MoveIntent,
+  turn: (coins: readonly string[]) => bigint[] | string,
+): IntentTarget | undefined {
+  if (intent.kind !== 'turn') return undefined;
+  const to = turn(intent.coins);
   return typeof to === 'string' ? to : { to };
 }
 

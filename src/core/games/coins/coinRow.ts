@@ -6,6 +6,7 @@
 // and counts the moves to a value; the tests check both against exhaustive search). Misère play is
 // left to the search.
 
+import { coinsTurned } from '../intents';
 import { compareBigints, randomBelow } from '../../bigint';
 import { type SearchSpace, searchWorkFloor, UNBOUNDED } from '../../budget';
 import { type Explanation } from '../../explanation';
@@ -529,7 +530,7 @@ export const COIN_ROW = defineGame<CoinRowGame>({
   }),
   // A row: heads from 1, ascending (the empty row too).
   isPosition: (_game, heads) => heads.every((h, i) => h >= 1n && (i === 0 || heads[i - 1]! < h)),
-  turnOver: (_game, heads, coins) => turnCoinsOver(heads, coins),
+  intent: (_game, heads, intent) => coinsTurned(intent, (coins) => turnCoinsOver(heads, coins)),
 });
 
 /** The row after turning over the coins the panel names (their numbers); a reason for a coin a row has not. */

@@ -17,6 +17,7 @@
 // (a, b) ascending. For a winning move a determines b (w = D ⊗ u⁻¹), so winning moves are listed by
 // a. Every move turns four coins over: its cost for `prefer fewest` is 4.
 
+import { coinsTurned } from '../intents';
 import { bitLength, compareBigints, randomBelow } from '../../bigint';
 import { searchWorkFloor, type SearchSpace, UNBOUNDED } from '../../budget';
 import { type Explanation } from '../../explanation';
@@ -473,7 +474,7 @@ export const CORNERS = defineGame<{ readonly kind: 'corners' }>({
     }
     return true;
   },
-  turnOver: (_game, heaps, coins) => turnCoinsOver(heaps, coins),
+  intent: (_game, heaps, intent) => coinsTurned(intent, (coins) => turnCoinsOver(heaps, coins)),
 });
 
 /** The grid after turning over the coins the panel names (`x,y`); a reason for a coin a grid has not. */

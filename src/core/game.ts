@@ -11,7 +11,7 @@ import {
   type Part,
   type RulesWord,
 } from './games/definition';
-import { type OwnText } from './games/forms/form';
+import { type OwnPart, type OwnText } from './games/forms/form';
 import { type Token } from './reading/lexer';
 import { TokenReader } from './reading/tokenReader';
 import { CHOMP } from './games/chomp/chomp';
@@ -148,8 +148,12 @@ export function passedPart(game: Game, index: number, part: readonly bigint[]): 
 }
 
 /** Each part's form where it reads its own text (Poker Nim's `3 4 5 | 2 0`), null for the others: how lines under these rules are read. */
-export function ownTextParts(game: Game): (OwnText | null)[] {
-  return (sumComponents(game) ?? [game]).map((g) => definitionOf(g).positionForm.ownText ?? null);
+export function ownTextParts(game: Game): (OwnPart | null)[] {
+  const components = sumComponents(game);
+  return (components ?? [game]).map((g, i) => {
+    const form = definitionOf(g).positionForm.ownText;
+    return form ? { form, name: gameName(g), part: components ? i : null } : null;
+  });
 }
 
 /** The forms that read their own text, by their name in a style (`style.own.form`). */
@@ -170,12 +174,25 @@ const OWN_TEXT_FORMS: ReadonlyMap<string, OwnText> = (() => {
  */
 export function gamesReading(text: string, line: number, tokens: readonly Token[]): string[] {
   const out: string[] = [];
+  for (const { words } of formsReading(text, line, tokens)) for (const w of words) if (!out.includes(w)) out.push(w);
+  return out;
+}
+
+/** The forms that read these tokens of a line cleanly as their own text, each with its games' rules words. */
+export function formsReading(
+  text: string,
+  line: number,
+  tokens: readonly Token[],
+): { readonly form: OwnText; readonly words: readonly string[] }[] {
+  const out: { readonly form: OwnText; readonly words: readonly string[] }[] = [];
   for (const definition of Object.values(GAMES) as readonly GameDefinition<Game>[]) {
     const own = definition.positionForm.ownText;
     const word = definition.rulesWords[0]?.word;
-    if (!own || !word || tokens.length === 0) continue;
+    // Names are any words (a digraph's vertices): that a part reads as names says nothing of what it meant.
+    if (!own || !word || tokens.length === 0 || definition.positionForm.names) continue;
     const reader = new TokenReader(text, line, [...tokens]);
-    if (own.read(reader) && reader.diagnostics.length === 0) out.push(word);
+    if (own.read(reader) && reader.diagnostics.length === 0)
+      out.push({ form: own, words: definition.rulesWords.map((w) => w.word) });
   }
   return out;
 }
@@ -189,6 +206,25 @@ export function ownFormBegins(text: string, at: number): boolean {
 /** The form that writes positions in a style it read (`style.own.form`), or null for a name no game's form has. */
 export function ownTextForm(id: string): OwnText | null {
   return OWN_TEXT_FORMS.get(id) ?? null;
+}
+
+/** The form that reads names (a digraph's tokens) as its own text, and its game's first rules word. */
+const NAMES_TEXT: { readonly form: OwnText; readonly name: string } | null = (() => {
+  for (const definition of Object.values(GAMES) as readonly GameDefinition<Game>[]) {
+    const form = definition.positionForm;
+    if (form.names && form.ownText) return { form: form.ownText, name: definition.rulesWords[0]?.word ?? '' };
+  }
+  return null;
+})();
+
+/**
+ * The parts a rules line with an error says are written with names (see `NAMES_WORDS`), each with
+ * the form that reads them: the lines below it are still read as its positions (not analysed).
+ */
+export function namedPartsForms(named: readonly boolean[]): (OwnPart | null)[] {
+  return named.map((n, i) =>
+    n && NAMES_TEXT ? { form: NAMES_TEXT.form, name: NAMES_TEXT.name, part: named.length > 1 ? i : null } : null,
+  );
 }
 
 /** The rules words whose games write positions with names: a rules line with an error still says which parts do. */

@@ -198,14 +198,6 @@ export interface PlayStyle {
   readonly close: string;
   readonly separator: string;
   readonly underscores: boolean;
-  /** A row of coins: a word of H and T of this length (lower case or not), or `heads` and the numbers. */
-  readonly coins?:
-    | { readonly form: 'word'; readonly length: number; readonly lower: boolean }
-    | { readonly form: 'heads'; readonly word: string };
-  /** A grid's heads as pairs, with the text between two pairs. */
-  readonly grid?: { readonly between: string };
-  /** Vertex names (a digraph's tokens), with the open, separator and close above (`a c c`, `(a, c)`). */
-  readonly names?: true;
   /** A sum's position: each part's style, and the text between parts (` + `). */
   readonly parts?: { readonly styles: readonly PlayStyle[]; readonly join: string };
   /** A form that reads its own text (Poker Nim's): its name and its own fields, which that form writes back. */
@@ -324,23 +316,6 @@ export function parsePlayStyle(raw: unknown, nested = false): PlayStyle {
   )
     return PLAIN_PLAY_STYLE;
   let style: PlayStyle = { open: r.open, close: r.close, separator: r.separator, underscores: r.underscores };
-  // A row's or a grid's form, each field checked; anything else is dropped (plain heaps).
-  const coins = r.coins as Record<string, unknown> | undefined;
-  if (typeof coins === 'object' && coins !== null) {
-    if (
-      coins.form === 'word' &&
-      isWholeUpTo(coins.length, 100_000) &&
-      coins.length > 0 &&
-      typeof coins.lower === 'boolean'
-    )
-      style = { ...style, coins: { form: 'word', length: coins.length, lower: coins.lower } };
-    else if (coins.form === 'heads' && ok(coins.word, /^heads$/i))
-      style = { ...style, coins: { form: 'heads', word: coins.word } };
-  }
-  const grid = r.grid as Record<string, unknown> | undefined;
-  if (typeof grid === 'object' && grid !== null && ok(grid.between, /^ *,? *$/))
-    style = { ...style, grid: { between: grid.between } };
-  if (r.names === true) style = { ...style, names: true };
   const own = ownStyle(r.own);
   if (own) style = { ...style, own };
   const parts = r.parts;

@@ -20,6 +20,20 @@ const CASES: readonly (readonly [string, string, string | null])[] = [
   ['hackenbush', '3 4', null],
   ['poker nim', '3 4 5 | 2 0', '3,4,5,2,0'],
   ['poker nim', '3 4 5', null],
+  // Rows and grids of coins and a digraph's names read their own text too.
+  ['ruler', 'THHTH', '2,3,5'],
+  ['ruler', 'heads 5 2', '2,5'],
+  ['ruler', '3 4', null],
+  ['corners', '(3, 3) (1, 2)', '1,2,3,3'],
+  ['corners', '(1, 2)', '1,2'],
+  ['corners', 'heads', ''],
+  ['corners', '1 2', null],
+  ['mock turtles + corners', 'heads 1 + (1, 2)', '1,1,2,1,2'],
+  // A name is its number (forms/names.ts): `a` is 0x10061; `1`, read at once as digits, 0x10031.
+  ['digraph a: b; b:; 1: a', 'a b', '65633,65634'],
+  ['digraph a: b; b:; 1: a', '(a, 1)', '65633,65585'],
+  ['digraph a: b; b:; 1: a', '1', '65585'],
+  ['digraph a: b; b:; 1: a', 'c', null],
 ];
 
 describe('forms that read their own text', () => {
@@ -51,7 +65,14 @@ describe('forms that read their own text, on hostile or odd input', () => {
 
   it("a saved panel style of another game's form is not used to write a record", () => {
     const rules: Rules = { game: { kind: 'nim' }, misere: false };
-    for (const own of [{ form: 'fibonacci' }, { form: 'poker nim', open: '(', close: '' }, { form: 'edges' }]) {
+    for (const own of [
+      { form: 'fibonacci' },
+      { form: 'poker nim', open: '(', close: '' },
+      { form: 'edges' },
+      { form: 'coins', written: 'word', length: 5, lower: false, row: true },
+      { form: 'grid', open: '(', close: ')', separator: ', ', between: ' ', pairs: true },
+      { form: 'names', open: '', close: '', separator: ' ' },
+    ]) {
       const style = parsePlayStyle({ open: '', close: '', separator: ' ', underscores: false, own });
       const g = new PlayGame(rules, [3n, 4n, 5n], { mode: 'two-players', randomShare: 0, youStart: true }, style);
       assert.ok(g.attempt({ kind: 'take', heap: 2, amount: '5', both: false }).ok);

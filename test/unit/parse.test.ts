@@ -1,19 +1,26 @@
 // The parser: every statement of the spec, every error with its range, round trips, and no throw.
 
 import * as assert from 'node:assert/strict';
-import { rulesText } from '../../src/core/game';
+import { ownTextParts, rulesText } from '../../src/core/game';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { formatPosition } from '../../src/core/worksheet/format';
 import { GAME_WORDS, parseLine, parseLineInFull, parseRulesLine, splitLines } from '../../src/core/worksheet/parse';
 import { type Diagnostic, DiagnosticCode } from '../../src/core/reading/syntax';
 import { type LineContext } from '../../src/core/worksheet/syntax';
 import { nameNumber } from '../../src/core/games/forms/names';
+import { NAMES_FORM } from '../../src/core/games/digraph/form';
+import { type OwnPart } from '../../src/core/games/forms/form';
 import { rng } from './helpers';
 
 function rulesOf(text: string): string | null {
   const st = parseLine(text, 0).statement;
   assert.ok(st && st.kind === 'rules', `rules line: ${text}`);
   return st.rules ? rulesText(st.rules) : null;
+}
+
+/** A part written with a digraph's names, which its form reads (what the analyser puts in a line's context). */
+function namesPart(part: number | null): OwnPart {
+  return { form: NAMES_FORM.ownText!, name: 'digraph', part };
 }
 
 describe('parser: rules lines', () => {
@@ -720,9 +727,9 @@ describe('parser: never throws', () => {
       'é',
     ];
     const contexts: LineContext[] = [
-      { parts: [new Set(['a', 'v14_x', '1', 'a2', 'nim', 'h'])] },
-      { parts: [null, new Set(['a', 'x'])] },
-      { parts: ['unknown'] },
+      { parts: [new Set(['a', 'v14_x', '1', 'a2', 'nim', 'h'])], forms: [namesPart(null)] },
+      { parts: [null, new Set(['a', 'x'])], forms: [null, namesPart(1)] },
+      { parts: ['unknown'], forms: [namesPart(null)] },
     ];
     const random = rng(39);
     for (let i = 0; i < 20_000; i++) {
@@ -735,12 +742,12 @@ describe('parser: never throws', () => {
           d.range.start >= 0 && d.range.end <= line.length && d.range.start <= d.range.end,
           `range in ${JSON.stringify(line)}`,
         );
-      // Names cover the text they were read from.
+      // Names (and numbers) cover the text they were read from.
       const st = r.statement;
       if (st?.kind === 'position')
         for (const item of st.items)
           for (const part of item.position.parts ?? [item.position])
-            for (const name of part.names ?? []) assert.equal(line.slice(name.range.start, name.range.end), name.text);
+            for (const name of part.heaps) assert.equal(line.slice(name.range.start, name.range.end), name.text);
     }
   });
 
@@ -751,7 +758,7 @@ describe('parser: never throws', () => {
 });
 
 describe('parser: vertex names of a digraph (issues 39 and 44)', () => {
-  const under = (...names: string[]): LineContext => ({ parts: [new Set(names)] });
+  const under = (...names: string[]): LineContext => ({ parts: [new Set(names)], forms: [namesPart(null)] });
   const position = (text: string, context: LineContext) => {
     const r = parseLine(text, 0, context);
     assert.deepEqual(r.diagnostics, [], text);
@@ -790,7 +797,11 @@ describe('parser: vertex names of a digraph (issues 39 and 44)', () => {
 
   it('under a digraph, a part is names however it begins: letters, digits, _, a coin word, in parentheses', () => {
     const ctx = under('1', 'a', 'v14_x', '_x', 't', 'h', 'nim');
-    const names = (text: string) => position(text, ctx).items.map((i) => i.position.names?.map((n) => n.text));
+    const names = (text: string) =>
+      position(text, ctx).items.map((i) => {
+        assert.equal(i.position.style.own?.form, 'names', text);
+        return i.position.heaps.map((n) => n.text);
+      });
     assert.deepEqual(names('1 a'), [['1', 'a']]);
     assert.deepEqual(names('v14_x _x -> v14_x t'), [
       ['v14_x', '_x'],
@@ -799,7 +810,13 @@ describe('parser: vertex names of a digraph (issues 39 and 44)', () => {
     assert.deepEqual(names('h h : draw'), [['h', 'h']]);
     assert.deepEqual(names('(nim, a)'), [['nim', 'a']]);
     const style = position('( nim, a )', ctx).items[0]!.position.style;
-    assert.deepEqual(style, { open: '( ', close: ' )', separator: ', ', underscores: false, names: true });
+    assert.deepEqual(style, {
+      open: '',
+      close: '',
+      separator: ' ',
+      underscores: false,
+      own: { form: 'names', open: '( ', close: ' )', separator: ', ' },
+    });
     assert.equal(formatPosition([nameNumber('t'), nameNumber('a')], style), '( t, a )');
     // Without a digraph in force the same lines are what they always were.
     assert.equal(
@@ -808,7 +825,9 @@ describe('parser: vertex names of a digraph (issues 39 and 44)', () => {
     );
     // Mistakes in a list of names, on their range.
     const errors: [string, string, number][] = [
-      ['a-b', "expected a vertex name (letters, digits and _), found '-'", 1],
+      ['a.b', "expected a vertex name (letters, digits and _), found '.'", 1],
+      // An edge is Hackenbush's: the grammar says so of the whole part.
+      ['a-b', "'a-b' is written as positions of hackenbush are, not as the rules in force write them", 0],
       ['a,', "expected a vertex name after ','", 1],
       ['(a b', "the position is not closed: ')' is missing", 0],
       ['a b)', "')' without '('", 3],
@@ -821,13 +840,13 @@ describe('parser: vertex names of a digraph (issues 39 and 44)', () => {
   });
 
   it('in a sum, only the part of the digraph is names', () => {
-    const ctx: LineContext = { parts: [null, new Set(['a', '1'])] };
+    const ctx: LineContext = { parts: [null, new Set(['a', '1'])], forms: [null, namesPart(1)] };
     const st = position('1 2 + 1 a', ctx);
     assert.deepEqual(
-      st.items[0]!.position.parts!.map((p) => [p.heaps.map((h) => h.text), p.names?.map((n) => n.text)]),
+      st.items[0]!.position.parts!.map((p) => [p.heaps.map((h) => h.text), p.style.own?.form]),
       [
         [['1', '2'], undefined],
-        [[], ['1', 'a']],
+        [['1', 'a'], 'names'],
       ],
     );
     // A vertex first is a position whose first part is wrong, not a rules line.
@@ -850,7 +869,7 @@ describe('parser: vertex names of a digraph (issues 39 and 44)', () => {
     assert.equal(kind('prefer -> a'), 'position');
     assert.equal(kind('practice'), 'practice');
     // Under a rules line with an error every name may be a vertex: its positions wait for it.
-    assert.equal(parseLine('kaylse', 0, { parts: ['unknown'] }).statement?.kind, 'position');
+    assert.equal(parseLine('kaylse', 0, { parts: ['unknown'], forms: [namesPart(null)] }).statement?.kind, 'position');
   });
 });
 
@@ -900,8 +919,11 @@ describe('parser: round trips and the fast path', () => {
 });
 
 describe('positions beyond heaps: rows of coins, grids, stairs and pairs', () => {
-  const positionOf = (text: string) => {
-    const st = parseLineInFull(text, 0).statement;
+  // Rows and grids are their forms' own text: a line is read as the rules in force read it.
+  const positionOf = (rules: string, text: string) => {
+    const read = parseRulesLine(rules);
+    assert.ok(read.ok, rules);
+    const st = parseLineInFull(text, 0, { parts: [], forms: ownTextParts(read.rules.game) }).statement;
     assert.equal(st?.kind, 'position', text);
     return st.kind === 'position' ? st.items[0]!.position : null!;
   };
@@ -927,7 +949,7 @@ describe('positions beyond heaps: rows of coins, grids, stairs and pairs', () =>
   });
 
   it('a row as a word of H and T, or by its heads; written back in its own form', () => {
-    const word = positionOf('THHTH');
+    const word = positionOf('ruler', 'THHTH');
     assert.deepEqual(
       word.heaps.map((h) => [h.value, h.range.start]),
       [
@@ -938,18 +960,18 @@ describe('positions beyond heaps: rows of coins, grids, stairs and pairs', () =>
     );
     assert.equal(formatPosition([1n, 5n], word.style), 'HTTTH');
     assert.equal(formatPosition([], word.style), 'TTTTT');
-    assert.equal(formatPosition([2n], positionOf('thhth').style), 'thttt');
-    const heads = positionOf('heads 5 2 3');
+    assert.equal(formatPosition([2n], positionOf('ruler', 'thhth').style), 'thttt');
+    const heads = positionOf('ruler', 'heads 5 2 3');
     assert.deepEqual(
       heads.heaps.map((h) => h.value),
       [5n, 2n, 3n],
     );
     assert.equal(formatPosition([2n, 3n, 5n], heads.style), 'heads 2 3 5');
-    assert.equal(formatPosition([], positionOf('heads').style), 'heads');
+    assert.equal(formatPosition([], positionOf('ruler', 'heads').style), 'heads');
   });
 
   it('a grid as pairs; one pair or `heads` alone is a grid under corners, and its results are pairs', () => {
-    const grid = positionOf('(1, 2) (3, 3)');
+    const grid = positionOf('corners', '(1, 2) (3, 3)');
     assert.deepEqual(
       grid.heaps.map((h) => h.value),
       [1n, 2n, 3n, 3n],
@@ -982,8 +1004,16 @@ describe('positions beyond heaps: rows of coins, grids, stairs and pairs', () =>
     assert.match(zero.message, /coins are numbered from 1/);
     assert.deepEqual([zero.range.start, zero.range.end], [6, 7]);
     assert.match(error('turning turtles', '2 3 5').message, /a row of coins: write it as a word of H and T/);
-    assert.match(error('nim', 'THHTH').message, /nim is played on heaps/);
-    assert.match(error('nim', '(1, 2) (3, 4)').message, /the heads of a grid, for corners/);
+    // No form refuses another by name: what the rules in force cannot read names the games that read it.
+    assert.match(
+      error('nim', 'THHTH').message,
+      /^'THHTH' is written as positions of turning turtles, mock turtles, ruler are, not as the rules in force write them$/,
+    );
+    assert.match(error('nim', '(1, 2) (3, 4)').message, /^'\(1, 2\) \(3, 4\)' is written as positions of corners are/);
+    assert.match(
+      error('wythoff', 'heads').message,
+      /^'heads' is written as positions of turning turtles, mock turtles, ruler, corners are/,
+    );
     assert.match(error('corners', '1 2').message, /a grid of coins: write its heads as pairs/);
     assert.match(error('corners', '(1, 2) (1, 2)').message, /the coin \(1, 2\) is listed twice/);
     assert.match(error('euclid', '(1, 2, 3)').message, /exactly 2 heaps/);
@@ -991,17 +1021,27 @@ describe('positions beyond heaps: rows of coins, grids, stairs and pairs', () =>
       error('mock turtles + kayles', '3 4 + 5').message,
       /part 1 is a position of Mock Turtles, which is a row of coins|part 1 is a position of mock turtles, which is a row of coins/,
     );
-    const grid = parseLineInFull('(1, 2) (3)', 0).diagnostics[0]!;
+    const grid = error('corners', '(1, 2) (3)');
     assert.match(grid.message, /a coin of a grid is written \(x, y\)/);
+    assert.deepEqual([grid.range.start, grid.range.end], [7, 10]);
+    const open = error('corners', '(1, 2) (3, 4');
+    assert.match(open.message, /the position is not closed/);
+    const after = error('ruler', 'THHTH x -> THTTT');
+    assert.match(after.message, /unexpected 'x'/);
+    assert.deepEqual([after.range.start, after.range.end], [6, 7]);
+    assert.match(error('corners', 'THHTH').message, /written as positions of turning turtles, mock turtles, ruler are/);
+    assert.match(error('ruler', '(1, 2) (3, 3)').message, /written as positions of corners are/);
+    assert.match(error('corners', '3 x').message, /^Turning Corners is a grid of coins/);
+    assert.match(error('ruler', '(x)').message, /^Ruler is a row of coins/);
   });
 
   it('heads and pairs may be separated by commas, as heaps are', () => {
-    const heads = positionOf('heads 3, 1 5');
+    const heads = positionOf('ruler', 'heads 3, 1 5');
     assert.deepEqual(
       heads.heaps.map((h) => h.value),
       [3n, 1n, 5n],
     );
-    const grid = positionOf('(1, 2), (3, 3)');
+    const grid = positionOf('corners', '(1, 2), (3, 3)');
     assert.deepEqual(
       grid.heaps.map((h) => h.value),
       [1n, 2n, 3n, 3n],
@@ -1010,10 +1050,17 @@ describe('positions beyond heaps: rows of coins, grids, stairs and pairs', () =>
   });
 
   it('sums of coins and heaps parse part by part', () => {
-    const position = positionOf('THHTH + 3 4');
+    const position = positionOf('turning turtles + nim', 'THHTH + 3 4');
     assert.equal(position.parts!.length, 2);
-    assert.deepEqual(position.parts![0]!.style.coins, { form: 'word', length: 5, lower: false });
-    assert.equal(position.style.coins, undefined);
+    assert.deepEqual(position.parts![0]!.style.own, {
+      form: 'coins',
+      written: 'word',
+      length: 5,
+      lower: false,
+      row: true,
+    });
+    assert.equal(position.style.own, undefined);
+    assert.equal(position.parts![1]!.style.own, undefined);
     const { p, diagnostics } = shapeOf('turning turtles + nim', 'heads 1 4 + 3');
     assert.deepEqual(
       diagnostics.filter((d) => d.severity === 'error'),

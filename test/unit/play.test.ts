@@ -495,11 +495,15 @@ describe('play: the list of moves, for splits without taking and three-way break
   });
 
   it('a row or a grid keeps its form through the state a reload restores, and records in it', () => {
-    const word = parseLine('THHTH', 0).statement;
-    assert.equal(word?.kind, 'position');
-    const style = word?.kind === 'position' ? word.items[0]!.position.style : null;
-    const restored = parsePlayStyle(JSON.parse(JSON.stringify(style)));
-    assert.deepEqual(restored.coins, { form: 'word', length: 5, lower: false });
+    const styleOf = (rules: string, text: string) => {
+      const read = parseRulesLine(rules);
+      assert.ok(read.ok);
+      const st = parseLine(text, 0, { parts: [], forms: ownTextParts(read.rules.game) }).statement;
+      assert.equal(st?.kind, 'position');
+      return st?.kind === 'position' ? st.items[0]!.position.style : null;
+    };
+    const restored = parsePlayStyle(JSON.parse(JSON.stringify(styleOf('mock turtles', 'THHTH'))));
+    assert.deepEqual(restored.own, { form: 'coins', written: 'word', length: 5, lower: false, row: true });
     const mock = new PlayGame(code('mock turtles'), B(2, 3, 5), undefined, restored);
     assert.equal(formatPosition(B(1, 2, 3, 4), mock.recordStyle), 'HHHHT');
     // A style without its form (forged, or from before): the row by its heads, never bare numbers.
@@ -510,26 +514,49 @@ describe('play: the list of moves, for splits without taking and three-way break
       parsePlayStyle({ open: '', close: '', separator: ' ', underscores: false }),
     );
     assert.equal(formatPosition(B(1, 2, 3, 4), plain.recordStyle), 'heads 1 2 3 4');
-    // A word too short for the heads falls back too; a forged form is dropped.
-    assert.equal(
+    // A forged word (a length that is no length) is not written: the row by its heads.
+    const forged = new PlayGame(
+      code('mock turtles'),
+      B(2, 3, 5),
+      undefined,
       parsePlayStyle({
         open: '',
         close: '',
         separator: ' ',
         underscores: false,
-        coins: { form: 'word', length: -1, lower: 1 },
-      }).coins,
-      undefined,
+        own: { form: 'coins', written: 'word', length: -1, lower: 1 },
+      }),
     );
-    const pair = parseLine('(2, 3)', 0).statement;
-    const pairStyle = pair?.kind === 'position' ? pair.items[0]!.position.style : null;
+    assert.equal(formatPosition(B(1, 2, 3, 4), forged.recordStyle), 'heads 1 2 3 4');
+    // A word too short for the heads a game can reach falls back to heads too.
+    const short = new PlayGame(
+      code('mock turtles'),
+      B(2, 3, 9),
+      undefined,
+      parsePlayStyle(JSON.parse(JSON.stringify(styleOf('mock turtles', 'THHTH')))),
+    );
+    assert.equal(formatPosition(B(1, 9), short.recordStyle), 'heads 1 9');
     const corners = new PlayGame(
       code('corners'),
       B(2, 3),
       undefined,
-      parsePlayStyle(JSON.parse(JSON.stringify(pairStyle))),
+      parsePlayStyle(JSON.parse(JSON.stringify(styleOf('corners', '(2,3)')))),
     );
-    assert.equal(formatPosition(B(0, 0, 0, 3, 2, 0), corners.recordStyle), '(0, 0) (0, 3) (2, 0)');
+    assert.equal(formatPosition(B(0, 0, 0, 3, 2, 0), corners.recordStyle), '(0,0) (0,3) (2,0)');
+    // A forged grid style writes what a line would write, not what the state says.
+    const forgedGrid = new PlayGame(
+      code('corners'),
+      B(2, 3),
+      undefined,
+      parsePlayStyle({
+        open: '',
+        close: '',
+        separator: ' ',
+        underscores: false,
+        own: { form: 'grid', open: 'x', close: '))', separator: ';', between: '+' },
+      }),
+    );
+    assert.equal(formatPosition(B(0, 0, 2, 3), forgedGrid.recordStyle), '(0, 0) (2, 3)');
   });
 
   it('the choice message is validated as untrusted input', () => {

@@ -68,17 +68,6 @@ export interface PositionStyle {
   readonly separator: string;
   /** Whether the sizes were written with `_` digit separators. */
   readonly underscores: boolean;
-  /**
-   * A row of coins, written as a word of H and T (its length kept, in lower case or not), or as the
-   * word `heads` (as typed) and the numbers of the coins showing heads.
-   */
-  readonly coins?:
-    | { readonly form: 'word'; readonly length: number; readonly lower: boolean }
-    | { readonly form: 'heads'; readonly word: string };
-  /** Pairs in parentheses, `(1, 2) (3, 3)` (a grid of coins, or one pair): the text between two pairs. */
-  readonly grid?: { readonly between: string };
-  /** Vertex names (tokens on a digraph), with `open`, `separator` and `close` as heaps have them (`a c c`, `(a, c)`). */
-  readonly names?: true;
   /** A sum's position (`3 4 + 7 + (3, 5)`): each part as it was written, and the text between parts. */
   readonly parts?: { readonly styles: readonly PositionStyle[]; readonly join: string };
   /** A position a form read from its own text (games/forms/form.ts `OwnText`): that form's name and what it keeps. */
@@ -101,8 +90,6 @@ export interface PositionNode {
   readonly style: PositionStyle;
   /** The parts of a sum's position, joined by `+`, each with its own heaps, range and style; null for one part. */
   readonly parts: readonly PositionNode[] | null;
-  /** Vertex names `a c c` (tokens on a digraph), as written; `heaps` is then empty. */
-  readonly names?: readonly NameNode[];
 }
 
 /** A vertex name as written (letters, digits and `_`). */

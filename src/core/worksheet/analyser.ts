@@ -1,7 +1,7 @@
 // The analyser: rules and preference in force for each line, a verdict for each position,
 // and the findings on claims and game records. Every face of Nim Lens reads this.
 
-import { namedParts, ownTextParts, rulesText } from '../game';
+import { namedParts, namedPartsForms, ownTextParts, rulesText } from '../game';
 import { DEFAULT_BUDGET } from '../budget';
 import { DEFAULT_PREFERENCE, type Preference, preferenceText } from '../preference';
 import { DEFAULT_RULES, type Rules } from '../rules';
@@ -123,9 +123,11 @@ export class AnalysisSteps {
       this.invalidNames = st.rules ? '' : (st.namedParts ?? []).map((n) => (n ? 'names' : '')).join(',');
       const parts = st.rules ? namedParts(st.rules.game) : (st.namedParts ?? []).map((n) => (n ? 'unknown' : null));
       // Parts in a form that reads its own text are handed to it.
-      const forms = st.rules ? ownTextParts(st.rules.game) : [];
+      const forms = st.rules ? ownTextParts(st.rules.game) : namedPartsForms(st.namedParts ?? []);
       const owned = forms.some((f) => f !== null);
-      this.reading = parts.some((p) => p !== null) || owned ? { parts, ...(owned ? { forms } : {}) } : PLAIN_CONTEXT;
+      const reading = parts.some((p) => p !== null) || owned ? { parts, ...(owned ? { forms } : {}) } : PLAIN_CONTEXT;
+      // Under a rules line with an error, a part some game's form reads is that game's (not analysed).
+      this.reading = st.rules ? reading : { ...reading, anyForm: true };
     } else if (st.preference) {
       this.preference = st.preference;
     }

@@ -96,7 +96,6 @@ function relocatePosition(p: PositionNode, line: number): PositionNode {
     ...p,
     range: at(p.range, line),
     heaps: p.heaps.map((h) => ({ ...h, range: at(h.range, line) })),
-    ...(p.names ? { names: p.names.map((n) => ({ ...n, range: at(n.range, line) })) } : {}),
     parts: p.parts && p.parts.map((part) => relocatePosition(part, line)),
   };
 }

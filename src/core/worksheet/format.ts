@@ -3,7 +3,6 @@
 import { withDigitSeparators } from '../bigint';
 import { definitionOf, ownTextForm, positionParts } from '../game';
 import { PLAIN_STYLE } from '../games/forms/form';
-import { numberName } from '../games/forms/names';
 import { type Game } from '../rules';
 import { decodeParts } from '../sumPosition';
 import { readableText, type WrittenItems } from '../text';
@@ -34,8 +33,6 @@ export function formatHeap(value: bigint, style: PositionStyle): string {
 export function writtenItems(style: PositionStyle): WrittenItems {
   if (style.parts) return 'parts';
   if (style.own) return ownTextForm(style.own.form)?.items ?? 'heaps';
-  if (style.names) return 'tokens';
-  if (style.grid) return 'pairs';
   return 'heaps';
 }
 
@@ -58,32 +55,8 @@ export function formatPosition(heaps: readonly bigint[], style: PositionStyle = 
   }
   // A form that reads its own text writes it back (Poker Nim's `3 4 5 | 2 0`).
   const own = style.own && ownTextForm(style.own.form);
-  if (own) return own.write(heaps, style);
-  if (style.names) {
-    const names = heaps.map(numberName);
-    const text = names.join(style.separator);
-    // A line that begins with a game word, `prefer` or `practice` is that line: such a position is written in parentheses.
-    return style.open || !beginsStatement(names) ? style.open + text + style.close : `(${text})`;
-  }
-  const coins = style.coins;
-  if (coins?.form === 'word') {
-    // The row's own length: a move never turns a coin right of the rightmost head.
-    const row = Array.from({ length: coins.length }, () => 'T');
-    for (const h of heaps) if (h >= 1n && h <= BigInt(coins.length)) row[Number(h) - 1] = 'H';
-    const word = row.join('');
-    return coins.lower ? word.toLowerCase() : word;
-  }
-  if (coins?.form === 'heads') return [coins.word, ...heaps.map((h) => formatHeap(h, style))].join(' ');
-  if (style.grid) {
-    // Pairs `(x, y)`; a grid with no heads left is written as an empty row of heads.
-    if (heaps.length === 0) return 'heads';
-    const pairs: string[] = [];
-    for (let i = 0; i + 1 < heaps.length; i += 2)
-      pairs.push(
-        style.open + formatHeap(heaps[i]!, style) + style.separator + formatHeap(heaps[i + 1]!, style) + style.close,
-      );
-    return pairs.join(style.grid.between);
-  }
+  // A line that begins with a game word, `prefer` or `practice` is that line: the form is told so.
+  if (own) return own.write(heaps, style, beginsStatement);
   return style.open + heaps.map((h) => formatHeap(h, style)).join(style.separator) + style.close;
 }
 

@@ -16,7 +16,6 @@ import {
   gameList,
   gameWordAt,
   GUESSABLE_GAME_WORDS,
-  isCoinWord,
   isDiagonalWord,
   isParameterWord,
   matchCase,
@@ -547,7 +546,7 @@ export function parseLineInFull(text: string, line: number, context: LineContext
           { word: first.text },
         ),
       );
-  } else if (first.kind === 'word' && (isCoinWord(first.text) || ownFormBegins(text, first.start))) {
+  } else if (first.kind === 'word' && ownFormBegins(text, first.start)) {
     statement = p.positionLine();
   } else if (first.kind === 'word') {
     const word = keyword(first.text);

@@ -257,9 +257,8 @@ function positionText(p: PositionNode): string {
 
 function writtenText(p: PositionNode): string {
   if (p.parts) return p.parts.map(writtenText).join(' + ');
-  if (p.names) return p.names.map((n) => n.text).join(' ');
   // Rows and grids of coins, and forms that read their own text, as their form writes them (a row's numbers are not its text).
-  if (p.style.coins || p.style.grid || p.style.own)
+  if (p.style.own)
     return formatPosition(
       p.heaps.map((h) => h.value),
       p.style,

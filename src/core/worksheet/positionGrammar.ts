@@ -1,32 +1,21 @@
-// The grammar of a position line: heaps, pairs, sums of parts, rows and grids of coins, records
-// (`->`) and claims, with exact ranges and a diagnostic for each mistake.
+// The grammar of a position line: heaps, pairs, sums of parts, records (`->`) and claims, with
+// exact ranges and a diagnostic for each mistake. Parts in a form that reads its own text (rows and
+// grids of coins, a digraph's names, edges, Poker Nim's banks…) are handed to that form.
 
 import { t } from '../l10n';
 import { PLAIN_STYLE } from './format';
 import { keyword } from '../reading/lexer';
-import {
-  DiagnosticCode,
-  type NameNode,
-  type NumberNode,
-  type PositionNode,
-  type PositionStyle,
-  type Range,
-} from '../reading/syntax';
-import { type OwnText } from '../games/forms/form';
-import { gamesReading } from '../game';
+import { DiagnosticCode, type NumberNode, type PositionNode, type PositionStyle, type Range } from '../reading/syntax';
+import { type OwnPart } from '../games/forms/form';
+import { formsReading, gamesReading } from '../game';
 import { type Token } from '../reading/lexer';
 import { type ClaimNode, type ItemNode, type LineContext, PLAIN_CONTEXT, type Statement } from './syntax';
-import { startsName, TokenReader } from '../reading/tokenReader';
-import { CLAIMS, isCoinWord } from './words';
+import { TokenReader } from '../reading/tokenReader';
+import { CLAIMS } from './words';
 
 export class PositionReader extends TokenReader {
-  /** The parts written with names under the rules in force (a digraph's tokens, `a c c`). */
+  /** What the rules in force change in the reading of a line: the parts in a form that reads its own text. */
   context: LineContext = PLAIN_CONTEXT;
-
-  /** Whether part `index` of a position is written with names. */
-  private namesAt(index: number): boolean {
-    return (this.context.parts[index] ?? null) !== null;
-  }
 
   // ---- positions --------------------------------------------------------
 
@@ -96,7 +85,7 @@ export class PositionReader extends TokenReader {
 
   /** A position: one part, or the parts of a sum's position joined by `+` (`3 4 + 7 + (3, 5)`). */
   position(): PositionNode | null {
-    const first = this.part(false, 0);
+    const first = this.part(0);
     if (!first || !this.isPunct(this.peek(), '+')) return first;
     const parts: PositionNode[] = [first];
     while (this.isPunct(this.peek(), '+')) {
@@ -105,7 +94,7 @@ export class PositionReader extends TokenReader {
         this.error(this.tokenRange(plus), DiagnosticCode.Syntax, t("expected a part after '+' (an empty part is 0)"));
         return null;
       }
-      const part = this.part(false, parts.length);
+      const part = this.part(parts.length);
       if (!part) return null;
       parts.push(part);
     }
@@ -127,33 +116,35 @@ export class PositionReader extends TokenReader {
   }
 
   /**
-   * One part of a position: heap sizes, optionally in parentheses; a row of coins (`THHTH`,
-   * `heads 2 3 5`); pairs `(x, y) (x, y)` (a grid of coins, or one pair).
+   * One part of a position: heap sizes or a pair, optionally in parentheses; or what the form of
+   * the part's game reads as its own text.
    */
-  part(inGrid = false, index = 0): PositionNode | null {
+  part(index = 0): PositionNode | null {
     const first = this.peek();
     if (!first) {
       this.error(this.endRange(), DiagnosticCode.Syntax, t('expected a position'));
       return null;
     }
     // A form that reads its own text is handed the part's tokens, whatever they are.
-    const own = inGrid ? null : (this.context.forms?.[index] ?? null);
+    const own = this.context.forms?.[index] ?? null;
     if (own) return this.ownPart(own);
-    // A digraph's part is names, whatever they look like (`t`, `1 a`, `heads`), in parentheses or not.
-    if (!inGrid && this.namesAt(index)) {
-      const open = this.isPunct(first, '(') ? this.peek(1) : first;
-      if (open && startsName(this.text, open.start)) return this.nameList();
-    }
-    if (!inGrid && first.kind === 'word' && isCoinWord(first.text)) return this.coinRow();
     const start = this.pos;
     const before = this.diagnostics.length;
-    const node = this.heapPart(first, inGrid);
-    if (!node && !inGrid) this.writtenAsAnother(start, before);
-    return node;
+    const node = this.heapPart(first);
+    if (node) return node;
+    const form = this.context.anyForm ? (this.formsReading(start)[0]?.form ?? null) : null;
+    if (form) {
+      // Under unknown rules, a part any game's form reads is that game's (not analysed): no error.
+      this.diagnostics.splice(before);
+      this.pos = start;
+      return this.ownPart({ form, name: '', part: null });
+    }
+    this.writtenAsAnother(start, before);
+    return null;
   }
 
-  /** Heap sizes, optionally in parentheses; pairs `(x, y) (x, y)` (a grid of coins, or one pair). */
-  private heapPart(first: Token, inGrid: boolean): PositionNode | null {
+  /** Heap sizes or a pair, optionally in parentheses (`3 4 5`, `(3, 5)`). */
+  private heapPart(first: Token): PositionNode | null {
     const parens = this.isPunct(first, '(');
     if (parens) this.next();
     const heaps: NumberNode[] = [];
@@ -213,11 +204,7 @@ export class PositionReader extends TokenReader {
       separator: separators[0] ?? ' ',
       underscores: heaps.some((h) => h.text.includes('_')),
     };
-    const node: PositionNode = { heaps, range: this.range(first.start, closed.end), style, parts: null };
-    // Pairs side by side are the heads of a grid (one pair alone is a grid's too, by the rules: styleFor).
-    const nextPair =
-      this.isPunct(this.peek(), '(') || (this.isPunct(this.peek(), ',') && this.isPunct(this.peek(1), '('));
-    return parens && heaps.length === 2 && !inGrid && nextPair ? this.grid(node) : node;
+    return { heaps, range: this.range(first.start, closed.end), style, parts: null };
   }
 
   /**
@@ -244,12 +231,7 @@ export class PositionReader extends TokenReader {
    * refuses another by name: the grammar asks every form that reads its own text.
    */
   private writtenAsAnother(start: number, before: number): void {
-    let end = start;
-    while (end < this.tokens.length) {
-      const next = this.tokens[end]!;
-      if (next.kind === 'arrow' || this.isPunct(next, ':') || (end > start && this.isPunct(next, '+'))) break;
-      end++;
-    }
+    const end = this.partEnd(start);
     if (end === start || this.diagnostics.length === before) return;
     const games = gamesReading(this.text, this.line, this.tokens.slice(start, end));
     if (games.length === 0) return;
@@ -265,11 +247,28 @@ export class PositionReader extends TokenReader {
     );
   }
 
+  /** The token after the part that begins at token `start`: the next `+`, `->`, `:` or the end of the line. */
+  private partEnd(start: number): number {
+    let end = start;
+    while (end < this.tokens.length) {
+      const next = this.tokens[end]!;
+      if (next.kind === 'arrow' || this.isPunct(next, ':') || (end > start && this.isPunct(next, '+'))) break;
+      end++;
+    }
+    return end;
+  }
+
+  /** The forms that read the part that begins at token `start` as their own text. */
+  private formsReading(start: number): ReturnType<typeof formsReading> {
+    const end = this.partEnd(start);
+    return end === start ? [] : formsReading(this.text, this.line, this.tokens.slice(start, end));
+  }
+
   /**
    * A part in the form of its game, which reads its own text (games/forms/form.ts `OwnText`): its
    * tokens up to a `+` between parts, `->`, `:` or the end of the line, read by the form.
    */
-  private ownPart(form: OwnText): PositionNode | null {
+  private ownPart({ form, name, part }: OwnPart): PositionNode | null {
     const start = this.pos;
     let end = start;
     for (; end < this.tokens.length; end++) {
@@ -283,13 +282,14 @@ export class PositionReader extends TokenReader {
       return null;
     }
     const reader = new TokenReader(this.text, this.line, this.tokens.slice(start, end));
-    const read = form.read(reader);
+    const read = form.read(reader, { name, part });
     const before = this.diagnostics.length;
     for (const d of reader.diagnostics) this.diagnostics.push(d);
     this.pos = end;
     if (!read) {
-      // Written as another game's own form writes it (`3 | 2 0` under fibonacci): said so.
-      this.writtenAsAnother(start, before);
+      // Written as another game's own form writes it (`3 | 2 0` under fibonacci): said so. Plain
+      // heaps (`3 4`) are every game's base: the form in force says how its positions are written.
+      if (!this.plainHeaps(start, end)) this.writtenAsAnother(start, before);
       this.rest();
       return null;
     }
@@ -299,6 +299,13 @@ export class PositionReader extends TokenReader {
       style: { ...PLAIN_STYLE, underscores: read.numbers.some((n) => n.text.includes('_')), own: read.own },
       parts: null,
     };
+  }
+
+  /** Whether tokens `start` to `end` are heap sizes, separated by spaces or commas, in parentheses or not (`3 4`, `(3, 5)`). */
+  private plainHeaps(start: number, end: number): boolean {
+    const parens = this.isPunct(this.tokens[start], '(') && this.isPunct(this.tokens[end - 1], ')');
+    const inner = parens ? this.tokens.slice(start + 1, end - 1) : this.tokens.slice(start, end);
+    return inner.length > 0 && inner.every((tok) => tok.kind === 'number' || this.isPunct(tok, ','));
   }
 
   /**
@@ -326,135 +333,5 @@ export class PositionReader extends TokenReader {
     }
     this.next();
     return { close: this.text.slice(end, tok!.end), end: tok!.end };
-  }
-
-  /**
-   * Vertex names `a c c` (tokens on a digraph), separated by spaces or commas, optionally in
-   * parentheses (`(nim)`: a line that begins with a game word is a rules line): letters, digits and `_`.
-   */
-  nameList(): PositionNode | null {
-    const first = this.peek()!;
-    const parens = this.isPunct(first, '(');
-    if (parens) this.next();
-    const names: NameNode[] = [];
-    let separator: string | null = null;
-    for (;;) {
-      const name = this.name()!;
-      names.push(name);
-      const tok = this.peek();
-      if (tok && tok.start === name.range.end && tok.kind !== 'punct' && tok.kind !== 'arrow') {
-        // `a-b`, `a.b`: a character no name has, right after one.
-        this.error(
-          this.tokenRange(tok),
-          DiagnosticCode.Syntax,
-          t("expected a vertex name (letters, digits and _), found '{token}'", { token: tok.text }),
-        );
-        this.rest();
-        return null;
-      }
-      const comma = this.isPunct(tok, ',');
-      const next = comma ? this.peek(1) : tok;
-      if (!next || !startsName(this.text, next.start)) {
-        if (comma) {
-          this.error(this.tokenRange(tok!), DiagnosticCode.Syntax, t("expected a vertex name after ','"));
-          this.rest();
-          return null;
-        }
-        break;
-      }
-      separator ??= this.text.slice(name.range.end, next.start).replace(/[\p{Zs}\t]/gu, ' ');
-      if (comma) this.next();
-    }
-    const closed = this.closing(parens, first.start, names[names.length - 1]!.range.end);
-    if (!closed) return null;
-    const { close, end } = closed;
-    return {
-      heaps: [],
-      range: this.range(first.start, end),
-      style: {
-        ...PLAIN_STYLE,
-        open: parens ? this.text.slice(first.start, names[0]!.range.start) : '',
-        close,
-        separator: separator ?? ' ',
-        names: true,
-      },
-      parts: null,
-      names,
-    };
-  }
-
-  /** The coins of a grid, `(1, 2) (3, 3)`, after the first pair: each a pair in parentheses. */
-  grid(first: PositionNode): PositionNode | null {
-    const pairs = [first];
-    for (;;) {
-      // Pairs separated by spaces or commas.
-      if (this.isPunct(this.peek(), ',') && this.isPunct(this.peek(1), '(')) this.next();
-      if (!this.isPunct(this.peek(), '(')) break;
-      const pair = this.part(true);
-      if (!pair) return null;
-      if (pair.heaps.length !== 2) {
-        this.error(
-          pair.range,
-          DiagnosticCode.Syntax,
-          t('a coin of a grid is written (x, y): two numbers in parentheses'),
-        );
-        this.rest();
-        return null;
-      }
-      pairs.push(pair);
-    }
-    const between = this.text.slice(first.range.end, pairs[1]!.range.start).replace(/[\p{Zs}\t]/gu, ' ');
-    return {
-      heaps: pairs.flatMap((p) => p.heaps),
-      range: this.range(first.range.start, pairs[pairs.length - 1]!.range.end),
-      style: {
-        ...first.style,
-        underscores: pairs.some((p) => p.style.underscores),
-        grid: { between },
-      },
-      parts: null,
-    };
-  }
-
-  /** A row of coins: `THHTH` (letter i is coin i, H for heads) or `heads 2 3 5` (the coins showing heads). */
-  coinRow(): PositionNode | null {
-    const tok = this.next()!;
-    if (keyword(tok.text) === 'heads') {
-      const heaps: NumberNode[] = [];
-      while (this.peek()?.kind === 'number') {
-        const num = this.number(this.next()!);
-        if (!num) {
-          this.rest();
-          return null;
-        }
-        heaps.push(num);
-        // Numbers separated by spaces or commas, as heaps are.
-        if (this.isPunct(this.peek(), ',') && this.peek(1)?.kind === 'number') this.next();
-      }
-      const end = heaps.length ? heaps[heaps.length - 1]!.range.end : tok.end;
-      return {
-        heaps,
-        range: this.range(tok.start, end),
-        style: {
-          ...PLAIN_STYLE,
-          underscores: heaps.some((h) => h.text.includes('_')),
-          coins: { form: 'heads', word: tok.text },
-        },
-        parts: null,
-      };
-    }
-    const heaps: NumberNode[] = [];
-    for (let i = 0; i < tok.text.length; i++) {
-      const letter = tok.text[i]!;
-      if (letter === 'H' || letter === 'h')
-        heaps.push({ value: BigInt(i + 1), text: letter, range: this.range(tok.start + i, tok.start + i + 1) });
-    }
-    const lower = tok.text === tok.text.toLowerCase();
-    return {
-      heaps,
-      range: this.tokenRange(tok),
-      style: { ...PLAIN_STYLE, coins: { form: 'word', length: tok.text.length, lower } },
-      parts: null,
-    };
   }
 }

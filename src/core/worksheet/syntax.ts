@@ -4,7 +4,7 @@
 import { type Rules } from '../rules';
 import { type Preference } from '../preference';
 import { type Diagnostic, type PositionNode, type Range } from '../reading/syntax';
-import { type OwnText } from '../games/forms/form';
+import { type OwnPart } from '../games/forms/form';
 
 export interface ClaimNode {
   readonly value: 'win' | 'loss' | 'draw';
@@ -46,7 +46,12 @@ export type Statement =
 export interface LineContext {
   readonly parts: readonly (ReadonlySet<string> | 'unknown' | null)[];
   /** The parts written in a form that reads its own text (Poker Nim's `3 4 5 | 2 0`), each with that form; null for the others. */
-  readonly forms?: readonly (OwnText | null)[];
+  readonly forms?: readonly (OwnPart | null)[];
+  /**
+   * The rules in force are unknown (a rules line with an error): a part that is not heaps but that
+   * some game's form reads as its own text (`THHTH`, `0-1`) is read so; such lines are not analysed.
+   */
+  readonly anyForm?: boolean;
 }
 
 /** The context of rules whose positions have no names: every line is read alike. */

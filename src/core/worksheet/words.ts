@@ -69,11 +69,6 @@ export function gameWordAt(
   return entry ? { entry, word: tok, tokens: 1 } : null;
 }
 
-/** A word that writes a row of coins: `heads` (the numbers of the heads follow), or H and T letters (`THHTH`). */
-export function isCoinWord(text: string): boolean {
-  return keyword(text) === 'heads' || /^[HT]+$/i.test(text);
-}
-
 /** The game words, in the order the messages name them. */
 export const GAME_WORDS: readonly string[] = RULES_WORDS.map((w) => w.word);
 

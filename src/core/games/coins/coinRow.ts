@@ -18,7 +18,7 @@ import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
 import { coinRowValue, coinValue, mockTurtleMovesFrom, rulerMoveFrom, turtleMovesFrom } from './coinValues';
 import { type GrundyValues, type MovesToValue } from '../definition';
 import { decideByValue } from '../heapSum';
-import { COIN_ROW_FORM } from '../forms/coinRow';
+import { COIN_ROW_FORM, rowWordLength } from '../forms/coinRow';
 import { coinRowPicture } from './picture';
 import { type DirectView, MAX_DRAWN_COINS } from '../panelControls';
 import { type PositionStyle } from '../../reading/syntax';
@@ -550,7 +550,7 @@ function turnCoinsOver(heads: readonly bigint[], coins: readonly string[]): bigi
 /** The panel's row of coins: as long as the line writes it (a word's length), else up to its last head. */
 function coinRowView(heads: readonly bigint[], style: PositionStyle, most: number | null): DirectView {
   const highest = heads.reduce((a, b) => (a > b ? a : b), 0n);
-  const word = style.coins?.form === 'word' ? BigInt(style.coins.length) : 0n;
+  const word = BigInt(rowWordLength(style));
   const length = highest > word ? highest : word;
   return {
     kind: 'coin row',

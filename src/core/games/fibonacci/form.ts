@@ -147,7 +147,7 @@ function read(node: Parameters<PositionForm['read']>[0], { name, part }: ReadCon
   const where = (message: string) =>
     part === null ? message : t('part {part}: {message}', { part: part + 1, message });
   const limited = node.style.own?.form === FORM && node.style.own.limit === true;
-  if (node.style.coins || node.style.grid || node.heaps.length !== (limited ? 2 : 1))
+  if (node.heaps.length !== (limited ? 2 : 1))
     return fail(
       where(t('{name} is played on one heap, with the most the next move may take after it: 20, or 20 <= 6', { name })),
     );

@@ -1,7 +1,8 @@
 // How a game's positions are written (spec "Positions"; games/definition.ts `positionForm`): read
 // from a line into the vector the solver reads, written back in the line's style, and in the
 // JSON. One module per form, beside the games that use it: heaps (`3 4 5`), a pair (`(3, 5)` or
-// `3 5`), a row of coins (`THHTH`, `heads 2 3 5`) and a grid of coins (`(1, 2) (3, 3)`).
+// `3 5`), a row of coins (`THHTH`, `heads 2 3 5`) and a grid of coins (`(1, 2) (3, 3)`); the last
+// two, and the forms in games' folders (a digraph's names, edges…), read their own text.
 
 import { type Game } from '../../rules';
 import {
@@ -45,7 +46,8 @@ export interface PositionForm {
   readonly canonical: boolean;
   /**
    * Positions are names of the game's own (a digraph's vertices): the names. Lines under such rules
-   * are read with them (a line that begins with one is a position; see worksheet/parse.ts).
+   * are classified with them (a line that begins with one is a position; see worksheet/parse.ts);
+   * the form reads them as its own text.
    */
   names?(game: Game): readonly string[];
   /**
@@ -64,11 +66,28 @@ export interface PositionForm {
   /** The position's entries in the JSON report: decimal strings (a grid's heads as `x,y`). */
   json(vector: readonly bigint[]): string[];
   /**
-   * A form that reads and writes its own text (Poker Nim's `3 4 5 | 2 0`): the line's grammar hands
-   * it each part written under its game, and asks it to write positions back. Absent: the shared
-   * grammar's heaps, pairs, coins, edges and names.
+   * A form that reads and writes its own text (Poker Nim's `3 4 5 | 2 0`, a row of coins): the
+   * line's grammar hands it each part written under its game, and asks it to write positions back.
+   * Absent: the shared grammar's heaps and pairs.
    */
   readonly ownText?: OwnText;
+}
+
+/** What a form that reads its own text read: the numbers of the vector as written, and what the style keeps. */
+export interface OwnRead {
+  readonly numbers: readonly NumberNode[];
+  readonly own: OwnStyle;
+}
+
+/** Whose part a form reads, for its messages: the game's name, and its place in a sum (null alone). */
+export interface OwnPlace {
+  readonly name: string;
+  readonly part: number | null;
+}
+
+/** A part of the rules in force written in a form that reads its own text: the form, and whose part it is. */
+export interface OwnPart extends OwnPlace {
+  readonly form: OwnText;
 }
 
 /** How a form reads a part of a line written in its own shape, and writes positions back in it. */
@@ -79,8 +98,9 @@ export interface OwnText {
    * Reads a part: `reader` holds its tokens, up to where the part ends (a `+` between parts, `->`,
    * `:` or the end of the line). The numbers of its vector as written, each with its range, and what
    * the style keeps; or null after a diagnostic on `reader`. `read` above then checks the vector.
+   * `place` names the game for messages; absent where a line is only tried in this form.
    */
-  read(reader: TokenReader): { readonly numbers: readonly NumberNode[]; readonly own: OwnStyle } | null;
+  read(reader: TokenReader, place?: OwnPlace): OwnRead | null;
   /**
    * Whether a position of this form begins at this column of a line whose first token is a word
    * (an edge `a-b`): the line is then a position under any rules, never an unknown statement.
@@ -88,29 +108,25 @@ export interface OwnText {
   begins?(text: string, at: number): boolean;
   /** What its positions are made of, as a long one's count names it (`edges`); heaps where absent. */
   readonly items?: WrittenItems;
-  /** A position written in the style of a line this form read (`style.own` is its own, perhaps from the panel's saved state). */
-  write(vector: readonly bigint[], style: PositionStyle): string;
+  /**
+   * A position written in the style of a line this form read (`style.own` is its own, perhaps from
+   * the panel's saved state). `beginsStatement` says whether a line that begins with these words is
+   * a rules, prefer or practice line (a digraph's names write `(nim a)` in parentheses then).
+   */
+  write(
+    vector: readonly bigint[],
+    style: PositionStyle,
+    beginsStatement?: (words: readonly string[]) => boolean,
+  ): string;
 }
 
 /** Heaps separated by spaces, as most lines write them. */
 export const PLAIN_STYLE: PositionStyle = { open: '', close: '', separator: ' ', underscores: false };
 
-/** Pairs in parentheses, side by side: a pair as the spec writes Wythoff's positions in a sum, a grid's heads. */
-export const PAIR_STYLE: PositionStyle = {
-  open: '(',
-  close: ')',
-  separator: ', ',
-  underscores: false,
-  grid: { between: ' ' },
-};
+/** A pair in parentheses, as the spec writes Wythoff's positions in a sum. */
+export const PAIR_STYLE: PositionStyle = { open: '(', close: ')', separator: ', ', underscores: false };
 
 /** The failure of reading `node`: the message, on the node or on a range within it. */
 export function failureOf(node: PositionNode): (message: string, range?: Range) => PartShape {
   return (message, range = node.range) => ({ ok: false, range, message });
-}
-
-/** Pairs side by side are a grid's: any other form writes its style without them. */
-export function withoutGrid(style: PositionStyle): PositionStyle {
-  if (!style.grid) return style;
-  return { open: style.open, close: style.close, separator: style.separator, underscores: style.underscores };
 }

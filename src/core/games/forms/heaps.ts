@@ -3,39 +3,13 @@
 
 import { t } from '../../l10n';
 import { type PositionNode, type PositionStyle } from '../../reading/syntax';
-import {
-  failureOf,
-  PAIR_STYLE,
-  PLAIN_STYLE,
-  type PartShape,
-  type PositionForm,
-  type ReadContext,
-  withoutGrid,
-} from './form';
+import { failureOf, PAIR_STYLE, PLAIN_STYLE, type PartShape, type PositionForm, type ReadContext } from './form';
 
 function readHeaps(node: PositionNode, context: ReadContext): PartShape {
   const { name, part, heapCount: need } = context;
   const fail = failureOf(node);
-  if (node.style.coins)
-    return fail(
-      part === null
-        ? t('{name} is played on heaps: a row of coins is for turning turtles, mock turtles or ruler', { name })
-        : t(
-            'part {part} is a position of {name}, which is played on heaps: a row of coins is for turning turtles, mock turtles or ruler',
-            { part: part + 1, name },
-          ),
-    );
-  if (node.style.grid && node.heaps.length > 2)
-    return fail(
-      part === null
-        ? t('{name} is played on heaps: pairs (x, y) side by side are the heads of a grid, for corners', { name })
-        : t(
-            'part {part} is a position of {name}, which is played on heaps: pairs (x, y) side by side are the heads of a grid, for corners',
-            { part: part + 1, name },
-          ),
-    );
-  // What the line read holds no number (edges `0-1 1-2`, names): it is written in another form.
-  if (node.heaps.length === 0)
+  // What the line read holds no number (names), or was read by another game's form: not heaps.
+  if (node.heaps.length === 0 || node.style.own)
     return fail(
       part === null
         ? t('{name} is played on heaps, written as numbers such as 3 4 5', { name })
@@ -65,7 +39,7 @@ function heapsForm(defaultStyle: PositionStyle, searchedWhole: boolean): Positio
     searchedWhole,
     defaultStyle,
     read: readHeaps,
-    restyle: withoutGrid,
+    restyle: (style) => style,
     fits: () => true,
     json: (vector) => vector.map(String),
   };

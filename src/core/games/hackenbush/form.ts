@@ -122,8 +122,7 @@ function read(node: PositionNode, { name, part }: ReadContext): PartShape {
   const own = node.style.own?.form === FORM && node.style.own.edges === true ? node.style.own : null;
   // Plain numbers, as a line of digits is read at once (`0`, `3 4`): the ground alone, or heaps, which are not edges.
   if (!own) {
-    if (node.heaps.length === 1 && node.heaps[0]!.text === '0' && !node.style.coins && !node.style.grid)
-      return { ok: true, vector: [] };
+    if (node.heaps.length === 1 && node.heaps[0]!.text === '0') return { ok: true, vector: [] };
     return fail(
       where(t('{name} is played on edges u-v with the ground at vertex 0: 0-1 1-2 2-0, or 0 for no edge', { name })),
     );

@@ -178,14 +178,6 @@ export const FR_WORKSHEET: Catalogue = {
     "'+' joint les composantes d'une somme de jeux, mais {rules} est un seul jeu : écrivez ses tas seuls, ou une ligne de règles comme nim + kayles",
   "{rules} is a sum of {games} games: a position has {games} parts joined by '+'; this one has {parts}":
     "{rules} est une somme de {games} jeux : une position a {games} composantes jointes par '+' ; celle-ci en a {parts}",
-  '{name} is played on heaps: a row of coins is for turning turtles, mock turtles or ruler':
-    '{name} se joue sur des tas : une rangée de pièces est pour turning turtles, mock turtles ou ruler',
-  'part {part} is a position of {name}, which is played on heaps: a row of coins is for turning turtles, mock turtles or ruler':
-    'la composante {part} est une position de {name}, qui se joue sur des tas : une rangée de pièces est pour turning turtles, mock turtles ou ruler',
-  '{name} is played on heaps: pairs (x, y) side by side are the heads of a grid, for corners':
-    "{name} se joue sur des tas : des paires (x, y) côte à côte sont les pièces côté face d'une grille, pour corners",
-  'part {part} is a position of {name}, which is played on heaps: pairs (x, y) side by side are the heads of a grid, for corners':
-    "la composante {part} est une position de {name}, qui se joue sur des tas : des paires (x, y) côte à côte sont les pièces côté face d'une grille, pour corners",
   '{name} is played on heaps, written as numbers such as 3 4 5':
     '{name} se joue sur des tas, écrits comme des nombres tels que 3 4 5',
   'part {part} is a position of {name}, played on heaps written as numbers such as 3 4 5':

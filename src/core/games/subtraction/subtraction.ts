@@ -288,6 +288,12 @@ function sourceText(src: GrundySource): string {
       });
 }
 
+declare module '../../rules' {
+  interface GameKinds {
+    subtraction: SubtractionGame;
+  }
+}
+
 type SubtractionGame = { readonly kind: 'subtraction'; readonly set: readonly Interval[] };
 
 /** Subtraction games: take exactly s tokens from one heap, s in the set. */

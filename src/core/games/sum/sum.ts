@@ -27,7 +27,14 @@ import { defineGame } from '../defineGame';
 import { retrograde, retrogradeExplanation } from '../retrograde';
 import { FR_SUM } from './fr';
 
-export type SumGame = Extract<Game, { readonly kind: 'sum' }>;
+declare module '../../rules' {
+  interface GameKinds {
+    /** Games side by side (`nim + kayles`): a move is made in one of them. No component is itself a sum. */
+    sum: SumGame;
+  }
+}
+
+export type SumGame = { readonly kind: 'sum'; readonly components: readonly Game[] };
 
 /** What a sum asks of the registry of games (core/game.ts), given to it so that neither imports the other. */
 export interface Registry {

@@ -1,12 +1,5 @@
-// The rules model: which game, which play convention, and the legality of a move.
-
-import { compareBigints } from './bigint';
-
-/** A subtraction set as sorted, disjoint, non-adjacent closed intervals of positive integers. */
-export interface Interval {
-  readonly lo: bigint;
-  readonly hi: bigint;
-}
+// The rules model: which game (each game's folder adds its kind to GameKinds) and which play
+// convention. Types only.
 
 /**
  * Every game, by its kind: each game's folder adds its own entry (module augmentation,
@@ -22,52 +15,4 @@ export type Game = GameKinds[keyof GameKinds];
 export interface Rules {
   readonly game: Game;
   readonly misere: boolean;
-}
-
-/** Sorts and merges intervals (overlapping or adjacent ones become one). */
-export function normaliseSet(intervals: readonly Interval[]): Interval[] {
-  const sorted = [...intervals].sort((a, b) => compareBigints(a.lo, b.lo));
-  const out: Interval[] = [];
-  for (const iv of sorted) {
-    const last = out[out.length - 1];
-    if (last && iv.lo <= last.hi + 1n) {
-      if (iv.hi > last.hi) out[out.length - 1] = { lo: last.lo, hi: iv.hi };
-    } else {
-      out.push(iv);
-    }
-  }
-  return out;
-}
-
-export function setContains(set: readonly Interval[], s: bigint): boolean {
-  for (const iv of set) if (s >= iv.lo && s <= iv.hi) return true;
-  return false;
-}
-
-export function setSize(set: readonly Interval[]): bigint {
-  let n = 0n;
-  for (const iv of set) n += iv.hi - iv.lo + 1n;
-  return n;
-}
-
-export function setMax(set: readonly Interval[]): bigint {
-  const last = set[set.length - 1];
-  return last ? last.hi : 0n;
-}
-
-export function setMin(set: readonly Interval[]): bigint {
-  const first = set[0];
-  return first ? first.lo : 0n;
-}
-
-/** The set's text: `1..3` for one long run, else `{1, 3, 4}` with long runs written `a..b`. */
-export function setText(set: readonly Interval[]): string {
-  const only = set[0];
-  if (set.length === 1 && only && only.hi - only.lo >= 2n) return `${only.lo}..${only.hi}`;
-  const parts: string[] = [];
-  for (const iv of set) {
-    if (iv.hi - iv.lo >= 2n) parts.push(`${iv.lo}..${iv.hi}`);
-    else for (let s = iv.lo; s <= iv.hi; s++) parts.push(String(s));
-  }
-  return `{${parts.join(', ')}}`;
 }

@@ -83,6 +83,9 @@ export const PRACTICE_CHOICES: readonly string[] = Object.values(GAMES).flatMap(
   (definition): readonly string[] => definition.practiceChoices ?? [],
 );
 
+/** The rules in force before a worksheet's first rules line: Nim, normal play. */
+export const DEFAULT_RULES: Rules = { game: { kind: 'nim' }, misere: false };
+
 /** A sum of games played side by side (at least two; none of them a sum). */
 export function sumOf(games: readonly Game[]): Game {
   return { kind: 'sum', components: games };

@@ -1,5 +1,6 @@
 import { legalMoves } from '../../src/core/game';
-import { type Interval, type Rules } from '../../src/core/rules';
+import { type Interval } from '../../src/core/games/subtraction/intervals';
+import { type Rules } from '../../src/core/rules';
 import { type ExhaustiveSearch } from '../../src/core/search';
 import * as assert from 'node:assert/strict';
 import type { Explanation } from '../../src/core/explanation';

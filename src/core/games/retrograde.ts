@@ -8,6 +8,8 @@
 
 import { t } from '../l10n';
 import { type Explanation } from '../explanation';
+import { type Move } from '../move';
+import { type Decided, MAX_LISTED_MOVES } from '../verdict';
 
 export type Outcome = 'win' | 'loss' | 'draw';
 
@@ -32,6 +34,9 @@ export type Retrograde<P> =
     }
   /** Stopped at the budget: how many positions it had found, and the work spent. */
   | { readonly done: false; readonly positions: number; readonly work: number };
+
+/** An analysis that finished: every reachable position has its outcome. */
+export type RetrogradeDone<P> = Extract<Retrograde<P>, { readonly done: true }>;
 
 export function retrograde<P>(game: RetrogradeGame<P>, start: P, budget: number): Retrograde<P> {
   const ids = new Map<string, number>();
@@ -106,4 +111,47 @@ export function retrogradeExplanation(outcome: Outcome, positions: number, metho
   };
   const meaning = meanings[outcome]();
   return { kind: 'game', method, lines: [line, meaning], markdown: `${line}\n\n${meaning}` };
+}
+
+/**
+ * The verdict on a position from a finished analysis of the positions reachable from it, given the
+ * position's moves in the order of ties: its outcome; from a win, the moves to a lost position, the
+ * first MAX_LISTED_MOVES listed and all of them counted; from a draw, the moves to a draw, alike.
+ * The recommendation is chosen among all the winning moves, listed or not: the first, replaced by
+ * each later one that `preferred(move, kept)` says is better (never: the first in the order of ties).
+ * `method` names the analysis in the reason (retrogradeExplanation).
+ */
+export function retrogradeVerdict(
+  analysis: RetrogradeDone<readonly bigint[]>,
+  position: readonly bigint[],
+  moves: Iterable<Move>,
+  method: string,
+  preferred: (move: Move, kept: Move) => boolean,
+): Decided {
+  const outcome = analysis.of(position);
+  const winning: Move[] = [];
+  const drawing: Move[] = [];
+  let wins = 0n;
+  let draws = 0n;
+  let cheapest: Move | null = null;
+  for (const m of moves) {
+    const after = analysis.of(m.result);
+    if (after === 'loss') {
+      if (wins++ < MAX_LISTED_MOVES) winning.push(m);
+      if (!cheapest || preferred(m, cheapest)) cheapest = m;
+    }
+    if (after === 'draw' && draws++ < MAX_LISTED_MOVES) drawing.push(m);
+  }
+  const explanation = retrogradeExplanation(outcome, analysis.positions, method);
+  if (outcome === 'loss') return { outcome, winningMoves: [], winningMoveCount: 0n, explanation };
+  if (outcome === 'draw')
+    return {
+      outcome,
+      winningMoves: [],
+      winningMoveCount: 0n,
+      drawingMoves: drawing,
+      drawingMoveCount: draws,
+      explanation,
+    };
+  return { outcome, winningMoves: winning, winningMoveCount: wins, cheapest, explanation };
 }

@@ -1,10 +1,10 @@
 // The analyser: rules and preference in force for each line, a verdict for each position,
 // and the findings on claims and game records. Every face of Nim Lens reads this.
 
-import { namedParts, namedPartsForms, ownTextParts, rulesText } from '../game';
+import { DEFAULT_RULES, namedParts, namedPartsForms, ownTextParts, rulesText } from '../game';
 import { DEFAULT_BUDGET } from '../budget';
 import { DEFAULT_PREFERENCE, type Preference, preferenceText } from '../preference';
-import { DEFAULT_RULES, type Rules } from '../rules';
+import { type Rules } from '../rules';
 import { type LineCache, mayImprove, type VerdictCache } from './caches';
 import { parseLine, splitLines } from './parse';
 import { analysePosition } from './positionChecks';

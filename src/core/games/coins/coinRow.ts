@@ -12,7 +12,6 @@ import { type SearchSpace, searchWorkFloor, UNBOUNDED } from '../../budget';
 import { type Explanation } from '../../explanation';
 import { currentLanguage, plural, t } from '../../l10n';
 import { type Legality, type Move } from '../../move';
-import { type CoinRule, type Game } from '../../rules';
 import { shortNumber } from '../../text';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
 import { coinRowValue, coinValue, mockTurtleMovesFrom, rulerMoveFrom, turtleMovesFrom } from './coinValues';
@@ -25,7 +24,21 @@ import { type PositionStyle } from '../../reading/syntax';
 import { defineGame } from '../defineGame';
 import { FR_COINS } from './fr';
 
-export type CoinRowGame = Extract<Game, { readonly kind: 'coins' }>;
+declare module '../../rules' {
+  interface GameKinds {
+    /**
+     * A row of coins 1, 2, 3, … (the position: the coins showing heads, ascending): a move turns over
+     * coins, the rightmost from heads to tails; one or two of them (Turning Turtles), up to three
+     * (Mock Turtles), or any run of neighbours (Ruler).
+     */
+    coins: CoinRowGame;
+  }
+}
+
+/** How many coins a move of a coin row turns over: one or two, up to three, or any run of neighbours. */
+export type CoinRule = 'turning turtles' | 'mock turtles' | 'ruler';
+
+export type CoinRowGame = { readonly kind: 'coins'; readonly rule: CoinRule };
 
 /** A winning move whose result would list more heads than this is counted, not listed (the spec). */
 export const MAX_RESULT_HEADS = 10_000;

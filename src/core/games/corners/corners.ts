@@ -34,6 +34,15 @@ import { type DirectView, MAX_DRAWN_GRID } from '../panelControls';
 import { defineGame } from '../defineGame';
 import { FR_CORNERS } from './fr';
 
+declare module '../../rules' {
+  interface GameKinds {
+    /** Turning Corners: coins at (x, y), x, y ≥ 0 (the position: the heads, x then y for each, sorted). */
+    corners: CornersGame;
+  }
+}
+
+type CornersGame = { readonly kind: 'corners' };
+
 /** Coins every move turns over: its cost. */
 const COINS_PER_MOVE = 4n;
 
@@ -393,7 +402,7 @@ function downSet(heaps: readonly bigint[]): { cells: number; moves: number } | n
 }
 
 /** Turning Corners: turn over the four corners of a rectangle, the far corner from heads to tails. */
-export const CORNERS = defineGame<{ readonly kind: 'corners' }>({
+export const CORNERS = defineGame<CornersGame>({
   french: { corners: FR_CORNERS },
   text: () => 'corners',
   rulesWords: [

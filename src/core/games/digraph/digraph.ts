@@ -8,7 +8,6 @@
 import { t } from '../../l10n';
 import { type Legality, type Move } from '../../move';
 import { type Explanation } from '../../explanation';
-import { type Game } from '../../rules';
 import { compareBigints } from '../../bigint';
 import { moveWork, UNBOUNDED } from '../../budget';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
@@ -23,7 +22,21 @@ import { digraphPicture } from './picture';
 import { digraphReader, digraphText } from './reader';
 import { FR_DIGRAPH } from './fr';
 
-export type DigraphGame = Extract<Game, { readonly kind: 'digraph' }>;
+declare module '../../rules' {
+  interface GameKinds {
+    /**
+     * Tokens on a digraph given on the rules line: vertex `names` in the order first written, each
+     * vertex's `arrows` as the indices of its followers. The graph may have cycles.
+     */
+    digraph: DigraphGame;
+  }
+}
+
+export type DigraphGame = {
+  readonly kind: 'digraph';
+  readonly names: readonly string[];
+  readonly arrows: readonly (readonly number[])[];
+};
 
 interface Analysis {
   /** Each vertex by its name's number (the vector's entries). */

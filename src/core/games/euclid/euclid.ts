@@ -23,6 +23,13 @@ import { type DirectView } from '../panelControls';
 import { defineGame } from '../defineGame';
 import { FR_EUCLID } from './fr';
 
+declare module '../../rules' {
+  interface GameKinds {
+    /** Euclid's game on two numbers: subtract a positive multiple of the smaller from the larger. */
+    euclid: EuclidGame;
+  }
+}
+
 type EuclidGame = { readonly kind: 'euclid' };
 
 /** Numbers up to this many digits have the squares of the φ test written out. */

@@ -28,6 +28,13 @@ import { fibonacciNumber } from './zeckendorf';
 import { defineGame } from '../defineGame';
 import { FR_FIBONACCI } from './fr';
 
+declare module '../../rules' {
+  interface GameKinds {
+    /** Fibonacci Nim: one heap and the most the next move may take, or none yet. */
+    fibonacci: FibonacciGame;
+  }
+}
+
 type FibonacciGame = { readonly kind: 'fibonacci' };
 
 /**

@@ -19,6 +19,13 @@ import { type HackenbushPosition, positionOf } from './position';
 import { cutsTo } from './value';
 import { FR_HACKENBUSH } from './fr';
 
+declare module '../../rules' {
+  interface GameKinds {
+    /** Green Hackenbush: the position is a graph of edges on the ground, vertex 0. */
+    hackenbush: HackenbushGame;
+  }
+}
+
 export type HackenbushGame = { readonly kind: 'hackenbush' };
 
 /**

@@ -24,6 +24,13 @@ import { winningResult } from './strategy';
 import { defineGame } from '../defineGame';
 import { FR_MOORE } from './fr';
 
+declare module '../../rules' {
+  interface GameKinds {
+    /** Moore's Nim: take from each of at least one and at most `k` heaps. */
+    moore: MooreGame;
+  }
+}
+
 export type MooreGame = { readonly kind: 'moore'; readonly k: bigint };
 
 /** Heaps and bits shown as columns in the explanation; beyond, counts only. */

@@ -12,6 +12,14 @@ import { nimColumns } from './picture';
 import { defineGame } from '../defineGame';
 import { FR_NIM } from './fr';
 
+declare module '../../rules' {
+  interface GameKinds {
+    nim: NimGame;
+  }
+}
+
+type NimGame = { readonly kind: 'nim' };
+
 const NIM_HEAPS: HeapFamily = {
   grundy: (h) => h,
   amountsTo: (h, t) => (t < h ? { amounts: [h - t], count: 1n } : { amounts: [], count: 0n }),
@@ -45,7 +53,7 @@ export class NimFamily implements GameFamily {
 }
 
 /** Nim: take any positive number of tokens from one heap. */
-export const NIM = defineGame<{ readonly kind: 'nim' }>({
+export const NIM = defineGame<NimGame>({
   french: { nim: FR_NIM },
   text: () => 'nim',
   rulesWords: [

@@ -23,7 +23,7 @@ import { shortenNumbers } from '../../text';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
 import { defineGame } from '../defineGame';
 import { type GrundyValues, type MovesToValue } from '../definition';
-import { retrograde, retrogradeExplanation, type Outcome } from '../retrograde';
+import { retrograde, retrogradeVerdict } from '../retrograde';
 import { POKER_FORM, writePoker } from './form';
 import { FR_POKER_NIM } from './fr';
 import { pokerPicture } from './picture';
@@ -185,33 +185,9 @@ class PokerFamily implements GameFamily {
       this.stopped = { key: keyOf(position), positions: analysis.positions };
       return null;
     }
-    const outcome: Outcome = analysis.of(position);
-    const winning: Move[] = [];
-    const drawing: Move[] = [];
-    let wins = 0n;
-    let draws = 0n;
-    let cheapest: Move | null = null;
-    for (const m of allMoves(position)) {
-      const after = analysis.of(m.result);
-      if (after === 'loss') {
-        if (wins++ < MAX_LISTED_MOVES) winning.push(m);
-        if (!cheapest || m.amount < cheapest.amount) cheapest = m;
-      }
-      if (after === 'draw' && draws++ < MAX_LISTED_MOVES) drawing.push(m);
-    }
     const method = t('misère Poker Nim by retrograde analysis of {count} positions', { count: analysis.positions });
-    const explanation = retrogradeExplanation(outcome, analysis.positions, method);
-    if (outcome === 'loss') return { outcome, winningMoves: [], winningMoveCount: 0n, explanation };
-    if (outcome === 'draw')
-      return {
-        outcome,
-        winningMoves: [],
-        winningMoveCount: 0n,
-        drawingMoves: drawing,
-        drawingMoveCount: draws,
-        explanation,
-      };
-    return { outcome, winningMoves: winning, winningMoveCount: wins, cheapest, explanation };
+    // Recommended: of all the winning moves, the one moving fewest tokens (the first such in the order of ties).
+    return retrogradeVerdict(analysis, position, allMoves(position), method, (m, kept) => m.amount < kept.amount);
   }
 
   undecidedReason(position: readonly bigint[]): string | null {

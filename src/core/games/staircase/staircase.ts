@@ -28,6 +28,13 @@ import { type AmountWords } from '../definition';
 import { defineGame } from '../defineGame';
 import { FR_STAIRCASE } from './fr';
 
+declare module '../../rules' {
+  interface GameKinds {
+    /** Staircase Nim: coins per stair from stair 1, in order; coins move one stair down (from 1: off). */
+    staircase: StaircaseGame;
+  }
+}
+
 type StaircaseGame = { readonly kind: 'staircase' };
 
 /** Odd stairs shown one per row in the explanation; beyond, in one line. */

@@ -2,7 +2,7 @@
 // rules line (core/reading/rulesReader.ts).
 
 import { t } from '../../l10n';
-import { type Interval, normaliseSet } from '../../rules';
+import { type Interval, normaliseSet } from './intervals';
 import { type Token } from '../../reading/lexer';
 import { type RulesReader } from '../../reading/rulesReader';
 import { DiagnosticCode, type Range } from '../../reading/syntax';

@@ -8,7 +8,7 @@ import { randomBelow } from '../../bigint';
 import { t } from '../../l10n';
 import { DEFAULT_BUDGET, keptHeapsSpace, searchWorkFloor } from '../../budget';
 import { heapsTakenFrom, multisetKey, severalHeapsRefused, single } from '../../moves';
-import { type Interval, setContains, setMax, setMin, setSize, setText } from '../../rules';
+import { type Interval, setContains, setMax, setMin, setSize, setText } from './intervals';
 import { type Decided, type GameFamily } from '../../verdict';
 import { amountMoves, type AmountsTo, type HeapFamily, heapwiseGrundy, misereNote, solveHeapSum } from '../heapSum';
 import { randomHeaps } from '../practiceLevels';
@@ -286,6 +286,12 @@ function sourceText(src: GrundySource): string {
         period: src.period,
         preperiod: String(src.preperiod),
       });
+}
+
+declare module '../../rules' {
+  interface GameKinds {
+    subtraction: SubtractionGame;
+  }
 }
 
 type SubtractionGame = { readonly kind: 'subtraction'; readonly set: readonly Interval[] };

@@ -24,10 +24,17 @@ import {
 import { andList, decideByValue, misereNote, solveHeapsOf } from '../heapSum';
 import { SUM_EXPLANATION, type SumRow } from './explanation';
 import { defineGame } from '../defineGame';
-import { retrograde, retrogradeExplanation } from '../retrograde';
+import { retrograde, retrogradeVerdict } from '../retrograde';
 import { FR_SUM } from './fr';
 
-export type SumGame = Extract<Game, { readonly kind: 'sum' }>;
+declare module '../../rules' {
+  interface GameKinds {
+    /** Games side by side (`nim + kayles`): a move is made in one of them. No component is itself a sum. */
+    sum: SumGame;
+  }
+}
+
+export type SumGame = { readonly kind: 'sum'; readonly components: readonly Game[] };
 
 /** What a sum asks of the registry of games (core/game.ts), given to it so that neither imports the other. */
 export interface Registry {
@@ -552,29 +559,9 @@ export class SumFamily implements GameFamily {
       this.stopped = { key: sum.positionKey(game, heaps), positions: analysis.positions };
       return null;
     }
-    const outcome = analysis.of(heaps);
-    const winning: Move[] = [];
-    const drawing: Move[] = [];
-    let wins = 0n;
-    let draws = 0n;
-    for (const m of sum.legalMoves(game, heaps)) {
-      const after = analysis.of(m.result);
-      if (after === 'loss' && wins++ < MAX_LISTED_MOVES) winning.push(m);
-      if (after === 'draw' && draws++ < MAX_LISTED_MOVES) drawing.push(m);
-    }
     const method = t('misère sum by retrograde analysis of {count} positions', { count: analysis.positions });
-    const explanation = retrogradeExplanation(outcome, analysis.positions, method);
-    if (outcome === 'loss') return { outcome, winningMoves: [], winningMoveCount: 0n, explanation };
-    if (outcome === 'draw')
-      return {
-        outcome,
-        winningMoves: [],
-        winningMoveCount: 0n,
-        drawingMoves: drawing,
-        drawingMoveCount: draws,
-        explanation,
-      };
-    return { outcome, winningMoves: winning, winningMoveCount: wins, cheapest: winning[0] ?? null, explanation };
+    // The recommendation: the first winning move in the order of ties.
+    return retrogradeVerdict(analysis, heaps, sum.legalMoves(game, heaps), method, () => false);
   }
 
   undecidedReason(heaps: readonly bigint[]): string | null {

@@ -42,6 +42,17 @@ import { type QuotientGame, QuotientFamily } from '../misereQuotient/family';
 import { FR_TAKE_AND_BREAK } from './fr';
 import { FR_MISERE_QUOTIENT } from '../misereQuotient/fr';
 
+declare module '../../rules' {
+  interface GameKinds {
+    /**
+     * A take-and-break game by its code in the field's notation, normalised (`4!.0`, `0.7F`,
+     * `4.[3]`); an octal code (`0.77`) is one whose digits are 0–7 with no d0, modifier or tail
+     * (`isOctal`), written `octal 0.77` and answered by octal games' own tables.
+     */
+    'take-and-break': TakeAndBreakGame;
+  }
+}
+
 /** Grundy's game: split one heap into two unequal heaps. */
 export const GRUNDYS_GAME: TakeAndBreakCode = { d0: { bits: 4, modifier: '!' }, digits: [], tail: null };
 /** Lasker's Nim: take any number from a heap, or split it in two. */

@@ -23,6 +23,12 @@ import { wythoffBoard } from './picture';
 import { defineGame } from '../defineGame';
 import { FR_WYTHOFF } from './fr';
 
+declare module '../../rules' {
+  interface GameKinds {
+    wythoff: WythoffGame;
+  }
+}
+
 /**
  * The winning moves of Wythoff's game from (x, y), normal or misère, given the partners px of x and
  * py of y and a_d for the gap d. One-heap moves reach the partner; a two-heap move keeps the gap, and

@@ -45,6 +45,7 @@ export const FR_PICTURES: Catalogue = {
   'Grundy values of {title} for heaps 0 to {last}': 'Valeurs de Grundy de {title} pour les tas 0 à {last}',
   'h{heap}': 't{heap}',
   'Grundy values of {title}': 'Valeurs de Grundy de {title}',
+  'Grundy values': 'Valeurs de Grundy',
   'the values repeat with period {period} from heap {start}':
     'les valeurs se répètent avec la période {period} à partir du tas {start}',
   'preperiod {n}': 'prépériode {n}',

@@ -13,7 +13,7 @@ import { WORKSHEET_SELECTOR } from './language';
 import { INTERACTIVE_BUDGET, readSettings } from './settings';
 import { noteStep } from './walkthrough';
 import { practiceHoverMarkdown } from '../core/practice/practiceSheet';
-import { type Picture, pictureOf } from '../core/pictures/picture';
+import { type Picture, hoverPicture } from '../core/pictures/picture';
 import { positionShape } from '../core/worksheet/positionShape';
 import { DARK_PALETTE, LIGHT_PALETTE, type Palette } from '../core/pictures/svg';
 import { RULES_HOVER_BUDGET, rulesHover } from '../core/worksheet/rulesMarkdown';
@@ -29,9 +29,12 @@ function stepSentence(index: number, how: string, mistake: boolean | null): stri
   return vscode.l10n.t('Step {0}: {1}.', index, how);
 }
 
-/** The picture of a position in colours for the current theme's kind (an image cannot read the theme's variables). */
+/**
+ * The picture of a position within the hover's box, in colours for the current theme's kind (an
+ * image cannot read the theme's variables).
+ */
 function drawPosition(rules: Rules, heaps: readonly bigint[], v: Verdict): Picture | null {
-  return pictureOf(rules, heaps, v, { palette: themePalette(), showMoves: true });
+  return hoverPicture(rules, heaps, v, themePalette());
 }
 
 /**

@@ -6,11 +6,13 @@
 import { positionParts } from '../game';
 import { type Rules } from '../rules';
 import { type Verdict } from '../verdict';
+import { fitted, HOVER_ROOM } from './fit';
 import { gamePicture } from './gamePicture';
 import { type Picture, type PictureOptions } from './pictureTypes';
+import { type Palette } from './svg';
 import { sumPicture } from './sumPicture';
 
-export type { Picture, PictureOptions } from './pictureTypes';
+export type { Picture, PictureOptions, Room } from './pictureTypes';
 
 /** The picture of a decided position, or null where none helps (searched positions, huge Nim heaps). */
 export function pictureOf(
@@ -24,4 +26,18 @@ export function pictureOf(
   const parts = positionParts(rules.game, heaps);
   if (parts) return sumPicture(parts, rules.misere, verdict, options);
   return gamePicture(rules, heaps, verdict, options);
+}
+
+/**
+ * The picture of the hover: drawn within the hover's room (fit.ts), the winning moves marked, in
+ * the palette of the theme's kind; null where none helps or none fits.
+ */
+export function hoverPicture(
+  rules: Rules,
+  heaps: readonly bigint[],
+  verdict: Verdict,
+  palette: Palette,
+): Picture | null {
+  const picture = pictureOf(rules, heaps, verdict, { palette, showMoves: true, room: HOVER_ROOM });
+  return picture && fitted(picture, HOVER_ROOM);
 }

@@ -3,12 +3,11 @@
 // stays a picture of bounded size.
 
 import { t } from '../l10n';
-import { type Picture } from './pictureTypes';
+import { type Picture, type Room } from './pictureTypes';
 import { type Palette, svgDocument, tag, text } from './svg';
 
-/** The plot's size in pixels, and the margins left for the axes' labels. */
-const WIDTH = 640;
-const HEIGHT = 320;
+/** The plot's size in pixels (the command line's; the hover asks for its own room), and the margins left for the axes' labels. */
+const SIZE: Room = { width: 640, height: 320 };
 const LEFT = 44;
 const BOTTOM = 28;
 const TOP = 22;
@@ -20,12 +19,18 @@ function coordinate(v: number): string {
 }
 
 /** G(0) … G(N − 1) as points: one mark per pixel column and value row that some heap takes. */
-export function grundyScatter(title: string, values: ArrayLike<bigint | number>, palette: Palette): Picture {
+export function grundyScatter(
+  title: string,
+  values: ArrayLike<bigint | number>,
+  palette: Palette,
+  size: Room = SIZE,
+): Picture {
+  const { width, height } = size;
   const n = values.length;
   let largest = 0;
   for (let i = 0; i < n; i++) largest = Math.max(largest, Number(values[i]!));
-  const plotWidth = WIDTH - LEFT - RIGHT;
-  const plotHeight = HEIGHT - TOP - BOTTOM;
+  const plotWidth = width - LEFT - RIGHT;
+  const plotHeight = height - TOP - BOTTOM;
   const columns = Math.max(1, Math.min(plotWidth, n));
   const rows = Math.max(1, Math.min(plotHeight, largest + 1));
   // Which (column, row) cells some heap takes; then one path for all, a run of taken rows in a
@@ -45,10 +50,10 @@ export function grundyScatter(title: string, values: ArrayLike<bigint | number>,
       if (!taken[column * rows + row]) continue;
       let top = row;
       while (top + 1 < rows && taken[column * rows + top + 1]) top++;
-      const height = Math.max(1.5, (top - row + 1) * cellHeight);
+      const bar = Math.max(1.5, (top - row + 1) * cellHeight);
       const x = LEFT + column * cellWidth;
       const y = TOP + plotHeight - (top + 1) * cellHeight;
-      path += `M${coordinate(x)} ${coordinate(y)}h${coordinate(barWidth)}v${coordinate(height)}h-${coordinate(barWidth)}z`;
+      path += `M${coordinate(x)} ${coordinate(y)}h${coordinate(barWidth)}v${coordinate(bar)}h-${coordinate(barWidth)}z`;
       row = top;
     }
   }
@@ -56,9 +61,9 @@ export function grundyScatter(title: string, values: ArrayLike<bigint | number>,
   const axes =
     tag('line', { x1: LEFT, y1: TOP + plotHeight, x2: LEFT + plotWidth, y2: TOP + plotHeight, stroke: palette.grid }) +
     tag('line', { x1: LEFT, y1: TOP, x2: LEFT, y2: TOP + plotHeight, stroke: palette.grid }) +
-    text(LEFT, HEIGHT - 8, '0', { fill: palette.muted }) +
-    text(LEFT + plotWidth, HEIGHT - 8, String(n - 1), { fill: palette.muted, 'text-anchor': 'end' }) +
-    text(LEFT + plotWidth / 2, HEIGHT - 8, t('heap size'), { fill: palette.muted, 'text-anchor': 'middle' }) +
+    text(LEFT, height - 8, '0', { fill: palette.muted }) +
+    text(LEFT + plotWidth, height - 8, String(n - 1), { fill: palette.muted, 'text-anchor': 'end' }) +
+    text(LEFT + plotWidth / 2, height - 8, t('heap size'), { fill: palette.muted, 'text-anchor': 'middle' }) +
     text(LEFT - 6, TOP + plotHeight, '0', { fill: palette.muted, 'text-anchor': 'end' }) +
     text(LEFT - 6, TOP + 10, String(largest), { fill: palette.muted, 'text-anchor': 'end' }) +
     text(LEFT, 14, title, { fill: palette.text });
@@ -68,9 +73,9 @@ export function grundyScatter(title: string, values: ArrayLike<bigint | number>,
   );
   return {
     kind: 'scatter',
-    svg: svgDocument(WIDTH, HEIGHT, alt, axes + marks, palette),
+    svg: svgDocument(width, height, alt, axes + marks, palette),
     alt,
-    width: WIDTH,
-    height: HEIGHT,
+    width,
+    height,
   };
 }

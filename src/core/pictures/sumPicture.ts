@@ -15,6 +15,11 @@
 // recommended move's part become words. Then what gave way comes back where it fits again: the
 // recommended move's picture first, then the smallest, then the parts left out, in order. Boards
 // are never playable here (a sum has no two-heap move).
+//
+// Within a room (the hover's box) the whole keeps within it instead, the labels are shorter, and
+// each part is asked for its picture within the room the whole leaves it, then within narrower
+// rooms (a half, a third of the width): parts give way the largest first, to a narrower picture,
+// then to words.
 
 import { DEFAULT_BUDGET } from '../budget';
 import { gameName } from '../game';
@@ -27,7 +32,7 @@ import { solverFor } from '../solve';
 import { shortNumber } from '../text';
 import { type Verdict } from '../verdict';
 import { gamePicture } from './gamePicture';
-import { type Picture, type PictureOptions } from './pictureTypes';
+import { type Picture, type PictureOptions, type Room } from './pictureTypes';
 import { embedded, svgDocument, tag, text } from './svg';
 
 /**
@@ -43,7 +48,7 @@ const GAP = 10;
 const LABEL = 16;
 const NOTE = 14;
 const FOOTER = 18;
-/** About the width of a character of the 11-pixel sans-serif text, for the layout. */
+/** About the width of a character of the 11-pixel sans-serif text, for the layout (the 10-pixel bold labels within a room take as much). */
 const CHARACTER = 6.2;
 /** Characters of a game's name in a label, at most. */
 const MAX_NAME = 40;
@@ -51,6 +56,10 @@ const MAX_NAME = 40;
 const MAX_DRAWN_PARTS = 40;
 /** Values written out in the XOR line, at most (beyond, the XOR alone). */
 const MAX_LISTED_VALUES = 8;
+/** Characters of a game's name in a label within a room, at most. */
+const MAX_ROOM_NAME = 24;
+/** The shares of the room's width a part's picture is asked for within a room, largest first. */
+const ROOM_SHARES = [1, 1 / 2, 1 / 3];
 
 /** One part of the sum as it is drawn: its pictures, largest first, or why it is in words. */
 interface PartDrawing {
@@ -70,22 +79,24 @@ interface PartDrawing {
   level: number;
   /** Left out of the picture (the whole would be too large even with labels). */
   left: boolean;
+  /** Within a room: the label and the words in smaller text. */
+  readonly compact: boolean;
 }
 
-/** Why a part is in words: under its label (`note`) and in the alt text (`why`). */
-function notDecided(): { note: string; why: string } {
+/** Why a part is in words: under its label (`note`, shorter within a room) and in the alt text (`why`). */
+function notDecided(compact = false): { note: string; why: string } {
   return {
-    note: t('not decided on its own within the budget: no picture'),
+    note: compact ? t('not decided alone: no picture') : t('not decided on its own within the budget: no picture'),
     why: t('not decided on its own within the budget, so not drawn'),
   };
 }
-function noPicture(): { note: string; why: string } {
+function noPicture(compact = false): { note: string; why: string } {
   const words = t('no picture of this position (the text explains it)');
-  return { note: words, why: words };
+  return { note: compact ? t('no picture (the text explains it)') : words, why: words };
 }
-function tooLarge(): { note: string; why: string } {
+function tooLarge(compact = false): { note: string; why: string } {
   return {
-    note: t('not drawn: no room left in the picture of the sum'),
+    note: compact ? t('not drawn: no room') : t('not drawn: no room left in the picture of the sum'),
     why: t('not drawn, as the picture of the whole sum would be too large'),
   };
 }
@@ -127,30 +138,41 @@ function pictureNow(part: PartDrawing): Picture | null {
   return part.pictures[part.level] ?? null;
 }
 
-/** A part before it is drawn: its label, no picture yet. */
+/** A part before it is drawn: its label (a short one within a room), no picture yet. */
 function undrawnPart(
   index: number,
   game: Game,
   heaps: readonly bigint[],
   grundy: bigint | null,
   recommended: boolean,
+  short = false,
 ): PartDrawing {
   const full = gameName(game);
-  const name = full.length > MAX_NAME ? `${full.slice(0, MAX_NAME - 1)}…` : full;
+  const most = short ? MAX_ROOM_NAME : MAX_NAME;
+  const name = full.length > most ? `${full.slice(0, most - 1)}…` : full;
+  let label: string;
+  if (short)
+    label =
+      grundy === null
+        ? t('{part}. {name} · value unknown', { part: index + 1, name })
+        : t('{part}. {name} · *{value}', { part: index + 1, name, value: numberText(grundy) });
+  else
+    label =
+      grundy === null
+        ? t('part {part} · {name} · Grundy value unknown', { part: index + 1, name })
+        : t('part {part} · {name} · Grundy value {value}', { part: index + 1, name, value: numberText(grundy) });
   return {
     index,
     name,
     heaps,
     grundy,
-    label:
-      grundy === null
-        ? t('part {part} · {name} · Grundy value unknown', { part: index + 1, name })
-        : t('part {part} · {name} · Grundy value {value}', { part: index + 1, name, value: numberText(grundy) }),
+    label,
     recommended,
     pictures: [],
-    ...tooLarge(),
+    ...tooLarge(short),
     level: 0,
     left: false,
+    compact: short,
   };
 }
 
@@ -163,15 +185,33 @@ function drawPart(
   sum: Verdict,
   options: PictureOptions,
 ): PartDrawing {
-  const part = undrawnPart(index, game, heaps, grundy, sum.recommended?.part?.index === index);
+  const room = options.room;
+  const part = undrawnPart(index, game, heaps, grundy, sum.recommended?.part?.index === index, room !== undefined);
   // The part alone, in normal play (its values are what the sum adds), from proofs only: no search.
   const rules: Rules = { game, misere: false };
   const own = solverFor(rules, options.budget ?? DEFAULT_BUDGET, false).solve(heaps);
-  if (own.outcome === 'unknown') return { ...part, pictures: [], ...notDecided() };
+  if (own.outcome === 'unknown') return { ...part, pictures: [], ...notDecided(part.compact) };
   const local = partVerdict(own, sum, index);
   const pictures: Picture[] = [];
+  const whole = sizeOf(options);
+  if (room) {
+    // Within the room the whole leaves a part, then within narrower ones: each kept if narrower still.
+    let asked: Picture | null = null;
+    for (const share of ROOM_SHARES) {
+      const partRoom = {
+        width: Math.floor((whole.width - 2 * PAD) * share),
+        height: whole.height - PAD - LABEL - GAP / 2 - FOOTER - PAD / 2,
+      };
+      const drawn = gamePicture(rules, heaps, local, { ...options, interactive: false, room: partRoom });
+      asked ??= drawn;
+      const previous = pictures[pictures.length - 1];
+      if (drawn && fits(drawn, whole) && (!previous || drawn.width < previous.width)) pictures.push(drawn);
+    }
+    if (!asked) return { ...part, pictures, ...noPicture(true) };
+    return { ...part, pictures, ...tooLarge(true) };
+  }
   const asked = gamePicture(rules, heaps, local, { ...options, interactive: false });
-  if (asked && fits(asked)) pictures.push(asked);
+  if (asked && fits(asked, whole)) pictures.push(asked);
   // The play panel's larger cells, then the hover's compact ones.
   if (asked && options.cell !== undefined) {
     const compact: PictureOptions = { palette: options.palette, showMoves: options.showMoves, interactive: false };
@@ -181,27 +221,35 @@ function drawPart(
       local,
       options.budget === undefined ? compact : { ...compact, budget: options.budget },
     );
-    if (smaller && fits(smaller) && smaller.height < asked.height) pictures.push(smaller);
+    if (smaller && fits(smaller, whole) && smaller.height < asked.height) pictures.push(smaller);
   }
   if (!asked) return { ...part, pictures, ...noPicture() };
   return { ...part, pictures, ...tooLarge() };
 }
 
+/** The size the whole keeps within: the room asked for, else MAX_WIDTH by MAX_HEIGHT. */
+function sizeOf(options: PictureOptions): Room {
+  return options.room ?? { width: MAX_WIDTH, height: MAX_HEIGHT };
+}
+
 /** Whether a part's picture fits the whole on its own, with its label and the XOR line. */
-function fits(p: Picture): boolean {
-  return p.width <= MAX_WIDTH - 2 * PAD && LABEL + p.height <= MAX_HEIGHT - 2 * PAD - FOOTER;
+function fits(p: Picture, whole: Room): boolean {
+  return p.width <= whole.width - 2 * PAD && LABEL + p.height <= whole.height - 2 * PAD - FOOTER;
 }
 
 function boxOf(part: PartDrawing): { width: number; height: number } {
   const label = textWidth(part.label);
   const picture = pictureNow(part);
   if (picture) return { width: Math.max(picture.width, label), height: LABEL + picture.height };
-  return { width: Math.max(label, textWidth(noteOf(part))), height: LABEL + NOTE };
+  return {
+    width: Math.max(label, textWidth(noteOf(part))),
+    height: LABEL + NOTE,
+  };
 }
 
 /** What a part in words says under its label. */
 function noteOf(part: PartDrawing): string {
-  return part.pictures.length ? tooLarge().note : part.note;
+  return part.pictures.length ? tooLarge(part.compact).note : part.note;
 }
 
 interface Layout {
@@ -212,8 +260,8 @@ interface Layout {
   readonly bottom: number;
 }
 
-/** The parts not left out in rows, in order, each row as long as MAX_WIDTH allows; then the lines below. */
-function layOut(parts: readonly PartDrawing[], footer: string): Layout {
+/** The parts not left out in rows, in order, each row as long as the whole's width allows; then the lines below. */
+function layOut(parts: readonly PartDrawing[], footer: string, whole: Room): Layout {
   const places = new Map<PartDrawing, { x: number; y: number }>();
   let x = PAD;
   let y = PAD;
@@ -222,7 +270,7 @@ function layOut(parts: readonly PartDrawing[], footer: string): Layout {
   for (const part of parts) {
     if (part.left) continue;
     const box = boxOf(part);
-    if (x > PAD && x + box.width > MAX_WIDTH - PAD) {
+    if (x > PAD && x + box.width > whole.width - PAD) {
       y += rowHeight + GAP;
       x = PAD;
       rowHeight = 0;
@@ -244,14 +292,19 @@ function layOut(parts: readonly PartDrawing[], footer: string): Layout {
 
 /**
  * The part to give way first when the whole is too large: one with a smaller picture to take
- * (compact cells), else one to put in words, the recommended move's only when `last`; the tallest first.
+ * (compact cells, a narrower room), else one to put in words, the recommended move's only when
+ * `last`; the tallest first (within a room, where the parts share one row, the largest).
  */
-function partToShrink(parts: readonly PartDrawing[], last: boolean): PartDrawing | null {
+function partToShrink(parts: readonly PartDrawing[], last: boolean, byArea: boolean): PartDrawing | null {
   const drawn = parts.filter((p) => !p.left && pictureNow(p));
   const smaller = drawn.filter((p) => p.level + 1 < p.pictures.length);
+  const size = (p: PartDrawing) => {
+    const picture = pictureNow(p)!;
+    return byArea ? picture.width * picture.height : picture.height;
+  };
   let best: PartDrawing | null = null;
   for (const p of smaller.length ? smaller : drawn.filter((p) => last || !p.recommended))
-    if (!best || pictureNow(p)!.height >= pictureNow(best)!.height) best = p;
+    if (!best || size(p) >= size(best)) best = p;
   return best;
 }
 
@@ -279,7 +332,7 @@ export function sumPicture(
   const parts = position.map((p, i) =>
     i < MAX_DRAWN_PARTS || i === recommended
       ? drawPart(i, p.game, p.heaps, grundies[i] ?? null, verdict, options)
-      : { ...undrawnPart(i, p.game, p.heaps, grundies[i] ?? null, false), left: true },
+      : { ...undrawnPart(i, p.game, p.heaps, grundies[i] ?? null, false, options.room !== undefined), left: true },
   );
   const xor = grundies.every((g) => g !== null) ? grundies.reduce((a, g) => a ^ g, 0n) : null;
 
@@ -292,30 +345,32 @@ export function sumPicture(
     xor: numberText(xor),
     how,
   });
+  const whole = sizeOf(options);
+  const byArea = options.room !== undefined;
   const footer =
-    parts.length <= MAX_LISTED_VALUES && textWidth(listed) <= MAX_WIDTH - 2 * PAD
+    parts.length <= MAX_LISTED_VALUES && textWidth(listed) <= whole.width - 2 * PAD
       ? listed
       : t('XOR of the {count} values: {xor}{how}', { count: parts.length, xor: numberText(xor), how });
 
   // Shrink until the whole fits (see the layout at the top); then give back what fits again.
-  const within = (l: Layout) => l.height <= MAX_HEIGHT && l.width <= MAX_WIDTH;
-  let laid = layOut(parts, footer);
+  const within = (l: Layout) => l.height <= whole.height && l.width <= whole.width;
+  let laid = layOut(parts, footer, whole);
   const gaveWay = new Set<PartDrawing>();
   while (!within(laid)) {
-    const shrink = partToShrink(parts, false);
+    const shrink = partToShrink(parts, false, byArea);
     const leave = shrink ? null : partToLeaveOut(parts);
-    const last = shrink || leave ? null : partToShrink(parts, true);
+    const last = shrink || leave ? null : partToShrink(parts, true, byArea);
     if (leave) leave.left = true;
     else if (shrink ?? last) {
       const part = (shrink ?? last)!;
       part.level++;
       gaveWay.add(part);
     } else return null;
-    laid = layOut(parts, footer);
+    laid = layOut(parts, footer, whole);
   }
   const tryChange = (change: () => void, undo: () => void): boolean => {
     change();
-    const tried = layOut(parts, footer);
+    const tried = layOut(parts, footer, whole);
     if (within(tried)) {
       laid = tried;
       return true;
@@ -374,7 +429,11 @@ export function sumPicture(
           'data-recommended': part.recommended ? 'true' : null,
           class: 'part',
         },
-        text(x, y + 12, part.label, { fill: palette.text, 'font-weight': 'bold' }) + inside,
+        text(x, y + 12, part.label, {
+          fill: palette.text,
+          'font-weight': 'bold',
+          'font-size': part.compact ? 10 : null,
+        }) + inside,
       ),
     );
   }

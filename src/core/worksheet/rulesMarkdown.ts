@@ -3,6 +3,7 @@
 
 import { definitionOf, gameName, grundyValues, rulesText, sumComponents } from '../game';
 import { t } from '../l10n';
+import { HOVER_ROOM } from '../pictures/fit';
 import { grundyScatter } from '../pictures/scatter';
 import { type Palette } from '../pictures/svg';
 import { type Rules } from '../rules';
@@ -63,7 +64,8 @@ export function rulesHover(rules: Rules, budget: number, palette: Palette, withP
   if (values.length === 0) return { markdown: parts.join('\n\n'), values };
   if (withPicture) {
     const title = name === text ? name : `${name} (${text})`;
-    parts.push(pictureMarkdown(grundyScatter(title, values, palette)));
+    // Within the hover's box, as a position's picture is.
+    parts.push(pictureMarkdown(grundyScatter(title, values, palette, HOVER_ROOM)));
   }
   const shown = values.slice(0, LISTED).join(' ');
   parts.push(

@@ -1,5 +1,7 @@
 // A Chomp board, row 1 at the bottom, the poisoned cell marked; the hover outlines the cells the
 // recommended bite takes. In the panel each cell is a button: its intent is the board its bite leaves.
+// Within a room (the hover's box) the cells are smaller, down to MIN_CELL: the largest board, 20
+// rows by 30 columns, fits the hover's box.
 
 import { t } from '../../l10n';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
@@ -11,12 +13,21 @@ import { bitten } from './board';
 /** Rows and columns drawn at most; a larger board is in the hover's words and the panel's list. */
 const MAX_ROWS = 20;
 const MAX_COLUMNS = 30;
+/** The smallest cell drawn to fit a room. */
+const MIN_CELL = 8;
 
 export function chompPicture(rows: readonly bigint[], verdict: Verdict, options: PictureOptions): Picture | null {
   if (rows.length > MAX_ROWS || rows[0]! > BigInt(MAX_COLUMNS)) return null;
   const palette = options.palette;
   // In the panel the cells are what is clicked: larger than the hover's.
-  const cell = options.interactive ? 36 : (options.cell ?? 22);
+  const asked = options.interactive ? 36 : (options.cell ?? 22);
+  const room = options.room;
+  const cell = room
+    ? Math.max(
+        MIN_CELL,
+        Math.min(asked, Math.floor((room.height - 16) / rows.length), Math.floor((room.width - 16) / Number(rows[0]!))),
+      )
+    : asked;
   const width = Number(rows[0]!) * cell + 16;
   const height = rows.length * cell + 16;
   const move = options.showMoves && verdict.outcome === 'win' ? verdict.recommended : null;
@@ -53,10 +64,11 @@ export function chompPicture(rows: readonly bigint[], verdict: Verdict, options:
       );
       if (poisoned)
         parts.push(
-          text(8 + cell / 2, y + cell / 2 + 5, '×', {
+          text(8 + cell / 2, y + cell / 2 + Math.min(5, cell / 4), '×', {
             'text-anchor': 'middle',
             fill: palette.background,
             'pointer-events': 'none',
+            'font-size': cell < 16 ? Math.max(8, cell - 2) : null,
           }),
         );
     }

@@ -7,21 +7,28 @@
 // with its neighbours, windows that touch merged, and a gap "…" for every run of tails left out.
 // When even the windows take more than MAX_SLOTS places (many heads spread out), there is no
 // picture (null), and the hover's text says it. An empty row (no heads) has no picture either.
+// Within a room (the hover's box) the coins are smaller and the places as many as its width holds:
+// the windows are tried with the heads' neighbours, then without, then with smaller coins still.
 
 import { compareBigints } from '../../bigint';
+import { largest } from '../../largest';
 import { plural, t } from '../../l10n';
 import { shortNumber } from '../../text';
 import { type Verdict } from '../../verdict';
 import { inWords } from '../../pictures/inWords';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
 import { svgDocument, tag, text, valueFill } from '../../pictures/svg';
+import { textLines, WRAP_CHARACTER } from '../../pictures/fit';
 
 /** Rows up to this many coins are drawn whole. */
 export const MAX_COINS = 40;
 /** Places (coins and gaps) of a row drawn in windows, at most. */
 export const MAX_SLOTS = 40;
+/** The places' width, and those tried within a room, largest first. */
 const CELL = 20;
-const RADIUS = 8;
+const ROOM_CELLS = [16, 13, 11];
+/** Places narrower than this show heads and tails by their fill alone, without H and T. */
+const LETTERED = 12;
 const LEFT = 10;
 /** Centres of the coins: room above for the way each marked coin turns. */
 const ROW_Y = 36;
@@ -30,6 +37,8 @@ const LABEL_SIZE = 9;
 const DIGIT = 5.5;
 /** Lines of coin numbers under the row, at most. */
 const LABEL_LINES = 3;
+/** About the width of a character of the 11-pixel caption. */
+const CHARACTER = 6.5;
 
 /** What is drawn, left to right: a run of coins, or a gap standing for a run of tails. */
 type Slot = { readonly coin: bigint } | { readonly gap: readonly [bigint, bigint] };
@@ -44,9 +53,22 @@ export function coinRowPicture(heads: readonly bigint[], verdict: Verdict, optio
   const turned = after && ascendingFromOne(after) ? turnedCoins(heads, after) : [];
   const isTurned = new Set(turned);
 
-  const slots = layout(heads, turned, last);
+  const room = options.room;
+  let cell = CELL;
+  let slots: Slot[] | null = null;
+  if (!room) slots = layout(heads, turned, last, MAX_COINS, MAX_SLOTS, 1n);
+  else
+    for (const tried of ROOM_CELLS) {
+      const most = Math.floor((room.width - 2 * LEFT) / tried);
+      cell = tried;
+      slots = layout(heads, turned, last, most, most, 1n) ?? layout(heads, turned, last, most, most, 0n);
+      if (slots) break;
+    }
   if (!slots) return null;
-  const x = (s: number) => LEFT + s * CELL + CELL / 2;
+  const RADIUS = Math.round(cell * 0.4);
+  // H and T in 10-pixel text in the panel's coins, smaller in a room's.
+  const letterSize = Math.min(10, Math.round(cell / 2) + 1);
+  const x = (s: number) => LEFT + s * cell + cell / 2;
   const parts: string[] = [];
   const labels: { coin: bigint; s: number }[] = [];
   slots.forEach((slot, s) => {
@@ -73,14 +95,15 @@ export function coinRowPicture(heads: readonly bigint[], verdict: Verdict, optio
         stroke: head ? palette.text : palette.muted,
       }),
     );
-    parts.push(
-      text(x(s), ROW_Y + 4, head ? t('H') : t('T'), {
-        'text-anchor': 'middle',
-        fill: head ? palette.valueText : palette.muted,
-        'font-size': 10,
-        'font-weight': head ? 'bold' : null,
-      }),
-    );
+    if (cell >= LETTERED)
+      parts.push(
+        text(x(s), ROW_Y + Math.round(letterSize * 0.4), head ? t('H') : t('T'), {
+          'text-anchor': 'middle',
+          fill: head ? palette.valueText : palette.muted,
+          'font-size': letterSize,
+          'font-weight': head ? 'bold' : null,
+        }),
+      );
     labels.push({ coin: n, s });
     if (isTurned.has(n)) {
       parts.push(
@@ -111,11 +134,11 @@ export function coinRowPicture(heads: readonly bigint[], verdict: Verdict, optio
   const lineEnds: number[][] = Array.from({ length: LABEL_LINES }, () => []);
   let lines = 1;
   const placed: [number, number, string][] = [];
-  const short = (n: bigint) => n.toString().length * DIGIT <= CELL - 3;
+  const short = (n: bigint) => n.toString().length * DIGIT <= cell - 3;
   for (const { coin, s } of labels) {
     if (!short(coin)) continue;
     placed.push([x(s), 0, coin.toString()]);
-    lineEnds[0]!.push(x(s) - CELL / 2, x(s) + CELL / 2);
+    lineEnds[0]!.push(x(s) - cell / 2, x(s) + cell / 2);
   }
   for (const { coin, s } of labels) {
     if (short(coin) || !(isHead.has(coin) || isTurned.has(coin))) continue;
@@ -157,16 +180,17 @@ export function coinRowPicture(heads: readonly bigint[], verdict: Verdict, optio
         }),
   ];
   let y = ROW_Y + RADIUS + 13 + (lines - 1) * 11 + 8;
-  let width = LEFT * 2 + slots.length * CELL;
+  let width = LEFT * 2 + slots.length * cell;
   if (turned.length) {
     const caption = t('the recommended move turns over {coins}', { coins: coinWords(turned, 3) });
     alt.push(t('The recommended move turns over {coins}.', { coins: coinWords(turned, Infinity) }));
-    parts.push(text(LEFT, y + 12, caption, { class: 'move', fill: palette.target }));
-    width = Math.max(width, LEFT * 2 + Math.ceil(caption.length * 6.5));
-    y += 16;
+    const lines = room ? textLines(caption, room.width - 2 * LEFT, WRAP_CHARACTER) : [caption];
+    lines.forEach((line, k) => parts.push(text(LEFT, y + 12 + 16 * k, line, { class: 'move', fill: palette.target })));
+    width = Math.max(width, LEFT * 2 + Math.ceil(largest(lines.map((line) => line.length)) * CHARACTER));
+    y += 16 * lines.length;
   }
   const height = y + 4;
-  width = Math.min(width, 840);
+  width = Math.min(width, room?.width ?? 840);
   const description = alt.join(' ');
   return {
     kind: 'coin-row',
@@ -192,18 +216,30 @@ function turnedCoins(before: readonly bigint[], after: readonly bigint[]): bigin
   return turned.length && b.has(turned[0]!) ? turned : [];
 }
 
-/** The places of the picture: the whole row when short, else windows around the heads and turned coins, or null when they do not fit. */
-function layout(heads: readonly bigint[], turned: readonly bigint[], last: bigint): Slot[] | null {
+/**
+ * The places of the picture: the whole row when it has `coins` coins at most, else windows around
+ * the heads and turned coins with `near` neighbours each side, or null when they take more than
+ * `most` places.
+ */
+function layout(
+  heads: readonly bigint[],
+  turned: readonly bigint[],
+  last: bigint,
+  coins: number,
+  most: number,
+  near: bigint,
+): Slot[] | null {
   const slots: Slot[] = [];
-  if (last <= BigInt(MAX_COINS)) {
+  if (last <= BigInt(coins)) {
     for (let n = 1n; n <= last; n++) slots.push({ coin: n });
     return slots;
   }
   const shown = [...new Set([...heads, ...turned])].sort(compareBigints);
+  if (shown.length > most) return null;
   const ranges: [bigint, bigint][] = [];
   for (const c of shown) {
-    let lo = c > 1n ? c - 1n : 1n;
-    const hi = c < last ? c + 1n : last;
+    let lo = c > near ? c - near : 1n;
+    const hi = c + near < last ? c + near : last;
     const prev = ranges[ranges.length - 1];
     // A gap of one coin is the coin itself.
     if (prev && lo <= prev[1] + 2n) prev[1] = hi > prev[1] ? hi : prev[1];
@@ -215,11 +251,11 @@ function layout(heads: readonly bigint[], turned: readonly bigint[], last: bigin
   let end = 0n;
   for (const [lo, hi] of ranges) {
     if (lo > end + 1n) slots.push({ gap: [end + 1n, lo - 1n] });
-    if (slots.length + Number(hi - lo + 1n) > MAX_SLOTS) return null;
+    if (slots.length + Number(hi - lo + 1n) > most) return null;
     for (let n = lo; n <= hi; n++) slots.push({ coin: n });
     end = hi;
   }
-  return slots.length <= MAX_SLOTS ? slots : null;
+  return slots.length <= most ? slots : null;
 }
 
 /** `coin 5`, `coins 5 and 2`; more than `listed` coins by their number and ends. */

@@ -2,7 +2,8 @@
 // largest y, (0, 0) bottom left; heads are filled coins, tails empty places. The recommended move's
 // rectangle (its four corners are the coins whose side it changes) is outlined, its corners ringed,
 // and its far corner (x, y), which goes from heads to tails, crossed. A grid of more than MAX_GRID
-// columns or rows has no picture (null), nor has a grid without heads.
+// columns or rows has no picture (null), nor has a grid without heads. The grid keeps within 840
+// by 420 pixels, or within a room (the hover's box), its cells smaller as it grows, down to MIN_CELL.
 
 import { t } from '../../l10n';
 import { type Verdict } from '../../verdict';
@@ -17,6 +18,8 @@ export const MAX_GRID = 24;
 const DEFAULT_CELL = 16;
 const MAX_WIDTH = 840;
 const MAX_HEIGHT = 420;
+/** The smallest cell: a coin still a dot of about 4 pixels. */
+const MIN_CELL = 6;
 
 type Coin = readonly [number, number];
 
@@ -33,12 +36,13 @@ export function coinGridPicture(heads: readonly bigint[], verdict: Verdict, opti
   const left = 26;
   const top = 22;
   const bottom = move ? 36 : 20;
+  const most = options.room ?? { width: MAX_WIDTH, height: MAX_HEIGHT };
   const cell = Math.max(
-    6,
+    MIN_CELL,
     Math.min(
       options.cell ?? DEFAULT_CELL,
-      Math.floor((MAX_HEIGHT - top - bottom) / rows),
-      Math.floor((MAX_WIDTH - left - 12) / cols),
+      Math.floor((most.height - top - bottom) / rows),
+      Math.floor((most.width - left - 12) / cols),
     ),
   );
   const labelSize = cell < 14 ? 8 : 9;
@@ -52,7 +56,7 @@ export function coinGridPicture(heads: readonly bigint[], verdict: Verdict, opti
       })
     : '';
   const width = Math.min(
-    MAX_WIDTH,
+    most.width,
     Math.ceil(Math.max(left + cols * cell + 12, 12 + title.length * 5.5, 12 + caption.length * 6.5)),
   );
   const height = top + rows * cell + bottom;

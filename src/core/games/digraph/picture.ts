@@ -2,6 +2,8 @@
 // or below the first vertex): the vertices with their names and values γ, the arrows with their
 // heads (a self-loop as a ring), the tokens as dots on their vertices (a count beside more than
 // one), and, where moves are shown, the arrow of the recommended move in the colour of a target.
+// Within a room (the hover's box) the rows and columns are closer, down to MIN_ROW and
+// MIN_COLUMN; a digraph that does not fit then has no picture (the hover's text says it all).
 
 import { plural, t } from '../../l10n';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
@@ -15,6 +17,9 @@ const MAX_DRAWN = 50;
 const ROW = 64;
 const COLUMN = 64;
 const RADIUS = 13;
+/** The closest rows (a vertex, its value under it, and an arrow between) and columns within a room. */
+const MIN_ROW = 44;
+const MIN_COLUMN = 48;
 
 export interface DigraphDrawing {
   readonly names: readonly string[];
@@ -58,12 +63,16 @@ export function digraphPicture(d: DigraphDrawing, verdict: Verdict, options: Pic
   const rows: number[][] = [];
   for (let v = 0; v < n; v++) (rows[layer[v]!] ??= []).push(v);
   const widest = largest(rows.map((r) => r.length));
-  const width = Math.max(180, widest * COLUMN + 40);
-  const height = rows.length * ROW + 36;
+  const room = options.room;
+  const rowHeight = room ? Math.min(ROW, Math.floor((room.height - 36) / rows.length)) : ROW;
+  const column = room ? Math.min(COLUMN, Math.floor((room.width - 40) / widest)) : COLUMN;
+  if (rowHeight < MIN_ROW || column < MIN_COLUMN) return null;
+  const width = Math.max(180, widest * column + 40);
+  const height = rows.length * rowHeight + 36;
   const at = new Map<number, { x: number; y: number }>();
   rows.forEach((row, k) => {
     const step = (width - 40) / row.length;
-    row.forEach((v, j) => at.set(v, { x: 20 + step * (j + 0.5), y: 28 + k * ROW }));
+    row.forEach((v, j) => at.set(v, { x: 20 + step * (j + 0.5), y: 28 + k * rowHeight }));
   });
   const palette = options.palette;
   const moved = options.showMoves && verdict.outcome !== 'loss' ? d.move : null;

@@ -6,7 +6,8 @@
 //
 // No picture (null) for a position with a 0 (no rectangle), numbers beyond 2^53, or a chain of more
 // than MAX_SQUARES squares (which also bounds the ratio: the first squares are at least 1/MAX_SQUARES
-// of the length).
+// of the length). Within a room (the hover's box) the rectangle is scaled into what the room leaves
+// under the title and above the caption, and the caption cut into lines.
 
 import { plural, t } from '../../l10n';
 import { shortNumber } from '../../text';
@@ -14,6 +15,7 @@ import { type Verdict } from '../../verdict';
 import { inWords } from '../../pictures/inWords';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
 import { svgDocument, tag, text, valueFill } from '../../pictures/svg';
+import { textLines, WRAP_CHARACTER } from '../../pictures/fit';
 
 /** Squares of a chain drawn at most. */
 export const MAX_SQUARES = 40;
@@ -22,6 +24,8 @@ const BOX_WIDTH = 600;
 const BOX_HEIGHT = 300;
 const LEFT = 10;
 const TOP = 24;
+/** About the width of a character of the 11-pixel title and caption. */
+const CHARACTER = 6.5;
 
 interface Square {
   /** Position and side in the game's units. */
@@ -45,8 +49,15 @@ export function euclidPicture(heaps: readonly bigint[], verdict: Verdict, option
   const palette = options.palette;
   const after = options.showMoves && verdict.outcome === 'win' ? verdict.recommended?.result : undefined;
   const removed = after ? removedSquares(a, b, after, quotients[0]!) : 0;
+  const room = options.room;
+  const caption = removed > 0 ? removalCaption(removed, long, short) : '';
+  let captionLines = caption ? [caption] : [];
+  if (room && caption) captionLines = textLines(caption, room.width - 2 * LEFT, WRAP_CHARACTER);
+  const box = room
+    ? { width: room.width - 2 * LEFT, height: room.height - TOP - 8 - 16 * captionLines.length }
+    : { width: BOX_WIDTH, height: BOX_HEIGHT };
 
-  const scale = Math.min(BOX_WIDTH / Number(long), BOX_HEIGHT / Number(short));
+  const scale = Math.min(box.width / Number(long), box.height / Number(short));
   const px = (v: bigint) => Number(v) * scale;
   const parts: string[] = [];
   const shownQuotients = quotients.length > 12 ? [...quotients.slice(0, 12), '\u2026'] : quotients;
@@ -109,23 +120,19 @@ export function euclidPicture(heaps: readonly bigint[], verdict: Verdict, option
         }),
   ];
   let height = TOP + Math.ceil(px(short)) + 8;
-  let width = Math.max(LEFT * 2 + Math.ceil(px(long)), LEFT * 2 + Math.ceil(title.length * 6.5));
+  let width = Math.max(LEFT * 2 + Math.ceil(px(long)), LEFT * 2 + Math.ceil(title.length * CHARACTER));
   if (removed > 0) {
-    const k = BigInt(removed);
     const larger = shortNumber(long.toString());
     const left = after!.map((v) => shortNumber(v.toString())).join(', ');
     const what = plural(removed, '{count} square of side {side}', '{count} squares of side {side}', {
       side: shortNumber(short.toString()),
     });
-    const subtracted = shortNumber((k * short).toString());
-    const caption = t('the recommended move subtracts {amount} from {larger}, removing {what}', {
-      amount: subtracted,
-      larger,
-      what,
-    });
-    parts.push(text(LEFT, height + 8, caption, { class: 'caption', fill: palette.target }));
-    height += 16;
-    width = Math.max(width, LEFT * 2 + Math.ceil(caption.length * 6.5));
+    const subtracted = shortNumber((BigInt(removed) * short).toString());
+    captionLines.forEach((line, k) =>
+      parts.push(text(LEFT, height + 8 + 16 * k, line, { class: 'caption', fill: palette.target })),
+    );
+    height += 16 * captionLines.length;
+    for (const line of captionLines) width = Math.max(width, LEFT * 2 + Math.ceil(line.length * CHARACTER));
     alt.push(
       removed === 1
         ? t('The recommended move subtracts {amount} from {larger}, removing {what}, and leaves ({left}).', {
@@ -140,7 +147,7 @@ export function euclidPicture(heaps: readonly bigint[], verdict: Verdict, option
           ),
     );
   }
-  width = Math.min(840, width);
+  width = Math.min(room?.width ?? 840, width);
   const description = alt.join(' ');
   return {
     kind: 'euclid-rectangle',
@@ -149,6 +156,18 @@ export function euclidPicture(heaps: readonly bigint[], verdict: Verdict, option
     width,
     height,
   };
+}
+
+/** What the recommended move does to the rectangle, in the words under it. */
+function removalCaption(removed: number, long: bigint, short: bigint): string {
+  const what = plural(removed, '{count} square of side {side}', '{count} squares of side {side}', {
+    side: shortNumber(short.toString()),
+  });
+  return t('the recommended move subtracts {amount} from {larger}, removing {what}', {
+    amount: shortNumber((BigInt(removed) * short).toString()),
+    larger: shortNumber(long.toString()),
+    what,
+  });
 }
 
 /** Diagonal lines across a square (no pattern: its id would repeat where pictures are put together). */

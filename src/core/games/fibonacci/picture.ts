@@ -1,6 +1,7 @@
 // Fibonacci Nim's heap as its Zeckendorf terms, largest first: one block per term, the smallest
 // shaded when the move may take it (the winning move takes a sum of the smallest terms), and the
-// most the move may take written below.
+// most the move may take written below. Within a room (the hover's box) the blocks go on in
+// rows, as many as its width holds in each.
 
 import { t } from '../../l10n';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
@@ -26,8 +27,11 @@ export function fibonacciPicture(heaps: readonly bigint[], verdict: Verdict, opt
   const labels = terms.map((x) => shortNumber(String(x)));
   const widths = labels.map((l) => Math.max(28, l.length * 8 + 12));
   const top = 24;
+  const room = options.room;
   const parts: string[] = [];
   let x = 8;
+  let y = top;
+  let right = 0;
   // The recommended move takes the smallest terms up to its amount.
   let fromBottom = 0n;
   const takenFlags = terms
@@ -42,12 +46,16 @@ export function fibonacciPicture(heaps: readonly bigint[], verdict: Verdict, opt
   terms.forEach((term, i) => {
     const smallest = i === terms.length - 1;
     const inMove = takenFlags[i]!;
+    if (room && x > 8 && x + widths[i]! + 8 > room.width) {
+      x = 8;
+      y += HEIGHT + 4;
+    }
     parts.push(
       tag('rect', {
         class: `term${inMove ? ' taken' : ''}`,
         'data-term': String(term),
         x,
-        y: top,
+        y,
         width: widths[i]!,
         height: HEIGHT,
         rx: 3,
@@ -55,16 +63,17 @@ export function fibonacciPicture(heaps: readonly bigint[], verdict: Verdict, opt
         stroke: inMove ? palette.target : palette.grid,
         'stroke-width': inMove ? 2.5 : 1,
       }),
-      text(x + widths[i]! / 2, top + 18, labels[i]!, { 'text-anchor': 'middle', fill: palette.text }),
+      text(x + widths[i]! / 2, y + 18, labels[i]!, { 'text-anchor': 'middle', fill: palette.text }),
     );
     x += widths[i]! + 4;
+    right = Math.max(right, x);
   });
   const title = t('{n} as Zeckendorf terms', { n: shortNumber(String(n)) });
   const note = t('the move may take 1 to {most}', { most: shortNumber(String(most)) });
   parts.push(text(8, 14, title, { fill: palette.text }));
-  parts.push(text(8, top + HEIGHT + 16, note, { fill: palette.muted }));
-  const width = Math.max(x + 8, title.length * 6 + 16, note.length * 6 + 16);
-  const height = top + HEIGHT + 24;
+  parts.push(text(8, y + HEIGHT + 16, note, { fill: palette.muted }));
+  const width = Math.max(right + 8, title.length * 6 + 16, note.length * 6 + 16);
+  const height = y + HEIGHT + 24;
   const alt = t('The heap {n} as Zeckendorf terms {terms}; the move may take 1 to {most}.', {
     n,
     terms: terms.join(' + '),

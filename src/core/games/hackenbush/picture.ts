@@ -1,6 +1,9 @@
 // Green Hackenbush drawn from the ground up: the ground a line at the bottom, each vertex at its
 // distance from the ground (in edges), the edges green (parallel edges bowed apart, loops as small
-// rings), and, where the moves are shown, the winning cuts marked across their middle.
+// rings), and, where the moves are shown, the winning cuts marked across their middle. Within a
+// room (the hover's box) the levels and columns are closer, down to MIN_ROW and MIN_COLUMN; a
+// graph higher than that is drawn from the ground up as far as fits, the edges going higher cut
+// short and counted; one wider has no picture.
 
 import { plural, t } from '../../l10n';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
@@ -17,6 +20,13 @@ const NAMED_CUTS = 10;
 const ROW = 46;
 const COLUMN = 40;
 const MARGIN = 20;
+/** The closest levels and columns within a room: a vertex's name still beside it. */
+const MIN_ROW = 18;
+const MIN_COLUMN = 14;
+/** Columns narrower than this write a vertex's name above it, smaller, rather than beside it. */
+const NAME_BESIDE = 28;
+/** The line of the count of edges not drawn, above the graph. */
+const NOTE = 14;
 
 export function hackenbushPicture(p: HackenbushPosition, verdict: Verdict, options: PictureOptions): Picture | null {
   const g = p.graph;
@@ -37,18 +47,45 @@ export function hackenbushPicture(p: HackenbushPosition, verdict: Verdict, optio
       queue.push(y);
     }
   }
+  // Within a room: the levels that fit (all, or the lowest), as far apart as the room allows.
+  const room = options.room;
+  let shown = layers.length;
+  let row = ROW;
+  let column = COLUMN;
+  let top = MARGIN;
+  if (room) {
+    const free = room.height - MARGIN - 12 - 26;
+    if (shown > 1 && Math.floor(free / (shown - 1)) < MIN_ROW) {
+      top += NOTE;
+      shown = 1 + Math.max(1, Math.floor((free - NOTE) / MIN_ROW));
+    }
+    row = shown > 1 ? Math.min(ROW, Math.floor((free - (top - MARGIN)) / (shown - 1))) : ROW;
+    const wide = largest(
+      layers.slice(1, shown).map((l) => l.length),
+      1,
+    );
+    column = Math.min(COLUMN, Math.floor((room.width - 2 * MARGIN) / wide));
+    if (column < MIN_COLUMN) return null;
+  }
+  const drawn = (v: number) => depth[v]! < shown;
+  let hidden = 0;
+  p.edges.forEach((_, i) => {
+    if (p.stays[i] && !(drawn(g.ends[2 * i]!) && drawn(g.ends[2 * i + 1]!))) hidden++;
+  });
+  const higher =
+    hidden > 0 ? plural(hidden, '{count} edge higher up is not drawn', '{count} edges higher up are not drawn') : '';
   const widest = largest(
-    layers.slice(1).map((l) => l.length),
+    layers.slice(1, shown).map((l) => l.length),
     1,
   );
-  const width = Math.max(160, widest * COLUMN + 2 * MARGIN);
-  const groundY = MARGIN + (layers.length - 1) * ROW + 12;
+  const width = Math.max(160, widest * column + 2 * MARGIN, Math.ceil(higher.length * 5.6) + 16);
+  const groundY = top + (shown - 1) * row + 12;
   const height = groundY + 26;
   const at = new Map<number, { x: number; y: number }>();
   layers.forEach((layer, k) => {
-    if (k === 0) return;
+    if (k === 0 || k >= shown) return;
     const step = (width - 2 * MARGIN) / layer.length;
-    layer.forEach((v, j) => at.set(v, { x: MARGIN + step * (j + 0.5), y: groundY - k * ROW }));
+    layer.forEach((v, j) => at.set(v, { x: MARGIN + step * (j + 0.5), y: groundY - k * row }));
   });
   const palette = options.palette;
   const winning = new Set<string>();
@@ -73,6 +110,26 @@ export function hackenbushPicture(p: HackenbushPosition, verdict: Verdict, optio
   if (options.interactive) p.allCuts().forEach((i, k) => choiceOf.set(edgeKey(p.edges[i]!), k));
   p.edges.forEach((e, i) => {
     if (!p.stays[i]) return;
+    const ends = [g.ends[2 * i]!, g.ends[2 * i + 1]!];
+    if (!ends.every(drawn)) {
+      // An edge going higher than the levels drawn: a short dashed stroke up from its drawn end.
+      const low = ends.find(drawn);
+      const from = low === 0 ? { x: width / 2, y: groundY } : at.get(low ?? -1);
+      if (from)
+        parts.push(
+          tag('line', {
+            class: 'higher',
+            x1: from.x,
+            y1: from.y,
+            x2: from.x,
+            y2: from.y - row / 2,
+            stroke: palette.target,
+            'stroke-width': 2,
+            'stroke-dasharray': '3 3',
+          }),
+        );
+      return;
+    }
     const key = edgeKey(e);
     const nth = seen.get(key) ?? 0;
     seen.set(key, nth + 1);
@@ -138,10 +195,15 @@ export function hackenbushPicture(p: HackenbushPosition, verdict: Verdict, optio
   });
   for (const [v, pos] of at) {
     parts.push(tag('circle', { class: 'vertex', cx: pos.x, cy: pos.y, r: 4, fill: palette.text }));
-    parts.push(text(pos.x + 7, pos.y - 5, g.names[v]!, { fill: palette.muted }));
+    parts.push(
+      column < NAME_BESIDE
+        ? text(pos.x, pos.y - 7, g.names[v]!, { 'text-anchor': 'middle', fill: palette.muted, 'font-size': 9 })
+        : text(pos.x + 7, pos.y - 5, g.names[v]!, { fill: palette.muted }),
+    );
   }
   parts.push(...marks);
   parts.push(text(8, height - 8, t('ground (vertex 0)'), { fill: palette.muted }));
+  if (higher) parts.push(text(8, 14, higher, { class: 'not-drawn', fill: palette.muted, 'font-size': 10 }));
   const names = [...winning].slice(0, NAMED_CUTS).join(', ');
   const cuts =
     winning.size === 0
@@ -154,7 +216,14 @@ export function hackenbushPicture(p: HackenbushPosition, verdict: Verdict, optio
   const alt =
     plural(count, 'Green Hackenbush: {count} edge on the ground', 'Green Hackenbush: {count} edges on the ground') +
     plural(layers.length - 1, ', up to {count} edge high.', ', up to {count} edges high.') +
-    cuts;
+    cuts +
+    (hidden > 0
+      ? plural(
+          hidden,
+          ' The picture leaves out {count} edge higher up.',
+          ' The picture leaves out {count} edges higher up.',
+        )
+      : '');
   const svg = svgDocument(width, height, alt, parts.join(''), palette, options.interactive === true);
   return { kind: 'hackenbush', svg, alt, width, height };
 }

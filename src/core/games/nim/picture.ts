@@ -1,17 +1,22 @@
 // Nim as binary columns: one row per heap, one column per power of two, and the XOR row, whose 1s
 // are the columns with an odd number of 1s. The recommended move's bits that change are marked.
+// Within a room (the hover's box) the cells are smaller, down to MIN_CELL, and the columns' labels
+// are written every second or fourth column where they would overlap.
 
 import { type NimExplanation } from './explanation';
 import { t } from '../../l10n';
 import { type Verdict } from '../../verdict';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
 import { svgDocument, tag, text } from '../../pictures/svg';
+import { largestFitting, textLines } from '../../pictures/fit';
 import { largest } from '../../largest';
 
 /** Columns and rows beyond which the text of the hover explains better than a picture. */
 export const MAX_BITS = 40;
 export const MAX_ROWS = 12;
-const CELL = 16;
+const BASE_CELL = 16;
+/** The smallest cell drawn to fit a room: its bit still in 9-pixel text. */
+const MIN_CELL = 10;
 
 export function nimColumns(e: NimExplanation, verdict: Verdict, options: PictureOptions): Picture | null {
   const heaps = e.heaps;
@@ -34,25 +39,52 @@ export function nimColumns(e: NimExplanation, verdict: Verdict, options: Picture
       7 +
     40;
   const left = labelWidth;
-  const top = 30;
   const title =
     e.xor === 0n ? t('every column has an even number of 1s: XOR 0') : t('shaded: columns with an odd number of 1s');
-  const width = Math.max(left + bits * CELL + sizeWidth + 10, title.length * 6 + 12);
-  const height = top + (heaps.length + 1) * CELL + 24;
+  // Within a room the title is cut into lines where it is wider than the room.
+  const room = options.room;
+  const titles = room ? textLines(title, room.width - 12, 6) : [title];
+  const top = 30 + 13 * (titles.length - 1);
+  // The recommended move's heap writes its size and where the move takes it; within a room, where
+  // both are wider than the column of sizes, where the move takes it alone (its bits say its size).
+  const moveText = move ? `${heaps[moved]}  -> ${move.result[moved]}` : '';
+  const movedText = room && moveText.length * 6.5 > sizeWidth ? `-> ${move!.result[moved]}` : moveText;
+  const widthAt = (cell: number) =>
+    Math.max(left + bits * cell + sizeWidth + 10, largest(titles.map((l) => l.length * 6 + 12)));
+  const heightAt = (cell: number) => top + (heaps.length + 1) * cell + 24;
+  const cell = room
+    ? Math.min(
+        largestFitting(BASE_CELL, MIN_CELL, heightAt, room.height),
+        largestFitting(BASE_CELL, MIN_CELL, widthAt, room.width),
+      )
+    : BASE_CELL;
+  const width = widthAt(cell);
+  const height = heightAt(cell);
+  const bitSize = cell < 14 ? 9 : 11;
+  const baseline = (y: number, size: number) => y + Math.round(cell / 2 + size * 0.36);
+  // A column's label every 1, 2 or 4 columns, where they would overlap (about 5.2 pixels a character).
+  const columnLabel = (bits > 10 ? 2 + String(bits - 1).length : String(2 ** (bits - 1)).length) * 5.2;
+  let every = 1;
+  while (every < 4 && columnLabel > every * cell) every *= 2;
   const parts: string[] = [];
-  const cellX = (b: number) => left + (bits - 1 - b) * CELL;
+  const cellX = (b: number) => left + (bits - 1 - b) * cell;
   for (let b = 0; b < bits; b++)
-    parts.push(
-      text(cellX(b) + CELL / 2, top - 4, b < 10 ? String(2 ** b) : `2^${b}`, {
-        'text-anchor': 'middle',
-        fill: palette.muted,
-        'font-size': 8,
-      }),
-    );
+    if (cell === BASE_CELL || b % every === 0)
+      parts.push(
+        text(cellX(b) + cell / 2, top - 4, b < 10 ? String(2 ** b) : `2^${b}`, {
+          'text-anchor': 'middle',
+          fill: palette.muted,
+          'font-size': 8,
+        }),
+      );
   const rowOf = (label: string, value: bigint, r: number, isXor: boolean) => {
-    const y = top + r * CELL + (isXor ? 4 : 0);
+    const y = top + r * cell + (isXor ? 4 : 0);
     parts.push(
-      text(left - 6, y + 12, label, { 'text-anchor': 'end', fill: palette.text, 'font-weight': isXor ? 'bold' : null }),
+      text(left - 6, baseline(y, 11), label, {
+        'text-anchor': 'end',
+        fill: palette.text,
+        'font-weight': isXor ? 'bold' : null,
+      }),
     );
     for (let b = 0; b < bits; b++) {
       const bit = (value >> BigInt(b)) & 1n;
@@ -64,18 +96,24 @@ export function nimColumns(e: NimExplanation, verdict: Verdict, options: Picture
           'data-bit': b,
           x: cellX(b),
           y,
-          width: CELL,
-          height: CELL,
+          width: cell,
+          height: cell,
           fill: isXor && bit ? palette.cold : palette.background,
           stroke: flips ? palette.target : palette.grid,
           'stroke-width': flips ? 2.5 : 1,
         }),
       );
-      parts.push(text(cellX(b) + CELL / 2, y + 12, bit.toString(), { 'text-anchor': 'middle', fill: palette.text }));
+      parts.push(
+        text(cellX(b) + cell / 2, baseline(y, bitSize), bit.toString(), {
+          'text-anchor': 'middle',
+          fill: palette.text,
+          'font-size': bitSize === 11 ? null : bitSize,
+        }),
+      );
     }
-    const after = r === moved && move ? `  -> ${move.result[moved]}` : '';
+    const shown = r === moved && move ? movedText : `${value}`;
     parts.push(
-      text(left + bits * CELL + 6, y + 12, `${value}${after}`, {
+      text(left + bits * cell + 6, baseline(y, 11), shown, {
         fill: r === moved ? palette.target : palette.text,
         'font-weight': isXor ? 'bold' : null,
       }),
@@ -85,14 +123,14 @@ export function nimColumns(e: NimExplanation, verdict: Verdict, options: Picture
   parts.push(
     tag('line', {
       x1: left,
-      y1: top + heaps.length * CELL + 2,
-      x2: left + bits * CELL,
-      y2: top + heaps.length * CELL + 2,
+      y1: top + heaps.length * cell + 2,
+      x2: left + bits * cell,
+      y2: top + heaps.length * cell + 2,
       stroke: palette.text,
     }),
   );
   rowOf('XOR', e.xor, heaps.length, true);
-  parts.push(text(6, 14, title, { fill: palette.text }));
+  titles.forEach((line, k) => parts.push(text(6, 14 + 13 * k, line, { fill: palette.text })));
   const columns = { heaps: heaps.join(', '), xor: e.xor, binary: e.xor.toString(2) };
   const alt = move
     ? t(

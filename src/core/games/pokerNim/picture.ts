@@ -1,5 +1,7 @@
 // Poker Nim's picture: each heap a column of tokens (its number below), the recommended move's heap
-// outlined, and the two banks beside them, the player to move's first.
+// outlined, and the two banks beside them, the player to move's first. Within a room (the hover's
+// box, a part of a sum) the columns are as high as the largest heap needs, and no higher than the
+// room allows: a heap of more tokens than its column holds is its number below it.
 
 import { t } from '../../l10n';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
@@ -10,6 +12,8 @@ import { pokerBanks, pokerHeaps, pokerXor } from './position';
 /** Heaps drawn at most, and tokens a column draws at most (a larger heap is its number). */
 const MAX_HEAPS = 12;
 const MAX_TOKENS = 12;
+/** Tokens a column holds at least within a room: as high as the two banks beside the columns. */
+const MIN_TOKENS = 5;
 const TOKEN = 10;
 const COLUMN = 26;
 
@@ -20,11 +24,25 @@ export function pokerPicture(position: readonly bigint[], verdict: Verdict, opti
   const palette = options.palette;
   const moved = options.showMoves && verdict.outcome === 'win' ? verdict.recommended?.heaps[0] : undefined;
   const top = 22;
-  const bottom = top + MAX_TOKENS * TOKEN + 6;
+  const room = options.room;
+  let most = 0n;
+  for (const h of heaps) if (h > most) most = h;
+  // Within a room, no higher than the banks beside the columns need (MIN_TOKENS) unless a heap does.
+  const tokens = room
+    ? Math.max(
+        1,
+        Math.min(
+          MAX_TOKENS,
+          Math.floor((room.height - top - 6 - 22) / TOKEN),
+          Math.max(MIN_TOKENS, Number(most > BigInt(MAX_TOKENS) ? BigInt(MAX_TOKENS) : most)),
+        ),
+      )
+    : MAX_TOKENS;
+  const bottom = top + tokens * TOKEN + 6;
   const parts: string[] = [];
   heaps.forEach((h, i) => {
     const x = 10 + i * COLUMN;
-    const drawn = h > BigInt(MAX_TOKENS) ? MAX_TOKENS : Number(h);
+    const drawn = h > BigInt(tokens) ? tokens : Number(h);
     for (let j = 0; j < drawn; j++)
       parts.push(
         tag('circle', {

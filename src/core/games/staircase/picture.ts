@@ -3,15 +3,17 @@
 // are dots on its tread, up to MAX_DOTS, else their number. The recommended move is an arrow from
 // the stair that loses coins to the one below (or from stair 1 off the stairs, to the ground on
 // the left), with the number of coins it moves. More than MAX_STAIRS stairs, or numbers too long
-// for the width, have no picture (null), nor has a staircase of no stairs.
+// for the width, have no picture (null), nor has a staircase of no stairs. Within a room (the
+// hover's box) the stairs are lower and, where many, narrower, their coins then written as numbers.
 
 import { plural, t } from '../../l10n';
 import { shortNumber } from '../../text';
 import { type Verdict } from '../../verdict';
 import { inWords } from '../../pictures/inWords';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
-import { svgDocument, tag, text } from '../../pictures/svg';
+import { svgDocument, tag, text, xml } from '../../pictures/svg';
 import { largest } from '../../largest';
+import { textLines, WRAP_CHARACTER } from '../../pictures/fit';
 
 /** Stairs drawn at most. */
 export const MAX_STAIRS = 30;
@@ -26,29 +28,74 @@ const PILE = 4 * PITCH;
 /** Room on the left for the coins that leave the stairs. */
 const OFF = 44;
 const TOP = 40;
+/** A stair's width for three dots in a row, and the narrowest stair (its coins a number of two digits). */
+const STAIR = 24;
+const NARROW = 14;
+/** The lowest rise from a stair to the next, within a room. */
+const MIN_STEP = 2;
+/** About the width of a character of the 11-pixel caption. */
+const CHARACTER = 6.5;
 
 export function staircasePicture(stairs: readonly bigint[], verdict: Verdict, options: PictureOptions): Picture | null {
   const n = stairs.length;
   if (n === 0 || n > MAX_STAIRS || stairs.some((c) => c < 0n)) return null;
   const palette = options.palette;
-  const labels = stairs.map((c) => (c > BigInt(MAX_DOTS) ? shortNumber(c.toString()) : ''));
-  const stairWidth = largest(
-    labels.map((l) => Math.ceil(l.length * 6.5) + 8),
-    24,
-  );
+  const room = options.room;
+  // Within a room, stairs too narrow for three dots write their coins as numbers.
+  const narrow = room !== undefined && OFF + n * STAIR + 12 > room.width;
+  const asNumber = (c: bigint) => (narrow ? c > 0n : c > BigInt(MAX_DOTS));
+  const countSize = narrow ? 9 : 11;
+  const widthOf = (lines: readonly (readonly string[])[]) =>
+    largest(
+      lines.flat().map((l) => Math.ceil(l.length * countSize * 0.59) + (narrow ? 3 : 8)),
+      narrow ? Math.max(NARROW, Math.floor((room.width - OFF - 12) / n)) : STAIR,
+    );
+  // A stair's number in one line; within a room, where the stairs would be too wide, a long
+  // number's ends on one line and its count of digits on the next.
+  let labels = stairs.map((c) => (asNumber(c) ? [shortNumber(c.toString())] : []));
+  let stairWidth = widthOf(labels);
+  if (room && OFF + n * stairWidth + 12 > room.width) {
+    labels = labels.map((lines) =>
+      lines.flatMap((l) => (l.includes(' ') ? [l.slice(0, l.indexOf(' ')), l.slice(l.indexOf(' ') + 1)] : [l])),
+    );
+    stairWidth = widthOf(labels);
+  }
   const drawnWidth = OFF + n * stairWidth + 12;
-  if (drawnWidth > MAX_WIDTH) return null;
-  const step = Math.max(8, Math.min(20, Math.floor(240 / n)));
-  const ground = TOP + PILE + n * step;
+  if (drawnWidth > (room?.width ?? MAX_WIDTH)) return null;
+  const lineCount = largest(
+    labels.map((l) => l.length),
+    1,
+  );
+  const after = options.showMoves && verdict.outcome === 'win' ? verdict.recommended?.result : undefined;
+  const move = after ? stairMove(stairs, after) : null;
+  const pileHeight = (coins: bigint) =>
+    asNumber(coins) ? 16 + 12 * (lineCount - 1) : Math.ceil(Number(coins) / DOTS_PER_ROW) * PITCH;
+  const pile = Math.max(narrow ? 16 : PILE, 16 + 12 * (lineCount - 1));
+  const coinsWord = (c: bigint) => plural(c, '{count} coin', '{count} coins', { count: shortNumber(c.toString()) });
+  const moved = move ? { coins: coinsWord(move.amount), from: move.from, to: move.from - 1 } : null;
+  let caption = '';
+  if (moved)
+    caption =
+      moved.from === 1
+        ? t('the recommended move moves {coins} from stair 1 off the stairs', moved)
+        : t('the recommended move moves {coins} from stair {from} down to stair {to}', moved);
+  // Within a room the legend at the top is cut into lines where it is wider than the room.
+  const legendText = t('stair 1 lowest; shaded: odd-numbered stairs');
+  const legend = room ? textLines(legendText, room.width - 12, 5.6) : [legendText];
+  const top = TOP + 12 * (legend.length - 1);
+  const captionLines = room && move ? textLines(caption, room.width - 12, WRAP_CHARACTER) : [caption];
+  const step = room
+    ? Math.max(
+        MIN_STEP,
+        Math.min(20, Math.floor((room.height - top - pile - 20 - (move ? 16 * captionLines.length : 0)) / n)),
+      )
+    : Math.max(8, Math.min(20, Math.floor(240 / n)));
+  const ground = top + pile + n * step;
   const left = (i: number) => OFF + (i - 1) * stairWidth;
   const centre = (i: number) => left(i) + stairWidth / 2;
   const tread = (i: number) => ground - i * step;
-  const after = options.showMoves && verdict.outcome === 'win' ? verdict.recommended?.result : undefined;
-  const move = after ? stairMove(stairs, after) : null;
 
-  const parts: string[] = [
-    text(6, 14, t('stair 1 lowest; shaded: odd-numbered stairs'), { fill: palette.muted, 'font-size': 10 }),
-  ];
+  const parts = legend.map((line, k) => text(6, 14 + 12 * k, line, { fill: palette.muted, 'font-size': 10 }));
   parts.push(tag('line', { x1: 4, y1: ground, x2: drawnWidth - 4, y2: ground, stroke: palette.text }));
   stairs.forEach((coins, k) => {
     const i = k + 1;
@@ -71,15 +118,26 @@ export function staircasePicture(stairs: readonly bigint[], verdict: Verdict, op
     parts.push(
       text(centre(i), ground + 12, String(i), { 'text-anchor': 'middle', fill: palette.muted, 'font-size': 9 }),
     );
-    if (coins > BigInt(MAX_DOTS)) {
+    if (asNumber(coins)) {
+      const lines = labels[k]!;
+      const attributes = {
+        class: 'count',
+        'data-stair': i,
+        'text-anchor': 'middle',
+        fill: palette.text,
+        'font-weight': 'bold',
+        'font-size': narrow ? countSize : null,
+      };
+      const x = centre(i);
+      const y = tread(i) - 5 - 12 * (lines.length - 1);
       parts.push(
-        text(centre(i), tread(i) - 5, labels[k]!, {
-          class: 'count',
-          'data-stair': i,
-          'text-anchor': 'middle',
-          fill: palette.text,
-          'font-weight': 'bold',
-        }),
+        lines.length === 1
+          ? text(x, y, lines[0]!, attributes)
+          : tag(
+              'text',
+              { x, y, ...attributes },
+              lines.map((line, l) => tag('tspan', { x, dy: l === 0 ? null : 12 }, xml(line))).join(''),
+            ),
       );
       return;
     }
@@ -99,7 +157,6 @@ export function staircasePicture(stairs: readonly bigint[], verdict: Verdict, op
     }
   });
 
-  const coinsWord = (c: bigint) => plural(c, '{count} coin', '{count} coins', { count: shortNumber(c.toString()) });
   const alt = [
     n === 1
       ? plural(
@@ -114,8 +171,8 @@ export function staircasePicture(stairs: readonly bigint[], verdict: Verdict, op
         ),
   ];
   let height = ground + 20;
-  let width = Math.max(drawnWidth, 250);
-  if (move) {
+  let width = Math.max(drawnWidth, room ? 12 + Math.ceil(largest(legend.map((line) => line.length)) * 5.6) : 250);
+  if (move && moved) {
     const { from, amount } = move;
     // From just above the stair's coins to the tread below (or the ground left of stair 1), over an arc.
     const x1 = centre(from);
@@ -136,28 +193,26 @@ export function staircasePicture(stairs: readonly bigint[], verdict: Verdict, op
           'stroke-width': 2,
         }) +
           tag('path', { d: `M${x2} ${y2}l-4 -7h8z`, fill: palette.target }) +
-          text(cxq, (y1 + y2) / 4 + cyq / 2 - 4, amountText, {
+          // Within a room, a long amount kept from running off the picture's left edge.
+          text(room ? Math.max(cxq, 4 + (amountText.length * 6.5) / 2) : cxq, (y1 + y2) / 4 + cyq / 2 - 4, amountText, {
             'text-anchor': 'middle',
             fill: palette.target,
             'font-weight': 'bold',
           }),
       ),
     );
-    const moved = { coins: coinsWord(amount), from, to: from - 1 };
-    const caption =
-      from === 1
-        ? t('the recommended move moves {coins} from stair 1 off the stairs', moved)
-        : t('the recommended move moves {coins} from stair {from} down to stair {to}', moved);
-    parts.push(text(6, ground + 32, caption, { class: 'caption', fill: palette.target }));
+    captionLines.forEach((line, k) =>
+      parts.push(text(6, ground + 32 + 16 * k, line, { class: 'caption', fill: palette.target })),
+    );
     alt.push(
       from === 1
         ? t('The recommended move moves {coins} from stair 1 off the stairs.', moved)
         : t('The recommended move moves {coins} from stair {from} down to stair {to}.', moved),
     );
-    height += 16;
-    width = Math.max(width, 12 + Math.ceil(caption.length * 6.5));
+    height += 16 * captionLines.length;
+    width = Math.max(width, 12 + Math.ceil(largest(captionLines.map((line) => line.length)) * CHARACTER));
   }
-  width = Math.min(MAX_WIDTH, width);
+  width = Math.min(room?.width ?? MAX_WIDTH, width);
   const description = alt.join(' ');
   return {
     kind: 'staircase',
@@ -166,12 +221,6 @@ export function staircasePicture(stairs: readonly bigint[], verdict: Verdict, op
     width,
     height,
   };
-}
-
-/** Height of the coins drawn on a tread. */
-function pileHeight(coins: bigint): number {
-  if (coins > BigInt(MAX_DOTS)) return 16;
-  return Math.ceil(Number(coins) / DOTS_PER_ROW) * PITCH;
 }
 
 /** The stair a move of Staircase Nim takes coins from (1-based) and how many, or null when `after` is not one move from `before`. */

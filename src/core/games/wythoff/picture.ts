@@ -2,6 +2,8 @@
 // (0, 0) bottom left. Cold cells (losses for the player to move) are shaded, the queen marks the
 // position, and each winning move is drawn as a line to its target. Big heaps get a window of the
 // board just below and left of the queen (where every move lands), labelled with real coordinates.
+// Within a room (the hover's box) the cells are smaller, down to MIN_CELL, and the board drawn
+// whole only while it fits; else a window as large as fits.
 
 import { minBig } from '../../bigint';
 import {
@@ -16,6 +18,8 @@ import { plural, t } from '../../l10n';
 import { shortNumber } from '../../text';
 import { type Verdict } from '../../verdict';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
+import { textLines } from '../../pictures/fit';
+import { largest } from '../../largest';
 import { svgDocument, tag, text } from '../../pictures/svg';
 import { type MoveIntent } from '../intents';
 
@@ -28,6 +32,9 @@ const HUGE_BITS = 333;
 const WHOLE_BOARD = 16;
 /** Side of a cell in the hover (compact); the play panel asks for larger ones to click. */
 const DEFAULT_CELL = 14;
+/** The smallest cell drawn to fit a room (its coordinates in 9-pixel text), and the fewest cells along a side. */
+const MIN_CELL = 11;
+const MIN_SIDE = 4;
 
 /** The cold partner of each heap size under these rules, or null beyond what the budget computes. */
 export function coldPartner(game: WythoffGame, misere: boolean, budget = 200_000): (v: bigint) => bigint | null {
@@ -44,12 +51,15 @@ export interface BoardWindow {
   readonly y1: bigint;
 }
 
-/** The part of the board drawn for a position: all of it when small, else the window below and left of the queen. */
-export function boardWindow(x: bigint, y: bigint): BoardWindow {
+/**
+ * The part of the board drawn for a position: all of it when small, else the window below and left
+ * of the queen; `most` cells along a side at most (a room's).
+ */
+export function boardWindow(x: bigint, y: bigint, most = WHOLE_BOARD + 1): BoardWindow {
   const n = x > y ? x : y;
-  if (n < BigInt(WHOLE_BOARD)) return { x0: 0n, x1: n + 1n, y0: 0n, y1: n + 1n };
+  if (n + 2n <= BigInt(most)) return { x0: 0n, x1: n + 1n, y0: 0n, y1: n + 1n };
   // Each row's cold cell costs exact square roots of the heap's size: fewer rows for huge heaps.
-  const w = BigInt((n.toString(2).length > HUGE_BITS ? HUGE_WINDOW : WINDOW) - 1);
+  const w = BigInt(Math.min(most, n.toString(2).length > HUGE_BITS ? HUGE_WINDOW : WINDOW) - 1);
   return { x0: x > w ? x - w : 0n, x1: x, y0: y > w ? y - w : 0n, y1: y };
 }
 
@@ -80,22 +90,53 @@ export function wythoffBoard(
   options: PictureOptions,
 ): Picture | null {
   const partner = coldPartner(game, misere, options.budget);
-  const win = boardWindow(x, y);
-  const cold = coldCells(win, partner, game, misere);
-  if (!cold) return null;
-  const palette = options.palette;
-  const CELL = options.cell ?? DEFAULT_CELL;
-  const labelSize = CELL < 18 ? 9 : 11;
-  const cols = Number(win.x1 - win.x0) + 1;
-  const rows = Number(win.y1 - win.y0) + 1;
-  const small = win.x1 < 1000n && win.y1 < 1000n;
   const targets =
     options.showMoves && verdict.outcome === 'win'
       ? verdict.winningMoves.map((m) => [m.result[0]!, m.result[1]!] as const)
       : [];
+  const titleOf = (small: boolean) =>
+    small
+      ? t('queen at ({x}, {y}); shaded: cold positions', { x, y })
+      : t('queen at the top right; shaded: cold positions');
+  // Within a room the title is cut into lines where it is wider than the room.
+  const room = options.room;
+  const titleLines = (small: boolean) =>
+    room ? textLines(titleOf(small), room.width - (small ? 26 : 12) - 8, 6) : [titleOf(small)];
+  // Within a room: the largest window, then the largest cell, whose board fits it.
+  let win = boardWindow(x, y);
+  let CELL = options.cell ?? DEFAULT_CELL;
+  if (room) {
+    const fits = (w: BoardWindow, cell: number) => {
+      const rows = Number(w.y1 - w.y0) + 1;
+      const cols = Number(w.x1 - w.x0) + 1;
+      const small = w.x1 < 1000n && w.y1 < 1000n;
+      const notes = small ? 0 : 2 + targets.filter(([a, b]) => a < w.x0 || b < w.y0).length;
+      const top = 22 + 13 * (titleLines(small).length - 1);
+      return (
+        top + rows * cell + (small ? 20 : 10 + notes * 13) <= room.height &&
+        (small ? 26 : 12) + cols * cell + 12 <= room.width
+      );
+    };
+    CELL = MIN_CELL;
+    for (let most = WHOLE_BOARD + 1; most >= MIN_SIDE; most--) {
+      win = boardWindow(x, y, most);
+      let cell = DEFAULT_CELL;
+      while (cell >= MIN_CELL && !fits(win, cell)) cell--;
+      if (cell >= MIN_CELL) {
+        CELL = cell;
+        break;
+      }
+    }
+  }
+  const cold = coldCells(win, partner, game, misere);
+  if (!cold) return null;
+  const palette = options.palette;
+  const labelSize = CELL < 18 ? 9 : 11;
+  const cols = Number(win.x1 - win.x0) + 1;
+  const rows = Number(win.y1 - win.y0) + 1;
+  const small = win.x1 < 1000n && win.y1 < 1000n;
   const outside = targets.filter(([a, b]) => a < win.x0 || b < win.y0);
   const left = small ? 26 : 12;
-  const top = 22;
   // A big board writes its coordinates, and the targets outside its window, in lines below it.
   const notes: string[] = small
     ? []
@@ -104,14 +145,13 @@ export function wythoffBoard(
         t('rows: heap 2 from {y0}', { y0: shortNumber(win.y0.toString()) }),
         ...outside.map(([a, b], k) => `${letter(k)}: (${shortNumber(a.toString())}, ${shortNumber(b.toString())})`),
       ];
-  const title = small
-    ? t('queen at ({x}, {y}); shaded: cold positions', { x, y })
-    : t('queen at the top right; shaded: cold positions');
+  const titles = titleLines(small);
+  const top = 22 + 13 * (titles.length - 1);
   // Wide enough for the title above the board too (about 6 pixels a character), which a small board is not.
   const width = Math.ceil(
     Math.max(
       left + cols * CELL + 12,
-      left + title.length * 6 + 8,
+      left + largest(titles.map((line) => line.length)) * 6 + 8,
       small ? 0 : 12 + Math.max(...notes.map((n) => n.length)) * 5.5,
     ),
   );
@@ -164,14 +204,17 @@ export function wythoffBoard(
   }
   // Axis labels: every column and row on a small board; the notes below say where a big one is.
   if (small) {
+    // Every column's coordinate where they do not overlap (about 5.2 pixels a digit), else every second.
+    const every = BigInt(Math.ceil((win.x1.toString().length * labelSize * 0.58 + 1) / CELL));
     for (let i = win.x0; i <= win.x1; i++)
-      parts.push(
-        text(cx(i), top + rows * CELL + 12, i.toString(), {
-          'text-anchor': 'middle',
-          fill: palette.muted,
-          'font-size': labelSize,
-        }),
-      );
+      if ((i - win.x0) % every === 0n)
+        parts.push(
+          text(cx(i), top + rows * CELL + 12, i.toString(), {
+            'text-anchor': 'middle',
+            fill: palette.muted,
+            'font-size': labelSize,
+          }),
+        );
     for (let j = win.y0; j <= win.y1; j++)
       parts.push(
         text(left - 4, cy(j) + 3, j.toString(), { 'text-anchor': 'end', fill: palette.muted, 'font-size': labelSize }),
@@ -253,7 +296,7 @@ export function wythoffBoard(
         text(cx(x), cy(y) + 4, t('Q'), { 'text-anchor': 'middle', fill: palette.background, 'font-weight': 'bold' }),
     ),
   );
-  parts.push(text(left, 15, title, { fill: palette.text }));
+  titles.forEach((line, k) => parts.push(text(left, 15 + 13 * k, line, { fill: palette.text })));
 
   const where = small
     ? t('columns {x0} to {x1} and rows {y0} to {y1}', { x0: win.x0, x1: win.x1, y0: win.y0, y1: win.y1 })

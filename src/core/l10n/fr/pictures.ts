@@ -13,6 +13,9 @@ export const FR_PICTURES: Catalogue = {
   'not decided on its own within the budget, so not drawn': 'non décidée seule dans le budget, donc non dessinée',
   'no picture of this position (the text explains it)': "pas d'image de cette position (le texte l'explique)",
   'not drawn: no room left in the picture of the sum': "non dessinée : plus de place dans l'image de la somme",
+  'not drawn: no room': 'non dessinée : pas de place',
+  'not decided alone: no picture': "non décidée seule : pas d'image",
+  'no picture (the text explains it)': "pas d'image (le texte l'explique)",
   'not drawn, as the picture of the whole sum would be too large':
     "non dessinée, car l'image de toute la somme serait trop grande",
   unknown: 'inconnue',
@@ -20,6 +23,8 @@ export const FR_PICTURES: Catalogue = {
   'heaps {heaps}': 'tas {heaps}',
   'part {part} · {name} · Grundy value unknown': 'composante {part} · {name} · valeur de Grundy inconnue',
   'part {part} · {name} · Grundy value {value}': 'composante {part} · {name} · valeur de Grundy {value}',
+  '{part}. {name} · value unknown': '{part}. {name} · valeur inconnue',
+  '{part}. {name} · *{value}': '{part}. {name} · *{value}',
   'misère play: by the frontier rule': 'jeu misère : par la règle de la frontière',
   'misère play: by search': 'jeu misère : par recherche',
   'decided by search': 'décidé par recherche',
@@ -45,6 +50,7 @@ export const FR_PICTURES: Catalogue = {
   'Grundy values of {title} for heaps 0 to {last}': 'Valeurs de Grundy de {title} pour les tas 0 à {last}',
   'h{heap}': 't{heap}',
   'Grundy values of {title}': 'Valeurs de Grundy de {title}',
+  'Grundy values': 'Valeurs de Grundy',
   'the values repeat with period {period} from heap {start}':
     'les valeurs se répètent avec la période {period} à partir du tas {start}',
   'preperiod {n}': 'prépériode {n}',

@@ -202,8 +202,13 @@ export function formsReading(
 
 /** Whether a position of some game's own form begins at this column (an edge `a-b`): see `OwnText.begins`. */
 export function ownFormBegins(text: string, at: number): boolean {
-  for (const form of OWN_TEXT_FORMS.values()) if (form.begins?.(text, at)) return true;
-  return false;
+  return ownFormAt(text, at) !== null;
+}
+
+/** The first form whose positions begin at this column (`THHTH`, an edge `a-b`), or null. */
+export function ownFormAt(text: string, at: number): OwnText | null {
+  for (const form of OWN_TEXT_FORMS.values()) if (form.begins?.(text, at)) return form;
+  return null;
 }
 
 /** The form that writes positions in a style it read (`style.own.form`), or null for a name no game's form has. */

@@ -10,6 +10,8 @@ import { analyseText } from '../../src/core/worksheet/analyser';
 import { positionShape } from '../../src/core/worksheet/positionShape';
 import { parsePlayStyle } from '../../src/shared/playProtocol';
 import { PlayGame } from '../../src/play/game';
+import { formatPosition } from '../../src/core/worksheet/format';
+import { DiagnosticCode } from '../../src/core/reading/syntax';
 
 const CASES: readonly (readonly [string, string, string | null])[] = [
   ['fibonacci', '20', '20'],
@@ -91,5 +93,52 @@ describe('forms that read their own text, on hostile or odd input', () => {
     const spaces = ' '.repeat(20_000);
     assert.match(errors(`nim\na-b${spaces}c\n`)[0]!.message, /expected a heap size, found 'a-b'/);
     assert.match(errors(`hackenbush\n0-1${spaces}x\n`)[0]!.message, /unexpected 'x'/);
+  });
+});
+
+describe('rows, grids and names read as their forms: what a review found (issue 40)', () => {
+  const analysed = (text: string) => analyseText(text);
+  const messages = (text: string) =>
+    analysed(text).diagnostics.map((d) => `${d.range.line}:${d.range.start} ${d.message}`);
+
+  it('a row written against its arrow (`THHTH->HTTTH`) or with an accent (`héads`) begins a position line', () => {
+    const a = analysed('ruler\nTHHTH->HTTTH\nhéads 1 2\nheads 2 3 5 : win\n');
+    assert.deepEqual(messages('ruler\nTHHTH->HTTTH\nhéads 1 2\nheads 2 3 5 : win\n'), []);
+    assert.deepEqual(
+      a.positions.map((p) => p.line),
+      [1, 2, 3],
+    );
+    assert.ok(a.positions.every((p) => p.verdicts[0] !== null));
+  });
+
+  it('a grid is written back with the spacing its line used', () => {
+    const a = analysed('corners\n(0,0)(1,1)\n(2,     3)\n');
+    assert.equal(formatPosition([0n, 1n, 1n, 0n], a.positions[0]!.statement.items[0]!.position.style), '(0,1)(1,0)');
+    assert.equal(
+      formatPosition([0n, 0n, 2n, 0n], a.positions[1]!.statement.items[0]!.position.style),
+      '(0,     0) (2,     0)',
+    );
+  });
+
+  it('under a rules line with an error, rows and grids wait for it; a row with a stray word says so on the word', () => {
+    assert.deepEqual(
+      analysed('rulr\n(1, 2) (3, 3)\n3 + (1, 2) (3, 3)\nTHHTH x\n')
+        .diagnostics.filter((d) => d.range.line > 0 && d.severity === 'error')
+        .map((d) => [d.range.line, d.range.start, d.message]),
+      [[3, 6, "unexpected 'x': expected '->', ':', '+' or the end of the line"]],
+    );
+  });
+
+  it('heaps written under a game of coins are read as heaps and refused by the form, and a record is still judged', () => {
+    const a = analysed('mock turtles\n6 7 3 -> HTHHTT\n3 6 : win\n');
+    const errors = a.diagnostics.filter((d) => d.severity === 'error');
+    assert.deepEqual(
+      errors.map((d) => [d.range.line, d.code]),
+      [
+        [1, DiagnosticCode.HeapCount],
+        [2, DiagnosticCode.HeapCount],
+      ],
+    );
+    assert.match(errors[0]!.message, /^Mock Turtles is a row of coins|^mock turtles is a row of coins/);
   });
 });

@@ -7,7 +7,7 @@ import { PLAIN_STYLE } from './format';
 import { keyword } from '../reading/lexer';
 import { DiagnosticCode, type NumberNode, type PositionNode, type PositionStyle, type Range } from '../reading/syntax';
 import { type OwnPart } from '../games/forms/form';
-import { formsReading, gamesReading } from '../game';
+import { formsReading, gamesReading, ownFormAt } from '../game';
 import { type Token } from '../reading/lexer';
 import { type ClaimNode, type ItemNode, type LineContext, PLAIN_CONTEXT, type Statement } from './syntax';
 import { TokenReader } from '../reading/tokenReader';
@@ -129,16 +129,17 @@ export class PositionReader extends TokenReader {
     const own = this.context.forms?.[index] ?? null;
     if (own) return this.ownPart(own);
     const start = this.pos;
+    // Under unknown rules, a part that is not heaps but that a game's form reads (or begins) is
+    // that game's, not analysed: `(1, 2) (3, 3)`, `THHTH`; `THHTH x` gets the row's own error.
+    const end = this.partEnd(start);
+    if (this.context.anyForm && !this.plainHeaps(start, end)) {
+      const form =
+        this.formsReading(start)[0]?.form ?? (first.kind === 'word' ? ownFormAt(this.text, first.start) : null);
+      if (form) return this.ownPart({ form, name: '', part: null });
+    }
     const before = this.diagnostics.length;
     const node = this.heapPart(first);
     if (node) return node;
-    const form = this.context.anyForm ? (this.formsReading(start)[0]?.form ?? null) : null;
-    if (form) {
-      // Under unknown rules, a part any game's form reads is that game's (not analysed): no error.
-      this.diagnostics.splice(before);
-      this.pos = start;
-      return this.ownPart({ form, name: '', part: null });
-    }
     this.writtenAsAnother(start, before);
     return null;
   }
@@ -287,9 +288,16 @@ export class PositionReader extends TokenReader {
     for (const d of reader.diagnostics) this.diagnostics.push(d);
     this.pos = end;
     if (!read) {
-      // Written as another game's own form writes it (`3 | 2 0` under fibonacci): said so. Plain
-      // heaps (`3 4`) are every game's base: the form in force says how its positions are written.
-      if (!this.plainHeaps(start, end)) this.writtenAsAnother(start, before);
+      // Plain heaps (`3 4`, `(3, 5)`) are every game's base: read as heaps, as a line of digits is
+      // at once, the form in force then says how its positions are written (and a record's other
+      // positions are still judged).
+      if (this.plainHeaps(start, end)) {
+        this.diagnostics.splice(before);
+        this.pos = start;
+        return this.heapPart(this.tokens[start]!);
+      }
+      // Written as another game's own form writes it (`3 | 2 0` under fibonacci): said so.
+      this.writtenAsAnother(start, before);
       this.rest();
       return null;
     }

@@ -133,16 +133,17 @@ function readOwn(reader: TokenReader, place: OwnPlace = { name: 'corners', part:
 /** A style's own field where it is what a line writes (a saved panel state is untrusted), else the default. */
 function field(style: PositionStyle, key: 'open' | 'close' | 'separator' | 'between', shape: RegExp): string {
   const value = style.own?.form === FORM ? style.own[key] : undefined;
-  return typeof value === 'string' && value.length > 0 && shape.test(value) ? value : DEFAULT_OWN[key];
+  return typeof value === 'string' && shape.test(value) ? value : DEFAULT_OWN[key];
 }
 
 /** Pairs `(x, y)` as the line wrote them; a grid with no heads left is written as an empty row of heads. */
 function write(vector: readonly bigint[], style: PositionStyle): string {
   if (vector.length === 0) return 'heads';
-  const open = field(style, 'open', /^\( {0,4}$/);
-  const close = field(style, 'close', /^ {0,4}\)$/);
-  const separator = field(style, 'separator', /^ {0,4},? {0,4}$/);
-  const between = field(style, 'between', /^ {0,4},? {0,4}$/);
+  // As the line wrote them (`(0,0)(1,1)`, `(2,     3)`), within bounds a saved state cannot stretch.
+  const open = field(style, 'open', /^\( {0,16}$/);
+  const close = field(style, 'close', /^ {0,16}\)$/);
+  const separator = field(style, 'separator', /^(?: {1,16}| {0,16}, {0,16})$/);
+  const between = field(style, 'between', /^ {0,16},? {0,16}$/);
   const num = (n: bigint) => (style.underscores ? withDigitSeparators(String(n)) : String(n));
   const pairs: string[] = [];
   for (let i = 0; i + 1 < vector.length; i += 2)

@@ -28,8 +28,8 @@ function rowWord(text: string): 'heads' | 'word' | null {
   return /^[HT]+$/i.test(text) ? 'word' : null;
 }
 
-/** A word that writes a row at this column, whole (`heads`, `THHTH`, not `heady`). */
-const ROW_WORD = /(?:heads|[HT]+)(?![\p{L}\p{M}\p{N}_-])/iuy;
+/** The letters of a word at a column, as the lexer reads a word (`THHTH` in `THHTH->HTTTH`, `heads` in `heads_1`). */
+const WORD_AT = /[\p{L}\p{M}]+(?:-[\p{L}\p{M}]+)*/uy;
 
 function notARow({ name, part }: OwnPlace): string {
   return part === null
@@ -164,9 +164,11 @@ export const COIN_ROW_FORM: PositionForm = {
     id: FORM,
     read: readOwn,
     write,
+    // A line whose first word writes a row (`THHTH`, `héads`) is a position under any rules.
     begins: (text, at) => {
-      ROW_WORD.lastIndex = at;
-      return ROW_WORD.test(text);
+      WORD_AT.lastIndex = at;
+      const word = WORD_AT.exec(text);
+      return word !== null && rowWord(word[0]) !== null;
     },
   },
 };

@@ -9,7 +9,6 @@ import { type Move } from '../core/moves';
 import { decodeParts } from '../core/sumPosition';
 import { type Verdict } from '../core/verdict';
 import { type Game, type Rules } from '../core/rules';
-import { positionShape } from '../core/worksheet/positionShape';
 import { AnalysisSteps, type PositionAnalysis } from '../core/worksheet/analyser';
 import { splitLines } from '../core/worksheet/parse';
 import { lineTitle } from '../core/worksheet/summary';
@@ -225,7 +224,7 @@ export function* jsonPositionPieces(p: PositionAnalysis): Generator<string> {
   const heaps = position.heaps.map((h) => canonicalText(h.text, h.value));
   // Coins are reported by their canonical vector (heads ascending, a grid's as "x,y"), not as written.
   const coins = forms?.coins ?? null;
-  const shape = coins && p.rules ? positionShape(p.rules, position) : null;
+  const vector = coins ? (p.vectors[0] ?? null) : null;
   const resultText = (m: Move): string => {
     if (coins) return jsonOfVector(coins, m.result);
     return sum ? jsonParts(m.result) : jsonResult(m, heaps, position);
@@ -235,7 +234,9 @@ export function* jsonPositionPieces(p: PositionAnalysis): Generator<string> {
   else if (p.rules) method = t('not analysed: the position does not fit the rules (heaps or parts)');
   else method = t('not analysed: the rules line has an error');
   let heapsText = sum ? writtenParts(position) : jsonStrings(heaps);
-  if (coins && shape?.ok) heapsText = jsonOfVector(coins, shape.heaps);
+  // A canonical position that does not fit is written as its tokens were (a name is not its number).
+  if (coins && !sum) heapsText = vector ? jsonOfVector(coins, vector) : jsonStrings(position.heaps.map((h) => h.text));
+  else if (coins && vector) heapsText = jsonOfVector(coins, vector);
   yield `{"line":${p.line + 1},"rules":${p.rules ? jsonRulesText(p.rules) : 'null'},"heaps":${heapsText},"outcome":"${v ? v.outcome : 'unknown'}","winningMoves":[`;
   // The recommended move is most often the first winning move: its text is written once.
   let recommended: string | null = v?.recommended ? null : 'null';

@@ -7,8 +7,6 @@ import { type PositionAnalysis } from '../core/worksheet/analyser';
 import { type Preference } from '../core/preference';
 import { type Rules } from '../core/rules';
 import { verdictKey } from '../core/worksheet/caches';
-import { positionShape } from '../core/worksheet/positionShape';
-import { type PositionNode } from '../core/reading/syntax';
 import { practiceLensTitle } from '../core/practice/practiceSheet';
 import { lastStyle, lastVerdict, outcomeGlyph, outcomeWord, verdictTitle } from '../core/worksheet/summary';
 import { Commands } from '../shared/commandIds';
@@ -20,9 +18,8 @@ import { timed } from './timing';
 import { yieldToHost } from './yieldToHost';
 
 /** The key the background search of a position goes by (a sum's parts in one vector); empty when it does not fit. */
-function pendingKey(rules: Rules, preference: Preference, position: PositionNode): string {
-  const shape = positionShape(rules, position);
-  return shape.ok ? verdictKey(rules, preference, shape.heaps) : '';
+function pendingKey(rules: Rules, preference: Preference, vector: readonly bigint[] | null): string {
+  return vector ? verdictKey(rules, preference, vector) : '';
 }
 
 /** How long one slice of making lenses may hold the host's thread, in ms. */
@@ -139,7 +136,7 @@ class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLe
       else if (!v) title = vscode.l10n.t('Not analysed · the position does not fit the rules');
       else if (
         v.outcome === 'unknown' &&
-        lens.pending.has(pendingKey(p.rules, p.preference, items[items.length - 1]!.position))
+        lens.pending.has(pendingKey(p.rules, p.preference, p.vectors[items.length - 1] ?? null))
       )
         title = vscode.l10n.t('Computing in the background… (beyond the quick budget)');
       else {

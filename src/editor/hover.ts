@@ -14,7 +14,6 @@ import { INTERACTIVE_BUDGET, readSettings } from './settings';
 import { noteStep } from './walkthrough';
 import { practiceHoverMarkdown } from '../core/practice/practiceSheet';
 import { type Picture, hoverPicture } from '../core/pictures/picture';
-import { positionShape } from '../core/worksheet/positionShape';
 import { DARK_PALETTE, LIGHT_PALETTE, type Palette } from '../core/pictures/svg';
 import { RULES_HOVER_BUDGET, rulesHover } from '../core/worksheet/rulesMarkdown';
 import { type Statement } from '../core/worksheet/syntax';
@@ -41,9 +40,9 @@ function drawPosition(rules: Rules, heaps: readonly bigint[], v: Verdict): Pictu
  * The verdict with its moves to the end where the analysis did not need them (a win a closed form
  * proves): searched now, for this hover only, when that is surely quick; else as it is.
  */
-function withRemoteness(v: Verdict, rules: Rules, shape: ReturnType<typeof positionShape>, budget: number): Verdict {
-  if (v.outcome === 'unknown' || v.remoteness !== null || !shape.ok) return v;
-  const remoteness = solverFor(rules, Math.min(budget, INTERACTIVE_BUDGET)).remoteness(shape.heaps);
+function withRemoteness(v: Verdict, rules: Rules, vector: readonly bigint[] | null, budget: number): Verdict {
+  if (v.outcome === 'unknown' || v.remoteness !== null || !vector) return v;
+  const remoteness = solverFor(rules, Math.min(budget, INTERACTIVE_BUDGET)).remoteness(vector);
   return remoteness === null ? v : { ...v, remoteness };
 }
 
@@ -123,9 +122,9 @@ class WorksheetHoverProvider implements vscode.HoverProvider {
         ),
       );
     // The position as the solver reads it (a sum's parts in one vector): it fits, as it has a verdict.
-    const shape = positionShape(p.rules, item.position);
-    const picture = withPicture && shape.ok ? drawPosition(p.rules, shape.heaps, v) : null;
-    parts.push(verdictMarkdown(withRemoteness(v, p.rules, shape, budget), p.rules, item.position.style, picture));
+    const vector = p.vectors[index] ?? null;
+    const picture = withPicture && vector ? drawPosition(p.rules, vector, v) : null;
+    parts.push(verdictMarkdown(withRemoteness(v, p.rules, vector, budget), p.rules, item.position.style, picture));
     const content = new vscode.MarkdownString(parts.join('\n\n---\n\n'));
     return new vscode.Hover(content, toRange(item.position.range));
   }

@@ -4,7 +4,6 @@ import * as vscode from 'vscode';
 import { currentLanguage, t } from '../core/l10n';
 import { type PositionAnalysis } from '../core/worksheet/analyser';
 import { parseRulesLine } from '../core/worksheet/parse';
-import { positionShape } from '../core/worksheet/positionShape';
 import { Commands } from '../shared/commandIds';
 import {
   isDecimal,
@@ -58,15 +57,13 @@ export function registerPlay(
       return undefined;
     }
     const item = p.statement.items[0]!;
-    // The position as the solver reads it: the heaps, or a sum's parts in one vector.
-    const shape = positionShape(p.rules, item.position);
-    if (!shape.ok) {
-      void vscode.window.showInformationMessage(
-        t('Nim Lens: this position cannot be played: {reason}.', { reason: shape.message }),
-      );
+    // The position as the solver read it (the heaps, or a sum's parts in one vector): it fits, as it has a verdict.
+    const vector = p.vectors[0];
+    if (!vector) {
+      void vscode.window.showInformationMessage(t('Nim Lens: this line holds no position that can be played.'));
       return undefined;
     }
-    const game = new PlayGame(p.rules, shape.heaps, undefined, item.position.style, PANEL_BUDGET);
+    const game = new PlayGame(p.rules, vector, undefined, item.position.style, PANEL_BUDGET);
     // From a practice sheet the game keeps its mistakes for the review at the end.
     game.practice = found.practiceSheet;
     game.known = knownVerdict;

@@ -44,6 +44,8 @@ describe('forms that read their own text', () => {
       const a = analyseText(`${rules}\n${line}\n`);
       const p = a.positions[0]!;
       const kept = positionShape(p.rules!, p.statement.items[0]!.position);
+      // The vector the analysis read and keeps for the faces (they never read the line again).
+      assert.equal(p.vectors[0]?.join(',') ?? null, vector);
       if (vector === null) {
         assert.equal(kept.ok, false, 'refused, as the line was');
         assert.ok(a.diagnostics.some((d) => d.severity === 'error'));
@@ -127,6 +129,15 @@ describe('rows, grids and names read as their forms: what a review found (issue 
         .map((d) => [d.range.line, d.range.start, d.message]),
       [[3, 6, "unexpected 'x': expected '->', ':', '+' or the end of the line"]],
     );
+  });
+
+  it('the analysis keeps the vector of every item of a record, null where one does not fit or the rules are wrong', () => {
+    const vectors = (text: string) => analysed(text).positions.map((p) => p.vectors.map((v) => v?.join(',') ?? null));
+    assert.deepEqual(vectors('nim\n3 4 5 -> 3 4 1\nruler\nTHHTH -> 3 4\nrulr\nTHHTH\n'), [
+      ['3,4,5', '3,4,1'],
+      ['2,3,5', null],
+      [null],
+    ]);
   });
 
   it('heaps written under a game of coins are read as heaps and refused by the form, and a record is still judged', () => {

@@ -35,6 +35,12 @@ export interface PositionAnalysis {
   readonly preference: Preference;
   /** Verdict for each item of the line (null where the item cannot be solved, e.g. wrong heap count). */
   readonly verdicts: readonly (Verdict | null)[];
+  /**
+   * The vector each item was read as (the solver's: a sum's parts in one vector), null where it does
+   * not fit the rules or the rules line has an error: the lens, the hover, the panel and the CLI
+   * take it from here and never read a written position again.
+   */
+  readonly vectors: readonly (readonly bigint[] | null)[];
   readonly steps: readonly StepAnalysis[];
 }
 

@@ -44,7 +44,8 @@ export function analysePosition(
         line: rulesLine === null ? '' : rulesLine + 1,
       }),
     });
-    return { line, statement: st, rules, rulesLine, preference, verdicts: st.items.map(() => null), steps: [] };
+    const none = st.items.map(() => null);
+    return { line, statement: st, rules, rulesLine, preference, verdicts: none, vectors: none, steps: [] };
   }
   const solver = solverFor(rules, budget);
   // A caller with a larger search elsewhere (the editor's worker) keeps its own searches for the
@@ -204,7 +205,8 @@ export function analysePosition(
     }
     steps.push({ index: i, range, legality, mistake });
   }
-  return { line, statement: st, rules, rulesLine, preference, verdicts, steps };
+  const vectors = shapes.map((shape) => (shape.ok ? shape.heaps : null));
+  return { line, statement: st, rules, rulesLine, preference, verdicts, vectors, steps };
 }
 
 /**

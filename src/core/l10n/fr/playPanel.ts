@@ -17,7 +17,6 @@ export const FR_PLAY: Catalogue = {
   'Nim Lens: play': 'Nim Lens : jouer',
   'Nim Lens: this line holds no position that can be played.':
     'Nim Lens : cette ligne ne contient aucune position jouable.',
-  'Nim Lens: this position cannot be played: {reason}.': 'Nim Lens : cette position ne peut pas être jouée : {reason}.',
   'No hint: the position is beyond the search budget.': "Pas d'indice : la position dépasse le budget de recherche.",
   'No move is left.': 'Il ne reste aucun coup.',
   'A win, but no winning move is known within the budget ({method}).':

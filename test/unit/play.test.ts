@@ -26,7 +26,7 @@ describe('play: the game state machine', () => {
     assert.deepEqual(g.attempt(takeIntent(5, 1n, false)), { ok: false, reason: 'there is no heap 6' });
     assert.deepEqual(g.attempt(takeIntent(0, 1n, true)), {
       ok: false,
-      reason: 'only Wythoff allows taking from both heaps',
+      reason: 'this game has no move that takes from both heaps',
     });
     assert.ok(g.attempt(takeIntent(0, 2n, false)).ok);
     assert.deepEqual(g.heaps, B(1, 4, 5));
@@ -721,7 +721,7 @@ describe('play: sums of games, a move in one part', () => {
     assert.equal(reason(g.attempt(takeIntent(2, 1n, false), 0)), 'in part 1 (nim): there is no heap 3');
     assert.equal(
       reason(g.attempt(takeIntent(0, 1n, true), 0)),
-      'in part 1 (nim): only Wythoff allows taking from both heaps',
+      'in part 1 (nim): this game has no move that takes from both heaps',
     );
     assert.equal(reason(g.attempt(takeIntent(0, 4n, true), 2)), 'in part 3 (wythoff): heap 1 has only 3 tokens');
     assert.equal(

@@ -322,8 +322,13 @@ describe('Poker Nim', function () {
     });
 
     it('the panel: a take moves the tokens into the bank and the banks change sides; the banks are not heaps', () => {
-      assert.deepEqual(POKER_NIM.taken!(GAME, P(3, 4, 5, 2, 0), 0, 2n), P(1, 4, 5, 0, 4));
-      assert.equal(typeof POKER_NIM.taken!(GAME, P(3, 4, 5, 2, 0), 3, 1n), 'string');
+      const take = (heap: number, amount: string) =>
+        POKER_NIM.intent!(GAME, P(3, 4, 5, 2, 0), { kind: 'take', heap, amount, both: false });
+      assert.deepEqual(take(0, '2'), { to: P(1, 4, 5, 0, 4) });
+      // A bank's place is said to be a bank, before any count of tokens (it said "heap 4 has only 2 tokens").
+      assert.equal(take(3, '1'), 'there is no heap 4: Poker Nim has 3 heaps, and the banks are not heaps');
+      assert.equal(take(4, '9'), 'there is no heap 5: Poker Nim has 3 heaps, and the banks are not heaps');
+      assert.equal(take(1, '5'), 'heap 2 has only 4 tokens');
       assert.deepEqual(POKER_NIM.turnPassed!(GAME, P(3, 4, 2, 0)), P(3, 4, 0, 2));
       assert.deepEqual(POKER_NIM.panel(GAME).moveList, true);
     });

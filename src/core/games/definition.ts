@@ -109,8 +109,6 @@ export interface GameDefinition<G = Game> {
     readonly moveList?: boolean;
     /** The game's own controls beside the list: coins to click, stairs, Euclid's multiples. */
     readonly direct?: DirectControls;
-    /** How a take is refused, where heaps and tokens are not the game's words. */
-    readonly amountWords?: AmountWords;
     /**
      * The picture is played by clicking it on a person's turn (drawn with `interactive`): Wythoff's
      * board, the cells the queen reaches; Hackenbush's edges, each the cut of the list it stands for.
@@ -125,18 +123,14 @@ export interface GameDefinition<G = Game> {
    */
   isPosition?(game: G, heaps: readonly bigint[]): boolean;
   /**
-   * The game's own reading of an intent its own controls make (games/intents.ts): the position it
-   * asks for, or why there is none; undefined for a kind the game does not read, which is then
-   * refused in the common words. Coin games read `turn` (a row's numbers, a grid's `x,y`, heads to
-   * tails and tails to heads).
+   * The game's own reading of an intent of the play panel (games/intents.ts), asked before the
+   * common one: the position it asks for, or why there is none; undefined for a kind it leaves to
+   * the common reading (a take from a heap of tokens, the list, pins). Coin games read `turn`;
+   * games whose heaps move or carry more read `take` (Staircase Nim's coins go down a stair,
+   * Fibonacci Nim's limit follows the amount, Poker Nim's tokens go to the bank); Wythoff reads a
+   * take from both heaps.
    */
   intent?(game: G, heaps: readonly bigint[], intent: MoveIntent): IntentTarget | undefined;
-  /**
-   * The position after the play panel's "take `amount` from heap `heap`", or why there is none.
-   * Without it the amount leaves the heap; a game whose heaps move or carry more sets its own
-   * (Staircase Nim's coins go down a stair, Fibonacci Nim's limit follows the amount).
-   */
-  taken?(game: G, heaps: readonly bigint[], heap: number, amount: bigint): bigint[] | string;
   /**
    * How the game's reasons are written, one renderer per kind of data its families explain with
    * (`nim`; Wythoff's three). Without it the game explains with the kinds every game may use: its
@@ -284,13 +278,6 @@ export interface HeapFamily {
  * a grid, stairs, Euclid's multiples, an amount per heap, one amount up to a limit).
  */
 export type DirectControls = (heaps: readonly bigint[], style: PositionStyle) => DirectView;
-
-/** How the panel's "take" is refused in the game's words, where its heaps are not heaps of tokens (stairs of coins). */
-export interface AmountWords {
-  noHeap(n: number): string;
-  atLeastOne(): string;
-  hasOnly(n: number, count: bigint): string;
-}
 
 /** Every kind of game with its definition: the compiler checks that none is missing. */
 export type GameDefinitions = { readonly [K in Game['kind']]: GameDefinition<Extract<Game, { readonly kind: K }>> };

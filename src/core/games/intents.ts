@@ -1,15 +1,16 @@
 // A move of the play panel as a person asks for it: an intent of one of the kinds the games'
 // controls make (take from a heap, knock down pins, choose from the list, turn coins over, take
 // from several heaps at once). The webview sends it, untrusted; `readIntent` reads it; the game it
-// is made in turns it into the position it asks for (`intentTarget`), in the game's own words where
-// it refuses. The host then checks that position is one legal move and plays it: one way in for
-// every game, no message shaped after a game.
+// is made in turns it into the position it asks for (`intentTarget`): first in its own way where it
+// has one (`GameDefinition.intent`: stairs, banks, a limit, both of Wythoff's heaps, coins), else
+// as heaps of tokens, refused in the common words. The host then checks that position is one legal
+// move and plays it: one way in for every game, no message shaped after a game.
 
 import { compareBigints } from '../bigint';
 import { plural, t } from '../l10n';
 import { breakResult, type Move } from '../moves';
 import { isDecimal, isWholeUpTo } from '../untrusted';
-import { type AmountWords, type GameDefinition } from './definition';
+import { type GameDefinition } from './definition';
 import { type IntentTarget, type MoveIntent } from './intentTypes';
 
 export type { IntentTarget, MoveIntent };
@@ -77,8 +78,15 @@ const TOKENS = {
   pin: (n: bigint) => plural(n, '{count} pin', '{count} pins'),
 };
 
-/** How a take is refused where the game has no words of its own (`panel().amountWords`). */
-const HEAP_WORDS: AmountWords = {
+/** How a take from a heap is refused, in a game's words (stairs of coins have their own). */
+export interface AmountWords {
+  noHeap(n: number): string;
+  atLeastOne(): string;
+  hasOnly(n: number, count: bigint): string;
+}
+
+/** How a take is refused in the words of heaps and tokens. */
+export const HEAP_WORDS: AmountWords = {
   noHeap: (n) => t('there is no heap {n}', { n }),
   atLeastOne: () => t('take at least one token'),
   hasOnly: (n, count) => t('heap {n} has only {tokens}', { n, tokens: TOKENS.token(count) }),
@@ -86,6 +94,9 @@ const HEAP_WORDS: AmountWords = {
 
 /** The position an intent asks for, in the game's words where it cannot be made (not yet whether it is legal). */
 export function intentTarget<G>(place: IntentPlace<G>, intent: MoveIntent): IntentTarget {
+  // The game's own reading first (its heaps move, carry more, or are not heaps: stairs, banks, coins).
+  const own = place.definition.intent?.(place.game, place.heaps, intent);
+  if (own !== undefined) return own;
   switch (intent.kind) {
     case 'take':
       return taken(place, intent.heap, BigInt(intent.amount), intent.both);
@@ -105,34 +116,42 @@ export function intentTarget<G>(place: IntentPlace<G>, intent: MoveIntent): Inte
   }
 }
 
-/** Take from one heap (in the game's own way where its heaps move or carry more), or from both heaps of Wythoff's game. */
-function taken<G>(
-  { definition, game, heaps }: IntentPlace<G>,
-  heap: number,
-  amount: bigint,
-  both: boolean,
-): IntentTarget {
-  const panel = definition.panel(game);
-  const words = panel.amountWords ?? HEAP_WORDS;
-  const n = heap + 1;
-  if (heap < 0 || heap >= heaps.length) return words.noHeap(n);
-  if (amount < 1n) return words.atLeastOne();
+/** Take from one heap of tokens; a take from every heap at once is a game's own (Wythoff reads it). */
+function taken<G>({ heaps }: IntentPlace<G>, heap: number, amount: bigint, both: boolean): IntentTarget {
+  if (both) return t('this game has no move that takes from both heaps');
+  const refused = refusedTake(heaps, heap, amount);
+  if (refused !== null) return refused;
   const to = heaps.slice();
-  if (both) {
-    if (!panel.twoHeapMove) return t('only Wythoff allows taking from both heaps');
-    for (let i = 0; i < to.length; i++) {
-      if (to[i]! < amount) return t('heap {n} has only {tokens}', { n: i + 1, tokens: TOKENS.token(to[i]!) });
-      to[i] = to[i]! - amount;
-    }
-    return { to };
-  }
-  if (heaps[heap]! < amount) return words.hasOnly(n, heaps[heap]!);
-  // The game's own "take" where its heaps move or carry more (stairs, Fibonacci Nim's limit).
-  const own = definition.taken?.(game, heaps, heap, amount);
-  if (typeof own === 'string') return own;
-  if (own) return { to: own };
   to[heap] = heaps[heap]! - amount;
   return { to };
+}
+
+/** Why `amount` cannot be taken from heap `heap` (there is none, nothing taken, too much), in `words`; null when it can. */
+export function refusedTake(
+  heaps: readonly bigint[],
+  heap: number,
+  amount: bigint,
+  words: AmountWords = HEAP_WORDS,
+): string | null {
+  if (heap < 0 || heap >= heaps.length) return words.noHeap(heap + 1);
+  if (amount < 1n) return words.atLeastOne();
+  if (heaps[heap]! < amount) return words.hasOnly(heap + 1, heaps[heap]!);
+  return null;
+}
+
+/** A game's reading of `take` where its heaps move or carry more: the position `move` gives, after the common checks in `words`. */
+export function tokensTaken(
+  intent: MoveIntent,
+  heaps: readonly bigint[],
+  move: (heap: number, amount: bigint) => bigint[] | string,
+  words: AmountWords = HEAP_WORDS,
+): IntentTarget | undefined {
+  if (intent.kind !== 'take' || intent.both) return undefined;
+  const amount = BigInt(intent.amount);
+  const refused = refusedTake(heaps, intent.heap, amount, words);
+  if (refused !== null) return refused;
+  const to = move(intent.heap, amount);
+  return typeof to === 'string' ? to : { to };
 }
 
 /**

@@ -20,6 +20,7 @@ import { type Legality, type Move } from '../../move';
 import { shortenNumbers } from '../../text';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
 import { type GrundyValues, type MovesToValue } from '../definition';
+import { tokensTaken } from '../intents';
 import { LIMITED_HEAP_FORM } from './form';
 import { allowed } from './limit';
 import { fibonacciPicture } from './picture';
@@ -292,8 +293,11 @@ export const FIBONACCI = defineGame<FibonacciGame>({
     return random() < 0.5 ? [n] : [n, BigInt(1 + Math.floor(random() * Number(n)))];
   },
   isPosition: (_game, heaps) => heaps.length === 1 || (heaps.length === 2 && heaps[1]! >= 1n),
-  taken: (_game, heaps, heap, amount) =>
-    heap === 0 ? [(heaps[0] ?? 0n) - amount, 2n * amount] : t('Fibonacci Nim has one heap'),
+  // The panel's take: the amount leaves the heap and sets the next limit, twice it.
+  intent: (_game, heaps, intent) =>
+    tokensTaken(intent, heaps, (heap, amount) =>
+      heap === 0 ? [(heaps[0] ?? 0n) - amount, 2n * amount] : t('Fibonacci Nim has one heap'),
+    ),
   words: () => ({
     name: t('Fibonacci Nim'),
     move: t('Take at least 1 and at most twice what the last move took (the first move: anything but the whole heap).'),

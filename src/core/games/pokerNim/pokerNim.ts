@@ -23,6 +23,7 @@ import { shortenNumbers } from '../../text';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
 import { defineGame } from '../defineGame';
 import { type GrundyValues, type MovesToValue } from '../definition';
+import { tokensTaken } from '../intents';
 import { retrograde, retrogradeVerdict } from '../retrograde';
 import { POKER_FORM, writePoker } from './form';
 import { FR_POKER_NIM } from './fr';
@@ -328,14 +329,15 @@ export const POKER_NIM = defineGame<PokerGame>({
     const [mine, theirs] = pokerBanks(position);
     return [...pokerHeaps(position), theirs, mine];
   },
-  taken: (_game, position, heap, amount) => {
+  // The panel's take: tokens from a heap into the mover's bank; the banks are not heaps (said before any other check).
+  intent: (_game, position, intent) => {
     const k = position.length - 2;
-    if (heap < 0 || heap >= k)
+    if (intent.kind === 'take' && !intent.both && (intent.heap < 0 || intent.heap >= k))
       return t('there is no heap {n}: Poker Nim has {count} heaps, and the banks are not heaps', {
-        n: heap + 1,
+        n: intent.heap + 1,
         count: k,
       });
-    return pokerMove(position, heap, -amount).result.slice();
+    return tokensTaken(intent, position, (heap, amount) => pokerMove(position, heap, -amount).result.slice());
   },
   words: () => ({
     name: t('Poker Nim'),

@@ -24,7 +24,7 @@ import { type Decided, type GameFamily } from '../../verdict';
 import { type GrundyValues, type MovesToValue } from '../definition';
 import { decideByValue } from '../heapSum';
 import { staircasePicture } from './picture';
-import { type AmountWords } from '../definition';
+import { type AmountWords, tokensTaken } from '../intents';
 import { defineGame } from '../defineGame';
 import { FR_STAIRCASE } from './fr';
 
@@ -381,7 +381,8 @@ export const STAIRCASE = defineGame<StaircaseGame>({
   },
   checkMove: (_game, from, to) => checkStep(from, to),
   // The panel's "take from stair i": the coins go down to the stair below (from stair 1, off the stairs).
-  taken: (_game, heaps, i, amount) => stairMove(heaps, i, amount).result.slice(),
+  intent: (_game, heaps, intent) =>
+    tokensTaken(intent, heaps, (i, amount) => stairMove(heaps, i, amount).result.slice(), STAIR_WORDS),
   cheapestMove(_game, heaps) {
     const i = heaps.findIndex((h) => h > 0n);
     return i < 0 ? null : stairMove(heaps, i, 1n);
@@ -419,7 +420,6 @@ export const STAIRCASE = defineGame<StaircaseGame>({
     pins: null,
     moveList: true,
     direct: () => ({ kind: 'stairs' }),
-    amountWords: STAIR_WORDS,
   }),
 });
 

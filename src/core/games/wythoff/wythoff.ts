@@ -21,6 +21,7 @@ import {
 import { PARTNER_TABLE_EXPLANATION, WYTHOFF_PAIR_EXPLANATION, WYTHOFF_SMALL_DIAGONAL_EXPLANATION } from './explanation';
 import { wythoffBoard } from './picture';
 import { defineGame } from '../defineGame';
+import { refusedTake } from '../intents';
 import { FR_WYTHOFF } from './fr';
 
 declare module '../../rules' {
@@ -356,6 +357,17 @@ export const WYTHOFF = defineGame<WythoffGame>({
     token: 'token',
   }),
   panel: () => ({ twoHeapMove: true, pins: null, playablePicture: true }),
+  // The panel's take from both heaps at once (the queen's diagonal): the same amount from each; a
+  // take from one heap is read as any heap's. The bound of the diagonal is the move's check.
+  intent: (_game, heaps, intent) => {
+    if (intent.kind !== 'take' || !intent.both) return undefined;
+    const amount = BigInt(intent.amount);
+    for (let i = 0; i < heaps.length; i++) {
+      const refused = refusedTake(heaps, i, amount);
+      if (refused !== null) return refused;
+    }
+    return { to: heaps.map((h) => h - amount) };
+  },
   diagonalBound: (game) => ({ bound: game.diagonal }),
   randomPosition: randomHeaps([
     { heaps: [2, 2], max: 12 },

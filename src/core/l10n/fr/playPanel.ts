@@ -80,7 +80,7 @@ export const FR_PLAY: Catalogue = {
   loses: 'perd',
   'no move is known': "aucun coup n'est connu",
   'no saved state': "pas d'état enregistré",
-  'only Wythoff allows taking from both heaps': 'seul Wythoff permet de prendre dans les deux tas',
+  'this game has no move that takes from both heaps': "ce jeu n'a pas de coup qui prend dans les deux tas",
   'only take-and-break games break a heap': 'seuls les jeux de prise et de partage cassent un tas',
   'take at least one pin': 'prenez au moins une quille',
   'take at least one token': 'prenez au moins un jeton',

@@ -8,6 +8,7 @@ import { solve } from '../../src/core/solve';
 import { PlayGame } from '../../src/play/game';
 import { MAX_CHOICES, parseToHost } from '../../src/shared/playProtocol';
 import { B, wythoff } from './helpers';
+import { parseRulesLine } from '../../src/core/worksheet/parse';
 
 const two = { mode: 'two-players', randomShare: 0, youStart: true } as const;
 
@@ -124,7 +125,7 @@ describe("the play panel's intents", () => {
     const reason = (r: ReturnType<PlayGame['attempt']>) => (r.ok ? '' : r.reason);
     assert.equal(
       reason(g.attempt({ kind: 'pins', heap: 0, amount: '1', left: '0' })),
-      'only take-and-break games break a heap',
+      'this game has no pins to knock down',
     );
     assert.equal(reason(g.attempt({ kind: 'turn', coins: ['1'] })), 'this game has no coins to turn over');
     assert.equal(reason(g.attempt({ kind: 'take', heap: 0, amount: '4', both: true })), 'heap 1 has only 3 tokens');
@@ -144,5 +145,39 @@ describe("the play panel's intents", () => {
       { kind: 'turn', coins: ['1'] },
     ] as const)
       assert.equal(reason(over.attempt(intent)), 'the game is over');
+  });
+});
+
+describe('intents: a game reads its own before the common reading (issue 40)', () => {
+  const two = { mode: 'two-players', randomShare: 0, youStart: true } as const;
+  const reason = (r: ReturnType<PlayGame['attempt']>) => (r.ok ? '' : r.reason);
+
+  it("pins are a take-and-break game's own: knocked down in a row of Kayles, refused in its words", () => {
+    const kayles = parseRulesLine('kayles');
+    assert.ok(kayles.ok);
+    const g = new PlayGame(kayles.rules, B(7), two);
+    assert.equal(
+      reason(g.attempt({ kind: 'pins', heap: 0, amount: '2', left: '6' })),
+      'heap 1 has only 7 pins: 6 to the left and 2 taken do not fit',
+    );
+    assert.equal(reason(g.attempt({ kind: 'pins', heap: 0, amount: '0', left: '1' })), 'take at least one pin');
+    assert.equal(reason(g.attempt({ kind: 'pins', heap: 1, amount: '1', left: '1' })), 'there is no heap 2');
+    assert.ok(g.attempt({ kind: 'pins', heap: 0, amount: '2', left: '2' }).ok);
+    assert.deepEqual(g.heaps, B(2, 3));
+  });
+
+  it("stairs take in their own words, and a take from both heaps is Wythoff's alone", () => {
+    const stairs = parseRulesLine('staircase');
+    assert.ok(stairs.ok);
+    const g = new PlayGame(stairs.rules, B(0, 2, 5), two);
+    assert.equal(reason(g.attempt({ kind: 'take', heap: 3, amount: '1', both: false })), 'there is no stair 4');
+    assert.equal(reason(g.attempt({ kind: 'take', heap: 1, amount: '0', both: false })), 'move at least one coin');
+    assert.equal(reason(g.attempt({ kind: 'take', heap: 1, amount: '3', both: false })), 'stair 2 has only 2 coins');
+    assert.equal(
+      reason(g.attempt({ kind: 'take', heap: 1, amount: '1', both: true })),
+      'this game has no move that takes from both heaps',
+    );
+    assert.ok(g.attempt({ kind: 'take', heap: 2, amount: '3', both: false }).ok);
+    assert.deepEqual(g.heaps, B(0, 5, 2));
   });
 });

@@ -6,9 +6,8 @@
 // as heaps of tokens, refused in the common words. The host then checks that position is one legal
 // move and plays it: one way in for every game, no message shaped after a game.
 
-import { compareBigints } from '../bigint';
 import { plural, t } from '../l10n';
-import { breakResult, type Move } from '../moves';
+import { type Move } from '../moves';
 import { isDecimal, isWholeUpTo } from '../untrusted';
 import { type GameDefinition } from './definition';
 import { type IntentTarget, type MoveIntent } from './intentTypes';
@@ -75,7 +74,6 @@ export interface IntentPlace<G> {
 
 const TOKENS = {
   token: (n: bigint) => plural(n, '{count} token', '{count} tokens'),
-  pin: (n: bigint) => plural(n, '{count} pin', '{count} pins'),
 };
 
 /** How a take from a heap is refused, in a game's words (stairs of coins have their own). */
@@ -101,7 +99,8 @@ export function intentTarget<G>(place: IntentPlace<G>, intent: MoveIntent): Inte
     case 'take':
       return taken(place, intent.heap, BigInt(intent.amount), intent.both);
     case 'pins':
-      return knockedDown(place, intent.heap, BigInt(intent.amount), BigInt(intent.left));
+      // Rows of pins are a take-and-break game's own (it reads `pins` itself).
+      return t('this game has no pins to knock down');
     case 'choose':
       return chosen(place, intent.index, intent.to);
     case 'turn':
@@ -152,31 +151,6 @@ export function tokensTaken(
   if (refused !== null) return refused;
   const to = move(intent.heap, amount);
   return typeof to === 'string' ? to : { to };
-}
-
-/**
- * Knock down `amount` neighbouring pins of row `heap`, `left` pins to their left: what remains of
- * the row is its pieces, written in its place, smaller first.
- */
-function knockedDown<G>(
-  { definition, game, heaps }: IntentPlace<G>,
-  heap: number,
-  amount: bigint,
-  left: bigint,
-): IntentTarget {
-  if (!definition.panel(game).pins) return t('only take-and-break games break a heap');
-  if (heap < 0 || heap >= heaps.length) return t('there is no heap {n}', { n: heap + 1 });
-  if (amount < 1n) return t('take at least one pin');
-  const size = heaps[heap]!;
-  if (left + amount > size)
-    return t('heap {n} has only {pins}: {left} to the left and {amount} taken do not fit', {
-      n: heap + 1,
-      pins: TOKENS.pin(size),
-      left,
-      amount,
-    });
-  const pieces = [left, size - left - amount].filter((x) => x > 0n).sort(compareBigints);
-  return { to: breakResult(heaps, heap, pieces), heap };
 }
 
 /** The move at `index` of the list the panel shows, made again from the position: refused unless it leaves `to`. */

@@ -2,6 +2,10 @@
 import { type Catalogue } from '../../l10n/fr/catalogue';
 
 export const FR_TAKE_AND_BREAK: Catalogue = {
+  // The play panel's rows of pins (pins.ts).
+  'heap {n} has only {pins}: {left} to the left and {amount} taken do not fit':
+    "le tas {n} n'a que {pins} : {left} à gauche et {amount} prises n'y tiennent pas",
+  'take at least one pin': 'prenez au moins une quille',
   "Grundy's game": 'jeu de Grundy',
   "Lasker's Nim": 'Nim de Lasker',
   "Lasker's Nim: G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3":

@@ -40,6 +40,7 @@ import { searchPeriod } from './periodSearch';
 import { MISERE_QUOTIENT_EXPLANATION } from '../misereQuotient/explanation';
 import { type QuotientGame, QuotientFamily } from '../misereQuotient/family';
 import { FR_TAKE_AND_BREAK } from './fr';
+import { knockedDown } from './pins';
 import { FR_MISERE_QUOTIENT } from '../misereQuotient/fr';
 
 declare module '../../rules' {
@@ -605,4 +606,6 @@ export const TAKE_AND_BREAK: Definition = defineGame<TakeAndBreakGame>({
   randomPosition: byCode('randomPosition'),
   words: byCode('words'),
   panel: byCode('panel'),
+  // The panel's pins, octal or not: a click knocks down neighbouring pins and the row breaks.
+  intent: (game, heaps, intent) => knockedDown(TAKE_AND_BREAK.panel(game).pins, heaps, intent),
 });

@@ -70,8 +70,6 @@ export const FR_PLAY: Catalogue = {
   "choose a move with the heaps' controls": 'choisissez un coup avec les commandes des tas',
   'coin {coin} is named twice: a move turns each coin over once':
     'la pièce {coin} est nommée deux fois : un coup retourne chaque pièce une seule fois',
-  'heap {n} has only {pins}: {left} to the left and {amount} taken do not fit':
-    "le tas {n} n'a que {pins} : {left} à gauche et {amount} prises n'y tiennent pas",
   'heap {n} has only {tokens}': "le tas {n} n'a que {tokens}",
   'in a sum of games a move is made in one part: say which':
     'dans une somme de jeux, un coup se joue dans une composante : dites laquelle',
@@ -81,8 +79,7 @@ export const FR_PLAY: Catalogue = {
   'no move is known': "aucun coup n'est connu",
   'no saved state': "pas d'état enregistré",
   'this game has no move that takes from both heaps': "ce jeu n'a pas de coup qui prend dans les deux tas",
-  'only take-and-break games break a heap': 'seuls les jeux de prise et de partage cassent un tas',
-  'take at least one pin': 'prenez au moins une quille',
+  'this game has no pins to knock down': "ce jeu n'a pas de quilles à abattre",
   'take at least one token': 'prenez au moins un jeton',
   'that move is not in the list for this position': "ce coup n'est pas dans la liste pour cette position",
   'the game is over': 'la partie est terminée',

@@ -7,7 +7,7 @@ import { THEME_PALETTE } from '../../src/core/pictures/svg';
 import { solve } from '../../src/core/solve';
 import { PlayGame } from '../../src/play/game';
 import { MAX_CHOICES, parseToHost } from '../../src/shared/playProtocol';
-import { B, wythoff } from './helpers';
+import { B, nim, wythoff } from './helpers';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
 
 const two = { mode: 'two-players', randomShare: 0, youStart: true } as const;
@@ -164,6 +164,24 @@ describe('intents: a game reads its own before the common reading (issue 40)', (
     assert.equal(reason(g.attempt({ kind: 'pins', heap: 1, amount: '1', left: '1' })), 'there is no heap 2');
     assert.ok(g.attempt({ kind: 'pins', heap: 0, amount: '2', left: '2' }).ok);
     assert.deepEqual(g.heaps, B(2, 3));
+  });
+
+  it("amounts from several heaps at once are Moore's Nim's own", () => {
+    const moore = parseRulesLine('moore 2');
+    assert.ok(moore.ok);
+    const g = new PlayGame(moore.rules, B(3, 4, 5), two);
+    assert.equal(
+      reason(g.attempt({ kind: 'amounts', amounts: ['1', '1'] })),
+      'give an amount for each of the 3 heaps (0 for a heap left alone)',
+    );
+    assert.equal(reason(g.attempt({ kind: 'amounts', amounts: ['0', '5', '0'] })), 'heap 2 has only 4 tokens');
+    assert.ok(g.attempt({ kind: 'amounts', amounts: ['1', '0', '2'] }).ok);
+    assert.deepEqual(g.heaps, B(2, 4, 3));
+    const nimGame = new PlayGame(nim(), B(3, 4), two);
+    assert.equal(
+      reason(nimGame.attempt({ kind: 'amounts', amounts: ['1', '1'] })),
+      'this game has no move that takes from several heaps at once',
+    );
   });
 
   it("stairs take in their own words, and a take from both heaps is Wythoff's alone", () => {

@@ -106,10 +106,8 @@ export function intentTarget<G>(place: IntentPlace<G>, intent: MoveIntent): Inte
     case 'turn':
       return turned(place, intent);
     case 'amounts':
-      return takenAtOnce(
-        place,
-        intent.amounts.map((a) => BigInt(a)),
-      );
+      // Amounts from several heaps at once are Moore's Nim's own (it reads `amounts` itself).
+      return t('this game has no move that takes from several heaps at once');
     case 'to':
       return { to: intent.to.map((h) => BigInt(h)) };
   }
@@ -175,16 +173,4 @@ export function coinsTurned(
   if (intent.kind !== 'turn') return undefined;
   const to = turn(intent.coins);
   return typeof to === 'string' ? to : { to };
-}
-
-/** Takes `amounts[i]` from heap i at once (Moore's Nim); the game's check says whether that is one move. */
-function takenAtOnce<G>({ heaps }: IntentPlace<G>, amounts: readonly bigint[]): IntentTarget {
-  if (amounts.length !== heaps.length)
-    return t('give an amount for each of the {count} heaps (0 for a heap left alone)', { count: heaps.length });
-  const to = heaps.slice();
-  for (let i = 0; i < heaps.length; i++) {
-    if (amounts[i]! > heaps[i]!) return t('heap {n} has only {tokens}', { n: i + 1, tokens: TOKENS.token(heaps[i]!) });
-    to[i] = heaps[i]! - amounts[i]!;
-  }
-  return { to };
 }

@@ -2,6 +2,9 @@
 import { type Catalogue } from '../../l10n/fr/catalogue';
 
 export const FR_MOORE: Catalogue = {
+  // The play panel's amounts, one per heap.
+  'give an amount for each of the {count} heaps (0 for a heap left alone)':
+    'donner une quantité pour chacun des {count} tas (0 pour un tas laissé tel quel)',
   "Moore's Nim": 'Nim de Moore',
   'Take any positive number of tokens from each of at most {count} heap.':
     "Prendre un nombre positif de jetons dans chacun d'au plus {count} tas.",

@@ -22,6 +22,7 @@ import { mooreReader } from './mooreReader';
 import { moorePicture } from './picture';
 import { winningResult } from './strategy';
 import { defineGame } from '../defineGame';
+import { type IntentTarget, refusedTake } from '../intents';
 import { FR_MOORE } from './fr';
 
 declare module '../../rules' {
@@ -420,6 +421,8 @@ export const MOORE = defineGame<MooreGame>({
     ),
     token: 'token',
   }),
+  // The panel's amount for each heap, taken in one move (the game's check says whether it is one).
+  intent: (_game, heaps, intent) => (intent.kind === 'amounts' ? takenAtOnce(heaps, intent.amounts) : undefined),
   panel: (game) => ({
     twoHeapMove: false,
     pins: null,
@@ -428,3 +431,16 @@ export const MOORE = defineGame<MooreGame>({
   }),
   picture: (game, _misere, heaps, verdict, options) => moorePicture(game.k, heaps, verdict, options),
 });
+
+/** Takes `amounts[i]` from heap i at once; the game's check then says whether that is one move. */
+function takenAtOnce(heaps: readonly bigint[], written: readonly string[]): IntentTarget {
+  if (written.length !== heaps.length)
+    return t('give an amount for each of the {count} heaps (0 for a heap left alone)', { count: heaps.length });
+  const to = heaps.slice();
+  for (let i = 0; i < heaps.length; i++) {
+    const refused = BigInt(written[i]!) > 0n ? refusedTake(heaps, i, BigInt(written[i]!)) : null;
+    if (refused !== null) return refused;
+    to[i] = heaps[i]! - BigInt(written[i]!);
+  }
+  return { to };
+}

@@ -97,6 +97,6 @@ export const FR_PLAY: Catalogue = {
   '{who} can force a win ({method})': '{who} : gain forcé ({method})',
   '{who} will lose against perfect play ({method})': '{who} : défaite contre un jeu parfait ({method})',
   '{who}: unknown (beyond the search budget)': '{who} : inconnu (au-delà du budget de recherche)',
-  'give an amount for each of the {count} heaps (0 for a heap left alone)':
-    'donner une quantité pour chacun des {count} tas (0 pour un tas laissé tel quel)',
+  'this game has no move that takes from several heaps at once':
+    "ce jeu n'a pas de coup qui prend dans plusieurs tas à la fois",
 };

@@ -31,22 +31,25 @@ const GAMES: readonly [string, readonly number[] | null][] = [
 
 describe("every game's definition answers what any game is asked", () => {
   for (const [rulesLine, values] of GAMES)
-    it(`${rulesLine}: its one-heap values, its diagonal bound, its misère rule`, () => {
+    it(`${rulesLine}: its one-heap values, its misère rule`, () => {
       const game = gameOf(rulesLine);
       const definition = definitionOf(game);
       assert.equal(definition.heapTable, values !== null, 'heapTable says whether valueTable gives values');
       const table = definition.valueTable(game, 10);
       assert.deepEqual(table && Array.from(table.values, Number), values);
-      assert.equal(definition.diagonalBound(game), null, 'only Wythoff has a diagonal bound (below)');
       // The frontier rule is proved for Nim and subtraction games; Kayles is wild in misère play.
       const tame = definition.tameHeaps(game, 1000) !== null;
       assert.equal(tame, rulesLine === 'nim' || rulesLine.startsWith('subtraction'));
     });
 
-  it('Wythoff, with and without a diagonal bound', () => {
-    const plain = gameOf('wythoff');
-    assert.deepEqual(definitionOf(plain).diagonalBound(plain), { bound: null });
-    const bounded = gameOf('wythoff diagonal 2');
-    assert.deepEqual(definitionOf(bounded).diagonalBound(bounded), { bound: 2n });
+  it('Wythoff, with and without a diagonal bound: the parameter it could still be written with is its own to say', () => {
+    const word = definitionOf(gameOf('wythoff')).rulesWords[0]!;
+    assert.deepEqual(word.freeParameters!(gameOf('wythoff')), ['diagonal']);
+    assert.deepEqual(word.freeParameters!(gameOf('wythoff diagonal 2')), []);
+    // No other game has a parameter word met among the options.
+    for (const [rulesLine] of GAMES) {
+      const game = gameOf(rulesLine);
+      for (const w of definitionOf(game).rulesWords) assert.equal(w.lateParameter, undefined, rulesLine);
+    }
   });
 });

@@ -362,7 +362,7 @@ describe('parser: options out of place', () => {
       DiagnosticCode.UnknownOption,
       7,
       15,
-      /^'diagonal' belongs to wythoff: kayles has no diagonal bound$/,
+      /^'diagonal' belongs to wythoff: kayles has no such parameter$/,
       null,
     ],
     [
@@ -370,7 +370,7 @@ describe('parser: options out of place', () => {
       DiagnosticCode.UnknownOption,
       26,
       34,
-      /subtraction has no diagonal bound/,
+      /subtraction has no such parameter/,
       null,
     ],
     [

@@ -12,7 +12,6 @@ type Defaulted =
   | 'multiset'
   | 'components'
   | 'parts'
-  | 'diagonalBound'
   | 'tameHeaps'
   | 'valueTable'
   | 'heapTable'
@@ -29,7 +28,6 @@ export function defineGame<G>(definition: GameDefinitionInput<G>): GameDefinitio
     multiset: false,
     components: () => null,
     parts: () => null,
-    diagonalBound: () => null,
     tameHeaps: () => null,
     valueTable: () => null,
     heapTable: false,

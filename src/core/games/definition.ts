@@ -11,7 +11,8 @@ import { type Legality, type Move } from '../move';
 import { type Game } from '../rules';
 import { type Picture, type PictureOptions } from '../pictures/pictureTypes';
 import { type GameFamily, type Verdict } from '../verdict';
-import { type ParameterReader } from '../reading/rulesReader';
+import { type ParameterReader, type RulesReader } from '../reading/rulesReader';
+import { type Token } from '../reading/lexer';
 import { type PositionForm } from './forms/form';
 import { type PeriodSearch, type PeriodSearchOptions } from './takeAndBreak/periodSearch';
 import { type QuotientGame } from './misereQuotient/family';
@@ -115,8 +116,6 @@ export interface GameDefinition<G = Game> {
      */
     readonly playablePicture?: boolean;
   };
-  /** Games with a move from two heaps at once (Wythoff): its bound, null when there is none; null for other games. */
-  diagonalBound(game: G): { readonly bound: bigint | null } | null;
   /**
    * Whether a vector is a position of the game as positions read (a state restored, a part of a
    * sum). Without it: at least one heap, and the game's heap count where it has one.
@@ -191,6 +190,20 @@ export interface RulesWord<G extends Game> {
    * `diagonal`): the parser then says it is written again or late, or that it belongs to this game.
    */
   readonly parameterWords?: readonly string[];
+  /**
+   * One of its parameter words met again among the options (`wythoff misere diagonal 2`, `wythoff
+   * diagonal 2, diagonal 3`): the game reads what follows the word (a bound) and says what it is:
+   * the same parameter again, up to a column (the parser warns, with a fix that removes it), or a
+   * mistake it has said on `reader` (`said`). `game` is null where the game did not read.
+   */
+  readonly lateParameter?: (
+    reader: RulesReader,
+    word: Token,
+    game: G | null,
+    gameWord: Token,
+  ) => { readonly repeatedUpTo: number } | 'said';
+  /** The parameter words the game could still be written with (Wythoff without a bound: `diagonal`), suggested for a mistyped option. */
+  readonly freeParameters?: (game: G) => readonly string[];
 }
 
 /** The Grundy values of one heap, as `nim-lens table` writes them. */

@@ -230,7 +230,7 @@ class LineParser extends PositionReader {
         continue;
       }
       if (isParameterWord(tok)) {
-        if (this.strayDiagonal(tok, gameWord, entry, game)) fatal = true;
+        if (this.strayParameter(tok, gameWord, entry, game)) fatal = true;
         continue;
       }
       // Anything else, and what follows it up to the next option, is one mistake: one diagnostic.
@@ -239,9 +239,8 @@ class LineParser extends PositionReader {
         end = this.next()!.end;
       fatal = true;
       if (tok.kind === 'word') {
-        // `diagonal` is a likely meaning only where it could still be written.
-        const candidates =
-          game && definitionOf(game).diagonalBound(game)?.bound === null ? [...OPTION_WORDS, 'diagonal'] : OPTION_WORDS;
+        // A parameter word is a likely meaning only where it could still be written (`wythoff diagonl 2`).
+        const candidates = [...OPTION_WORDS, ...(game && entry.freeParameters ? entry.freeParameters(game) : [])];
         const guess = closest(keyword(tok.text), candidates);
         this.error(
           this.tokenRange(tok),
@@ -295,53 +294,30 @@ class LineParser extends PositionReader {
   }
 
   /**
-   * `diagonal` among the options: on wythoff a repeated or misplaced bound, elsewhere a word of
-   * another game. Its bound is consumed so that one mistake gives one diagnostic. Whether it is fatal.
+   * A game's parameter word among the options: this game's own (written again or late: the game
+   * says which, `RulesWord.lateParameter`), else another game's word. What follows it (a bound) is
+   * read so that one mistake gives one diagnostic. Whether it is fatal.
    */
-  strayDiagonal(tok: Token, gameWord: Token, entry: GameEntry, game: Game | null): boolean {
-    let bound: Token | undefined;
-    let negative = false;
-    if (this.peek()?.kind === 'minus' && this.peek(1)?.kind === 'number') {
-      this.next();
-      negative = true;
-    }
-    if (this.peek()?.kind === 'number') bound = this.next();
-    const end = bound?.end ?? tok.end;
-    const written = this.text.slice(tok.start, end);
-    if (!entry.parameterWords.includes(keyword(tok.text))) {
-      this.error(
-        this.tokenRange(tok),
-        DiagnosticCode.UnknownOption,
-        t("'{word}' belongs to wythoff: {game} has no diagonal bound", { word: tok.text, game: gameWord.text }),
+  strayParameter(tok: Token, gameWord: Token, entry: GameEntry, game: Game | null): boolean {
+    if (entry.parameterWords.includes(keyword(tok.text)) && entry.lateParameter) {
+      const read = entry.lateParameter(this, tok, game, gameWord);
+      if (read === 'said') return true;
+      this.warnRepeated(
+        tok,
+        read.repeatedUpTo,
+        t("'{option}' is repeated", { option: this.text.slice(tok.start, read.repeatedUpTo) }),
       );
-      return true;
-    }
-    // A wythoff game that failed to parse has its diagnostic already.
-    const diagonal = game ? definitionOf(game).diagonalBound(game) : null;
-    if (!diagonal) return true;
-    if (diagonal.bound === null) {
-      this.error(
-        this.range(tok.start, end),
-        DiagnosticCode.Syntax,
-        t("'{written}' goes right after '{game}', before any option or comma, as in {game} {example}", {
-          written,
-          game: gameWord.text,
-          example: bound ? written : 'diagonal 1',
-        }),
-      );
-      return true;
-    }
-    const digits = bound && !negative ? bound.text.replace(/_/g, '').replace(/^0+(?=.)/, '') : null;
-    if (!bound || digits === String(diagonal.bound)) {
-      this.warnRepeated(tok, end, t("'{option}' is repeated", { option: written }));
       return false;
     }
+    if (this.peek()?.kind === 'minus' && this.peek(1)?.kind === 'number') this.next();
+    if (this.peek()?.kind === 'number') this.next();
     this.error(
-      this.range(tok.start, end),
-      DiagnosticCode.ContradictoryOption,
-      t("'{written}' contradicts 'diagonal {bound}': wythoff has one diagonal bound", {
-        written,
-        bound: diagonal.bound,
+      this.tokenRange(tok),
+      DiagnosticCode.UnknownOption,
+      t("'{word}' belongs to {owner}: {game} has no such parameter", {
+        word: tok.text,
+        owner: parameterOwner(tok) ?? '',
+        game: gameWord.text,
       }),
     );
     return true;

@@ -7,6 +7,7 @@ import { currentLanguage } from '../l10n';
 import { type Game } from '../rules';
 import { keyword, type Token } from '../reading/lexer';
 import { type ParameterReader } from '../reading/rulesReader';
+import { type RulesWord } from '../games/definition';
 
 /** A game word's entry: its definition's reader of the parameters after it, and their words. */
 export interface GameEntry {
@@ -17,6 +18,10 @@ export interface GameEntry {
   readonly parameterWords: readonly string[];
   /** Its positions are written with names (a digraph's tokens). */
   readonly readsNames: boolean;
+  /** The game's reading of one of its parameter words met among the options (games/definition.ts `RulesWord`). */
+  readonly lateParameter?: RulesWord<Game>['lateParameter'];
+  /** The parameter words the game could still be written with, suggested for a mistyped option. */
+  readonly freeParameters?: RulesWord<Game>['freeParameters'];
 }
 
 /**
@@ -35,6 +40,8 @@ export const GAME_TABLE: ReadonlyMap<string, GameEntry> = new Map(
       },
       parameterWords: w.parameterWords ?? [],
       readsNames: NAMES_WORDS.has(w),
+      ...(w.lateParameter ? { lateParameter: w.lateParameter } : {}),
+      ...(w.freeParameters ? { freeParameters: w.freeParameters } : {}),
     };
     // The French word names the same game (spec "French game words"); its accents are optional.
     return w.french ? [[w.word, entry] as const, [keyword(w.french), entry] as const] : [[w.word, entry] as const];

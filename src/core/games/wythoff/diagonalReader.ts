@@ -35,3 +35,46 @@ function readDiagonalBound(r: RulesReader, word: Token): bigint | null {
   }
   return n.value;
 }
+
+/**
+ * `diagonal N` met among the options, after the game's parameters: where the game has no bound it
+ * goes right after the game word; the same bound again is repeated (up to its end); another bound
+ * contradicts the first. Its bound is read so that one mistake gives one diagnostic.
+ */
+export function lateDiagonal(
+  r: RulesReader,
+  word: Token,
+  bound: bigint | null | undefined,
+  gameWord: Token,
+): { readonly repeatedUpTo: number } | 'said' {
+  let negative = false;
+  if (r.peek()?.kind === 'minus' && r.peek(1)?.kind === 'number') {
+    r.next();
+    negative = true;
+  }
+  const number = r.peek()?.kind === 'number' ? r.next() : undefined;
+  const end = number?.end ?? word.end;
+  const written = r.text.slice(word.start, end);
+  // A wythoff game that failed to parse has its diagnostic already.
+  if (bound === undefined) return 'said';
+  if (bound === null) {
+    r.error(
+      r.range(word.start, end),
+      DiagnosticCode.Syntax,
+      t("'{written}' goes right after '{game}', before any option or comma, as in {game} {example}", {
+        written,
+        game: gameWord.text,
+        example: number ? written : 'diagonal 1',
+      }),
+    );
+    return 'said';
+  }
+  const digits = number && !negative ? number.text.replace(/_/g, '').replace(/^0+(?=.)/, '') : null;
+  if (!number || digits === String(bound)) return { repeatedUpTo: end };
+  r.error(
+    r.range(word.start, end),
+    DiagnosticCode.ContradictoryOption,
+    t("'{written}' contradicts 'diagonal {bound}': wythoff has one diagonal bound", { written, bound }),
+  );
+  return 'said';
+}

@@ -2,6 +2,11 @@
 import { type Catalogue } from '../../l10n/fr/catalogue';
 
 export const FR_WYTHOFF: Catalogue = {
+  // A bound met among the options (diagonalReader.ts `lateDiagonal`).
+  "'{written}' goes right after '{game}', before any option or comma, as in {game} {example}":
+    "'{written}' se place juste après '{game}', avant toute option ou virgule, comme dans {game} {example}",
+  "'{written}' contradicts 'diagonal {bound}': wythoff has one diagonal bound":
+    "'{written}' contredit 'diagonal {bound}' : wythoff a une seule borne de diagonale",
   'unknown: the exact square roots for heaps of {digits} digits exceed the budget of {budget}':
     'inconnu : les racines carrées exactes pour des tas de {digits} chiffres dépassent le budget de {budget}',
   'a cold pair': 'une paire froide',

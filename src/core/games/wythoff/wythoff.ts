@@ -8,7 +8,7 @@ import { compareMoves, heapsTakenFrom, type Move, moveCost, single } from '../..
 import { type Decided, type GameFamily } from '../../verdict';
 import { type GrundyValues, type MovesToValue } from '../definition';
 import { randomHeaps } from '../practiceLevels';
-import { DIAGONAL_WORDS, readOptionalDiagonal } from './diagonalReader';
+import { DIAGONAL_WORDS, lateDiagonal, readOptionalDiagonal } from './diagonalReader';
 import { PAIR_FORM } from '../forms/heaps';
 import {
   misereWythoffPartner,
@@ -269,8 +269,11 @@ export const WYTHOFF = defineGame<WythoffGame>({
       get takes() {
         return t("takes only 'diagonal N'");
       },
-      // `diagonal N` among the options, written again or late, is this game's (the parser's stray check).
+      // `diagonal N` among the options, written again or late, is this game's to say.
       parameterWords: DIAGONAL_WORDS,
+      lateParameter: (r, word, game, gameWord) =>
+        lateDiagonal(r, word, game?.kind === 'wythoff' ? game.diagonal : undefined, gameWord),
+      freeParameters: (game) => (game.kind === 'wythoff' && game.diagonal === null ? [DIAGONAL_WORDS[0]!] : []),
       read: (r) => {
         const diagonal = readOptionalDiagonal(r);
         return diagonal === undefined ? null : { kind: 'wythoff', diagonal };
@@ -368,7 +371,6 @@ export const WYTHOFF = defineGame<WythoffGame>({
     }
     return { to: heaps.map((h) => h - amount) };
   },
-  diagonalBound: (game) => ({ bound: game.diagonal }),
   randomPosition: randomHeaps([
     { heaps: [2, 2], max: 12 },
     { heaps: [2, 2], max: 40 },

@@ -93,12 +93,6 @@ export const FR_WORKSHEET: Catalogue = {
   "unexpected '{what}' in a rules line: {game} {takes}, and the options are normal and misere":
     "'{what}' inattendu dans une ligne de règles : {game} {takes}, et les options sont normal et misere",
   "Remove the repeated '{text}'": "Supprimer le '{text}' répété",
-  "'{word}' belongs to wythoff: {game} has no diagonal bound":
-    "'{word}' appartient à wythoff : {game} n'a pas de borne de diagonale",
-  "'{written}' goes right after '{game}', before any option or comma, as in {game} {example}":
-    "'{written}' se place juste après '{game}', avant toute option ou virgule, comme dans {game} {example}",
-  "'{written}' contradicts 'diagonal {bound}': wythoff has one diagonal bound":
-    "'{written}' contredit 'diagonal {bound}' : wythoff a une seule borne de diagonale",
   "unknown preference '{word}': use 'prefer fewest', 'prefer fewest, diagonal costs N' or 'prefer fastest'":
     "préférence inconnue '{word}' : utilisez 'prefer fewest', 'prefer fewest, diagonal costs N' ou 'prefer fastest'",
   'prefer what? Use fewest or fastest': 'prefer quoi ? Utilisez fewest ou fastest',
@@ -178,6 +172,8 @@ export const FR_WORKSHEET: Catalogue = {
     "'+' joint les composantes d'une somme de jeux, mais {rules} est un seul jeu : écrivez ses tas seuls, ou une ligne de règles comme nim + kayles",
   "{rules} is a sum of {games} games: a position has {games} parts joined by '+'; this one has {parts}":
     "{rules} est une somme de {games} jeux : une position a {games} composantes jointes par '+' ; celle-ci en a {parts}",
+  "'{word}' belongs to {owner}: {game} has no such parameter":
+    "'{word}' appartient à {owner} : {game} n'a pas ce paramètre",
   '{name} is played on heaps, written as numbers such as 3 4 5':
     '{name} se joue sur des tas, écrits comme des nombres tels que 3 4 5',
   'part {part} is a position of {name}, played on heaps written as numbers such as 3 4 5':

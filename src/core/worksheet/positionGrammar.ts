@@ -131,8 +131,7 @@ export class PositionReader extends TokenReader {
     const start = this.pos;
     // Under unknown rules, a part that is not heaps but that a game's form reads (or begins) is
     // that game's, not analysed: `(1, 2) (3, 3)`, `THHTH`; `THHTH x` gets the row's own error.
-    const end = this.partEnd(start);
-    if (this.context.anyForm && !this.plainHeaps(start, end)) {
+    if (this.context.anyForm && !this.plainHeaps(start, this.partEnd(start))) {
       const form =
         this.formsReading(start)[0]?.form ?? (first.kind === 'word' ? ownFormAt(this.text, first.start) : null);
       if (form) return this.ownPart({ form, name: '', part: null });

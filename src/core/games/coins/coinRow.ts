@@ -17,7 +17,7 @@ import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
 import { coinRowValue, coinValue, mockTurtleMovesFrom, rulerMoveFrom, turtleMovesFrom } from './coinValues';
 import { type GrundyValues, type MovesToValue } from '../definition';
 import { decideByValue } from '../heapSum';
-import { COIN_ROW_FORM, rowWordLength } from '../forms/coinRow';
+import { COIN_ROW_FORM, rowWordLength } from './form';
 import { coinRowPicture } from './picture';
 import { type DirectView, MAX_DRAWN_COINS } from '../panelControls';
 import { type PositionStyle } from '../../reading/syntax';

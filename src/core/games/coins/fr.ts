@@ -2,6 +2,12 @@
 import { type Catalogue } from '../../l10n/fr/catalogue';
 
 export const FR_COINS: Catalogue = {
+  // A row as written (form.ts).
+  '{name} is a row of coins: write it as a word of H and T (THHTH) or by its heads (heads 2 3 5)':
+    '{name} est une rangée de pièces : écrivez-la comme un mot de H et de T (THHTH) ou par ses pièces côté face (heads 2 3 5)',
+  'part {part} is a position of {name}, which is a row of coins: write it as a word of H and T (THHTH) or by its heads (heads 2 3 5)':
+    'la composante {part} est une position de {name}, qui est une rangée de pièces : écrivez-la comme un mot de H et de T (THHTH) ou par ses pièces côté face (heads 2 3 5)',
+  'coins are numbered from 1 (the leftmost)': 'les pièces sont numérotées à partir de 1 (celle de gauche)',
   'Turning Turtles': 'Tortues retournées (Turning Turtles)',
   'Mock Turtles': 'Fausses tortues (Mock Turtles)',
   'Turn over one or two coins, the rightmost of them from heads to tails.':

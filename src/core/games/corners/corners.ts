@@ -28,7 +28,7 @@ import { type GrundyValues, type MovesToValue } from '../definition';
 import { decideByValue } from '../heapSum';
 import { nimFieldBits, nimProduct, nimProductText } from './nimProduct';
 import { planHead, probePairs, solvePairs, type Tally } from './nimProductEquations';
-import { COIN_GRID_FORM } from '../forms/coinGrid';
+import { COIN_GRID_FORM } from './form';
 import { coinGridPicture } from './picture';
 import { type DirectView, MAX_DRAWN_GRID } from '../panelControls';
 import { defineGame } from '../defineGame';

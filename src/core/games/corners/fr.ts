@@ -2,6 +2,14 @@
 import { type Catalogue } from '../../l10n/fr/catalogue';
 
 export const FR_CORNERS: Catalogue = {
+  // A grid as written (form.ts).
+  '{name} is a grid of coins: write its heads as pairs (x, y), such as (1, 2) (3, 3)':
+    '{name} est une grille de pièces : écrivez ses pièces côté face comme des paires (x, y), par exemple (1, 2) (3, 3)',
+  'part {part} is a position of {name}, which is a grid of coins: write its heads as pairs (x, y), such as (1, 2) (3, 3)':
+    'la composante {part} est une position de {name}, qui est une grille de pièces : écrivez ses pièces côté face comme des paires (x, y), par exemple (1, 2) (3, 3)',
+  'the coin ({x}, {y}) is listed twice': 'la pièce ({x}, {y}) figure deux fois',
+  'a coin of a grid is written (x, y): two numbers in parentheses':
+    "une pièce d'une grille s'écrit (x, y) : deux nombres entre parenthèses",
   'Turning Corners': 'Coins retournés (Turning Corners)',
   'turn over {coins}': 'retourner {coins}',
   'the nim products of coordinates this long are beyond the budget of {budget}':

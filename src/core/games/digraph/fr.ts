@@ -2,6 +2,8 @@
 import { type Catalogue } from '../../l10n/fr/catalogue';
 
 export const FR_DIGRAPH: Catalogue = {
+  // Names as written (form.ts).
+  "expected a vertex name after ','": "nom de sommet attendu après ','",
   'tokens on a digraph': 'jetons sur un graphe orienté',
   'Move one token along one arrow.': 'Déplacer un jeton le long d’une flèche.',
   'takes its graph: each vertex and its arrows, digraph a: b c; b: a':

@@ -1,8 +1,8 @@
 // How a game's positions are written (spec "Positions"; games/definition.ts `positionForm`): read
 // from a line into the vector the solver reads, written back in the line's style, and in the
-// JSON. One module per form, beside the games that use it: heaps (`3 4 5`), a pair (`(3, 5)` or
-// `3 5`), a row of coins (`THHTH`, `heads 2 3 5`) and a grid of coins (`(1, 2) (3, 3)`); the last
-// two, and the forms in games' folders (a digraph's names, edges…), read their own text.
+// JSON. The shared forms are here: heaps (`3 4 5`) and a pair (`(3, 5)` or `3 5`), which the line's
+// grammar reads. Every other form is its game's, in its folder, and reads its own text (`OwnText`):
+// a row of coins, a grid of coins, a digraph's names, edges, a limit, banks.
 
 import { type Game } from '../../rules';
 import {

@@ -113,7 +113,6 @@ export const FR_WORKSHEET: Catalogue = {
   "expected a part after '+' (an empty part is 0)":
     "une composante est attendue après '+' (une composante vide s'écrit 0)",
   'expected a position': 'position attendue',
-  "expected a vertex name after ','": "nom de sommet attendu après ','",
   "'{word}' is a vertex of the graph, but a line that begins with a game word is a rules line: write ({word}) for a position that begins with it":
     "'{word}' est un sommet du graphe, mais une ligne qui commence par un mot de jeu est une ligne de règles : écrivez ({word}) pour une position qui commence par lui",
   "expected a heap size after ','": "une taille de tas est attendue après ','",
@@ -125,8 +124,6 @@ export const FR_WORKSHEET: Catalogue = {
     "une composante entre parenthèses ne peut contenir '+' : fermez-la par ')' avant le '+'",
   "the position is not closed: ')' is missing": "la position n'est pas fermée : il manque ')'",
   "')' without '('": "')' sans '('",
-  'a coin of a grid is written (x, y): two numbers in parentheses':
-    "une pièce d'une grille s'écrit (x, y) : deux nombres entre parenthèses",
   "'{word}' is not a game: it follows one on a rules line, as in {example}":
     "'{word}' n'est pas un jeu : il en suit un sur une ligne de règles, comme dans {example}",
   "unknown game '{word}': the games are {games} (the other lines are prefer, practice and positions)":
@@ -182,16 +179,5 @@ export const FR_WORKSHEET: Catalogue = {
     '{name} se joue sur exactement {need} tas ; cette position en a {count}',
   'part {part} is a position of {name}, played on exactly {need} heaps; it has {count}':
     'la composante {part} est une position de {name}, qui se joue sur exactement {need} tas ; elle en a {count}',
-  '{name} is a row of coins: write it as a word of H and T (THHTH) or by its heads (heads 2 3 5)':
-    '{name} est une rangée de pièces : écrivez-la comme un mot de H et de T (THHTH) ou par ses pièces côté face (heads 2 3 5)',
-  'part {part} is a position of {name}, which is a row of coins: write it as a word of H and T (THHTH) or by its heads (heads 2 3 5)':
-    'la composante {part} est une position de {name}, qui est une rangée de pièces : écrivez-la comme un mot de H et de T (THHTH) ou par ses pièces côté face (heads 2 3 5)',
-  'coins are numbered from 1 (the leftmost)': 'les pièces sont numérotées à partir de 1 (celle de gauche)',
-  'coin {coin} is listed twice': 'la pièce {coin} figure deux fois',
-  '{name} is a grid of coins: write its heads as pairs (x, y), such as (1, 2) (3, 3)':
-    '{name} est une grille de pièces : écrivez ses pièces côté face comme des paires (x, y), par exemple (1, 2) (3, 3)',
-  'part {part} is a position of {name}, which is a grid of coins: write its heads as pairs (x, y), such as (1, 2) (3, 3)':
-    'la composante {part} est une position de {name}, qui est une grille de pièces : écrivez ses pièces côté face comme des paires (x, y), par exemple (1, 2) (3, 3)',
-  'the coin ({x}, {y}) is listed twice': 'la pièce ({x}, {y}) figure deux fois',
   'part {part}: {message}': 'partie {part} : {message}',
 };

@@ -21,7 +21,7 @@ import {
   type PartShape,
   type PositionForm,
   type ReadContext,
-} from './form';
+} from '../forms/form';
 
 /** The form's name in a style (`style.own.form`). */
 const FORM = 'grid';

@@ -104,7 +104,8 @@ export function intentTarget<G>(place: IntentPlace<G>, intent: MoveIntent): Inte
     case 'choose':
       return chosen(place, intent.index, intent.to);
     case 'turn':
-      return turned(place, intent);
+      // Coins are a coin game's own (it reads `turn` itself).
+      return t('this game has no coins to turn over');
     case 'amounts':
       // Amounts from several heaps at once are Moore's Nim's own (it reads `amounts` itself).
       return t('this game has no move that takes from several heaps at once');
@@ -158,11 +159,6 @@ function chosen<G>(place: IntentPlace<G>, index: number, to: readonly string[]):
   if (!move || move.result.length !== to.length || move.result.some((h, i) => String(h) !== to[i]))
     return t('that move is not in the list for this position');
   return { to: move.result };
-}
-
-/** Coins turned over: read by the game whose coins they are (its `intent`), refused by any other. */
-function turned<G>({ definition, game, heaps }: IntentPlace<G>, intent: MoveIntent): IntentTarget {
-  return definition.intent?.(game, heaps, intent) ?? t('this game has no coins to turn over');
 }
 
 /** A game's reading of `turn`: its coins turned over by its own rule (`turnCoinsOver`), or why not. */

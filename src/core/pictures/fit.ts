@@ -50,6 +50,35 @@ export function largestFitting(largest: number, smallest: number, size: (s: numb
 }
 
 /**
+ * The cell of a picture drawn `widthAt(cell)` by `heightAt(cell)`: the largest from `largest` down
+ * to `smallest` at which both fit the room; `largest` where there is no room (the play panel).
+ */
+export function cellInRoom(
+  room: Room | undefined,
+  largest: number,
+  smallest: number,
+  widthAt: (cell: number) => number,
+  heightAt: (cell: number) => number,
+): number {
+  if (!room) return largest;
+  return Math.min(
+    largestFitting(largest, smallest, heightAt, room.height),
+    largestFitting(largest, smallest, widthAt, room.width),
+  );
+}
+
+/**
+ * How often a column of bits 2^(bits−1) … 1 is labelled in cells of this size: every 1, 2 or 4
+ * columns, where the labels would overlap (about 5.2 pixels a character; `2^k` past 2^10).
+ */
+export function bitLabelEvery(bits: number, cell: number): number {
+  const label = (bits > 10 ? 2 + String(bits - 1).length : String(2 ** (bits - 1)).length) * 5.2;
+  let every = 1;
+  while (every < 4 && label > every * cell) every *= 2;
+  return every;
+}
+
+/**
  * A line of text cut into lines of at most `width` pixels (at `character` pixels a character) at
  * spaces; a word longer than a line stays whole.
  */

@@ -8,7 +8,7 @@ import { t } from '../../l10n';
 import { type Verdict } from '../../verdict';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
 import { svgDocument, tag, text } from '../../pictures/svg';
-import { largestFitting, textLines } from '../../pictures/fit';
+import { bitLabelEvery, cellInRoom, textLines } from '../../pictures/fit';
 import { largest } from '../../largest';
 
 /** Columns and rows beyond which the text of the hover explains better than a picture. */
@@ -52,20 +52,12 @@ export function nimColumns(e: NimExplanation, verdict: Verdict, options: Picture
   const widthAt = (cell: number) =>
     Math.max(left + bits * cell + sizeWidth + 10, largest(titles.map((l) => l.length * 6 + 12)));
   const heightAt = (cell: number) => top + (heaps.length + 1) * cell + 24;
-  const cell = room
-    ? Math.min(
-        largestFitting(BASE_CELL, MIN_CELL, heightAt, room.height),
-        largestFitting(BASE_CELL, MIN_CELL, widthAt, room.width),
-      )
-    : BASE_CELL;
+  const cell = cellInRoom(room, BASE_CELL, MIN_CELL, widthAt, heightAt);
   const width = widthAt(cell);
   const height = heightAt(cell);
   const bitSize = cell < 14 ? 9 : 11;
   const baseline = (y: number, size: number) => y + Math.round(cell / 2 + size * 0.36);
-  // A column's label every 1, 2 or 4 columns, where they would overlap (about 5.2 pixels a character).
-  const columnLabel = (bits > 10 ? 2 + String(bits - 1).length : String(2 ** (bits - 1)).length) * 5.2;
-  let every = 1;
-  while (every < 4 && columnLabel > every * cell) every *= 2;
+  const every = bitLabelEvery(bits, cell);
   const parts: string[] = [];
   const cellX = (b: number) => left + (bits - 1 - b) * cell;
   for (let b = 0; b < bits; b++)

@@ -15,6 +15,7 @@ import {
 import { type TokenReader } from '../../reading/tokenReader';
 import {
   failureOf,
+  ownField,
   type OwnPlace,
   type OwnRead,
   PLAIN_STYLE,
@@ -131,10 +132,8 @@ function readOwn(reader: TokenReader, place: OwnPlace = { name: 'corners', part:
 }
 
 /** A style's own field where it is what a line writes (a saved panel state is untrusted), else the default. */
-function field(style: PositionStyle, key: 'open' | 'close' | 'separator' | 'between', shape: RegExp): string {
-  const value = style.own?.form === FORM ? style.own[key] : undefined;
-  return typeof value === 'string' && shape.test(value) ? value : DEFAULT_OWN[key];
-}
+const field = (style: PositionStyle, key: 'open' | 'close' | 'separator' | 'between', shape: RegExp) =>
+  ownField(style, FORM, key, shape, DEFAULT_OWN[key]);
 
 /** Pairs `(x, y)` as the line wrote them; a grid with no heads left is written as an empty row of heads. */
 function write(vector: readonly bigint[], style: PositionStyle): string {

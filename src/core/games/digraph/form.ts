@@ -10,6 +10,7 @@ import { DiagnosticCode, type NumberNode, type PositionNode, type PositionStyle 
 import { startsName, type TokenReader } from '../../reading/tokenReader';
 import {
   failureOf,
+  ownField,
   type OwnPlace,
   type OwnRead,
   PLAIN_STYLE,
@@ -127,10 +128,8 @@ function readOwn(reader: TokenReader, place: OwnPlace = { name: 'digraph', part:
 }
 
 /** A style's own field where it is what a line writes (a saved panel state is untrusted), else `fallback`. */
-function field(style: PositionStyle, key: string, shape: RegExp, fallback: string): string {
-  const value = style.own?.form === FORM ? style.own[key] : undefined;
-  return typeof value === 'string' && shape.test(value) ? value : fallback;
-}
+const field = (style: PositionStyle, key: string, shape: RegExp, fallback: string) =>
+  ownField(style, FORM, key, shape, fallback);
 
 /** Names as the line wrote them; in parentheses where they would begin another statement (`(nim a)`). */
 function write(

@@ -7,7 +7,7 @@ import { t } from '../../l10n';
 import { type Token } from '../../reading/lexer';
 import { DiagnosticCode, type NumberNode, type OwnStyle, type PositionStyle } from '../../reading/syntax';
 import { type TokenReader } from '../../reading/tokenReader';
-import { failureOf, PLAIN_STYLE, type PartShape, type PositionForm, type ReadContext } from '../forms/form';
+import { failureOf, ownField, PLAIN_STYLE, type PartShape, type PositionForm, type ReadContext } from '../forms/form';
 
 /** The form's name in a style (`style.own.form`). */
 const FORM = 'fibonacci';
@@ -126,11 +126,9 @@ function readOwn(reader: TokenReader): { readonly numbers: readonly NumberNode[]
   };
 }
 
-/** A field of a style, where it is one of the texts this form writes (a saved state may hold anything). */
-function field(style: PositionStyle, name: string, allowed: RegExp, otherwise: string): string {
-  const value = style.own?.[name];
-  return typeof value === 'string' && allowed.test(value) ? value : otherwise;
-}
+/** A text this form keeps in a style, where it is one it writes (a saved state may hold anything). */
+const field = (style: PositionStyle, key: string, shape: RegExp, fallback: string) =>
+  ownField(style, FORM, key, shape, fallback);
 
 function write(vector: readonly bigint[], style: PositionStyle): string {
   const number = (n: bigint) => (style.underscores ? withDigitSeparators(n.toString()) : n.toString());

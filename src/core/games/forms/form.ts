@@ -126,6 +126,15 @@ export const PLAIN_STYLE: PositionStyle = { open: '', close: '', separator: ' ',
 /** A pair in parentheses, as the spec writes Wythoff's positions in a sum. */
 export const PAIR_STYLE: PositionStyle = { open: '(', close: ')', separator: ', ', underscores: false };
 
+/**
+ * A text of the form `form` kept in a style (`style.own[key]`: a separator, a parenthesis), where it
+ * is one that form writes (`shape`): a saved panel state may hold anything; else `fallback`.
+ */
+export function ownField(style: PositionStyle, form: string, key: string, shape: RegExp, fallback: string): string {
+  const value = style.own?.form === form ? style.own[key] : undefined;
+  return typeof value === 'string' && shape.test(value) ? value : fallback;
+}
+
 /** The failure of reading `node`: the message, on the node or on a range within it. */
 export function failureOf(node: PositionNode): (message: string, range?: Range) => PartShape {
   return (message, range = node.range) => ({ ok: false, range, message });

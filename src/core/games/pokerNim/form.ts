@@ -12,7 +12,7 @@ import {
   type PositionStyle,
 } from '../../reading/syntax';
 import { type TokenReader } from '../../reading/tokenReader';
-import { failureOf, PLAIN_STYLE, type PartShape, type PositionForm, type ReadContext } from '../forms/form';
+import { failureOf, ownField, PLAIN_STYLE, type PartShape, type PositionForm, type ReadContext } from '../forms/form';
 
 /** The form's name in a style (`style.own.form`). */
 export const POKER_FORM_ID = 'poker nim';
@@ -20,21 +20,18 @@ export const POKER_FORM_ID = 'poker nim';
 const DEFAULT_OWN: OwnStyle = { form: POKER_FORM_ID, between: ' | ', separator: ' ' };
 
 /** A field of a style, which may come from the panel's saved state: kept only where it is what a line writes. */
-function field(own: OwnStyle | undefined, key: string, shape: RegExp, fallback: string): string {
-  const value = own?.[key];
-  return typeof value === 'string' && shape.test(value) ? value : fallback;
-}
+const field = (style: PositionStyle, key: string, shape: RegExp, fallback: string) =>
+  ownField(style, POKER_FORM_ID, key, shape, fallback);
 
 /** The heaps and banks of a vector, written as the line wrote them (`3 4 5 | 2 0` by default). */
 export function writePoker(vector: readonly bigint[], style: PositionStyle = POKER_STYLE): string {
-  const own = style.own?.form === POKER_FORM_ID ? style.own : undefined;
-  const separator = field(own, 'separator', /^ {0,4},? {0,4}$/, ' ') || ' ';
-  const between = field(own, 'between', /^ {0,4}\| {0,4}$/, ' | ');
+  const separator = field(style, 'separator', /^ {0,4},? {0,4}$/, ' ') || ' ';
+  const between = field(style, 'between', /^ {0,4}\| {0,4}$/, ' | ');
   const num = (n: bigint) => (style.underscores && n >= 0n ? withDigitSeparators(String(n)) : String(n));
   const heaps = vector.slice(0, Math.max(0, vector.length - 2)).map(num);
   const banks = vector.slice(Math.max(0, vector.length - 2)).map(num);
-  const open = field(own, 'open', /^(\( *)?$/, '');
-  const close = field(own, 'close', /^( *\))?$/, '');
+  const open = field(style, 'open', /^(\( *)?$/, '');
+  const close = field(style, 'close', /^( *\))?$/, '');
   const body = `${heaps.join(separator)}${between}${banks.join(separator)}`;
   // Both parentheses or neither: a saved state may hold one alone.
   return (open === '') === (close === '') ? open + body + close : body;

@@ -1,8 +1,11 @@
 // What the webview draws a game of the panel from (playProtocol.ts `ComponentView`): its name and
-// rules, its heaps, the controls its definition offers, and the moves to choose from.
+// rules, its heaps, the controls its game builds (heaps of tokens where it builds none), and the
+// moves to choose from.
 
 import { definitionOf, gameName, gameText, legalMoves, sumComponents } from '../core/game';
 import { type Move, moveText } from '../core/moves';
+import { type GameControls } from '../core/games/definition';
+import { HEAP_CONTROL_WORDS, heapsControls, partWords } from '../core/games/heapControls';
 import { type Game } from '../core/rules';
 import { formatPosition, PLAIN_STYLE } from '../core/worksheet/format';
 import { type PositionStyle } from '../core/reading/syntax';
@@ -13,21 +16,32 @@ export function componentView(
   sentence: string,
   heaps: readonly bigint[],
   grundy: bigint | null,
+  part: number | null,
   style: PositionStyle = PLAIN_STYLE,
 ): ComponentView {
-  const { pins, twoHeapMove } = definitionOf(game).panel(game);
+  const panel = definitionOf(game).panel(game);
+  // Without controls of its own, a game whose list does not make every move is played as heaps of tokens.
+  const controls: GameControls | null = panel.controls ?? (panel.moveList ? null : tokenControls(game));
   return {
     name: gameName(game),
     rulesText: gameText(game),
     rulesSentence: sentence,
     heaps: heaps.map(String),
-    pins,
-    twoHeapMove,
     grundy: grundy === null ? null : String(grundy),
     position: formatPosition(heaps, style),
     choices: choicesOf(game, heaps, style),
-    direct: definitionOf(game).panel(game).direct?.(heaps, style) ?? null,
+    controls: controls?.(heaps, style, partWords(part)) ?? null,
   };
+}
+
+/** Heaps of tokens whose every token is a take the game allows (a subtraction game's set), checked one by one. */
+function tokenControls(game: Game): GameControls {
+  return (heaps, _style, part) =>
+    heapsControls(heaps, part, HEAP_CONTROL_WORDS, (i, amount) => {
+      const to = heaps.slice();
+      to[i] = heaps[i]! - amount;
+      return definitionOf(game).checkMove(game, heaps, to).legal;
+    });
 }
 
 /** Moves beyond the list counted at most, to say how many more there are. */

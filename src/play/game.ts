@@ -463,7 +463,6 @@ export class PlayGame {
     const game = this.rules.game;
     const definition = definitionOf(game);
     const name = this.isSum ? sumName(game) : definition.words(game).name;
-    const panel = definition.panel(game);
     const winner = this.winner;
     const verdict = this.verdict(this.heaps);
     // Before the history: the review judges the moves a restore left unjudged.
@@ -473,8 +472,6 @@ export class PlayGame {
       rulesText: rulesText(this.rules),
       title: name && name !== rulesText(this.rules) ? `${name} (${rulesText(this.rules)})` : rulesText(this.rules),
       rulesSentence: rulesSentence(this.rules),
-      pins: panel.pins,
-      twoHeapMove: panel.twoHeapMove,
       misere: this.rules.misere,
       heaps: this.heaps.map(String),
       position: formatPosition(this.heaps, this.panelStyle),
@@ -517,7 +514,7 @@ export class PlayGame {
     const parts = positionParts(this.rules.game, this.heaps);
     if (!parts) {
       const game = this.rules.game;
-      return [componentView(game, rulesSentence(this.rules), this.heaps, verdict.grundy, this.panelStyle)];
+      return [componentView(game, rulesSentence(this.rules), this.heaps, verdict.grundy, null, this.panelStyle)];
     }
     const styles = this.panelStyle.parts?.styles;
     return parts.map((p, i) =>
@@ -526,6 +523,7 @@ export class PlayGame {
         definitionOf(p.game).words(p.game).move,
         p.heaps,
         verdict.components?.[i]?.grundy ?? null,
+        i,
         styles?.[i] ?? PLAIN_STYLE,
       ),
     );

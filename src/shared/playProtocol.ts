@@ -1,11 +1,19 @@
 // The messages between the play panel's host side (src/play) and its webview (src/webview).
 // Both sides import this module; the host validates every message as untrusted input.
 
-import { type DirectView } from '../core/games/panelControls';
+import { type ControlsView } from '../core/games/controls';
 import { type MoveIntent, readIntent } from '../core/games/intents';
 import { isDecimal, isWholeUpTo } from '../core/untrusted';
 
-export { type DirectView, MAX_DRAWN_COINS, MAX_DRAWN_GRID } from '../core/games/panelControls';
+export type {
+  ControlsView,
+  Piece,
+  PieceGroup,
+  PiecePlay,
+  PlayChoice,
+  TypedField,
+  TypedMove,
+} from '../core/games/controls';
 export { type MoveIntent } from '../core/games/intents';
 /** A heap size as the webview's saved state holds it (play/register.ts checks a restored game with it). */
 export { isDecimal };
@@ -40,7 +48,7 @@ export interface ReviewItem {
 
 /**
  * One game the panel draws, with its controls: the whole game when it is not a sum, else one part
- * of the sum (each drawn as its game is: heaps, rows of pins, Wythoff's two heaps).
+ * of the sum (each drawn with the controls its game builds: heaps, rows of pins, coins).
  */
 export interface ComponentView {
   /** The game's name where it has one (`Kayles`), else its rules (`nim`). */
@@ -51,10 +59,6 @@ export interface ComponentView {
   readonly rulesSentence: string;
   /** Its heaps, in decimal. */
   readonly heaps: readonly string[];
-  /** Rows of pins and the amounts a click takes (take-and-break games), as `PlayStateView.pins`. */
-  readonly pins: { readonly takes: readonly number[] } | null;
-  /** The move from both heaps (Wythoff). */
-  readonly twoHeapMove: boolean;
   /** Its normal-play Grundy value where known (a sum's part in misère play too), in decimal. */
   readonly grundy: string | null;
   /** Its position as the panel writes it: `3 4`, `THHTH`, `(1, 2) (3, 3)`. */
@@ -64,8 +68,8 @@ export interface ComponentView {
    * taking, a three-way break; coins, stairs, Euclid's game): null for the others.
    */
   readonly choices: ChoicesView | null;
-  /** The game's own controls (coins to click, stairs, Euclid's multiples), beside the list; null for the others. */
-  readonly direct: DirectView | null;
+  /** The game's controls (heaps of tokens, rows of pins, coins to click, Euclid's multiples), beside the list; null for none. */
+  readonly controls: ControlsView | null;
 }
 
 /** Moves listed to choose from: the first ones in the order of ties, and how many more there are. */
@@ -93,13 +97,6 @@ export interface PlayStateView {
   readonly title: string;
   /** The rules in a sentence, for the panel's header. */
   readonly rulesSentence: string;
-  /**
-   * Take-and-break games: heaps are rows of pins, and a move takes one of `takes` neighbouring
-   * pins from a row, possibly breaking it. Null for the games that only take from a heap's top.
-   */
-  readonly pins: { readonly takes: readonly number[] } | null;
-  /** True for Wythoff: the two-heap move exists. */
-  readonly twoHeapMove: boolean;
   readonly misere: boolean;
   /** The position as the solver reads it: the heaps, or a sum's vector (core/sumPosition.ts). */
   readonly heaps: readonly string[];

@@ -30,21 +30,3 @@ export function submitOnEnter(fields: readonly HTMLElement[], submit: HTMLButton
       if (e.key === 'Enter') submit.click();
     });
 }
-
-/** A numeric text field wide enough for `max` (3 to 12 characters). */
-export function amountField(id: string, label: string, max: string, value = '1'): HTMLInputElement {
-  return el('input', {
-    id,
-    type: 'text',
-    inputmode: 'numeric',
-    value,
-    'aria-label': label,
-    size: String(Math.min(12, Math.max(3, max.length))),
-  });
-}
-
-/** Says in the live region why nothing was sent (a typed text the webview cannot read). */
-export function noticeNow(text: string): void {
-  const notice = document.getElementById('notice');
-  if (notice) notice.textContent = text;
-}

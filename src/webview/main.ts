@@ -3,9 +3,8 @@
 
 import type { ComponentView, Mode, PlayStateView, ToWebview } from '../shared/playProtocol';
 import { choicesView } from './choices';
-import { directControls } from './controls';
+import { controlsView, measureTokenRoomAgain } from './controls';
 import { button, el } from './dom';
-import { bothHeapsView, heapView, keepTokenRoom, measureTokenRoomAgain, pinRowView, pinsPerClickView } from './heaps';
 import { send, vscode } from './host';
 import { onRedraw } from './page';
 import { pictureView } from './picture';
@@ -16,24 +15,23 @@ import { type Where, whereOf } from './where';
 const app = document.getElementById('app')!;
 let state: PlayStateView | null = null;
 
-/** One game drawn as its game is: how many pins a click takes, its heaps or rows, the two-heap move. */
+/** One game drawn with the controls its game built (the choice of what a click plays first), and its list of moves. */
 function componentView(
   s: PlayStateView,
   c: ComponentView,
   w: Where,
   myTurn: boolean,
 ): { perClick: HTMLElement | null; heaps: HTMLElement; both: HTMLElement | null } {
-  if (c.choices) {
-    const direct = directControls(s, c, w, myTurn);
-    const list = choicesView(s, c, w, myTurn);
-    return { perClick: null, heaps: direct ? el('div', { class: 'direct-and-list' }, direct, list) : list, both: null };
-  }
-  // First the choice of pins per click: it settles what the rows' pins take.
-  const perClick = c.pins && !s.over ? pinsPerClickView(c, w) : null;
-  const heaps = el('div', { class: c.pins ? 'heaps rows' : 'heaps' });
-  c.heaps.forEach((_, i) => heaps.append(c.pins ? pinRowView(c, w, i, myTurn) : heapView(c, w, i, myTurn)));
-  if (!c.pins) keepTokenRoom(heaps, c, w);
-  return { perClick, heaps, both: c.twoHeapMove && !s.over ? bothHeapsView(c, w, myTurn) : null };
+  const controls = controlsView(s, c, w, myTurn);
+  const list = c.choices ? choicesView(s, c, w, myTurn) : null;
+  if (!controls) return { perClick: null, heaps: list ?? el('div', { class: 'heaps' }), both: null };
+  if (list)
+    return {
+      perClick: controls.choice,
+      heaps: el('div', { class: 'direct-and-list' }, controls.board, list),
+      both: controls.typed,
+    };
+  return { perClick: controls.choice, heaps: controls.board, both: controls.typed };
 }
 
 /** A sum of games: its parts side by side, each a labelled group drawn as its game is. */

@@ -1,7 +1,7 @@
 // The webview's texts in the language of the answers: the catalogue the host sends with every state,
 // plural choice, long numbers by their ends, and the players' names.
 
-import { shortenNumbersWith, shortNumberWith } from '../core/shortNumbers';
+import { shortenNumbersWith } from '../core/shortNumbers';
 import type { Player, WebviewStrings } from '../shared/playProtocol';
 
 /** The texts in the language of the answers, sent by the host with every state. */
@@ -28,9 +28,6 @@ export function isSingular(count: string | number | bigint): boolean {
 /** Long numbers by their ends and their length, in the language of the answers (core/shortNumbers.ts). */
 function longNumber(start: string, end: string, digits: number): string {
   return tr('{start}…{end} ({digits} digits)', { start, end, digits });
-}
-export function shortNumber(text: string): string {
-  return shortNumberWith(text, longNumber);
 }
 export function shortenNumbers(text: string): string {
   return shortenNumbersWith(text, longNumber);

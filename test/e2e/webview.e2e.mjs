@@ -43,7 +43,7 @@ describe('browser: the play webview on its own', function () {
     await page.getByRole('button', { name: 'Take 2 from heap 1' }).click();
     await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
     const sent = await page.evaluate(() => window.nimLensHost.sent);
-    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'take', heap: 0, amount: '2', both: false } });
+    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'act', act: 'take', args: ['0', '2'] } });
     assert.equal(await page.locator('.history li').count(), 2);
   });
 
@@ -84,7 +84,7 @@ describe('browser: the play webview on its own', function () {
     await page.getByRole('button', { name: 'Take pin 4 of heap 2, leaving 3 and 3' }).click();
     await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
     const sent = await page.evaluate(() => window.nimLensHost.sent);
-    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'pins', heap: 1, amount: '1', left: '3' } });
+    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'act', act: 'knock', args: ['1', '1', '3'] } });
     assert.match(await page.locator('.history li').first().innerText(), /take 1 from heap 2, leaving 3 and 3 → 4 3 3/);
     // Two neighbours: choose 2 per click; the pointer shows which two a click would take.
     await page.getByRole('radio', { name: '2 pins' }).click();
@@ -143,7 +143,7 @@ describe('browser: the play webview on its own', function () {
     await page.getByRole('button', { name: 'Turn over', exact: true }).click();
     await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
     const sent = await page.evaluate(() => window.nimLensHost.sent);
-    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'turn', coins: ['5', '1'] } });
+    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'act', act: 'turn', args: ['5 1'] } });
     assert.match(await page.locator('.history li').first().innerText(), /turn over coins 5 and 1/);
     // By keyboard: the coins typed, Enter; a refused move says why and keeps what was typed.
     // Coin 9 is beyond the row's last head: tails whatever the computer played.
@@ -151,13 +151,13 @@ describe('browser: the play webview on its own', function () {
     await page.locator('#turn-coins').press('Enter');
     await page.locator('#notice', { hasText: 'Illegal move: coin 9 shows tails' }).waitFor();
     assert.equal(await page.locator('#turn-coins').inputValue(), '9');
-    assert.equal((await page.evaluate(() => window.nimLensHost.sent)).at(-1).intent.coins[0], '9');
-    // A text that is not coins is refused in the webview, with the reason, and nothing is sent.
+    assert.deepEqual((await page.evaluate(() => window.nimLensHost.sent)).at(-1).intent.args, ['9']);
+    // A text that is not coins is sent as typed and refused by the game, with the reason.
     const before = await page.evaluate(() => window.nimLensHost.sent.length);
     await page.locator('#turn-coins').fill('5 x');
     await page.locator('#turn-coins').press('Enter');
-    await page.locator('#notice', { hasText: 'Write the coins to turn over as numbers' }).waitFor();
-    assert.equal(await page.evaluate(() => window.nimLensHost.sent.length), before);
+    await page.locator('#notice', { hasText: 'write the coins to turn over as numbers' }).waitFor();
+    assert.equal(await page.evaluate(() => window.nimLensHost.sent.length), before + 1);
 
     await page.goto(pageUrl('ruler', [4, 6]));
     await page.getByRole('button', { name: 'Coin 4: heads' }).click();
@@ -166,32 +166,38 @@ describe('browser: the play webview on its own', function () {
     await page.getByRole('button', { name: 'Turn over', exact: true }).focus();
     await page.keyboard.press('Enter');
     await page.waitForFunction(() =>
-      window.nimLensHost.sent.some((m) => m.type === 'intent' && m.intent.kind === 'turn'),
+      window.nimLensHost.sent.some((m) => m.type === 'intent' && m.intent.act === 'turn'),
     );
     const turned = await page.evaluate(() =>
-      window.nimLensHost.sent.find((m) => m.type === 'intent' && m.intent.kind === 'turn'),
+      window.nimLensHost.sent.find((m) => m.type === 'intent' && m.intent.act === 'turn'),
     );
-    assert.deepEqual(turned, { type: 'intent', intent: { kind: 'turn', coins: ['4', '3', '2', '1'] } });
+    assert.deepEqual(turned, { type: 'intent', intent: { kind: 'act', act: 'turn', args: ['4 3 2 1'] } });
   });
 
-  it('turns the corners of a rectangle in a grid: the far corner, then the near one', async () => {
+  it('turns the corners of a rectangle in a grid: two opposite corners, then Turn over', async () => {
     await page.goto(pageUrl('corners', [1, 2, 2, 3]));
     await page.locator('.status', { hasText: 'You to move' }).waitFor();
     assert.equal(await page.locator('.coin-grid button.coin').count(), 12);
     await page.getByRole('button', { name: 'Coin (2, 3): heads' }).click();
-    assert.equal(await page.locator('.coin.near').count(), 6, 'the near corners below and left of (2, 3)');
-    await page.screenshot({ path: join(screenshots, 'play-corners.png') });
-    // The near corner by keyboard: focus, Enter.
+    assert.equal(await page.locator('.coin.chosen').count(), 1);
+    assert.equal(await page.locator('#corners').inputValue(), '2,3');
+    // The opposite corner by keyboard: focus, Enter; then the button.
     await page.getByRole('button', { name: 'Coin (1, 1): tails' }).focus();
     await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Coin (1, 1): tails, corner chosen' }).waitFor();
+    assert.equal(await page.locator('#corners').inputValue(), '2,3 1,1');
+    await page.screenshot({ path: join(screenshots, 'play-corners.png') });
+    await page.getByRole('button', { name: 'Turn over the four corners' }).focus();
+    await page.keyboard.press('Enter');
     await page.waitForFunction(() =>
-      window.nimLensHost.sent.some((m) => m.type === 'intent' && m.intent.kind === 'turn'),
+      window.nimLensHost.sent.some((m) => m.type === 'intent' && m.intent.act === 'turn'),
     );
     const turned = await page.evaluate(() =>
-      window.nimLensHost.sent.find((m) => m.type === 'intent' && m.intent.kind === 'turn'),
+      window.nimLensHost.sent.find((m) => m.type === 'intent' && m.intent.act === 'turn'),
     );
-    assert.deepEqual(turned, { type: 'intent', intent: { kind: 'turn', coins: ['1,1', '1,3', '2,1', '2,3'] } });
+    assert.deepEqual(turned, { type: 'intent', intent: { kind: 'act', act: 'turn', args: ['2,3 1,1'] } });
     await page.locator('.history li').first().waitFor();
+    assert.match(await page.locator('.history li').first().innerText(), /\(1, 1\)/);
   });
 
   it('moves coins down a stair, and subtracts a multiple in Euclid’s game', async () => {
@@ -200,7 +206,7 @@ describe('browser: the play webview on its own', function () {
     await page.getByRole('button', { name: 'Move 2 coins from stair 3 to stair 2' }).click();
     await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
     let sent = await page.evaluate(() => window.nimLensHost.sent);
-    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'take', heap: 2, amount: '2', both: false } });
+    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'act', act: 'take', args: ['2', '2'] } });
     assert.match(
       await page.locator('.history li').first().innerText(),
       /move 2 coins from stair 3 to stair 2 → 3 2 3 2/,
@@ -212,7 +218,7 @@ describe('browser: the play webview on its own', function () {
     await page.getByRole('button', { name: 'Subtract 2 × 8 from 21' }).click();
     await page.locator('.history li').first().waitFor();
     sent = await page.evaluate(() => window.nimLensHost.sent);
-    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'take', heap: 0, amount: '16', both: false } });
+    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'act', act: 'multiple', args: ['2'] } });
     assert.match(await page.locator('.history li').first().innerText(), /subtract 2 × 8 from 21/);
   });
 
@@ -221,17 +227,17 @@ describe('browser: the play webview on its own', function () {
     await page.locator('.status', { hasText: 'You to move' }).waitFor();
     const field = (heap) => page.getByRole('textbox', { name: `Amount to take from heap ${heap}`, exact: true });
     const take = page.getByRole('button', { name: 'Take these amounts' });
-    // Text that is not an amount is refused in the page: nothing is sent.
+    // Text that is not an amount is sent as typed, and refused by the game with its reason.
     await field(1).fill('x');
     await take.click();
-    await page.locator('#notice', { hasText: 'Write each amount as a whole number' }).waitFor();
-    assert.equal(await page.evaluate(() => window.nimLensHost.sent.length), 1);
+    await page.locator('#notice', { hasText: 'write the amount as a whole number' }).waitFor();
+    assert.equal(await page.evaluate(() => window.nimLensHost.sent.length), 2);
     // Three heaps under moore 2: sent, and refused by the host with its reason.
     for (const heap of [1, 2, 3]) await field(heap).fill('1');
     await take.click();
     await page.locator('#notice', { hasText: 'Illegal move' }).waitFor();
     let sent = await page.evaluate(() => window.nimLensHost.sent);
-    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'amounts', amounts: ['1', '1', '1'] } });
+    assert.deepEqual(sent[2], { type: 'intent', intent: { kind: 'act', act: 'amounts', args: ['1', '1', '1'] } });
     // Two heaps, by keyboard: Enter in a field presses Take.
     await field(1).fill('1');
     await field(2).fill('2');
@@ -239,7 +245,7 @@ describe('browser: the play webview on its own', function () {
     await field(3).press('Enter');
     await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
     sent = await page.evaluate(() => window.nimLensHost.sent);
-    assert.deepEqual(sent[2], { type: 'intent', intent: { kind: 'amounts', amounts: ['1', '2', '0'] } });
+    assert.deepEqual(sent[3], { type: 'intent', intent: { kind: 'act', act: 'amounts', args: ['1', '2', '0'] } });
     assert.match(await page.locator('.history li').first().innerText(), /take 1 from heap 1 and 2 from heap 2 → 2 3 6/);
 
     await page.goto(pageUrl('fibonacci', [20]));
@@ -249,7 +255,7 @@ describe('browser: the play webview on its own', function () {
     await page.getByRole('button', { name: 'Take the amount' }).click();
     await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
     sent = await page.evaluate(() => window.nimLensHost.sent);
-    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'take', heap: 0, amount: '3', both: false } });
+    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'act', act: 'take', args: ['0', '3'] } });
     assert.match(
       await page.locator('.history li').first().innerText(),
       /take 3 \(the next move may take up to 6\) → 17 <= 6/,
@@ -337,8 +343,8 @@ describe('browser: the play webview on its own', function () {
     await page.locator('.history li').nth(1).waitFor();
     const sent = await page.evaluate(() => window.nimLensHost.sent);
     assert.deepEqual(
-      sent.find((m) => m.type === 'intent' && m.intent.kind === 'take'),
-      { type: 'intent', intent: { kind: 'take', heap: 0, amount: '1', both: true } },
+      sent.find((m) => m.type === 'intent' && m.intent.kind === 'act'),
+      { type: 'intent', intent: { kind: 'act', act: 'both', args: ['1'] } },
     );
     await page.locator('body').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('u');
@@ -346,15 +352,15 @@ describe('browser: the play webview on its own', function () {
     await page.locator('.nl-picture [data-i="5"][data-j="3"].cell').focus();
     await page.keyboard.press('Enter');
     await page.waitForFunction(
-      () => window.nimLensHost.sent.filter((m) => m.type === 'intent' && m.intent.kind === 'take').length === 2,
+      () => window.nimLensHost.sent.filter((m) => m.type === 'intent' && m.intent.kind === 'act').length === 2,
     );
     assert.deepEqual(
       (await page.evaluate(() => window.nimLensHost.sent)).filter(
-        (m) => m.type === 'intent' && m.intent.kind === 'take',
+        (m) => m.type === 'intent' && m.intent.kind === 'act',
       )[1],
       {
         type: 'intent',
-        intent: { kind: 'take', heap: 1, amount: '5', both: false },
+        intent: { kind: 'act', act: 'take', args: ['1', '5'] },
       },
     );
   });
@@ -417,7 +423,7 @@ describe('browser: the play webview on its own', function () {
     await page.getByRole('button', { name: 'Take from both heaps in part 3', exact: true }).click();
     await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
     let sent = await page.evaluate(() => window.nimLensHost.sent);
-    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'take', heap: 0, amount: '1', both: true }, part: 2 });
+    assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'act', act: 'both', args: ['1'] }, part: 2 });
     assert.match(
       await page.locator('.history li').first().innerText(),
       /take 1 from both heaps in part 3 \(wythoff\) → 3 4 \+ 7 \+ \(2, 4\)/,
@@ -434,8 +440,8 @@ describe('browser: the play webview on its own', function () {
     await page.locator('.history li').nth(3).waitFor();
     sent = await page.evaluate(() => window.nimLensHost.sent);
     assert.deepEqual(
-      sent.filter((m) => m.type === 'intent' && m.intent.kind === 'pins'),
-      [{ type: 'intent', intent: { kind: 'pins', heap: 0, amount: '1', left: '3' }, part: 1 }],
+      sent.filter((m) => m.type === 'intent' && m.intent.act === 'knock'),
+      [{ type: 'intent', intent: { kind: 'act', act: 'knock', args: ['0', '1', '3'] }, part: 1 }],
     );
     const third = await page.locator('.history li').nth(2).innerText();
     assert.match(third, /in part 2 \(Kayles\)/);

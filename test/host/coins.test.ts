@@ -85,37 +85,34 @@ const GAMES: readonly {
 ];
 
 /**
- * The message the panel's own controls send for a listed move: the coins it turns (a row's numbers,
- * a grid's x,y), or the coins a stair loses, or what Euclid's larger number loses.
+ * The message the panel's own controls send for a listed move, by the move its controls type: the
+ * coins it turns (a row's numbers, a grid's x,y), the coins a stair loses, the multiple Euclid's
+ * larger number loses, an amount for each heap, the amount taken.
  */
-function directMessage(direct: ComponentView['direct'], from: readonly string[], to: readonly string[]): unknown {
-  assert.ok(direct, "the panel draws the game's own controls");
+function directMessage(controls: ComponentView['controls'], from: readonly string[], to: readonly string[]): unknown {
+  assert.ok(controls, "the panel draws the game's own controls");
   const changed = (a: readonly string[], b: readonly string[]) =>
     [...new Set([...a, ...b])].filter((c) => a.includes(c) !== b.includes(c));
   const pairs = (h: readonly string[]) => h.flatMap((x, i) => (i % 2 === 0 ? [`${x},${h[i + 1]}`] : []));
-  switch (direct.kind) {
-    case 'coin row':
-      return { type: 'intent', intent: { kind: 'turn', coins: changed(from, to) } };
-    case 'coin grid':
-      return { type: 'intent', intent: { kind: 'turn', coins: changed(pairs(from), pairs(to)) } };
-    case 'stairs':
-    case 'multiples': {
-      const heap = from.findIndex((h, i) => BigInt(to[i]!) < BigInt(h));
-      return {
-        type: 'intent',
-        intent: { kind: 'take', heap, amount: String(BigInt(from[heap]!) - BigInt(to[heap]!)), both: false },
-      };
-    }
-    case 'heaps at once':
-      return {
-        type: 'intent',
-        intent: { kind: 'amounts', amounts: from.map((h, i) => String(BigInt(h) - BigInt(to[i]!))) },
-      };
-    case 'amount':
-      return {
-        type: 'intent',
-        intent: { kind: 'take', heap: 0, amount: String(BigInt(from[0]!) - BigInt(to[0]!)), both: false },
-      };
+  const act = (name: string, args: readonly string[]) => ({ type: 'intent', intent: { kind: 'act', act: name, args } });
+  const typed = controls.typed[0] ?? controls.groups[0]!.typed[0]!;
+  const heap = from.findIndex((h, i) => BigInt(to[i]!) < BigInt(h));
+  const taken = heap < 0 ? 0n : BigInt(from[heap]!) - BigInt(to[heap]!);
+  switch (typed.act) {
+    case 'turn':
+      return act(
+        'turn',
+        from.length % 2 === 0 && typed.id === 'turn-corners' ? changed(pairs(from), pairs(to)) : changed(from, to),
+      );
+    case 'multiple':
+      return act('multiple', [String(taken / BigInt(from[1 - heap]!))]);
+    case 'amounts':
+      return act(
+        'amounts',
+        from.map((h, i) => String(BigInt(h) - BigInt(to[i]!))),
+      );
+    default:
+      return act(typed.act, [String(heap), String(taken)]);
   }
 }
 
@@ -159,7 +156,7 @@ describe('coins, stairs and Euclid’s game in the editor', () => {
           const before = panel.game.moveCount;
           const first = choices.moves[0]!;
           if (turn % 4 === 0 && g.direct !== false)
-            panel.handleMessage(directMessage(view.components[0]!.direct, view.components[0]!.heaps, first.to));
+            panel.handleMessage(directMessage(view.components[0]!.controls, view.components[0]!.heaps, first.to));
           else panel.handleMessage({ type: 'intent', intent: { kind: 'choose', index: 0, to: first.to } });
           assert.strictEqual(panel.game.moveCount, before + 1, `the move is played: ${first.text}`);
           assert.deepStrictEqual(panel.game.heaps.map(String), first.to);

@@ -14,8 +14,8 @@ describe('play panel (extension host)', () => {
     assert.ok(panel, 'the command returns the panel');
     try {
       for (const forged of [
-        { type: 'intent', intent: { kind: 'take', heap: 0, amount: '1e9', both: false } },
-        { type: 'intent', intent: { kind: 'take', heap: '0', amount: '1', both: false } },
+        { type: 'intent', intent: { kind: 'act', act: 'take', args: ['0', '1e9'] } },
+        { type: 'intent', intent: { kind: 'act', act: 'take', args: ['0', '1'] } },
         { type: 'setHeaps', heaps: ['0', '0', '0'] },
         'move',
         null,
@@ -23,11 +23,11 @@ describe('play panel (extension host)', () => {
         panel.handleMessage(forged);
       }
       assert.deepStrictEqual(panel.game.heaps, [3n, 4n, 5n], 'nothing forged was applied');
-      panel.handleMessage({ type: 'intent', intent: { kind: 'take', heap: 7, amount: '1', both: false } });
-      panel.handleMessage({ type: 'intent', intent: { kind: 'take', heap: 0, amount: '9', both: false } });
-      panel.handleMessage({ type: 'intent', intent: { kind: 'take', heap: 0, amount: '1', both: true } });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'act', act: 'take', args: ['7', '1'] } });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'act', act: 'take', args: ['0', '9'] } });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'act', act: 'both', args: ['1'] } });
       assert.deepStrictEqual(panel.game.heaps, [3n, 4n, 5n], 'illegal moves are refused');
-      panel.handleMessage({ type: 'intent', intent: { kind: 'take', heap: 0, amount: '2', both: false } });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'act', act: 'take', args: ['0', '2'] } });
       assert.deepStrictEqual(panel.game.heaps, [1n, 4n, 5n]);
       await until('the computer reply', () => (panel.game.moveCount === 2 ? true : undefined));
     } finally {
@@ -39,7 +39,7 @@ describe('play panel (extension host)', () => {
     const editor = await openWorksheet('play-save.nim', 'wythoff\n(5, 8)\n(1, 2)\n');
     const panel = await vscode.commands.executeCommand<PlayPanel>('nimLens.play', editor.document.uri, 1);
     try {
-      panel.handleMessage({ type: 'intent', intent: { kind: 'take', heap: 0, amount: '1', both: true } });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'act', act: 'both', args: ['1'] } });
       await until('the computer reply', () => (panel.game.moveCount === 2 ? true : undefined));
       // The person types above the line meanwhile: the record still lands below its line.
       await editor.edit((e) => e.insert(new vscode.Position(0, 0), '# my notes\n'));
@@ -71,7 +71,7 @@ describe('play panel: sums of games', () => {
     assert.ok(panel);
     try {
       // Take 3 from the second nim heap: the winning move, to 3 1 + 7 + (3, 5).
-      panel.handleMessage({ type: 'intent', intent: { kind: 'take', heap: 1, amount: '3', both: false }, part: 0 });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'act', act: 'take', args: ['1', '3'] }, part: 0 });
       await until('the computer reply', () => (panel.game.moveCount === 2 ? true : undefined));
       panel.handleMessage({ type: 'save' });
       const text = await until('the record in the file', () => {
@@ -107,11 +107,11 @@ describe('play panel: take-and-break games', () => {
     const panel = await vscode.commands.executeCommand<PlayPanel>('nimLens.play', editor.document.uri, 1);
     assert.ok(panel);
     try {
-      panel.handleMessage({ type: 'intent', intent: { kind: 'pins', heap: 1, amount: '3', left: '0' } });
-      panel.handleMessage({ type: 'intent', intent: { kind: 'pins', heap: 1, amount: '2', left: '6' } });
-      panel.handleMessage({ type: 'intent', intent: { kind: 'pins', heap: 1, amount: 2, left: '1' } });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'act', act: 'knock', args: ['1', '3', '0'] } });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'act', act: 'knock', args: ['1', '2', '6'] } });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'act', act: 'knock', args: ['1', '2', '1'] } });
       assert.deepStrictEqual(panel.game.heaps, [4n, 7n], 'illegal and malformed breaks are refused');
-      panel.handleMessage({ type: 'intent', intent: { kind: 'pins', heap: 1, amount: '1', left: '3' } });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'act', act: 'knock', args: ['1', '1', '3'] } });
       assert.deepStrictEqual(panel.game.heaps, [4n, 3n, 3n]);
       await until('the computer reply', () => (panel.game.moveCount === 2 ? true : undefined));
       panel.handleMessage({ type: 'save' });
@@ -150,7 +150,7 @@ describe("play panel: Grundy's game, chosen from the list of moves", () => {
       assert.strictEqual(choices.moves[0]!.text, 'split heap 1 into 1 and 8');
       panel.handleMessage({ type: 'intent', intent: { kind: 'choose', index: 1, to: ['3', '6'] } });
       panel.handleMessage({ type: 'intent', intent: { kind: 'choose', index: 9, to: ['1', '8'] } });
-      panel.handleMessage({ type: 'intent', intent: { kind: 'take', heap: 0, amount: '1', both: false } });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'act', act: 'take', args: ['0', '1'] } });
       assert.deepStrictEqual(panel.game.heaps, [9n], 'a choice that does not match, or a take, is refused');
       panel.handleMessage({ type: 'intent', intent: { kind: 'choose', index: 1, to: ['2', '7'] } });
       assert.deepStrictEqual(panel.game.heaps, [2n, 7n]);
@@ -178,7 +178,7 @@ describe('play panel: restoring after a reload', () => {
     const editor = await openWorksheet('play-restore.nim', 'nim\n3 4 5\n');
     const panel = await vscode.commands.executeCommand<PlayPanel>('nimLens.play', editor.document.uri, 1);
     try {
-      panel.handleMessage({ type: 'intent', intent: { kind: 'take', heap: 0, amount: '2', both: false } });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'act', act: 'take', args: ['0', '2'] } });
       await until('the computer reply', () => (panel.game.moveCount === 2 ? true : undefined));
       const kept = JSON.parse(JSON.stringify(panel.persisted())) as PersistedPlay;
       const known = (uri: string) => uri === editor.document.uri.toString();

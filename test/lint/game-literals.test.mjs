@@ -1,5 +1,6 @@
 // One room per game (docs/architecture.md): outside src/core/games/ and the registry, no code
-// names a game kind, a kind of reason (explanation) or a kind of play-panel control by a literal.
+// names a game kind, a kind of reason (explanation) or a game's own move in the play panel (an
+// intent's `act`) by a literal.
 // Code that needs to know asks the game's definition. The words are read from where they are
 // defined, so a new game's kinds are checked as soon as it exists.
 import assert from 'node:assert/strict';
@@ -21,7 +22,7 @@ function files(dir) {
 const read = (path) => readFileSync(join(root, path), 'utf8');
 const kindsIn = (text) => [...text.matchAll(/kind: '([^']+)'/g)].map((m) => m[1]);
 
-/** Game kinds (the `Game` union), kinds of reason (each game's explanation types), kinds of control. */
+/** Game kinds (the `Game` union), kinds of reason (each game's explanation types), games' own moves. */
 function kindWords() {
   // The kinds each game's folder adds to `GameKinds` (core/rules.ts, which lists none: `declare module`).
   const games = [];
@@ -38,20 +39,20 @@ function kindWords() {
     .filter((f) => /(^|[\\/])explanation\.ts$|Explanation\.ts$/.test(f))
     .flatMap((f) => kindsIn(readFileSync(f, 'utf8')))
     .filter((k) => !common.has(k));
-  const controls = kindsIn(read('src/core/games/panelControls.ts'));
+  // The moves the games' controls name (`act: 'turn'`, `typedMove('both', …)`), but a take from a
+  // heap of tokens, which is every heap game's (core/games/intents.ts reads it).
+  const acts = files(join(src, 'core/games')).flatMap((f) => {
+    const text = readFileSync(f, 'utf8');
+    return [...text.matchAll(/act: '([a-z-]+)'|typedMove\(\s*'([a-z-]+)'|argsOf\(intent, '([a-z-]+)'\)/g)].map(
+      (m) => m[1] ?? m[2] ?? m[3],
+    );
+  });
+  const controls = [...new Set(acts)].filter((a) => a !== 'take');
   return { games, explanations, controls, all: new Set([...games, ...explanations, ...controls]) };
 }
 
 /** Where the kinds may be written: the games, the registry (their definitions), the catalogue. */
-const ALLOWED = [
-  'core/games/',
-  'core/game.ts',
-  'core/l10n/',
-  // The webview's table of controls, one module per kind the games send: the drawing side of each
-  // game's control (the webview's bundle holds no game logic and does not import the games); the
-  // compiler checks that the table has every kind.
-  'webview/controls/',
-];
+const ALLOWED = ['core/games/', 'core/game.ts', 'core/l10n/'];
 
 /** Literals that are the same word for something else: the name of a picture (its `data-kind`). */
 const SAME_WORD_ELSEWHERE = new Set([
@@ -142,8 +143,8 @@ describe('lint: every game in one room', () => {
       assert.ok(words.games.includes(kind), kind);
     for (const kind of ['nim', 'subtraction-run', 'partner-table', 'take-and-break', 'sum'])
       assert.ok(words.explanations.includes(kind), kind);
-    for (const kind of ['coin row', 'stairs', 'heaps at once', 'amount'])
-      assert.ok(words.controls.includes(kind), kind);
+    for (const act of ['turn', 'knock', 'both', 'amounts', 'multiple']) assert.ok(words.controls.includes(act), act);
+    assert.ok(!words.controls.includes('take'), "a take from a heap of tokens is every heap game's");
   });
 
   it("reads every registered kind from its folder's GameKinds, none from core/rules.ts", () => {
@@ -180,7 +181,7 @@ describe('lint: every game in one room', () => {
     ]);
   });
 
-  it('no code outside the games and the registry names a game, a kind of reason or a kind of control', () => {
+  it("no code outside the games and the registry names a game, a kind of reason or a game's own move", () => {
     const found = [];
     for (const path of files(src)) {
       const file = relative(src, path).replace(/\\/g, '/');

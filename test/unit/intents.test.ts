@@ -56,13 +56,13 @@ describe("the play panel's intents", () => {
   });
 
   it('reads each kind with exactly its fields, within limits, and copies it', () => {
-    const coins = ['5', '1'];
-    const turn = readIntent({ kind: 'turn', coins, extra: 'ignored' }, MAX_CHOICES);
-    assert.deepEqual(turn, { kind: 'turn', coins: ['5', '1'] });
-    coins.push('9');
+    const args = ['5', '1'];
+    const turn = readIntent({ kind: 'act', act: 'turn', args, extra: 'ignored' }, MAX_CHOICES);
+    assert.deepEqual(turn, { kind: 'act', act: 'turn', args: ['5', '1'] });
+    args.push('9');
     assert.deepEqual(
       turn,
-      { kind: 'turn', coins: ['5', '1'] },
+      { kind: 'act', act: 'turn', args: ['5', '1'] },
       'a copy: the message changed afterwards changes nothing',
     );
     assert.deepEqual(readIntent({ kind: 'choose', index: 0, to: [] }, MAX_CHOICES), {
@@ -70,27 +70,33 @@ describe("the play panel's intents", () => {
       index: 0,
       to: [],
     });
-    assert.deepEqual(readIntent({ kind: 'amounts', amounts: ['0', '2'] }, MAX_CHOICES), {
-      kind: 'amounts',
-      amounts: ['0', '2'],
+    // What a move's arguments say is the game's to read: text, typed or carried by a piece.
+    assert.deepEqual(readIntent({ kind: 'act', act: 'amounts', args: ['0', ' 2', '', '-1'] }, MAX_CHOICES), {
+      kind: 'act',
+      act: 'amounts',
+      args: ['0', ' 2', '', '-1'],
     });
     assert.deepEqual(readIntent({ kind: 'to', to: ['3', '1'] }, MAX_CHOICES), { kind: 'to', to: ['3', '1'] });
     for (const bad of [
       null,
       [],
       'take',
-      { kind: 'take', heap: 0, amount: '1' },
-      { kind: 'take', heap: -1, amount: '1', both: false },
-      { kind: 'take', heap: 0, amount: '1e3', both: false },
-      { kind: 'take', heap: 0, amount: 1, both: false },
-      { kind: 'pins', heap: 0, amount: '1', left: -1 },
+      // The kinds of before issue 40's intents, each named after a game's move.
+      { kind: 'take', heap: 0, amount: '1', both: false },
+      { kind: 'pins', heap: 0, amount: '1', left: '0' },
+      { kind: 'turn', coins: ['5'] },
+      { kind: 'amounts', amounts: ['1'] },
+      { kind: 'act', act: 'take' },
+      { kind: 'act', act: 'take', args: '0 1' },
+      { kind: 'act', act: 'take', args: [0, 1] },
+      { kind: 'act', act: 'Take', args: ['0', '1'] },
+      { kind: 'act', act: '', args: [] },
+      { kind: 'act', act: 'a'.repeat(21), args: [] },
+      { kind: 'act', act: 'turn', args: ['5\n1'] },
       { kind: 'choose', index: MAX_CHOICES + 1, to: [] },
       { kind: 'choose', index: 0, to: '3 4' },
       // eslint-disable-next-line no-sparse-arrays
-      { kind: 'turn', coins: [, '5'] },
-      { kind: 'turn', coins: [] },
-      { kind: 'turn', coins: ['1,2,3'] },
-      { kind: 'amounts', amounts: [] },
+      { kind: 'act', act: 'turn', args: [, '5'] },
       { kind: 'to', to: ['-1'] },
       { kind: 'to', to: '3 1' },
       { kind: 'to', to: [3, 1] },
@@ -101,21 +107,18 @@ describe("the play panel's intents", () => {
   });
 
   it('one message kind carries every move: the former kinds are refused', () => {
-    assert.deepEqual(
-      parseToHost({ type: 'intent', intent: { kind: 'take', heap: 1, amount: '3', both: false }, part: 2 }),
-      {
-        type: 'intent',
-        intent: { kind: 'take', heap: 1, amount: '3', both: false },
-        part: 2,
-      },
-    );
+    assert.deepEqual(parseToHost({ type: 'intent', intent: { kind: 'act', act: 'take', args: ['1', '3'] }, part: 2 }), {
+      type: 'intent',
+      intent: { kind: 'act', act: 'take', args: ['1', '3'] },
+      part: 2,
+    });
     for (const old of [
       { type: 'move', heap: 1, amount: '3', bothHeaps: false },
       { type: 'break', heap: 0, amount: '1', left: '0' },
       { type: 'turn', coins: ['1'] },
       { type: 'take', amounts: ['1'] },
       { type: 'choose', index: 0, to: ['1'] },
-      { type: 'intent', intent: { kind: 'take', heap: 1, amount: '3', both: false }, part: -1 },
+      { type: 'intent', intent: { kind: 'act', act: 'take', args: ['1', '3'] }, part: -1 },
     ])
       assert.equal(parseToHost(old), null, JSON.stringify(old));
   });
@@ -124,12 +127,14 @@ describe("the play panel's intents", () => {
     const g = new PlayGame(wythoff(), B(3, 5), two);
     const reason = (r: ReturnType<PlayGame['attempt']>) => (r.ok ? '' : r.reason);
     assert.equal(
-      reason(g.attempt({ kind: 'pins', heap: 0, amount: '1', left: '0' })),
-      'this game has no pins to knock down',
+      reason(g.attempt({ kind: 'act', act: 'knock', args: ['0', '1', '0'] })),
+      'this game has no move of that kind',
     );
-    assert.equal(reason(g.attempt({ kind: 'turn', coins: ['1'] })), 'this game has no coins to turn over');
-    assert.equal(reason(g.attempt({ kind: 'take', heap: 0, amount: '4', both: true })), 'heap 1 has only 3 tokens');
-    assert.ok(g.attempt({ kind: 'take', heap: 0, amount: '2', both: true }).ok);
+    assert.equal(reason(g.attempt({ kind: 'act', act: 'turn', args: ['1'] })), 'this game has no move of that kind');
+    assert.equal(reason(g.attempt({ kind: 'act', act: 'both', args: ['two'] })), 'write the amount as a whole number');
+    assert.equal(reason(g.attempt({ kind: 'act', act: 'take', args: ['0', ' 4 '] })), 'heap 1 has only 3 tokens');
+    assert.equal(reason(g.attempt({ kind: 'act', act: 'both', args: ['4'] })), 'heap 1 has only 3 tokens');
+    assert.ok(g.attempt({ kind: 'act', act: 'both', args: ['2'] }).ok);
     assert.deepEqual(g.heaps, B(1, 3));
     // A position asked for whole is checked as any step is: one legal move, or the game's reason.
     assert.match(reason(g.attempt({ kind: 'to', to: ['0', '4'] })), /grows|add/);
@@ -138,11 +143,11 @@ describe("the play panel's intents", () => {
     // A game that is over says so first, whatever the intent (a break in Wythoff's game said "only
     // take-and-break games break a heap" before).
     const over = new PlayGame(wythoff(), B(1, 1), two);
-    assert.ok(over.attempt({ kind: 'take', heap: 0, amount: '1', both: true }).ok);
+    assert.ok(over.attempt({ kind: 'act', act: 'both', args: ['1'] }).ok);
     for (const intent of [
-      { kind: 'pins', heap: 0, amount: '1', left: '0' },
-      { kind: 'take', heap: 0, amount: '1', both: false },
-      { kind: 'turn', coins: ['1'] },
+      { kind: 'act', act: 'knock', args: ['0', '1', '0'] },
+      { kind: 'act', act: 'take', args: ['0', '1'] },
+      { kind: 'act', act: 'turn', args: ['1'] },
     ] as const)
       assert.equal(reason(over.attempt(intent)), 'the game is over');
   });
@@ -157,12 +162,12 @@ describe('intents: a game reads its own before the common reading (issue 40)', (
     assert.ok(kayles.ok);
     const g = new PlayGame(kayles.rules, B(7), two);
     assert.equal(
-      reason(g.attempt({ kind: 'pins', heap: 0, amount: '2', left: '6' })),
+      reason(g.attempt({ kind: 'act', act: 'knock', args: ['0', '2', '6'] })),
       'heap 1 has only 7 pins: 6 to the left and 2 taken do not fit',
     );
-    assert.equal(reason(g.attempt({ kind: 'pins', heap: 0, amount: '0', left: '1' })), 'take at least one pin');
-    assert.equal(reason(g.attempt({ kind: 'pins', heap: 1, amount: '1', left: '1' })), 'there is no heap 2');
-    assert.ok(g.attempt({ kind: 'pins', heap: 0, amount: '2', left: '2' }).ok);
+    assert.equal(reason(g.attempt({ kind: 'act', act: 'knock', args: ['0', '0', '1'] })), 'take at least one pin');
+    assert.equal(reason(g.attempt({ kind: 'act', act: 'knock', args: ['1', '1', '1'] })), 'there is no heap 2');
+    assert.ok(g.attempt({ kind: 'act', act: 'knock', args: ['0', '2', '2'] }).ok);
     assert.deepEqual(g.heaps, B(2, 3));
   });
 
@@ -171,16 +176,16 @@ describe('intents: a game reads its own before the common reading (issue 40)', (
     assert.ok(moore.ok);
     const g = new PlayGame(moore.rules, B(3, 4, 5), two);
     assert.equal(
-      reason(g.attempt({ kind: 'amounts', amounts: ['1', '1'] })),
+      reason(g.attempt({ kind: 'act', act: 'amounts', args: ['1', '1'] })),
       'give an amount for each of the 3 heaps (0 for a heap left alone)',
     );
-    assert.equal(reason(g.attempt({ kind: 'amounts', amounts: ['0', '5', '0'] })), 'heap 2 has only 4 tokens');
-    assert.ok(g.attempt({ kind: 'amounts', amounts: ['1', '0', '2'] }).ok);
+    assert.equal(reason(g.attempt({ kind: 'act', act: 'amounts', args: ['0', '5', '0'] })), 'heap 2 has only 4 tokens');
+    assert.ok(g.attempt({ kind: 'act', act: 'amounts', args: ['1', '0', '2'] }).ok);
     assert.deepEqual(g.heaps, B(2, 4, 3));
     const nimGame = new PlayGame(nim(), B(3, 4), two);
     assert.equal(
-      reason(nimGame.attempt({ kind: 'amounts', amounts: ['1', '1'] })),
-      'this game has no move that takes from several heaps at once',
+      reason(nimGame.attempt({ kind: 'act', act: 'amounts', args: ['1', '1'] })),
+      'this game has no move of that kind',
     );
   });
 
@@ -188,14 +193,11 @@ describe('intents: a game reads its own before the common reading (issue 40)', (
     const stairs = parseRulesLine('staircase');
     assert.ok(stairs.ok);
     const g = new PlayGame(stairs.rules, B(0, 2, 5), two);
-    assert.equal(reason(g.attempt({ kind: 'take', heap: 3, amount: '1', both: false })), 'there is no stair 4');
-    assert.equal(reason(g.attempt({ kind: 'take', heap: 1, amount: '0', both: false })), 'move at least one coin');
-    assert.equal(reason(g.attempt({ kind: 'take', heap: 1, amount: '3', both: false })), 'stair 2 has only 2 coins');
-    assert.equal(
-      reason(g.attempt({ kind: 'take', heap: 1, amount: '1', both: true })),
-      'this game has no move that takes from both heaps',
-    );
-    assert.ok(g.attempt({ kind: 'take', heap: 2, amount: '3', both: false }).ok);
+    assert.equal(reason(g.attempt({ kind: 'act', act: 'take', args: ['3', '1'] })), 'there is no stair 4');
+    assert.equal(reason(g.attempt({ kind: 'act', act: 'take', args: ['1', '0'] })), 'move at least one coin');
+    assert.equal(reason(g.attempt({ kind: 'act', act: 'take', args: ['1', '3'] })), 'stair 2 has only 2 coins');
+    assert.equal(reason(g.attempt({ kind: 'act', act: 'both', args: ['1'] })), 'this game has no move of that kind');
+    assert.ok(g.attempt({ kind: 'act', act: 'take', args: ['2', '3'] }).ok);
     assert.deepEqual(g.heaps, B(0, 5, 2));
   });
 });

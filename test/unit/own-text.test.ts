@@ -79,7 +79,7 @@ describe('forms that read their own text, on hostile or odd input', () => {
     ]) {
       const style = parsePlayStyle({ open: '', close: '', separator: ' ', underscores: false, own });
       const g = new PlayGame(rules, [3n, 4n, 5n], { mode: 'two-players', randomShare: 0, youStart: true }, style);
-      assert.ok(g.attempt({ kind: 'take', heap: 2, amount: '5', both: false }).ok);
+      assert.ok(g.attempt({ kind: 'act', act: 'take', args: ['2', '5'] }).ok);
       assert.equal(g.record(), '3 4 5 -> 3 4 0', own.form);
     }
   });

@@ -26,7 +26,11 @@ describe('play: the game state machine', () => {
     assert.deepEqual(g.attempt(takeIntent(5, 1n, false)), { ok: false, reason: 'there is no heap 6' });
     assert.deepEqual(g.attempt(takeIntent(0, 1n, true)), {
       ok: false,
-      reason: 'this game has no move that takes from both heaps',
+      reason: 'this game has no move of that kind',
+    });
+    assert.deepEqual(g.attempt({ kind: 'act', act: 'take', args: ['0', '2x'] }), {
+      ok: false,
+      reason: 'write the amount as a whole number',
     });
     assert.ok(g.attempt(takeIntent(0, 2n, false)).ok);
     assert.deepEqual(g.heaps, B(1, 4, 5));
@@ -341,7 +345,7 @@ describe('play: take-and-break games as rows of pins', () => {
     const nimGame = new PlayGame(nim(), B(5));
     assert.match(
       (nimGame.attempt(pinsIntent(0, 1n, 1n)) as { reason: string }).reason,
-      /this game has no pins to knock down/,
+      /this game has no move of that kind/,
     );
   });
 
@@ -422,10 +426,23 @@ describe('play: take-and-break games as rows of pins', () => {
     assert.ok(marked >= 1, '6 5 -> 2 3 5 gives the win away');
     const again = PlayGame.restore(kayles(), g.snapshot())!;
     assert.deepEqual(again.heaps, g.heaps);
-    const view = g.view({ verdict: null, hint: null, notice: null, source: null, busy: false });
-    assert.deepEqual(view.pins, { takes: [1, 2] });
+    const pins = new PlayGame(kayles(), B(5)).view({
+      verdict: null,
+      hint: null,
+      notice: null,
+      source: null,
+      busy: false,
+    }).components[0]!.controls!;
+    assert.deepEqual(pins.choice!.options, [' 1 pin', ' 2 pins']);
+    assert.deepEqual(
+      pins.groups[0]!.pieces[1]!.plays.map((p) => [p.label, p.intent]),
+      [
+        ['Take pin 2 of heap 1, leaving 1 and 3', { kind: 'act', act: 'knock', args: ['0', '1', '1'] }],
+        ['Take pins 2 to 3 of heap 1, leaving 1 and 2', { kind: 'act', act: 'knock', args: ['0', '2', '1'] }],
+      ],
+    );
     assert.equal(
-      view.rulesSentence,
+      g.view({ verdict: null, hint: null, notice: null, source: null, busy: false }).rulesSentence,
       'Take 1 or 2 neighbouring pins: a whole row of that many, from an end of a row or from the middle of a row, which breaks it in two. Taking the last pin wins.',
     );
   });
@@ -442,7 +459,7 @@ describe('play: the list of moves, for splits without taking and three-way break
   it("Grundy's game and a three-way break list every move; pins stay where every move is a pin click", () => {
     const grundy = new PlayGame(code('grundy'), B(7, 4));
     const c = viewOf(grundy).components[0]!;
-    assert.equal(c.pins, null);
+    assert.equal(c.controls, null);
     assert.deepEqual(
       c.choices!.moves.map((m) => m.text),
       [
@@ -582,14 +599,14 @@ describe('play: the list of moves, for splits without taking and three-way break
 
 describe('play: messages from the webview are untrusted', () => {
   it('accepts well-formed intents only', () => {
-    assert.deepEqual(parseToHost({ type: 'intent', intent: { kind: 'take', heap: 1, amount: '3', both: false } }), {
+    assert.deepEqual(parseToHost({ type: 'intent', intent: { kind: 'act', act: 'take', args: ['1', '3'] } }), {
       type: 'intent',
-      intent: { kind: 'take', heap: 1, amount: '3', both: false },
+      intent: { kind: 'act', act: 'take', args: ['1', '3'] },
     });
     assert.deepEqual(parseToHost({ type: 'ready', extra: 1 }), { type: 'ready' });
-    assert.deepEqual(parseToHost({ type: 'intent', intent: { kind: 'pins', heap: 0, amount: '2', left: '3' } }), {
+    assert.deepEqual(parseToHost({ type: 'intent', intent: { kind: 'act', act: 'knock', args: ['0', '2', '3'] } }), {
       type: 'intent',
-      intent: { kind: 'pins', heap: 0, amount: '2', left: '3' },
+      intent: { kind: 'act', act: 'knock', args: ['0', '2', '3'] },
     });
     assert.deepEqual(parseToHost({ type: 'replayFrom', index: 4 }), { type: 'replayFrom', index: 4 });
     for (const bad of [
@@ -601,9 +618,9 @@ describe('play: messages from the webview are untrusted', () => {
       assert.equal(parseToHost(bad), null);
     for (const bad of [
       { type: 'intent', intent: { kind: 'pins', heap: 0, amount: '2' } },
-      { type: 'intent', intent: { kind: 'pins', heap: 0, amount: '2', left: -1 } },
-      { type: 'intent', intent: { kind: 'pins', heap: 0, amount: '2', left: '1.5' } },
-      { type: 'intent', intent: { kind: 'pins', heap: '0', amount: '2', left: '1' } },
+      { type: 'intent', intent: { kind: 'pins', heap: 0, amount: '2', left: '1' } },
+      { type: 'intent', intent: { kind: 'act', act: 'knock', args: ['0', 2, '1'] } },
+      { type: 'intent', intent: { kind: 'act', act: 'knock', args: { 0: '0' } } },
     ]) {
       assert.equal(parseToHost(bad), null, JSON.stringify(bad));
     }
@@ -612,11 +629,11 @@ describe('play: messages from the webview are untrusted', () => {
       'move',
       42,
       {},
-      { type: 'intent', intent: { kind: 'take', heap: -1, amount: '1', both: false } },
-      { type: 'intent', intent: { kind: 'take', heap: 0.5, amount: '1', both: false } },
-      { type: 'intent', intent: { kind: 'take', heap: 0, amount: '-1', both: false } },
-      { type: 'intent', intent: { kind: 'take', heap: 0, amount: '1e9', both: false } },
-      { type: 'intent', intent: { kind: 'take', heap: 0, amount: 3, both: false } },
+      { type: 'intent', intent: { kind: 'act', act: 'take', args: [-1, '1'] } },
+      { type: 'intent', intent: { kind: 'act', act: 'take', args: [0.5, '1'] } },
+      { type: 'intent', intent: { kind: 'act', act: 'take ', args: ['0', '1'] } },
+      { type: 'intent', intent: { kind: 'act', act: 'take', args: ['0', '1\r'] } },
+      { type: 'intent', intent: { kind: 'act', act: 'take', args: null } },
       { type: 'intent', intent: { kind: 'take', heap: 0, amount: '1' } },
       { type: 'options', mode: 'chess', randomShare: 0, youStart: true },
       { type: 'options', mode: 'computer', randomShare: 101, youStart: true },
@@ -649,46 +666,49 @@ describe('play: sums of games, a move in one part', () => {
     assert.equal(v.title, 'nim + Kayles + wythoff (nim + octal 0.77 + wythoff)');
     assert.match(v.rulesSentence, /^A move is made in one part, by that part's rules\. Making the last move wins\.$/);
     assert.deepEqual(v.heaps, start.map(String), 'the vector, as the solver reads it');
-    assert.equal(v.pins, null);
-    assert.equal(v.twoHeapMove, false);
+    // Each part's controls are its game's: heaps of tokens, rows of pins, Wythoff's both heaps.
     assert.deepEqual(
-      v.components.map((c) => ({ ...c, rulesSentence: c.rulesSentence.slice(0, 20) })),
+      v.components.map((c) => [
+        c.controls!.groups.map((g) => `${g.shape} ${g.card!.heading}: ${g.pieces.length}`),
+        c.controls!.choice?.options ?? null,
+        c.controls!.typed.map((m) => m.act),
+      ]),
+      [
+        [['stack Heap 1: 3', 'stack Heap 2: 4'], null, []],
+        [['pin row Heap 1: 7'], [' 1 pin', ' 2 pins'], []],
+        [['stack Heap 1: 3', 'stack Heap 2: 5'], null, ['both']],
+      ],
+    );
+    assert.equal(v.components[2]!.controls!.groups[0]!.label, 'Heap 1 in part 3: 3 tokens');
+    assert.deepEqual(
+      v.components.map(({ controls: _, ...c }) => ({ ...c, rulesSentence: c.rulesSentence.slice(0, 20) })),
       [
         {
           name: 'nim',
           rulesText: 'nim',
           rulesSentence: 'Take any number of t',
           heaps: ['3', '4'],
-          pins: null,
-          twoHeapMove: false,
           grundy: '7',
           position: '3 4',
           choices: null,
-          direct: null,
         },
         {
           name: 'Kayles',
           rulesText: 'octal 0.77',
           rulesSentence: 'Take 1 or 2 neighbou',
           heaps: ['7'],
-          pins: { takes: [1, 2] },
-          twoHeapMove: false,
           grundy: '2',
           position: '7',
           choices: null,
-          direct: null,
         },
         {
           name: 'wythoff',
           rulesText: 'wythoff',
           rulesSentence: 'Take any number of t',
           heaps: ['3', '5'],
-          pins: null,
-          twoHeapMove: true,
           grundy: '0',
           position: '(3, 5)',
           choices: null,
-          direct: null,
         },
       ],
     );
@@ -696,20 +716,24 @@ describe('play: sums of games, a move in one part', () => {
     const one = new PlayGame(nim(), B(3, 4, 5)).view(noExtra);
     assert.equal(one.sum, false);
     assert.equal(one.position, '3 4 5');
-    assert.deepEqual(one.components, [
-      {
-        name: 'nim',
-        rulesText: 'nim',
-        rulesSentence: 'Take any number of tokens from one heap. Taking the last token wins.',
-        heaps: ['3', '4', '5'],
-        pins: null,
-        twoHeapMove: false,
-        grundy: '2',
-        position: '3 4 5',
-        choices: null,
-        direct: null,
-      },
-    ]);
+    assert.deepEqual(
+      one.components[0]!.controls!.groups.map((g) => g.label),
+      ['Heap 1: 3 tokens', 'Heap 2: 4 tokens', 'Heap 3: 5 tokens'],
+    );
+    assert.deepEqual(
+      one.components.map(({ controls: _, ...c }) => c),
+      [
+        {
+          name: 'nim',
+          rulesText: 'nim',
+          rulesSentence: 'Take any number of tokens from one heap. Taking the last token wins.',
+          heaps: ['3', '4', '5'],
+          grundy: '2',
+          position: '3 4 5',
+          choices: null,
+        },
+      ],
+    );
   });
 
   it('refuses a move that names no part, a part that is not there, or an illegal move, naming the part', () => {
@@ -722,19 +746,16 @@ describe('play: sums of games, a move in one part', () => {
     assert.equal(reason(g.attempt(takeIntent(0, 1n, false), 3)), 'there is no part 4: this sum has 3 parts');
     assert.equal(reason(g.attempt(takeIntent(0, 4n, false), 0)), 'in part 1 (nim): heap 1 has only 3 tokens');
     assert.equal(reason(g.attempt(takeIntent(2, 1n, false), 0)), 'in part 1 (nim): there is no heap 3');
-    assert.equal(
-      reason(g.attempt(takeIntent(0, 1n, true), 0)),
-      'in part 1 (nim): this game has no move that takes from both heaps',
-    );
+    assert.equal(reason(g.attempt(takeIntent(0, 1n, true), 0)), 'in part 1 (nim): this game has no move of that kind');
     assert.equal(reason(g.attempt(takeIntent(0, 4n, true), 2)), 'in part 3 (wythoff): heap 1 has only 3 tokens');
-    assert.equal(reason(g.attempt(pinsIntent(0, 1n, 0n), 0)), 'in part 1 (nim): this game has no pins to knock down');
+    assert.equal(reason(g.attempt(pinsIntent(0, 1n, 0n), 0)), 'in part 1 (nim): this game has no move of that kind');
     assert.match(
       reason(g.attempt(pinsIntent(0, 3n, 0n), 1)),
       /^in part 2 \(Kayles\): octal 0\.77 does not allow taking 3/,
     );
     assert.match(reason(g.attempt(pinsIntent(0, 2n, 6n), 1)), /^in part 2 \(Kayles\): heap 1 has only 7 pins/);
     assert.equal(
-      reason(g.attempt({ kind: 'take', heap: 0, amount: '1', both: false }, 7)),
+      reason(g.attempt({ kind: 'act', act: 'take', args: ['0', '1'] }, 7)),
       'there is no part 8: this sum has 3 parts',
     );
     const single = new PlayGame(nim(), B(3, 4, 5));
@@ -759,7 +780,7 @@ describe('play: sums of games, a move in one part', () => {
         assert.equal(solver.solve(g.heaps).outcome, 'loss', `the computer keeps the win from ${before.join(' ')}`);
     };
     // Wythoff's move from both heaps, in its part only.
-    assert.ok(g.attempt({ kind: 'take', heap: 0, amount: '1', both: true }, 2).ok);
+    assert.ok(g.attempt({ kind: 'act', act: 'both', args: ['1'] }, 2).ok);
     assert.deepEqual(partsOf(g.heaps), [['3', '4'], ['7'], ['2', '4']]);
     assert.equal(g.view(noExtra).history[0]!.text, 'take 1 from both heaps in part 3 (wythoff)');
     assert.equal(g.view(noExtra).history[0]!.toText, '3 4 + 7 + (2, 4)');
@@ -770,7 +791,7 @@ describe('play: sums of games, a move in one part', () => {
     const size = rows[longest]!;
     assert.ok(size >= 3n, `a row to break in ${partsOf(g.heaps)[1]!.join(' ')}`);
     const left = (size - 1n) / 2n;
-    assert.ok(g.attempt({ kind: 'pins', heap: longest, amount: '1', left: String(left) }, 1).ok);
+    assert.ok(g.attempt({ kind: 'act', act: 'knock', args: [String(longest), '1', String(String(left))] }, 1).ok);
     const broken = g.view(noExtra).history[2]!;
     assert.ok(broken.text.includes(' in part 2 (Kayles)') && broken.text.includes(', leaving '), broken.text);
     reply();
@@ -836,10 +857,7 @@ describe('play: sums of games, a move in one part', () => {
       const local = m.part!.move;
       const intent =
         local.pieces === undefined
-          ? g.attempt(
-              { kind: 'take', heap: local.heaps[0]!, amount: String(local.amount), both: local.heaps.length > 1 },
-              m.part!.index,
-            )
+          ? g.attempt(takeIntent(local.heaps[0]!, local.amount, local.heaps.length > 1), m.part!.index)
           : g.attempt(pinsIntent(local.heaps[0]!, local.amount, local.pieces[0] ?? 0n), m.part!.index);
       assert.ok(intent.ok, `${moveText(m)} from ${g.view(noExtra).position}`);
     }
@@ -938,18 +956,19 @@ describe('play: sums of games, a move in one part', () => {
   });
 
   it('accepts a part in move and break messages only as a whole number', () => {
+    assert.deepEqual(parseToHost({ type: 'intent', intent: { kind: 'act', act: 'both', args: ['3'] }, part: 2 }), {
+      type: 'intent',
+      intent: { kind: 'act', act: 'both', args: ['3'] },
+      part: 2,
+    });
     assert.deepEqual(
-      parseToHost({ type: 'intent', intent: { kind: 'take', heap: 1, amount: '3', both: true }, part: 2 }),
-      { type: 'intent', intent: { kind: 'take', heap: 1, amount: '3', both: true }, part: 2 },
-    );
-    assert.deepEqual(
-      parseToHost({ type: 'intent', intent: { kind: 'pins', heap: 0, amount: '1', left: '3' }, part: 1 }),
-      { type: 'intent', intent: { kind: 'pins', heap: 0, amount: '1', left: '3' }, part: 1 },
+      parseToHost({ type: 'intent', intent: { kind: 'act', act: 'knock', args: ['0', '1', '3'] }, part: 1 }),
+      { type: 'intent', intent: { kind: 'act', act: 'knock', args: ['0', '1', '3'] }, part: 1 },
     );
     for (const part of [-1, 1.5, '1', null, 10_001, true])
       for (const m of [
-        { type: 'intent', intent: { kind: 'take', heap: 0, amount: '1', both: false }, part: part },
-        { type: 'intent', intent: { kind: 'pins', heap: 0, amount: '1', left: '0' }, part: part },
+        { type: 'intent', intent: { kind: 'act', act: 'take', args: ['0', '1'] }, part: part },
+        { type: 'intent', intent: { kind: 'act', act: 'knock', args: ['0', '1', '0'] }, part: part },
       ])
         assert.equal(parseToHost(m), null, JSON.stringify(m));
   });
@@ -968,17 +987,28 @@ describe('play: direct controls for coins, stairs and Euclid’s game', () => {
     const style = parseLine('THHTH', 0).statement;
     const st = style?.kind === 'position' ? style.items[0]!.position.style : undefined;
     const g = new PlayGame(code('turning turtles'), B(2, 3, 5), undefined, st);
-    assert.deepEqual(viewOf(g).components[0]!.direct, {
-      kind: 'coin row',
-      most: 2,
-      length: 5,
-      heads: ['2', '3', '5'],
-    });
+    const row = viewOf(g).components[0]!.controls!;
+    assert.deepEqual(
+      row.groups[0]!.pieces.map((p) => [p.id, p.text, p.look, p.key]),
+      [
+        ['coin-1', 'T', 'tails', '1'],
+        ['coin-2', 'H', 'heads', '2'],
+        ['coin-3', 'H', 'heads', '3'],
+        ['coin-4', 'T', 'tails', '4'],
+        ['coin-5', 'H', 'heads', '5'],
+      ],
+    );
+    assert.deepEqual(row.groups[0]!.pick, { into: 'turn-coins', mode: 'toggle', most: 2 });
+    assert.deepEqual(
+      row.typed.map((m) => [m.id, m.act, m.args, m.fields.map((f) => f.id)]),
+      [['turn', 'turn', [], ['turn-coins']]],
+    );
     assert.match(reason(g.attempt(turnIntent(['4']))), /coin 4 shows tails/);
     assert.match(reason(g.attempt(turnIntent(['5', '4', '1']))), /Turning Turtles turns over one or two/);
     assert.match(reason(g.attempt(turnIntent(['5', '5']))), /coin 5 is named twice/);
     assert.match(reason(g.attempt(turnIntent(['0']))), /no coin 0/);
-    assert.match(reason(g.attempt(turnIntent(['1,2']))), /a place in a grid/);
+    assert.match(reason(g.attempt(turnIntent(['5 x']))), /write the coins to turn over as numbers/);
+    assert.match(reason(g.attempt(turnIntent(['1-20000']))), /write the coins to turn over as numbers/);
     const played = g.attempt(turnIntent(['5', '1']));
     assert.ok(played.ok);
     assert.deepEqual(g.heaps, B(1, 2, 3));
@@ -1002,26 +1032,32 @@ describe('play: direct controls for coins, stairs and Euclid’s game', () => {
       /not a run of neighbours/,
     );
     const long = new PlayGame(code('mock turtles'), B(3, 100));
-    const d = viewOf(long).components[0]!.direct;
-    assert.ok(d?.kind === 'coin row' && d.length === null && d.most === 3);
+    const d = viewOf(long).components[0]!.controls!;
+    assert.deepEqual(d.groups, [], 'a row of 100 coins is typed only');
+    assert.equal(d.typed[0]!.act, 'turn');
     assert.ok(long.attempt(turnIntent(['100', '99', '7'])).ok);
     assert.deepEqual(long.heaps, B(3, 7, 99));
   });
 
   it('a grid: the far corner and the near corner turn the four corners', () => {
     const g = new PlayGame(code('corners'), B(1, 2, 2, 3));
-    assert.deepEqual(viewOf(g).components[0]!.direct, {
-      kind: 'coin grid',
-      size: { width: 3, height: 4 },
-      heads: [
-        ['1', '2'],
-        ['2', '3'],
+    const grid = viewOf(g).components[0]!.controls!.groups[0]!;
+    assert.equal(grid.columns, 4);
+    assert.equal(grid.pieces.filter((p) => p.look !== 'axis').length, 12);
+    assert.deepEqual(
+      grid.pieces.filter((p) => p.look === 'heads').map((p) => [p.id, p.key]),
+      [
+        ['cell-2-3', '2,3'],
+        ['cell-1-2', '1,2'],
       ],
-    });
-    assert.match(reason(g.attempt(turnIntent(['0,0', '0,3', '2,0']))), /turns over 3 coins/);
+    );
+    assert.deepEqual(grid.pick, { into: 'corners', mode: 'toggle', most: 2 });
+    assert.match(reason(g.attempt(turnIntent(['0,0', '0,3', '2,0']))), /write two opposite corners/);
     assert.match(reason(g.attempt(turnIntent(['1,1', '1,2', '2,1', '2,2']))), /\(2, 2\) shows tails/);
     assert.match(reason(g.attempt(turnIntent(['2,3', '2,3', '0,0', '0,3']))), /named twice/);
-    assert.match(reason(g.attempt(turnIntent(['2']))), /no second coordinate/);
+    assert.match(reason(g.attempt(turnIntent(['2']))), /write two opposite corners/);
+    // Two opposite corners, in either order, stand for the four.
+    assert.ok(new PlayGame(code('corners'), B(1, 2, 2, 3)).attempt(turnIntent(['0,0', '(2, 3)'])).ok);
     for (const m of legalMoves(code('corners'), B(1, 2, 2, 3))) {
       const game = new PlayGame(code('corners'), B(1, 2, 2, 3));
       const key = (h: readonly bigint[]) => {
@@ -1035,13 +1071,25 @@ describe('play: direct controls for coins, stairs and Euclid’s game', () => {
       assert.deepEqual(game.heaps, m.result);
     }
     const big = new PlayGame(code('corners'), B(1, 2, 40, 3));
-    const d = viewOf(big).components[0]!.direct;
-    assert.ok(d?.kind === 'coin grid' && d.size === null);
+    assert.deepEqual(viewOf(big).components[0]!.controls!.groups, [], 'a grid 41 wide is typed only');
   });
 
   it('stairs: coins taken from a stair go down one stair, from stair 1 off the stairs', () => {
     const g = new PlayGame(code('staircase'), B(3, 0, 5, 2));
-    assert.deepEqual(viewOf(g).components[0]!.direct, { kind: 'stairs' });
+    const stairs = viewOf(g).components[0]!.controls!;
+    assert.deepEqual(
+      stairs.groups.map((s) => s.card!.heading),
+      ['Stair 1', 'Stair 2', 'Stair 3', 'Stair 4'],
+    );
+    assert.deepEqual(
+      stairs.groups[0]!.pieces.map((p) => [p.plays[0]!.label, p.plays[0]!.intent]),
+      [
+        ['Move 1 coin from stair 1 off the stairs', { kind: 'act', act: 'take', args: ['0', '1'] }],
+        ['Move 2 coins from stair 1 off the stairs', { kind: 'act', act: 'take', args: ['0', '2'] }],
+        ['Move 3 coins from stair 1 off the stairs', { kind: 'act', act: 'take', args: ['0', '3'] }],
+      ],
+    );
+    assert.equal(stairs.groups[2]!.pieces[1]!.plays[0]!.label, 'Move 2 coins from stair 3 to stair 2');
     assert.deepEqual(g.attempt(takeIntent(2, 6n, false)), { ok: false, reason: 'stair 3 has only 5 coins' });
     assert.deepEqual(g.attempt(takeIntent(7, 1n, false)), { ok: false, reason: 'there is no stair 8' });
     assert.deepEqual(g.attempt(takeIntent(0, 0n, false)), { ok: false, reason: 'move at least one coin' });
@@ -1054,50 +1102,73 @@ describe('play: direct controls for coins, stairs and Euclid’s game', () => {
 
   it('Euclid: the multiples of the smaller number, subtracted from the larger', () => {
     const g = new PlayGame(code('euclid'), B(8, 21));
-    assert.deepEqual(viewOf(g).components[0]!.direct, { kind: 'multiples', larger: 1, smaller: '8', most: '2' });
+    const multiples = viewOf(g).components[0]!.controls!;
+    assert.deepEqual(
+      multiples.groups[0]!.pieces.map((p) => [p.text, p.plays[0]!.intent]),
+      [
+        ['1 × 8', { kind: 'act', act: 'multiple', args: ['1'] }],
+        ['2 × 8', { kind: 'act', act: 'multiple', args: ['2'] }],
+      ],
+    );
+    assert.deepEqual(multiples.typed, [], 'two multiples are buttons only');
+    assert.match(reason(g.attempt({ kind: 'act', act: 'multiple', args: ['3'] })), /heap 2 has only 21 tokens/);
+    assert.match(reason(g.attempt({ kind: 'act', act: 'multiple', args: ['two'] })), /whole number/);
     assert.match(reason(g.attempt(takeIntent(1, 5n, false))), /not a multiple of 8/);
     assert.match(reason(g.attempt(takeIntent(0, 8n, false))), /smaller number/);
     assert.ok(g.attempt(takeIntent(1, 16n, false)).ok);
     assert.deepEqual(g.heaps, B(8, 5));
     const equal = new PlayGame(code('euclid'), B(4, 4));
-    assert.deepEqual(viewOf(equal).components[0]!.direct, { kind: 'multiples', larger: 0, smaller: '4', most: '1' });
+    assert.deepEqual(
+      viewOf(equal).components[0]!.controls!.groups[0]!.pieces.map((p) => p.text),
+      ['1 × 4'],
+    );
+    assert.ok(equal.attempt({ kind: 'act', act: 'multiple', args: ['1'] }).ok);
+    assert.deepEqual(equal.heaps, B(0, 4));
     // Numbers of any size.
     const huge = 10n ** 40n;
     const e = new PlayGame(code('euclid'), [huge + 3n, 10n ** 20n]);
-    const d = viewOf(e).components[0]!.direct;
-    assert.ok(d?.kind === 'multiples' && d.most === String((huge + 3n) / 10n ** 20n));
+    const d = viewOf(e).components[0]!.controls!;
+    assert.equal(d.groups[0]!.pieces.length, 12);
+    assert.equal(d.typed[0]!.act, 'multiple');
+    assert.equal(d.typed[0]!.fields[0]!.size, 12);
     assert.ok(e.attempt(takeIntent(0, 7n * 10n ** 20n, false)).ok);
   });
 
   it('in a sum, a turn is made in the part it names', () => {
     const sum = new PlayGame(code('mock turtles + kayles'), encodeParts([[2n, 5n], [3n]]));
     assert.match(reason(sum.attempt(turnIntent(['5']))), /say which/);
-    assert.match(reason(sum.attempt(turnIntent(['5']), 1)), /no coins to turn over/);
+    assert.match(reason(sum.attempt(turnIntent(['5']), 1)), /no move of that kind/);
     assert.ok(sum.attempt(turnIntent(['5', '1']), 0).ok);
     assert.deepEqual(sum.heaps, encodeParts([[1n, 2n], [3n]]));
   });
 
   it('turn messages are validated as untrusted input', () => {
-    assert.deepEqual(parseToHost({ type: 'intent', intent: { kind: 'turn', coins: ['5', '1'] } }), {
+    assert.deepEqual(parseToHost({ type: 'intent', intent: { kind: 'act', act: 'turn', args: ['5', '1'] } }), {
       type: 'intent',
-      intent: { kind: 'turn', coins: ['5', '1'] },
+      intent: { kind: 'act', act: 'turn', args: ['5', '1'] },
     });
-    assert.deepEqual(parseToHost({ type: 'intent', intent: { kind: 'turn', coins: ['1,2'] }, part: 1 }), {
+    assert.deepEqual(parseToHost({ type: 'intent', intent: { kind: 'act', act: 'turn', args: ['1,2'] }, part: 1 }), {
       type: 'intent',
-      intent: { kind: 'turn', coins: ['1,2'] },
+      intent: { kind: 'act', act: 'turn', args: ['1,2'] },
       part: 1,
     });
     for (const bad of [
-      { type: 'intent', intent: { kind: 'turn', coins: [] } },
-      { type: 'intent', intent: { kind: 'turn', coins: ['-1'] } },
-      { type: 'intent', intent: { kind: 'turn', coins: ['1,2,3'] } },
-      { type: 'intent', intent: { kind: 'turn', coins: [5] } },
-      { type: 'intent', intent: { kind: 'turn', coins: '5' } },
-      { type: 'intent', intent: { kind: 'turn', coins: ['1'] }, part: -1 },
+      { type: 'intent', intent: { kind: 'act', act: 'Turn', args: ['1'] } },
+      { type: 'intent', intent: { kind: 'act', act: 'x'.repeat(21), args: ['1'] } },
+      { type: 'intent', intent: { kind: 'act', act: 'turn', args: ['1\u0000'] } },
+      { type: 'intent', intent: { kind: 'act', act: 'turn', args: ['1'.repeat(1_000_001)] } },
+      {
+        type: 'intent',
+        intent: { kind: 'act', act: 'turn', args: Array.from({ length: 5 }, () => '1'.repeat(900_000)) },
+      },
+      { type: 'intent', intent: { kind: 'act', act: 'turn', args: Array.from({ length: 100_002 }, () => '1') } },
+      { type: 'intent', intent: { kind: 'act', act: 'turn', args: [5] } },
+      { type: 'intent', intent: { kind: 'act', act: 'turn', args: '5' } },
+      { type: 'intent', intent: { kind: 'act', act: 'turn', args: ['1'] }, part: -1 },
       { type: 'intent', intent: { kind: 'turn', coins: Array.from({ length: 10_001 }, () => '1') } },
       // A sparse array (structured clone keeps holes; `every` would skip them).
       // eslint-disable-next-line no-sparse-arrays
-      { type: 'intent', intent: { kind: 'turn', coins: [, '5'] } },
+      { type: 'intent', intent: { kind: 'act', act: 'turn', args: [, '5'] } },
       // eslint-disable-next-line no-sparse-arrays
       { type: 'intent', intent: { kind: 'choose', index: 0, to: [, '5'] } },
     ])
@@ -1107,23 +1178,40 @@ describe('play: direct controls for coins, stairs and Euclid’s game', () => {
 
 describe("the play panel: Moore's Nim and Fibonacci Nim", () => {
   const two = { mode: 'two-players', randomShare: 0, youStart: true } as const;
+  const reason = (a: ReturnType<PlayGame['attempt']>) => (a.ok ? 'played' : a.reason);
 
   it("Moore's Nim takes an amount from each heap in one move, refuses more than K heaps, and records it", () => {
     const rules: Rules = { game: { kind: 'moore', k: 2n }, misere: false };
     const g = new PlayGame(rules, B(3, 5, 6), two);
-    const message = parseToHost({ type: 'intent', intent: { kind: 'amounts', amounts: ['1', '1', '1'] } });
+    const message = parseToHost({ type: 'intent', intent: { kind: 'act', act: 'amounts', args: ['1', '1', '1'] } });
     assert.ok(message && message.type === 'intent');
     const refused = g.attempt(message.intent, message.part);
     assert.equal(refused.ok, false);
     assert.match(!refused.ok ? refused.reason : '', /at most 2 heaps/);
-    const played = g.attempt({ kind: 'amounts', amounts: ['0', '2', '3'] });
+    const played = g.attempt({ kind: 'act', act: 'amounts', args: ['0', '2', '3'] });
     assert.ok(played.ok);
     assert.deepEqual(g.heaps, B(3, 3, 3));
     assert.equal(g.record(), '3 5 6 -> 3 3 3');
-    assert.equal(parseToHost({ type: 'intent', intent: { kind: 'amounts', amounts: ['1', '-1'] } }), null);
-    assert.equal(parseToHost({ type: 'intent', intent: { kind: 'amounts', amounts: [] } }), null);
+    // What the fields hold is the game's to read.
+    assert.match(reason(g.attempt({ kind: 'act', act: 'amounts', args: ['1', '-1', ''] })), /whole number/);
+    assert.match(reason(g.attempt({ kind: 'act', act: 'amounts', args: [] })), /an amount for each of the 3 heaps/);
     const view = g.view({ verdict: null, hint: null, notice: null, source: null, busy: false });
-    assert.deepEqual(view.components[0]!.direct, { kind: 'heaps at once', most: '2' });
+    const moore = view.components[0]!.controls!;
+    assert.equal(moore.how, 'Amounts to take, 0 for a heap left alone (at most 2 heaps):');
+    assert.deepEqual(
+      moore.typed.map((m) => [m.act, m.stacked, m.fields.map((f) => [f.id, f.lead, f.value])]),
+      [
+        [
+          'amounts',
+          true,
+          [
+            ['several-0', 'Heap 1 (3): ', '0'],
+            ['several-1', 'Heap 2 (3): ', '0'],
+            ['several-2', 'Heap 3 (3): ', '0'],
+          ],
+        ],
+      ],
+    );
   });
 
   it('Fibonacci Nim takes one amount up to the limit, and writes the limit in the panel and the record', () => {
@@ -1132,14 +1220,19 @@ describe("the play panel: Moore's Nim and Fibonacci Nim", () => {
     const style = parsed.statement.items[0]!.position.style;
     const rules: Rules = { game: { kind: 'fibonacci' }, misere: false };
     const g = new PlayGame(rules, B(20), two, style);
-    assert.equal(g.attempt({ kind: 'take', heap: 0, amount: '20', both: false }).ok, false);
-    assert.ok(g.attempt({ kind: 'take', heap: 0, amount: '3', both: false }).ok);
+    assert.equal(g.attempt({ kind: 'act', act: 'take', args: ['0', '20'] }).ok, false);
+    assert.ok(g.attempt({ kind: 'act', act: 'take', args: ['0', '3'] }).ok);
     assert.deepEqual(g.heaps, B(17, 6));
     const view = g.view({ verdict: null, hint: null, notice: null, source: null, busy: false });
     assert.equal(view.position, '17 <= 6');
-    assert.deepEqual(view.components[0]!.direct, { kind: 'amount', most: '6' });
-    assert.equal(g.attempt({ kind: 'take', heap: 0, amount: '7', both: false }).ok, false);
-    assert.ok(g.attempt({ kind: 'take', heap: 0, amount: '6', both: false }).ok);
+    const fibonacci = view.components[0]!.controls!;
+    assert.equal(fibonacci.how, 'Heap of 17: this move may take 1 to 6.');
+    assert.deepEqual(
+      fibonacci.typed.map((m) => [m.act, m.args, m.fields.map((f) => f.id)]),
+      [['take', ['0'], ['amount-0']]],
+    );
+    assert.equal(g.attempt({ kind: 'act', act: 'take', args: ['0', '7'] }).ok, false);
+    assert.ok(g.attempt({ kind: 'act', act: 'take', args: ['0', '6'] }).ok);
     assert.equal(g.record(), '20 -> 17 <= 6 -> 11 <= 12');
     const a = analyseText(`fibonacci\n${g.record()}\n`);
     assert.deepEqual(
@@ -1287,7 +1380,7 @@ describe('the play panel: the written style of a position across a reload (issue
     const sumStyle = reloaded(sum.statement.items[0]!.position.style);
     assert.deepEqual(sumStyle, sum.statement.items[0]!.position.style);
     const h = new PlayGame(sum.rules!, encodeParts([[3n], [nameNumber('a'), nameNumber('a')]]), two, sumStyle);
-    assert.ok(h.attempt({ kind: 'take', heap: 0, amount: '1', both: false }, 0).ok);
+    assert.ok(h.attempt({ kind: 'act', act: 'take', args: ['0', '1'] }, 0).ok);
     assert.equal(h.record(), '3 + a  a -> 2 + a  a');
   });
 });

@@ -323,7 +323,7 @@ describe('Poker Nim', function () {
 
     it('the panel: a take moves the tokens into the bank and the banks change sides; the banks are not heaps', () => {
       const take = (heap: number, amount: string) =>
-        POKER_NIM.intent!(GAME, P(3, 4, 5, 2, 0), { kind: 'take', heap, amount, both: false });
+        POKER_NIM.intent!(GAME, P(3, 4, 5, 2, 0), { kind: 'act', act: 'take', args: [String(heap), amount] });
       assert.deepEqual(take(0, '2'), { to: P(1, 4, 5, 0, 4) });
       // A bank's place is said to be a bank, before any count of tokens (it said "heap 4 has only 2 tokens").
       assert.equal(take(3, '1'), 'there is no heap 4: Poker Nim has 3 heaps, and the banks are not heaps');

@@ -31,7 +31,7 @@ export function defineGame<G>(definition: GameDefinitionInput<G>): GameDefinitio
     tameHeaps: () => null,
     valueTable: () => null,
     heapTable: false,
-    panel: () => ({ twoHeapMove: false, pins: null }),
+    panel: () => ({}),
     ...definition,
   };
 }

@@ -16,7 +16,7 @@ import { type Token } from '../reading/lexer';
 import { type PositionForm } from './forms/form';
 import { type PeriodSearch, type PeriodSearchOptions } from './takeAndBreak/periodSearch';
 import { type QuotientGame } from './misereQuotient/family';
-import { type DirectView } from './panelControls';
+import { type ControlsView } from './controls';
 import { type IntentTarget, type MoveIntent } from './intentTypes';
 import { type PositionStyle } from '../reading/syntax';
 import { type Catalogue } from '../l10n/fr/catalogue';
@@ -100,16 +100,14 @@ export interface GameDefinition<G = Game> {
    */
   words(game: G): { readonly name: string | null; readonly move: string; readonly token: 'token' | 'pin' | 'move' };
   /**
-   * What the play panel offers besides one-heap moves: a move from both heaps (with the board the
-   * queen moves on), rows of pins with the amounts a click takes.
+   * What the play panel offers: the list of legal moves, the game's own controls (without them,
+   * heaps of tokens, unless the list makes every move), a picture that is played by clicking it.
    */
   panel(game: G): {
-    readonly twoHeapMove: boolean;
-    readonly pins: { readonly takes: readonly number[] } | null;
     /** The panel lists the legal moves to choose from: the game has moves no other control makes. */
     readonly moveList?: boolean;
-    /** The game's own controls beside the list: coins to click, stairs, Euclid's multiples. */
-    readonly direct?: DirectControls;
+    /** The game's own controls beside the list: coins to click, stairs, Euclid's multiples, rows of pins. */
+    readonly controls?: GameControls;
     /**
      * The picture is played by clicking it on a person's turn (drawn with `interactive`): Wythoff's
      * board, the cells the queen reaches; Hackenbush's edges, each the cut of the list it stands for.
@@ -286,11 +284,10 @@ export interface HeapFamily {
 }
 
 /**
- * The play panel's direct controls for a game's own moves, each checked by the game's `checkMove`:
- * what the webview draws them from, built from the position as its line writes it (a row of coins,
- * a grid, stairs, Euclid's multiples, an amount per heap, one amount up to a limit).
+ * The play panel's controls of a game's own moves (games/controls.ts), each checked by the game's
+ * `checkMove`: built from the position as its line writes it; `part` ends their labels in a sum.
  */
-export type DirectControls = (heaps: readonly bigint[], style: PositionStyle) => DirectView;
+export type GameControls = (heaps: readonly bigint[], style: PositionStyle, part: string) => ControlsView;
 
 /** Every kind of game with its definition: the compiler checks that none is missing. */
 export type GameDefinitions = { readonly [K in Game['kind']]: GameDefinition<Extract<Game, { readonly kind: K }>> };

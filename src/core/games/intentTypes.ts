@@ -3,16 +3,14 @@
 // (intents.ts) name them without importing each other.
 
 export type MoveIntent =
-  /** Take `amount` from heap `heap` (0-based); from both heaps where `both` (Wythoff's game). */
-  | { readonly kind: 'take'; readonly heap: number; readonly amount: string; readonly both: boolean }
-  /** Knock down `amount` neighbouring pins of row `heap`, leaving `left` pins to their left (take-and-break games). */
-  | { readonly kind: 'pins'; readonly heap: number; readonly amount: string; readonly left: string }
+  /**
+   * One of a game's own moves, as its controls name it (games/controls.ts): `act` is the move's
+   * name there (`take`, `turn`, `both`…), `args` what its piece carries or what a person typed,
+   * each read by the game as untrusted text. `take` [heap, amount] is every heap game's.
+   */
+  | { readonly kind: 'act'; readonly act: string; readonly args: readonly string[] }
   /** The move at `index` of the list the panel shows, whose result is `to` (the list is made again to check it). */
   | { readonly kind: 'choose'; readonly index: number; readonly to: readonly string[] }
-  /** Turn these coins over: a row's numbers, or a grid's `x,y`. */
-  | { readonly kind: 'turn'; readonly coins: readonly string[] }
-  /** Take `amounts[i]` from heap i in one move, 0 for a heap left alone (Moore's Nim). */
-  | { readonly kind: 'amounts'; readonly amounts: readonly string[] }
   /**
    * The move that leaves this position (a game's vector): what a piece of a game's picture asks
    * for when the game drew it as one move (a Chomp cell, its bite). Checked as any step is.

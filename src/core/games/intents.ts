@@ -1,9 +1,8 @@
-// A move of the play panel as a person asks for it: an intent of one of the kinds the games'
-// controls make (take from a heap, knock down pins, choose from the list, turn coins over, take
-// from several heaps at once). The webview sends it, untrusted; `readIntent` reads it; the game it
-// is made in turns it into the position it asks for (`intentTarget`): first in its own way where it
-// has one (`GameDefinition.intent`: stairs, banks, a limit, both of Wythoff's heaps, coins), else
-// as heaps of tokens, refused in the common words. The host then checks that position is one legal
+// A move of the play panel as a person asks for it: one of a game's own moves as its controls name
+// it (`act`), a move chosen from the list, or the position a piece of the picture leaves. The
+// webview sends it, untrusted; `readIntent` reads its shape; the game it is made in turns it into
+// the position it asks for (`intentTarget`): first in its own way where it has one
+// (`GameDefinition.intent`), else `take` from a heap of tokens, refused in the common words. The host then checks that position is one legal
 // move and plays it: one way in for every game, no message shaped after a game.
 
 import { plural, t } from '../l10n';
@@ -14,14 +13,16 @@ import { type IntentTarget, type MoveIntent } from './intentTypes';
 
 export type { IntentTarget, MoveIntent };
 
-/** Coins a turn names at most: a Ruler run may be long, but every coin is checked. */
-export const MAX_TURNED = 10_000;
-/** Heaps an intent names at most, and digits of an amount: far beyond any position a line holds. */
+/** Heaps an intent names at most, and arguments of a move: far beyond any position a line holds. */
 const MAX_HEAPS = 100_000;
+/** Characters of one argument (a 100,000-digit amount, a typed list of coins) and of all of them. */
+const MAX_ARG = 1_000_000;
+const MAX_ARGS_TEXT = 4_000_000;
 
-/** A coin as an intent names it: a row's number, or a grid's `x,y`. */
-function isCoin(x: unknown): x is string {
-  return typeof x === 'string' && /^[0-9]{1,100000}(,[0-9]{1,100000})?$/.test(x);
+/** An argument of a game's move: text without control characters, within MAX_ARG. */
+function isArg(x: unknown): x is string {
+  // eslint-disable-next-line no-control-regex
+  return typeof x === 'string' && x.length <= MAX_ARG && !/[\u0000-\u001f\u007f]/.test(x);
 }
 
 /** A list of `least` to `most` entries, each `ok`; a hole (a sparse array) fails. */
@@ -39,22 +40,16 @@ export function readIntent(raw: unknown, mostChoices: number): MoveIntent | null
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const m = raw as Record<string, unknown>;
   switch (m.kind) {
-    case 'take':
-      if (!isWholeUpTo(m.heap, MAX_HEAPS) || !isDecimal(m.amount) || typeof m.both !== 'boolean') return null;
-      return { kind: 'take', heap: m.heap, amount: m.amount, both: m.both };
-    case 'pins':
-      if (!isWholeUpTo(m.heap, MAX_HEAPS) || !isDecimal(m.amount) || !isDecimal(m.left)) return null;
-      return { kind: 'pins', heap: m.heap, amount: m.amount, left: m.left };
+    case 'act': {
+      if (typeof m.act !== 'string' || !/^[a-z][a-z-]{0,19}$/.test(m.act)) return null;
+      if (!isListOf(m.args, 0, MAX_HEAPS + 1, isArg)) return null;
+      if (m.args.reduce((sum, a) => sum + a.length, 0) > MAX_ARGS_TEXT) return null;
+      return { kind: 'act', act: m.act, args: [...m.args] };
+    }
     case 'choose':
       // The position a move leaves may hold nothing (Hackenbush's last edge cut).
       if (!isWholeUpTo(m.index, mostChoices) || !isListOf(m.to, 0, MAX_HEAPS, isDecimal)) return null;
       return { kind: 'choose', index: m.index, to: [...m.to] };
-    case 'turn':
-      if (!isListOf(m.coins, 1, MAX_TURNED, isCoin)) return null;
-      return { kind: 'turn', coins: [...m.coins] };
-    case 'amounts':
-      if (!isListOf(m.amounts, 1, MAX_HEAPS, isDecimal)) return null;
-      return { kind: 'amounts', amounts: [...m.amounts] };
     case 'to':
       if (!isListOf(m.to, 0, MAX_HEAPS, isDecimal)) return null;
       return { kind: 'to', to: [...m.to] };
@@ -96,32 +91,43 @@ export function intentTarget<G>(place: IntentPlace<G>, intent: MoveIntent): Inte
   const own = place.definition.intent?.(place.game, place.heaps, intent);
   if (own !== undefined) return own;
   switch (intent.kind) {
-    case 'take':
-      return taken(place, intent.heap, BigInt(intent.amount), intent.both);
-    case 'pins':
-      // Rows of pins are a take-and-break game's own (it reads `pins` itself).
-      return t('this game has no pins to knock down');
+    case 'act':
+      // A take from a heap of tokens is every heap game's; any other move is a game's own.
+      return (
+        tokensTaken(intent, place.heaps, (heap, amount) => {
+          const to = place.heaps.slice();
+          to[heap] = place.heaps[heap]! - amount;
+          return to;
+        }) ?? t('this game has no move of that kind')
+      );
     case 'choose':
       return chosen(place, intent.index, intent.to);
-    case 'turn':
-      // Coins are a coin game's own (it reads `turn` itself).
-      return t('this game has no coins to turn over');
-    case 'amounts':
-      // Amounts from several heaps at once are Moore's Nim's own (it reads `amounts` itself).
-      return t('this game has no move that takes from several heaps at once');
     case 'to':
       return { to: intent.to.map((h) => BigInt(h)) };
   }
 }
 
-/** Take from one heap of tokens; a take from every heap at once is a game's own (Wythoff reads it). */
-function taken<G>({ heaps }: IntentPlace<G>, heap: number, amount: bigint, both: boolean): IntentTarget {
-  if (both) return t('this game has no move that takes from both heaps');
-  const refused = refusedTake(heaps, heap, amount);
-  if (refused !== null) return refused;
-  const to = heaps.slice();
-  to[heap] = heaps[heap]! - amount;
-  return { to };
+/** The arguments of `intent` where it is the game's move `act`, else undefined. */
+export function argsOf(intent: MoveIntent, act: string): readonly string[] | undefined {
+  return intent.kind === 'act' && intent.act === act ? intent.args : undefined;
+}
+
+/** A whole number as a person typed it or a piece carries it (spaces around it aside), or null. */
+export function wholeArg(text: string | undefined): bigint | null {
+  if (text === undefined) return null;
+  const digits = text.trim();
+  return /^[0-9]{1,100000}$/.test(digits) ? BigInt(digits) : null;
+}
+
+/** Heaps an intent names at most: a heap's number is a small whole number. */
+function heapArg(text: string | undefined): number | null {
+  const n = wholeArg(text);
+  return n !== null && n < BigInt(MAX_HEAPS) ? Number(n) : null;
+}
+
+/** Why a typed amount cannot be read. */
+export function unreadAmount(): string {
+  return t('write the amount as a whole number');
 }
 
 /** Why `amount` cannot be taken from heap `heap` (there is none, nothing taken, too much), in `words`; null when it can. */
@@ -137,18 +143,25 @@ export function refusedTake(
   return null;
 }
 
-/** A game's reading of `take` where its heaps move or carry more: the position `move` gives, after the common checks in `words`. */
+/**
+ * The reading of `take` [heap, amount] (a heap's number from 0, an amount as typed): the position
+ * `move` gives, after the common checks in `words`; undefined for another move.
+ */
 export function tokensTaken(
   intent: MoveIntent,
   heaps: readonly bigint[],
   move: (heap: number, amount: bigint) => bigint[] | string,
   words: AmountWords = HEAP_WORDS,
 ): IntentTarget | undefined {
-  if (intent.kind !== 'take' || intent.both) return undefined;
-  const amount = BigInt(intent.amount);
-  const refused = refusedTake(heaps, intent.heap, amount, words);
+  const args = argsOf(intent, 'take');
+  if (args === undefined) return undefined;
+  const heap = heapArg(args[0]);
+  const amount = wholeArg(args[1]);
+  if (heap === null || args.length !== 2) return t('this game has no move of that kind');
+  if (amount === null) return unreadAmount();
+  const refused = refusedTake(heaps, heap, amount, words);
   if (refused !== null) return refused;
-  const to = move(intent.heap, amount);
+  const to = move(heap, amount);
   return typeof to === 'string' ? to : { to };
 }
 
@@ -161,12 +174,19 @@ function chosen<G>(place: IntentPlace<G>, index: number, to: readonly string[]):
   return { to: move.result };
 }
 
-/** A game's reading of `turn`: its coins turned over by its own rule (`turnCoinsOver`), or why not. */
+/**
+ * A game's reading of `turn` [text]: the coins a person typed or picked, read by `read` (a row's
+ * numbers, a grid's corners), turned over by the game's own rule (`turn`), or why not.
+ */
 export function coinsTurned(
   intent: MoveIntent,
+  read: (text: string) => readonly string[] | string,
   turn: (coins: readonly string[]) => bigint[] | string,
 ): IntentTarget | undefined {
-  if (intent.kind !== 'turn') return undefined;
-  const to = turn(intent.coins);
+  const args = argsOf(intent, 'turn');
+  if (args === undefined) return undefined;
+  const coins = read(args.join(' '));
+  if (typeof coins === 'string') return coins;
+  const to = turn(coins);
   return typeof to === 'string' ? to : { to };
 }

@@ -127,7 +127,7 @@ export const CHOMP = defineGame<ChompGame>({
     ),
     token: 'move',
   }),
-  panel: () => ({ twoHeapMove: false, pins: null, moveList: true, playablePicture: true }),
+  panel: () => ({ moveList: true, playablePicture: true }),
   practiceChoices: ['chomp'],
   picture: (_game, _misere, rows, verdict, options) => (isBoard(rows) ? chompPicture(rows, verdict, options) : null),
 });

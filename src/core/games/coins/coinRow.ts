@@ -17,10 +17,9 @@ import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
 import { coinRowValue, coinValue, mockTurtleMovesFrom, rulerMoveFrom, turtleMovesFrom } from './coinValues';
 import { type GrundyValues, type MovesToValue } from '../definition';
 import { decideByValue } from '../heapSum';
-import { COIN_ROW_FORM, rowWordLength } from './form';
+import { COIN_ROW_FORM } from './form';
 import { coinRowPicture } from './picture';
-import { type DirectView, MAX_DRAWN_COINS } from '../panelControls';
-import { type PositionStyle } from '../../reading/syntax';
+import { coinRowControls, typedRowCoins } from './controls';
 import { defineGame } from '../defineGame';
 import { FR_COINS } from './fr';
 
@@ -536,14 +535,12 @@ export const COIN_ROW = defineGame<CoinRowGame>({
   words: (game) => ({ name: nameOf(game.rule), move: moveWords(game.rule), token: 'token' }),
   // The play panel lists the legal moves to choose from.
   panel: (game) => ({
-    twoHeapMove: false,
-    pins: null,
     moveList: true,
-    direct: (heads, style) => coinRowView(heads, style, MOST_TURNED[game.rule]),
+    controls: (heads, style, part) => coinRowControls(heads, style, MOST_TURNED[game.rule], part),
   }),
   // A row: heads from 1, ascending (the empty row too).
   isPosition: (_game, heads) => heads.every((h, i) => h >= 1n && (i === 0 || heads[i - 1]! < h)),
-  intent: (_game, heads, intent) => coinsTurned(intent, (coins) => turnCoinsOver(heads, coins)),
+  intent: (_game, heads, intent) => coinsTurned(intent, typedRowCoins, (coins) => turnCoinsOver(heads, coins)),
 });
 
 /** The row after turning over the coins the panel names (their numbers); a reason for a coin a row has not. */
@@ -558,17 +555,4 @@ function turnCoinsOver(heads: readonly bigint[], coins: readonly string[]): bigi
     named.add(n);
   }
   return turned(heads, [...named].sort(compareBigints));
-}
-
-/** The panel's row of coins: as long as the line writes it (a word's length), else up to its last head. */
-function coinRowView(heads: readonly bigint[], style: PositionStyle, most: number | null): DirectView {
-  const highest = heads.reduce((a, b) => (a > b ? a : b), 0n);
-  const word = BigInt(rowWordLength(style));
-  const length = highest > word ? highest : word;
-  return {
-    kind: 'coin row',
-    most,
-    length: length <= BigInt(MAX_DRAWN_COINS) ? Number(length) : null,
-    heads: heads.map(String),
-  };
 }

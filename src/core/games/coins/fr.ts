@@ -76,4 +76,24 @@ export const FR_COINS: Catalogue = {
   'coin {coin} is a place in a grid: name the coins of a row by their numbers':
     "la pièce {coin} est une case de grille : nommez les pièces d'une rangée par leurs numéros",
   'coins are numbered from 1: there is no coin 0': "les pièces sont numérotées à partir de 1 : il n'y a pas de pièce 0",
+
+  // The play panel's controls (moved from the webview's catalogue: the game builds them).
+  'Click the rightmost coin of the run (a head), then its leftmost coin, then Turn over.':
+    'Cliquez sur la pièce la plus à droite de la suite (une face), puis sur sa pièce la plus à gauche, puis sur Retourner.',
+  'Click the rightmost coin to turn (a head), then up to {count} more to its left, then Turn over.':
+    "Cliquez sur la pièce la plus à droite à retourner (une face), puis jusqu'à {count} de plus à sa gauche, puis sur Retourner.",
+  'Coins{part}': 'Pièces{part}',
+  'Coin {coin}{part}: heads': 'Pièce {coin}{part} : face',
+  'Coin {coin}{part}: heads, chosen': 'Pièce {coin}{part} : face, choisie',
+  'Coin {coin}{part}: tails': 'Pièce {coin}{part} : pile',
+  'Coin {coin}{part}: tails, chosen': 'Pièce {coin}{part} : pile, choisie',
+  H: 'F',
+  T: 'P',
+  'Coins to turn over{part}': 'Pièces à retourner{part}',
+  'Turn over': 'Retourner',
+  'Coins to turn over: ': 'Pièces à retourner : ',
+  Clear: 'Effacer',
+  'Clear the coins chosen{part}': 'Effacer les pièces choisies{part}',
+  'write the coins to turn over as numbers: 5 4 1, or a run 1-4':
+    'écrivez les pièces à retourner en nombres : 5 4 1, ou une suite 1-4',
 };

@@ -30,7 +30,7 @@ import { nimFieldBits, nimProduct, nimProductText } from './nimProduct';
 import { planHead, probePairs, solvePairs, type Tally } from './nimProductEquations';
 import { COIN_GRID_FORM } from './form';
 import { coinGridPicture } from './picture';
-import { type DirectView, MAX_DRAWN_GRID } from '../panelControls';
+import { cornersControls, typedCorners } from './controls';
 import { defineGame } from '../defineGame';
 import { FR_CORNERS } from './fr';
 
@@ -473,7 +473,7 @@ export const CORNERS = defineGame<CornersGame>({
     token: 'token',
   }),
   // The play panel lists the legal moves to choose from.
-  panel: () => ({ twoHeapMove: false, pins: null, moveList: true, direct: coinGridView }),
+  panel: () => ({ moveList: true, controls: (heaps, _style, part) => cornersControls(heaps, part) }),
   // Heads as pairs x, y, ascending by x then y, each once (the empty grid too).
   isPosition: (_game, heaps) => {
     if (heaps.length % 2 !== 0) return false;
@@ -483,7 +483,7 @@ export const CORNERS = defineGame<CornersGame>({
     }
     return true;
   },
-  intent: (_game, heaps, intent) => coinsTurned(intent, (coins) => turnCoinsOver(heaps, coins)),
+  intent: (_game, heaps, intent) => coinsTurned(intent, typedCorners, (coins) => turnCoinsOver(heaps, coins)),
 });
 
 /** The grid after turning over the coins the panel names (`x,y`); a reason for a coin a grid has not. */
@@ -491,9 +491,8 @@ function turnCoinsOver(heaps: readonly bigint[], coins: readonly string[]): bigi
   const named: Coin[] = [];
   const seen = new Set<string>();
   for (const c of coins) {
-    const [x, y] = c.split(',');
-    if (y === undefined) return t('coin {coin} has no second coordinate: name the coins of a grid as x,y', { coin: c });
-    const coin: Coin = { x: BigInt(x!), y: BigInt(y) };
+    const [x = '0', y = '0'] = c.split(',');
+    const coin: Coin = { x: BigInt(x), y: BigInt(y) };
     const key = `${coin.x},${coin.y}`;
     if (seen.has(key))
       return t('coin {coin} is named twice: a move turns each coin over once', { coin: `(${coin.x}, ${coin.y})` });
@@ -548,18 +547,4 @@ function checkCorners(from: readonly bigint[], to: readonly bigint[]): Legality 
       }),
     };
   return { legal: true, move: cornerMove(from, i, c0.x, c0.y) };
-}
-
-/** The panel's grid of coins: up to the last head in each direction, drawn when it fits. */
-function coinGridView(heaps: readonly bigint[]): DirectView {
-  const heads: [string, string][] = [];
-  let width = 0n;
-  let height = 0n;
-  for (let i = 0; i + 1 < heaps.length; i += 2) {
-    heads.push([String(heaps[i]), String(heaps[i + 1])]);
-    if (heaps[i]! + 1n > width) width = heaps[i]! + 1n;
-    if (heaps[i + 1]! + 1n > height) height = heaps[i + 1]! + 1n;
-  }
-  const fits = width <= BigInt(MAX_DRAWN_GRID) && height <= BigInt(MAX_DRAWN_GRID);
-  return { kind: 'coin grid', size: fits ? { width: Number(width), height: Number(height) } : null, heads };
 }

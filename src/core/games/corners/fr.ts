@@ -58,6 +58,21 @@ export const FR_CORNERS: Catalogue = {
     'Une grille de pièces, colonnes 0 à {lastColumn} et lignes 0 à {lastRow}, (0, 0) en bas à gauche : faces en {heads}.',
   'The recommended move turns over the four corners {corners} of a rectangle, the corner ({x}, {y}) from heads to tails.':
     "Le coup conseillé retourne les quatre coins {corners} d'un rectangle, le coin ({x}, {y}) passant de face à pile.",
-  'coin {coin} has no second coordinate: name the coins of a grid as x,y':
-    "la pièce {coin} n'a pas de seconde coordonnée : nommez les pièces d'une grille x,y",
+
+  // The play panel's controls (moved from the webview's catalogue: the game builds them).
+  'Coins{part}': 'Pièces{part}',
+  H: 'F',
+  Clear: 'Effacer',
+  'Clear the coins chosen{part}': 'Effacer les pièces choisies{part}',
+  'Coin ({x}, {y}){part}: heads': 'Pièce ({x}, {y}){part} : face',
+  'Coin ({x}, {y}){part}: tails': 'Pièce ({x}, {y}){part} : pile',
+  'Turn over the four corners': 'Retourner les quatre coins',
+  'Coin ({x}, {y}){part}: heads, corner chosen': 'Pièce ({x}, {y}){part} : face, coin choisi',
+  'Coin ({x}, {y}){part}: tails, corner chosen': 'Pièce ({x}, {y}){part} : pile, coin choisi',
+  'Click two opposite corners of a rectangle, the far one a head, then Turn over.':
+    "Cliquez sur deux coins opposés d'un rectangle, le plus éloigné une face, puis sur Retourner.",
+  'Corners: ': 'Coins : ',
+  'Two opposite corners of the rectangle{part}': 'Deux coins opposés du rectangle{part}',
+  'write two opposite corners of the rectangle, each as x,y: 3,2 1,0':
+    'écrivez deux coins opposés du rectangle, chacun sous la forme x,y : 3,2 1,0',
 };

@@ -392,7 +392,7 @@ export const DIGRAPH = defineGame<DigraphGame>({
     move: t('Move one token along one arrow.'),
     token: 'move',
   }),
-  panel: () => ({ twoHeapMove: false, pins: null, moveList: true, playablePicture: true }),
+  panel: () => ({ moveList: true, playablePicture: true }),
   hasDraws: (game) => analysisOf(game).values.some((v) => 'infinite' in v),
   practiceChoices: ['digraph a: b; b: a c; c: d; d:'],
   picture(game, _misere, heaps, verdict, options) {

@@ -19,7 +19,7 @@ import { chainValue, euclidMovesTo, type EuclidStep, euclidWins } from './euclid
 import { decideByValue } from '../heapSum';
 import { PAIR_FORM } from '../forms/heaps';
 import { euclidPicture } from './picture';
-import { type DirectView } from '../panelControls';
+import { euclidControls, multipleTaken } from './controls';
 import { defineGame } from '../defineGame';
 import { FR_EUCLID } from './fr';
 
@@ -502,14 +502,7 @@ export const EUCLID = defineGame<EuclidGame>({
     move: t('Subtract a positive multiple of the smaller number from the larger, leaving it at least 0.'),
     token: 'token',
   }),
-  // The play panel lists the legal moves to choose from.
-  panel: () => ({ twoHeapMove: false, pins: null, moveList: true, direct: multiplesView }),
+  // The play panel lists the legal moves to choose from, beside its multiples.
+  panel: () => ({ moveList: true, controls: (heaps, _style, part) => euclidControls(heaps, part) }),
+  intent: (_game, heaps, intent) => multipleTaken(heaps, intent),
 });
-
-/** The panel's multiples: k times the smaller number taken from the larger, k up to the quotient. */
-function multiplesView(heaps: readonly bigint[]): DirectView {
-  const [a = 0n, b = 0n] = heaps;
-  const larger = a >= b ? 0 : 1;
-  const [big, small] = larger === 0 ? [a, b] : [b, a];
-  return { kind: 'multiples', larger, smaller: String(small), most: String(small === 0n ? 0n : big / small) };
-}

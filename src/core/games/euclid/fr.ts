@@ -76,4 +76,13 @@ export const FR_EUCLID: Catalogue = {
     'Le coup conseillé soustrait {amount} de {larger}, ce qui retire {what}, et laisse ({left}).',
   'The recommended move subtracts {amount} ({times} times {short}) from {larger}, removing {what}, and leaves ({left}).':
     'Le coup conseillé soustrait {amount} ({times} fois {short}) de {larger}, ce qui retire {what}, et laisse ({left}).',
+
+  // The play panel's controls (moved from the webview's catalogue: the game builds them).
+  'Subtract a multiple of {smaller} from {larger}:': 'Soustraire un multiple de {smaller} à {larger} :',
+  'Multiples{part}': 'Multiples à soustraire{part}',
+  'Subtract {k} × {smaller} from {larger}{part}': 'Soustraire {k} × {smaller} à {larger}{part}',
+  'Multiple of {smaller} to subtract{part}': 'Multiple de {smaller} à soustraire{part}',
+  Subtract: 'Soustraire',
+  'Subtract the multiple{part}': 'Soustraire le multiple{part}',
+  'Or k × {smaller}, k up to {most}: ': "Ou k × {smaller}, k jusqu'à {most} : ",
 };

@@ -21,6 +21,7 @@ import { shortenNumbers } from '../../text';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
 import { type GrundyValues, type MovesToValue } from '../definition';
 import { tokensTaken } from '../intents';
+import { fibonacciControls } from './controls';
 import { LIMITED_HEAP_FORM } from './form';
 import { allowed } from './limit';
 import { fibonacciPicture } from './picture';
@@ -304,10 +305,8 @@ export const FIBONACCI = defineGame<FibonacciGame>({
     token: 'token',
   }),
   panel: () => ({
-    twoHeapMove: false,
-    pins: null,
     moveList: true,
-    direct: (heaps) => ({ kind: 'amount', most: String(allowed(heaps)) }),
+    controls: (heaps, _style, part) => fibonacciControls(heaps[0] ?? 0n, allowed(heaps), part),
   }),
   picture: (_game, _misere, heaps, verdict, options) => fibonacciPicture(heaps, verdict, options),
 });

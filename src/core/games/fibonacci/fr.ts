@@ -56,4 +56,11 @@ export const FR_FIBONACCI: Catalogue = {
     "'{sign}' se place dans les parenthèses, après le tas : (20 <= 6), ou sans elles : 20 <= 6",
   "expected the most the next move may take after '{sign}', such as 20 <= 6":
     "après '{sign}', il faut le maximum que le coup suivant peut prendre, par exemple 20 <= 6",
+
+  // The play panel's controls (moved from the webview's catalogue: the game builds them).
+  'Heap of {size}: this move may take 1 to {most}.': 'Tas de {size} : ce coup peut prendre de 1 à {most}.',
+  'Amount to take{part}': 'Quantité à prendre{part}',
+  'Take the amount{part}': 'Prendre la quantité{part}',
+  'Take: ': 'Prendre : ',
+  Take: 'Prendre',
 };

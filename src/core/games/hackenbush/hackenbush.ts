@@ -281,7 +281,7 @@ export const HACKENBUSH = defineGame<HackenbushGame>({
     move: t('Cut one edge; every edge that no longer reaches the ground falls.'),
     token: 'move',
   }),
-  panel: () => ({ twoHeapMove: false, pins: null, moveList: true, playablePicture: true }),
+  panel: () => ({ moveList: true, playablePicture: true }),
   practiceChoices: ['hackenbush'],
   picture: (_game, _misere, heaps, verdict, options) => hackenbushPicture(positionOf(heaps), verdict, options),
 });

@@ -55,4 +55,12 @@ export const FR_MOORE: Catalogue = {
     'seul le premier coup gagnant ({count}) est listé : en lister plus, avec des tas si grands, prendrait trop de temps (tous sont comptés)',
   'only the first {count} winning moves are listed: listing more, heaps this large, would take too long (all are counted)':
     'seuls les {count} premiers coups gagnants sont listés : en lister plus, avec des tas si grands, prendrait trop de temps (tous sont comptés)',
+
+  // The play panel's controls (moved from the webview's catalogue: the game builds them).
+  'Amounts to take, 0 for a heap left alone (at most {most} heaps):':
+    'Quantités à prendre, 0 pour un tas laissé tel quel ({most} tas au plus) :',
+  'Heap {heap} ({size}): ': 'Tas {heap} ({size}) : ',
+  'Take these amounts{part}': 'Prendre ces quantités{part}',
+  Take: 'Prendre',
+  'Amount to take from heap {heap}{part}': 'Nombre à prendre dans le tas {heap}{part}',
 };

@@ -22,7 +22,8 @@ import { mooreReader } from './mooreReader';
 import { moorePicture } from './picture';
 import { winningResult } from './strategy';
 import { defineGame } from '../defineGame';
-import { type IntentTarget, refusedTake } from '../intents';
+import { mooreControls } from './controls';
+import { argsOf, type IntentTarget, refusedTake, unreadAmount, wholeArg } from '../intents';
 import { FR_MOORE } from './fr';
 
 declare module '../../rules' {
@@ -422,12 +423,13 @@ export const MOORE = defineGame<MooreGame>({
     token: 'token',
   }),
   // The panel's amount for each heap, taken in one move (the game's check says whether it is one).
-  intent: (_game, heaps, intent) => (intent.kind === 'amounts' ? takenAtOnce(heaps, intent.amounts) : undefined),
+  intent: (_game, heaps, intent) => {
+    const amounts = argsOf(intent, 'amounts');
+    return amounts === undefined ? undefined : takenAtOnce(heaps, amounts);
+  },
   panel: (game) => ({
-    twoHeapMove: false,
-    pins: null,
     moveList: true,
-    direct: () => ({ kind: 'heaps at once', most: String(game.k) }),
+    controls: (heaps, _style, part) => mooreControls(heaps, BigInt(game.k), part),
   }),
   picture: (game, _misere, heaps, verdict, options) => moorePicture(game.k, heaps, verdict, options),
 });
@@ -438,9 +440,12 @@ function takenAtOnce(heaps: readonly bigint[], written: readonly string[]): Inte
     return t('give an amount for each of the {count} heaps (0 for a heap left alone)', { count: heaps.length });
   const to = heaps.slice();
   for (let i = 0; i < heaps.length; i++) {
-    const refused = BigInt(written[i]!) > 0n ? refusedTake(heaps, i, BigInt(written[i]!)) : null;
+    // A field left empty leaves its heap alone.
+    const amount = written[i]!.trim() === '' ? 0n : wholeArg(written[i]);
+    if (amount === null) return unreadAmount();
+    const refused = amount > 0n ? refusedTake(heaps, i, amount) : null;
     if (refused !== null) return refused;
-    to[i] = heaps[i]! - BigInt(written[i]!);
+    to[i] = heaps[i]! - amount;
   }
   return { to };
 }

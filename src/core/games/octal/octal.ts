@@ -15,6 +15,7 @@ import { andList, decideByValue, heapwiseGrundy } from '../heapSum';
 import { isOctal, NO_DIGIT, normalCode, type TakeAndBreakCode, type TakeAndBreakGame } from '../takeAndBreak/code';
 import { randomHeaps } from '../practiceLevels';
 import { periodicSplits } from '../takeAndBreak/periodicSplits';
+import { knocksAllowed, pinsControls } from '../takeAndBreak/pins';
 import { readOctalCode } from './codeReader';
 import { BreakTable, MAX_EXPLAINED_VALUES, valuesOfTable } from '../takeAndBreak/breakTable';
 import { OCTAL_EXPLANATION } from './explanation';
@@ -463,6 +464,16 @@ export const OCTAL = defineGame<OctalGame>({
   positionKey: (_game, heaps) => multisetKey(heaps),
   legalMoves: (game, heaps) => octalMoves(octalDigits(game.digits), heaps),
   checkMove: (game, from, to) => checkOctalMove(game.digits, from, to),
+  // Rows of pins: a click knocks down one of the amounts the code takes, where the code allows it.
+  panel: (game) => ({
+    controls: (heaps, _style, part) =>
+      pinsControls(
+        octalTakes(game.digits),
+        heaps,
+        part,
+        knocksAllowed(heaps, (to) => checkOctalMove(game.digits, heaps, to).legal),
+      ),
+  }),
   cheapestMove(game, heaps) {
     // The first move in the order of ties that removes fewest: scan amounts, then heaps.
     const digits = octalDigits(game.digits);
@@ -556,7 +567,6 @@ export const OCTAL = defineGame<OctalGame>({
     return breakMove(heaps, i, BigInt(d.j), pieces);
   },
   words: (game) => ({ name: octalName(game.digits), move: octalRuleWords(game.digits), token: 'pin' }),
-  panel: (game) => ({ twoHeapMove: false, pins: { takes: octalTakes(game.digits) } }),
   randomPosition: randomHeaps([
     { heaps: [1, 2], max: 9 },
     { heaps: [2, 3], max: 14 },

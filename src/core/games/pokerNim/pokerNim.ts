@@ -23,7 +23,7 @@ import { shortenNumbers } from '../../text';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
 import { defineGame } from '../defineGame';
 import { type GrundyValues, type MovesToValue } from '../definition';
-import { tokensTaken } from '../intents';
+import { argsOf, tokensTaken, wholeArg } from '../intents';
 import { retrograde, retrogradeVerdict } from '../retrograde';
 import { POKER_FORM, writePoker } from './form';
 import { FR_POKER_NIM } from './fr';
@@ -332,9 +332,10 @@ export const POKER_NIM = defineGame<PokerGame>({
   // The panel's take: tokens from a heap into the mover's bank; the banks are not heaps (said before any other check).
   intent: (_game, position, intent) => {
     const k = position.length - 2;
-    if (intent.kind === 'take' && !intent.both && (intent.heap < 0 || intent.heap >= k))
+    const heap = wholeArg(argsOf(intent, 'take')?.[0]);
+    if (heap !== null && heap >= BigInt(k))
       return t('there is no heap {n}: Poker Nim has {count} heaps, and the banks are not heaps', {
-        n: intent.heap + 1,
+        n: heap + 1n,
         count: k,
       });
     return tokensTaken(intent, position, (heap, amount) => pokerMove(position, heap, -amount).result.slice());
@@ -347,7 +348,7 @@ export const POKER_NIM = defineGame<PokerGame>({
     // The game ends when the mover has no token to take nor to add: the last move wins, not the last token taken.
     token: 'move',
   }),
-  panel: () => ({ twoHeapMove: false, pins: null, moveList: true }),
+  panel: () => ({ moveList: true }),
   practiceChoices: ['poker nim'],
   picture: (_game, _misere, position, verdict, options) => pokerPicture(position, verdict, options),
 });

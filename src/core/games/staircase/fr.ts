@@ -78,4 +78,21 @@ export const FR_STAIRCASE: Catalogue = {
   'move at least one coin': 'déplacez au moins une pièce',
   'stair {n} has only {tokens}': "la marche {n} n'a que {tokens}",
   'there is no stair {n}': "il n'y a pas de marche {n}",
+
+  // The play panel's controls (moved from the webview's catalogue: the game builds them).
+  'Stair {stair}': 'Marche {stair}',
+  'Stair {stair}{part}: {count} coin': 'Marche {stair}{part} : {count} pièce',
+  'Stair {stair}{part}: {count} coins': 'Marche {stair}{part} : {count} pièces',
+  'Coins of stair {stair}{part}': 'Pièces de la marche {stair}{part}',
+  'Move {count} coin from stair {stair}{part} off the stairs':
+    "Sortir {count} pièce de la marche {stair}{part} de l'escalier",
+  'Move {count} coins from stair {stair}{part} off the stairs':
+    "Sortir {count} pièces de la marche {stair}{part} de l'escalier",
+  'Move {count} coin from stair {stair}{part} to stair {to}':
+    'Déplacer {count} pièce de la marche {stair}{part} à la marche {to}',
+  'Move {count} coins from stair {stair}{part} to stair {to}':
+    'Déplacer {count} pièces de la marche {stair}{part} à la marche {to}',
+  'Coins to move down from stair {stair}{part}': 'Pièces à descendre de la marche {stair}{part}',
+  'Move down': 'Descendre',
+  'Move the coins down from stair {stair}{part}': 'Descendre les pièces de la marche {stair}{part}',
 };

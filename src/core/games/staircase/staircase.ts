@@ -26,6 +26,7 @@ import { decideByValue } from '../heapSum';
 import { staircasePicture } from './picture';
 import { type AmountWords, tokensTaken } from '../intents';
 import { defineGame } from '../defineGame';
+import { stairsControls } from './controls';
 import { FR_STAIRCASE } from './fr';
 
 declare module '../../rules' {
@@ -415,12 +416,7 @@ export const STAIRCASE = defineGame<StaircaseGame>({
     token: 'token',
   }),
   // The play panel lists the legal moves to choose from.
-  panel: () => ({
-    twoHeapMove: false,
-    pins: null,
-    moveList: true,
-    direct: () => ({ kind: 'stairs' }),
-  }),
+  panel: () => ({ moveList: true, controls: (heaps, _style, part) => stairsControls(heaps, part) }),
 });
 
 /** The panel's take refused in the words of stairs and coins. */

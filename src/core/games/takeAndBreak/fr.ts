@@ -75,4 +75,36 @@ export const FR_TAKE_AND_BREAK: Catalogue = {
     'le code {code} ne permet aucun coup : au moins un chiffre doit être non nul',
   "'{modifier}' means nothing here: digit {digit} never leaves two heaps or more":
     "'{modifier}' ne signifie rien ici : le chiffre {digit} ne laisse jamais deux tas ou plus",
+
+  // The play panel's controls (moved from the webview's catalogue: the game builds them).
+  'Heap {heap}{part}: a row of {count} pin': 'Tas {heap}{part} : une rangée de {count} quille',
+  'Heap {heap}{part}: a row of {count} pins': 'Tas {heap}{part} : une rangée de {count} quilles',
+  'pins in the row': 'quilles de la rangée',
+  'Pins of heap {heap}{part}': 'Quilles du tas {heap}{part}',
+  'Take pin {pin} of heap {heap}{part}, leaving nothing':
+    'Prendre la quille {pin} dans le tas {heap}{part}, sans rien laisser',
+  'Take pin {pin} of heap {heap}{part}, leaving {a}':
+    'Prendre la quille {pin} dans le tas {heap}{part}, en laissant {a}',
+  'Take pin {pin} of heap {heap}{part}, leaving {a} and {b}':
+    'Prendre la quille {pin} dans le tas {heap}{part}, en laissant {a} et {b}',
+  'Take pins {first} to {last} of heap {heap}{part}, leaving nothing':
+    'Prendre les quilles {first} à {last} dans le tas {heap}{part}, sans rien laisser',
+  'Take pins {first} to {last} of heap {heap}{part}, leaving {a}':
+    'Prendre les quilles {first} à {last} dans le tas {heap}{part}, en laissant {a}',
+  'Take pins {first} to {last} of heap {heap}{part}, leaving {a} and {b}':
+    'Prendre les quilles {first} à {last} dans le tas {heap}{part}, en laissant {a} et {b}',
+  'Pin {pin} of heap {heap}{part}: {count} pins from here do not fit':
+    "Quille {pin} du tas {heap}{part} : pas la place pour {count} quilles à partir d'ici",
+  'Pins to take from heap {heap}{part}': 'Quilles à prendre dans le tas {heap}{part}',
+  'Pins to leave on the left of heap {heap}{part}': 'Quilles à laisser à gauche dans le tas {heap}{part}',
+  'Take the pins from heap {heap}{part}': 'Prendre les quilles dans le tas {heap}{part}',
+  'Take ': 'Prendre ',
+  ' leaving on the left ': ' en laissant à gauche ',
+  'Pins a click takes{part}': 'Quilles prises par clic{part}',
+  'A click takes ': 'Un clic prend ',
+  'A click takes {count} pin.': 'Un clic prend {count} quille.',
+  'A click takes {count} pins.': 'Un clic prend {count} quilles.',
+  ' {count} pin': ' {count} quille',
+  ' {count} pins': ' {count} quilles',
+  Take: 'Prendre',
 };

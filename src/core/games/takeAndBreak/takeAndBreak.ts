@@ -40,7 +40,7 @@ import { searchPeriod } from './periodSearch';
 import { MISERE_QUOTIENT_EXPLANATION } from '../misereQuotient/explanation';
 import { type QuotientGame, QuotientFamily } from '../misereQuotient/family';
 import { FR_TAKE_AND_BREAK } from './fr';
-import { knockedDown } from './pins';
+import { knockedDown, knocksAllowed, pinsControls } from './pins';
 import { FR_MISERE_QUOTIENT } from '../misereQuotient/fr';
 
 declare module '../../rules' {
@@ -532,7 +532,16 @@ const GENERAL_CODES: GameDefinition<TakeAndBreakGame> = defineGame<TakeAndBreakG
   panel: (game) => {
     const pins = pinTakes(game.code);
     // Splits without taking and three-way breaks are chosen from the list of moves instead.
-    return { twoHeapMove: false, pins, moveList: pins === null };
+    if (pins === null) return { moveList: true };
+    return {
+      controls: (heaps, _style, part) =>
+        pinsControls(
+          pins.takes,
+          heaps,
+          part,
+          knocksAllowed(heaps, (to) => TAKE_AND_BREAK.checkMove(game, heaps, to).legal),
+        ),
+    };
   },
 });
 
@@ -607,5 +616,5 @@ export const TAKE_AND_BREAK: Definition = defineGame<TakeAndBreakGame>({
   words: byCode('words'),
   panel: byCode('panel'),
   // The panel's pins, octal or not: a click knocks down neighbouring pins and the row breaks.
-  intent: (game, heaps, intent) => knockedDown(TAKE_AND_BREAK.panel(game).pins, heaps, intent),
+  intent: (game, heaps, intent) => knockedDown(pinTakes(game.code), heaps, intent),
 });

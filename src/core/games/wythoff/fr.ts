@@ -71,4 +71,10 @@ export const FR_WYTHOFF: Catalogue = {
     "diagonal demande une borne d'au moins 1, comme diagonal 1",
   'the diagonal bound must be at least 1, not {bound}':
     'la borne de la diagonale doit valoir au moins 1, et non {bound}',
+
+  // The play panel's controls (moved from the webview's catalogue: the game builds them).
+  'Amount to take from both heaps{part}': 'Nombre à prendre dans les deux tas{part}',
+  'Take from both heaps': 'Prendre dans les deux tas',
+  'Take from both heaps{part}': 'Prendre dans les deux tas{part}',
+  'Both heaps: ': 'Les deux tas : ',
 };

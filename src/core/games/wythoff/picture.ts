@@ -165,9 +165,9 @@ export function wythoffBoard(
     (j === y && i < x) || (i === x && j < y) || (x - i === y - j && i < x && (diagonal === null || x - i <= diagonal));
   // What a click on a reachable cell asks for: the panel sends it as it is, and the host checks it.
   const intentTo = (i: bigint, j: bigint): MoveIntent => {
-    if (j === y) return { kind: 'take', heap: 0, amount: String(x - i), both: false };
-    if (i === x) return { kind: 'take', heap: 1, amount: String(y - j), both: false };
-    return { kind: 'take', heap: 0, amount: String(x - i), both: true };
+    if (j === y) return { kind: 'act', act: 'take', args: ['0', String(x - i)] };
+    if (i === x) return { kind: 'act', act: 'take', args: ['1', String(y - j)] };
+    return { kind: 'act', act: 'both', args: [String(x - i)] };
   };
 
   const parts: string[] = [];

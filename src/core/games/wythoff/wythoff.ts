@@ -21,7 +21,8 @@ import {
 import { PARTNER_TABLE_EXPLANATION, WYTHOFF_PAIR_EXPLANATION, WYTHOFF_SMALL_DIAGONAL_EXPLANATION } from './explanation';
 import { wythoffBoard } from './picture';
 import { defineGame } from '../defineGame';
-import { refusedTake } from '../intents';
+import { wythoffControls } from './controls';
+import { argsOf, refusedTake, unreadAmount, wholeArg } from '../intents';
 import { FR_WYTHOFF } from './fr';
 
 declare module '../../rules' {
@@ -359,12 +360,14 @@ export const WYTHOFF = defineGame<WythoffGame>({
           }),
     token: 'token',
   }),
-  panel: () => ({ twoHeapMove: true, pins: null, playablePicture: true }),
+  panel: () => ({ controls: (heaps, _style, part) => wythoffControls(heaps, part), playablePicture: true }),
   // The panel's take from both heaps at once (the queen's diagonal): the same amount from each; a
   // take from one heap is read as any heap's. The bound of the diagonal is the move's check.
   intent: (_game, heaps, intent) => {
-    if (intent.kind !== 'take' || !intent.both) return undefined;
-    const amount = BigInt(intent.amount);
+    const args = argsOf(intent, 'both');
+    if (args === undefined) return undefined;
+    const amount = wholeArg(args[0]);
+    if (amount === null || args.length !== 1) return unreadAmount();
     for (let i = 0; i < heaps.length; i++) {
       const refused = refusedTake(heaps, i, amount);
       if (refused !== null) return refused;

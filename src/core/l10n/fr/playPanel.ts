@@ -78,8 +78,6 @@ export const FR_PLAY: Catalogue = {
   loses: 'perd',
   'no move is known': "aucun coup n'est connu",
   'no saved state': "pas d'état enregistré",
-  'this game has no move that takes from both heaps': "ce jeu n'a pas de coup qui prend dans les deux tas",
-  'this game has no pins to knock down': "ce jeu n'a pas de quilles à abattre",
   'take at least one token': 'prenez au moins un jeton',
   'that move is not in the list for this position': "ce coup n'est pas dans la liste pour cette position",
   'the game is over': 'la partie est terminée',
@@ -87,7 +85,6 @@ export const FR_PLAY: Catalogue = {
   'there is no heap {n}': "il n'y a pas de tas {n}",
   'there is no part {n}: this sum has {count} parts': "il n'y a pas de composante {n} : cette somme en a {count}",
   'there is no part {n}: {rules} is one game': "il n'y a pas de composante {n} : {rules} est un seul jeu",
-  'this game has no coins to turn over': "ce jeu n'a pas de pièces à retourner",
   '{count} pin': '{count} quille',
   '{count} pins': '{count} quilles',
   '{count} token': '{count} jeton',
@@ -97,6 +94,16 @@ export const FR_PLAY: Catalogue = {
   '{who} can force a win ({method})': '{who} : gain forcé ({method})',
   '{who} will lose against perfect play ({method})': '{who} : défaite contre un jeu parfait ({method})',
   '{who}: unknown (beyond the search budget)': '{who} : inconnu (au-delà du budget de recherche)',
-  'this game has no move that takes from several heaps at once':
-    "ce jeu n'a pas de coup qui prend dans plusieurs tas à la fois",
+
+  // The play panel's controls (moved from the webview's catalogue: the game builds them).
+  'Heap {heap}': 'Tas {heap}',
+  'Heap {heap}{part}: {count} token': 'Tas {heap}{part} : {count} jeton',
+  'Heap {heap}{part}: {count} tokens': 'Tas {heap}{part} : {count} jetons',
+  'Tokens of heap {heap}{part}': 'Jetons du tas {heap}{part}',
+  'Take {amount} from heap {heap}{part}': 'Prendre {amount} dans le tas {heap}{part}',
+  'Amount to take from heap {heap}{part}': 'Nombre à prendre dans le tas {heap}{part}',
+  Take: 'Prendre',
+  'Take the amount from heap {heap}{part}': 'Prendre ce nombre dans le tas {heap}{part}',
+  'this game has no move of that kind': "ce jeu n'a pas de coup de cette sorte",
+  'write the amount as a whole number': 'écrivez la quantité en nombre entier',
 };

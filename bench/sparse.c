@@ -7,6 +7,16 @@
  *
  *   cc -O2 -o sparse bench/sparse.c && ./sparse 0.56 1000000
  * prints: values, largest, a hash of the values (the same as the bench's for the TypeScript), ms.
+ *
+ * Two more modes do what `nim-lens period` and `nim-lens table` do with the same table, for
+ * scripts/bench-peers.mjs:
+ *   ./sparse 0.56 1000000 period   stops once the generalised Guy–Smith theorem proves a period, found
+ *                                  as periodSearch.ts finds it (a candidate followed value by value,
+ *                                  looked for at checkpoints 5/4 apart; every period at once for codes
+ *                                  that leave one heap); prints the period too
+ *   ./sparse 0.56 1000000 table    the same, then the values to COUNT by the period, written to
+ *                                  standard output as `table --json` writes them ([v,v,…]), a piece at
+ *                                  a time; the figures go to standard error
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -30,6 +40,119 @@ static int32_t *rare;
 static uint32_t *rare_value;
 static int rare_count, rare_cap;
 static int mask, twist, bits;
+
+/* The period search (periodSearch.ts): the theorem's constants, the candidate, the checkpoints. */
+static long heaps_left = 1, removal = 0;
+static long cand_p = 0, cand_pre = 0, cand_needs = 0, followed = 1, next_checkpoint = 32;
+static long found_p = 0, found_pre = 0, found_at = 0;
+static int32_t *scratch;
+
+static long needs_for(long p, long n0) { return heaps_left * (n0 > 1 ? n0 : 1) + heaps_left * p + removal; }
+
+static long preperiod_below(long from, long p) {
+  long i = from - 1;
+  while (i >= 0 && g[i] == g[i + p]) i--;
+  return i + 1;
+}
+
+/* The least period of g[from, to) by the prefix function, and its last exception before from. */
+static int candidate_at(long from, long to, long *p, long *pre, long *needs) {
+  long length = to - from;
+  if (length < 2) return 0;
+  int32_t *pi = scratch;
+  pi[0] = 0;
+  for (long i = 1; i < length; i++) {
+    long j = pi[i - 1];
+    uint32_t v = g[from + i];
+    while (j > 0 && g[from + j] != v) j = pi[j - 1];
+    if (g[from + j] == v) j++;
+    pi[i] = (int32_t)j;
+  }
+  *p = length - pi[length - 1];
+  if (*p >= length) return 0;
+  *pre = preperiod_below(from, *p);
+  *needs = needs_for(*p, *pre);
+  return 1;
+}
+
+/* The least period once p is proved from pre: the least divisor of p that holds over one period. */
+static void least_period(long done, long p, long from, long needs) {
+  for (long d = 1; d < p; d++) {
+    if (p % d != 0 || from + p + d > done) continue;
+    long n = from;
+    while (n < from + p && g[n] == g[n + d]) n++;
+    if (n < from + p) continue;
+    found_p = d;
+    found_pre = preperiod_below(from, d);
+    found_at = needs_for(d, found_pre);
+    return;
+  }
+  found_p = p;
+  found_pre = from;
+  found_at = needs;
+}
+
+/* Every period at once (periodProof.ts's provedPeriod), for codes that leave one heap at most. */
+static int proved_period(long n) {
+  int32_t *z = scratch;
+  long left = 0, right = 0;
+  for (long i = 1; i < n; i++) {
+    long k = i < right ? (right - i < z[i - left] ? right - i : z[i - left]) : 0;
+    while (i + k < n && g[n - 1 - k] == g[n - 1 - i - k]) k++;
+    z[i] = (int32_t)k;
+    if (i + k > right) {
+      left = i;
+      right = i + k;
+    }
+  }
+  for (long p = 1; heaps_left * p < n; p++) {
+    long pre = n - p - z[p];
+    long at = heaps_left * (pre > 1 ? pre : 1) + heaps_left * p + removal;
+    if (n >= at) {
+      found_p = p;
+      found_pre = pre;
+      found_at = at;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* After each value: follows the candidate, looks for one at a checkpoint; 1 once a period is proved. */
+static int follow(long done) {
+  if (cand_p) {
+    long p = cand_p, n = followed > p ? followed : p;
+    for (; n < done && n < cand_needs; n++)
+      if (g[n] != g[n - p]) {
+        cand_pre = n - p + 1;
+        cand_needs = needs_for(p, cand_pre);
+      }
+    followed = n;
+    if (followed >= cand_needs) {
+      least_period(done, p, cand_pre, cand_needs);
+      return 1;
+    }
+  }
+  if (done < next_checkpoint) return 0;
+  next_checkpoint = (long)(done * 1.25 + 0.999999) > done + 1 ? (long)(done * 1.25 + 0.999999) : done + 1;
+  if (heaps_left == 1 && done <= (1L << 24)) return proved_period(done);
+  long p = 0, pre = 0, needs = 0, hp, hpre, hneeds;
+  int fresh = candidate_at(done - (done >> 2), done, &p, &pre, &needs);
+  if (candidate_at(done >> 1, done, &hp, &hpre, &hneeds) && (!fresh || hneeds < needs)) {
+    fresh = 1;
+    p = hp;
+    pre = hpre;
+    needs = hneeds;
+  }
+  if (!fresh || (cand_p && needs >= cand_needs)) return 0;
+  cand_p = p;
+  cand_pre = pre;
+  cand_needs = needs;
+  followed = done;
+  if (needs > done) return 0;
+  least_period(done, p, pre, needs);
+  return 1;
+}
 
 static int gcd(int a, int b) {
   while (b) {
@@ -129,12 +252,19 @@ static void push_rare(int i) {
 }
 
 int main(int argc, char **argv) {
-  if (argc != 3) {
-    fprintf(stderr, "usage: sparse CODE COUNT\n");
+  if (argc < 3 || argc > 4) {
+    fprintf(stderr, "usage: sparse CODE COUNT [period|table]\n");
     return 2;
   }
   const char *text = argv[1];
   long count = atol(argv[2]);
+  int period_mode = argc == 4 && strcmp(argv[3], "period") == 0;
+  int table_mode = argc == 4 && strcmp(argv[3], "table") == 0;
+  if (argc == 4 && !period_mode && !table_mode) {
+    fprintf(stderr, "usage: sparse CODE COUNT [period|table]\n");
+    return 2;
+  }
+  int searching = period_mode || table_mode;
   /* The code: d0[!].d1[!]d2[!]… */
   int digit[64], distinct[64], k = -1;
   for (const char *c = text; *c; c++) {
@@ -157,6 +287,10 @@ int main(int argc, char **argv) {
       split_d[ns++] = distinct[j];
     }
   }
+  for (int j = 0; j <= k; j++) {
+    if (digit[j] & 4) heaps_left = 2;
+    if (j > 0 && digit[j]) removal = j;
+  }
   int t = ns ? split_j[0] : 0, twists = 1;
   for (int u = 0; u < ns; u++)
     if ((split_j[u] ^ t) & 1) twists = 0;
@@ -164,6 +298,8 @@ int main(int argc, char **argv) {
   memset(rare_below, 0, sizeof rare_below);
 
   g = calloc(count, sizeof(uint32_t));
+  if (searching) scratch = malloc((heaps_left == 1 ? count : count / 2 + 1) * sizeof(int32_t));
+  long computed = count;
   marks_len = 64;
   marks = calloc(marks_len, sizeof(int32_t));
   bits = 0;
@@ -299,6 +435,44 @@ int main(int argc, char **argv) {
       }
       next_mask_at = 2 * (int)(n + 1) > FIRST_MASK_AT ? 2 * (int)(n + 1) : FIRST_MASK_AT;
     }
+    if (searching && follow(n + 1)) {
+      computed = n + 1;
+      break;
+    }
+  }
+  if (searching && !found_p) {
+    next_checkpoint = 0; /* the whole table looked at once more, as periodSearch.ts does */
+    follow(computed);
+  }
+  if (period_mode) count = computed;
+  if (table_mode && found_p)
+    for (long n = computed; n < count;) {
+      /* G(m + span) = G(m) for m >= the preperiod, span a multiple of the period: copies that double */
+      long span = (n - found_pre) / found_p * found_p, length = span < count - n ? span : count - n;
+      memcpy(g + n, g + n - span, length * sizeof(uint32_t));
+      n += length;
+    }
+  if (table_mode) {
+    /* As `table --json` writes its values: a piece at a time. */
+    static char out[1 << 16];
+    size_t at = 0;
+    out[at++] = '[';
+    for (long n = 0; n < count; n++) {
+      if (at > sizeof out - 16) {
+        fwrite(out, 1, at, stdout);
+        at = 0;
+      }
+      if (n) out[at++] = ',';
+      char digits[12];
+      int d = 0;
+      uint32_t v = g[n];
+      do digits[d++] = (char)('0' + v % 10); while ((v /= 10));
+      while (d) out[at++] = digits[--d];
+    }
+    out[at++] = ']';
+    out[at++] = '\n';
+    fwrite(out, 1, at, stdout);
+    fflush(stdout);
   }
   clock_gettime(CLOCK_MONOTONIC, &t1);
   uint32_t top = 0;
@@ -308,6 +482,9 @@ int main(int argc, char **argv) {
     hash = (int32_t)((uint32_t)hash * 31u + g[n]);
   }
   double ms = (t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6;
-  printf("{\"values\":%ld,\"largest\":%u,\"hash\":%d,\"ms\":%.1f}\n", count, top, hash, ms);
+  fprintf(searching ? stderr : stdout, "{\"values\":%ld,\"computed\":%ld,\"largest\":%u,\"hash\":%d,\"ms\":%.1f", count,
+          computed, top, hash, ms);
+  if (searching) fprintf(stderr, ",\"period\":%ld,\"preperiod\":%ld,\"provedAt\":%ld", found_p, found_pre, found_at);
+  fprintf(searching ? stderr : stdout, "}\n");
   return 0;
 }

@@ -244,6 +244,10 @@ function processOutput(): Output {
       if (failed) throw new OutputClosed(failed.code);
       stdout.write(text);
     },
+    writeBytes: (bytes) => {
+      if (failed) throw new OutputClosed(failed.code);
+      stdout.write(bytes);
+    },
     err: (text) => void process.stderr.write(text + '\n'),
     pause: () =>
       new Promise((resolve) => {

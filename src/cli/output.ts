@@ -6,6 +6,8 @@ import { type Terminal } from './progress';
 export interface Output {
   /** Writes text as it is. */
   write(text: string): void;
+  /** Writes UTF-8 bytes as they are (long outputs made as bytes); where absent, they are written as text. */
+  writeBytes?(bytes: Uint8Array): void;
   /** Writes a line to standard error. */
   err(text: string): void;
   /** A turn of the event loop after a large write, for the stream to drain or to report a closed pipe. */

@@ -26,6 +26,98 @@ export interface TableArgs {
 /** Values per line of the text table, after the heap size of the first. */
 const PER_ROW = 20;
 
+/** Values written at a time (a multiple of PER_ROW): the output is streamed, never one string. */
+const PIECE = 20_000;
+
+/** The largest of the values (0 for none). */
+function largestOf(values: readonly bigint[] | Uint32Array): bigint {
+  if (values instanceof Uint32Array) {
+    let most = 0;
+    for (let n = 0; n < values.length; n++) if (values[n]! > most) most = values[n]!;
+    return BigInt(most);
+  }
+  let most = 0n;
+  for (const v of values) if (v > most) most = v;
+  return most;
+}
+
+/** Bytes to the output: as they are where it takes bytes, else as text. */
+function writeBytes(io: Output, bytes: Uint8Array): void {
+  if (io.writeBytes) io.writeBytes(bytes);
+  else io.write(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8'));
+}
+
+/**
+ * The values' texts as bytes, each made once, for values below 2^16 in a typed array (a table's
+ * values are small): a piece of the output is then written byte by byte into one buffer, not built
+ * from a string per value. Null for other values (bigints), which are written as strings.
+ */
+function valueBytes(values: readonly bigint[] | Uint32Array, largest: bigint, width: number): ValueBytes | null {
+  return values instanceof Uint32Array && largest < 65_536n ? new ValueBytes(Number(largest), width) : null;
+}
+
+class ValueBytes {
+  /** The text of v, right-aligned to `size` bytes: bytes[v·size …]. */
+  private readonly bytes: Uint8Array;
+  /** Where v's digits start in its `size` bytes (0 when padded to the width). */
+  private readonly starts: Uint8Array;
+  private readonly size: number;
+
+  /** Values 0 … largest, padded with spaces to `width` (0: not padded). */
+  constructor(largest: number, width: number) {
+    this.size = Math.max(width, String(largest).length);
+    this.bytes = new Uint8Array((largest + 1) * this.size);
+    this.starts = new Uint8Array(largest + 1);
+    for (let v = 0; v <= largest; v++) {
+      const text = String(v);
+      const start = width > 0 ? 0 : this.size - text.length;
+      Buffer.from(text.padStart(this.size)).copy(this.bytes, v * this.size);
+      this.starts[v] = start;
+    }
+  }
+
+  /** values[from … to) written as JSON numbers, each after a comma but the first of all. */
+  join(values: Uint32Array, from: number, to: number): Uint8Array {
+    const out = Buffer.allocUnsafe((to - from) * (this.size + 1));
+    const { bytes, starts, size } = this;
+    let at = 0;
+    for (let n = from; n < to; n++) {
+      if (n > 0) out[at++] = 0x2c; // ,
+      const v = values[n]!;
+      for (let i = v * size + starts[v]!, end = (v + 1) * size; i < end; i++) out[at++] = bytes[i]!;
+    }
+    return out.subarray(0, at);
+  }
+
+  /** The text table's rows of values[from … to), `from` a multiple of PER_ROW: `heap │ values`, each line ended. */
+  rows(values: Uint32Array, from: number, to: number, label: number): Uint8Array {
+    const rowCount = Math.ceil((to - from) / PER_ROW);
+    const out = Buffer.allocUnsafe((to - from) * (this.size + 1) + rowCount * (label + 5));
+    const { bytes, size } = this;
+    let at = 0;
+    for (let r = from; r < to; r += PER_ROW) {
+      // The row's first heap size, right-aligned to `label` digits.
+      at += label;
+      let x = r;
+      for (let i = at - 1; i >= at - label; i--) {
+        out[i] = x > 0 || i === at - 1 ? 0x30 + (x % 10) : 0x20;
+        x = Math.floor(x / 10);
+      }
+      out[at++] = 0x20;
+      out[at++] = 0xe2; // │, U+2502, in UTF-8
+      out[at++] = 0x94;
+      out[at++] = 0x82;
+      for (let n = r, end = Math.min(to, r + PER_ROW); n < end; n++) {
+        out[at++] = 0x20;
+        const v = values[n]!;
+        for (let i = v * size, stop = i + size; i < stop; i++) out[at++] = bytes[i]!;
+      }
+      out[at++] = 0x0a;
+    }
+    return out.subarray(0, at);
+  }
+}
+
 export function table(args: TableArgs, io: Output, progress: Progress): number {
   const parsed = parseRulesLine(args.rules);
   if (!parsed.ok) {
@@ -64,12 +156,20 @@ export function table(args: TableArgs, io: Output, progress: Progress): number {
       return 2;
     }
   }
-  let largest = 0n;
-  for (const v of values.values) if (BigInt(v) > largest) largest = BigInt(v);
+  const all = values.values;
+  const largest = largestOf(all);
   const per = values.period;
   if (args.json) {
+    // Written as it is made, a piece at a time: ten million values are 30 MB of text.
+    io.write(`{"rules":${JSON.stringify(rulesText(rules))},"values":[`);
+    const digits = valueBytes(all, largest, 0);
+    for (let n = 0; n < all.length; n += PIECE) {
+      const end = Math.min(all.length, n + PIECE);
+      if (digits) writeBytes(io, digits.join(all as Uint32Array, n, end));
+      else io.write((n === 0 ? '' : ',') + all.slice(n, end).join(','));
+    }
     io.write(
-      `{"rules":${JSON.stringify(rulesText(rules))},"values":[${values.values.join(',')}],"largest":${largest},` +
+      `],"largest":${largest},` +
         `"period":${per ? per.period : null},"preperiod":${per ? per.preperiod : null},"saltus":${per ? per.saltus : null},` +
         `"proof":${per ? JSON.stringify(values.proof) : null}}\n`,
     );
@@ -79,11 +179,26 @@ export function table(args: TableArgs, io: Output, progress: Progress): number {
   const title = name === rulesText(rules) ? name : `${name} (${rulesText(rules)})`;
   const width = String(largest).length;
   const label = String(count - 1).length;
-  const lines = [t('Grundy values of {title}, G(0) to G({last}):', { title, last: count - 1 })];
-  for (let n = 0; n < values.values.length; n += PER_ROW) {
-    const row = Array.from(values.values.slice(n, n + PER_ROW), (v: bigint | number) => String(v).padStart(width));
-    lines.push(`${String(n).padStart(label)} │ ${row.join(' ')}`);
+  io.write(t('Grundy values of {title}, G(0) to G({last}):', { title, last: count - 1 }) + '\n');
+  // Rows a piece at a time, each value's padded text made once where the values are small.
+  const padded = valueBytes(all, largest, width);
+  let rows: string[] = [];
+  for (let n = 0; n < all.length; n += PIECE) {
+    const end = Math.min(all.length, n + PIECE);
+    if (padded) {
+      writeBytes(io, padded.rows(all as Uint32Array, n, end, label));
+      continue;
+    }
+    for (let r = n; r < end; r += PER_ROW) {
+      const row = Array.from(all.slice(r, Math.min(end, r + PER_ROW)), (v: bigint | number) =>
+        String(v).padStart(width),
+      );
+      rows.push(`${String(r).padStart(label)} │ ${row.join(' ')}`);
+    }
+    io.write(rows.join('\n') + '\n');
+    rows = [];
   }
+  const lines: string[] = [];
   lines.push(t('largest value: {largest}', { largest }));
   if (per) {
     const period = { period: per.period, preperiod: per.preperiod, saltus: per.saltus, proof: values.proof };

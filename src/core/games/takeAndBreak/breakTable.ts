@@ -19,7 +19,8 @@ import { grundyTable, tableMethod, type WorkMeter } from './grundyTable';
 import { provedPeriod } from '../periodProof';
 import { PlainMex } from '../plainMex';
 import { laskerSplits } from './laskerSplits';
-import { codeText, mostHeapsLeft, normalCode, type TakeAndBreakCode } from './code';
+import { codeText, finiteWithoutModifiers, mostHeapsLeft, normalCode, type TakeAndBreakCode } from './code';
+import { searchPeriod } from './periodSearch';
 
 /** The closed forms the tests check against exhaustive mex tables: G(n) for any n, or null for other codes. */
 export type ClosedForm = {
@@ -84,11 +85,7 @@ export function closedFormOf(code: TakeAndBreakCode): ClosedForm | null {
   return CLOSED_FORMS.find((c) => c.code === text)?.form ?? null;
 }
 
-/** Whether the generalised Guy–Smith theorem applies: a finite code with no modifier that matters. */
-export function finiteWithoutModifiers(code: TakeAndBreakCode): boolean {
-  const n = normalCode(code);
-  return n.tail === null && [n.d0, ...n.digits].every((d) => d.modifier === null);
-}
+export { finiteWithoutModifiers } from './code';
 
 /** The proof behind values beyond the table. */
 export type BreakProof =
@@ -267,9 +264,12 @@ const CHEAP_PAIRS = 1 << 22;
 
 /**
  * G(0) … G(count − 1) of a code for `nim-lens table`, with the proof: the closed form, or the least
- * period the generalised Guy–Smith theorem proves from the values computed (every period at once,
- * in one pass). It costs what the values cost: `count` of them (or `CHEAP_VALUES`, where those are
- * cheap), never the solver's table of the whole budget. `computed`: the values the proof looked at.
+ * period the generalised Guy–Smith theorem proves from the values (every period at once, in one
+ * pass). It costs what the values cost: `count` of them (or `CHEAP_VALUES`, where those are cheap),
+ * never the solver's table of the whole budget; and where the theorem applies, no more than its
+ * proof: the table is `period`'s search (periodSearch.ts, the WebAssembly path), which stops at the
+ * first length that proves a period, and the values beyond are that period's, exactly as the theorem
+ * says. `computed`: the values the proof looked at.
  */
 export function valuesOfTable(
   code: TakeAndBreakCode,
@@ -288,15 +288,61 @@ export function valuesOfTable(
     const cheap = grundyTable(code, CHEAP_VALUES, { meter: { limit: CHEAP_PAIRS, spent: 0 } });
     if (cheap.length >= count) values = cheap;
   }
-  values ??= grundyTable(code, count, { onProgress: (done) => onProgress?.(done) });
   const normal = normalCode(code);
-  const found = finiteWithoutModifiers(code)
-    ? provedPeriod(values, Math.max(1, mostHeapsLeft(normal)), normal.digits.length)
-    : null;
+  const heapsLeft = Math.max(1, mostHeapsLeft(normal));
+  if (!values && finiteWithoutModifiers(code)) return searchedTable(code, count, heapsLeft, onProgress);
+  values ??= grundyTable(code, count, { onProgress: (done) => onProgress?.(done) });
+  const found = finiteWithoutModifiers(code) ? provedPeriod(values, heapsLeft, normal.digits.length) : null;
   return {
     values: values.subarray(0, count),
     proof: found && { kind: 'period', ...found },
     computed: values.length,
+  };
+}
+
+/**
+ * A long table of a code the theorem applies to: values computed until a period is proved (as
+ * `period` computes them), then that period's. The answer is the one the whole table of `count`
+ * computed values gives: a period the theorem proves holds for every n ≥ its preperiod, so the
+ * values beyond are exact, and the least period the search proves is the least period any table of
+ * these values proves (test/unit/table-paths.test.ts holds the two to the same output). Where no
+ * period is proved the search has computed all `count` values, and they are looked at as before.
+ */
+function searchedTable(
+  code: TakeAndBreakCode,
+  count: number,
+  heapsLeft: number,
+  onProgress?: (done: number) => void,
+): { readonly values: Uint32Array; readonly proof: BreakProof | null; readonly computed: number } {
+  let computed: Uint32Array = new Uint32Array(0);
+  const search = searchPeriod(code, {
+    max: count,
+    onProgress: (done) => onProgress?.(done),
+    onValues: (values) => (computed = values),
+  });
+  const found = search.found;
+  if (!found || found.provedAt > count) {
+    const values = computed.subarray(0, count);
+    const proved = provedPeriod(values, heapsLeft, normalCode(code).digits.length);
+    return { values, proof: proved && { kind: 'period', ...proved }, computed: values.length };
+  }
+  // The values the search computed (in its own memory, perhaps WebAssembly's), then the period's.
+  const values = new Uint32Array(count);
+  const known = Math.min(count, computed.length);
+  values.set(computed.subarray(0, known));
+  const { period: p, preperiod } = found;
+  for (let n = known; n < count;) {
+    // G(m + span) = G(m) for every m ≥ the preperiod, span a multiple of p: the last span values
+    // are copied, so the copies double.
+    const span = Math.floor((n - preperiod) / p) * p;
+    const length = Math.min(span, count - n);
+    values.copyWithin(n, n - span, n - span + length);
+    n += length;
+  }
+  return {
+    values,
+    proof: { kind: 'period', period: found.period, preperiod: found.preperiod, provedFrom: found.provedAt },
+    computed: search.values,
   };
 }
 

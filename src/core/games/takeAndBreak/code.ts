@@ -108,3 +108,9 @@ export function normalCode(code: TakeAndBreakCode): TakeAndBreakCode {
   digits = digits.map(plain);
   return { d0: plain(code.d0), digits, tail: tail && tail.map(plain) };
 }
+
+/** Whether the generalised Guy–Smith theorem applies: a finite code with no modifier that matters. */
+export function finiteWithoutModifiers(code: TakeAndBreakCode): boolean {
+  const n = normalCode(code);
+  return n.tail === null && [n.d0, ...n.digits].every((d) => d.modifier === null);
+}

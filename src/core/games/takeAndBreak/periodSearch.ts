@@ -19,8 +19,7 @@
 // values and touched only as far as they are used.
 
 import { provedPeriod } from '../periodProof';
-import { finiteWithoutModifiers } from './breakTable';
-import { type TakeAndBreakCode, mostHeapsLeft, normalCode } from './code';
+import { finiteWithoutModifiers, type TakeAndBreakCode, mostHeapsLeft, normalCode } from './code';
 import { grundyTable, type SparseStats, tableMethod } from './grundyTable';
 
 export interface PeriodSearchOptions {

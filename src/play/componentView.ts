@@ -7,6 +7,10 @@ import { type Move, moveText } from '../core/moves';
 import { type GameControls } from '../core/games/definition';
 import { HEAP_CONTROL_WORDS, heapsControls, partWords } from '../core/games/heapControls';
 import { type Game } from '../core/rules';
+import { compareBigints } from '../core/bigint';
+import { type ControlsView } from '../core/games/controls';
+import { intentTarget, type MoveIntent } from '../core/games/intents';
+import { t } from '../core/l10n';
 import { formatPosition, PLAIN_STYLE } from '../core/worksheet/format';
 import { type PositionStyle } from '../core/reading/syntax';
 import { type ChoicesView, type ComponentView, MAX_CHOICES } from '../shared/playProtocol';
@@ -18,6 +22,7 @@ export function componentView(
   grundy: bigint | null,
   part: number | null,
   style: PositionStyle = PLAIN_STYLE,
+  hintTo: readonly bigint[] | null = null,
 ): ComponentView {
   const panel = definitionOf(game).panel(game);
   // Without controls of its own, a game whose list does not make every move is played as heaps of tokens.
@@ -30,7 +35,7 @@ export function componentView(
     grundy: grundy === null ? null : String(grundy),
     position: formatPosition(heaps, style),
     choices: choicesOf(game, heaps, style),
-    controls: controls?.(heaps, style, partWords(part)) ?? null,
+    controls: markHint(game, heaps, controls?.(heaps, style, partWords(part), hintTo) ?? null, hintTo),
   };
 }
 
@@ -42,6 +47,47 @@ function tokenControls(game: Game): GameControls {
       to[i] = heaps[i]! - amount;
       return definitionOf(game).checkMove(game, heaps, to).legal;
     });
+}
+
+/** A position as a multiset of numbers: the same position whatever order a move writes its heaps in. */
+function positionKey(heaps: readonly bigint[]): string {
+  return [...heaps].sort(compareBigints).join(' ');
+}
+
+/**
+ * The pieces that play the move a hint recommends (the game's position after it, `hintTo`),
+ * marked on the pieces themselves, and said in their labels: each piece's move is read as the
+ * host reads it (the game's target, then its check).
+ */
+function markHint(
+  game: Game,
+  heaps: readonly bigint[],
+  controls: ControlsView | null,
+  hintTo: readonly bigint[] | null,
+): ControlsView | null {
+  if (!controls || !hintTo) return controls;
+  const goal = positionKey(hintTo);
+  const definition = definitionOf(game);
+  const leadsThere = (intent: MoveIntent): boolean => {
+    const target = intentTarget({ definition, game, heaps, listed: () => [] }, intent);
+    if (typeof target === 'string') return false;
+    const checked = definition.checkMove(game, heaps, target.to);
+    return checked.legal && positionKey(checked.move.result) === goal;
+  };
+  return {
+    ...controls,
+    groups: controls.groups.map((g) => ({
+      ...g,
+      pieces: g.pieces.map((p) => ({
+        ...p,
+        plays: p.plays.map((play) =>
+          play.intent && leadsThere(play.intent)
+            ? { ...play, hinted: true, label: t('{move} (the hint)', { move: play.label }) }
+            : play,
+        ),
+      })),
+    })),
+  };
 }
 
 /** Moves beyond the list counted at most, to say how many more there are. */

@@ -476,7 +476,7 @@ export class PlayGame {
       heaps: this.heaps.map(String),
       position: formatPosition(this.heaps, this.panelStyle),
       sum: this.isSum,
-      components: this.components(verdict),
+      components: this.components(verdict, extra.hint !== null),
       mode: this.options.mode,
       randomShare: this.options.randomShare,
       youStart: this.options.youStart,
@@ -510,23 +510,41 @@ export class PlayGame {
   }
 
   /** The games drawn: the one game, or each part of a sum with its Grundy value where the verdict knows it. */
-  private components(verdict: Verdict): ComponentView[] {
+  private components(verdict: Verdict, hintShown: boolean): ComponentView[] {
+    // While a hint is shown, the pieces that play its move are marked (the hint's own verdict).
+    const hinted =
+      hintShown && !this.isOver ? (this.verdict(this.heaps, { kind: 'fastest' }).recommended ?? null) : null;
     const parts = positionParts(this.rules.game, this.heaps);
     if (!parts) {
       const game = this.rules.game;
-      return [componentView(game, rulesSentence(this.rules), this.heaps, verdict.grundy, null, this.panelStyle)];
+      return [
+        componentView(
+          game,
+          rulesSentence(this.rules),
+          this.heaps,
+          verdict.grundy,
+          null,
+          this.panelStyle,
+          hinted?.result ?? null,
+        ),
+      ];
     }
     const styles = this.panelStyle.parts?.styles;
-    return parts.map((p, i) =>
-      componentView(
+    const after = hinted ? positionParts(this.rules.game, hinted.result) : null;
+    return parts.map((p, i) => {
+      // The hint's move is made in the one part it changes.
+      const to = after?.[i]?.heaps;
+      const moved = to !== undefined && to.join(' ') !== p.heaps.join(' ') ? to : null;
+      return componentView(
         p.game,
         definitionOf(p.game).words(p.game).move,
         p.heaps,
         verdict.components?.[i]?.grundy ?? null,
         i,
         styles?.[i] ?? PLAIN_STYLE,
-      ),
-    );
+        moved,
+      );
+    });
   }
 }
 

@@ -161,7 +161,7 @@ function piecesView(c: ComponentView, g: PieceGroup, w: Where, myTurn: boolean):
       },
       {
         ...(p.id ? { id: `${w.id}${p.id}` } : {}),
-        class: `${LOOK_CLASS[p.look]}${isPicked ? ' chosen' : ''}`.trim(),
+        class: `${LOOK_CLASS[p.look]}${isPicked ? ' chosen' : ''}${play.hinted ? ' hinted' : ''}`.trim(),
         ...(g.pick ? { 'aria-pressed': String(isPicked) } : {}),
         'aria-label': label,
         title: label,

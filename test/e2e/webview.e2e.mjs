@@ -47,6 +47,18 @@ describe('browser: the play webview on its own', function () {
     assert.equal(await page.locator('.history li').count(), 2);
   });
 
+  it('marks the hint on the pieces: the token that plays it, ringed and named', async () => {
+    await page.goto(pageUrl('nim', [1, 2]));
+    await page.locator('.status', { hasText: 'You to move' }).waitFor();
+    assert.equal(await page.locator('button.hinted').count(), 0);
+    await page.locator('#hint').click();
+    await page.locator('#hint-text', { hasText: 'take 1 from heap 2' }).waitFor();
+    assert.equal(await page.locator('button.token.hinted').count(), 1);
+    assert.equal(await page.locator('button.token.hinted').getAttribute('aria-label'), 'Take 1 from heap 2 (the hint)');
+    const ring = await page.locator('button.token.hinted').evaluate((e) => getComputedStyle(e).outlineStyle);
+    assert.equal(ring, 'dashed');
+  });
+
   it('moves by keyboard, refuses an illegal amount with the reason, undoes with u', async () => {
     await page.goto(pageUrl('subtraction {1, 3, 4}', [10]));
     await page.locator('#amount-0').focus();

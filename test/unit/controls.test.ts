@@ -175,4 +175,37 @@ describe('the play panel: controls as each game builds them', () => {
       setLanguage('en');
     }
   });
+  it('while a hint is shown, the pieces that play its move are marked and say so', () => {
+    const hinted = (g: PlayGame, part = 0) =>
+      g
+        .view({ ...noExtra, hint: 'shown' })
+        .components[part]!.controls!.groups.flatMap((gr) => gr.pieces.flatMap((p) => p.plays))
+        .filter((p) => p.hinted)
+        .map((p) => p.label);
+    // Nim 1 2: the one winning move takes 1 from heap 2.
+    assert.deepEqual(hinted(new PlayGame(rules('nim'), B(1, 2), two)), ['Take 1 from heap 2 (the hint)']);
+    assert.deepEqual(
+      new PlayGame(rules('nim'), B(1, 2), two)
+        .view(noExtra)
+        .components[0]!.controls!.groups.flatMap((gr) => gr.pieces.flatMap((p) => p.plays))
+        .filter((p) => p.hinted),
+      [],
+      'no mark without a hint',
+    );
+    // Kayles 5: the middle pin, leaving 2 and 2.
+    assert.deepEqual(hinted(new PlayGame(rules('kayles'), B(5), two)), [
+      'Take pin 3 of heap 1, leaving 2 and 2 (the hint)',
+    ]);
+    // Coins are picked to make a move: the coins the hint's move turns over are marked.
+    const row = new PlayGame(rules('turning turtles'), B(2, 3, 5), two);
+    assert.match(row.hintText(), /^Hint: turn over coins 5 and 1 → heads 1 2 3/);
+    assert.deepEqual(hinted(row), ['Coin 1: tails (the hint)', 'Coin 5: heads (the hint)']);
+    const grid = new PlayGame(rules('corners'), B(1, 2, 2, 3), two);
+    const corners = hinted(grid);
+    assert.equal(corners.length, 4, JSON.stringify(corners));
+    // In a sum, on the part the hint's move is made in: nim 2 + Euclid (2, 7), whose hint is
+    // "subtract 3 × 2 from 7 in part 2".
+    const sum = new PlayGame(rules('nim + euclid'), encodeParts([[2n], [2n, 7n]]), two);
+    assert.deepEqual([hinted(sum, 0), hinted(sum, 1)], [[], ['Subtract 3 × 2 from 7 in part 2 (the hint)']]);
+  });
 });

@@ -83,6 +83,8 @@ export interface PiecePlay {
   readonly marks: number;
   /** The piece cannot be clicked for this option. */
   readonly disabled: boolean;
+  /** The move a hint shown recommends (set by the panel's host, which knows the hint). */
+  readonly hinted?: boolean;
 }
 
 /** A move typed in fields: its button sends the intent `act` with `args` then each field's text, read by the game. */

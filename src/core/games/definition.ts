@@ -285,9 +285,16 @@ export interface HeapFamily {
 
 /**
  * The play panel's controls of a game's own moves (games/controls.ts), each checked by the game's
- * `checkMove`: built from the position as its line writes it; `part` ends their labels in a sum.
+ * `checkMove`: built from the position as its line writes it; `part` ends their labels in a sum;
+ * `hintTo`, while a hint is shown, is the position its move leaves, for a game whose pieces are
+ * picked to make a move (coins) to mark them (the panel marks pieces that play a move themselves).
  */
-export type GameControls = (heaps: readonly bigint[], style: PositionStyle, part: string) => ControlsView;
+export type GameControls = (
+  heaps: readonly bigint[],
+  style: PositionStyle,
+  part: string,
+  hintTo?: readonly bigint[] | null,
+) => ControlsView;
 
 /** Every kind of game with its definition: the compiler checks that none is missing. */
 export type GameDefinitions = { readonly [K in Game['kind']]: GameDefinition<Extract<Game, { readonly kind: K }>> };

@@ -1,10 +1,18 @@
 // Heaps of tokens in the play panel: each heap a stack of tokens (a click on a token takes it and
-// every token above) and an amount to type. The controls (games/controls.ts) of every game whose
+// every token above) and an amount to type; and the builders of pieces and fields every game's
+// controls use. The controls (games/controls.ts) of every game whose
 // position is heaps of tokens, in its words: heaps and tokens, or a game's own (stairs of coins).
 
 import { plural, t } from '../l10n';
 import { shortNumber } from '../text';
-import { type ControlsView, type Piece, type PieceGroup, type TypedField, type TypedMove } from './controls';
+import {
+  type ControlsView,
+  type Piece,
+  type PieceGroup,
+  type PiecePlay,
+  type TypedField,
+  type TypedMove,
+} from './controls';
 
 /** Heaps up to this size are drawn as tokens; larger ones as a number with an amount to take. */
 export const MAX_DRAWN_TOKENS = 24;
@@ -65,6 +73,13 @@ export function typedMove(
   id: string | null = null,
 ): TypedMove {
   return { id, act, args, fields, stacked: false, button: { text: button, label: buttonLabel }, clear: null };
+}
+
+/** What a click on a picked piece does (it picks), marked where the hint's move turns it over. */
+export function hintedPlay(label: string, hinted: boolean): PiecePlay {
+  return hinted
+    ? { label: t('{move} (the hint)', { move: label }), intent: null, marks: 0, disabled: false, hinted: true }
+    : { label, intent: null, marks: 0, disabled: false };
 }
 
 /** A piece that plays one move, whatever is chosen. */

@@ -3,6 +3,7 @@
 
 import { t } from '../../l10n';
 import { type ControlsView, type Piece } from '../controls';
+import { hintedPlay } from '../heapControls';
 import { rowWordLength } from './form';
 import { type PositionStyle } from '../../reading/syntax';
 
@@ -27,11 +28,14 @@ export function coinRowControls(
   style: PositionStyle,
   most: number | null,
   part: string,
+  hintTo: readonly bigint[] | null = null,
 ): ControlsView {
   const highest = heads.reduce((a, b) => (a > b ? a : b), 0n);
   const word = BigInt(rowWordLength(style));
   const length = highest > word ? highest : word;
   const up = new Set(heads);
+  // While a hint is shown: the coins its move turns over.
+  const after = hintTo ? new Set(hintTo) : null;
   const pieces: Piece[] = [];
   if (length <= BigInt(MAX_DRAWN_COINS))
     for (let k = 1; k <= Number(length); k++) {
@@ -42,7 +46,7 @@ export function coinRowControls(
         look: isHead ? 'heads' : 'tails',
         key: String(k),
         pickedLabel: coinLabel(k, isHead, true, part),
-        plays: [{ label: coinLabel(k, isHead, false, part), intent: null, marks: 0, disabled: false }],
+        plays: [hintedPlay(coinLabel(k, isHead, false, part), after !== null && after.has(BigInt(k)) !== isHead)],
       });
     }
   return {

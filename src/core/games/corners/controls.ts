@@ -3,6 +3,7 @@
 
 import { t } from '../../l10n';
 import { type ControlsView, type Piece } from '../controls';
+import { hintedPlay } from '../heapControls';
 
 /** Columns and rows drawn at most in a grid of coins; a larger grid is played by typing the corners. */
 const MAX_DRAWN_GRID = 16;
@@ -28,7 +29,11 @@ function axis(text: string): Piece {
 }
 
 /** The grid up to the last head in each direction, (0, 0) bottom left as in the picture, drawn when it fits. */
-export function cornersControls(heaps: readonly bigint[], part: string): ControlsView {
+export function cornersControls(
+  heaps: readonly bigint[],
+  part: string,
+  hintTo: readonly bigint[] | null = null,
+): ControlsView {
   const up = new Set<string>();
   let width = 0n;
   let height = 0n;
@@ -37,6 +42,9 @@ export function cornersControls(heaps: readonly bigint[], part: string): Control
     if (heaps[i]! + 1n > width) width = heaps[i]! + 1n;
     if (heaps[i + 1]! + 1n > height) height = heaps[i + 1]! + 1n;
   }
+  // While a hint is shown: the coins its move turns over.
+  const after = new Set<string>();
+  if (hintTo) for (let i = 0; i + 1 < hintTo.length; i += 2) after.add(`${hintTo[i]},${hintTo[i + 1]}`);
   const fits = width > 0n && width <= BigInt(MAX_DRAWN_GRID) && height <= BigInt(MAX_DRAWN_GRID);
   const pieces: Piece[] = [];
   if (fits) {
@@ -50,7 +58,9 @@ export function cornersControls(heaps: readonly bigint[], part: string): Control
           look: isHead ? 'heads' : 'tails',
           key: `${x},${y}`,
           pickedLabel: cellLabel(x, y, isHead, true, part),
-          plays: [{ label: cellLabel(x, y, isHead, false, part), intent: null, marks: 0, disabled: false }],
+          plays: [
+            hintedPlay(cellLabel(x, y, isHead, false, part), hintTo !== null && after.has(`${x},${y}`) !== isHead),
+          ],
         });
       }
     }

@@ -473,7 +473,10 @@ export const CORNERS = defineGame<CornersGame>({
     token: 'token',
   }),
   // The play panel lists the legal moves to choose from.
-  panel: () => ({ moveList: true, controls: (heaps, _style, part) => cornersControls(heaps, part) }),
+  panel: () => ({
+    moveList: true,
+    controls: (heaps, _style, part, hintTo) => cornersControls(heaps, part, hintTo),
+  }),
   // Heads as pairs x, y, ascending by x then y, each once (the empty grid too).
   isPosition: (_game, heaps) => {
     if (heaps.length % 2 !== 0) return false;

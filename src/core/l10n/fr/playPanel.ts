@@ -106,4 +106,5 @@ export const FR_PLAY: Catalogue = {
   'Take the amount from heap {heap}{part}': 'Prendre ce nombre dans le tas {heap}{part}',
   'this game has no move of that kind': "ce jeu n'a pas de coup de cette sorte",
   'write the amount as a whole number': 'écrivez la quantité en nombre entier',
+  '{move} (the hint)': "{move} (l'indice)",
 };

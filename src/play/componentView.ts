@@ -5,10 +5,10 @@
 import { definitionOf, gameName, gameText, legalMoves, sumComponents } from '../core/game';
 import { type Move, moveText } from '../core/moves';
 import { type GameControls } from '../core/games/definition';
-import { HEAP_CONTROL_WORDS, heapsControls, partWords } from '../core/games/heapControls';
+import { HEAP_CONTROL_WORDS, heapsControls, NO_MARKS, partWords } from '../core/games/heapControls';
 import { type Game } from '../core/rules';
 import { compareBigints } from '../core/bigint';
-import { type ControlsView } from '../core/games/controls';
+import { type ControlMarks, type ControlsView } from '../core/games/controls';
 import { intentTarget, type MoveIntent } from '../core/games/intents';
 import { t } from '../core/l10n';
 import { formatPosition, PLAIN_STYLE } from '../core/worksheet/format';
@@ -22,7 +22,7 @@ export function componentView(
   grundy: bigint | null,
   part: number | null,
   style: PositionStyle = PLAIN_STYLE,
-  hintTo: readonly bigint[] | null = null,
+  marks: ControlMarks = NO_MARKS,
 ): ComponentView {
   const panel = definitionOf(game).panel(game);
   // Without controls of its own, a game whose list does not make every move is played as heaps of tokens.
@@ -35,18 +35,24 @@ export function componentView(
     grundy: grundy === null ? null : String(grundy),
     position: formatPosition(heaps, style),
     choices: choicesOf(game, heaps, style),
-    controls: markHint(game, heaps, controls?.(heaps, style, partWords(part), hintTo) ?? null, hintTo),
+    controls: markHint(game, heaps, controls?.(heaps, style, partWords(part), marks) ?? null, marks.hintTo),
   };
 }
 
 /** Heaps of tokens whose every token is a take the game allows (a subtraction game's set), checked one by one. */
 function tokenControls(game: Game): GameControls {
-  return (heaps, _style, part) =>
-    heapsControls(heaps, part, HEAP_CONTROL_WORDS, (i, amount) => {
-      const to = heaps.slice();
-      to[i] = heaps[i]! - amount;
-      return definitionOf(game).checkMove(game, heaps, to).legal;
-    });
+  return (heaps, _style, part, marks) =>
+    heapsControls(
+      heaps,
+      part,
+      HEAP_CONTROL_WORDS,
+      (i, amount) => {
+        const to = heaps.slice();
+        to[i] = heaps[i]! - amount;
+        return definitionOf(game).checkMove(game, heaps, to).legal;
+      },
+      marks.lastFrom,
+    );
 }
 
 /** A position as a multiset of numbers: the same position whatever order a move writes its heaps in. */

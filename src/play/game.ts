@@ -16,6 +16,7 @@ import {
   rulesText,
   passedPart,
 } from '../core/game';
+import { type Part } from '../core/games/definition';
 import { type Move, moveText } from '../core/moves';
 import { type Game, type Rules } from '../core/rules';
 import { type GameSolver, solverFor } from '../core/solve';
@@ -509,42 +510,40 @@ export class PlayGame {
     return null;
   }
 
-  /** The games drawn: the one game, or each part of a sum with its Grundy value where the verdict knows it. */
+  /**
+   * The games drawn: the one game, or each part of a sum with its Grundy value where the verdict
+   * knows it; their pieces marked with the hint's move while a hint is shown, and the last move.
+   */
   private components(verdict: Verdict, hintShown: boolean): ComponentView[] {
-    // While a hint is shown, the pieces that play its move are marked (the hint's own verdict).
+    // The hint's own verdict, as the hint's words say it.
     const hinted =
       hintShown && !this.isOver ? (this.verdict(this.heaps, { kind: 'fastest' }).recommended ?? null) : null;
+    const lastFrom = this.played === 0 ? null : this.history[this.played - 1]!.from;
     const parts = positionParts(this.rules.game, this.heaps);
     if (!parts) {
       const game = this.rules.game;
-      return [
-        componentView(
-          game,
-          rulesSentence(this.rules),
-          this.heaps,
-          verdict.grundy,
-          null,
-          this.panelStyle,
-          hinted?.result ?? null,
-        ),
-      ];
+      const marks = { hintTo: hinted?.result ?? null, lastFrom };
+      return [componentView(game, rulesSentence(this.rules), this.heaps, verdict.grundy, null, this.panelStyle, marks)];
     }
     const styles = this.panelStyle.parts?.styles;
     const after = hinted ? positionParts(this.rules.game, hinted.result) : null;
-    return parts.map((p, i) => {
-      // The hint's move is made in the one part it changes.
-      const to = after?.[i]?.heaps;
-      const moved = to !== undefined && to.join(' ') !== p.heaps.join(' ') ? to : null;
-      return componentView(
+    const before = lastFrom ? positionParts(this.rules.game, lastFrom) : null;
+    // A move is made in the one part it changes: the others have nothing to mark.
+    const changed = (other: readonly Part[] | null, i: number, heaps: readonly bigint[]) => {
+      const h = other?.[i]?.heaps;
+      return h !== undefined && h.join(' ') !== heaps.join(' ') ? h : null;
+    };
+    return parts.map((p, i) =>
+      componentView(
         p.game,
         definitionOf(p.game).words(p.game).move,
         p.heaps,
         verdict.components?.[i]?.grundy ?? null,
         i,
         styles?.[i] ?? PLAIN_STYLE,
-        moved,
-      );
-    });
+        { hintTo: changed(after, i, p.heaps), lastFrom: changed(before, i, p.heaps) },
+      ),
+    );
   }
 }
 

@@ -38,6 +38,7 @@ const LOOK_CLASS: Readonly<Record<Piece['look'], string>> = {
   tails: 'coin tails',
   plain: '',
   axis: 'axis',
+  gone: 'token gone',
 };
 
 function pickedIn(w: Where, c: ComponentView): readonly string[] {
@@ -150,6 +151,11 @@ function piecesView(c: ComponentView, g: PieceGroup, w: Where, myTurn: boolean):
       box.append(el('span', { class: 'axis', ...(p.text ? { 'aria-hidden': 'true' } : {}) }, p.text));
       return;
     }
+    if (p.look === 'gone') {
+      // A token the last move took: its outline, said once by its group's count, so hidden here.
+      box.append(el('span', { class: LOOK_CLASS.gone, title: p.plays[0]?.label ?? '', 'aria-hidden': 'true' }));
+      return;
+    }
     const play = p.plays[option] ?? p.plays[0]!;
     const isPicked = p.key !== null && keys.includes(p.key);
     const label = isPicked && p.pickedLabel ? p.pickedLabel : play.label;
@@ -161,7 +167,8 @@ function piecesView(c: ComponentView, g: PieceGroup, w: Where, myTurn: boolean):
       },
       {
         ...(p.id ? { id: `${w.id}${p.id}` } : {}),
-        class: `${LOOK_CLASS[p.look]}${isPicked ? ' chosen' : ''}${play.hinted ? ' hinted' : ''}`.trim(),
+        class:
+          `${LOOK_CLASS[p.look]}${isPicked ? ' chosen' : ''}${play.hinted ? ' hinted' : ''}${p.last ? ' last' : ''}`.trim(),
         ...(g.pick ? { 'aria-pressed': String(isPicked) } : {}),
         'aria-label': label,
         title: label,

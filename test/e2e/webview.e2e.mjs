@@ -45,6 +45,9 @@ describe('browser: the play webview on its own', function () {
     const sent = await page.evaluate(() => window.nimLensHost.sent);
     assert.deepEqual(sent[1], { type: 'intent', intent: { kind: 'act', act: 'take', args: ['0', '2'] } });
     assert.equal(await page.locator('.history li').count(), 2);
+    // The computer's reply is marked on the heap it took from: the tokens it took, as outlines.
+    assert.ok((await page.locator('.heap .token.gone').count()) >= 1, 'the last move drawn on its heap');
+    await page.screenshot({ path: join(screenshots, 'play-last-move.png') });
   });
 
   it('marks the hint on the pieces: the token that plays it, ringed and named', async () => {

@@ -208,4 +208,39 @@ describe('the play panel: controls as each game builds them', () => {
     const sum = new PlayGame(rules('nim + euclid'), encodeParts([[2n], [2n, 7n]]), two);
     assert.deepEqual([hinted(sum, 0), hinted(sum, 1)], [[], ['Subtract 3 × 2 from 7 in part 2 (the hint)']]);
   });
+  it('the last move is marked on the pieces: the tokens it took as outlines, the coins it turned', () => {
+    const g = new PlayGame(rules('nim'), B(3, 4, 5), two);
+    assert.ok(g.attempt({ kind: 'act', act: 'take', args: ['0', '2'] }).ok);
+    const looks = g.view(noExtra).components[0]!.controls!.groups.map((gr) => gr.pieces.map((p) => p.look).join(' '));
+    assert.deepEqual(looks, ['gone gone token', 'token token token token', 'token token token token token']);
+    assert.equal(
+      g.view(noExtra).components[0]!.controls!.groups[0]!.pieces[0]!.plays[0]!.label,
+      'taken by the last move',
+    );
+    // Two players' turns later the marks are the second move's.
+    assert.ok(g.attempt({ kind: 'act', act: 'take', args: ['2', '1'] }).ok);
+    assert.deepEqual(
+      g.view(noExtra).components[0]!.controls!.groups.map((gr) => gr.pieces.filter((p) => p.look === 'gone').length),
+      [0, 0, 1],
+    );
+    const row = new PlayGame(rules('turning turtles'), B(2, 3, 5), two);
+    assert.ok(row.attempt({ kind: 'act', act: 'turn', args: ['5 1'] }).ok);
+    assert.deepEqual(
+      row
+        .view(noExtra)
+        .components[0]!.controls!.groups[0]!.pieces.filter((p) => p.last)
+        .map((p) => p.id),
+      ['coin-1'],
+      'coin 5, now tails, is beyond the row drawn (written by its heads: up to the last head)',
+    );
+    // In a sum, only the part the move was made in.
+    const sum = new PlayGame(rules('nim + staircase'), encodeParts([[2n], [1n, 3n]]), two);
+    assert.ok(sum.attempt({ kind: 'act', act: 'take', args: ['1', '2'] }, 1).ok);
+    assert.deepEqual(
+      sum
+        .view(noExtra)
+        .components.map((c) => c.controls!.groups.map((gr) => gr.pieces.filter((p) => p.look === 'gone').length)),
+      [[0], [0, 2]],
+    );
+  });
 });

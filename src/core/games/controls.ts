@@ -22,6 +22,15 @@ export interface ControlsView {
   readonly typed: readonly TypedMove[];
 }
 
+/**
+ * What the panel marks on the pieces, each position as the game's vector: the position a hint
+ * shown leaves (null without a hint), and the position before the last move (null before any).
+ */
+export interface ControlMarks {
+  readonly hintTo: readonly bigint[] | null;
+  readonly lastFrom: readonly bigint[] | null;
+}
+
 /** A choice among a few options, remembered by the panel for the game drawn while it is open. */
 export interface PlayChoice {
   /** Its name for a screen reader. */
@@ -36,8 +45,11 @@ export interface PlayChoice {
 /** How a group's pieces are drawn: a stack of tokens, a row of pins or coins, a grid, or plain buttons. */
 export type PieceShape = 'stack' | 'pin row' | 'coin row' | 'grid' | 'buttons';
 
-/** How one piece looks: a token, a pin, a coin heads up or tails up, a button with words, or an axis label. */
-export type PieceLook = 'token' | 'pin' | 'heads' | 'tails' | 'plain' | 'axis';
+/**
+ * How one piece looks: a token, a pin, a coin heads up or tails up, a button with words, an axis
+ * label, or a token the last move took (drawn as its outline, not clicked).
+ */
+export type PieceLook = 'token' | 'pin' | 'heads' | 'tails' | 'plain' | 'axis' | 'gone';
 
 /** A group of pieces: a heap, a row, a grid, with its heading and its typed moves. */
 export interface PieceGroup {
@@ -70,6 +82,8 @@ export interface Piece {
   readonly key: string | null;
   /** Its label while picked (`Coin 3: heads, chosen`), where the group picks. */
   readonly pickedLabel: string | null;
+  /** The last move changed it (a coin it turned over). */
+  readonly last?: boolean;
   /** What a click plays, one per option of the choice (one where there is none). */
   readonly plays: readonly PiecePlay[];
 }

@@ -16,7 +16,7 @@ import { type Token } from '../reading/lexer';
 import { type PositionForm } from './forms/form';
 import { type PeriodSearch, type PeriodSearchOptions } from './takeAndBreak/periodSearch';
 import { type QuotientGame } from './misereQuotient/family';
-import { type ControlsView } from './controls';
+import { type ControlMarks, type ControlsView } from './controls';
 import { type IntentTarget, type MoveIntent } from './intentTypes';
 import { type PositionStyle } from '../reading/syntax';
 import { type Catalogue } from '../l10n/fr/catalogue';
@@ -286,14 +286,14 @@ export interface HeapFamily {
 /**
  * The play panel's controls of a game's own moves (games/controls.ts), each checked by the game's
  * `checkMove`: built from the position as its line writes it; `part` ends their labels in a sum;
- * `hintTo`, while a hint is shown, is the position its move leaves, for a game whose pieces are
- * picked to make a move (coins) to mark them (the panel marks pieces that play a move themselves).
+ * `marks`, what to mark on the pieces: the hint's move, for a game whose pieces are picked to make
+ * a move (coins: the panel marks a piece that plays a move itself), and the last move.
  */
 export type GameControls = (
   heaps: readonly bigint[],
   style: PositionStyle,
   part: string,
-  hintTo?: readonly bigint[] | null,
+  marks: ControlMarks,
 ) => ControlsView;
 
 /** Every kind of game with its definition: the compiler checks that none is missing. */

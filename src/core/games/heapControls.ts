@@ -6,6 +6,7 @@
 import { plural, t } from '../l10n';
 import { shortNumber } from '../text';
 import {
+  type ControlMarks,
   type ControlsView,
   type Piece,
   type PieceGroup,
@@ -45,6 +46,9 @@ export const HEAP_CONTROL_WORDS: HeapWords = {
   button: () => t('Take'),
   buttonLabel: (i, part) => t('Take the amount from heap {heap}{part}', { heap: i + 1, part }),
 };
+
+/** Nothing marked: no hint shown, no move played. */
+export const NO_MARKS: ControlMarks = { hintTo: null, lastFrom: null };
 
 /** The end of a control's labels in part `part` (0-based) of a sum, or nothing for a game that is not one. */
 export function partWords(part: number | null): string {
@@ -106,8 +110,27 @@ export type TakeAllowed = (i: number, amount: bigint) => boolean;
  * Heap `i` of `size` tokens: its tokens to click (drawn up to MAX_DRAWN_TOKENS; a token whose take
  * the game does not allow cannot be clicked) and its amount to type.
  */
-function heapGroup(size: bigint, i: number, part: string, words: HeapWords, allowed: TakeAllowed): PieceGroup {
+function heapGroup(
+  size: bigint,
+  i: number,
+  part: string,
+  words: HeapWords,
+  allowed: TakeAllowed,
+  before: bigint | null,
+): PieceGroup {
   const pieces: Piece[] = [];
+  // The tokens the last move took from this heap, drawn above it as outlines.
+  const gone = before !== null && before > size ? before - size : 0n;
+  if (before !== null && before <= BigInt(MAX_DRAWN_TOKENS))
+    for (let k = 0n; k < gone; k++)
+      pieces.push({
+        id: null,
+        text: '',
+        look: 'gone',
+        key: null,
+        pickedLabel: null,
+        plays: [{ label: t('taken by the last move'), intent: null, marks: 0, disabled: true }],
+      });
   if (size <= BigInt(MAX_DRAWN_TOKENS))
     for (let height = size; height >= 1n; height--) {
       // The token at height h takes it and every token above: size - h + 1.
@@ -145,12 +168,15 @@ export function heapsControls(
   part: string,
   words = HEAP_CONTROL_WORDS,
   allowed: TakeAllowed = () => true,
+  lastFrom: readonly bigint[] | null = null,
 ): ControlsView {
+  // The heap each was before the last move, where the move kept the heaps in their places.
+  const before = (i: number) => (lastFrom && lastFrom.length === heaps.length ? lastFrom[i]! : null);
   return {
     how: null,
     choice: null,
     layout: 'heaps',
-    groups: heaps.map((size, i) => heapGroup(size, i, part, words, allowed)),
+    groups: heaps.map((size, i) => heapGroup(size, i, part, words, allowed, before(i))),
     typed: [],
   };
 }

@@ -536,7 +536,7 @@ export const COIN_ROW = defineGame<CoinRowGame>({
   // The play panel lists the legal moves to choose from.
   panel: (game) => ({
     moveList: true,
-    controls: (heads, style, part, hintTo) => coinRowControls(heads, style, MOST_TURNED[game.rule], part, hintTo),
+    controls: (heads, style, part, marks) => coinRowControls(heads, style, MOST_TURNED[game.rule], part, marks),
   }),
   // A row: heads from 1, ascending (the empty row too).
   isPosition: (_game, heads) => heads.every((h, i) => h >= 1n && (i === 0 || heads[i - 1]! < h)),

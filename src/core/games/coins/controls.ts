@@ -2,7 +2,7 @@
 // move, the rightmost (a head) first, or type them; its move `turn` [text] reads what was typed.
 
 import { t } from '../../l10n';
-import { type ControlsView, type Piece } from '../controls';
+import { type ControlMarks, type ControlsView, type Piece } from '../controls';
 import { hintedPlay } from '../heapControls';
 import { rowWordLength } from './form';
 import { type PositionStyle } from '../../reading/syntax';
@@ -28,20 +28,23 @@ export function coinRowControls(
   style: PositionStyle,
   most: number | null,
   part: string,
-  hintTo: readonly bigint[] | null = null,
+  marks: ControlMarks,
 ): ControlsView {
   const highest = heads.reduce((a, b) => (a > b ? a : b), 0n);
   const word = BigInt(rowWordLength(style));
   const length = highest > word ? highest : word;
   const up = new Set(heads);
   // While a hint is shown: the coins its move turns over.
-  const after = hintTo ? new Set(hintTo) : null;
+  const after = marks.hintTo ? new Set(marks.hintTo) : null;
+  // Since the last move: the coins it turned over.
+  const before = marks.lastFrom ? new Set(marks.lastFrom) : null;
   const pieces: Piece[] = [];
   if (length <= BigInt(MAX_DRAWN_COINS))
     for (let k = 1; k <= Number(length); k++) {
       const isHead = up.has(BigInt(k));
       pieces.push({
         id: `coin-${k}`,
+        ...(before !== null && before.has(BigInt(k)) !== isHead ? { last: true } : {}),
         text: isHead ? t('H') : t('T'),
         look: isHead ? 'heads' : 'tails',
         key: String(k),

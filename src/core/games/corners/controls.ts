@@ -2,7 +2,7 @@
 // the far one a head, or type them; its move `turn` [text] reads the corners typed or picked.
 
 import { t } from '../../l10n';
-import { type ControlsView, type Piece } from '../controls';
+import { type ControlMarks, type ControlsView, type Piece } from '../controls';
 import { hintedPlay } from '../heapControls';
 
 /** Columns and rows drawn at most in a grid of coins; a larger grid is played by typing the corners. */
@@ -29,11 +29,7 @@ function axis(text: string): Piece {
 }
 
 /** The grid up to the last head in each direction, (0, 0) bottom left as in the picture, drawn when it fits. */
-export function cornersControls(
-  heaps: readonly bigint[],
-  part: string,
-  hintTo: readonly bigint[] | null = null,
-): ControlsView {
+export function cornersControls(heaps: readonly bigint[], part: string, marks: ControlMarks): ControlsView {
   const up = new Set<string>();
   let width = 0n;
   let height = 0n;
@@ -43,8 +39,15 @@ export function cornersControls(
     if (heaps[i + 1]! + 1n > height) height = heaps[i + 1]! + 1n;
   }
   // While a hint is shown: the coins its move turns over.
-  const after = new Set<string>();
-  if (hintTo) for (let i = 0; i + 1 < hintTo.length; i += 2) after.add(`${hintTo[i]},${hintTo[i + 1]}`);
+  const { hintTo, lastFrom } = marks;
+  const pairs = (h: readonly bigint[]) => {
+    const out = new Set<string>();
+    for (let i = 0; i + 1 < h.length; i += 2) out.add(`${h[i]},${h[i + 1]}`);
+    return out;
+  };
+  const after = pairs(hintTo ?? []);
+  // Since the last move: the coins it turned over.
+  const before = lastFrom ? pairs(lastFrom) : null;
   const fits = width > 0n && width <= BigInt(MAX_DRAWN_GRID) && height <= BigInt(MAX_DRAWN_GRID);
   const pieces: Piece[] = [];
   if (fits) {
@@ -54,6 +57,7 @@ export function cornersControls(
         const isHead = up.has(`${x},${y}`);
         pieces.push({
           id: `cell-${x}-${y}`,
+          ...(before !== null && before.has(`${x},${y}`) !== isHead ? { last: true } : {}),
           text: isHead ? t('H') : '',
           look: isHead ? 'heads' : 'tails',
           key: `${x},${y}`,

@@ -475,7 +475,7 @@ export const CORNERS = defineGame<CornersGame>({
   // The play panel lists the legal moves to choose from.
   panel: () => ({
     moveList: true,
-    controls: (heaps, _style, part, hintTo) => cornersControls(heaps, part, hintTo),
+    controls: (heaps, _style, part, marks) => cornersControls(heaps, part, marks),
   }),
   // Heads as pairs x, y, ascending by x then y, each once (the empty grid too).
   isPosition: (_game, heaps) => {

@@ -31,6 +31,10 @@ const STAIR_CONTROL_WORDS: HeapWords = {
   buttonLabel: (i, part) => t('Move the coins down from stair {stair}{part}', { stair: i + 1, part }),
 };
 
-export function stairsControls(heaps: readonly bigint[], part: string): ControlsView {
-  return heapsControls(heaps, part, STAIR_CONTROL_WORDS);
+export function stairsControls(
+  heaps: readonly bigint[],
+  part: string,
+  lastFrom: readonly bigint[] | null,
+): ControlsView {
+  return heapsControls(heaps, part, STAIR_CONTROL_WORDS, () => true, lastFrom);
 }

@@ -416,7 +416,10 @@ export const STAIRCASE = defineGame<StaircaseGame>({
     token: 'token',
   }),
   // The play panel lists the legal moves to choose from.
-  panel: () => ({ moveList: true, controls: (heaps, _style, part) => stairsControls(heaps, part) }),
+  panel: () => ({
+    moveList: true,
+    controls: (heaps, _style, part, marks) => stairsControls(heaps, part, marks.lastFrom),
+  }),
 });
 
 /** The panel's take refused in the words of stairs and coins. */

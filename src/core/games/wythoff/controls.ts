@@ -3,9 +3,13 @@
 
 import { t } from '../../l10n';
 import { type ControlsView } from '../controls';
-import { amountField, heapsControls, typedMove } from '../heapControls';
+import { amountField, HEAP_CONTROL_WORDS, heapsControls, typedMove } from '../heapControls';
 
-export function wythoffControls(heaps: readonly bigint[], part: string): ControlsView {
+export function wythoffControls(
+  heaps: readonly bigint[],
+  part: string,
+  lastFrom: readonly bigint[] | null,
+): ControlsView {
   const both = typedMove(
     'both',
     [],
@@ -21,5 +25,5 @@ export function wythoffControls(heaps: readonly bigint[], part: string): Control
     t('Take from both heaps'),
     t('Take from both heaps{part}', { part }),
   );
-  return { ...heapsControls(heaps, part), typed: [both] };
+  return { ...heapsControls(heaps, part, HEAP_CONTROL_WORDS, () => true, lastFrom), typed: [both] };
 }

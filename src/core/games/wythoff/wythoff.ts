@@ -360,7 +360,10 @@ export const WYTHOFF = defineGame<WythoffGame>({
           }),
     token: 'token',
   }),
-  panel: () => ({ controls: (heaps, _style, part) => wythoffControls(heaps, part), playablePicture: true }),
+  panel: () => ({
+    controls: (heaps, _style, part, marks) => wythoffControls(heaps, part, marks.lastFrom),
+    playablePicture: true,
+  }),
   // The panel's take from both heaps at once (the queen's diagonal): the same amount from each; a
   // take from one heap is read as any heap's. The bound of the diagonal is the move's check.
   intent: (_game, heaps, intent) => {

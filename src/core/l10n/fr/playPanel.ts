@@ -107,4 +107,5 @@ export const FR_PLAY: Catalogue = {
   'this game has no move of that kind': "ce jeu n'a pas de coup de cette sorte",
   'write the amount as a whole number': 'écrivez la quantité en nombre entier',
   '{move} (the hint)': "{move} (l'indice)",
+  'taken by the last move': 'pris par le dernier coup',
 };

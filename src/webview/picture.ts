@@ -6,6 +6,27 @@ import type { MoveIntent, PlayStateView } from '../shared/playProtocol';
 import { el } from './dom';
 import { send } from './host';
 
+/** A board drawn smaller than this is shown larger (its pieces are what a person clicks). */
+const BOARD_HEIGHT = 240;
+/** …at most this many times its drawn size. */
+const MOST_GROWN = 2;
+
+/**
+ * A picture that is played (a board of buttons: Hackenbush's edges, a digraph's arrows, Chomp's
+ * cells) drawn small is shown larger, up to BOARD_HEIGHT pixels tall and twice its size, within
+ * the panel's width (play.css keeps it at most 100% wide): the SVG scales by its viewBox.
+ */
+function growBoard(figure: HTMLElement): void {
+  const svg = figure.querySelector('svg');
+  if (!svg || svg.getAttribute('role') !== 'group') return;
+  const width = Number(svg.getAttribute('width'));
+  const height = Number(svg.getAttribute('height'));
+  if (!(width > 0 && height > 0 && height < BOARD_HEIGHT)) return;
+  const scale = Math.min(MOST_GROWN, BOARD_HEIGHT / height);
+  svg.setAttribute('width', String(Math.round(width * scale)));
+  svg.setAttribute('height', String(Math.round(height * scale)));
+}
+
 /**
  * The drawing of the position, made by the extension (trusted SVG, no script). Its moves are
  * buttons: click or Enter plays one.
@@ -13,6 +34,7 @@ import { send } from './host';
 export function pictureView(s: PlayStateView): HTMLElement {
   const figure = el('figure', { class: 'nl-picture', id: 'picture' });
   figure.innerHTML = s.picture!.svg;
+  growBoard(figure);
   // A drawn element that is a move (Wythoff's reachable cells) carries its intent, made by the
   // game's picture: the panel sends it as it is, and the host reads and checks it as any message.
   const moveTo = (target: Element) => {

@@ -289,6 +289,9 @@ describe('browser: the play webview on its own', function () {
     await page.goto(pageUrl('hackenbush', edges.flat().map(name)));
     await page.locator('.status', { hasText: 'You to move' }).waitFor();
     await page.locator('.nl-picture svg').waitFor();
+    // A small board is shown larger: its edges are what a person clicks.
+    const box = await page.locator('.nl-picture svg').boundingBox();
+    assert.ok(box && box.height >= 200, `the board is ${box?.height} px tall`);
     await page.getByRole('button', { name: 'Cut 1-2', exact: true }).click();
     await page.locator('#notice', { hasText: 'The computer played' }).waitFor();
     const sent = await page.evaluate(() => window.nimLensHost.sent);

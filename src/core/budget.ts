@@ -17,16 +17,6 @@ export function decimalDigits(heaps: readonly bigint[]): number {
   return Math.ceil(bits * 0.30103);
 }
 
-/**
- * The work of deciding a Wythoff position by its exact pairs, in budget units: a few square roots
- * of numbers twice as long as the heaps, quadratic in their length (10,000 digits ≈ 200,000 units,
- * about 0.1 s here). Small heaps cost nothing worth counting.
- */
-export function wythoffCost(heaps: readonly bigint[]): number {
-  const digits = decimalDigits(heaps);
-  return digits < 2000 ? 0 : Math.ceil((digits * digits) / 500);
-}
-
 /** How many multisets of positive integers have a sum of at most t (partition numbers summed), exact to t = 200. */
 export function partitionsUpTo(t: number): number {
   if (t > 200) return Infinity;

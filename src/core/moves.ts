@@ -134,7 +134,7 @@ export function heapsTakenFrom(
 export function severalHeapsRefused(changed: readonly number[]): Legality {
   return {
     legal: false,
-    reason: t('takes from {count} heaps ({heaps}); only Wythoff allows taking from two heaps at once', {
+    reason: t('takes from {count} heaps ({heaps}): a move of this game takes from one heap', {
       count: changed.length,
       heaps: changed.map((i) => i + 1).join(', '),
     }),

@@ -54,7 +54,7 @@ describe('analyser', () => {
       ['nim\n3 4 5 -> 3 4', /has 3 heaps but the next one has 2/, [9, 12]],
       ['nim\n3 4 5 -> 3 6 5', /heap 2 grows from 4 to 6: a move never adds tokens/, [9, 14]],
       ['nim\n3 4 5 -> 3 4 5', /nothing is taken/, [9, 14]],
-      ['nim\n3 4 5 -> 2 3 5', /takes from 2 heaps \(1, 2\); only Wythoff allows/, [9, 14]],
+      ['nim\n3 4 5 -> 2 3 5', /takes from 2 heaps \(1, 2\): a move of this game takes from one heap/, [9, 14]],
       ['subtraction {1, 3, 4}\n10 -> 8', /takes 2 from heap 1, but the amounts allowed are \{1, 3, 4\}/, [6, 7]],
       ['wythoff\n5 8 -> 3 7', /takes 2 from heap 1 but 1 from heap 2/, [7, 10]],
       ['wythoff diagonal 1\n5 8 -> 3 6', /takes 2 from both heaps, over the diagonal bound 1/, [7, 10]],

@@ -63,8 +63,8 @@ export const FR_SOLVER: Catalogue = {
   'heap {heap} grows from {from} to {to}: a move never adds tokens':
     "le tas {heap} passe de {from} à {to} : un coup n'ajoute jamais de jetons",
   'nothing is taken: a move removes at least one token': "rien n'est pris : un coup retire au moins un jeton",
-  'takes from {count} heaps ({heaps}); only Wythoff allows taking from two heaps at once':
-    'prend dans {count} tas ({heaps}) ; seul Wythoff permet de prendre dans deux tas à la fois',
+  'takes from {count} heaps ({heaps}): a move of this game takes from one heap':
+    'prend dans {count} tas ({heaps}) : un coup de ce jeu prend dans un seul tas',
 
   // solve.ts: unknown verdicts and the recommendation
   '{rules} needs at least one heap': '{rules} demande au moins un tas',

@@ -12,7 +12,7 @@
 // holds for every position of any heaps, and the period is proved.
 
 import { type HeapRules } from './heapRules';
-import { type LevelProof, QuotientLearner } from './learner';
+import { GUESSES, type Guess, type LevelProof, QuotientLearner } from './learner';
 import { type FiniteMonoid } from './monoid';
 import { OutOfWork } from './outcomes';
 import { presentation, type Presentation } from './presentation';
@@ -73,8 +73,11 @@ export class QuotientEngine {
   /** Set when the watcher asked the engine to stop (see `watch`): it stopped as if its work ran out. */
   stopped = false;
 
-  constructor(readonly rules: HeapRules) {
-    this.learner = new QuotientLearner(rules);
+  constructor(
+    readonly rules: HeapRules,
+    guesses: readonly Guess[] = GUESSES,
+  ) {
+    this.learner = new QuotientLearner(rules, guesses);
   }
 
   get quotient(): MisereQuotient | null {

@@ -145,6 +145,18 @@ export class QuotientLearner {
     }
   }
 
+  /**
+   * Starts from a level proved elsewhere (a file of an earlier run), once its certificate passes
+   * here: the level's proof, or null when the certificate fails (the learner is left as it was).
+   */
+  restore(level: ProvedLevel): LevelProof | null {
+    const closure = new TypeClosure(level.monoid, level.inP);
+    const checked = closure.add(heapTypesOf(this.rules, level.monoid, level.phi, this.outcomes), this.outcomes);
+    if (!checked.ok) return null;
+    this.closure = closure;
+    return this.proved(level, checked.types, null);
+  }
+
   /** Heap n as an old class, else by the guesses in their order; null when none passes its certificate. */
   private guess(before: ProvedLevel, closure: TypeClosure): FoundLevel | null {
     const found = conservativeExtension(before, closure, this.rules, this.outcomes);

@@ -207,16 +207,21 @@ export function reduce(
   index[0] = 0;
   const reached = [0];
   const succ: number[] = [];
+  // Each class as first reached: the class before it and the heap class multiplied by.
+  const parent = [-1];
+  const parentGen = [-1];
   for (let i = 0; i < reached.length; i++)
-    for (const g of gens) {
+    gens.forEach((g, k) => {
       const y = monoid.product(reached[i]!, g);
       let j = index[y]!;
       if (j < 0) {
         index[y] = j = reached.length;
         reached.push(y);
+        parent.push(i);
+        parentGen.push(k);
       }
       succ.push(j);
-    }
+    });
   const size = reached.length;
   const stride = gens.length;
   // Moore's refinement one heap class at a time, until a round over all of them splits nothing.
@@ -248,21 +253,30 @@ export function reduce(
     const b = block[i]!;
     if (number[b] === -1) {
       number[b] = representative.length;
-      representative.push(reached[i]!);
+      representative.push(i);
     }
   }
   const order = representative.length;
   const classOf = (x: number): number => number[block[index[x]!]!]!;
-  // The reduced table: a product and a look-up an entry, a unit per eight.
-  meter.work += (order * order) >> 3;
+  // Each reduced class times each heap class (well defined: the blocks are a congruence).
+  const act = new Int32Array(order * stride);
+  for (let c = 0; c < order; c++)
+    for (let k = 0; k < stride; k++) act[c * stride + k] = number[block[succ[representative[c]! * stride + k]!]!]!;
+  // The reduced table column by column: a class first reached as c·g times a is (a·c)·g, c's column
+  // being filled before (it was reached first). A look-up an entry: a unit per 32.
+  meter.work += (order * order) >> 5;
   if (meter.work > meter.limit) meter.overLimit();
   const table = order < 65536 ? new Uint16Array(order * order) : new Uint32Array(order * order);
-  for (let a = 0; a < order; a++)
-    for (let b = 0; b < order; b++)
-      table[a * order + b] = classOf(monoid.product(representative[a]!, representative[b]!));
+  for (let a = 0; a < order; a++) table[a * order] = a;
+  for (let b = 1; b < order; b++) {
+    const i = representative[b]!;
+    const c = number[block[parent[i]!]!]!;
+    const k = parentGen[i]!;
+    for (let a = 0; a < order; a++) table[a * order + b] = act[table[a * order + c]! * stride + k]!;
+  }
   return {
     monoid: new FiniteMonoid(order, table),
-    inP: Uint8Array.from(representative, (x) => inP[x]!),
+    inP: Uint8Array.from(representative, (i) => inP[reached[i]!]!),
     phi: phi.map(classOf),
   };
 }

@@ -316,9 +316,9 @@ export function readQuotientLines(
     level = {
       monoid: new FiniteMonoid(order, Uint16Array.from(table)),
       inP,
-      phi: (phi).slice(),
+      phi: phi.slice(),
     };
-    changedAt = (j.changedAt).slice();
+    changedAt = j.changedAt.slice();
   }
   return {
     ok: true,

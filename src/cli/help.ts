@@ -16,7 +16,7 @@ export function generalHelp(): string {
        nim-lens period --rules RULES [--max N] [--json]
        nim-lens sweep PATTERN [--max N] [--jobs J] [--shard K/M] [--out FILE] [--json]
        nim-lens sweep --merge FILE... [--json]
-       nim-lens quotient --rules RULES [--max-heap N] [--budget N] [--json]
+       nim-lens quotient --rules RULES [--max-heap N] [--budget N] [--out FILE] [--json]
        nim-lens COMMAND --help
        nim-lens --version
 
@@ -164,7 +164,7 @@ to 0.777); codes with the same values are put in one class.
       );
     case 'quotient':
       return t(
-        `usage: nim-lens quotient --rules RULES [--max-heap N] [--budget N] [--json]
+        `usage: nim-lens quotient --rules RULES [--max-heap N] [--budget N] [--out FILE] [--json]
 
 The misère quotient of a take-and-break code, heap by heap up to N or until
 its period is proved: the presentation, order, P, the class of every heap and
@@ -174,6 +174,8 @@ the proof. Ctrl-C stops it with what it proved (exit status 130).
   --max-heap N   the largest heap (default 100)
   --budget N     work allowed in all (none unless given; 2,000,000 is about
                  a second of one core)
+  --out FILE     each proved heap appended to FILE; a run started again with
+                 it goes on from the last heap there, checked again
   --json         the quotient as JSON
   --lang fr|en   the language of the answers
   --help, -h     this help`,

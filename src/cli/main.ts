@@ -174,7 +174,7 @@ export async function run(argv: readonly string[], io: Output, env: Environment 
       // No bound unless --budget is given: a quotient is asked for on purpose, and Ctrl-C stops it.
       const bound = budgetText === undefined ? null : budget;
       return withProgress(io, (progress) =>
-        quotient({ rules, maxHeap: text('max-heap'), budget: bound, json }, io, progress),
+        quotient({ rules, maxHeap: text('max-heap'), budget: bound, json, out: text('out') }, io, progress),
       );
     }
     case 'sweep': {

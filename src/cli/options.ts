@@ -39,7 +39,10 @@ export const COMMAND_OPTIONS: Readonly<Record<Command, CommandOptions>> = {
     options: { ...COMMON, json: 'flag', max: 'value', jobs: 'value', shard: 'value', out: 'value', merge: 'flag' },
     positionals: true,
   },
-  quotient: { options: { ...COMMON, json: 'flag', rules: 'value', 'max-heap': 'value' }, positionals: false },
+  quotient: {
+    options: { ...COMMON, json: 'flag', rules: 'value', 'max-heap': 'value', out: 'value' },
+    positionals: false,
+  },
 };
 
 /** A command's arguments, read: each option given (the last one counts), and the other arguments. */

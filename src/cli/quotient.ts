@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { definitionOf, rulesText } from '../core/game';
 import { presentationText } from '../core/games/misereQuotient/family';
+import { FiniteMonoid } from '../core/games/misereQuotient/monoid';
+import { type ProvedLevel } from '../core/games/misereQuotient/outcomes';
 import { classOf, type MisereQuotient, QuotientEngine } from '../core/games/misereQuotient/quotient';
 import { removalRules } from '../core/games/misereQuotient/heapRules';
 import { tameForm } from '../core/games/misereQuotient/tame';
@@ -15,6 +17,7 @@ import { currentLanguage, t } from '../core/l10n';
 import { parseRulesLine } from '../core/worksheet/parse';
 import type { Output } from './output';
 import { type Progress } from './progress';
+import { SweepOut } from './sweepFile';
 import {
   type FromQuotientWorker,
   type QuotientJob,
@@ -28,6 +31,8 @@ export interface QuotientArgs {
   /** The work allowed in all, in budget units (`--budget`); null for no bound. */
   readonly budget: number | null;
   readonly json: boolean;
+  /** `--out FILE`: each proved heap appended, and a run started again with it goes on from there. */
+  readonly out?: string | undefined;
 }
 
 /** Where Ctrl-C is heard: a listener is added, and the function returned removes it. */
@@ -169,7 +174,23 @@ export async function quotient(
     );
     return 2;
   }
-  const job: QuotientJob = { rules: text, maxHeap: heaps, budget: args.budget, json: args.json };
+  let out: SweepOut | null = null;
+  if (args.out !== undefined) {
+    const opened = SweepOut.open(args.out);
+    if (!opened.ok) {
+      io.err(`nim-lens: ${opened.message}`);
+      return 2;
+    }
+    out = opened.value;
+  }
+  const job: QuotientJob = {
+    rules: text,
+    maxHeap: heaps,
+    budget: args.budget,
+    json: args.json,
+    resume: out?.text ?? null,
+    out: out?.path ?? null,
+  };
   const stop = new Int32Array(new SharedArrayBuffer(4));
   const started = Date.now();
   const worker = new Worker(join(__dirname, 'quotientWorker.js'), {
@@ -184,7 +205,8 @@ export async function quotient(
   try {
     const done = await new Promise<Extract<FromQuotientWorker, { kind: 'done' }> | null>((resolve, reject) => {
       worker.on('message', (message: FromQuotientWorker) => {
-        if (message.kind === 'progress')
+        if (message.kind === 'line') out?.append(message.text);
+        else if (message.kind === 'progress')
           progress.update(() => progressText(text, message, (Date.now() - started) / 1000));
         else resolve(message);
       });
@@ -201,6 +223,7 @@ export async function quotient(
     return done.status;
   } finally {
     unlisten();
+    out?.close();
   }
 }
 
@@ -208,6 +231,100 @@ export async function quotient(
 export interface QuotientWatch {
   progress(state: QuotientProgress): void;
   stopped(): boolean;
+  /** A line for `--out FILE`, for each heap proved (with `resume`). */
+  line?(text: string): void;
+}
+
+/**
+ * One line of `--out FILE` for a proved heap: its class when the table is the one of the line
+ * before (a conservative extension), else the whole level — the table, P, Φ and the heaps where
+ * classes were added.
+ */
+export function quotientLine(rules: string, q: MisereQuotient, before: MisereQuotient | null): string {
+  if (before && before.monoid === q.monoid && before.level === q.level - 1)
+    return JSON.stringify({ rules, heap: q.level, class: q.phi[q.level] }) + '\n';
+  return (
+    JSON.stringify({
+      rules,
+      heap: q.level,
+      order: q.order,
+      table: [...q.monoid.table],
+      p: [...q.inP.keys()].filter((x) => q.inP[x] === 1),
+      phi: q.phi,
+      changedAt: q.changedAt,
+    }) + '\n'
+  );
+}
+
+/** The last level a file of `--out` holds for these rules (null when none), or why it cannot be read. */
+export function readQuotientLines(
+  text: string,
+  rules: string,
+  file: string,
+):
+  | { readonly ok: true; readonly level: ProvedLevel | null; readonly changedAt: readonly number[] }
+  | { readonly ok: false; readonly message: string } {
+  let level: { monoid: FiniteMonoid; inP: Uint8Array; phi: number[] } | null = null;
+  let changedAt: number[] = [];
+  const lines = text.split('\n');
+  const isCount = (x: unknown, below: number): x is number =>
+    Number.isInteger(x) && (x as number) >= 0 && (x as number) < below;
+  for (const [i, raw] of lines.entries()) {
+    // A last line without its end was cut by a stop: it is left out (the run proves that heap again).
+    if (raw.trim() === '' || i === lines.length - 1) continue;
+    const bad = (message: string) => ({ ok: false as const, message });
+    const notQuotient = () => bad(t('{file}, line {line}: not a line of a quotient', { file, line: i + 1 }));
+    let j: Record<string, unknown>;
+    try {
+      j = JSON.parse(raw) as Record<string, unknown>;
+    } catch {
+      return notQuotient();
+    }
+    if (j.rules !== rules)
+      return bad(
+        t('{file}, line {line}: a quotient of {other}, not of {rules}: choose another --out', {
+          file,
+          line: i + 1,
+          other: String(j.rules),
+          rules,
+        }),
+      );
+    const heap = j.heap;
+    if ('class' in j) {
+      if (!level || heap !== level.phi.length || !isCount(j.class, level.monoid.order)) return notQuotient();
+      level.phi.push(j.class);
+      continue;
+    }
+    const { order, table, p, phi } = j;
+    if (
+      !isCount(order, 65536) ||
+      !Array.isArray(table) ||
+      table.length !== order * order ||
+      !table.every((x) => isCount(x, order)) ||
+      !Array.isArray(p) ||
+      !p.every((x) => isCount(x, order)) ||
+      !Array.isArray(phi) ||
+      // Φ(0 … heap): heap + 1 classes.
+      phi.length !== Number(heap) + 1 ||
+      !phi.every((x) => isCount(x, order)) ||
+      !Array.isArray(j.changedAt) ||
+      !j.changedAt.every((x) => isCount(x, Number(heap) + 1))
+    )
+      return notQuotient();
+    const inP = new Uint8Array(order);
+    for (const x of p) inP[x] = 1;
+    level = {
+      monoid: new FiniteMonoid(order, Uint16Array.from(table)),
+      inP,
+      phi: phi.slice(),
+    };
+    changedAt = j.changedAt.slice();
+  }
+  return {
+    ok: true,
+    level: level && { level: level.phi.length - 1, ...level },
+    changedAt,
+  };
 }
 
 /**
@@ -236,7 +353,23 @@ export function quotientReport(
     return !watch.stopped();
   });
   const started = Date.now();
-  engine.advance(heaps, job.budget ?? Infinity, () => watch.progress(state()));
+  if (job.resume !== null) {
+    const read = readQuotientLines(job.resume, text, job.out ?? '--out');
+    if (!read.ok) return { out: '', err: `nim-lens: ${read.message}`, status: 2 };
+    const refused = read.level && engine.resume(read.level, read.changedAt);
+    if (refused)
+      return {
+        out: '',
+        err: `nim-lens: ${t('{file}: the quotient it holds is refused ({reason})', { file: job.out ?? '--out', reason: refused })}`,
+        status: 2,
+      };
+  }
+  let last = engine.quotient;
+  engine.advance(heaps, job.budget ?? Infinity, (q) => {
+    if (job.resume !== null) watch.line?.(quotientLine(text, q, last));
+    last = q;
+    watch.progress(state());
+  });
   const seconds = (Date.now() - started) / 1000;
   const k = engineRules.largestRemoval;
   const q = engine.quotient;
@@ -298,7 +431,17 @@ export function quotientReport(
       .map((x) => pr.names[x]!)
       .join(', ')}}`,
   );
-  lines.push(`Φ(0 … ${phi.length - 1}) = ${phi.join(' ')}`);
+  if (p) {
+    // Φ by its period: the heaps before it, then one period, not Φ to --max-heap.
+    const names = q.phi.map((x) => pr.names[x]!);
+    if (p.preperiod > 0) lines.push(`Φ(0 … ${p.preperiod - 1}) = ${names.slice(0, p.preperiod).join(' ')}`);
+    lines.push(
+      t('Φ(n) for n ≥ {preperiod}: {block}, again and again', {
+        preperiod: p.preperiod,
+        block: names.slice(p.preperiod, p.preperiod + p.period).join(' '),
+      }),
+    );
+  } else lines.push(`Φ(0 … ${phi.length - 1}) = ${phi.join(' ')}`);
   if (p)
     lines.push(
       t('period {period} from heap {preperiod}: Φ(n + {period}) = Φ(n) for every n ≥ {preperiod}', {

@@ -11,6 +11,10 @@ export interface QuotientJob {
   /** The work allowed in all, in budget units; null for no bound (Ctrl-C stops it). */
   readonly budget: number | null;
   readonly json: boolean;
+  /** With `--out FILE`: the file's text when opened (the heaps an earlier run proved), and each proved heap is sent back as a line. */
+  readonly resume: string | null;
+  /** The file's name, for messages. */
+  readonly out: string | null;
 }
 
 export interface QuotientWorkerData {
@@ -30,4 +34,6 @@ export interface QuotientProgress {
 
 export type FromQuotientWorker =
   | ({ readonly kind: 'progress' } & QuotientProgress)
+  /** A line for `--out FILE` (a heap proved), newline included. */
+  | { readonly kind: 'line'; readonly text: string }
   | { readonly kind: 'done'; readonly out: string; readonly err: string; readonly status: number };

@@ -23,6 +23,7 @@ if (port) {
       port.postMessage({ kind: 'progress', ...state } satisfies FromQuotientWorker);
     },
     stopped: () => Atomics.load(stop, 0) !== 0,
+    line: (text) => port.postMessage({ kind: 'line', text } satisfies FromQuotientWorker),
   });
   port.postMessage({ kind: 'done', ...report } satisfies FromQuotientWorker);
 }

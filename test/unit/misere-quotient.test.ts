@@ -16,6 +16,7 @@ import {
   provedPhiPeriod,
   QuotientEngine,
 } from '../../src/core/games/misereQuotient/quotient';
+import { type Guess } from '../../src/core/games/misereQuotient/learner';
 import { tameIndex } from '../../src/core/games/misereQuotient/tame';
 import { solve } from '../../src/core/solve';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
@@ -23,10 +24,11 @@ import { MisereOctalBrute, positionsUpTo } from './oracles/misereOctalBrute';
 import { int, prng } from './random';
 import { oracleCount, SLOW } from './tier';
 
-function engineOf(code: string): QuotientEngine {
+function engineOf(code: string, guesses?: readonly Guess[]): QuotientEngine {
   const digits = code.replace(/^0\./, '').split('').map(Number);
   return new QuotientEngine(
     removalRules(digits.map((d, i) => ({ j: i + 1, none: (d & 1) !== 0, one: (d & 2) !== 0, two: (d & 4) !== 0 }))),
+    guesses,
   );
 }
 
@@ -170,6 +172,39 @@ describe('misère quotients: the engine', () => {
     }
     // Misère Dawson's Kayles to heap 24: order 24 (its heap-30 quotient has order 360, as Siegel reports).
     assert.equal(engineOf('0.07').advance(24, Infinity)!.order, 24);
+  });
+
+  it("Plambeck and Siegel's expansion finds the quotients the other guesses and the learner find, heap by heap", () => {
+    // Each level's order and |P|, the relations and the period, by the expansion alone (the learner
+    // behind it) and by the old new-generator guess alone.
+    const levels = (code: string, guesses: readonly Guess[]) => {
+      const seen: string[] = [];
+      const q = engineOf(code, guesses).advance(300, 20_000_000, (l) =>
+        seen.push(`${l.order}/${l.inP.reduce((a, b) => a + b, 0)}`),
+      )!;
+      return { seen, relations: q.presentation.relations, period: q.period };
+    };
+    for (const code of SOLVED_CODES) assert.deepEqual(levels(code, ['expansion']), levels(code, ['generator']), code);
+  });
+
+  it("misère Dawson's Kayles past heap 24 by the expansion: every position of up to 30 tokens agrees with exhaustive search", () => {
+    // The old guesses stop at heap 24 (order 24) and the learner's searches do not prove heap 25
+    // in minutes; the expansion goes on, each level through its certificate.
+    const heaps = SLOW ? 30 : 26;
+    const q = engineOf('0.07').advance(heaps, Infinity)!;
+    assert.equal(q.level, heaps);
+    const brute = new MisereOctalBrute([0, 7]);
+    for (const position of positionsUpTo(30))
+      if (position.every((h) => h <= heaps))
+        assert.equal(
+          q.inP[classOfHeaps(q, position)] === 1,
+          brute.loses(position),
+          `0.07 misère ${position.join(' ')}`,
+        );
+    const p = q.inP.reduce((a, b) => a + b, 0);
+    // Siegel's quotient of misère Dawson's Kayles at heap 30: |Q| = 360, |P| = 65.
+    if (SLOW) assert.deepEqual([q.order, p], [360, 65]);
+    else assert.deepEqual([q.order, p], [144, 23]);
   });
 
   it('a period is claimed only where the values reach 2·max(n0, 1) + 2p + k − 1', () => {
@@ -379,12 +414,14 @@ describe('misère quotients: the reasons, the rules line and the command line', 
     const { status, out } = await cli(['quotient', '--rules', 'octal 0.75', '--max-heap', '30']);
     assert.equal(status, 0);
     const lines = out.split('\n');
-    assert.deepEqual(lines.slice(0, 7), [
+    // Φ by its period: the heaps before it, then one period.
+    assert.deepEqual(lines.slice(0, 8), [
       'octal 0.75 (misère): quotient of order 8, found at heap 21',
       'presentation: ⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩',
       'generators: a = Φ(1), b = Φ(2), c = Φ(5)',
       'P = {a, b²}',
-      'Φ(0 … 30) = 1 a b a b c b c b ab² b ab² b ab² b ab² b ab² b ab² b ab² b ab² b ab² b ab² b ab² b',
+      'Φ(0 … 7) = 1 a b a b c b c',
+      'Φ(n) for n ≥ 8: b ab², again and again',
       'period 2 from heap 8: Φ(n + 2) = Φ(n) for every n ≥ 8',
       "wild: the quotient is not misère Nim's",
     ]);

@@ -1,7 +1,11 @@
 // `nim-lens quotient` as a long run: its work bounded by --budget, its progress on a terminal (the
-// heaps proved, the order, the time), and Ctrl-C, which stops it with what it proved.
+// heaps proved, the order, the time), Ctrl-C, which stops it with what it proved, and --out, whose
+// file a run started again goes on from.
 
 import * as assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { run } from '../../src/cli/main';
 import { type Output } from '../../src/cli/output';
 import { Progress, type Terminal } from '../../src/cli/progress';
@@ -110,5 +114,69 @@ describe('nim-lens quotient: budget, progress and Ctrl-C', () => {
     twice.press();
     twice.press();
     assert.equal(await again, INTERRUPTED);
+  });
+});
+
+describe('nim-lens quotient --out: resumed runs', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'nim-lens-quotient-out-'));
+  after(() => rmSync(dir, { recursive: true, force: true }));
+  const withoutTime = (text: string) => text.replace(/^time: .*$/m, '');
+
+  it('a run started again with its file goes on from the last heap there, to the same quotient as one run', async () => {
+    const file = join(dir, 'dawson.jsonl');
+    const first = await cli(['quotient', '--rules', 'octal 0.07', '--max-heap', '20', '--out', file]);
+    assert.equal(first.status, 0, first.err);
+    // One line a heap: the tables where they changed, the class of each other heap.
+    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+    assert.deepEqual(
+      lines.map((l) => (JSON.parse(l) as { heap: number }).heap),
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+    assert.deepEqual(JSON.parse(lines[19]!), { rules: 'octal 0.07', heap: 20, class: 3 });
+    const table = JSON.parse(lines[13]!) as { heap: number; order: number; changedAt: number[] };
+    assert.deepEqual([table.heap, table.order, table.changedAt], [14, 24, [2, 4, 10, 14]]);
+    // Past heap 24, where the expansion takes over: order 144 at heap 26, as one run finds.
+    const resumed = await cli(['quotient', '--rules', 'octal 0.07', '--max-heap', '26', '--out', file]);
+    const whole = await cli(['quotient', '--rules', 'octal 0.07', '--max-heap', '26']);
+    assert.equal(resumed.status, 0, resumed.err);
+    assert.equal(withoutTime(resumed.out), withoutTime(whole.out));
+    assert.match(resumed.out, /the quotient of the heaps up to it has order 144/);
+    assert.equal(readFileSync(file, 'utf8').trimEnd().split('\n').length, 26);
+    // A run to its period from a file: Kayles's period proved at heap 167, as one run.
+    const kayles = join(dir, 'kayles.jsonl');
+    await cli(['quotient', '--rules', 'kayles', '--max-heap', '100', '--out', kayles]);
+    const k = JSON.parse(
+      (await cli(['quotient', '--rules', 'kayles', '--max-heap', '300', '--out', kayles, '--json'])).out,
+    ) as {
+      order: number;
+      foundAt: number;
+      period: number;
+    };
+    assert.deepEqual([k.order, k.foundAt, k.period], [40, 167, 12]);
+  });
+
+  it('a file of other rules, a line that is no quotient, or a quotient its certificate refuses is refused', async () => {
+    const file = join(dir, 'kayles-20.jsonl');
+    await cli(['quotient', '--rules', 'kayles', '--max-heap', '20', '--out', file]);
+    const other = await cli(['quotient', '--rules', 'octal 0.75', '--out', file]);
+    assert.equal(other.status, 2);
+    assert.match(other.err, /line 1: a quotient of octal 0\.77, not of octal 0\.75: choose another --out/);
+    const garbled = join(dir, 'garbled.jsonl');
+    writeFileSync(garbled, '{"rules":"octal 0.77","heap":1,"class":0}\n');
+    assert.match(
+      (await cli(['quotient', '--rules', 'kayles', '--out', garbled])).err,
+      /line 1: not a line of a quotient/,
+    );
+    // The last table's P changed: heap 20's class moved out of P. The certificate refuses it.
+    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+    const last = lines.map((l) => 'table' in (JSON.parse(l) as object)).lastIndexOf(true);
+    const level = JSON.parse(lines[last]!) as { p: number[] };
+    level.p = level.p.slice(1);
+    lines[last] = JSON.stringify(level);
+    const wrong = join(dir, 'wrong.jsonl');
+    writeFileSync(wrong, lines.join('\n') + '\n');
+    const refused = await cli(['quotient', '--rules', 'kayles', '--out', wrong]);
+    assert.equal(refused.status, 2);
+    assert.match(refused.err, /wrong\.jsonl: the quotient it holds is refused \(/);
   });
 });

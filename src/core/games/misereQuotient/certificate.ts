@@ -46,7 +46,8 @@ export class TypeClosure {
   private sets: Uint32Array[];
   private parent: number[] = [-1];
   private added: number[] = [0];
-  private index: Map<string, number>;
+  /** The types by a hash of their class and set: the ids of those with that hash. */
+  private index = new Map<number, number[]>();
   private kinds: HeapType[] = [];
   private kindKeys = new Set<string>();
 
@@ -56,7 +57,7 @@ export class TypeClosure {
   ) {
     this.words = (monoid.order + 31) >>> 5;
     this.sets = [new Uint32Array(this.words)];
-    this.index = new Map([[keyOf(0, this.sets[0]!), 0]]);
+    this.index.set(hashOf(0, this.sets[0]!), [0]);
   }
 
   get types(): number {
@@ -68,23 +69,37 @@ export class TypeClosure {
     return heapTypes.every((t) => this.kindKeys.has(kindKey(t)));
   }
 
-  /** A copy to try more heap types on, the original kept. */
-  clone(): TypeClosure {
-    const c = new TypeClosure(this.monoid, this.inP);
-    c.classes = this.classes.slice();
-    c.sets = this.sets.slice();
-    c.parent = this.parent.slice();
-    c.added = this.added.slice();
-    c.index = new Map(this.index);
-    c.kinds = this.kinds.slice();
-    c.kindKeys = new Set(this.kindKeys);
-    return c;
-  }
-
   private position(t: number): number[] {
     const heaps: number[] = [];
     for (let u = t; u > 0; u = this.parent[u]!) heaps.push(this.added[u]!);
     return heaps.sort((a, b) => a - b);
+  }
+
+  /**
+   * Adds heap types and checks every type they make reachable, or leaves the closure as it was
+   * when the check fails or the work runs out (`add` itself leaves a failed closure as it stopped).
+   */
+  tryAdd(heapTypes: readonly HeapType[], meter: WorkMeter): TypeCheck {
+    const types = this.classes.length;
+    const kinds = this.kinds.length;
+    const fresh = heapTypes.map(kindKey).filter((k) => !this.kindKeys.has(k));
+    let checked: TypeCheck | null = null;
+    try {
+      checked = this.add(heapTypes, meter);
+      return checked;
+    } finally {
+      if (!checked?.ok) {
+        for (let u = this.classes.length - 1; u >= types; u--) {
+          const hash = hashOf(this.classes[u]!, this.sets[u]!);
+          const ids = this.index.get(hash)!;
+          if (ids.length === 1) this.index.delete(hash);
+          else ids.splice(ids.indexOf(u), 1);
+        }
+        this.classes.length = this.sets.length = this.parent.length = this.added.length = types;
+        this.kinds.length = kinds;
+        for (const k of fresh) this.kindKeys.delete(k);
+      }
+    }
   }
 
   /** Adds heap types and checks every type they make reachable. */
@@ -135,10 +150,12 @@ export class TypeClosure {
     meter.work += ((size + kind.omega.length) >> 1) + words;
     if (meter.work > meter.limit) meter.overLimit();
     const r = monoid.product(q, kind.phi);
-    const key = keyOf(r, next);
-    if (this.index.has(key)) return null;
+    const hash = hashOf(r, next);
+    const same = this.index.get(hash);
+    if (same?.some((v) => this.classes[v] === r && equalSets(this.sets[v]!, next))) return null;
     const u = this.classes.length;
-    this.index.set(key, u);
+    if (same) same.push(u);
+    else this.index.set(hash, [u]);
     this.classes.push(r);
     this.sets.push(next);
     this.parent.push(t);
@@ -153,6 +170,13 @@ export class TypeClosure {
   }
 }
 
-function keyOf(q: number, set: Uint32Array): string {
-  return `${q}:${set.join(',')}`;
+function hashOf(q: number, set: Uint32Array): number {
+  let h = Math.imul(q + 1, 0x9e3779b1);
+  for (let w = 0; w < set.length; w++) h = Math.imul(h ^ set[w]!, 0x85ebca6b) ^ (h >>> 13);
+  return h;
+}
+
+function equalSets(a: Uint32Array, b: Uint32Array): boolean {
+  for (let w = 0; w < a.length; w++) if (a[w] !== b[w]) return false;
+  return true;
 }

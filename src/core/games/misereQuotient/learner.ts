@@ -15,7 +15,8 @@
 // recalibrated by it: every row gets the new test's column, and the table is closed again.
 
 import { TypeClosure } from './certificate';
-import { conservativeExtension, heapTypesOf, newGenerator } from './searchFree';
+import { expansion } from './expansion';
+import { conservativeExtension, type FoundLevel, heapTypesOf, newGenerator } from './searchFree';
 import { FiniteMonoid } from './monoid';
 import { type HeapRules } from './heapRules';
 import { mergeHeaps, MisereOutcomes, type ProvedLevel } from './outcomes';
@@ -31,6 +32,16 @@ export interface LevelProof {
   /** Classes heap `level` added (0 for a conservative extension). */
   readonly newClasses: number;
 }
+
+/**
+ * The guesses tried, in order, at a heap that is no conservative extension, before the learner
+ * searches: a new generator beside the old quotient (with up to three old heaps renewed), and
+ * Plambeck and Siegel's expansion (expansion.ts). The tests name them to hold the paths to the
+ * same quotients.
+ */
+export type Guess = 'generator' | 'expansion';
+
+export const GUESSES: readonly Guess[] = ['expansion', 'generator'];
 
 export class QuotientLearner {
   readonly outcomes: MisereOutcomes;
@@ -52,7 +63,10 @@ export class QuotientLearner {
   /** Its certificate's types, every one checked. */
   private closure: TypeClosure | null = null;
 
-  constructor(readonly rules: HeapRules) {
+  constructor(
+    readonly rules: HeapRules,
+    private readonly guesses: readonly Guess[] = GUESSES,
+  ) {
     this.outcomes = new MisereOutcomes(rules);
     const row = this.bit([]);
     this.rows.push(row);
@@ -96,11 +110,7 @@ export class QuotientLearner {
     const before = this.outcomes.proved;
     const n = (before?.level ?? 0) + 1;
     const closure = this.closure;
-    const found =
-      before && closure
-        ? (conservativeExtension(before, closure, this.rules, this.outcomes) ??
-          newGenerator(before, this.rules, this.outcomes))
-        : null;
+    const found = before && closure ? this.guess(before, closure) : null;
     if (found) {
       this.closure = found.closure;
       return this.proved(found.level, found.types, before);
@@ -133,6 +143,32 @@ export class QuotientLearner {
       restore();
       throw e;
     }
+  }
+
+  /**
+   * Starts from a level proved elsewhere (a file of an earlier run), once its certificate passes
+   * here: the level's proof, or null when the certificate fails (the learner is left as it was).
+   */
+  restore(level: ProvedLevel): LevelProof | null {
+    const closure = new TypeClosure(level.monoid, level.inP);
+    const checked = closure.add(heapTypesOf(this.rules, level.monoid, level.phi, this.outcomes), this.outcomes);
+    if (!checked.ok) return null;
+    this.closure = closure;
+    return this.proved(level, checked.types, null);
+  }
+
+  /** Heap n as an old class, else by the guesses in their order; null when none passes its certificate. */
+  private guess(before: ProvedLevel, closure: TypeClosure): FoundLevel | null {
+    const found = conservativeExtension(before, closure, this.rules, this.outcomes);
+    if (found) return found;
+    for (const g of this.guesses) {
+      const level =
+        g === 'generator'
+          ? newGenerator(before, this.rules, this.outcomes)
+          : expansion(before, this.rules, this.outcomes);
+      if (level) return level;
+    }
+    return null;
   }
 
   private proved(level: ProvedLevel, types: number, before: ProvedLevel | null): LevelProof {

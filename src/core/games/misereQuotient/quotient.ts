@@ -12,9 +12,9 @@
 // holds for every position of any heaps, and the period is proved.
 
 import { type HeapRules } from './heapRules';
-import { type LevelProof, QuotientLearner } from './learner';
+import { GUESSES, type Guess, type LevelProof, QuotientLearner } from './learner';
 import { type FiniteMonoid } from './monoid';
-import { OutOfWork } from './outcomes';
+import { OutOfWork, type ProvedLevel } from './outcomes';
 import { presentation, type Presentation } from './presentation';
 
 export interface QuotientPeriod {
@@ -73,8 +73,11 @@ export class QuotientEngine {
   /** Set when the watcher asked the engine to stop (see `watch`): it stopped as if its work ran out. */
   stopped = false;
 
-  constructor(readonly rules: HeapRules) {
-    this.learner = new QuotientLearner(rules);
+  constructor(
+    readonly rules: HeapRules,
+    guesses: readonly Guess[] = GUESSES,
+  ) {
+    this.learner = new QuotientLearner(rules, guesses);
   }
 
   get quotient(): MisereQuotient | null {
@@ -107,6 +110,44 @@ export class QuotientEngine {
       this.stopped = true;
       return false;
     };
+  }
+
+  /**
+   * Goes on from a quotient an earlier run proved (Φ(0 … level), its table and P), checked here as
+   * every new table is: the monoid laws, the reduction, and the certificate of every type of
+   * position of those heaps. `changedAt`: the heaps where that run found new classes. Returns why
+   * the quotient is refused, or null when the engine stands at its level.
+   */
+  resume(level: ProvedLevel, changedAt: readonly number[]): string | null {
+    if (this.result) throw new Error('quotient engine: resumed after it started');
+    const n = level.monoid.order;
+    const outcomes = this.learner.outcomes;
+    outcomes.work += (n * n * n) / 64 + (n * n) / 4;
+    const failure =
+      level.monoid.lawFailure() ?? (level.monoid.isReduced(level.inP) ? null : 'two classes are P-indistinguishable');
+    if (failure) return failure;
+    let proof: LevelProof | null;
+    try {
+      proof = this.learner.restore(level);
+    } catch (e) {
+      if (!(e instanceof OutOfWork)) throw e;
+      return 'the work ran out while its certificate was checked';
+    }
+    if (!proof) return 'its certificate fails';
+    this.changedAt = changedAt.slice();
+    const per = provedPhiPeriod(level.phi, this.rules.largestRemoval);
+    this.result = {
+      level: level.level,
+      order: n,
+      monoid: level.monoid,
+      inP: level.inP,
+      phi: level.phi,
+      period: per && { ...per, foundAt: level.level },
+      types: proof.types,
+      presentation: presentation(level.monoid, level.phi),
+      changedAt: this.changedAt.slice(),
+    };
+    return null;
   }
 
   /**

@@ -10,6 +10,12 @@ import { type HeapRules } from './heapRules';
 import { type ProvedLevel } from './outcomes';
 import { type WorkMeter } from './certificate';
 
+/** What marking P and the reduction need of a monoid: its order and its product (a table, or a direct sum's). */
+export interface Multiplication {
+  readonly order: number;
+  product(a: number, b: number): number;
+}
+
 export interface FoundLevel {
   readonly level: ProvedLevel;
   /** The certificate's types, to go on from at the next heap. */
@@ -58,18 +64,12 @@ export function conservativeExtension(
   for (const x of candidates) {
     if ((inP[x] === 1) !== alone) continue;
     const type = [{ heap: n, phi: x, omega }];
-    let trial = closure;
-    if (!closure.covers(type)) {
-      // A copy of every type checked so far: a unit per eight.
-      meter.work += 1 + (closure.types >> 3);
-      if (meter.work > meter.limit) meter.overLimit();
-      trial = closure.clone();
-    }
-    const checked = trial.add(type, meter);
+    // Tried on the closure itself, which is left as it was when the check fails.
+    const checked = closure.tryAdd(type, meter);
     if (checked.ok)
       return {
         level: { level: n, monoid, phi: [...proved.phi, x], inP },
-        closure: trial,
+        closure,
         types: checked.types,
       };
   }
@@ -155,7 +155,7 @@ function withGenerators(
  * (one heap fewer of some size, smaller heaps more) comes before; a count stops growing where it
  * reaches a class already marked. Null when a class is needed before it is marked.
  */
-function markP(monoid: FiniteMonoid, heapTypes: readonly HeapType[], meter: WorkMeter): Uint8Array | null {
+export function markP(monoid: Multiplication, heapTypes: readonly HeapType[], meter: WorkMeter): Uint8Array | null {
   const marked = new Uint8Array(monoid.order);
   const inP = new Uint8Array(monoid.order);
   let failed = false;
@@ -195,61 +195,88 @@ function markP(monoid: FiniteMonoid, heapTypes: readonly HeapType[], meter: Work
 }
 
 /** The quotient of the classes the heaps reach by P-indistinguishability (Moore's refinement). */
-function reduce(
-  monoid: FiniteMonoid,
+export function reduce(
+  monoid: Multiplication,
   inP: Uint8Array,
   phi: readonly number[],
   meter: WorkMeter,
 ): { monoid: FiniteMonoid; inP: Uint8Array; phi: number[] } {
   const gens = [...new Set(phi.slice(1))];
-  // The classes reached from 1 by the heaps.
+  // The classes reached from 1 by the heaps, each with its successors by the heaps' classes.
+  const index = new Int32Array(monoid.order).fill(-1);
+  index[0] = 0;
   const reached = [0];
-  const seen = new Set([0]);
+  const succ: number[] = [];
+  // Each class as first reached: the class before it and the heap class multiplied by.
+  const parent = [-1];
+  const parentGen = [-1];
   for (let i = 0; i < reached.length; i++)
-    for (const g of gens) {
+    gens.forEach((g, k) => {
       const y = monoid.product(reached[i]!, g);
-      if (!seen.has(y)) {
-        seen.add(y);
+      let j = index[y]!;
+      if (j < 0) {
+        index[y] = j = reached.length;
         reached.push(y);
+        parent.push(i);
+        parentGen.push(k);
       }
-    }
-  let block = new Map<number, number>(reached.map((x) => [x, inP[x]!]));
-  let count = new Set(block.values()).size;
-  for (;;) {
-    // Each round writes a key of every class's blocks: a unit per eight of them.
-    meter.work += (reached.length * (gens.length + 1)) >> 3;
+      succ.push(j);
+    });
+  const size = reached.length;
+  const stride = gens.length;
+  // Moore's refinement one heap class at a time, until a round over all of them splits nothing.
+  let block = Int32Array.from(reached, (x) => inP[x]!);
+  let count = new Set(block).size;
+  for (let settled = 0, g = 0; settled < stride; g = (g + 1) % stride) {
+    // Each pass looks at every class's block and its successor's: a unit per eight.
+    meter.work += size >> 3;
     if (meter.work > meter.limit) meter.overLimit();
-    const keys = new Map<string, number>();
-    const next = new Map<number, number>();
-    for (const x of reached) {
-      const key = [block.get(x)!, ...gens.map((g) => block.get(monoid.product(x, g))!)].join(',');
+    const keys = new Map<number, number>();
+    const next = new Int32Array(size);
+    for (let i = 0; i < size; i++) {
+      const key = block[i]! * count + block[succ[i * stride + g]!]!;
       let id = keys.get(key);
       if (id === undefined) keys.set(key, (id = keys.size));
-      next.set(x, id);
+      next[i] = id;
     }
     block = next;
-    if (keys.size === count) break;
-    count = keys.size;
+    if (keys.size === count) settled++;
+    else {
+      settled = 0;
+      count = keys.size;
+    }
   }
   // Blocks numbered in the order they are reached, the identity's first.
-  const number = new Map<number, number>();
+  const number = new Int32Array(count).fill(-1);
   const representative: number[] = [];
-  for (const x of reached) {
-    const b = block.get(x)!;
-    if (!number.has(b)) {
-      number.set(b, representative.length);
-      representative.push(x);
+  for (let i = 0; i < size; i++) {
+    const b = block[i]!;
+    if (number[b] === -1) {
+      number[b] = representative.length;
+      representative.push(i);
     }
   }
   const order = representative.length;
-  const classOf = (x: number): number => number.get(block.get(x)!)!;
+  const classOf = (x: number): number => number[block[index[x]!]!]!;
+  // Each reduced class times each heap class (well defined: the blocks are a congruence).
+  const act = new Int32Array(order * stride);
+  for (let c = 0; c < order; c++)
+    for (let k = 0; k < stride; k++) act[c * stride + k] = number[block[succ[representative[c]! * stride + k]!]!]!;
+  // The reduced table column by column: a class first reached as c·g times a is (a·c)·g, c's column
+  // being filled before (it was reached first). A look-up an entry: a unit per 32.
+  meter.work += (order * order) >> 5;
+  if (meter.work > meter.limit) meter.overLimit();
   const table = order < 65536 ? new Uint16Array(order * order) : new Uint32Array(order * order);
-  for (let a = 0; a < order; a++)
-    for (let b = 0; b < order; b++)
-      table[a * order + b] = classOf(monoid.product(representative[a]!, representative[b]!));
+  for (let a = 0; a < order; a++) table[a * order] = a;
+  for (let b = 1; b < order; b++) {
+    const i = representative[b]!;
+    const c = number[block[parent[i]!]!]!;
+    const k = parentGen[i]!;
+    for (let a = 0; a < order; a++) table[a * order + b] = act[table[a * order + c]! * stride + k]!;
+  }
   return {
     monoid: new FiniteMonoid(order, table),
-    inP: Uint8Array.from(representative, (x) => inP[x]!),
+    inP: Uint8Array.from(representative, (i) => inP[reached[i]!]!),
     phi: phi.map(classOf),
   };
 }

@@ -11,7 +11,7 @@ export const FR_CLI: Catalogue = {
        nim-lens period --rules RULES [--max N] [--json]
        nim-lens sweep PATTERN [--max N] [--jobs J] [--shard K/M] [--out FILE] [--json]
        nim-lens sweep --merge FILE... [--json]
-       nim-lens quotient --rules RULES [--max-heap N] [--budget N] [--json]
+       nim-lens quotient --rules RULES [--max-heap N] [--budget N] [--out FILE] [--json]
        nim-lens COMMAND --help
        nim-lens --version
 
@@ -56,7 +56,7 @@ quotient  The misère quotient of a take-and-break code, heap by heap up to N
               nim-lens period --rules RÈGLES [--max N] [--json]
               nim-lens sweep MOTIF [--max N] [--jobs J] [--shard K/M] [--out FICHIER] [--json]
               nim-lens sweep --merge FICHIER... [--json]
-              nim-lens quotient --rules RÈGLES [--max-heap N] [--budget N] [--json]
+              nim-lens quotient --rules RÈGLES [--max-heap N] [--budget N] [--out FICHIER] [--json]
               nim-lens COMMANDE --help
               nim-lens --version
 
@@ -269,7 +269,7 @@ La période de chaque code d'un motif (? vaut tout chiffre octal : 0.??? va de
   --json           une ligne de JSON par code
   --lang fr|en     la langue des réponses
   --help, -h       cette aide`,
-  [`usage: nim-lens quotient --rules RULES [--max-heap N] [--budget N] [--json]
+  [`usage: nim-lens quotient --rules RULES [--max-heap N] [--budget N] [--out FILE] [--json]
 
 The misère quotient of a take-and-break code, heap by heap up to N or until
 its period is proved: the presentation, order, P, the class of every heap and
@@ -279,9 +279,12 @@ the proof. Ctrl-C stops it with what it proved (exit status 130).
   --max-heap N   the largest heap (default 100)
   --budget N     work allowed in all (none unless given; 2,000,000 is about
                  a second of one core)
+  --out FILE     each proved heap appended to FILE; a run started again with
+                 it goes on from the last heap there, checked again
   --json         the quotient as JSON
   --lang fr|en   the language of the answers
-  --help, -h     this help`]: `utilisation : nim-lens quotient --rules RÈGLES [--max-heap N] [--budget N] [--json]
+  --help, -h     this help`]:
+    `utilisation : nim-lens quotient --rules RÈGLES [--max-heap N] [--budget N] [--out FICHIER] [--json]
 
 Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'à N ou
 jusqu'à démontrer sa période : la présentation, l'ordre, P, la classe de
@@ -293,6 +296,8 @@ sortie 130).
   --max-heap N    le plus grand tas (100 par défaut)
   --budget N      travail permis en tout (aucune borne sans lui ; 2 000 000
                   font environ une seconde d'un cœur)
+  --out FICHIER   chaque tas démontré ajouté à FICHIER ; relancé avec lui, le
+                  calcul reprend au dernier tas qui s'y trouve, vérifié à nouveau
   --json          le quotient en JSON
   --lang fr|en    la langue des réponses
   --help, -h      cette aide`,
@@ -424,6 +429,7 @@ sortie 130).
   'the table found at heap {heap} failed a check ({failure}): the quotient stops at heap {level}':
     "la table trouvée au tas {heap} a échoué à une vérification ({failure}) : le quotient s'arrête au tas {level}",
   'generators: {generators}': 'générateurs : {generators}',
+  'Φ(n) for n ≥ {preperiod}: {block}, again and again': 'Φ(n) pour n ≥ {preperiod} : {block}, encore et encore',
   'period {period} from heap {preperiod}: Φ(n + {period}) = Φ(n) for every n ≥ {preperiod}':
     'période {period} à partir du tas {preperiod} : Φ(n + {period}) = Φ(n) pour tout n ≥ {preperiod}',
   'tame: the quotient is {form}': 'docile : le quotient est {form}',
@@ -492,6 +498,10 @@ sortie 130).
     'balayage {pattern} : {count} codes à calculer, {workers} à la fois, jusqu’à {bytes} de mémoire\n',
   'cannot read {file}: {message}': 'impossible de lire {file} : {message}',
   '{file}, line {line}: not a line of a sweep': '{file}, ligne {line} : pas une ligne de balayage',
+  '{file}, line {line}: not a line of a quotient': '{file}, ligne {line} : pas une ligne de quotient',
+  '{file}, line {line}: a quotient of {other}, not of {rules}: choose another --out':
+    '{file}, ligne {line} : un quotient de {other}, pas de {rules} : choisissez un autre --out',
+  '{file}: the quotient it holds is refused ({reason})': '{file} : le quotient qu’il contient est refusé ({reason})',
   '{file} is a sweep of {other} up to {otherMax}, not of {pattern} up to {max}: choose another --out':
     '{file} est un balayage de {other} jusqu’à {otherMax}, pas de {pattern} jusqu’à {max} : choisissez un autre --out',
   '{file} is a sweep of {other} up to {otherMax}, not of {pattern} up to {max}: only shards of one sweep merge':

@@ -7,7 +7,7 @@
 
 import { plural, t } from '../../l10n';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
-import { svgDocument, tag, text } from '../../pictures/svg';
+import { type Palette, svgDocument, tag, text } from '../../pictures/svg';
 import { type Verdict } from '../../verdict';
 import { type Gamma, gammaText } from './gsg';
 import { largest } from '../../largest';
@@ -162,9 +162,14 @@ export function digraphPicture(d: DigraphDrawing, verdict: Verdict, options: Pic
         'stroke-width': 1.2,
       }),
       text(p.x, p.y + 4, d.names[v]!, { 'text-anchor': 'middle', fill: tokens ? palette.background : palette.text }),
-      text(p.x, p.y + RADIUS + 12, `γ = ${gammaText(d.values[v]!)}`, { 'text-anchor': 'middle', fill: palette.muted }),
+      text(p.x, p.y + RADIUS + 12, `γ = ${gammaText(d.values[v]!)}`, {
+        'text-anchor': 'middle',
+        fill: palette.muted,
+        ...halo(palette),
+      }),
     );
-    if (tokens > 1) parts.push(text(p.x + RADIUS + 3, p.y - RADIUS + 4, `×${tokens}`, { fill: palette.text }));
+    if (tokens > 1)
+      parts.push(text(p.x + RADIUS + 3, p.y - RADIUS + 4, `×${tokens}`, { fill: palette.text, ...halo(palette) }));
   }
   const alt =
     plural(n, 'A digraph of {count} vertex', 'A digraph of {count} vertices') +
@@ -175,4 +180,12 @@ export function digraphPicture(d: DigraphDrawing, verdict: Verdict, options: Pic
     (moved ? ' ' + t('The move marked: {from} to {to}.', { from: d.names[moved.from]!, to: d.names[moved.to]! }) : '');
   const svg = svgDocument(width, height, alt, parts.join(''), palette, options.interactive === true);
   return { kind: 'digraph', svg, alt, width, height };
+}
+
+/**
+ * A label's halo: a stroke in the picture's background drawn under its letters, so that an arrow
+ * passing beneath a label (a γ under a vertex an arrow leaves downwards) never strikes it through.
+ */
+function halo(palette: Palette): Record<string, string | number> {
+  return { stroke: palette.background, 'stroke-width': 4, 'stroke-linejoin': 'round', 'paint-order': 'stroke' };
 }

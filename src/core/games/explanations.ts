@@ -1,6 +1,7 @@
 // The kinds of reason the games explain with, each defined and written beside its game (the
 // renderers are listed by the games' definitions, `explanations`). Types only.
 
+import { type CoinRowExplanation } from './coins/explanation';
 import { type MisereQuotientExplanation } from './misereQuotient/explanation';
 import { type NimExplanation } from './nim/explanation';
 import { type OctalExplanation } from './octal/explanation';
@@ -14,6 +15,7 @@ import {
 } from './wythoff/explanation';
 
 export type GameExplanation =
+  | CoinRowExplanation
   | NimExplanation
   | SubtractionRunExplanation
   | SubtractionTableExplanation

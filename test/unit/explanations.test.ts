@@ -18,6 +18,7 @@ function verdictOf(rulesLine: string, heaps: readonly bigint[]) {
 /** Every kind of reason a game writes as data: the compiler says when one is missing here. */
 const KINDS: { readonly [K in GameExplanation['kind']]: true } = {
   coins: true,
+  corners: true,
   nim: true,
   'subtraction-run': true,
   'subtraction-table': true,

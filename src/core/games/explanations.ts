@@ -2,6 +2,7 @@
 // renderers are listed by the games' definitions, `explanations`). Types only.
 
 import { type CoinRowExplanation } from './coins/explanation';
+import { type CornersExplanation } from './corners/explanation';
 import { type MisereQuotientExplanation } from './misereQuotient/explanation';
 import { type NimExplanation } from './nim/explanation';
 import { type OctalExplanation } from './octal/explanation';
@@ -16,6 +17,7 @@ import {
 
 export type GameExplanation =
   | CoinRowExplanation
+  | CornersExplanation
   | NimExplanation
   | SubtractionRunExplanation
   | SubtractionTableExplanation

@@ -28,6 +28,7 @@ const KINDS: { readonly [K in GameExplanation['kind']]: true } = {
   octal: true,
   'take-and-break': true,
   'misere-quotient': true,
+  staircase: true,
   sum: true,
 };
 

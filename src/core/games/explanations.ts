@@ -6,6 +6,7 @@ import { type CornersExplanation } from './corners/explanation';
 import { type MisereQuotientExplanation } from './misereQuotient/explanation';
 import { type NimExplanation } from './nim/explanation';
 import { type OctalExplanation } from './octal/explanation';
+import { type StaircaseExplanation } from './staircase/explanation';
 import { type SubtractionRunExplanation, type SubtractionTableExplanation } from './subtraction/explanation';
 import { type SumExplanation } from './sum/explanation';
 import { type TakeAndBreakExplanation } from './takeAndBreak/explanation';
@@ -27,4 +28,5 @@ export type GameExplanation =
   | OctalExplanation
   | TakeAndBreakExplanation
   | MisereQuotientExplanation
+  | StaircaseExplanation
   | SumExplanation;

@@ -19,6 +19,7 @@ function verdictOf(rulesLine: string, heaps: readonly bigint[]) {
 const KINDS: { readonly [K in GameExplanation['kind']]: true } = {
   coins: true,
   corners: true,
+  euclid: true,
   nim: true,
   'subtraction-run': true,
   'subtraction-table': true,

@@ -3,6 +3,7 @@
 
 import { type CoinRowExplanation } from './coins/explanation';
 import { type CornersExplanation } from './corners/explanation';
+import { type EuclidExplanation } from './euclid/explanation';
 import { type MisereQuotientExplanation } from './misereQuotient/explanation';
 import { type NimExplanation } from './nim/explanation';
 import { type OctalExplanation } from './octal/explanation';
@@ -19,6 +20,7 @@ import {
 export type GameExplanation =
   | CoinRowExplanation
   | CornersExplanation
+  | EuclidExplanation
   | NimExplanation
   | SubtractionRunExplanation
   | SubtractionTableExplanation

@@ -29,6 +29,7 @@ const KINDS: { readonly [K in GameExplanation['kind']]: true } = {
   octal: true,
   'take-and-break': true,
   'misere-quotient': true,
+  moore: true,
   staircase: true,
   sum: true,
 };

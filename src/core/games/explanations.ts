@@ -5,6 +5,7 @@ import { type CoinRowExplanation } from './coins/explanation';
 import { type CornersExplanation } from './corners/explanation';
 import { type EuclidExplanation } from './euclid/explanation';
 import { type MisereQuotientExplanation } from './misereQuotient/explanation';
+import { type MooreExplanation } from './moore/explanation';
 import { type NimExplanation } from './nim/explanation';
 import { type OctalExplanation } from './octal/explanation';
 import { type StaircaseExplanation } from './staircase/explanation';
@@ -30,5 +31,6 @@ export type GameExplanation =
   | OctalExplanation
   | TakeAndBreakExplanation
   | MisereQuotientExplanation
+  | MooreExplanation
   | StaircaseExplanation
   | SumExplanation;

@@ -20,6 +20,7 @@ const KINDS: { readonly [K in GameExplanation['kind']]: true } = {
   coins: true,
   corners: true,
   euclid: true,
+  fibonacci: true,
   nim: true,
   'subtraction-run': true,
   'subtraction-table': true,

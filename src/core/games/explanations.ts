@@ -4,6 +4,7 @@
 import { type CoinRowExplanation } from './coins/explanation';
 import { type CornersExplanation } from './corners/explanation';
 import { type EuclidExplanation } from './euclid/explanation';
+import { type FibonacciExplanation } from './fibonacci/explanation';
 import { type MisereQuotientExplanation } from './misereQuotient/explanation';
 import { type MooreExplanation } from './moore/explanation';
 import { type NimExplanation } from './nim/explanation';
@@ -22,6 +23,7 @@ export type GameExplanation =
   | CoinRowExplanation
   | CornersExplanation
   | EuclidExplanation
+  | FibonacciExplanation
   | NimExplanation
   | SubtractionRunExplanation
   | SubtractionTableExplanation

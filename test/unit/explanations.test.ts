@@ -21,6 +21,7 @@ const KINDS: { readonly [K in GameExplanation['kind']]: true } = {
   corners: true,
   euclid: true,
   fibonacci: true,
+  hackenbush: true,
   nim: true,
   'subtraction-run': true,
   'subtraction-table': true,

@@ -5,6 +5,7 @@ import { type CoinRowExplanation } from './coins/explanation';
 import { type CornersExplanation } from './corners/explanation';
 import { type EuclidExplanation } from './euclid/explanation';
 import { type FibonacciExplanation } from './fibonacci/explanation';
+import { type HackenbushExplanation } from './hackenbush/explanation';
 import { type MisereQuotientExplanation } from './misereQuotient/explanation';
 import { type MooreExplanation } from './moore/explanation';
 import { type NimExplanation } from './nim/explanation';
@@ -24,6 +25,7 @@ export type GameExplanation =
   | CornersExplanation
   | EuclidExplanation
   | FibonacciExplanation
+  | HackenbushExplanation
   | NimExplanation
   | SubtractionRunExplanation
   | SubtractionTableExplanation

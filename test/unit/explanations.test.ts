@@ -17,6 +17,7 @@ function verdictOf(rulesLine: string, heaps: readonly bigint[]) {
 
 /** Every kind of reason a game writes as data: the compiler says when one is missing here. */
 const KINDS: { readonly [K in GameExplanation['kind']]: true } = {
+  chomp: true,
   coins: true,
   corners: true,
   euclid: true,

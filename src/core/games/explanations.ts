@@ -1,6 +1,7 @@
 // The kinds of reason the games explain with, each defined and written beside its game (the
 // renderers are listed by the games' definitions, `explanations`). Types only.
 
+import { type ChompExplanation } from './chomp/explanation';
 import { type CoinRowExplanation } from './coins/explanation';
 import { type CornersExplanation } from './corners/explanation';
 import { type EuclidExplanation } from './euclid/explanation';
@@ -21,6 +22,7 @@ import {
 } from './wythoff/explanation';
 
 export type GameExplanation =
+  | ChompExplanation
   | CoinRowExplanation
   | CornersExplanation
   | EuclidExplanation

@@ -20,6 +20,8 @@ const KINDS: { readonly [K in GameExplanation['kind']]: true } = {
   chomp: true,
   coins: true,
   corners: true,
+  digraph: true,
+  'digraph-retrograde': true,
   euclid: true,
   fibonacci: true,
   hackenbush: true,
@@ -33,8 +35,12 @@ const KINDS: { readonly [K in GameExplanation['kind']]: true } = {
   'take-and-break': true,
   'misere-quotient': true,
   moore: true,
+  'poker-nim': true,
+  'poker-nim-retrograde': true,
   staircase: true,
   sum: true,
+  'sum-loopy': true,
+  'sum-retrograde': true,
 };
 
 describe('explanations: each game writes its own reasons', () => {

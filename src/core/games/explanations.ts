@@ -4,6 +4,7 @@
 import { type ChompExplanation } from './chomp/explanation';
 import { type CoinRowExplanation } from './coins/explanation';
 import { type CornersExplanation } from './corners/explanation';
+import { type DigraphExplanation, type DigraphRetrogradeExplanation } from './digraph/explanation';
 import { type EuclidExplanation } from './euclid/explanation';
 import { type FibonacciExplanation } from './fibonacci/explanation';
 import { type HackenbushExplanation } from './hackenbush/explanation';
@@ -11,9 +12,10 @@ import { type MisereQuotientExplanation } from './misereQuotient/explanation';
 import { type MooreExplanation } from './moore/explanation';
 import { type NimExplanation } from './nim/explanation';
 import { type OctalExplanation } from './octal/explanation';
+import { type PokerNimExplanation, type PokerNimRetrogradeExplanation } from './pokerNim/explanation';
 import { type StaircaseExplanation } from './staircase/explanation';
 import { type SubtractionRunExplanation, type SubtractionTableExplanation } from './subtraction/explanation';
-import { type SumExplanation } from './sum/explanation';
+import { type SumExplanation, type SumLoopyExplanation, type SumRetrogradeExplanation } from './sum/explanation';
 import { type TakeAndBreakExplanation } from './takeAndBreak/explanation';
 import {
   type PartnerTableExplanation,
@@ -25,6 +27,8 @@ export type GameExplanation =
   | ChompExplanation
   | CoinRowExplanation
   | CornersExplanation
+  | DigraphExplanation
+  | DigraphRetrogradeExplanation
   | EuclidExplanation
   | FibonacciExplanation
   | HackenbushExplanation
@@ -38,5 +42,9 @@ export type GameExplanation =
   | TakeAndBreakExplanation
   | MisereQuotientExplanation
   | MooreExplanation
+  | PokerNimExplanation
+  | PokerNimRetrogradeExplanation
   | StaircaseExplanation
-  | SumExplanation;
+  | SumExplanation
+  | SumLoopyExplanation
+  | SumRetrogradeExplanation;

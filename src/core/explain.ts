@@ -1,6 +1,5 @@
 // An explanation written out: each kind of reason by the game that explains with it (its
-// definition's `explanations`), and the kinds every game may use (written when decided, a search,
-// unknown) here.
+// definition's `explanations`), and the kinds every game may use (a search, unknown) here.
 
 import { type Explanation } from './explanation';
 import { type ExplanationRenderer, linesMarkdown, type PartWriter } from './explanationText';
@@ -15,8 +14,6 @@ function rendererOf(e: GameExplanation): ExplanationRenderer<GameExplanation> {
 /** A one-line account of how the verdict was reached (the CLI's `method`). */
 export function methodText(e: Explanation): string {
   switch (e.kind) {
-    case 'game':
-      return e.method;
     case 'search':
       return t('exhaustive search ({positions} positions)', { positions: e.positions });
     case 'unknown':
@@ -37,8 +34,6 @@ export function reasonHasDetail(e: Explanation): boolean {
 /** The reason in plain lines of text; the hover renders the same data richer. */
 export function explanationLines(e: Explanation): string[] {
   switch (e.kind) {
-    case 'game':
-      return [...e.lines];
     case 'search':
       return [t('Decided by exhaustive search over {positions} positions.', { positions: e.positions })];
     case 'unknown':
@@ -51,8 +46,6 @@ export function explanationLines(e: Explanation): string[] {
 /** The reason in Markdown for the hover; `parts` writes a sum's parts as their lines do. */
 export function explanationMarkdown(e: Explanation, parts: PartWriter): string {
   switch (e.kind) {
-    case 'game':
-      return e.markdown;
     case 'search':
     case 'unknown':
       return linesMarkdown(explanationLines(e));

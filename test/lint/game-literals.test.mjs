@@ -33,7 +33,7 @@ function kindWords() {
     const block = text.slice(at, text.indexOf('\n  }', at));
     games.push(...[...block.matchAll(/^\s+'?([\w -]+)'?: /gm)].map((m) => m[1]));
   }
-  // The kinds every game may explain with (`game`, `search`, `unknown`: core/explanation.ts) are no game's own.
+  // The kinds every game may explain with (`search`, `unknown`: core/explanation.ts) are no game's own.
   const common = new Set(kindsIn(read('src/core/explanation.ts')));
   const explanations = files(join(src, 'core/games'))
     .filter((f) => /(^|[\\/])explanation\.ts$|Explanation\.ts$/.test(f))

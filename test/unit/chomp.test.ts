@@ -110,7 +110,7 @@ describe('Chomp', () => {
       const loses = { row: a === 1, 'two rows': a === rows[1]! + 1, L: a === rows.length }[shape];
       assert.equal(bruteGrundy(rows) === 0, loses, `${rows.join(' ')}: the closed form against the brute force`);
       const v = solve(CHOMP_RULES, B(...rows));
-      assert.equal(v.explanation.kind, 'game', rows.join(' '));
+      assert.equal(v.explanation.kind, 'chomp', rows.join(' '));
       assert.equal(v.outcome, loses ? 'loss' : 'win');
       assert.equal(v.winningMoveCount, loses ? 0n : 1n);
     }

@@ -6,6 +6,7 @@
 // count written here); sums with Kayles, misère play and worksheets go through solve and analyse.
 
 import * as assert from 'node:assert/strict';
+import { explanationLines } from '../../src/core/explain';
 import { estimateWork } from '../../src/core/game';
 import { verdictMarkdown } from '../../src/core/worksheet/markdown';
 import { PLAIN_STYLE } from '../../src/core/worksheet/format';
@@ -19,6 +20,7 @@ import { type Verdict } from '../../src/core/verdict';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
 import { verdictTitle } from '../../src/core/worksheet/summary';
+import { reasonMarkdown } from './helpers';
 import { int, prng, type Rand } from './random';
 
 const RULES: readonly CoinRule[] = ['turning turtles', 'mock turtles', 'ruler'];
@@ -522,7 +524,7 @@ describe('coin rows: large heads against the closed forms', () => {
     assert.equal(v.winningMoves.length, 0);
     assert.equal(v.recommended, null);
     assert.match(v.method, /1 winning move left out \(results of more than 10000 heads\)/);
-    const lines = v.explanation.kind === 'game' ? v.explanation.lines : [];
+    const lines = explanationLines(v.explanation);
     assert.ok(lines.some((l) => /1 winning move left out of the list .*more than 10,000 heads/.test(l)));
     assert.equal(coinRowMoves('ruler', heads).leftOut, 1n);
     assert.equal(MAX_RESULT_HEADS, 10_000);
@@ -659,9 +661,8 @@ describe('coin rows: sums, words, practice', () => {
   it('the explanation: a table of heads and values, the XOR, the rule and what it means', () => {
     const v = solve(rulesOf('mock turtles'), B([2, 3, 5]));
     assert.equal(v.method, 'Mock Turtles: values 2, 4, 8 of heads 2, 3, 5, XOR 14');
-    assert.equal(v.explanation.kind, 'game');
-    if (v.explanation.kind !== 'game') return;
-    const md = v.explanation.markdown;
+    assert.equal(v.explanation.kind, 'coins');
+    const md = reasonMarkdown(v.explanation);
     assert.match(md, /\| head \| value \|\n\|---\|---\|\n\| 2 \| 2 \|\n\| 3 \| 4 \|\n\| 5 \| 8 \|/);
     assert.match(md, /XOR of the values: \*\*14\*\*/);
     assert.match(md, /the n-th odious number .*2\(n − 1\), plus 1 when n − 1 has an even number of 1 bits/);
@@ -669,11 +670,10 @@ describe('coin rows: sums, words, practice', () => {
     const loss = solve(rulesOf('turning turtles'), B([1, 2, 3]));
     assert.equal(loss.outcome, 'loss');
     assert.match(loss.method, /^Turning Turtles: values 1, 2, 3 of heads 1, 2, 3, XOR 0$/);
-    assert.equal(loss.explanation.kind, 'game');
-    if (loss.explanation.kind !== 'game') return;
-    assert.match(loss.explanation.markdown, /the value of coin n is n\./);
+    assert.equal(loss.explanation.kind, 'coins');
+    assert.match(reasonMarkdown(loss.explanation), /the value of coin n is n\./);
     assert.match(
-      loss.explanation.markdown,
+      reasonMarkdown(loss.explanation),
       /every move leaves a non-zero XOR, the player to move loses|every move leaves a non-zero XOR, so the player to move loses/,
     );
     const ruler = solve(rulesOf('ruler'), B(Array.from({ length: 30 }, (_, i) => i + 1)));
@@ -681,10 +681,9 @@ describe('coin rows: sums, words, practice', () => {
     let xor = 0;
     for (let n = 1; n <= 30; n++) xor ^= n & -n;
     assert.equal(ruler.method, `Ruler: values of 30 heads, XOR ${xor}`);
-    assert.equal(ruler.explanation.kind, 'game');
-    if (ruler.explanation.kind !== 'game') return;
-    assert.match(ruler.explanation.markdown, /\| … \| 6 more heads \|/);
-    assert.match(ruler.explanation.markdown, /the largest power of 2 dividing n/);
+    assert.equal(ruler.explanation.kind, 'coins');
+    assert.match(reasonMarkdown(ruler.explanation), /\| … \| 6 more heads \|/);
+    assert.match(reasonMarkdown(ruler.explanation), /the largest power of 2 dividing n/);
   });
 });
 

@@ -8,6 +8,7 @@
 
 import * as assert from 'node:assert/strict';
 import { compareBigints } from '../../src/core/bigint';
+import { explanationLines } from '../../src/core/explain';
 import { estimateWork } from '../../src/core/game';
 import { CORNERS } from '../../src/core/games/corners/corners';
 import { nimInverse, nimProduct } from '../../src/core/games/corners/nimProduct';
@@ -20,6 +21,7 @@ import { type Verdict } from '../../src/core/verdict';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
 import { verdictTitle } from '../../src/core/worksheet/summary';
+import { reasonMarkdown } from './helpers';
 import { int, prng, type Rand } from './random';
 import { SLOW } from './tier';
 
@@ -571,9 +573,8 @@ describe('corners: 40- and 100-digit coordinates', () => {
   it('the explanation writes small products out and large ones as results', () => {
     const v = solve(RULES, [1n, 2n, 3n, 5n]);
     assert.equal(v.method, 'Turning Corners: 1 ⊗ 2 = 2, 3 ⊗ 5 = 15, XOR 13');
-    assert.equal(v.explanation.kind, 'game');
-    if (v.explanation.kind !== 'game') return;
-    const md = v.explanation.markdown;
+    assert.equal(v.explanation.kind, 'corners');
+    const md = reasonMarkdown(v.explanation);
     assert.match(md, /\| head \| value \|\n\|---\|---\|\n\| `\(1, 2\)` \| `1 ⊗ 2 = 2` \|\n/);
     assert.match(
       md,
@@ -582,22 +583,23 @@ describe('corners: 40- and 100-digit coordinates', () => {
     assert.match(md, /XOR of the values: `2 ⊕ 15` = \*\*13\*\*\./);
     assert.match(md, /A head at \(x, y\) is worth x ⊗ y, the nim product/);
     assert.match(md, /\(x ⊕ a\) ⊗ \(y ⊕ b\) = 13, leaving 0/);
-    assert.deepEqual(v.explanation.lines.slice(1, 4), [
+    assert.deepEqual(explanationLines(v.explanation).slice(1, 4), [
       '(1, 2): 1 ⊗ 2 = 2',
       '(3, 5): 3 ⊗ 5 = (2 ⊕ 1) ⊗ (4 ⊕ 1) = 2⊗4 ⊕ 2⊗1 ⊕ 1⊗4 ⊕ 1⊗1 = 8 ⊕ 2 ⊕ 4 ⊕ 1 = 15',
       'XOR: 2 ⊕ 15 = 13',
     ]);
     const loss = solve(RULES, [1n, 2n, 3n, 3n]);
     assert.equal(loss.outcome, 'loss');
-    if (loss.explanation.kind === 'game')
-      assert.match(loss.explanation.markdown, /The value is 0: every move changes it .* so the player to move loses/);
+    assert.match(
+      reasonMarkdown(loss.explanation),
+      /The value is 0: every move changes it .* so the player to move loses/,
+    );
     const x = 10n ** 39n + 7n;
     const big = solve(RULES, [x, x]);
-    if (big.explanation.kind === 'game')
-      assert.ok(big.explanation.lines.includes(`(${x}, ${x}): ${x} ⊗ ${x} = ${nimProduct(x, x)}`));
+    assert.ok(explanationLines(big.explanation).includes(`(${x}, ${x}): ${x} ⊗ ${x} = ${nimProduct(x, x)}`));
     const many = solve(RULES, Array.from({ length: 15 }, (_, i) => [BigInt(i + 1), 1n]).flat());
     assert.match(many.method, /^Turning Corners: 1 ⊗ 1 = 1, 2 ⊗ 1 = 2, 3 ⊗ 1 = 3, 4 ⊗ 1 = 4, …, XOR \d+$/);
-    if (many.explanation.kind === 'game') assert.match(many.explanation.markdown, /… and 3 more heads/);
+    assert.match(reasonMarkdown(many.explanation), /… and 3 more heads/);
   });
 });
 

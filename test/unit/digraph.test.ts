@@ -20,6 +20,7 @@ import { parseRulesLine } from '../../src/core/worksheet/parse';
 import { DiagnosticCode } from '../../src/core/reading/syntax';
 import { gsgByRounds } from './oracles/gsgRounds';
 import { bruteOutcome, tokenMoves } from './oracles/loopyBrute';
+import { reasonMarkdown } from './helpers';
 import { int, prng, type Rand } from './random';
 import { oracleCount } from './tier';
 
@@ -260,8 +261,7 @@ describe('games on digraphs: the generalised Sprague–Grundy function', functio
 describe('games on digraphs: the hover says what ∞(K) means', () => {
   const markdown = (text: string): string => {
     const p = analyseText(text).positions[0]!;
-    const e = p.verdicts[0]!.explanation;
-    return e.kind === 'game' ? e.markdown : '';
+    return reasonMarkdown(p.verdicts[0]!.explanation);
   };
   it('where a token has an infinite value, and not otherwise', () => {
     assert.match(markdown('digraph a: b; b: a\na\n'), /\*∞\(K\): from this vertex play can go on for ever; K lists/);

@@ -5,6 +5,7 @@
 // with Kayles; a worksheet end to end.
 
 import * as assert from 'node:assert/strict';
+import { explanationLines } from '../../src/core/explain';
 import { EUCLID } from '../../src/core/games/euclid/euclid';
 import { type Rules } from '../../src/core/rules';
 import { ExhaustiveSearch } from '../../src/core/search';
@@ -14,6 +15,7 @@ import { analyseText } from '../../src/core/worksheet/analyser';
 import { verdictMarkdown } from '../../src/core/worksheet/markdown';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
 import { verdictTitle } from '../../src/core/worksheet/summary';
+import { reasonMarkdown } from './helpers';
 import { int, prng, type Rand } from './random';
 
 const GAME = { kind: 'euclid' } as const;
@@ -120,7 +122,7 @@ function checkVerdict(a: number, b: number): void {
   assert.equal(v.winningMoveCount, BigInt(winners.length), what);
   assert.ok(winners.length <= 1, what);
   if (winners[0]) assert.equal(key(v.recommended!.result), key(winners[0].result), what);
-  assert.equal(v.explanation.kind, 'game');
+  assert.equal(v.explanation.kind, 'euclid');
 }
 
 function randomDigits(r: Rand, digits: number): bigint {
@@ -312,16 +314,16 @@ describe("Euclid's game (the game)", () => {
     for (let n = 2; n < 400; n++) [f, g] = [g, f + g];
     const v = solve(NORMAL, [g, f]);
     assert.equal(v.grundy, phiWins(g, f) ? 1n : 0n);
-    assert.equal(v.explanation.kind, 'game');
-    if (v.explanation.kind !== 'game') return;
-    assert.ok(v.explanation.lines.length <= 13, v.explanation.lines.join('\n'));
+    assert.equal(v.explanation.kind, 'euclid');
+    const lines = explanationLines(v.explanation);
+    assert.ok(lines.length <= 13, lines.join('\n'));
     let steps = 0;
     for (let [x, y] = [g, f]; y > 0n; [x, y] = [y, x % y]) steps++;
     const more = `… ${steps - 7} more steps …`;
-    assert.ok(steps > 300 && v.explanation.lines.includes(more), v.explanation.lines.join('\n'));
-    assert.ok(v.explanation.markdown.includes(`| ${more} | |`));
+    assert.ok(steps > 300 && lines.includes(more), lines.join('\n'));
+    assert.ok(reasonMarkdown(v.explanation).includes(`| ${more} | |`));
     // Numbers of 84 digits are shortened in the plain lines.
-    assert.ok(v.explanation.lines.every((l) => !/\d{25}/.test(l)));
+    assert.ok(lines.every((l) => !/\d{25}/.test(l)));
     const started = performance.now();
     const long = solve(NORMAL, [10n ** 300n + 12345n, 7n * 10n ** 299n + 1n]);
     assert.equal(long.outcome, phiWins(10n ** 300n + 12345n, 7n * 10n ** 299n + 1n) ? 'win' : 'loss');
@@ -330,9 +332,8 @@ describe("Euclid's game (the game)", () => {
 
   it('the explanation: the golden-ratio test in integers, the chain with each G, the winning move', () => {
     const v = solve(NORMAL, pair(21, 8));
-    assert.equal(v.explanation.kind, 'game');
-    if (v.explanation.kind !== 'game') return;
-    assert.deepEqual(v.explanation.lines, [
+    assert.equal(v.explanation.kind, 'euclid');
+    assert.deepEqual(explanationLines(v.explanation), [
       '21 ≥ 8: (2·21 − 8)² = 1156 > 5·8² = 320, so 21 > φ·8: the player to move wins.',
       'Quotient chain (G(a, b) = q if q > G(b, r), else q − 1, where a = q·b + r; a pair with a 0 has G = 0):',
       '21 = 2·8 + 5: G(21, 8) = 2 (2 > G(8, 5) = 0)',
@@ -343,16 +344,19 @@ describe("Euclid's game (the game)", () => {
       'Grundy value: 2.',
       'Winning move: subtract 2 × 8 from 21, leaving (5, 8).',
     ]);
-    assert.match(v.explanation.markdown, /`\(2·21 − 8\)² = 1156 > 5·8² = 320`, so `21 > φ·8`: the player to move wins/);
+    assert.match(
+      reasonMarkdown(v.explanation),
+      /`\(2·21 − 8\)² = 1156 > 5·8² = 320`, so `21 > φ·8`: the player to move wins/,
+    );
     assert.match(v.method, /golden-ratio test in integers: 21 > φ·8; Grundy value 2/);
     const loss = solve(NORMAL, pair(8, 5));
     assert.match(
-      loss.explanation.kind === 'game' ? loss.explanation.lines[0]! : '',
+      explanationLines(loss.explanation)[0]!,
       /\(2·8 − 5\)² = 121 < 5·5² = 125, so 8 < φ·5: the player to move loses/,
     );
     const end = solve(NORMAL, pair(0, 5));
     assert.equal(
-      end.explanation.kind === 'game' && end.explanation.lines[0],
+      explanationLines(end.explanation)[0],
       '(0, 5) has a 0: there is no move, so the player to move loses.',
     );
   });

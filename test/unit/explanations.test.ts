@@ -17,6 +17,14 @@ function verdictOf(rulesLine: string, heaps: readonly bigint[]) {
 
 /** Every kind of reason a game writes as data: the compiler says when one is missing here. */
 const KINDS: { readonly [K in GameExplanation['kind']]: true } = {
+  chomp: true,
+  coins: true,
+  corners: true,
+  digraph: true,
+  'digraph-retrograde': true,
+  euclid: true,
+  fibonacci: true,
+  hackenbush: true,
   nim: true,
   'subtraction-run': true,
   'subtraction-table': true,
@@ -26,7 +34,13 @@ const KINDS: { readonly [K in GameExplanation['kind']]: true } = {
   octal: true,
   'take-and-break': true,
   'misere-quotient': true,
+  moore: true,
+  'poker-nim': true,
+  'poker-nim-retrograde': true,
+  staircase: true,
   sum: true,
+  'sum-loopy': true,
+  'sum-retrograde': true,
 };
 
 describe('explanations: each game writes its own reasons', () => {

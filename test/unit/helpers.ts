@@ -4,6 +4,7 @@ import { type Rules } from '../../src/core/rules';
 import { type ExhaustiveSearch } from '../../src/core/search';
 import * as assert from 'node:assert/strict';
 import type { Explanation } from '../../src/core/explanation';
+import { explanationMarkdown } from '../../src/core/explain';
 import { solve } from '../../src/core/solve';
 import type { Verdict } from '../../src/core/verdict';
 
@@ -68,4 +69,9 @@ export { seededRandom as rng } from '../../src/core/practice/puzzles';
 export function explained<K extends Explanation['kind']>(v: Verdict, kind: K): Extract<Explanation, { kind: K }> {
   assert.equal(v.explanation.kind, kind);
   return v.explanation as Extract<Explanation, { kind: K }>;
+}
+
+/** A verdict's reason in Markdown, as the hover writes it (a sum's parts by their numbers). */
+export function reasonMarkdown(e: Explanation): string {
+  return explanationMarkdown(e, (_part, heaps) => heaps.join(' '));
 }

@@ -19,6 +19,7 @@ import { encodeParts } from '../../src/core/sumPosition';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { formatPosition } from '../../src/core/worksheet/format';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
+import { reasonMarkdown } from './helpers';
 import { int, prng } from './random';
 
 const GAME: Game = { kind: 'poker-nim' };
@@ -304,8 +305,8 @@ describe('Poker Nim', function () {
 
     it('the hover explains with the XOR and why additions do not help', () => {
       const v = solve(NORMAL, P(3, 4, 5, 2, 0));
-      assert.equal(v.explanation.kind, 'game');
-      const md = (v.explanation as { markdown: string }).markdown;
+      assert.equal(v.explanation.kind, 'poker-nim');
+      const md = reasonMarkdown(v.explanation);
       assert.match(md, /XOR is 2/);
       assert.match(md, /Additions do not help/);
     });

@@ -130,8 +130,8 @@ export interface GameDefinition<G = Game> {
   intent?(game: G, heaps: readonly bigint[], intent: MoveIntent): IntentTarget | undefined;
   /**
    * How the game's reasons are written, one renderer per kind of data its families explain with
-   * (`nim`; Wythoff's three). Without it the game explains with the kinds every game may use: its
-   * own lines written when decided (`game`), a search, or unknown.
+   * (`nim`; Wythoff's three). Without it the game explains with another game's kinds (an octal
+   * code's) or the kinds every game may use: a search, or unknown.
    */
   readonly explanations?: readonly ExplanationRenderer<{ readonly kind: string }>[];
   /**

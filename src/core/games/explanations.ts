@@ -1,11 +1,21 @@
 // The kinds of reason the games explain with, each defined and written beside its game (the
 // renderers are listed by the games' definitions, `explanations`). Types only.
 
+import { type ChompExplanation } from './chomp/explanation';
+import { type CoinRowExplanation } from './coins/explanation';
+import { type CornersExplanation } from './corners/explanation';
+import { type DigraphExplanation, type DigraphRetrogradeExplanation } from './digraph/explanation';
+import { type EuclidExplanation } from './euclid/explanation';
+import { type FibonacciExplanation } from './fibonacci/explanation';
+import { type HackenbushExplanation } from './hackenbush/explanation';
 import { type MisereQuotientExplanation } from './misereQuotient/explanation';
+import { type MooreExplanation } from './moore/explanation';
 import { type NimExplanation } from './nim/explanation';
 import { type OctalExplanation } from './octal/explanation';
+import { type PokerNimExplanation, type PokerNimRetrogradeExplanation } from './pokerNim/explanation';
+import { type StaircaseExplanation } from './staircase/explanation';
 import { type SubtractionRunExplanation, type SubtractionTableExplanation } from './subtraction/explanation';
-import { type SumExplanation } from './sum/explanation';
+import { type SumExplanation, type SumLoopyExplanation, type SumRetrogradeExplanation } from './sum/explanation';
 import { type TakeAndBreakExplanation } from './takeAndBreak/explanation';
 import {
   type PartnerTableExplanation,
@@ -14,6 +24,14 @@ import {
 } from './wythoff/explanation';
 
 export type GameExplanation =
+  | ChompExplanation
+  | CoinRowExplanation
+  | CornersExplanation
+  | DigraphExplanation
+  | DigraphRetrogradeExplanation
+  | EuclidExplanation
+  | FibonacciExplanation
+  | HackenbushExplanation
   | NimExplanation
   | SubtractionRunExplanation
   | SubtractionTableExplanation
@@ -23,4 +41,10 @@ export type GameExplanation =
   | OctalExplanation
   | TakeAndBreakExplanation
   | MisereQuotientExplanation
-  | SumExplanation;
+  | MooreExplanation
+  | PokerNimExplanation
+  | PokerNimRetrogradeExplanation
+  | StaircaseExplanation
+  | SumExplanation
+  | SumLoopyExplanation
+  | SumRetrogradeExplanation;

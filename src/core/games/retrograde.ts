@@ -6,12 +6,12 @@
 // and each position kept costs its size, as a search's move does (core/budget.ts: a position of
 // 1,000 tokens costs 502), so that positions of many tokens stop early instead of filling memory.
 
-import { t } from '../l10n';
 import { type Explanation } from '../explanation';
 import { type Move } from '../move';
 import { type Decided, MAX_LISTED_MOVES } from '../verdict';
+import { type Outcome, type RetrogradeReason } from './retrogradeExplanation';
 
-export type Outcome = 'win' | 'loss' | 'draw';
+export type { Outcome } from './retrogradeExplanation';
 
 export interface RetrogradeGame<P> {
   /** Equal exactly for positions the rules cannot tell apart. */
@@ -98,51 +98,52 @@ export function retrograde<P>(game: RetrogradeGame<P>, start: P, budget: number)
   };
 }
 
-/** The reason of a misère verdict found by retrograde analysis: the positions analysed and what the outcome means. */
-export function retrogradeExplanation(outcome: Outcome, positions: number, method: string): Explanation {
-  const line = t(
-    'Misère play: retrograde analysis of the {count} positions reachable (a player who cannot move wins; positions neither player can force are draws).',
-    { count: positions },
-  );
-  const meanings: Record<Outcome, () => string> = {
-    win: () => t('A move leaves a position lost for the opponent: the player to move wins.'),
-    loss: () => t('Every move leaves a position won for the opponent: the player to move loses.'),
-    draw: () => t('No move leaves a loss, and some keeps the game going forever: a draw.'),
-  };
-  const meaning = meanings[outcome]();
-  return { kind: 'game', method, lines: [line, meaning], markdown: `${line}\n\n${meaning}` };
-}
-
 /**
  * The verdict on a position from a finished analysis of the positions reachable from it, given the
  * position's moves in the order of ties: its outcome; from a win, the moves to a lost position, the
  * first MAX_LISTED_MOVES listed and all of them counted; from a draw, the moves to a draw, alike.
  * The recommendation is chosen among all the winning moves, listed or not: the first, replaced by
  * each later one that `preferred(move, kept)` says is better (never: the first in the order of ties).
- * `method` names the analysis in the reason (retrogradeExplanation).
+ * `explain` makes the game's reason of what the analysis found (retrogradeExplanation.ts).
  */
 export function retrogradeVerdict(
   analysis: RetrogradeDone<readonly bigint[]>,
   position: readonly bigint[],
   moves: Iterable<Move>,
-  method: string,
+  explain: (reason: RetrogradeReason) => Explanation,
   preferred: (move: Move, kept: Move) => boolean,
 ): Decided {
   const outcome = analysis.of(position);
+  const explanation = explain({ outcome, positions: analysis.positions });
+  return verdictOfOutcomes(outcome, moves, (m) => analysis.of(m.result), preferred, explanation);
+}
+
+/**
+ * The verdict on a position whose outcome is known, and the outcome after each of its moves (in the
+ * order of ties): from a win, the moves to a lost position, the first MAX_LISTED_MOVES listed and
+ * all of them counted, the recommendation chosen among them all by `preferred` (as
+ * retrogradeVerdict's); from a draw, the moves to a draw, alike; from a loss, none.
+ */
+export function verdictOfOutcomes(
+  outcome: Outcome,
+  moves: Iterable<Move>,
+  after: (move: Move) => Outcome,
+  preferred: (move: Move, kept: Move) => boolean,
+  explanation: Explanation,
+): Decided {
   const winning: Move[] = [];
   const drawing: Move[] = [];
   let wins = 0n;
   let draws = 0n;
   let cheapest: Move | null = null;
   for (const m of moves) {
-    const after = analysis.of(m.result);
-    if (after === 'loss') {
+    const result = after(m);
+    if (result === 'loss') {
       if (wins++ < MAX_LISTED_MOVES) winning.push(m);
       if (!cheapest || preferred(m, cheapest)) cheapest = m;
     }
-    if (after === 'draw' && draws++ < MAX_LISTED_MOVES) drawing.push(m);
+    if (result === 'draw' && draws++ < MAX_LISTED_MOVES) drawing.push(m);
   }
-  const explanation = retrogradeExplanation(outcome, analysis.positions, method);
   if (outcome === 'loss') return { outcome, winningMoves: [], winningMoveCount: 0n, explanation };
   if (outcome === 'draw')
     return {

@@ -12,6 +12,7 @@ import { defineGame } from '../defineGame';
 import { MexSearchValues } from '../mexSearch';
 import { biteBetween, biteMove, bites, boardsInside, cellCount, isBoard } from './board';
 import { decideLarge, decideNamed, namesEveryMove, shapeOf } from './closedForms';
+import { CHOMP_EXPLANATION } from './explanation';
 import { CHOMP_FORM } from './form';
 import { FR_CHOMP } from './fr';
 import { chompPicture } from './picture';
@@ -62,6 +63,7 @@ function cheapestBite(rows: readonly bigint[]): ReturnType<typeof biteMove> | nu
 /** Chomp: bite a cell and all above and right of it; the poisoned cell alone loses. */
 export const CHOMP = defineGame<ChompGame>({
   french: { chomp: FR_CHOMP },
+  explanations: [CHOMP_EXPLANATION],
   text: () => 'chomp',
   rulesWords: [
     {

@@ -9,10 +9,8 @@
 import { coinsTurned } from '../intents';
 import { compareBigints, randomBelow } from '../../bigint';
 import { type SearchSpace, searchWorkFloor, UNBOUNDED } from '../../budget';
-import { type Explanation } from '../../explanation';
-import { currentLanguage, plural, t } from '../../l10n';
+import { t } from '../../l10n';
 import { type Legality, type Move } from '../../move';
-import { shortNumber } from '../../text';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
 import { coinRowValue, coinValue, mockTurtleMovesFrom, rulerMoveFrom, turtleMovesFrom } from './coinValues';
 import { type GrundyValues, type MovesToValue } from '../definition';
@@ -22,6 +20,17 @@ import { coinRowPicture } from './picture';
 import { coinRowControls, typedRowCoins } from './controls';
 import { defineGame } from '../defineGame';
 import { FR_COINS } from './fr';
+import {
+  COIN_ROW_EXPLANATION,
+  type CoinRule,
+  coinRowExplanation,
+  leftOutText,
+  MAX_RESULT_HEADS,
+  NAMED_HEADS,
+  nameOf,
+} from './explanation';
+
+export { type CoinRule, MAX_RESULT_HEADS } from './explanation';
 
 declare module '../../rules' {
   interface GameKinds {
@@ -34,30 +43,7 @@ declare module '../../rules' {
   }
 }
 
-/** How many coins a move of a coin row turns over: one or two, up to three, or any run of neighbours. */
-export type CoinRule = 'turning turtles' | 'mock turtles' | 'ruler';
-
 export type CoinRowGame = { readonly kind: 'coins'; readonly rule: CoinRule };
-
-/** A winning move whose result would list more heads than this is counted, not listed (the spec). */
-export const MAX_RESULT_HEADS = 10_000;
-
-/** Heads shown one per row in the explanation; the rest are counted. */
-const SHOWN_HEADS = 24;
-/** Heads named in the one-line method and in a sum's row. */
-const NAMED_HEADS = 12;
-
-/** The game's name, in the language of the answers (French: the name in French, then the English one). */
-function nameOf(rule: CoinRule): string {
-  switch (rule) {
-    case 'turning turtles':
-      return t('Turning Turtles');
-    case 'mock turtles':
-      return t('Mock Turtles');
-    case 'ruler':
-      return t('Ruler');
-  }
-}
 
 /** Coins a move turns at most, null for a run of any length (the play panel's coins). */
 const MOST_TURNED: Readonly<Record<CoinRule, number | null>> = { 'turning turtles': 2, 'mock turtles': 3, ruler: null };
@@ -71,20 +57,6 @@ function moveWords(rule: CoinRule): string {
       return t('Turn over one, two or three coins, the rightmost of them from heads to tails.');
     case 'ruler':
       return t('Turn over a run of neighbouring coins, the rightmost of them from heads to tails.');
-  }
-}
-
-/** The closed form of a coin's value, in words. */
-function valueRule(rule: CoinRule): string {
-  switch (rule) {
-    case 'turning turtles':
-      return t('the value of coin n is n');
-    case 'mock turtles':
-      return t(
-        'the value of coin n is the n-th odious number (1, 2, 4, 7, 8, 11, …): 2(n − 1), plus 1 when n − 1 has an even number of 1 bits',
-      );
-    case 'ruler':
-      return t('the value of coin n is the largest power of 2 dividing n (1, 2, 1, 4, 1, 2, 1, 8, …)');
   }
 }
 
@@ -243,75 +215,6 @@ function valuesOf(rule: CoinRule, heads: readonly bigint[]): { values: bigint[];
   return { values, xor: values.reduce((a, b) => a ^ b, 0n) };
 }
 
-/** Why some winning moves are not listed, in words (empty when none is left out). */
-function leftOutText(leftOut: bigint): string {
-  if (leftOut === 0n) return '';
-  return plural(
-    leftOut,
-    '{count} winning move left out of the list (counted, not listed nor recommended): its result would list more than {max} heads.',
-    '{count} winning moves left out of the list (counted, not listed nor recommended): the result of each would list more than {max} heads.',
-    // Thousands grouped as each language writes them: 10,000 and 10 000 (a plain space).
-    { max: String(MAX_RESULT_HEADS).replace(/\B(?=(\d{3})+$)/g, currentLanguage() === 'fr' ? ' ' : ',') },
-  );
-}
-
-/** The reason: each head's value, the XOR, the rule behind the values and what the XOR means. */
-export function coinRowExplanation(
-  rule: CoinRule,
-  heads: readonly bigint[],
-  values: readonly bigint[],
-  xor: bigint,
-  leftOut: bigint,
-): Explanation {
-  const name = nameOf(rule);
-  const k = heads.length;
-  let method: string;
-  if (k === 0) method = t('{name}: no heads, XOR 0', { name });
-  else if (k <= NAMED_HEADS)
-    method = t('{name}: values {values} of heads {heads}, XOR {xor}', {
-      name,
-      values: values.join(', '),
-      heads: heads.join(', '),
-      xor,
-    });
-  else method = t('{name}: values of {count} heads, XOR {xor}', { name, count: k, xor });
-  if (leftOut > 0n)
-    method += plural(
-      leftOut,
-      '; {count} winning move left out (results of more than {max} heads)',
-      '; {count} winning moves left out (results of more than {max} heads)',
-      { max: MAX_RESULT_HEADS },
-    );
-  let meaning: string;
-  if (k === 0) meaning = t('No coin shows heads: there is no move, so the player to move loses.');
-  else if (xor === 0n) meaning = t('The XOR is 0: every move leaves a non-zero XOR, so the player to move loses.');
-  else meaning = t('The XOR is not 0: a move can make it 0, so the player to move wins.');
-  const ruleLine = t('{name}: {rule}. A row is the sum of its heads, each alone, so its value is the XOR of theirs.', {
-    name,
-    rule: valueRule(rule),
-  });
-  const shown = Math.min(k, SHOWN_HEADS);
-  const lines: string[] = [];
-  for (let i = 0; i < shown; i++) lines.push(t('head {head}: value {value}', { head: heads[i]!, value: values[i]! }));
-  if (k > shown) lines.push(t('… and {count} more heads', { count: k - shown }));
-  lines.push(t('XOR of the values: {xor}', { xor }), ruleLine, meaning);
-  const note = leftOutText(leftOut);
-  if (note) lines.push(note);
-  // Markdown with nothing to escape: numbers, words and punctuation that no line starts with.
-  const parts: string[] = [];
-  if (k > 0) {
-    const rows = [t('| head | value |'), '|---|---|'];
-    for (let i = 0; i < shown; i++)
-      rows.push(`| ${shortNumber(String(heads[i]))} | ${shortNumber(String(values[i]))} |`);
-    if (k > shown) rows.push(t('| … | {count} more heads |', { count: k - shown }));
-    parts.push(rows.join('\n'));
-  }
-  parts.push(
-    `${t('XOR of the values: **{xor}**.', { xor: shortNumber(String(xor)) })}  \n${ruleLine}  \n${meaning}${note ? `  \n${note}` : ''}`,
-  );
-  return { kind: 'game', method, lines, markdown: parts.join('\n\n') };
-}
-
 /** Normal-play Grundy values of rows: the XOR of the heads' values, and the moves to any value. */
 class CoinRowValues implements GrundyValues {
   constructor(private readonly rule: CoinRule) {}
@@ -428,6 +331,7 @@ const LEVELS: readonly { readonly length: number; readonly heads: readonly [numb
 
 export const COIN_ROW = defineGame<CoinRowGame>({
   french: { coins: FR_COINS },
+  explanations: [COIN_ROW_EXPLANATION],
   text: (game) => game.rule,
   rulesWords: [
     {

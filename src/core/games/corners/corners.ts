@@ -20,19 +20,26 @@
 import { coinsTurned } from '../intents';
 import { bitLength, compareBigints, randomBelow } from '../../bigint';
 import { searchWorkFloor, type SearchSpace, UNBOUNDED } from '../../budget';
-import { type Explanation } from '../../explanation';
 import { plural, t } from '../../l10n';
 import { type Legality, type Move } from '../../move';
 import { type Decided, type GameFamily } from '../../verdict';
 import { type GrundyValues, type MovesToValue } from '../definition';
 import { decideByValue } from '../heapSum';
-import { nimFieldBits, nimProduct, nimProductText } from './nimProduct';
+import { nimFieldBits, nimProduct } from './nimProduct';
 import { planHead, probePairs, solvePairs, type Tally } from './nimProductEquations';
 import { COIN_GRID_FORM } from './form';
 import { coinGridPicture } from './picture';
 import { cornersControls, typedCorners } from './controls';
 import { defineGame } from '../defineGame';
 import { FR_CORNERS } from './fr';
+import {
+  type Coin,
+  coinText,
+  CORNERS_EXPLANATION,
+  type CornersExplanation,
+  EXPLAINED_HEADS,
+  valuesText,
+} from './explanation';
 
 declare module '../../rules' {
   interface GameKinds {
@@ -63,16 +70,6 @@ const PRACTICE_LEVELS: readonly (readonly [number, number, number])[] = [
   [4, 6, 15],
 ];
 
-/** Heads written out one by one in an explanation; the rest are counted. */
-const EXPLAINED_HEADS = 12;
-/** Heads in the one-line method. */
-const METHOD_HEADS = 4;
-
-interface Coin {
-  readonly x: bigint;
-  readonly y: bigint;
-}
-
 function compareCoins(a: Coin, b: Coin): number {
   return compareBigints(a.x, b.x) || compareBigints(a.y, b.y);
 }
@@ -91,10 +88,6 @@ function flatten(coins: readonly Coin[]): bigint[] {
     out[2 * i + 1] = coins[i]!.y;
   }
   return out;
-}
-
-function coinText(c: Coin): string {
-  return `(${c.x}, ${c.y})`;
 }
 
 /** A head that can move: the far corner needs a < x and b < y. A head on an axis never moves. */
@@ -263,66 +256,11 @@ function movesChanging(heaps: readonly bigint[], d: bigint, limit: number, budge
 // ---------------------------------------------------------------------------------------------
 // Explanations.
 
-function productText(c: Coin): string {
-  return c.x < 1n << 32n && c.y < 1n << 32n ? nimProductText(c.x, c.y) : `${c.x} ⊗ ${c.y} = ${nimProduct(c.x, c.y)}`;
-}
-
-function valuesText(values: readonly bigint[]): string {
-  const shown = values.slice(0, EXPLAINED_HEADS).join(' ⊕ ');
-  return values.length > EXPLAINED_HEADS ? t('{shown} ⊕ … ({count} heads)', { shown, count: values.length }) : shown;
-}
-
-function cornersExplanation(heaps: readonly bigint[], value: bigint): Explanation {
+/** The reason's data: the heads the reason writes out, with their values. */
+function cornersExplanation(heaps: readonly bigint[], value: bigint): CornersExplanation {
   const heads = headsOf(heaps);
-  const values = heads.map((c) => nimProduct(c.x, c.y));
   const shown = heads.slice(0, EXPLAINED_HEADS);
-  const more = heads.length - shown.length;
-  const moreText = more > 0 ? plural(more, '… and {count} more head', '… and {count} more heads') : null;
-  const rule = t(
-    'A head at (x, y) is worth x ⊗ y, the nim product of its coordinates; a grid is worth the XOR of its heads.',
-  );
-  let verdict = t(
-    'The value is {value} ≠ 0: the player to move wins by turning over a rectangle whose far corner is a head (x, y) and whose near corner (a, b) makes (x ⊕ a) ⊗ (y ⊕ b) = {value}, leaving 0.',
-    { value },
-  );
-  if (value === 0n)
-    verdict =
-      heads.length === 0
-        ? t('No heads: no move is left, and the player to move loses.')
-        : t('The value is 0: every move changes it by (x ⊕ a) ⊗ (y ⊕ b) ≠ 0, so the player to move loses.');
-  const xorLine = heads.length === 0 ? 'XOR: 0' : `XOR: ${valuesText(values)} = ${value}`;
-  const lines = [
-    t('Turning Corners: {rule}', { rule }),
-    ...shown.map((c) => `${coinText(c)}: ${productText(c)}`),
-    ...(moreText ? [moreText] : []),
-    xorLine,
-    verdict,
-  ];
-  const rows = shown.map((c) => `| \`${coinText(c)}\` | \`${productText(c)}\` |`);
-  const markdown = [
-    t('**Turning Corners.** {rule}', { rule }),
-    ...(heads.length > 0
-      ? ['', t('| head | value |'), '|---|---|', ...rows, ...(moreText ? [`| ${moreText} | |`] : [])]
-      : []),
-    '',
-    heads.length === 0
-      ? t('No heads: the value is **0**.')
-      : t('XOR of the values: `{values}` = **{value}**.', { values: valuesText(values), value }),
-    '',
-    verdict,
-  ].join('\n');
-  const products = heads
-    .slice(0, METHOD_HEADS)
-    .map((c, i) => `${c.x} ⊗ ${c.y} = ${values[i]}`)
-    .join(', ');
-  const method =
-    heads.length === 0
-      ? t('Turning Corners: no heads, XOR {value}', { value })
-      : t('Turning Corners: {products}, XOR {value}', {
-          products: `${products}${heads.length > METHOD_HEADS ? ', …' : ''}`,
-          value,
-        });
-  return { kind: 'game', method, lines, markdown };
+  return { kind: 'corners', count: heads.length, heads: shown, values: shown.map((c) => nimProduct(c.x, c.y)), value };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -404,6 +342,7 @@ function downSet(heaps: readonly bigint[]): { cells: number; moves: number } | n
 /** Turning Corners: turn over the four corners of a rectangle, the far corner from heads to tails. */
 export const CORNERS = defineGame<CornersGame>({
   french: { corners: FR_CORNERS },
+  explanations: [CORNERS_EXPLANATION],
   text: () => 'corners',
   rulesWords: [
     {

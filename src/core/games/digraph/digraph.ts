@@ -7,20 +7,20 @@
 
 import { t } from '../../l10n';
 import { type Legality, type Move } from '../../move';
-import { type Explanation } from '../../explanation';
 import { compareBigints } from '../../bigint';
 import { moveWork, UNBOUNDED } from '../../budget';
-import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
+import { type Decided, type GameFamily } from '../../verdict';
 import { defineGame } from '../defineGame';
 import { type GrundyValues, type LoopyValue, type MovesToValue } from '../definition';
 import { nameNumber } from '../forms/names';
 import { NAMES_FORM } from './form';
 import { type Gamma, gammaText, gsg, type LoopyOutcome } from './gsg';
 import { misereOutcomes } from './misere';
-import { retrogradeExplanation } from '../retrograde';
+import { retrogradeVerdict, verdictOfOutcomes } from '../retrograde';
 import { digraphPicture } from './picture';
 import { digraphReader, digraphText } from './reader';
 import { FR_DIGRAPH } from './fr';
+import { DIGRAPH_EXPLANATION, DIGRAPH_RETROGRADE_EXPLANATION, digraphExplanation } from './explanation';
 
 declare module '../../rules' {
   interface GameKinds {
@@ -116,107 +116,6 @@ function outcomeOf(s: Tally): LoopyOutcome {
   return s.xor === 0 ? 'loss' : 'win';
 }
 
-/** The moves whose results have each outcome, the first MAX_LISTED_MOVES of each, and how many. */
-function movesByOutcome(game: DigraphGame, heaps: readonly bigint[], outcomeAfter: (m: Move) => LoopyOutcome) {
-  const found = { win: [] as Move[], loss: [] as Move[], draw: [] as Move[] };
-  const count = { win: 0n, loss: 0n, draw: 0n };
-  for (const m of allMoves(game, heaps)) {
-    const o = outcomeAfter(m);
-    count[o]++;
-    if (found[o].length < MAX_LISTED_MOVES) found[o].push(m);
-  }
-  return { found, count };
-}
-
-function decidedOf(
-  outcome: LoopyOutcome,
-  moves: ReturnType<typeof movesByOutcome>,
-  explanation: Explanation,
-  value: number | null,
-): Decided {
-  const valued = value === null ? {} : { value: BigInt(value) };
-  if (outcome === 'loss') return { outcome, winningMoves: [], winningMoveCount: 0n, explanation, ...valued };
-  if (outcome === 'draw')
-    return {
-      outcome,
-      winningMoves: [],
-      winningMoveCount: 0n,
-      drawingMoves: moves.found.draw,
-      drawingMoveCount: moves.count.draw,
-      explanation,
-    };
-  return {
-    outcome,
-    winningMoves: moves.found.loss,
-    winningMoveCount: moves.count.loss,
-    cheapest: moves.found.loss[0] ?? null,
-    explanation,
-    ...valued,
-  };
-}
-
-/** The reason: each token's vertex and its value, and the rule for sums of them. */
-function digraphExplanation(game: DigraphGame, heaps: readonly bigint[], s: Tally, outcome: LoopyOutcome): Explanation {
-  const { values } = analysisOf(game);
-  const at = tokenVertices(game, heaps);
-  const shown = at.slice(0, 20).map((v, i) => ({ token: i + 1, vertex: game.names[v]!, gamma: gammaText(values[v]!) }));
-  const lines = [
-    t('Generalised Sprague–Grundy values: {values}', {
-      values: shown.map((x) => `γ(${x.vertex}) = ${x.gamma}`).join(', '),
-    }),
-  ];
-  let rule: string;
-  if (s.infinite >= 2)
-    rule = t('Two or more tokens stand on vertices of infinite value: a draw (neither player can force a win).');
-  else if (s.infinite === 1)
-    rule =
-      outcome === 'win'
-        ? t(
-            'One token has the infinite value ∞({k}), and the others XOR to {b}, a value ∞({k}) lists: moving that token to a follower of value {b} leaves a loss, so the player to move wins.',
-            { k: s.k!.join(', '), b: s.xor },
-          )
-        : t(
-            'One token has the infinite value ∞({k}), and the others XOR to {b}, a value ∞({k}) does not list: no move leaves a loss, and the player to move can always keep the game going: a draw.',
-            { k: s.k!.join(', '), b: s.xor },
-          );
-  else
-    rule =
-      s.xor === 0
-        ? t('Every value is finite and their XOR is 0: every move leaves a nonzero XOR, and the player to move loses.')
-        : t(
-            'Every value is finite and their XOR is {x}: a move to a follower of the right value makes it 0, and the player to move wins.',
-            {
-              x: s.xor,
-            },
-          );
-  lines.push(rule);
-  const md = [
-    t('| token | vertex | value γ |'),
-    '|---|---|---|',
-    ...shown.map((x) => `| ${x.token} | \`${x.vertex}\` | ${x.gamma} |`),
-    '',
-    rule,
-  ];
-  if (at.length > shown.length)
-    md.push('', t('{count} more tokens are not listed.', { count: at.length - shown.length }));
-  // ∞(K) is read by few students at first: say once what it means, where one is shown.
-  if (s.infinite > 0)
-    md.push(
-      '',
-      t(
-        "*∞(K): from this vertex play can go on for ever; K lists the finite values among its followers (∞() when there are none). A single such token wins when the other tokens' values XOR to a value in K; two or more make a draw.*",
-      ),
-    );
-  return {
-    kind: 'game',
-    method: t('generalised Sprague–Grundy: {values}', {
-      values: shown.map((x) => `γ(${x.vertex}) = ${x.gamma}`).join(', '),
-    }),
-    lines,
-    markdown: md.join('\n'),
-  };
-}
-
 class DigraphFamily implements GameFamily {
   /** The misère analysis that last stopped at the budget: its position, and the positions it had found. */
   private stopped: { readonly key: string; readonly positions: number } | null = null;
@@ -238,18 +137,33 @@ class DigraphFamily implements GameFamily {
         this.stopped = { key: sortedKey(heaps), positions: outcomes.positions };
         return null;
       }
-      const outcome = outcomes.of(at);
-      const moves = movesByOutcome(game, heaps, (m) => outcomes.of(tokenVertices(game, m.result)));
-      const method = t('misère digraph by retrograde analysis of {count} positions', { count: outcomes.positions });
-      return decidedOf(outcome, moves, retrogradeExplanation(outcome, outcomes.positions, method), null);
+      // The analysis of vertices read as one of positions: each token's vertex by its name.
+      const analysis = {
+        done: true as const,
+        positions: outcomes.positions,
+        of: (h: readonly bigint[]) => outcomes.of(tokenVertices(game, h)),
+      };
+      return retrogradeVerdict(
+        analysis,
+        heaps,
+        allMoves(game, heaps),
+        (reason) => ({ kind: 'digraph-retrograde', ...reason }),
+        () => false,
+      );
     }
     const s = tally(at.map((v) => values[v]!));
     const outcome = outcomeOf(s);
     // Each result tallied afresh: which infinite token is left after a move depends on which moved.
-    const moves = movesByOutcome(game, heaps, (m) =>
-      outcomeOf(tally(tokenVertices(game, m.result).map((v) => values[v]!))),
+    const tokens = at.map((v) => ({ vertex: game.names[v]!, gamma: values[v]! }));
+    const decided = verdictOfOutcomes(
+      outcome,
+      allMoves(game, heaps),
+      (m) => outcomeOf(tally(tokenVertices(game, m.result).map((v) => values[v]!))),
+      () => false,
+      digraphExplanation(tokens, s, outcome),
     );
-    return decidedOf(outcome, moves, digraphExplanation(game, heaps, s, outcome), s.infinite === 0 ? s.xor : null);
+    // Finite values only: the tokens' XOR is the position's Grundy value.
+    return s.infinite === 0 ? { ...decided, value: BigInt(s.xor) } : decided;
   }
 
   undecidedReason(heaps: readonly bigint[]): string | null {
@@ -352,6 +266,7 @@ function checkStep(game: DigraphGame, from: readonly bigint[], to: readonly bigi
 
 export const DIGRAPH = defineGame<DigraphGame>({
   french: { digraph: FR_DIGRAPH },
+  explanations: [DIGRAPH_EXPLANATION, DIGRAPH_RETROGRADE_EXPLANATION],
   text: (game) => digraphText(game),
   rulesWords: [
     {

@@ -9,7 +9,6 @@
 
 import { bitLength, randomBelow } from '../../bigint';
 import { decimalDigits, moveWork, type SearchSpace, UNBOUNDED } from '../../budget';
-import { type Explanation } from '../../explanation';
 import { plural, t } from '../../l10n';
 import { type Legality, type Move } from '../../move';
 import { shortenNumbers } from '../../text';
@@ -22,6 +21,7 @@ import { euclidPicture } from './picture';
 import { euclidControls, multipleTaken } from './controls';
 import { defineGame } from '../defineGame';
 import { FR_EUCLID } from './fr';
+import { EUCLID_EXPLANATION, type EuclidExplanation, order, pairText, subtraction } from './explanation';
 
 declare module '../../rules' {
   interface GameKinds {
@@ -31,9 +31,6 @@ declare module '../../rules' {
 }
 
 type EuclidGame = { readonly kind: 'euclid' };
-
-/** Numbers up to this many digits have the squares of the φ test written out. */
-const SQUARES_SHOWN = 200;
 
 /** Steps of the chain shown at each end of a long one; the middle is counted. */
 const CHAIN_HEAD = 4;
@@ -118,17 +115,6 @@ function chainOf(heaps: readonly bigint[], budget: number): Chain | null {
   return lastChain.chain;
 }
 
-/** The larger and the smaller number, and which place the larger is in (the first when equal). */
-function order(heaps: readonly bigint[]): { big: bigint; small: bigint; at: 0 | 1 } {
-  const [a = 0n, b = 0n] = heaps;
-  return a >= b ? { big: a, small: b, at: 0 } : { big: b, small: a, at: 1 };
-}
-
-const subtraction = (k: bigint, small: bigint, big: bigint) =>
-  k === 1n
-    ? t('subtract {small} from {big}', { small, big })
-    : t('subtract {k} × {small} from {big}', { k, small, big });
-
 /** k times the smaller number subtracted from the larger (from the first when they are equal: the spec). */
 function euclidMove(heaps: readonly bigint[], k: bigint): Move {
   const { big, small, at } = order(heaps);
@@ -166,103 +152,16 @@ function movesTo(heaps: readonly bigint[], target: bigint, limit: number, budget
   return { moves: m && limit > 0 ? [m] : [], count: m ? 1n : 0n, cheapest: m };
 }
 
-/** `21 = 2·8 + 5: G(21, 8) = 2 (2 > G(8, 5) = 0)`. */
-function stepText(s: EuclidStep): string {
-  const rule =
-    s.q > s.below
-      ? `${s.q} > G(${s.b}, ${s.r}) = ${s.below}`
-      : t('{q} ≤ G({b}, {r}) = {below}, so {q} − 1', { q: s.q, b: s.b, r: s.r, below: s.below });
-  return `${s.a} = ${s.q}·${s.b} + ${s.r}: G(${s.a}, ${s.b}) = ${s.grundy} (${rule})`;
-}
-
-/** The chain's rule, in words. */
-function chainRule(): string {
-  return t('G(a, b) = q if q > G(b, r), else q − 1, where a = q·b + r; a pair with a 0 has G = 0');
-}
-
-function pairText(heaps: readonly bigint[]): string {
-  return `(${heaps[0]}, ${heaps[1]})`;
-}
-
-/** The reason: the golden-ratio test in integers, the quotient chain with each value, the winning move. */
-function euclidExplanation(heaps: readonly bigint[], known: Chain | null, winning: Move | null): Explanation {
+/** The reason's data: the pair, the golden-ratio test's answer, the chain as shown, the winning move. */
+function euclidExplanation(heaps: readonly bigint[], chain: Chain | null, winning: Move | null): EuclidExplanation {
   const { big, small } = order(heaps);
-  // Without the chain (beyond the budget) the φ test still decides; the Grundy value is not known.
-  const chain: Chain = known ?? { length: 0, grundies: [], shown: [] };
-  const grundyText = known
-    ? String(known.grundies[0] ?? 0n)
-    : t('not computed (the quotient chain is beyond the budget)');
-  const grundy = chain.grundies[0] ?? 0n;
-  let test: string;
-  let testCode: string;
-  let method: string;
-  if (small === 0n) {
-    test = t('{pair} has a 0: there is no move, so the player to move loses.', { pair: pairText(heaps) });
-    testCode = t('{pair} has a 0: there is no move, so the player to move loses.', {
-      pair: `\`${pairText(heaps)}\``,
-    });
-    method = t('a pair with a 0: no move');
-  } else if (big === small) {
-    test = t('The numbers are equal: making one of them 0 leaves no move, so the player to move wins.');
-    testCode = test;
-    method = t('equal numbers: one of them to 0 wins');
-  } else {
-    const d = 2n * big - small;
-    // (2a − b)² > 5b², the test of euclidChain.ts; the tests check that it agrees with G ≠ 0.
-    const wins = euclidWins(big, small);
-    const sign = wins ? '>' : '<';
-    // The squares written out where they are short enough to read; longer, the comparison alone
-    // (writing a number in decimal is quadratic in its length).
-    const integers =
-      decimalDigits(heaps) <= SQUARES_SHOWN
-        ? `(2·${big} − ${small})² = ${d * d} ${sign} 5·${small}² = ${5n * small * small}`
-        : `(2·${big} − ${small})² ${sign} 5·${small}²`;
-    const verdict = wins ? t('the player to move wins') : t('the player to move loses');
-    test = t('{order}: {integers}, so {comparison}: {verdict}.', {
-      order: `${big} ≥ ${small}`,
-      integers,
-      comparison: `${big} ${sign} φ·${small}`,
-      verdict,
-    });
-    testCode = t('{order}: {integers}, so {comparison}: {verdict}.', {
-      order: `\`${big} ≥ ${small}\``,
-      integers: `\`${integers}\``,
-      comparison: `\`${big} ${sign} φ·${small}\``,
-      verdict,
-    });
-    method = known
-      ? t('golden-ratio test in integers: {comparison}; Grundy value {grundy} by the quotient chain', {
-          comparison: `${big} ${sign} φ·${small}`,
-          grundy,
-        })
-      : t('golden-ratio test in integers: {comparison}; the quotient chain is beyond the budget', {
-          comparison: `${big} ${sign} φ·${small}`,
-        });
-  }
-  const shown = chain.shown;
-  const moreSteps = (s: number) => plural(s, '… {count} more step …', '… {count} more steps …');
-  const chainLines = shown.map((s) => (typeof s === 'number' ? moreSteps(s) : stepText(s)));
-  const lines = [test];
-  if (chain.length > 0) lines.push(t('Quotient chain ({rule}):', { rule: chainRule() }), ...chainLines);
-  lines.push(t('Grundy value: {grundy}.', { grundy: grundyText }));
-  if (winning)
-    lines.push(t('Winning move: {move}, leaving {pair}.', { move: winning.words!, pair: pairText(winning.result) }));
-  else if (small > 0n) lines.push(t('Every move leaves a position the opponent wins.'));
-  const parts = [t('**The golden-ratio test**, in integers: {test}', { test: testCode })];
-  if (chain.length > 0) {
-    const rows = shown.map((s) =>
-      typeof s === 'number'
-        ? `| ${moreSteps(s)} | |`
-        : `| \`${s.a} = ${s.q}·${s.b} + ${s.r}\` | \`G(${s.a}, ${s.b}) = ${s.grundy}\` (${s.q > s.below ? `${s.q} > ${s.below}` : t('{q} ≤ {below}, so {q} − 1', { q: s.q, below: s.below })}) |`,
-    );
-    parts.push(
-      `${t('**The quotient chain**, from the pair down: `{rule}`.', { rule: chainRule() })}\n\n${t('| division | Grundy value (q against G(b, r)) |')}\n|---|---|\n${rows.join('\n')}`,
-    );
-  }
-  parts.push(
-    `${t('Grundy value **{grundy}**.', { grundy: grundyText })}${winning ? ` ${t('Winning move: {move} → `{pair}`.', { move: winning.words!, pair: pairText(winning.result) })}` : ''}`,
-  );
-  return { kind: 'game', method, lines: lines.map(shortenNumbers), markdown: shortenNumbers(parts.join('\n\n')) };
+  return {
+    kind: 'euclid',
+    pair: heaps,
+    wins: small > 0n && big !== small && euclidWins(big, small),
+    chain: chain && { length: chain.length, grundy: chain.grundies[0] ?? 0n, shown: chain.shown },
+    winning: winning && { k: winning.amount / small, result: winning.result },
+  };
 }
 
 /** Why a pair is beyond the budget, in words. */
@@ -446,6 +345,7 @@ function checkStep(from: readonly bigint[], to: readonly bigint[]): Legality {
 /** Euclid's game: subtract a positive multiple of the smaller number from the larger. */
 export const EUCLID = defineGame<EuclidGame>({
   french: { euclid: FR_EUCLID },
+  explanations: [EUCLID_EXPLANATION],
   text: () => 'euclid',
   rulesWords: [
     {

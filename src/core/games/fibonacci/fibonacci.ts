@@ -14,10 +14,8 @@
 
 import { randomBelow } from '../../bigint';
 import { keptHeapsSpace, searchWorkFloor } from '../../budget';
-import { type Explanation } from '../../explanation';
 import { plural, t } from '../../l10n';
 import { type Legality, type Move } from '../../move';
-import { shortenNumbers } from '../../text';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
 import { type GrundyValues, type MovesToValue } from '../definition';
 import { tokensTaken } from '../intents';
@@ -26,9 +24,9 @@ import { LIMITED_HEAP_FORM } from './form';
 import { allowed } from './limit';
 import { fibonacciPicture } from './picture';
 import { smallestTerm, termsOf, winningTakes } from './winning';
-import { fibonacciNumber } from './zeckendorf';
 import { defineGame } from '../defineGame';
 import { FR_FIBONACCI } from './fr';
+import { FIBONACCI_EXPLANATION, fibonacciExplanation } from './explanation';
 
 declare module '../../rules' {
   interface GameKinds {
@@ -63,73 +61,6 @@ export function fibonacciWins(heaps: readonly bigint[]): boolean {
   return smallest !== null && smallest <= allowed(heaps);
 }
 
-/** Terms written in full at most; beyond, the three largest, the smallest and how many. */
-const SHOWN_TERMS = 12;
-
-function termsText(terms: readonly number[]): string {
-  const value = (i: number) => fibonacciNumber(terms[i]!);
-  const count = terms.length;
-  if (count <= SHOWN_TERMS) return terms.map((_j, i) => value(count - 1 - i)).join(' + ');
-  return t('{first} + … + {last} ({count} terms)', {
-    first: [1, 2, 3].map((k) => value(count - k)).join(' + '),
-    last: value(0),
-    count,
-  });
-}
-
-/** The reason: n's Zeckendorf representation, its smallest term against the amount allowed. */
-function fibonacciExplanation(heaps: readonly bigint[], wins: boolean): Explanation {
-  const n = heaps[0] ?? 0n;
-  const most = allowed(heaps);
-  const fresh = heaps.length < 2;
-  const terms = termsOf(n);
-  const smallest = smallestTerm(n);
-  const lines: string[] = [];
-  const md: string[] = [];
-  if (n === 0n) {
-    const empty = t('The heap is empty: there is no move, so the player to move loses.');
-    return { kind: 'game', method: t('Fibonacci Nim: an empty heap'), lines: [empty], markdown: empty };
-  }
-  const representation = t('Zeckendorf: {n} = {terms} (Fibonacci numbers, no two consecutive)', {
-    n,
-    terms: termsText(terms),
-  });
-  const limit = fresh
-    ? t('A fresh heap: the first move may take 1 to {most}, anything but the whole heap.', { most })
-    : t('This move may take 1 to {most}.', { most });
-  lines.push(representation, limit);
-  md.push(`${representation}.`, '', limit, '');
-  let meaning: string;
-  if (wins)
-    meaning = t(
-      'The smallest term, {smallest}, may be taken: taking it leaves a heap whose smallest term is more than twice it, so the opponent cannot take that term, and the player to move wins.',
-      { smallest: smallest! },
-    );
-  else if (fresh)
-    meaning = t(
-      '{n} is a Fibonacci number, its own smallest term, and the first move may not take it all: whatever is taken, the opponent can take the smallest term of what is left; the player to move loses.',
-      { n },
-    );
-  else
-    meaning = t(
-      'The smallest term, {smallest}, is more than the {most} that may be taken: whatever is taken, the opponent can take the smallest term of what is left; the player to move loses.',
-      { smallest: smallest!, most },
-    );
-  lines.push(meaning);
-  md.push(meaning);
-  return {
-    kind: 'game',
-    method: shortenNumbers(
-      t('Fibonacci Nim: smallest Zeckendorf term {smallest}, at most {most} may be taken', {
-        smallest: smallest!,
-        most,
-      }),
-    ),
-    lines: lines.map(shortenNumbers),
-    markdown: shortenNumbers(md.join('\n')),
-  };
-}
-
 class FibonacciFamily implements GameFamily {
   constructor(
     private readonly misere: boolean,
@@ -139,7 +70,8 @@ class FibonacciFamily implements GameFamily {
   decide(heaps: readonly bigint[]): Decided | null {
     if (this.misere) return null;
     const wins = fibonacciWins(heaps);
-    const explanation = fibonacciExplanation(heaps, wins);
+    const n = heaps[0] ?? 0n;
+    const explanation = fibonacciExplanation(n, allowed(heaps), heaps.length < 2, termsOf(n), wins);
     if (!wins) return { outcome: 'loss', winningMoves: [], winningMoveCount: 0n, explanation, value: 0n };
     const found = winningTakes(heaps[0] ?? 0n, allowed(heaps), MAX_LISTED_MOVES);
     const moves = found.amounts.map((a) => fibonacciMove(heaps, a));
@@ -254,6 +186,7 @@ function checkStep(from: readonly bigint[], to: readonly bigint[]): Legality {
 /** Fibonacci Nim: take 1 to twice the last move's amount (the first move: anything but all). */
 export const FIBONACCI = defineGame<FibonacciGame>({
   french: { fibonacci: FR_FIBONACCI },
+  explanations: [FIBONACCI_EXPLANATION],
   text: () => 'fibonacci',
   rulesWords: [
     {

@@ -2,8 +2,7 @@
 // bridges between them (colon principle), each part's value with what hangs from it, and what the
 // value means for the player to move.
 
-import { type Explanation } from '../../explanation';
-import { md } from '../../explanationText';
+import { type ExplanationRenderer, md } from '../../explanationText';
 import { plural, t } from '../../l10n';
 import { edgeText } from './edges';
 import { type HackenbushPosition } from './position';
@@ -17,19 +16,74 @@ function nimber(g: number): string {
   return g === 0 ? '0' : `*${g}`;
 }
 
-export function hackenbushExplanation(p: HackenbushPosition): Explanation {
+/** A part of the graph in the reason: its vertices, its loops, the edge it hangs by, its value with its branches. */
+interface HackenbushPart {
+  /** Its number, from 1. */
+  readonly part: number;
+  /** Its first vertices' names, and how many it has. */
+  readonly vertices: readonly string[];
+  readonly vertexCount: number;
+  readonly loops: number;
+  /** The bridge it hangs by, as written; null for the part on the ground. */
+  readonly by: string | null;
+  readonly value: number;
+}
+
+export interface HackenbushExplanation {
+  readonly kind: 'hackenbush';
+  /** Edges joined to the ground, and edges off it. */
+  readonly grounded: number;
+  readonly floating: number;
+  /** How many parts are fused (hold loops), and how many parts there are. */
+  readonly fused: number;
+  readonly partCount: number;
+  /** The parts the hover's table lists, in the order of the tree. */
+  readonly parts: readonly HackenbushPart[];
+  readonly value: number;
+}
+
+export function hackenbushExplanation(p: HackenbushPosition): HackenbushExplanation {
   const d = p.decomposition;
-  const g = p.value;
   const members: string[][] = Array.from({ length: d.partCount }, () => []);
   for (let x = 0; x < p.graph.vertexCount; x++) if (d.part[x]! >= 0) members[d.part[x]!]!.push(p.graph.names[x]!);
-  const floating = p.edges.length - p.groundedCount;
+  const shown = [...d.order]
+    .filter((c) => c === 0 || d.loops[c]! > 0 || d.partCount <= SHOWN_PARTS)
+    .slice(0, SHOWN_PARTS);
+  return {
+    kind: 'hackenbush',
+    grounded: p.groundedCount,
+    floating: p.edges.length - p.groundedCount,
+    fused: [...d.order].filter((c) => d.loops[c]! > 0).length,
+    partCount: d.partCount,
+    parts: shown.map((c) => ({
+      part: c + 1,
+      vertices: members[c]!.slice(0, SHOWN_VERTICES),
+      vertexCount: members[c]!.length,
+      loops: d.loops[c]!,
+      by: c === 0 ? null : edgeText(p.edges[d.parentBridge[c]!]!),
+      value: d.value[c]!,
+    })),
+    value: p.value,
+  };
+}
+
+function vertices(part: HackenbushPart): string {
+  const shown = part.vertices.join(', ');
+  return part.vertexCount > SHOWN_VERTICES
+    ? t('{shown} and {count} more', { shown, count: part.vertexCount - SHOWN_VERTICES })
+    : shown;
+}
+
+/** The plain lines and the Markdown, written together as they say the same. */
+function written(e: HackenbushExplanation): { lines: string[]; out: string[] } {
+  const g = e.value;
   const lines: string[] = [];
   const out: string[] = [];
-  const onGround = plural(p.groundedCount, '{count} edge on the ground', '{count} edges on the ground');
+  const onGround = plural(e.grounded, '{count} edge on the ground', '{count} edges on the ground');
   const counted =
-    floating > 0
+    e.floating > 0
       ? plural(
-          floating,
+          e.floating,
           '{ground}; {count} edge off it counts for nothing',
           '{ground}; {count} edges off it count for nothing',
           {
@@ -39,19 +93,11 @@ export function hackenbushExplanation(p: HackenbushPosition): Explanation {
       : onGround;
   lines.push(`${counted}.`);
   out.push(md(`${counted}.`));
-  const vertices = (c: number): string => {
-    const list = members[c]!;
-    const shown = list.slice(0, SHOWN_VERTICES).join(', ');
-    return list.length > SHOWN_VERTICES
-      ? t('{shown} and {count} more', { shown, count: list.length - SHOWN_VERTICES })
-      : shown;
-  };
-  const fused = [...d.order].filter((c) => d.loops[c]! > 0);
   const fusedText =
-    fused.length === 0
+    e.fused === 0
       ? t('No cycle and no loop: the graph is a tree, and the colon principle alone gives its value.')
       : plural(
-          fused.length,
+          e.fused,
           'Fusion principle: the vertices of every cycle fuse into one, their edges becoming loops worth *1 each; {count} part is fused.',
           'Fusion principle: the vertices of every cycle fuse into one, their edges becoming loops worth *1 each; {count} parts are fused.',
         );
@@ -60,28 +106,25 @@ export function hackenbushExplanation(p: HackenbushPosition): Explanation {
   );
   lines.push(fusedText, colon);
   out.push('', md(fusedText), '', md(colon), '');
-  const shown = [...d.order]
-    .filter((c) => c === 0 || d.loops[c]! > 0 || d.partCount <= SHOWN_PARTS)
-    .slice(0, SHOWN_PARTS);
   out.push(t('| part | vertices | loops | hangs by | value with its branches |'), '|---|---|---|---|---|');
-  for (const c of shown) {
-    const by = c === 0 ? t('the ground') : `\`${edgeText(p.edges[d.parentBridge[c]!]!)}\``;
-    out.push(`| ${c + 1} | ${md(vertices(c))} | ${d.loops[c]} | ${by} | ${md(nimber(d.value[c]!))} |`);
-    if (d.loops[c]! > 0 || c === 0)
+  for (const c of e.parts) {
+    const by = c.by === null ? t('the ground') : `\`${c.by}\``;
+    out.push(`| ${c.part} | ${md(vertices(c))} | ${c.loops} | ${by} | ${md(nimber(c.value))} |`);
+    if (c.loops > 0 || c.by === null)
       lines.push(
         t('part {part} ({vertices}): {loops} loops, hangs by {by}, value {value}', {
-          part: c + 1,
+          part: c.part,
           vertices: vertices(c),
-          loops: d.loops[c]!,
-          by: c === 0 ? t('the ground') : edgeText(p.edges[d.parentBridge[c]!]!),
-          value: nimber(d.value[c]!),
+          loops: c.loops,
+          by: c.by ?? t('the ground'),
+          value: nimber(c.value),
         }),
       );
   }
-  if (d.partCount > shown.length)
+  if (e.partCount > e.parts.length)
     out.push(
       '',
-      plural(d.partCount - shown.length, '{count} more part is not listed.', '{count} more parts are not listed.'),
+      plural(e.partCount - e.parts.length, '{count} more part is not listed.', '{count} more parts are not listed.'),
     );
   const valueLine = t('The value of the graph is {value}.', { value: nimber(g) });
   lines.push(valueLine);
@@ -94,10 +137,12 @@ export function hackenbushExplanation(p: HackenbushPosition): Explanation {
   else meaning = t('A value other than 0: some cut leaves a position of value 0, and the player to move wins.');
   lines.push(meaning);
   out.push(md(meaning));
-  return {
-    kind: 'game',
-    method: t('Green Hackenbush by fusion and colon: value {value}', { value: nimber(g) }),
-    lines,
-    markdown: out.join('\n'),
-  };
+  return { lines, out };
 }
+
+export const HACKENBUSH_EXPLANATION: ExplanationRenderer<HackenbushExplanation> = {
+  kind: 'hackenbush',
+  method: (e) => t('Green Hackenbush by fusion and colon: value {value}', { value: nimber(e.value) }),
+  lines: (e) => written(e).lines,
+  markdown: (e) => written(e).out.join('\n'),
+};

@@ -12,7 +12,7 @@ import { defineGame } from '../defineGame';
 import { type GrundyValues, type MovesToValue } from '../definition';
 import { nameNumber } from '../forms/names';
 import { edgeKey, edgeText } from './edges';
-import { hackenbushExplanation } from './explanation';
+import { HACKENBUSH_EXPLANATION, hackenbushExplanation } from './explanation';
 import { EDGES_FORM } from './form';
 import { hackenbushPicture } from './picture';
 import { type HackenbushPosition, positionOf } from './position';
@@ -221,6 +221,7 @@ function randomGraph(edges: number, random: () => number): bigint[] {
 
 export const HACKENBUSH = defineGame<HackenbushGame>({
   french: { hackenbush: FR_HACKENBUSH },
+  explanations: [HACKENBUSH_EXPLANATION],
   text: () => 'hackenbush',
   rulesWords: [
     {

@@ -7,11 +7,9 @@
 
 import { randomBelow } from '../../bigint';
 import { keptHeapsSpace, searchWorkFloor } from '../../budget';
-import { binary, type Explanation } from '../../explanation';
 import { plural, t } from '../../l10n';
 import { type Legality, type Move } from '../../move';
 import { heapsTakenFrom, multisetKey } from '../../moves';
-import { shortenNumbers } from '../../text';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
 import { heapwiseGrundy } from '../heapSum';
 import { MexSearchValues } from '../mexSearch';
@@ -25,6 +23,7 @@ import { defineGame } from '../defineGame';
 import { mooreControls } from './controls';
 import { argsOf, type IntentTarget, refusedTake, unreadAmount, wholeArg } from '../intents';
 import { FR_MOORE } from './fr';
+import { MOORE_EXPLANATION, mooreExplanation, uncountedText } from './explanation';
 
 declare module '../../rules' {
   interface GameKinds {
@@ -34,10 +33,6 @@ declare module '../../rules' {
 }
 
 export type MooreGame = { readonly kind: 'moore'; readonly k: bigint };
-
-/** Heaps and bits shown as columns in the explanation; beyond, counts only. */
-const SHOWN_HEAPS = 16;
-const SHOWN_BITS = 64;
 
 /** How many heaps one move may touch: K, or every heap when K is more. */
 function touchable(game: MooreGame, heaps: readonly bigint[]): number {
@@ -138,7 +133,8 @@ interface WinningMoves {
   readonly count: bigint | null;
   readonly cheapest?: Move;
   readonly unlisted?: string;
-  readonly uncounted?: string;
+  /** The work counting them would pass, where they are not counted. */
+  readonly uncounted?: number;
 }
 
 /** The winning moves of a position the player to move wins: the first ones in the order of ties, all of them counted, and the cheapest. */
@@ -173,10 +169,7 @@ function winningMoves(game: MooreGame, heaps: readonly bigint[], misere: boolean
     return {
       moves: result ? [mooreMove(heaps, result)] : [],
       count: null,
-      uncounted: t(
-        "counting them over the binary columns would take more than {work} steps (too many heaps at once): one winning move is given, by Moore's proof, whether or not it takes fewest tokens",
-        { work: budget },
-      ),
+      uncounted: budget,
     };
   }
   const setup: MooreSetup = { heaps, modulus, touchable: most, misere };
@@ -199,92 +192,6 @@ function winningMoves(game: MooreGame, heaps: readonly bigint[], misere: boolean
     if (move && move.amount === heaps.reduce((a, b) => a + b, 0n) - best) cheapest = move;
   }
   return { moves, count, ...(cheapest ? { cheapest } : {}), ...(unlisted ? { unlisted } : {}) };
-}
-
-function countsText(counts: readonly number[]): string {
-  return counts.slice().reverse().map(String).join(' ');
-}
-
-/** The reason: each heap in binary, the ones of each column and their residues mod K + 1. */
-function mooreExplanation(game: MooreGame, heaps: readonly bigint[], misere: boolean, loses: boolean): Explanation {
-  const m = game.k + 1n;
-  const counts = columnCounts(heaps);
-  const bits = Math.max(1, counts.length);
-  const residues = counts.map((c) => BigInt(c) % m);
-  const lines: string[] = [];
-  const md: string[] = [];
-  const small = misere && heaps.every((h) => h <= 1n);
-  if (heaps.length <= SHOWN_HEAPS && bits <= SHOWN_BITS) {
-    const label = (s: string) => s.padEnd(t('heap {heap}:', { heap: heaps.length }).length + 1);
-    heaps.forEach((h, i) => lines.push(`${label(t('heap {heap}:', { heap: i + 1 }))} ${binary(h, bits)}  (${h})`));
-    // The ones of each column under it, where every count is one digit.
-    if (counts.length > 0 && counts.every((c) => c < 10))
-      lines.push(`${label(t('ones:'))} ${countsText(counts).replace(/ /g, '')}`);
-    md.push(t('| heap | size | binary |'), '|---|---|---|');
-    heaps.forEach((h, i) => md.push(`| ${i + 1} | ${h} | \`${binary(h, bits)}\` |`));
-    md.push(
-      '',
-      t('Ones in each column, from the highest: {counts}; modulo {m}: {residues}.', {
-        counts: countsText(counts),
-        m,
-        residues: countsText(residues.map(Number)),
-      }),
-    );
-  } else {
-    md.push(
-      t('Ones in each column, from the highest: {counts}; modulo {m}: {residues}.', {
-        counts: countsText(counts),
-        m,
-        residues: countsText(residues.map(Number)),
-      }),
-    );
-  }
-  lines.push(
-    t('Ones per column, from the highest: {counts}; modulo {m}: {residues}', {
-      counts: countsText(counts),
-      m,
-      residues: countsText(residues.map(Number)),
-    }),
-  );
-  let meaning: string;
-  if (small)
-    meaning = loses
-      ? t(
-          'Misère play with no heap above 1: the {ones} heaps of 1 are one more than a multiple of {m}, so whatever the player to move takes, the opponent can keep it so until the player to move takes the last token and loses.',
-          { ones: heaps.filter((h) => h === 1n).length, m },
-        )
-      : t(
-          'Misère play with no heap above 1: the heaps of 1 are not one more than a multiple of {m}; taking from some of them makes them so, and the player to move wins.',
-          { m },
-        );
-  else if (loses)
-    meaning = t(
-      "Every column's ones are a multiple of {m} (Moore's theorem): a move touches at most {k} heaps, so it changes some column by 1 to {k} ones and leaves a column that is not; the player to move loses.",
-      { m, k: game.k },
-    );
-  else
-    meaning = misere
-      ? t(
-          "Some column's ones are not a multiple of {m}: a move can make them all multiples of {m} (Moore's theorem; in misère play too while a heap of 2 or more is left), so the player to move wins.",
-          { m },
-        )
-      : t(
-          "Some column's ones are not a multiple of {m}: a move on at most {k} heaps can make them all multiples (Moore's theorem), so the player to move wins.",
-          { m, k: game.k },
-        );
-  lines.push(meaning);
-  md.push('', meaning);
-  return {
-    kind: 'game',
-    method: small
-      ? t("Moore's Nim (misère, heaps of at most 1): {ones} heaps of 1, modulo {m}", {
-          ones: heaps.filter((h) => h === 1n).length,
-          m,
-        })
-      : t("Moore's Nim: ones per column {counts}, modulo {m}", { counts: countsText(counts), m }),
-    lines: lines.map(shortenNumbers),
-    markdown: shortenNumbers(md.join('\n')),
-  };
 }
 
 /** moore 1 is Nim: a position's value is its heaps' XOR (Bouton), at any size. */
@@ -310,7 +217,7 @@ class MooreFamily implements GameFamily {
 
   decide(heaps: readonly bigint[]): Decided | null {
     const loses = mooreLoses(heaps, this.game.k, this.misere);
-    const explanation = mooreExplanation(this.game, heaps, this.misere, loses);
+    const explanation = mooreExplanation(this.game.k, heaps, columnCounts(heaps), this.misere, loses);
     const value = !this.misere && loses ? { value: 0n } : {};
     if (loses) return { outcome: 'loss', winningMoves: [], winningMoveCount: 0n, explanation, ...value };
     const found = winningMoves(this.game, heaps, this.misere, this.budget);
@@ -320,21 +227,10 @@ class MooreFamily implements GameFamily {
       winningMoveCount: found.count,
       ...(found.cheapest ? { cheapest: found.cheapest } : {}),
       ...(found.unlisted ? { unlisted: found.unlisted } : {}),
-      ...(found.uncounted ? { uncounted: found.uncounted } : {}),
-      explanation: found.uncounted ? withNote(explanation, found.uncounted) : explanation,
+      ...(found.uncounted === undefined ? {} : { uncounted: uncountedText(found.uncounted) }),
+      explanation: found.uncounted === undefined ? explanation : { ...explanation, uncounted: found.uncounted },
     };
   }
-}
-
-/** The explanation with a sentence more: why the winning moves are not counted. */
-function withNote(explanation: Explanation, note: string): Explanation {
-  if (explanation.kind !== 'game') return explanation;
-  const sentence = t('Winning moves: {note}.', { note });
-  return {
-    ...explanation,
-    lines: [...explanation.lines, sentence],
-    markdown: `${explanation.markdown}\n\n${sentence}`,
-  };
 }
 
 function checkStep(game: MooreGame, from: readonly bigint[], to: readonly bigint[]): Legality {
@@ -356,6 +252,7 @@ function checkStep(game: MooreGame, from: readonly bigint[], to: readonly bigint
 /** Moore's Nim: take from up to K heaps at once, any positive amount from each. */
 export const MOORE = defineGame<MooreGame>({
   french: { moore: FR_MOORE },
+  explanations: [MOORE_EXPLANATION],
   text: (game) => `moore ${game.k}`,
   rulesWords: [
     {

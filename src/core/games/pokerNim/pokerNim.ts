@@ -16,10 +16,9 @@
 
 import { randomBelow } from '../../bigint';
 import { moveWork, UNBOUNDED } from '../../budget';
-import { type Explanation } from '../../explanation';
 import { t } from '../../l10n';
-import { type Legality, type Move } from '../../move';
 import { shortenNumbers } from '../../text';
+import { type Legality, type Move } from '../../move';
 import { type Decided, type GameFamily, MAX_LISTED_MOVES } from '../../verdict';
 import { defineGame } from '../defineGame';
 import { type GrundyValues, type MovesToValue } from '../definition';
@@ -27,6 +26,7 @@ import { argsOf, tokensTaken, wholeArg } from '../intents';
 import { retrograde, retrogradeVerdict } from '../retrograde';
 import { POKER_FORM, writePoker } from './form';
 import { FR_POKER_NIM } from './fr';
+import { POKER_NIM_EXPLANATION, POKER_NIM_RETROGRADE_EXPLANATION, type PokerNimExplanation } from './explanation';
 import { pokerPicture } from './picture';
 import { pokerBanks, pokerHeaps, pokerXor } from './position';
 
@@ -92,44 +92,10 @@ function movesToXor(position: readonly bigint[], target: bigint, limit: number):
   return { moves, count, cheapest };
 }
 
-/** Heaps written in binary, one column per bit, when few and small enough to read. */
-function binaryColumns(heaps: readonly bigint[], x: bigint): string | null {
-  if (heaps.length > 8 || heaps.some((h) => h >= 1n << 16n)) return null;
-  const bits = Math.max(1, ...[...heaps, x].map((h) => h.toString(2).length));
-  const width = Math.max(3, ...heaps.map((h) => String(h).length), String(x).length);
-  const row = (label: string, n: bigint) => `${label.padStart(width)} = ${n.toString(2).padStart(bits, '0')}`;
-  return ['```', ...heaps.map((h) => row(String(h), h)), row('⊕', x), '```'].join('\n');
-}
-
-/** The reason: the heaps' XOR, and why the banks do not change the verdict. */
-function pokerExplanation(position: readonly bigint[]): Explanation {
-  const heaps = pokerHeaps(position);
+/** The reason's data: the heaps, the banks and the XOR. */
+function pokerExplanation(position: readonly bigint[]): PokerNimExplanation {
   const [mine, theirs] = pokerBanks(position);
-  const x = pokerXor(position);
-  const xorLine = t('Heaps {heaps}: their XOR is {x}; the banks hold {mine} (the player to move) and {theirs}.', {
-    heaps: heaps.join(' ⊕ '),
-    x,
-    mine,
-    theirs,
-  });
-  let meaning: string;
-  if (x !== 0n)
-    meaning = t(
-      'The XOR is not 0: a take as in Nim (or an addition from the bank) leaves it 0, and the player to move wins.',
-    );
-  else if (heaps.every((h) => h === 0n) && mine === 0n) meaning = t('There is no move: the player to move loses.');
-  else meaning = t('The XOR is 0: every take and every addition leaves it nonzero, and the player to move loses.');
-  const additions = t(
-    'Additions do not help: the winner takes an addition back at once, so the heaps and the loser’s bank together only shrink, and the game ends as Nim does.',
-  );
-  const columns = binaryColumns(heaps, x);
-  const md = [xorLine, '', ...(columns ? [columns, ''] : []), meaning, '', additions];
-  return {
-    kind: 'game',
-    method: shortenNumbers(t('Poker Nim: the XOR of the heaps is {x}', { x })),
-    lines: [xorLine, meaning, additions].map(shortenNumbers),
-    markdown: shortenNumbers(md.join('\n')),
-  };
+  return { kind: 'poker-nim', heaps: pokerHeaps(position), mine, theirs, xor: pokerXor(position) };
 }
 
 const keyOf = (position: readonly bigint[]) => {
@@ -186,9 +152,14 @@ class PokerFamily implements GameFamily {
       this.stopped = { key: keyOf(position), positions: analysis.positions };
       return null;
     }
-    const method = t('misère Poker Nim by retrograde analysis of {count} positions', { count: analysis.positions });
     // Recommended: of all the winning moves, the one moving fewest tokens (the first such in the order of ties).
-    return retrogradeVerdict(analysis, position, allMoves(position), method, (m, kept) => m.amount < kept.amount);
+    return retrogradeVerdict(
+      analysis,
+      position,
+      allMoves(position),
+      (reason) => ({ kind: 'poker-nim-retrograde', ...reason }),
+      (m, kept) => m.amount < kept.amount,
+    );
   }
 
   undecidedReason(position: readonly bigint[]): string | null {
@@ -286,6 +257,7 @@ function cheapest(position: readonly bigint[]): Move | null {
 /** Poker Nim: take from a heap into your bank, or add from your bank to a heap. */
 export const POKER_NIM = defineGame<PokerGame>({
   french: { pokerNim: FR_POKER_NIM },
+  explanations: [POKER_NIM_EXPLANATION, POKER_NIM_RETROGRADE_EXPLANATION],
   text: () => 'poker nim',
   rulesWords: [
     {

@@ -16,10 +16,8 @@
 
 import { randomBelow } from '../../bigint';
 import { moveWork, type SearchSpace, searchWorkFloor } from '../../budget';
-import { type Explanation, binary } from '../../explanation';
 import { plural, t } from '../../l10n';
 import { type Legality, type Move } from '../../move';
-import { shortenNumbers } from '../../text';
 import { type Decided, type GameFamily } from '../../verdict';
 import { type GrundyValues, type MovesToValue } from '../definition';
 import { decideByValue } from '../heapSum';
@@ -28,6 +26,7 @@ import { type AmountWords, tokensTaken } from '../intents';
 import { defineGame } from '../defineGame';
 import { stairsControls } from './controls';
 import { FR_STAIRCASE } from './fr';
+import { oddTerms, STAIRCASE_EXPLANATION, staircaseExplanation } from './explanation';
 
 declare module '../../rules' {
   interface GameKinds {
@@ -38,10 +37,6 @@ declare module '../../rules' {
 
 type StaircaseGame = { readonly kind: 'staircase' };
 
-/** Odd stairs shown one per row in the explanation; beyond, in one line. */
-const SHOWN_STAIRS = 24;
-/** Bits of the binary columns; larger numbers are explained in decimal. */
-const SHOWN_BITS = 64;
 /** Cells of the table that counts reachable positions (searchSpace, searchWorkLowerBound): about a millisecond. */
 const COUNT_CELLS = 200_000;
 
@@ -102,83 +97,15 @@ function movesChanging(heaps: readonly bigint[], w: bigint, limit: number): Move
   return { moves, count, cheapest };
 }
 
-/** `3 ⊕ 5`, the odd stairs' coins, or how many there are when that is long. */
-function oddTerms(heaps: readonly bigint[]): string {
-  const odd: bigint[] = [];
-  for (let i = 0; i < heaps.length; i += 2) odd.push(heaps[i]!);
-  return odd.length <= 8
-    ? odd.join(' ⊕ ')
-    : t('{first} ⊕ … ({count} odd stairs)', { first: odd.slice(0, 3).join(' ⊕ '), count: odd.length });
-}
-
-function evenStairs(): string {
-  return t(
-    'Coins on even stairs do not count: a move from an even stair can be reversed by moving the same coins on down to the next even stair (or off the stairs).',
-  );
-}
-
-function meaning(xor: bigint): string {
-  return xor === 0n
-    ? t('The XOR is 0: every move changes one odd stair and so leaves a non-zero XOR; the player to move loses.')
-    : t('The XOR is not 0: as in Nim, a move can make it 0, so the player to move wins.');
-}
-
-/** The reason: the odd stairs as Nim heaps in binary columns, their XOR, why even stairs do not count. */
-function staircaseExplanation(heaps: readonly bigint[], xor: bigint): Explanation {
-  const odd: number[] = [];
-  for (let i = 0; i < heaps.length; i += 2) odd.push(i);
-  const bits = Math.max(1, xor.toString(2).length, ...odd.map((i) => heaps[i]!.toString(2).length));
-  const columns = odd.length <= SHOWN_STAIRS && bits <= SHOWN_BITS;
-  const lines: string[] = [];
-  let markdown: string;
-  if (columns) {
-    const stairLabel = (n: number) => t('stair {stair}:', { stair: n });
-    const label = (s: string) => s.padEnd(stairLabel(heaps.length).length);
-    for (const i of odd) lines.push(`${label(stairLabel(i + 1))} ${binary(heaps[i]!, bits)}  (${heaps[i]})`);
-    lines.push(`${label('XOR:')} ${binary(xor, bits)}  (${xor})`);
-    const rows = odd.map(
-      (i) => `| ${t('stair {stair}', { stair: i + 1 })} | ${heaps[i]} | \`${binary(heaps[i]!, bits)}\` |`,
-    );
-    markdown = [
-      t('The odd stairs are Nim heaps:'),
-      '',
-      t('| stair | coins | binary |'),
-      '|---|---|---|',
-      ...rows,
-      `| **XOR** | **${xor}** | \`${binary(xor, bits)}\` |`,
-    ].join('\n');
-  } else {
-    lines.push(
-      plural(
-        odd.length,
-        'XOR of the {count} odd stair: {terms} = {xor}',
-        'XOR of the {count} odd stairs: {terms} = {xor}',
-        {
-          terms: oddTerms(heaps),
-          xor,
-        },
-      ),
-    );
-    markdown = t('The odd stairs are Nim heaps: their XOR is `{terms} = {xor}`.', { terms: oddTerms(heaps), xor });
-  }
-  lines.push(evenStairs(), meaning(xor));
-  markdown += `\n\n${evenStairs()}\n\n${meaning(xor)}`;
-  return {
-    kind: 'game',
-    method:
-      bits <= SHOWN_BITS
-        ? t('Staircase Nim: XOR of the odd stairs {xor} (binary {binary})', { xor, binary: xor.toString(2) })
-        : t('Staircase Nim: XOR of the odd stairs {xor}', { xor }),
-    lines: lines.map(shortenNumbers),
-    markdown,
-  };
-}
-
 /** Staircase Nim's Grundy values, any size: the odd stairs' XOR. */
 const STAIRCASE_VALUES: GrundyValues = {
   value: oddXor,
   movesTo: (heaps, target, limit) => movesChanging(heaps, oddXor(heaps) ^ target, limit),
-  why: (heaps) => (heaps.length === 1 ? t('stair 1 alone') : t('odd stairs {terms}', { terms: oddTerms(heaps) })),
+  why(heaps) {
+    if (heaps.length === 1) return t('stair 1 alone');
+    const { odd, oddCount } = staircaseExplanation(heaps, 0n);
+    return t('odd stairs {terms}', { terms: oddTerms(odd, oddCount) });
+  },
   undecidedReason: () => t('never: the odd stairs give every value'),
 };
 
@@ -359,6 +286,7 @@ function checkStep(from: readonly bigint[], to: readonly bigint[]): Legality {
 /** Staircase Nim: move any positive number of coins from one stair to the one below (from stair 1: off). */
 export const STAIRCASE = defineGame<StaircaseGame>({
   french: { staircase: FR_STAIRCASE },
+  explanations: [STAIRCASE_EXPLANATION],
   text: () => 'staircase',
   rulesWords: [
     {

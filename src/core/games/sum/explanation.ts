@@ -3,6 +3,7 @@
 
 import { type ExplanationRenderer, markdownTable, md, type MisereNote, misereText } from '../../explanationText';
 import { t } from '../../l10n';
+import { type RetrogradeReason, retrogradeRenderer } from '../retrogradeExplanation';
 
 export interface SumExplanation {
   readonly kind: 'sum';
@@ -21,6 +22,25 @@ export interface SumRow {
   readonly heaps: readonly bigint[];
   readonly grundy: bigint | null;
   readonly why: string;
+}
+
+/**
+ * A sum with parts of infinite value (tokens on a digraph with cycles), decided by the rule of sums
+ * over them: each part's row, the XOR of the finite values, the infinite ones and the outcome.
+ */
+export interface SumLoopyExplanation {
+  readonly kind: 'sum-loopy';
+  readonly rows: readonly SumRow[];
+  /** The XOR of every finite value (the parts' and the finite summands' of the loopy parts). */
+  readonly xor: bigint;
+  /** Each infinite value ∞(K), with the part it is in. */
+  readonly infinite: readonly { readonly part: number; readonly k: readonly number[] }[];
+  readonly outcome: 'win' | 'draw';
+}
+
+/** A misère sum decided by retrograde analysis of its positions. */
+export interface SumRetrogradeExplanation extends RetrogradeReason {
+  readonly kind: 'sum-retrograde';
 }
 
 /** Whether a verdict was reached by the sum's own rule (its parts' values), not by search. */
@@ -86,3 +106,39 @@ export function componentsMarkdown(
   ]);
   return markdownTable(['', t('game'), POSITION_HEADER, t('Grundy value (normal play)')], rows);
 }
+
+/** The rule of sums with infinite values, as it decides this one. */
+function loopyRule(e: SumLoopyExplanation, names: readonly string[]): string {
+  const one = e.infinite[0]!;
+  if (e.outcome === 'win')
+    return t(
+      'One value is infinite, ∞({k}) in {part}, and every finite value XORs to {b}, a value ∞({k}) lists: moving that token to a follower of the value the rest needs leaves a loss, so the player to move wins.',
+      { k: one.k.join(', '), part: names[one.part]!, b: e.xor },
+    );
+  return e.infinite.length >= 2
+    ? t('Two or more values are infinite: a draw (neither player can force a win).')
+    : t(
+        'One value is infinite, ∞({k}) in {part}, and every finite value XORs to {b}, a value ∞({k}) does not list: no move leaves a loss, and the player to move can keep the game going: a draw.',
+        { k: one.k.join(', '), part: names[one.part]!, b: e.xor },
+      );
+}
+
+const partNames = (e: SumLoopyExplanation) =>
+  e.rows.map((r, i) => t('part {part} ({name})', { part: i + 1, name: r.name }));
+
+export const SUM_LOOPY_EXPLANATION: ExplanationRenderer<SumLoopyExplanation> = {
+  kind: 'sum-loopy',
+  method: (e) => t('sum with infinite values: {parts}', { parts: e.rows.map((r) => r.why).join('; ') }),
+  lines(e) {
+    const names = partNames(e);
+    return [...e.rows.map((r, i) => `${names[i]}: ${r.why}`), loopyRule(e, names)];
+  },
+  markdown(e) {
+    const names = partNames(e);
+    return [...e.rows.map((r, i) => `- ${names[i]}: ${r.why}`), '', loopyRule(e, names)].join('\n');
+  },
+};
+
+export const SUM_RETROGRADE_EXPLANATION = retrogradeRenderer<SumRetrogradeExplanation>('sum-retrograde', (count) =>
+  t('misère sum by retrograde analysis of {count} positions', { count }),
+);

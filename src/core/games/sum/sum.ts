@@ -22,7 +22,7 @@ import {
   type Part,
 } from '../definition';
 import { andList, decideByValue, misereNote, solveHeapsOf } from '../heapSum';
-import { SUM_EXPLANATION, type SumRow } from './explanation';
+import { SUM_EXPLANATION, SUM_LOOPY_EXPLANATION, SUM_RETROGRADE_EXPLANATION, type SumRow } from './explanation';
 import { defineGame } from '../defineGame';
 import { retrograde, retrogradeVerdict } from '../retrograde';
 import { FR_SUM } from './fr';
@@ -118,7 +118,7 @@ export function sumDefinition(registry: Registry): GameDefinition<SumGame> {
     text: (game) => game.components.map((g) => definitionOf(g).text(g)).join(' + '),
     // A sum is written with `+` between games, not named by a word.
     rulesWords: [],
-    explanations: [SUM_EXPLANATION],
+    explanations: [SUM_EXPLANATION, SUM_LOOPY_EXPLANATION, SUM_RETROGRADE_EXPLANATION],
     positionKey(game, heaps) {
       return each(game, heaps)
         .map(({ game: g, part }) => definitionOf(g).positionKey(g, part))
@@ -398,8 +398,6 @@ export class SumFamily implements GameFamily {
       }
     });
     const inK = (k: readonly number[], b: bigint) => k.some((x) => BigInt(x) === b);
-    const names = rows.map((r, i) => t('part {part} ({name})', { part: i + 1, name: r.name }));
-    let rule: string;
     let decided: Omit<Decided, 'explanation'>;
     if (infinite.length === 1 && inK(infinite[0]!.k, xor)) {
       const c = infinite[0]!.part;
@@ -407,19 +405,8 @@ export class SumFamily implements GameFamily {
       const found = this.components[c]!.movesTo(decoded.parts[c]!, others, MAX_LISTED_MOVES);
       if (!found || found.count === null) return null;
       const moves = found.moves.map((m) => lift(this.registry, this.game, decoded, c, m));
-      rule = t(
-        'One value is infinite, ∞({k}) in {part}, and every finite value XORs to {b}, a value ∞({k}) lists: moving that token to a follower of the value the rest needs leaves a loss, so the player to move wins.',
-        { k: infinite[0]!.k.join(', '), part: names[c]!, b: xor },
-      );
       decided = { outcome: 'win', winningMoves: moves, winningMoveCount: found.count, cheapest: moves[0] ?? null };
     } else {
-      rule =
-        infinite.length >= 2
-          ? t('Two or more values are infinite: a draw (neither player can force a win).')
-          : t(
-              'One value is infinite, ∞({k}) in {part}, and every finite value XORs to {b}, a value ∞({k}) does not list: no move leaves a loss, and the player to move can keep the game going: a draw.',
-              { k: infinite[0]!.k.join(', '), part: names[infinite[0]!.part]!, b: xor },
-            );
       decided = {
         outcome: 'draw',
         winningMoves: [],
@@ -432,14 +419,8 @@ export class SumFamily implements GameFamily {
         ),
       };
     }
-    const lines = [...rows.map((r, i) => `${names[i]}: ${r.why}`), rule];
-    const explanation: Explanation = {
-      kind: 'game',
-      method: t('sum with infinite values: {parts}', { parts: rows.map((r) => r.why).join('; ') }),
-      lines,
-      markdown: [...rows.map((r, i) => `- ${names[i]}: ${r.why}`), '', rule].join('\n'),
-    };
-    return { ...decided, explanation };
+    const outcome = decided.outcome === 'win' ? 'win' : 'draw';
+    return { ...decided, explanation: { kind: 'sum-loopy', rows, xor, infinite, outcome } };
   }
 
   /**
@@ -559,9 +540,14 @@ export class SumFamily implements GameFamily {
       this.stopped = { key: sum.positionKey(game, heaps), positions: analysis.positions };
       return null;
     }
-    const method = t('misère sum by retrograde analysis of {count} positions', { count: analysis.positions });
     // The recommendation: the first winning move in the order of ties.
-    return retrogradeVerdict(analysis, heaps, sum.legalMoves(game, heaps), method, () => false);
+    return retrogradeVerdict(
+      analysis,
+      heaps,
+      sum.legalMoves(game, heaps),
+      (reason) => ({ kind: 'sum-retrograde', ...reason }),
+      () => false,
+    );
   }
 
   undecidedReason(heaps: readonly bigint[]): string | null {

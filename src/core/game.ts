@@ -19,6 +19,7 @@ import { COIN_ROW } from './games/coins/coinRow';
 import { CORNERS } from './games/corners/corners';
 import { EUCLID } from './games/euclid/euclid';
 import { FIBONACCI } from './games/fibonacci/fibonacci';
+import { MODULE_GAME } from './games/module/moduleGame';
 import { MOORE } from './games/moore/moore';
 import { HACKENBUSH } from './games/hackenbush/hackenbush';
 import { DIGRAPH } from './games/digraph/digraph';
@@ -57,6 +58,7 @@ const GAMES: GameDefinitions = {
   digraph: DIGRAPH,
   chomp: CHOMP,
   'poker-nim': POKER_NIM,
+  module: MODULE_GAME,
   sum: sumDefinition({ definitionOf, grundyValues }),
 };
 
@@ -192,7 +194,8 @@ export function formsReading(
     const own = definition.positionForm.ownText;
     const word = definition.rulesWords[0]?.word;
     // Names are any words (a digraph's vertices): that a part reads as names says nothing of what it meant.
-    if (!own || !word || tokens.length === 0 || definition.positionForm.names) continue;
+    // A form that reads any text (a game module's) says nothing of what a line meant either.
+    if (!own || !word || tokens.length === 0 || definition.positionForm.names || own.anyText) continue;
     const reader = new TokenReader(text, line, [...tokens]);
     if (own.read(reader) && reader.diagnostics.length === 0)
       out.push({ form: own, words: definition.rulesWords.map((w) => w.word) });

@@ -8,6 +8,8 @@ import { type Rules } from '../rules';
 import { type LineCache, mayImprove, type VerdictCache } from './caches';
 import { parseLine, splitLines } from './parse';
 import { analysePosition } from './positionChecks';
+import { ModuleFault } from '../games/module/runtime';
+import { DiagnosticCode } from '../reading/syntax';
 import { type LineReport, type PositionAnalysis, type SearchJob, type WorksheetAnalysis } from './analysis';
 import { type Diagnostic } from '../reading/syntax';
 import { type LineContext, type ParsedLine, PLAIN_CONTEXT, type Statement } from './syntax';
@@ -65,6 +67,11 @@ export class AnalysisSteps {
     this.budget = options.budget ?? DEFAULT_BUDGET;
   }
 
+  /** The line `next` analyses (0-based): where a caller that stopped it says what failed. */
+  get nextLine(): number {
+    return this.line;
+  }
+
   /** The next line's report, or null after the last line. */
   next(): LineReport | null {
     const line = this.line;
@@ -88,18 +95,25 @@ export class AnalysisSteps {
     let diagnostics = parsed.diagnostics;
     if (st && st.kind === 'position') {
       const found: Diagnostic[] = [...parsed.diagnostics];
-      position = analysePosition(
-        st,
-        line,
-        this.rules,
-        this.rulesLine,
-        this.preference,
-        this.budget,
-        this.options.cache,
-        this.options.onUnknown,
-        found,
-        this.options.largerBudget,
-      );
+      try {
+        position = analysePosition(
+          st,
+          line,
+          this.rules,
+          this.rulesLine,
+          this.preference,
+          this.budget,
+          this.options.cache,
+          this.options.onUnknown,
+          found,
+          this.options.largerBudget,
+        );
+      } catch (e) {
+        // A game module that broke its contract while the line was analysed: said on the line, never trusted.
+        if (!(e instanceof ModuleFault)) throw e;
+        found.push({ range: st.range, severity: 'error', code: DiagnosticCode.Syntax, message: e.message });
+        position = null;
+      }
       diagnostics = found;
     }
     // A message quotes what was written: a word of megabytes is quoted by its ends.

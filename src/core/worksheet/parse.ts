@@ -457,7 +457,14 @@ function unknownStatement(p: LineParser, first: Token): false | { readonly names
  * are written with names (a digraph's tokens: `context`).
  */
 export function parseLine(text: string, line: number, context: LineContext = PLAIN_CONTEXT): ParsedLine {
+  // A game module reads its positions itself: `5` may be its text, not a heap.
+  if (readsAnyText(context)) return parseLineInFull(text, line, context);
   return parsePlainPosition(text, line) ?? parseLineInFull(text, line, context);
+}
+
+/** Whether some part of a position under these rules is read by a form that reads any text (a game module's). */
+function readsAnyText(context: LineContext): boolean {
+  return context.forms?.some((f) => f?.form.anyText === true) === true;
 }
 
 /** A rules line on its own (a command's argument, a saved game): its rules, or why it is not one. */
@@ -499,7 +506,8 @@ function parsePlainPosition(text: string, line: number): ParsedLine | null {
 
 /** The parser for every kind of line (exported so that the tests compare it with the fast path). */
 export function parseLineInFull(text: string, line: number, context: LineContext = PLAIN_CONTEXT): ParsedLine {
-  const { tokens, commentStart } = tokenize(text);
+  const anyText = readsAnyText(context);
+  const { tokens, commentStart } = tokenize(text, anyText);
   const first = tokens[0];
   if (!first) return { statement: null, diagnostics: [], commentStart };
   // Under a digraph a game word begins a rules line only where it is a whole name (`nim`, not `nim_x`).
@@ -522,7 +530,11 @@ export function parseLineInFull(text: string, line: number, context: LineContext
           { word: first.text },
         ),
       );
-  } else if (first.kind === 'word' && ownFormBegins(text, first.start)) {
+  } else if (
+    (first.kind === 'word' && ownFormBegins(text, first.start)) ||
+    (anyText && !(first.kind === 'word' && (STATEMENT_WORDS as readonly string[]).includes(keyword(first.text))))
+  ) {
+    // Under a game module's rules any line but a statement is its position.
     statement = p.positionLine();
   } else if (first.kind === 'word') {
     const word = keyword(first.text);

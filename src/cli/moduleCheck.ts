@@ -15,10 +15,16 @@ import { parseLineInFull, splitLines } from '../core/worksheet/parse';
 import { type FromModuleWorker, type LineOut, type ModuleWorkerData } from './moduleProtocol';
 import { type Chunks, LinesReport } from './report';
 
-/** Milliseconds a line (or the loading of a module) may take: a second, and a second per 500,000 units of budget. */
+/** Milliseconds a line (or the loading of a module) may take: two seconds, and a second per 500,000 units of budget. */
 export function lineTimeLimit(budget: number): number {
-  return 1000 + Math.ceil(budget / 500);
+  return 2000 + Math.ceil(budget / 500);
 }
+
+/**
+ * Milliseconds a worker may take to start, before it runs anything of a module: the thread and the
+ * core loading on a busy machine, never the module's time.
+ */
+const START_LIMIT = 60_000;
 
 /** Memory a module worker may use (a module that answers too much is ended, not the command). */
 const WORKER_HEAP_MB = 512;
@@ -61,7 +67,7 @@ function runWorker(data: ModuleWorkerData, limit: number, onLine: (out: LineOut)
       void worker.terminate();
       finish(ending);
     };
-    const watch = () => {
+    const watch = (ms = limit) => {
       clearTimeout(timer);
       timer = setTimeout(
         () =>
@@ -73,13 +79,14 @@ function runWorker(data: ModuleWorkerData, limit: number, onLine: (out: LineOut)
               seconds: (limit / 1000).toFixed(1),
             }),
           }),
-        limit,
+        ms,
       );
     };
-    watch();
+    watch(START_LIMIT);
     worker.on('message', (m: FromModuleWorker) => {
       if (settled) return;
-      if (m.kind === 'loading') {
+      if (m.kind === 'ready') watch();
+      else if (m.kind === 'loading') {
         loading = m.path;
         watch();
       } else if (m.kind === 'start') {

@@ -30,6 +30,8 @@ export interface LineOut {
 }
 
 export type FromModuleWorker =
+  /** Started, before any module is loaded: the watch begins (a worker's start is not the module's time). */
+  | { readonly kind: 'ready' }
   /** Loading the module of `path` (so that a worker ended now is known to have hung on it). */
   | { readonly kind: 'loading'; readonly path: string }
   /** Analysing line `line` (0-based). */

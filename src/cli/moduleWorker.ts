@@ -21,6 +21,7 @@ const importModule = new Function('url', 'return import(url)') as (url: string) 
 async function work(data: ModuleWorkerData, post: (message: FromModuleWorker) => void): Promise<void> {
   setLanguage(data.language);
   setModuleRefusal(() => t('it was not loaded'));
+  post({ kind: 'ready' });
   for (const { path, reason } of data.refused) refuseModule(path, reason);
   for (const { path, url } of data.modules) {
     if (data.refused.some((r) => r.path === path)) continue;

@@ -238,6 +238,32 @@ export function namedPartsForms(named: readonly boolean[]): (OwnPart | null)[] {
   );
 }
 
+/** The form that reads any text as its own (a game module's), and its game's first rules word. */
+const ANY_TEXT: { readonly form: OwnText; readonly name: string } | null = (() => {
+  for (const definition of Object.values(GAMES) as readonly GameDefinition<Game>[]) {
+    const form = definition.positionForm.ownText;
+    if (form?.anyText) return { form, name: definition.rulesWords[0]?.word ?? '' };
+  }
+  return null;
+})();
+
+/**
+ * The parts a rules line with an error says are read as any text (a game module's), each with that
+ * form: the lines below it are still read as its positions (not analysed), never as heaps.
+ */
+export function anyTextPartsForms(anyText: readonly boolean[]): (OwnPart | null)[] {
+  return anyText.map((a, i) =>
+    a && ANY_TEXT ? { form: ANY_TEXT.form, name: ANY_TEXT.name, part: anyText.length > 1 ? i : null } : null,
+  );
+}
+
+/** The rules words whose games' positions are read as any text (a game module's). */
+export const ANY_TEXT_WORDS: ReadonlySet<RulesWord<Game>> = new Set(
+  Object.values(GAMES).flatMap((definition): readonly RulesWord<Game>[] =>
+    definition.positionForm.ownText?.anyText ? definition.rulesWords : [],
+  ),
+);
+
 /** The rules words whose games write positions with names: a rules line with an error still says which parts do. */
 export const NAMES_WORDS: ReadonlySet<RulesWord<Game>> = new Set(
   Object.values(GAMES).flatMap((definition): readonly RulesWord<Game>[] =>

@@ -13,7 +13,8 @@ import { lineTimeLimit } from '../../src/cli/moduleCheck';
 import { root } from './moduleHelpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'nim-lens-modules-'));
-for (const name of ['cram.mjs', 'node-kayles.mjs']) copyFileSync(join(root, 'examples', 'games', name), join(dir, name));
+for (const name of ['cram.mjs', 'node-kayles.mjs'])
+  copyFileSync(join(root, 'examples', 'games', name), join(dir, name));
 
 function file(name: string, content: string): string {
   const path = join(dir, name);
@@ -48,7 +49,11 @@ const FINE = 'return [1, 2].filter((k) => k <= n).map((k) => ({ text: `take ${k}
 describe('nim-lens check and game modules', () => {
   it('without --allow-modules: the rules line says why, and nothing of the module runs', async () => {
     const marker = join(dir, 'ran');
-    takeAway('marked.mjs', FINE, `import { writeFileSync } from 'node:fs'; writeFileSync(${JSON.stringify(marker)}, 'x');`);
+    takeAway(
+      'marked.mjs',
+      FINE,
+      `import { writeFileSync } from 'node:fs'; writeFileSync(${JSON.stringify(marker)}, 'x');`,
+    );
     const path = file('refused.nim', 'game ./marked.mjs\n5\n');
     const { status, out } = await capture(['check', path]);
     assert.equal(status, 1);
@@ -120,7 +125,10 @@ describe('nim-lens check and game modules', () => {
     const { status, out } = await capture(['check', '--allow-modules', '--budget', '1000', path]);
     assert.equal(status, 1);
     const seconds = (lineTimeLimit(1000) / 1000).toFixed(1);
-    assert.ok(out.includes(`loop.nim:3:1: error: the game module did not answer within ${seconds} s: it was stopped`), out);
+    assert.ok(
+      out.includes(`loop.nim:3:1: error: the game module did not answer within ${seconds} s: it was stopped`),
+      out,
+    );
     assert.match(out, /loop\.nim:2: Loss/);
     assert.match(out, /loop\.nim:4: Win/);
     assert.match(out, /loop\.nim:6: Loss/);
@@ -131,7 +139,10 @@ describe('nim-lens check and game modules', () => {
     const path = file('hang.nim', 'game ./hang.mjs\n3\nnim\n3 4\n');
     const { status, out } = await capture(['check', '--allow-modules', '--budget', '1000', path]);
     assert.equal(status, 1);
-    assert.match(out, /hang\.nim:1:6: error: the game module \.\/hang\.mjs does not run: the game module did not answer within/);
+    assert.match(
+      out,
+      /hang\.nim:1:6: error: the game module \.\/hang\.mjs does not run: the game module did not answer within/,
+    );
     assert.match(out, /hang\.nim:4: Win/);
   });
 
@@ -152,7 +163,10 @@ describe('nim-lens check and game modules', () => {
     const said = file0.diagnostics.map((d) => [d.line, d.message]);
     assert.match(said.find(([l]) => l === 2)![1] as string, /the game module threw in moves: no moves today/);
     assert.match(said.find(([l]) => l === 5)![1] as string, /more than 10000 moves from one position/);
-    assert.match(said.find(([l]) => l === 7)![1] as string, /leads to '-3', which does not read back as a position: a heap/);
+    assert.match(
+      said.find(([l]) => l === 7)![1] as string,
+      /leads to '-3', which does not read back as a position: a heap/,
+    );
     assert.match(said.find(([l]) => l === 9)![1] as string, /the game module stopped its worker/);
     assert.deepEqual(
       file0.positions.map((p) => [p.line, p.outcome]),

@@ -430,6 +430,16 @@ describe('game modules: closed forms, cycles, refusals', () => {
     assert.equal(a.diagnostics[0]!.range.start, 5);
     assert.equal(a.diagnostics[0]!.range.end, 15);
     assert.match(a.diagnostics[0]!.message, /the game module \.\/cram\.mjs does not run: /);
+    // The lines below are its positions, not analysed (a '#' in them a cell, not a comment).
+    const below = analyseText('game ./cram.mjs + nim\n..#./.... + 3\n3x4 + 1 : win\n');
+    assert.deepEqual(
+      below.diagnostics.map((d) => [d.range.line, d.code]),
+      [
+        [0, 'syntax'],
+        [1, 'rules-invalid'],
+        [2, 'rules-invalid'],
+      ],
+    );
     refuseModule('./cram.mjs', 'it did not load: boom');
     assert.match(analyseText('game ./cram.mjs\n').diagnostics[0]!.message, /does not run: it did not load: boom/);
     for (const [line, message] of [

@@ -1,7 +1,7 @@
 // The analyser: rules and preference in force for each line, a verdict for each position,
 // and the findings on claims and game records. Every face of Nim Lens reads this.
 
-import { DEFAULT_RULES, namedParts, namedPartsForms, ownTextParts, rulesText } from '../game';
+import { anyTextPartsForms, DEFAULT_RULES, namedParts, namedPartsForms, ownTextParts, rulesText } from '../game';
 import { DEFAULT_BUDGET } from '../budget';
 import { DEFAULT_PREFERENCE, type Preference, preferenceText } from '../preference';
 import { type Rules } from '../rules';
@@ -134,10 +134,16 @@ export class AnalysisSteps {
       this.rulesLine = line;
       this.preference = DEFAULT_PREFERENCE;
       // Under a rules line with an error its tokens are still read as its positions (not analysed).
-      this.invalidNames = st.rules ? '' : (st.namedParts ?? []).map((n) => (n ? 'names' : '')).join(',');
+      this.invalidNames = st.rules
+        ? ''
+        : `${(st.namedParts ?? []).map((n) => (n ? 'names' : '')).join(',')}|${(st.anyTextParts ?? []).map((a) => (a ? 'text' : '')).join(',')}`;
       const parts = st.rules ? namedParts(st.rules.game) : (st.namedParts ?? []).map((n) => (n ? 'unknown' : null));
-      // Parts in a form that reads its own text are handed to it.
-      const forms = st.rules ? ownTextParts(st.rules.game) : namedPartsForms(st.namedParts ?? []);
+      // Parts in a form that reads its own text are handed to it (a game module's too, under a rules line with an error).
+      const anyText = anyTextPartsForms(st.anyTextParts ?? []);
+      const forms = st.rules
+        ? ownTextParts(st.rules.game)
+        : namedPartsForms(st.namedParts ?? []).map((f, i) => f ?? anyText[i] ?? null);
+      if (!st.rules) for (let i = forms.length; i < anyText.length; i++) forms.push(anyText[i] ?? null);
       const owned = forms.some((f) => f !== null);
       const reading = parts.some((p) => p !== null) || owned ? { parts, ...(owned ? { forms } : {}) } : PLAIN_CONTEXT;
       // Under a rules line with an error, a part some game's form reads is that game's (not analysed).

@@ -42,12 +42,15 @@ class LineParser extends PositionReader {
     const games: Game[] = [];
     // Which games write positions with names: said even when the line has an error.
     const named: boolean[] = [];
+    // Which games read their positions as any text (a game module's): said too.
+    const anyText: boolean[] = [];
     let failed = false;
     let misere = false;
     let word = gameWord;
     let current = entry;
     for (;;) {
       named.push(current.readsNames);
+      anyText.push(current.readsAnyText);
       const c = this.component(word, current);
       if (c.game) games.push(c.game);
       else failed = true;
@@ -99,7 +102,13 @@ class LineParser extends PositionReader {
     const end = this.tokens[this.tokens.length - 1]?.end ?? gameWord.end;
     const range = this.range(gameWord.start, end);
     if (failed || games.length === 0)
-      return { kind: 'rules', rules: null, range, ...(named.includes(true) ? { namedParts: named } : {}) };
+      return {
+        kind: 'rules',
+        rules: null,
+        range,
+        ...(named.includes(true) ? { namedParts: named } : {}),
+        ...(anyText.includes(true) ? { anyTextParts: anyText } : {}),
+      };
     const game: Game = games.length === 1 ? games[0]! : sumOf(games);
     return { kind: 'rules', rules: { game, misere }, range };
   }

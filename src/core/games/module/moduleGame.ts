@@ -35,8 +35,13 @@ declare module '../../rules' {
   }
 }
 
+/** The text of each vector a move made: a search asks for it again and again (converting it back costs as much as a move). */
+const textsOf = new WeakMap<readonly bigint[], string>();
+
 /** The text of a position vector; a fault for a vector that is none (a state restored, a sum's part). */
 function textOf(vector: readonly bigint[]): string {
+  const known = textsOf.get(vector);
+  if (known !== undefined) return known;
   const text = vectorText(vector);
   if (text === null) throw new ModuleFault(t('not a position of a game module'));
   return text;
@@ -45,7 +50,11 @@ function textOf(vector: readonly bigint[]): string {
 /** The moves of a position as the core's moves: the module's text, the result's vector. */
 function* movesOf(game: ModuleGame, vector: readonly bigint[]): Generator<Move> {
   const moves = runtimeAt(game.path).moves(textOf(vector), game.parameters);
-  for (const m of moves) yield { heaps: [0], amount: 1n, words: m.text, result: [textNumber(m.to)] };
+  for (const m of moves) {
+    const result = [textNumber(m.to)];
+    textsOf.set(result, m.to);
+    yield { heaps: [0], amount: 1n, words: m.text, result };
+  }
 }
 
 function keyOf(game: ModuleGame, vector: readonly bigint[]): string {

@@ -9,7 +9,7 @@ import { join, dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { currentLanguage, t } from '../core/l10n';
-import { DiagnosticCode } from '../core/reading/syntax';
+import { lineFailure } from '../core/worksheet/moduleSession';
 import { modulePaths } from '../core/games/module/paths';
 import { parseLineInFull, splitLines } from '../core/worksheet/parse';
 import { type FromModuleWorker, type LineOut, type ModuleWorkerData } from './moduleProtocol';
@@ -125,7 +125,8 @@ export async function reportModuleWorksheet(
 ): Promise<boolean> {
   const lines = splitLines(text);
   const base = dirname(resolve(path));
-  const modules = modulePaths(lines).map((p) => ({ path: p, url: pathToFileURL(resolve(base, p)).href }));
+  const modules = modulePaths(lines);
+  const urls = Object.fromEntries(modules.map((p) => [p, pathToFileURL(resolve(base, p)).href]));
   const report = new LinesReport(path, json, out, first);
   const refused: { path: string; reason: string }[] = [];
   const limit = lineTimeLimit(budget);
@@ -133,12 +134,9 @@ export async function reportModuleWorksheet(
   for (;;) {
     const data: ModuleWorkerData = {
       language: currentLanguage(),
-      budget,
       json,
-      lines: linesFrom(lines, from),
-      from,
-      modules,
-      refused,
+      session: { lines: linesFrom(lines, from), from, budget, modules, refused: [...refused] },
+      urls,
     };
     const ending = await runWorker(data, limit, (o) => {
       report.add(o);
@@ -152,19 +150,7 @@ export async function reportModuleWorksheet(
       continue;
     }
     const line = ending.line ?? from;
-    const lineText = lines[line] ?? '';
-    report.add({
-      line,
-      position: null,
-      diagnostics: [
-        {
-          range: { line, start: 0, end: lineText.length },
-          severity: 'error',
-          code: DiagnosticCode.Syntax,
-          message: ending.why,
-        },
-      ],
-    });
+    report.add({ line, position: null, diagnostics: [lineFailure(line, lines[line] ?? '', ending.why)] });
     from = line + 1;
     if (from >= lines.length) break;
   }

@@ -17,6 +17,7 @@ import { svgProblem } from '../../src/core/games/module/svgCheck';
 import { solve } from '../../src/core/solve';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { parseLine } from '../../src/core/worksheet/parse';
+import { type ModuleSessionMessage, moduleSession } from '../../src/core/worksheet/moduleSession';
 import { connectExample, connectObject, gameOf, root, runtimeOf } from './moduleHelpers';
 
 const BUDGET = 2_000_000;
@@ -532,5 +533,41 @@ describe('game modules: answers that break the contract are faults, never truste
       assert.match(svgProblem(svg) ?? '', why, svg.slice(0, 40));
     const runtime = runtimeOf({ default: { ...takeAway(), picture: () => ({ svg: '<svg><script/></svg>' }) } });
     assert.throws(() => runtime.picture('3', ''), /picture is refused: its picture holds a <script> element/);
+  });
+});
+
+describe('game modules: the module session a worker runs (worksheet/moduleSession.ts)', () => {
+  afterEach(() => disconnectModules());
+
+  it('loads each module, says what it does in order, and reports each line from `from` on', async () => {
+    const messages: ModuleSessionMessage<string>[] = [];
+    await moduleSession(
+      {
+        lines: ['game ./t.mjs', '', '5', 'game ./gone.mjs', '3', 'game ./hung.mjs'],
+        from: 2,
+        budget: BUDGET,
+        modules: ['./t.mjs', './gone.mjs', './hung.mjs'],
+        refused: [{ path: './hung.mjs', reason: 'it did not answer' }],
+      },
+      (path) => (path === './t.mjs' ? Promise.resolve({ default: takeAway() }) : Promise.reject(new Error('no file'))),
+      (r) => `${r.position?.verdicts[0]?.outcome ?? '-'} ${r.diagnostics.map((d) => d.message).join('; ')}`.trim(),
+      (line, d) => `failed ${line}: ${d.message}`,
+      (m) => messages.push(m),
+    );
+    assert.deepEqual(messages.slice(0, 3), [
+      { kind: 'ready' },
+      { kind: 'loading', path: './t.mjs' },
+      { kind: 'loading', path: './gone.mjs' },
+    ]);
+    const lines = messages.flatMap((m) => (m.kind === 'line' ? [[m.line, m.out]] : []));
+    assert.deepEqual(lines, [
+      [2, 'win'],
+      [3, '- the game module ./gone.mjs does not run: it did not load: no file'],
+      [4, '- not analysed: the rules line 4 above has an error'],
+      [5, '- the game module ./hung.mjs does not run: it did not answer'],
+    ]);
+    assert.deepEqual(messages[messages.length - 1], { kind: 'done' });
+    assert.ok(messages.some((m) => m.kind === 'start' && m.line === 2));
+    assert.ok(!messages.some((m) => m.kind === 'start' && m.line < 2));
   });
 });

@@ -3,15 +3,13 @@
 import { type Catalogue } from './catalogue';
 
 export const FR_CLI: Catalogue = {
-  // Game modules (check.ts, moduleCheck.ts, moduleWorker.ts).
+  // Game modules (check.ts, moduleCheck.ts).
   'the game module did not answer within {seconds} s: it was stopped':
     'le module de jeu n’a pas répondu en {seconds} s : il a été arrêté',
   'the game module used more than {mb} MB of memory: it was stopped':
     'le module de jeu a utilisé plus de {mb} Mo de mémoire : il a été arrêté',
   'the game module stopped its worker: {message}': 'le module de jeu a arrêté son worker : {message}',
   'the game module stopped its worker': 'le module de jeu a arrêté son worker',
-  'it was not loaded': 'il n’a pas été chargé',
-  'it did not load: {message}': 'il ne s’est pas chargé : {message}',
   'nim-lens runs game modules only with --allow-modules (a module is code: run it only if you trust it)':
     'nim-lens n’exécute les modules de jeu qu’avec --allow-modules (un module est du code : ne l’exécuter que si vous lui faites confiance)',
   // The help (main.ts).

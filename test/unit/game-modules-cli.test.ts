@@ -118,6 +118,13 @@ describe('nim-lens check and game modules', () => {
     assert.match(text.out, /examples\.nim:2: Win · cells 1,1 and 2,1 → #\.\.\.\/#\.\.\.\/\.\.\.\. · 7 winning moves/);
   });
 
+  it('examples/games/modules.nim: every line answered, no error, with --allow-modules', async () => {
+    const { status, out } = await capture(['check', '--allow-modules', join(root, 'examples', 'games', 'modules.nim')]);
+    assert.equal(status, 0, out);
+    assert.match(out, /modules\.nim: 7 positions, 0 errors, 0 warnings/);
+    assert.match(out, /modules\.nim:15: Win · choose 3 → 1 5 · 1 winning move/);
+  });
+
   it('a module that never returns is ended at its time: the line says so, and the next lines are checked', async () => {
     takeAway('loop.mjs', `if (n === 4) for (;;) {} ${FINE}`);
     takeAway('fine.mjs', FINE);

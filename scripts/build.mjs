@@ -20,6 +20,8 @@ const builds = [
   esbuild.build({ ...commandLine, entryPoints: ['src/cli/sweepWorker.ts'], outfile: 'dist/sweepWorker.js' }),
   // `nim-lens quotient`'s worker thread: the engine runs there, Ctrl-C is heard here.
   esbuild.build({ ...commandLine, entryPoints: ['src/cli/quotientWorker.ts'], outfile: 'dist/quotientWorker.js' }),
+  // `nim-lens check --allow-modules`'s worker thread: the only one that loads and runs game modules.
+  esbuild.build({ ...commandLine, entryPoints: ['src/cli/moduleWorker.ts'], outfile: 'dist/moduleWorker.js' }),
 ];
 builds.push(
   // The extension host: everything but the `vscode` module, which the host provides.

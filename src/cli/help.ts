@@ -9,7 +9,7 @@ import { type Command } from './options';
 /** The help of every command, in the current language. */
 export function generalHelp(): string {
   return t(
-    `usage: nim-lens check [--json] [--budget N] FILE...
+    `usage: nim-lens check [--json] [--budget N] [--allow-modules] FILE...
        nim-lens grade [--json] [--budget N] FILE...
        nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3]
        nim-lens table --rules RULES [--count N] [--json] [--svg FILE]
@@ -65,7 +65,7 @@ export function commandHelp(command: Command): string {
   switch (command) {
     case 'check':
       return t(
-        `usage: nim-lens check [--json] [--budget N] FILE...
+        `usage: nim-lens check [--json] [--budget N] [--allow-modules] FILE...
 
 Checks .nim worksheets: a verdict for every position, errors for bad syntax,
 illegal moves and wrong claims, warnings for mistakes in records, information
@@ -74,6 +74,9 @@ one that cannot be read is reported, and the others are still checked.
 
   --json        the report as JSON (its schema: docs/cli.md)
   --budget N    work allowed per position for exhaustive search (default {budget})
+  --allow-modules
+                run the game modules the worksheets name (game ./cram.mjs), in
+                a worker thread: a module is code, allow it only if you trust it
   --lang fr|en  the language of the answers
   --help, -h    this help
 

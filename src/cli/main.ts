@@ -188,7 +188,7 @@ export async function run(argv: readonly string[], io: Output, env: Environment 
     case 'grade':
       if (files.length === 0)
         return usageError(io, command, command === 'grade' ? t('no file to grade') : t('no file to check'));
-      return checkOrGrade(command, files, json, budget, io);
+      return checkOrGrade(command, files, json, budget, io, flag('allow-modules'));
   }
 }
 
@@ -205,6 +205,7 @@ async function checkOrGrade(
   json: boolean,
   budget: number,
   io: Output,
+  allowModules = false,
 ): Promise<number> {
   const progress = new Progress(io.terminal);
   // Output to the same terminal first removes the progress line; the next update writes it again below.
@@ -225,7 +226,7 @@ async function checkOrGrade(
       return await grade(files, json, budget, shown, progress);
     }
     const { check } = await import('./check');
-    return await check(files, json, budget, shown, progress);
+    return await check(files, json, budget, shown, progress, allowModules);
   } finally {
     progress.clear();
   }

@@ -27,7 +27,7 @@ interface CommandOptions {
 const COMMON: Readonly<Record<string, OptionKind>> = { help: 'flag', budget: 'value' };
 
 export const COMMAND_OPTIONS: Readonly<Record<Command, CommandOptions>> = {
-  check: { options: { ...COMMON, json: 'flag' }, positionals: true },
+  check: { options: { ...COMMON, json: 'flag', 'allow-modules': 'flag' }, positionals: true },
   grade: { options: { ...COMMON, json: 'flag' }, positionals: true },
   puzzles: {
     options: { ...COMMON, rules: 'value', count: 'value', seed: 'value', level: 'value' },

@@ -9,10 +9,11 @@ import { type Move } from '../core/moves';
 import { decodeParts } from '../core/sumPosition';
 import { type Verdict } from '../core/verdict';
 import { type Game, type Rules } from '../core/rules';
-import { AnalysisSteps, type PositionAnalysis } from '../core/worksheet/analyser';
+import { AnalysisSteps, type LineReport, type PositionAnalysis } from '../core/worksheet/analyser';
 import { splitLines } from '../core/worksheet/parse';
 import { lineTitle } from '../core/worksheet/summary';
 import { type Diagnostic, type PositionNode } from '../core/reading/syntax';
+import { type LineOut } from './moduleProtocol';
 
 /** The JSON report's shape (the schema of docs/cli.md), for readers of it such as the tests. */
 export interface JsonReport {
@@ -190,7 +191,8 @@ function jsonGrundy(g: bigint | null): string {
 /** A sum's parts as written, one list each (a position written without `+` is one part). */
 function writtenParts(position: PositionNode): string {
   const parts = position.parts ?? [position];
-  return `[${parts.map((part) => jsonStrings(part.heaps.map((h) => canonicalText(h.text, h.value)))).join(',')}]`;
+  // Escaped: a game module's part is its text as written.
+  return `[${parts.map((part) => JSON.stringify(part.heaps.map((h) => canonicalText(h.text, h.value)))).join(',')}]`;
 }
 
 /** Whether a game's positions (a sum's parts' included) are rows or grids of coins, not heaps as written. */
@@ -200,7 +202,8 @@ function coinForm(game: Game): boolean {
 
 /** One game's position in the JSON: decimal strings, a grid's heads each as `"x,y"`. */
 function jsonVector(game: Game, vector: readonly bigint[]): string {
-  return jsonStrings(definitionOf(game).positionForm.json(vector));
+  // Written by the game (a game module's text may hold quotes): escaped.
+  return JSON.stringify(definitionOf(game).positionForm.json(vector));
 }
 
 /** A position of these rules from its vector: one game's list, or a sum's lists per part. */
@@ -235,7 +238,8 @@ export function* jsonPositionPieces(p: PositionAnalysis): Generator<string> {
   else method = t('not analysed: the rules line has an error');
   let heapsText = sum ? writtenParts(position) : jsonStrings(heaps);
   // A canonical position that does not fit is written as its tokens were (a name is not its number).
-  if (coins && !sum) heapsText = vector ? jsonOfVector(coins, vector) : jsonStrings(position.heaps.map((h) => h.text));
+  if (coins && !sum)
+    heapsText = vector ? jsonOfVector(coins, vector) : JSON.stringify(position.heaps.map((h) => h.text));
   else if (coins && vector) heapsText = jsonOfVector(coins, vector);
   yield `{"line":${p.line + 1},"rules":${p.rules ? jsonRulesText(p.rules) : 'null'},"heaps":${heapsText},"outcome":"${v ? v.outcome : 'unknown'}","winningMoves":[`;
   // The recommended move is most often the first winning move: its text is written once.
@@ -337,15 +341,71 @@ export async function reportWorksheet(
     const pause = out.pause();
     if (pause) await pause;
   }
-  if (json) out.push(`],\n"diagnostics":[${diagnostics.length ? '\n' + diagnostics.join(',\n') : ''}]}`);
-  else
-    out.push(
-      t('{path}: {positions}, {errors}, {warnings}', {
-        path,
-        positions: plural(positions, '{count} position', '{count} positions'),
-        errors: plural(errors, '{count} error', '{count} errors'),
-        warnings: plural(warnings, '{count} warning', '{count} warnings'),
-      }) + '\n',
-    );
+  out.push(reportEnd(path, json, diagnostics, positions, errors, warnings));
   return errors > 0;
+}
+
+/** The end of a worksheet's report: the JSON's diagnostics, or the line that counts what was found. */
+function reportEnd(
+  path: string,
+  json: boolean,
+  diagnostics: readonly string[],
+  positions: number,
+  errors: number,
+  warnings: number,
+): string {
+  if (json) return `],\n"diagnostics":[${diagnostics.length ? '\n' + diagnostics.join(',\n') : ''}]}`;
+  return (
+    t('{path}: {positions}, {errors}, {warnings}', {
+      path,
+      positions: plural(positions, '{count} position', '{count} positions'),
+      errors: plural(errors, '{count} error', '{count} errors'),
+      warnings: plural(warnings, '{count} warning', '{count} warnings'),
+    }) + '\n'
+  );
+}
+
+/** One line's report as data (the JSON of its position or its lens title, its diagnostics): what a worker sends. */
+export function lineOut(r: LineReport, json: boolean): LineOut {
+  let position: string | null = null;
+  if (r.position) position = json ? [...jsonPositionPieces(r.position)].join('') : (lineTitle(r.position) ?? '');
+  return { line: r.line, position, diagnostics: r.diagnostics };
+}
+
+/** A worksheet's report written from its lines' reports as data, in line order (moduleCheck.ts). */
+export class LinesReport {
+  private errors = 0;
+  private warnings = 0;
+  private positions = 0;
+  private readonly diagnostics: string[] = [];
+
+  constructor(
+    private readonly path: string,
+    private readonly json: boolean,
+    private readonly out: Chunks,
+    first: boolean,
+  ) {
+    if (json) out.push(`${first ? '' : ',\n'}{"path":${JSON.stringify(path)},"positions":[`);
+  }
+
+  add(o: LineOut): void {
+    for (const d of o.diagnostics) {
+      if (d.severity === 'error') this.errors++;
+      else if (d.severity === 'warning') this.warnings++;
+    }
+    if (this.json) {
+      if (o.position !== null) this.out.push((this.positions === 0 ? '\n' : ',\n') + o.position);
+      for (const d of o.diagnostics) this.diagnostics.push(jsonDiagnostic(d));
+    } else {
+      if (o.position) this.out.push(`${this.path}:${o.line + 1}: ${o.position}\n`);
+      for (const d of o.diagnostics) this.out.push(textDiagnostic(this.path, d) + '\n');
+    }
+    if (o.position !== null) this.positions++;
+  }
+
+  /** Ends the report; whether it had an error. */
+  end(): boolean {
+    this.out.push(reportEnd(this.path, this.json, this.diagnostics, this.positions, this.errors, this.warnings));
+    return this.errors > 0;
+  }
 }

@@ -19,6 +19,7 @@ import { COIN_ROW } from './games/coins/coinRow';
 import { CORNERS } from './games/corners/corners';
 import { EUCLID } from './games/euclid/euclid';
 import { FIBONACCI } from './games/fibonacci/fibonacci';
+import { MODULE_GAME } from './games/module/moduleGame';
 import { MOORE } from './games/moore/moore';
 import { HACKENBUSH } from './games/hackenbush/hackenbush';
 import { DIGRAPH } from './games/digraph/digraph';
@@ -57,6 +58,7 @@ const GAMES: GameDefinitions = {
   digraph: DIGRAPH,
   chomp: CHOMP,
   'poker-nim': POKER_NIM,
+  module: MODULE_GAME,
   sum: sumDefinition({ definitionOf, grundyValues }),
 };
 
@@ -192,7 +194,8 @@ export function formsReading(
     const own = definition.positionForm.ownText;
     const word = definition.rulesWords[0]?.word;
     // Names are any words (a digraph's vertices): that a part reads as names says nothing of what it meant.
-    if (!own || !word || tokens.length === 0 || definition.positionForm.names) continue;
+    // A form that reads any text (a game module's) says nothing of what a line meant either.
+    if (!own || !word || tokens.length === 0 || definition.positionForm.names || own.anyText) continue;
     const reader = new TokenReader(text, line, [...tokens]);
     if (own.read(reader) && reader.diagnostics.length === 0)
       out.push({ form: own, words: definition.rulesWords.map((w) => w.word) });
@@ -234,6 +237,32 @@ export function namedPartsForms(named: readonly boolean[]): (OwnPart | null)[] {
     n && NAMES_TEXT ? { form: NAMES_TEXT.form, name: NAMES_TEXT.name, part: named.length > 1 ? i : null } : null,
   );
 }
+
+/** The form that reads any text as its own (a game module's), and its game's first rules word. */
+const ANY_TEXT: { readonly form: OwnText; readonly name: string } | null = (() => {
+  for (const definition of Object.values(GAMES) as readonly GameDefinition<Game>[]) {
+    const form = definition.positionForm.ownText;
+    if (form?.anyText) return { form, name: definition.rulesWords[0]?.word ?? '' };
+  }
+  return null;
+})();
+
+/**
+ * The parts a rules line with an error says are read as any text (a game module's), each with that
+ * form: the lines below it are still read as its positions (not analysed), never as heaps.
+ */
+export function anyTextPartsForms(anyText: readonly boolean[]): (OwnPart | null)[] {
+  return anyText.map((a, i) =>
+    a && ANY_TEXT ? { form: ANY_TEXT.form, name: ANY_TEXT.name, part: anyText.length > 1 ? i : null } : null,
+  );
+}
+
+/** The rules words whose games' positions are read as any text (a game module's). */
+export const ANY_TEXT_WORDS: ReadonlySet<RulesWord<Game>> = new Set(
+  Object.values(GAMES).flatMap((definition): readonly RulesWord<Game>[] =>
+    definition.positionForm.ownText?.anyText ? definition.rulesWords : [],
+  ),
+);
 
 /** The rules words whose games write positions with names: a rules line with an error still says which parts do. */
 export const NAMES_WORDS: ReadonlySet<RulesWord<Game>> = new Set(

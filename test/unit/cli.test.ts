@@ -357,11 +357,11 @@ describe("nim-lens in the person's language (--lang, LC_ALL, LC_MESSAGES, LANG)"
   it('--help, and the help of each command, in both languages', async () => {
     const en = await capture(['--help']);
     assert.equal(en.status, 0);
-    assert.match(en.out, /^usage: nim-lens check \[--json\] \[--budget N\] FILE\.\.\./);
+    assert.match(en.out, /^usage: nim-lens check \[--json\] \[--budget N\] \[--allow-modules\] FILE\.\.\./);
     assert.match(en.out, /--lang fr\|en {2}the language of the answers/);
     const fr = await capture(['--help'], { LANG: 'fr_FR.UTF-8' });
     assert.equal(fr.status, 0);
-    assert.match(fr.out, /^utilisation : nim-lens check \[--json\] \[--budget N\] FICHIER\.\.\./);
+    assert.match(fr.out, /^utilisation : nim-lens check \[--json\] \[--budget N\] \[--allow-modules\] FICHIER\.\.\./);
     assert.match(fr.out, /Vérifie des feuilles \.nim/);
     assert.match(fr.out, /Écrit une feuille d'entraînement/);
     assert.match(fr.out, /--lang fr\|en {2}la langue des réponses/);
@@ -372,7 +372,7 @@ describe("nim-lens in the person's language (--lang, LC_ALL, LC_MESSAGES, LANG)"
     assert.deepEqual(await capture(['help'], { LC_MESSAGES: 'fr_FR.UTF-8' }), fr);
     // Each command's own help: its usage first, and every option it takes (those of no other command).
     const options: Record<string, string[]> = {
-      check: ['--json', '--budget'],
+      check: ['--json', '--budget', '--allow-modules'],
       grade: ['--json', '--budget'],
       puzzles: ['--rules', '--count', '--seed', '--level', '--budget'],
       table: ['--rules', '--count', '--json', '--svg'],
@@ -421,7 +421,7 @@ describe("nim-lens in the person's language (--lang, LC_ALL, LC_MESSAGES, LANG)"
     };
     const jsn = await first(['check', '--jsn', 'x']);
     assert.equal(jsn[0], 'nim-lens: unknown option --jsn; did you mean --json?');
-    assert.equal(jsn[1], 'usage: nim-lens check [--json] [--budget N] FILE...');
+    assert.equal(jsn[1], 'usage: nim-lens check [--json] [--budget N] [--allow-modules] FILE...');
     assert.equal(jsn[2], "'nim-lens check --help' tells more");
     assert.equal(
       (await first(['sweep', '0.?', '--job', '2']))[0],
@@ -445,7 +445,7 @@ describe("nim-lens in the person's language (--lang, LC_ALL, LC_MESSAGES, LANG)"
     const fr = { LANG: 'fr_FR.UTF-8' };
     const french = await first(['check', '--jsn', 'x'], fr);
     assert.equal(french[0], 'nim-lens: option inconnue --jsn ; vouliez-vous dire --json ?');
-    assert.equal(french[1], 'utilisation : nim-lens check [--json] [--budget N] FICHIER...');
+    assert.equal(french[1], 'utilisation : nim-lens check [--json] [--budget N] [--allow-modules] FICHIER...');
     assert.equal((await first(['chek', 'x'], fr))[0], "nim-lens: commande inconnue 'chek' ; vouliez-vous dire check ?");
   });
 

@@ -13,8 +13,11 @@ const root = join(__dirname, '..', '..', '..');
 const folder = join(root, 'examples');
 const files = readdirSync(folder).filter((f) => f.endsWith('.nim'));
 
-/** Every kind of game (a new one fails to compile here until it is listed, and then until it has an example). */
-const KINDS: Record<Exclude<Game['kind'], 'sum'>, true> = {
+/**
+ * Every kind of game (a new one fails to compile here until it is listed, and then until it has an
+ * example). A game module's examples are modules (examples/games/), run by test/unit/game-modules.test.ts.
+ */
+const KINDS: Record<Exclude<Game['kind'], 'sum' | 'module'>, true> = {
   nim: true,
   subtraction: true,
   wythoff: true,

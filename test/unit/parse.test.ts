@@ -10,6 +10,7 @@ import { type LineContext } from '../../src/core/worksheet/syntax';
 import { nameNumber } from '../../src/core/games/forms/names';
 import { NAMES_FORM } from '../../src/core/games/digraph/form';
 import { type OwnPart } from '../../src/core/games/forms/form';
+import { connectObject } from './moduleHelpers';
 import { rng } from './helpers';
 
 function rulesOf(text: string): string | null {
@@ -245,6 +246,8 @@ describe('parser: game words', () => {
     digraph: ['digraph a: b c; b: a, misère', 'digraph a: b c; b: a; c:, misere'],
     chomp: ['Chomp', 'chomp'],
     'poker nim': ['Poker  Nim misère', 'poker nim misere'],
+    // A game module (connected below, as the worker connects one it loaded).
+    game: ['game ./heap.mjs,  misère', 'game ./heap.mjs misere'],
   };
 
   it('every word of the table is its own game, and nothing else is a game', () => {
@@ -272,9 +275,16 @@ describe('parser: game words', () => {
         'digraph',
         'chomp',
         'poker nim',
+        'game',
       ],
     );
     assert.deepEqual(Object.keys(samples), [...GAME_WORDS], 'a sample per game word');
+    connectObject('./heap.mjs', {
+      name: 'Heap',
+      read: (text: string) => ({ value: text }),
+      write: (text: string) => text,
+      moves: () => [],
+    });
     for (const word of GAME_WORDS) {
       const [text, canonical] = samples[word]!;
       assert.equal(rulesOf(text), canonical, text);
@@ -299,7 +309,7 @@ describe('parser: game words', () => {
     assert.deepEqual(d.range, { line: 3, start: 0, end: 6 });
     assert.equal(
       d.message,
-      "unknown game 'kaylse': did you mean 'kayles'? The games are nim, subtraction, wythoff, octal, kayles, dawson, take-and-break, grundy, lasker, turning turtles, mock turtles, ruler, corners, staircase, euclid, moore, fibonacci, hackenbush, digraph, chomp, poker nim",
+      "unknown game 'kaylse': did you mean 'kayles'? The games are nim, subtraction, wythoff, octal, kayles, dawson, take-and-break, grundy, lasker, turning turtles, mock turtles, ruler, corners, staircase, euclid, moore, fibonacci, hackenbush, digraph, chomp, poker nim, game",
     );
     assert.equal(fixed('kaylse misere', d), 'kayles misere');
     assert.equal(fixed('Wythof', parseLine('Wythof', 0).diagnostics[0]!), 'Wythoff');
@@ -309,7 +319,7 @@ describe('parser: game words', () => {
     const chess = parseLine('chess', 0).diagnostics[0]!;
     assert.equal(
       chess.message,
-      "unknown game 'chess': the games are nim, subtraction, wythoff, octal, kayles, dawson, take-and-break, grundy, lasker, turning turtles, mock turtles, ruler, corners, staircase, euclid, moore, fibonacci, hackenbush, digraph, chomp, poker nim (the other lines are prefer, practice and positions)",
+      "unknown game 'chess': the games are nim, subtraction, wythoff, octal, kayles, dawson, take-and-break, grundy, lasker, turning turtles, mock turtles, ruler, corners, staircase, euclid, moore, fibonacci, hackenbush, digraph, chomp, poker nim, game (the other lines are prefer, practice and positions)",
     );
     assert.equal(chess.fix, undefined);
     // An option where the game should be says what it is.

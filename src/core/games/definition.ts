@@ -144,6 +144,8 @@ export interface GameDefinition<G = Game> {
    * such a part is decided by retrograde analysis of its positions (games/retrograde.ts). Without it: games end.
    */
   readonly recurs?: boolean;
+  /** As `recurs`, where it depends on the game (a game module that says its positions can come back). */
+  recursIn?(game: G): boolean;
   /**
    * Why `misere` cannot follow this game alone on a rules line (Chomp: its poisoned cell already
    * makes the last bite lose), in words; absent where misère play is the game's other convention.

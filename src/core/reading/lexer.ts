@@ -33,14 +33,19 @@ function isSpace(c: string): boolean {
   );
 }
 
-/** Tokens of `text` up to its comment, and the comment's column (or null). */
-export function tokenize(text: string): { tokens: Token[]; commentStart: number | null } {
+/**
+ * Tokens of `text` up to its comment, and the comment's column (or null). `loneHash`: a `#` begins a
+ * comment only where it stands alone, after the line's start or a space and before a space or the
+ * line's end (under a game module's rules, whose positions may hold `#`: Cram's taken cells).
+ */
+export function tokenize(text: string, loneHash = false): { tokens: Token[]; commentStart: number | null } {
   const tokens: Token[] = [];
   let i = 0;
   const n = text.length;
   while (i < n) {
     const c = text[i]!;
-    if (c === '#') return { tokens, commentStart: i };
+    if (c === '#' && (!loneHash || ((i === 0 || isSpace(text[i - 1]!)) && (i + 1 === n || isSpace(text[i + 1]!)))))
+      return { tokens, commentStart: i };
     if (isSpace(c)) {
       i++;
       continue;

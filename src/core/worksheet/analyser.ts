@@ -1,13 +1,15 @@
 // The analyser: rules and preference in force for each line, a verdict for each position,
 // and the findings on claims and game records. Every face of Nim Lens reads this.
 
-import { DEFAULT_RULES, namedParts, namedPartsForms, ownTextParts, rulesText } from '../game';
+import { anyTextPartsForms, DEFAULT_RULES, namedParts, namedPartsForms, ownTextParts, rulesText } from '../game';
 import { DEFAULT_BUDGET } from '../budget';
 import { DEFAULT_PREFERENCE, type Preference, preferenceText } from '../preference';
 import { type Rules } from '../rules';
 import { type LineCache, mayImprove, type VerdictCache } from './caches';
 import { parseLine, splitLines } from './parse';
 import { analysePosition } from './positionChecks';
+import { ModuleFault } from '../games/module/runtime';
+import { DiagnosticCode } from '../reading/syntax';
 import { type LineReport, type PositionAnalysis, type SearchJob, type WorksheetAnalysis } from './analysis';
 import { type Diagnostic } from '../reading/syntax';
 import { type LineContext, type ParsedLine, PLAIN_CONTEXT, type Statement } from './syntax';
@@ -65,6 +67,11 @@ export class AnalysisSteps {
     this.budget = options.budget ?? DEFAULT_BUDGET;
   }
 
+  /** The line `next` analyses (0-based): where a caller that stopped it says what failed. */
+  get nextLine(): number {
+    return this.line;
+  }
+
   /** The next line's report, or null after the last line. */
   next(): LineReport | null {
     const line = this.line;
@@ -88,18 +95,25 @@ export class AnalysisSteps {
     let diagnostics = parsed.diagnostics;
     if (st && st.kind === 'position') {
       const found: Diagnostic[] = [...parsed.diagnostics];
-      position = analysePosition(
-        st,
-        line,
-        this.rules,
-        this.rulesLine,
-        this.preference,
-        this.budget,
-        this.options.cache,
-        this.options.onUnknown,
-        found,
-        this.options.largerBudget,
-      );
+      try {
+        position = analysePosition(
+          st,
+          line,
+          this.rules,
+          this.rulesLine,
+          this.preference,
+          this.budget,
+          this.options.cache,
+          this.options.onUnknown,
+          found,
+          this.options.largerBudget,
+        );
+      } catch (e) {
+        // A game module that broke its contract while the line was analysed: said on the line, never trusted.
+        if (!(e instanceof ModuleFault)) throw e;
+        found.push({ range: st.range, severity: 'error', code: DiagnosticCode.Syntax, message: e.message });
+        position = null;
+      }
       diagnostics = found;
     }
     // A message quotes what was written: a word of megabytes is quoted by its ends.
@@ -120,10 +134,16 @@ export class AnalysisSteps {
       this.rulesLine = line;
       this.preference = DEFAULT_PREFERENCE;
       // Under a rules line with an error its tokens are still read as its positions (not analysed).
-      this.invalidNames = st.rules ? '' : (st.namedParts ?? []).map((n) => (n ? 'names' : '')).join(',');
+      this.invalidNames = st.rules
+        ? ''
+        : `${(st.namedParts ?? []).map((n) => (n ? 'names' : '')).join(',')}|${(st.anyTextParts ?? []).map((a) => (a ? 'text' : '')).join(',')}`;
       const parts = st.rules ? namedParts(st.rules.game) : (st.namedParts ?? []).map((n) => (n ? 'unknown' : null));
-      // Parts in a form that reads its own text are handed to it.
-      const forms = st.rules ? ownTextParts(st.rules.game) : namedPartsForms(st.namedParts ?? []);
+      // Parts in a form that reads its own text are handed to it (a game module's too, under a rules line with an error).
+      const anyText = anyTextPartsForms(st.anyTextParts ?? []);
+      const forms = st.rules
+        ? ownTextParts(st.rules.game)
+        : namedPartsForms(st.namedParts ?? []).map((f, i) => f ?? anyText[i] ?? null);
+      if (!st.rules) for (let i = forms.length; i < anyText.length; i++) forms.push(anyText[i] ?? null);
       const owned = forms.some((f) => f !== null);
       const reading = parts.some((p) => p !== null) || owned ? { parts, ...(owned ? { forms } : {}) } : PLAIN_CONTEXT;
       // Under a rules line with an error, a part some game's form reads is that game's (not analysed).

@@ -43,12 +43,15 @@ class LineParser extends PositionReader {
     const games: Game[] = [];
     // Which games write positions with names: said even when the line has an error.
     const named: boolean[] = [];
+    // Which games read their positions as any text (a game module's): said too.
+    const anyText: boolean[] = [];
     let failed = false;
     let misere = false;
     let word = gameWord;
     let current = entry;
     for (;;) {
       named.push(current.readsNames);
+      anyText.push(current.readsAnyText);
       const c = this.component(word, current);
       if (c.game) games.push(c.game);
       else failed = true;
@@ -100,7 +103,13 @@ class LineParser extends PositionReader {
     const end = this.tokens[this.tokens.length - 1]?.end ?? gameWord.end;
     const range = this.range(gameWord.start, end);
     if (failed || games.length === 0)
-      return { kind: 'rules', rules: null, range, ...(named.includes(true) ? { namedParts: named } : {}) };
+      return {
+        kind: 'rules',
+        rules: null,
+        range,
+        ...(named.includes(true) ? { namedParts: named } : {}),
+        ...(anyText.includes(true) ? { anyTextParts: anyText } : {}),
+      };
     const game: Game = games.length === 1 ? games[0]! : sumOf(games);
     return { kind: 'rules', rules: { game, misere }, range };
   }
@@ -458,7 +467,14 @@ function unknownStatement(p: LineParser, first: Token): false | { readonly names
  * are written with names (a digraph's tokens: `context`).
  */
 export function parseLine(text: string, line: number, context: LineContext = PLAIN_CONTEXT): ParsedLine {
+  // A game module reads its positions itself: `5` may be its text, not a heap.
+  if (readsAnyText(context)) return parseLineInFull(text, line, context);
   return parsePlainPosition(text, line) ?? parseLineInFull(text, line, context);
+}
+
+/** Whether some part of a position under these rules is read by a form that reads any text (a game module's). */
+function readsAnyText(context: LineContext): boolean {
+  return context.forms?.some((f) => f?.form.anyText === true) === true;
 }
 
 /** A rules line on its own (a command's argument, a saved game): its rules, or why it is not one. */
@@ -500,7 +516,8 @@ function parsePlainPosition(text: string, line: number): ParsedLine | null {
 
 /** The parser for every kind of line (exported so that the tests compare it with the fast path). */
 export function parseLineInFull(text: string, line: number, context: LineContext = PLAIN_CONTEXT): ParsedLine {
-  const { tokens, commentStart } = tokenize(text);
+  const anyText = readsAnyText(context);
+  const { tokens, commentStart } = tokenize(text, anyText);
   const first = tokens[0];
   if (!first) return { statement: null, diagnostics: [], commentStart };
   // Under a digraph a game word begins a rules line only where it is a whole name (`nim`, not `nim_x`).
@@ -523,7 +540,11 @@ export function parseLineInFull(text: string, line: number, context: LineContext
           { word: first.text },
         ),
       );
-  } else if (first.kind === 'word' && ownFormBegins(text, first.start)) {
+  } else if (
+    (first.kind === 'word' && ownFormBegins(text, first.start)) ||
+    (anyText && !(first.kind === 'word' && (STATEMENT_WORDS as readonly string[]).includes(keyword(first.text))))
+  ) {
+    // Under a game module's rules any line but a statement is its position.
     statement = p.positionLine();
   } else if (first.kind === 'word') {
     const word = keyword(first.text);

@@ -27,6 +27,8 @@ export type Statement =
        * (a digraph's tokens), so that the lines below are still read as its positions (not analysed).
        */
       readonly namedParts?: readonly boolean[];
+      /** A rules line with an error whose games are named: which of them read their positions as any text (a game module's). */
+      readonly anyTextParts?: readonly boolean[];
     }
   | { readonly kind: 'prefer'; readonly preference: Preference | null; readonly range: Range }
   /** `practice`: the worksheet is a practice sheet (anywhere in the file, for the whole file). */

@@ -1,7 +1,7 @@
 // The words of the worksheet language: the game words (from the games' definitions, English and
 // French), the options, the statements and the claims; and the did-you-mean of a mistyped one.
 
-import { NAMES_WORDS, RULES_WORDS } from '../game';
+import { ANY_TEXT_WORDS, NAMES_WORDS, RULES_WORDS } from '../game';
 import { DIAGONAL_WORDS } from '../games/wythoff/diagonalReader';
 import { currentLanguage } from '../l10n';
 import { type Game } from '../rules';
@@ -18,6 +18,8 @@ export interface GameEntry {
   readonly parameterWords: readonly string[];
   /** Its positions are written with names (a digraph's tokens). */
   readonly readsNames: boolean;
+  /** Its positions are any text its game reads (a game module's). */
+  readonly readsAnyText: boolean;
   /** The game's reading of one of its parameter words met among the options (games/definition.ts `RulesWord`). */
   readonly lateParameter?: RulesWord<Game>['lateParameter'];
   /** The parameter words the game could still be written with, suggested for a mistyped option. */
@@ -40,6 +42,7 @@ export const GAME_TABLE: ReadonlyMap<string, GameEntry> = new Map(
       },
       parameterWords: w.parameterWords ?? [],
       readsNames: NAMES_WORDS.has(w),
+      readsAnyText: ANY_TEXT_WORDS.has(w),
       ...(w.lateParameter ? { lateParameter: w.lateParameter } : {}),
       ...(w.freeParameters ? { freeParameters: w.freeParameters } : {}),
     };

@@ -106,6 +106,13 @@ export interface OwnText {
    * (an edge `a-b`): the line is then a position under any rules, never an unknown statement.
    */
   begins?(text: string, at: number): boolean;
+  /**
+   * The form reads any text as its own (a game module's, which its module reads): it never says what
+   * another line meant, it is tried only under its own rules, and under them a line is a position
+   * whatever it begins with, and a `#` is a comment only where it stands alone (`# …`: a space or
+   * the line's start before it, a space or the line's end after it; Cram's `#` is a taken cell).
+   */
+  readonly anyText?: boolean;
   /** What its positions are made of, as a long one's count names it (`edges`); heaps where absent. */
   readonly items?: WrittenItems;
   /**

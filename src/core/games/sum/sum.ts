@@ -513,7 +513,10 @@ export class SumFamily implements GameFamily {
 
   /** Whether a part's positions can come back (a digraph's tokens): misère play is then a retrograde analysis. */
   private get recurs(): boolean {
-    return this.game.components.some((g) => this.registry.definitionOf(g).recurs === true);
+    return this.game.components.some((g) => {
+      const definition = this.registry.definitionOf(g);
+      return definition.recurs === true || definition.recursIn?.(g) === true;
+    });
   }
 
   /**

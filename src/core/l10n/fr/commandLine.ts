@@ -3,8 +3,17 @@
 import { type Catalogue } from './catalogue';
 
 export const FR_CLI: Catalogue = {
+  // Game modules (check.ts, moduleCheck.ts).
+  'the game module did not answer within {seconds} s: it was stopped':
+    'le module de jeu n’a pas répondu en {seconds} s : il a été arrêté',
+  'the game module used more than {mb} MB of memory: it was stopped':
+    'le module de jeu a utilisé plus de {mb} Mo de mémoire : il a été arrêté',
+  'the game module stopped its worker: {message}': 'le module de jeu a arrêté son worker : {message}',
+  'the game module stopped its worker': 'le module de jeu a arrêté son worker',
+  'nim-lens runs game modules only with --allow-modules (a module is code: run it only if you trust it)':
+    'nim-lens n’exécute les modules de jeu qu’avec --allow-modules (un module est du code : ne l’exécuter que si vous lui faites confiance)',
   // The help (main.ts).
-  [`usage: nim-lens check [--json] [--budget N] FILE...
+  [`usage: nim-lens check [--json] [--budget N] [--allow-modules] FILE...
        nim-lens grade [--json] [--budget N] FILE...
        nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3]
        nim-lens table --rules RULES [--count N] [--json] [--svg FILE]
@@ -49,7 +58,8 @@ quotient  The misère quotient of a take-and-break code, heap by heap up to N
   --lang fr|en  the language of the answers, for every command (default: the
                 first of LC_ALL, LC_MESSAGES and LANG that is set, else English)
   --help, -h    this help; after a command, that command's help and options
-  --version     the version of nim-lens`]: `utilisation : nim-lens check [--json] [--budget N] FICHIER...
+  --version     the version of nim-lens`]:
+    `utilisation : nim-lens check [--json] [--budget N] [--allow-modules] FICHIER...
               nim-lens grade [--json] [--budget N] FICHIER...
               nim-lens puzzles --rules RÈGLES [--count N] [--seed N] [--level 1|2|3]
               nim-lens table --rules RÈGLES [--count N] [--json] [--svg FICHIER]
@@ -105,7 +115,7 @@ quotient  Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'
   --version     la version de nim-lens`,
 
   // The help of each command (help.ts).
-  [`usage: nim-lens check [--json] [--budget N] FILE...
+  [`usage: nim-lens check [--json] [--budget N] [--allow-modules] FILE...
 
 Checks .nim worksheets: a verdict for every position, errors for bad syntax,
 illegal moves and wrong claims, warnings for mistakes in records, information
@@ -114,11 +124,14 @@ one that cannot be read is reported, and the others are still checked.
 
   --json        the report as JSON (its schema: docs/cli.md)
   --budget N    work allowed per position for exhaustive search (default {budget})
+  --allow-modules
+                run the game modules the worksheets name (game ./cram.mjs), in
+                a worker thread: a module is code, allow it only if you trust it
   --lang fr|en  the language of the answers
   --help, -h    this help
 
 Exit status: 0 no errors, 1 errors found, 2 usage error or unreadable file.`]:
-    `utilisation : nim-lens check [--json] [--budget N] FICHIER...
+    `utilisation : nim-lens check [--json] [--budget N] [--allow-modules] FICHIER...
 
 Vérifie des feuilles .nim : un verdict pour chaque position, une erreur pour
 une syntaxe incorrecte, un coup illégal ou une affirmation fausse, un
@@ -129,6 +142,10 @@ donné ; un fichier illisible est signalé, et les autres sont vérifiés.
   --json        le rapport en JSON (son schéma : docs/cli.md)
   --budget N    travail permis par position pour la recherche exhaustive
                 (budget de recherche, {budget} par défaut)
+  --allow-modules
+                exécuter les modules de jeu que nomment les feuilles (game
+                ./cram.mjs), dans un thread à part : un module est du code, ne
+                le permettre que si vous lui faites confiance
   --lang fr|en  la langue des réponses
   --help, -h    cette aide
 

@@ -4,6 +4,10 @@
 import { type Catalogue } from './catalogue';
 
 export const FR_WORKSHEET: Catalogue = {
+  // A worksheet's module session (worksheet/moduleSession.ts).
+  'it was not loaded': 'il n’a pas été chargé',
+  'it did not load: {message}': 'il ne s’est pas chargé : {message}',
+
   // ---- code lenses (summary.ts) ----
   Win: 'Gagnante',
   Loss: 'Perdante',

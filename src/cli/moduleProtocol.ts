@@ -1,0 +1,27 @@
+// The messages between `nim-lens check --allow-modules` and its module worker (moduleWorker.ts),
+// the only thread that loads a worksheet's game modules and calls them: the core's module session
+// (core/worksheet/moduleSession.ts), each line's report written as the check report writes it. The
+// command's thread watches it (moduleCheck.ts). Types only.
+
+import { type Language } from '../core/l10n';
+import { type Diagnostic } from '../core/reading/syntax';
+import { type ModuleSessionMessage, type ModuleSessionStart } from '../core/worksheet/moduleSession';
+
+/** What the worker is given: the session, the language and form of the report, each module's file URL. */
+export interface ModuleWorkerData {
+  readonly language: Language;
+  readonly json: boolean;
+  readonly session: ModuleSessionStart;
+  /** The file URL of each module, by its path as written. */
+  readonly urls: Readonly<Record<string, string>>;
+}
+
+/** One line's report, as the check report writes it. */
+export interface LineOut {
+  readonly line: number;
+  /** The position's JSON (with --json) or its lens title; null for a line with no position. */
+  readonly position: string | null;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export type FromModuleWorker = ModuleSessionMessage<LineOut>;

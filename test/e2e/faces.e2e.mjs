@@ -163,25 +163,28 @@ describe('browser: every game’s face in light, dark and high-contrast themes',
         it(`${name}: the panel's pieces stand out (3:1) and its picture's words do not overlap`, async () => {
           await goToLine(page, line);
           await runCommand(page, 'Play This Position');
-          const frame = await playFrame(page);
-          await frame.locator('.status').first().waitFor();
-          // The webview takes the theme's variables a moment after the workbench.
-          let facts = await frame.evaluate(panelFacts);
-          for (let i = 0; i < 30 && facts.least !== null && facts.least < 3; i++) {
-            await page.waitForTimeout(100);
-            facts = await frame.evaluate(panelFacts);
+          try {
+            const frame = await playFrame(page);
+            await frame.locator('.status').first().waitFor();
+            // The webview takes the theme's variables a moment after the workbench.
+            let facts = await frame.evaluate(panelFacts);
+            for (let i = 0; i < 30 && facts.least !== null && facts.least < 3; i++) {
+              await page.waitForTimeout(100);
+              facts = await frame.evaluate(panelFacts);
+            }
+            await page.screenshot({ path: join(screenshots, `face-panel-${name}-${kind}.png`) });
+            if (facts.least !== null)
+              assert.ok(facts.least >= 3, `${facts.pieces} pieces, the faintest at ${facts.least.toFixed(2)}:1`);
+            assert.deepEqual(facts.overlaps, [], 'words of the picture overlap');
+            assert.deepEqual(facts.struck, [], 'words of the picture a line strikes through');
+          } finally {
+            await runCommand(page, 'View: Close Editor');
+            await page
+              .locator('.webview')
+              .first()
+              .waitFor({ state: 'detached', timeout: 10_000 })
+              .catch(() => {});
           }
-          await page.screenshot({ path: join(screenshots, `face-panel-${name}-${kind}.png`) });
-          if (facts.least !== null)
-            assert.ok(facts.least >= 3, `${facts.pieces} pieces, the faintest at ${facts.least.toFixed(2)}:1`);
-          assert.deepEqual(facts.overlaps, [], 'words of the picture overlap');
-          assert.deepEqual(facts.struck, [], 'words of the picture a line strikes through');
-          await runCommand(page, 'View: Close Editor');
-          await page
-            .locator('.webview')
-            .first()
-            .waitFor({ state: 'detached', timeout: 10_000 })
-            .catch(() => {});
         });
       }
     });

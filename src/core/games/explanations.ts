@@ -1,6 +1,11 @@
 // The kinds of reason the games explain with, each defined and written beside its game (the
 // renderers are listed by the games' definitions, `explanations`). Types only.
 
+import {
+  type ModuleFormulaExplanation,
+  type ModuleMisereRetrogradeExplanation,
+  type ModuleRetrogradeExplanation,
+} from './module/explanation';
 import { type ChompExplanation } from './chomp/explanation';
 import { type CoinRowExplanation } from './coins/explanation';
 import { type CornersExplanation } from './corners/explanation';
@@ -42,6 +47,9 @@ export type GameExplanation =
   | TakeAndBreakExplanation
   | MisereQuotientExplanation
   | MooreExplanation
+  | ModuleFormulaExplanation
+  | ModuleRetrogradeExplanation
+  | ModuleMisereRetrogradeExplanation
   | PokerNimExplanation
   | PokerNimRetrogradeExplanation
   | StaircaseExplanation

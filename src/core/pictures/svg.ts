@@ -124,6 +124,14 @@ export function text(
   return tag('text', { x, y, ...attributes }, xml(content));
 }
 
+/**
+ * A label's halo: a stroke in the picture's background drawn under its letters, so that a line
+ * passing beneath a label (an arrow, an edge) never strikes it through.
+ */
+export function halo(palette: Palette): Record<string, string | number> {
+  return { stroke: palette.background, 'stroke-width': 4, 'stroke-linejoin': 'round', 'paint-order': 'stroke' };
+}
+
 /** How every document of `svgDocument` starts: `embedded` relies on it. */
 const DOCUMENT_START = '<svg xmlns="http://www.w3.org/2000/svg" ';
 

@@ -7,7 +7,7 @@
 
 import { plural, t } from '../../l10n';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
-import { type Palette, svgDocument, tag, text } from '../../pictures/svg';
+import { halo, svgDocument, tag, text } from '../../pictures/svg';
 import { type Verdict } from '../../verdict';
 import { type Gamma, gammaText } from './gsg';
 import { largest } from '../../largest';
@@ -180,12 +180,4 @@ export function digraphPicture(d: DigraphDrawing, verdict: Verdict, options: Pic
     (moved ? ' ' + t('The move marked: {from} to {to}.', { from: d.names[moved.from]!, to: d.names[moved.to]! }) : '');
   const svg = svgDocument(width, height, alt, parts.join(''), palette, options.interactive === true);
   return { kind: 'digraph', svg, alt, width, height };
-}
-
-/**
- * A label's halo: a stroke in the picture's background drawn under its letters, so that an arrow
- * passing beneath a label (a γ under a vertex an arrow leaves downwards) never strikes it through.
- */
-function halo(palette: Palette): Record<string, string | number> {
-  return { stroke: palette.background, 'stroke-width': 4, 'stroke-linejoin': 'round', 'paint-order': 'stroke' };
 }

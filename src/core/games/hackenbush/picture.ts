@@ -7,7 +7,7 @@
 
 import { plural, t } from '../../l10n';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
-import { svgDocument, tag, text } from '../../pictures/svg';
+import { halo, svgDocument, tag, text } from '../../pictures/svg';
 import { type Verdict } from '../../verdict';
 import { edgeKey, edgeText } from './edges';
 import { type HackenbushPosition } from './position';
@@ -197,8 +197,13 @@ export function hackenbushPicture(p: HackenbushPosition, verdict: Verdict, optio
     parts.push(tag('circle', { class: 'vertex', cx: pos.x, cy: pos.y, r: 4, fill: palette.text }));
     parts.push(
       column < NAME_BESIDE
-        ? text(pos.x, pos.y - 7, g.names[v]!, { 'text-anchor': 'middle', fill: palette.muted, 'font-size': 9 })
-        : text(pos.x + 7, pos.y - 5, g.names[v]!, { fill: palette.muted }),
+        ? text(pos.x, pos.y - 7, g.names[v]!, {
+            'text-anchor': 'middle',
+            fill: palette.muted,
+            'font-size': 9,
+            ...halo(palette),
+          })
+        : text(pos.x + 7, pos.y - 5, g.names[v]!, { fill: palette.muted, ...halo(palette) }),
     );
   }
   parts.push(...marks);

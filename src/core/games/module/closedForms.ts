@@ -123,16 +123,7 @@ function check(game: ModuleGame): CheckedForms {
 }
 
 function explanation(game: ModuleGame, forms: CheckedForms, said: string): Explanation {
-  const method = t("{name}'s formula, checked against exhaustive search on {count} positions", {
-    name: game.name,
-    count: forms.positions,
-  });
-  const first = t("{name}'s module gives a closed form: {said}.", { name: game.name, said });
-  const second = t(
-    'It was used only after exhaustive search agreed with it on the {count} positions its samples reach.',
-    { count: forms.positions },
-  );
-  return { kind: 'game', method, lines: [first, second], markdown: `${first}\n\n${second}` };
+  return { kind: 'module-formula', name: game.name, positions: forms.positions, said };
 }
 
 /**

@@ -13,6 +13,11 @@ import { type RulesReader } from '../../reading/rulesReader';
 import { type Token } from '../../reading/lexer';
 import { type Decided, type GameFamily } from '../../verdict';
 import { defineGame } from '../defineGame';
+import {
+  MODULE_FORMULA_EXPLANATION,
+  MODULE_MISERE_RETROGRADE_EXPLANATION,
+  MODULE_RETROGRADE_EXPLANATION,
+} from './explanation';
 import { type GrundyValues, type MovesToValue } from '../definition';
 import { MexSearchValues } from '../mexSearch';
 import { retrograde, retrogradeVerdict } from '../retrograde';
@@ -191,17 +196,16 @@ class ModuleFamily implements GameFamily {
       this.stopped = { key: keyOf(game, vector), positions: analysis.positions };
       return null;
     }
-    const method = this.misere
-      ? t('misère play by retrograde analysis of {count} positions', { count: analysis.positions })
-      : t('retrograde analysis of {count} positions', { count: analysis.positions });
-    const decided = retrogradeVerdict(analysis, vector, movesOf(game, vector), method, () => false);
-    if (this.misere) return decided;
-    // Normal play: the reason's lines say that the last player to move wins.
-    const line = t(
-      'Retrograde analysis of the {count} positions reachable (a player who cannot move loses; positions neither player can force are draws).',
-      { count: analysis.positions },
+    const decided = retrogradeVerdict(
+      analysis,
+      vector,
+      movesOf(game, vector),
+      (reason) => ({ kind: 'module-misere-retrograde', ...reason }),
+      () => false,
     );
-    return { ...decided, explanation: { kind: 'game', method, lines: [line], markdown: line } };
+    if (this.misere) return decided;
+    // Normal play: the reason says that the last player to move wins.
+    return { ...decided, explanation: { kind: 'module-retrograde', positions: analysis.positions } };
   }
 
   undecidedReason(vector: readonly bigint[]): string | null {
@@ -297,6 +301,7 @@ function checkMove(game: ModuleGame, from: readonly bigint[], to: readonly bigin
 /** A game played by a module of the workspace. */
 export const MODULE_GAME = defineGame<ModuleGame>({
   french: { module: FR_MODULE },
+  explanations: [MODULE_FORMULA_EXPLANATION, MODULE_RETROGRADE_EXPLANATION, MODULE_MISERE_RETROGRADE_EXPLANATION],
   text: (game) => `game ${game.path}${game.parameters ? ` ${game.parameters}` : ''}`,
   rulesWords: [
     {

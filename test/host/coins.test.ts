@@ -95,25 +95,35 @@ function directMessage(controls: ComponentView['controls'], from: readonly strin
     [...new Set([...a, ...b])].filter((c) => a.includes(c) !== b.includes(c));
   const pairs = (h: readonly string[]) => h.flatMap((x, i) => (i % 2 === 0 ? [`${x},${h[i + 1]}`] : []));
   const act = (name: string, args: readonly string[]) => ({ type: 'intent', intent: { kind: 'act', act: name, args } });
-  const typed = controls.typed[0] ?? controls.groups[0]!.typed[0]!;
-  const heap = from.findIndex((h, i) => BigInt(to[i]!) < BigInt(h));
-  const taken = heap < 0 ? 0n : BigInt(from[heap]!) - BigInt(to[heap]!);
-  switch (typed.act) {
-    case 'turn':
-      return act(
-        'turn',
-        from.length % 2 === 0 && typed.id === 'turn-corners' ? changed(pairs(from), pairs(to)) : changed(from, to),
-      );
-    case 'multiple':
-      return act('multiple', [String(taken / BigInt(from[1 - heap]!))]);
-    case 'amounts':
-      return act(
-        'amounts',
-        from.map((h, i) => String(BigInt(h) - BigInt(to[i]!))),
-      );
-    default:
-      return act(typed.act, [String(heap), String(taken)]);
+  // The moves the controls make: those typed, and those a piece plays.
+  const typed = [...controls.typed, ...controls.groups.flatMap((g) => g.typed)];
+  const acts = new Set([
+    ...typed.map((m) => m.act),
+    ...controls.groups.flatMap((g) =>
+      g.pieces.flatMap((p) => p.plays.flatMap((q) => (q.intent?.kind === 'act' ? [q.intent.act] : []))),
+    ),
+  ]);
+  // Where the heaps keep their places: the heap a move takes from, and what it takes.
+  const taken = () => {
+    const heap = from.findIndex((h, i) => BigInt(to[i]!) < BigInt(h));
+    return { heap, amount: BigInt(from[heap]!) - BigInt(to[heap]!) };
+  };
+  if (acts.has('turn'))
+    return act(
+      'turn',
+      typed.some((m) => m.id === 'turn-corners') ? changed(pairs(from), pairs(to)) : changed(from, to),
+    );
+  if (acts.has('multiple')) {
+    const { heap, amount } = taken();
+    return act('multiple', [String(amount / BigInt(from[1 - heap]!))]);
   }
+  if (acts.has('amounts'))
+    return act(
+      'amounts',
+      from.map((h, i) => String(BigInt(h) - BigInt(to[i]!))),
+    );
+  const { heap, amount } = taken();
+  return act('take', [String(heap), String(amount)]);
 }
 
 describe('coins, stairs and Euclid’s game in the editor', () => {

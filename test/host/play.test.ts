@@ -15,7 +15,8 @@ describe('play panel (extension host)', () => {
     try {
       for (const forged of [
         { type: 'intent', intent: { kind: 'act', act: 'take', args: ['0', '1e9'] } },
-        { type: 'intent', intent: { kind: 'act', act: 'take', args: ['0', '1'] } },
+        { type: 'intent', intent: { kind: 'act', act: 'take', args: [0, '1'] } },
+        { type: 'intent', intent: { kind: 'take', heap: 0, amount: '1', both: false } },
         { type: 'setHeaps', heaps: ['0', '0', '0'] },
         'move',
         null,
@@ -109,7 +110,8 @@ describe('play panel: take-and-break games', () => {
     try {
       panel.handleMessage({ type: 'intent', intent: { kind: 'act', act: 'knock', args: ['1', '3', '0'] } });
       panel.handleMessage({ type: 'intent', intent: { kind: 'act', act: 'knock', args: ['1', '2', '6'] } });
-      panel.handleMessage({ type: 'intent', intent: { kind: 'act', act: 'knock', args: ['1', '2', '1'] } });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'act', act: 'knock', args: ['1', 2, '1'] } });
+      panel.handleMessage({ type: 'intent', intent: { kind: 'pins', heap: 1, amount: '2', left: '1' } });
       assert.deepStrictEqual(panel.game.heaps, [4n, 7n], 'illegal and malformed breaks are refused');
       panel.handleMessage({ type: 'intent', intent: { kind: 'act', act: 'knock', args: ['1', '1', '3'] } });
       assert.deepStrictEqual(panel.game.heaps, [4n, 3n, 3n]);

@@ -138,7 +138,8 @@ if (locale === 'fr')
       await frame
         .locator('#hint-text', { hasText: 'Indice : prendre 2 dans le tas 1 → 1 4 5 (un coup gagnant)' })
         .waitFor();
-      await frame.getByRole('button', { name: 'Prendre 2 dans le tas 1', exact: true }).click();
+      // The hint shown is marked on its token, which says so in French.
+      await frame.getByRole('button', { name: "Prendre 2 dans le tas 1 (l'indice)", exact: true }).click();
       await frame.locator('.history li', { hasText: "L'ordinateur" }).first().waitFor();
       await frame.locator('.status', { hasText: 'À vous de jouer.' }).waitFor();
       assert.match(await frame.locator('#notice').innerText(), /^L'ordinateur a joué : prendre \d+ dans le tas \d → /);

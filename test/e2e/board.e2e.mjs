@@ -2,45 +2,12 @@
 // stand out from their cards in light, dark and high-contrast themes (WCAG's 3:1 for graphics).
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { leastContrast } from './contrast.mjs';
 import { openFromExplorer, openWorkbench, pickTheme, playFromLens, screenshots } from './env.mjs';
 
-/**
- * The lowest contrast ratio of a token against its card, of its fill or (high contrast) its
- * border, whichever shows more; colours with transparency are laid over what is under them.
- */
-function tokenContrast() {
-  const rgba = (text) => {
-    const [r, g, b, a = 1] = text.match(/[\d.]+/g).map(Number);
-    return { r, g, b, a };
-  };
-  const over = (top, under) => ({
-    r: top.r * top.a + under.r * (1 - top.a),
-    g: top.g * top.a + under.g * (1 - top.a),
-    b: top.b * top.a + under.b * (1 - top.a),
-    a: 1,
-  });
-  const backgroundOf = (element) => {
-    const layers = [];
-    for (let e = element; e; e = e.parentElement) layers.push(rgba(getComputedStyle(e).backgroundColor));
-    return layers.reduceRight((under, top) => over(top, under), { r: 255, g: 255, b: 255, a: 1 });
-  };
-  const luminance = ({ r, g, b }) => {
-    const f = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-  };
-  const ratio = (x, y) => {
-    const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p);
-    return (hi + 0.05) / (lo + 0.05);
-  };
-  const ratios = [...document.querySelectorAll('button.token')].map((token) => {
-    const card = backgroundOf(token.closest('.heap'));
-    const style = getComputedStyle(token);
-    const fill = over(rgba(style.backgroundColor), card);
-    const border = parseFloat(style.borderTopWidth) > 0 ? over(rgba(style.borderTopColor), card) : card;
-    return Math.max(ratio(fill, card), ratio(border, card));
-  });
-  return ratios.length ? Math.min(...ratios) : 0;
-}
+/** The lowest contrast of a token against its card, 0 where there is none. */
+const tokenContrast = async (frame) =>
+  (await frame.evaluate(leastContrast, { pieces: 'button.token', card: '.heap', enabledOnly: false })).least ?? 0;
 
 describe('browser: the play panel is a board', function () {
   this.timeout(180_000);
@@ -99,7 +66,7 @@ describe('browser: the play panel is a board', function () {
       // The webview takes the theme's variables a moment after the workbench.
       let contrast = 0;
       for (let i = 0; i < 50 && contrast < 3; i++) {
-        contrast = await frame.evaluate(tokenContrast);
+        contrast = await tokenContrast(frame);
         if (contrast < 3) await page.waitForTimeout(100);
       }
       await page.screenshot({ path: join(screenshots, `board-${kind}.png`) });

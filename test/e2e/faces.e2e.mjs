@@ -4,6 +4,7 @@
 // overlap nor are struck through by its lines. Screenshots of each are kept (test-results/, or media/screenshots/ on purpose).
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { leastContrast } from './contrast.mjs';
 import { goToLine, openFromExplorer, openWorkbench, pickTheme, playFrame, screenshots, showHover } from './env.mjs';
 
 /** Each game of faces.nim: its name, its position's line (1-based) and text, and a token of it to point at. */
@@ -33,43 +34,14 @@ const THEMES = [
   ['Dark High Contrast', 'hc-black'],
 ];
 
+/** The panel's pieces (tokens, pins, coins a person can click) and the least contrast among them. */
+const PIECES = { pieces: 'button.token, button.pin, button.coin', card: null, enabledOnly: true };
+
 /**
- * In the panel: the lowest contrast of a piece (a token, a pin, a coin) against what is under it,
- * of its fill or its border, whichever shows more; and the pairs of words of the picture that
- * overlap. Runs in the webview's frame.
+ * In the panel's picture: the pairs of its words that overlap, and the words a line strikes
+ * through without a halo. Runs in the webview's frame.
  */
-function panelFacts() {
-  const rgba = (text) => {
-    const [r, g, b, a = 1] = (text.match(/[\d.]+/g) ?? ['0', '0', '0', '0']).map(Number);
-    return { r, g, b, a };
-  };
-  const over = (top, under) => ({
-    r: top.r * top.a + under.r * (1 - top.a),
-    g: top.g * top.a + under.g * (1 - top.a),
-    b: top.b * top.a + under.b * (1 - top.a),
-    a: 1,
-  });
-  const backgroundOf = (element) => {
-    const layers = [];
-    for (let e = element; e; e = e.parentElement) layers.push(rgba(getComputedStyle(e).backgroundColor));
-    return layers.reduceRight((under, top) => over(top, under), { r: 255, g: 255, b: 255, a: 1 });
-  };
-  const luminance = ({ r, g, b }) => {
-    const f = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-  };
-  const ratio = (x, y) => {
-    const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p);
-    return (hi + 0.05) / (lo + 0.05);
-  };
-  const pieces = [...document.querySelectorAll('button.token, button.pin, button.coin')].filter((b) => !b.disabled);
-  const contrasts = pieces.map((piece) => {
-    const under = backgroundOf(piece.parentElement);
-    const style = getComputedStyle(piece);
-    const fill = over(rgba(style.backgroundColor), under);
-    const border = parseFloat(style.borderTopWidth) > 0 ? over(rgba(style.borderTopColor), under) : under;
-    return Math.max(ratio(fill, under), ratio(border, under));
-  });
+function pictureFacts() {
   // Words of the picture that overlap by more than a sliver (a pixel each way).
   const words = [...document.querySelectorAll('.nl-picture svg text')]
     .map((t) => ({ text: t.textContent, box: t.getBoundingClientRect() }))
@@ -113,7 +85,7 @@ function panelFacts() {
     const haloed = style.paintOrder.startsWith('stroke') && parseFloat(style.strokeWidth) >= 2;
     if (!haloed) struck.push(word.textContent);
   }
-  return { pieces: pieces.length, least: contrasts.length ? Math.min(...contrasts) : null, overlaps, struck };
+  return { overlaps, struck };
 }
 
 async function runCommand(page, title) {
@@ -167,14 +139,15 @@ describe('browser: every game’s face in light, dark and high-contrast themes',
             const frame = await playFrame(page);
             await frame.locator('.status').first().waitFor();
             // The webview takes the theme's variables a moment after the workbench.
-            let facts = await frame.evaluate(panelFacts);
-            for (let i = 0; i < 30 && facts.least !== null && facts.least < 3; i++) {
+            let pieces = await frame.evaluate(leastContrast, PIECES);
+            for (let i = 0; i < 30 && pieces.least !== null && pieces.least < 3; i++) {
               await page.waitForTimeout(100);
-              facts = await frame.evaluate(panelFacts);
+              pieces = await frame.evaluate(leastContrast, PIECES);
             }
+            const facts = await frame.evaluate(pictureFacts);
             await page.screenshot({ path: join(screenshots, `face-panel-${name}-${kind}.png`) });
-            if (facts.least !== null)
-              assert.ok(facts.least >= 3, `${facts.pieces} pieces, the faintest at ${facts.least.toFixed(2)}:1`);
+            if (pieces.least !== null)
+              assert.ok(pieces.least >= 3, `${pieces.count} pieces, the faintest at ${pieces.least.toFixed(2)}:1`);
             assert.deepEqual(facts.overlaps, [], 'words of the picture overlap');
             assert.deepEqual(facts.struck, [], 'words of the picture a line strikes through');
           } finally {

@@ -43,6 +43,15 @@ builds.push(
     target: 'node20',
     format: 'cjs',
   }),
+  // The module thread of worksheets that name game modules (a worker thread): the core only.
+  esbuild.build({
+    ...common,
+    entryPoints: ['src/editor/moduleWorker.ts'],
+    outfile: 'dist/editorModuleWorker.js',
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+  }),
   // The browser entry (web worker extension host): one file, no Node API (esbuild refuses one).
   esbuild.build({
     ...common,
@@ -58,6 +67,16 @@ builds.push(
     ...common,
     entryPoints: ['src/web/searchWorker.ts'],
     outfile: 'dist/web/searchWorker.js',
+    platform: 'browser',
+    target: 'es2022',
+    format: 'iife',
+    sourcemap: false,
+  }),
+  // Its module thread, started from a Blob of these bytes as well.
+  esbuild.build({
+    ...common,
+    entryPoints: ['src/web/moduleWorker.ts'],
+    outfile: 'dist/web/moduleWorker.js',
     platform: 'browser',
     target: 'es2022',
     format: 'iife',

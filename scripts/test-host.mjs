@@ -35,6 +35,8 @@ async function runPass(locale = null) {
   const tmp = mkdtempSync(join(tmpdir(), 'nim-lens-host-'));
   const workspace = join(tmp, 'workspace');
   cpSync(join(root, 'test', 'fixtures', 'workspace'), workspace, { recursive: true });
+  // The example game modules, as a person has them beside their worksheet (test/host/modules.test.ts).
+  cpSync(join(root, 'examples', 'games'), join(workspace, 'games'), { recursive: true });
   const results = join(tmp, 'results.json');
   let server;
   let browser;

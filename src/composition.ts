@@ -1,7 +1,8 @@
 // The composition root, shared by the desktop (Node) and the browser (web worker) extension hosts:
 // the analysis service, each editor feature and the play panel, every one registered into
 // context.subscriptions. `editor` and `play` never import each other; what the play panel needs
-// from the editor is handed to it here. Each host's entry passes how background searches run.
+// from the editor is handed to it here. Each host's entry passes how background searches and game
+// modules run.
 
 import * as vscode from 'vscode';
 import { errorMessage } from './core/errors';
@@ -17,6 +18,7 @@ import { registerNimSourceNotice } from './editor/nimSourceNotice';
 import { registerPractice } from './editor/practice';
 import { registerWalkthrough } from './editor/walkthrough';
 import { longestProviderMs } from './editor/timing';
+import { type ModuleThreads } from './editor/moduleLines';
 import { registerPlay } from './play/register';
 
 export interface NimLensApi {
@@ -33,11 +35,12 @@ export type SearchThreads = (log: vscode.LogOutputChannel) => StartSearchThread;
 export function activateNimLens(
   context: vscode.ExtensionContext,
   searchThreads: SearchThreads,
+  moduleThreads: ModuleThreads,
 ): NimLensApi | undefined {
   try {
     const log = vscode.window.createOutputChannel('Nim Lens', { log: true });
     const search = new BackgroundSearch(searchThreads(log), log);
-    const analyses = new AnalysisService(search, log);
+    const analyses = new AnalysisService(search, log, moduleThreads);
     const movesListed = new vscode.EventEmitter<void>();
     context.subscriptions.push(
       log,

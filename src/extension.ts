@@ -1,12 +1,18 @@
-// The desktop entry (VS Code's Node extension host): background searches in a Node worker thread.
+// The desktop entry (VS Code's Node extension host): background searches, and worksheets that name
+// game modules, each in a Node worker thread.
 
 import * as vscode from 'vscode';
+import { pathToFileURL } from 'url';
 import { Worker } from 'worker_threads';
 import { activateNimLens, type NimLensApi } from './composition';
 import { type Language, languageOfLocale, setLanguage } from './core/l10n';
 import type { StartSearchThread } from './editor/backgroundSearch';
 import { searchStart } from './editor/searchAnswer';
 import type { SearchResponse } from './editor/searchProtocol';
+import { type ModuleThreads, threadStart } from './editor/moduleLines';
+import { type FromModuleThread } from './editor/moduleProtocol';
+import { MODULE_THREAD_HEAP_MB, type StartModuleThread, threadFailure } from './core/worksheet/moduleWatch';
+import { type LineView } from './core/worksheet/lineView';
 
 export type { NimLensApi } from './composition';
 
@@ -21,13 +27,47 @@ function workerThreads(path: string, language: Language): StartSearchThread {
   };
 }
 
+/**
+ * Module threads: Node worker threads running dist/editorModuleWorker.js, which import each module
+ * by its file URL beside the worksheet (a worksheet not saved to disk has no modules beside it).
+ */
+function moduleWorkerThreads(path: string): ModuleThreads {
+  return (sources) => {
+    const { document } = sources;
+    if (document.uri.scheme !== 'file')
+      return Promise.resolve(
+        vscode.l10n.t('a game module is found beside its worksheet: save the worksheet in a folder first'),
+      );
+    const folder = vscode.Uri.joinPath(document.uri, '..');
+    const urls = Object.fromEntries(
+      sources.modules.map((m) => [m, pathToFileURL(vscode.Uri.joinPath(folder, m).fsPath).href]),
+    );
+    return Promise.resolve<StartModuleThread<LineView>>((session, events) => {
+      const worker = new Worker(path, {
+        workerData: threadStart(sources, session, { urls }),
+        resourceLimits: { maxOldGenerationSizeMb: MODULE_THREAD_HEAP_MB },
+        stdout: true,
+        stderr: true,
+      });
+      worker.on('message', (m: FromModuleThread) => events.message(m));
+      worker.on('error', (e) => events.failed(threadFailure(e)));
+      worker.on('exit', () => events.failed(threadFailure(undefined)));
+      return { terminate: () => void worker.terminate() };
+    });
+  };
+}
+
 export function activate(context: vscode.ExtensionContext): NimLensApi | undefined {
   // The core answers in VS Code's display language (English where it has no translation), set
   // before anything is analysed; the worker thread is told the same when it starts.
   const language = languageOfLocale(vscode.env.language) ?? 'en';
   setLanguage(language);
   const script = context.asAbsolutePath('dist/searchWorker.js');
-  return activateNimLens(context, () => workerThreads(script, language));
+  return activateNimLens(
+    context,
+    () => workerThreads(script, language),
+    moduleWorkerThreads(context.asAbsolutePath('dist/editorModuleWorker.js')),
+  );
 }
 
 export function deactivate(): void {}

@@ -10,7 +10,8 @@ import type { Output } from './output';
 import { type Progress, progressText } from './progress';
 import { readWorksheet } from './readWorksheet';
 import { Chunks, reportWorksheet } from './report';
-import { namesModules, reportModuleWorksheet } from './moduleCheck';
+import { reportModuleWorksheet } from './moduleCheck';
+import { namesModules } from '../core/worksheet/moduleWatch';
 
 export async function check(
   files: readonly string[],

@@ -10,6 +10,7 @@ import { type WorksheetAnalysis } from '../core/worksheet/analyser';
 import { type Preference } from '../core/preference';
 import { type Rules } from '../core/rules';
 import { type Verdict } from '../core/verdict';
+import { type Diagnostic as CoreDiagnostic } from '../core/reading/syntax';
 import { looksLikeNimSource } from '../core/worksheet/nimSource';
 import { splitLines } from '../core/worksheet/parse';
 import { type BackgroundSearch, type FinishedSearch } from './backgroundSearch';
@@ -17,6 +18,12 @@ import { LANGUAGE_ID } from './language';
 import { INTERACTIVE_BUDGET, readSettings } from './settings';
 import { SlicedAnalysis } from './slicedAnalysis';
 import { yieldToHost } from './yieldToHost';
+import { currentLanguage } from '../core/l10n';
+import { setModuleRefusal } from '../core/games/module/connected';
+import { modulePaths } from '../core/games/module/paths';
+import { namesModules } from '../core/worksheet/moduleWatch';
+import { RULES_HOVER_BUDGET } from '../core/worksheet/rulesMarkdown';
+import { ModuleLines, type ModuleSources, type ModuleThreads } from './moduleLines';
 
 /** Longest slice of analysis on the extension host's thread before it yields, in ms. */
 const SLICE_MS = 10;
@@ -24,10 +31,21 @@ const SLICE_MS = 10;
 /** A worksheet's analysis at one version of the document. */
 export interface AnalysedDocument {
   readonly version: number;
-  /** Null when the file reads as Nim source code rather than a worksheet. */
+  /**
+   * Null when the file reads as Nim source code rather than a worksheet, or when it names game
+   * modules and is analysed in a module thread (`modules`).
+   */
   readonly analysis: WorksheetAnalysis | null;
   /** Keys of this document's positions still being searched in the background. */
   readonly pending: ReadonlySet<string>;
+  /** A worksheet naming game modules, in a trusted workspace: its lines' views, as they arrive from the module thread. */
+  readonly modules: ModuleLines | null;
+}
+
+/** The diagnostics of an analysed worksheet, wherever it was analysed (here, or line by line in a module thread). */
+export function documentDiagnostics(entry: AnalysedDocument): readonly CoreDiagnostic[] {
+  if (entry.modules) return entry.modules.all().flatMap((view) => view.diagnostics);
+  return entry.analysis?.diagnostics ?? [];
 }
 
 interface Run {
@@ -52,8 +70,24 @@ export class AnalysisService implements vscode.Disposable {
   constructor(
     private readonly search: BackgroundSearch,
     private readonly log: vscode.LogOutputChannel,
+    /** How this host starts module threads. */
+    private readonly moduleThreads: ModuleThreads,
+    /** Whether the workspace is trusted: Workspace Trust's answer (a test asks for the other). */
+    private readonly trusted: () => boolean = () => vscode.workspace.isTrusted,
   ) {
+    // Where no module thread runs them, a rules line naming a module says why.
+    const before = setModuleRefusal(() =>
+      this.trusted()
+        ? vscode.l10n.t('game modules run only in a module thread')
+        : vscode.l10n.t(
+            'game modules run only in a trusted workspace: a module is code (Workspace Trust: Manage Workspace Trust)',
+          ),
+    );
     this.subscriptions.push(
+      { dispose: () => void setModuleRefusal(before) },
+      vscode.workspace.onDidGrantWorkspaceTrust(() => this.refreshAll()),
+      // A module's pictures are drawn in the theme's colours by the module thread.
+      vscode.window.onDidChangeActiveColorTheme(() => this.refreshModules()),
       this.changed,
       search.onDidFinish((f) => this.searchFinished(f)),
       vscode.workspace.onDidCloseTextDocument((d) => this.forget(d.uri.toString())),
@@ -68,6 +102,8 @@ export class AnalysisService implements vscode.Disposable {
     if (document.languageId !== LANGUAGE_ID) return null;
     const known = this.documents.get(document.uri.toString());
     if (known && known.version === document.version) return known;
+    const inModules = this.inModuleThread(document);
+    if (inModules) return inModules;
     const run = this.start(document);
     run.analysis.step(Infinity);
     return run.finish();
@@ -82,6 +118,8 @@ export class AnalysisService implements vscode.Disposable {
     const uri = document.uri.toString();
     const known = this.documents.get(uri);
     if (known && known.version === document.version) return known;
+    const inModules = this.inModuleThread(document);
+    if (inModules) return inModules;
     let run = this.running.get(uri);
     if (!run || run.version !== document.version) {
       const started: Run = { version: document.version, done: this.runInSlices(document) };
@@ -122,6 +160,55 @@ export class AnalysisService implements vscode.Disposable {
       );
       return null;
     }
+  }
+
+  /**
+   * A worksheet that names game modules, in a trusted workspace: analysed in a module thread, its
+   * views kept as they arrive (null for every other document, analysed here).
+   */
+  private inModuleThread(document: vscode.TextDocument): AnalysedDocument | null {
+    if (!this.trusted()) return null;
+    const text = document.getText();
+    if (!namesModules(text)) return null;
+    const uri = document.uri.toString();
+    const lines = splitLines(text);
+    if (looksLikeNimSource(lines)) return null;
+    const settings = readSettings(document.uri);
+    const kind = vscode.window.activeColorTheme.kind;
+    const sources: ModuleSources = {
+      document,
+      modules: modulePaths(lines),
+      language: currentLanguage(),
+      view: {
+        lens: settings.lens === 'verdict' ? 'verdict' : 'full',
+        dark: kind === vscode.ColorThemeKind.Dark || kind === vscode.ColorThemeKind.HighContrast,
+        withPicture: settings.hoverPicture,
+        remotenessBudget: INTERACTIVE_BUDGET,
+        rulesBudget: RULES_HOVER_BUDGET,
+      },
+    };
+    this.documents.get(uri)?.modules?.stop();
+    const modules = new ModuleLines(
+      lines,
+      settings.budget,
+      this.moduleThreads(sources),
+      () => this.changed.fire(document.uri),
+      this.log,
+    );
+    const entry: AnalysedDocument = { version: document.version, analysis: null, pending: new Set(), modules };
+    this.documents.set(uri, entry);
+    this.search.retain(uri, new Set());
+    return entry;
+  }
+
+  /** Analyses again the worksheets analysed in module threads. */
+  private refreshModules(): void {
+    for (const [uri, entry] of this.documents)
+      if (entry.modules) {
+        entry.modules.stop();
+        this.documents.delete(uri);
+        this.changed.fire(vscode.Uri.parse(uri));
+      }
   }
 
   /** The verdict the editor holds for a position (the quick budget's, or the background search's), if any. */
@@ -167,7 +254,7 @@ export class AnalysisService implements vscode.Disposable {
       finish: () => {
         this.longestSliceMs = Math.max(this.longestSliceMs, analysis.longestSliceMs);
         if (!result) {
-          result = { version, analysis: analysis.result(), pending };
+          result = { version, analysis: analysis.result(), pending, modules: null };
           this.documents.set(uri, result);
           // Searches the earlier version asked for and this one does not are no longer wanted.
           this.search.retain(uri, pending);
@@ -196,6 +283,7 @@ export class AnalysisService implements vscode.Disposable {
 
   private forget(uri: string): void {
     this.search.retain(uri, new Set());
+    this.documents.get(uri)?.modules?.stop();
     this.documents.delete(uri);
     this.lineCaches.delete(uri);
     this.revealed.delete(uri);
@@ -239,6 +327,7 @@ export class AnalysisService implements vscode.Disposable {
   }
 
   private refreshAll(): void {
+    for (const entry of this.documents.values()) entry.modules?.stop();
     const uris = [...this.documents.keys()];
     this.documents.clear();
     this.lineCaches.clear();
@@ -246,6 +335,7 @@ export class AnalysisService implements vscode.Disposable {
   }
 
   dispose(): void {
+    for (const entry of this.documents.values()) entry.modules?.stop();
     for (const s of this.subscriptions) s.dispose();
   }
 }

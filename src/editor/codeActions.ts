@@ -3,14 +3,13 @@
 
 import * as vscode from 'vscode';
 import { timed } from './timing';
-import { moveText } from '../core/moves';
+import { appendTitle, replaceTitle } from '../core/worksheet/lineView';
 import { readablePosition } from '../core/worksheet/format';
 import { DiagnosticCode, type Diagnostic as CoreDiagnostic } from '../core/reading/syntax';
 import { positionAt, type WorksheetAnalysis } from '../core/worksheet/analyser';
-import { type AnalysisService } from './analysisService';
+import { type AnalysedDocument, type AnalysisService, documentDiagnostics } from './analysisService';
 import { toRange } from './ranges';
-import { appendStep, lastStyle, lastVerdict, replaceWithResult } from './workspaceEdits';
-import { shortenNumbers } from '../core/text';
+import { appendStep, lastStyle, lastVerdict, replaceWithResult, workspaceEdit } from './workspaceEdits';
 import { WORKSHEET_SELECTOR } from './language';
 import { type PracticeView } from '../core/practice/practiceSheet';
 import { Commands } from '../shared/commandIds';
@@ -59,6 +58,7 @@ class WorksheetCodeActions implements vscode.CodeActionProvider {
     token: vscode.CancellationToken,
   ): Promise<vscode.CodeAction[]> {
     const entry = await this.analyses.analyse(document, token);
+    if (entry?.modules && !token.isCancellationRequested) return this.moduleActions(document, entry, range, context);
     if (!entry?.analysis || token.isCancellationRequested) return [];
     const analysis = entry.analysis;
     const practice = this.analyses.practice(document, entry);
@@ -77,17 +77,8 @@ class WorksheetCodeActions implements vscode.CodeActionProvider {
     range: vscode.Range | vscode.Selection,
     context: vscode.CodeActionContext,
   ): vscode.CodeAction[] {
-    const actions: vscode.CodeAction[] = [];
-
-    // Fixes for the diagnostics in the request, matched by code and range (a practice sheet's hidden
-    // answers carry no fix: it would write the answer).
-    const findings = practice?.diagnostics ?? analysis.diagnostics;
-    for (const diagnostic of context.diagnostics) {
-      if (diagnostic.source !== 'nim-lens' || typeof diagnostic.code !== 'string' || !FIXABLE.has(diagnostic.code))
-        continue;
-      const finding = findings.find((d) => d.code === diagnostic.code && toRange(d.range).isEqual(diagnostic.range));
-      if (finding?.fix) actions.push(this.fixAction(document, finding, diagnostic));
-    }
+    // A practice sheet's hidden answers carry no fix: it would write the answer.
+    const actions = this.fixActions(document, practice?.diagnostics ?? analysis.diagnostics, context);
 
     const p = positionAt(analysis.positions, range.start.line);
     const line = p ? practice?.lines.get(p.line) : undefined;
@@ -110,20 +101,49 @@ class WorksheetCodeActions implements vscode.CodeActionProvider {
       const after = readablePosition(move.result, style);
       if (items.length === 1) {
         const replace = new MoveAction(
-          vscode.l10n.t('Replace with the position after {0}: {1}', shortenNumbers(moveText(move)), after),
+          replaceTitle(move, after),
           () => replaceWithResult(document.uri, p, move),
           move.result.length,
         );
         replace.command = NOTE_QUICK_FIX;
         actions.push(replace);
       }
-      const append = new MoveAction(
-        vscode.l10n.t('Append the recommended move: -> {0}', after),
-        () => appendStep(document.uri, p, move),
-        move.result.length,
-      );
+      const append = new MoveAction(appendTitle(after), () => appendStep(document.uri, p, move), move.result.length);
       append.command = NOTE_QUICK_FIX;
       actions.push(append);
+    }
+    return actions;
+  }
+
+  /** Fixes for the diagnostics in the request, matched by code and range. */
+  private fixActions(
+    document: vscode.TextDocument,
+    findings: readonly CoreDiagnostic[],
+    context: vscode.CodeActionContext,
+  ): vscode.CodeAction[] {
+    const actions: vscode.CodeAction[] = [];
+    for (const diagnostic of context.diagnostics) {
+      if (diagnostic.source !== 'nim-lens' || typeof diagnostic.code !== 'string' || !FIXABLE.has(diagnostic.code))
+        continue;
+      const finding = findings.find((d) => d.code === diagnostic.code && toRange(d.range).isEqual(diagnostic.range));
+      if (finding?.fix) actions.push(this.fixAction(document, finding, diagnostic));
+    }
+    return actions;
+  }
+
+  /** A worksheet analysed in a module thread: the fixes and moves its views carry (written there). */
+  private moduleActions(
+    document: vscode.TextDocument,
+    entry: AnalysedDocument,
+    range: vscode.Range | vscode.Selection,
+    context: vscode.CodeActionContext,
+  ): vscode.CodeAction[] {
+    const actions = this.fixActions(document, documentDiagnostics(entry), context);
+    for (const fix of entry.modules?.view(range.start.line)?.position?.fixes ?? []) {
+      const action = new vscode.CodeAction(fix.title, vscode.CodeActionKind.RefactorRewrite);
+      action.edit = workspaceEdit(document.uri, fix.edit);
+      action.command = NOTE_QUICK_FIX;
+      actions.push(action);
     }
     return actions;
   }

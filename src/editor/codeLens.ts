@@ -8,9 +8,11 @@ import { type Preference } from '../core/preference';
 import { type Rules } from '../core/rules';
 import { verdictKey } from '../core/worksheet/caches';
 import { practiceLensTitle } from '../core/practice/practiceSheet';
-import { lastStyle, lastVerdict, outcomeGlyph, outcomeWord, verdictTitle } from '../core/worksheet/summary';
+import { lastVerdict } from '../core/worksheet/summary';
+import { lensTitle } from '../core/worksheet/lineView';
 import { Commands } from '../shared/commandIds';
 import { type AnalysisService } from './analysisService';
+import { type ModuleLines } from './moduleLines';
 import { WORKSHEET_SELECTOR } from './language';
 import { toRange } from './ranges';
 import { type LensContent, readSettings } from './settings';
@@ -51,6 +53,28 @@ class PlayLens extends vscode.CodeLens {
   }
 }
 
+/**
+ * The lenses of a worksheet analysed in a module thread, as its views say (their titles written
+ * there). No Play lens: the play panel runs on this thread, which never calls a module.
+ */
+function moduleLenses(modules: ModuleLines, uri: vscode.Uri): vscode.CodeLens[] {
+  const tooltip = vscode.l10n.t('Show every winning move; pick one to play it');
+  return modules
+    .all()
+    .flatMap(({ line, position }) =>
+      position
+        ? [
+            new vscode.CodeLens(
+              toRange(position.range),
+              position.winning
+                ? { title: position.lens, command: Commands.showWinningMoves, arguments: [uri, line], tooltip }
+                : { title: position.lens, command: '' },
+            ),
+          ]
+        : [],
+    );
+}
+
 class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLens>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChangeCodeLenses = this.changed.event;
@@ -67,6 +91,8 @@ class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLe
     // The analysis runs in slices, and so does turning it into lenses (each slice timed): a
     // worksheet of thousands of lines would otherwise hold the host's thread for one long piece.
     const entry = await this.analyses.analyse(document, token);
+    if (entry?.modules && !token.isCancellationRequested)
+      return settings.lens === 'off' ? [] : moduleLenses(entry.modules, document.uri);
     if (!entry?.analysis || token.isCancellationRequested) return [];
     const { positions } = entry.analysis;
     const practice = this.analyses.practice(document, entry);
@@ -131,19 +157,9 @@ class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLe
       // A game record's lens is about its last position: the one its command and quick fixes play from.
       const v = lastVerdict(p);
       const items = p.statement.items;
-      let title: string;
-      if (!p.rules) title = vscode.l10n.t('Not analysed · the rules line has an error');
-      else if (!v) title = vscode.l10n.t('Not analysed · the position does not fit the rules');
-      else if (
-        v.outcome === 'unknown' &&
-        lens.pending.has(pendingKey(p.rules, p.preference, p.vectors[items.length - 1] ?? null))
-      )
-        title = vscode.l10n.t('Computing in the background… (beyond the quick budget)');
-      else {
-        title = lens.content === 'verdict' ? outcomeWord(v.outcome) : verdictTitle(v, lastStyle(p));
-        // A practice line solved says "✓ right" first: a second sign (✗ for a loss rightly claimed) would contradict it.
-        title = lens.solved ? vscode.l10n.t('✓ right · {0}', title) : `${outcomeGlyph(v.outcome)} ${title}`;
-      }
+      const pending =
+        p.rules !== null && lens.pending.has(pendingKey(p.rules, p.preference, p.vectors[items.length - 1] ?? null));
+      const title = lensTitle(p, lens.content, pending, lens.solved);
       lens.command =
         v && v.outcome === 'win' && v.winningMoves.length > 0
           ? {

@@ -14,6 +14,8 @@ export interface CommandTarget {
   readonly position: PositionAnalysis | undefined;
   /** The worksheet has a `practice` line. */
   readonly practiceSheet: boolean;
+  /** Why the line's position cannot be played in the panel, when it cannot though it is a position. */
+  readonly unplayable?: string;
 }
 
 export async function commandTarget(
@@ -29,6 +31,17 @@ export async function commandTarget(
       : vscode.window.activeTextEditor?.selection.active.line;
   if (!document || document.languageId !== LANGUAGE_ID || at === undefined) return undefined;
   const entry = await analyses.analyse(document);
+  if (entry?.modules)
+    return {
+      document,
+      line: at,
+      position: undefined,
+      practiceSheet: false,
+      // The panel runs on the extension host's thread, which never calls a module.
+      unplayable: vscode.l10n.t(
+        'Nim Lens: a worksheet that names a game module is answered in the editor and on the command line; the play panel does not run game modules yet.',
+      ),
+    };
   const analysis = entry?.analysis;
   return {
     document,

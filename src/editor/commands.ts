@@ -11,7 +11,8 @@ import { Commands } from '../shared/commandIds';
 import { type AnalysisService } from './analysisService';
 import { commandTarget } from './commandTarget';
 import { hidesAnswer } from './practice';
-import { lastStyle, lastVerdict, playOnLine } from './workspaceEdits';
+import { lastStyle, lastVerdict, playOnLine, workspaceEdit } from './workspaceEdits';
+import { type LineEdit, moveDescription } from '../core/worksheet/lineView';
 
 /**
  * `movesListed` fires when the list of winning moves has been asked of VS Code and the line is
@@ -45,8 +46,42 @@ export function registerCommands(
     return again?.position?.line === line ? again.position : undefined;
   };
 
+  /** The line's view where its worksheet is analysed in a module thread (its moves written there). */
+  const moduleTarget = async (uri?: vscode.Uri, line?: unknown) => {
+    const document =
+      uri instanceof vscode.Uri
+        ? await vscode.workspace.openTextDocument(uri)
+        : vscode.window.activeTextEditor?.document;
+    if (!document) return undefined;
+    const at = typeof line === 'number' ? line : vscode.window.activeTextEditor?.selection.active.line;
+    const entry = await analyses.analyse(document);
+    if (!entry?.modules || at === undefined) return undefined;
+    return { document, version: entry.version, position: entry.modules.view(at)?.position ?? null };
+  };
+  /** Applies a module line's edit if the document is as it was analysed. */
+  const applyModuleEdit = async (
+    target: { document: vscode.TextDocument; version: number },
+    edit: LineEdit,
+  ): Promise<void> => {
+    if (target.document.version !== target.version)
+      return void vscode.window.showInformationMessage(
+        vscode.l10n.t('Nim Lens: the line changed while the list was open; no move was played.'),
+      );
+    await vscode.workspace.applyEdit(workspaceEdit(target.document.uri, edit));
+  };
+
   return vscode.Disposable.from(
     vscode.commands.registerCommand(Commands.applyRecommended, async (uri?: vscode.Uri, line?: number) => {
+      const inModules = await moduleTarget(uri, line);
+      if (inModules) {
+        const fix = inModules.position?.fixes[0];
+        if (fix) return applyModuleEdit(inModules, fix.edit);
+        return void vscode.window.showInformationMessage(
+          inModules.position
+            ? vscode.l10n.t('Nim Lens: no move to recommend (no move is left).')
+            : vscode.l10n.t('Nim Lens: put the cursor on a position line.'),
+        );
+      }
       const found = await positionFor(uri, line);
       const v = found && lastVerdict(found.p);
       if (!found || !v)
@@ -60,6 +95,24 @@ export function registerCommands(
       await vscode.workspace.applyEdit(playOnLine(found.document.uri, found.p, v.recommended));
     }),
     vscode.commands.registerCommand(Commands.showWinningMoves, async (uri?: vscode.Uri, line?: number) => {
+      const inModules = await moduleTarget(uri, line);
+      if (inModules) {
+        const winning = inModules.position?.winning;
+        if (!winning)
+          return void vscode.window.showInformationMessage(
+            inModules.position
+              ? vscode.l10n.t('Nim Lens: no winning move is known.')
+              : vscode.l10n.t('Nim Lens: put the cursor on a position line.'),
+          );
+        const listing = vscode.window.showQuickPick(
+          winning.moves.map((m) => ({ label: m.label, description: m.description, edit: m.edit })),
+          { title: winning.heading, placeHolder: vscode.l10n.t('Pick a move to play it on this line') },
+        );
+        movesListed?.fire();
+        const picked = await listing;
+        if (picked) await applyModuleEdit(inModules, picked.edit);
+        return;
+      }
       const found = await positionFor(uri, line);
       const v = found && lastVerdict(found.p);
       if (!found || !v)
@@ -79,10 +132,7 @@ export function registerCommands(
         v.winningMoves.map((m) => ({
           // A position of a million heaps by its ends: a thousand of them in full would freeze the editor.
           label: readablePosition(m.result, style),
-          description:
-            m === v.recommended
-              ? vscode.l10n.t('{0} (recommended)', shortenNumbers(moveText(m)))
-              : shortenNumbers(moveText(m)),
+          description: moveDescription(m, m === v.recommended),
           move: m,
         })),
         {

@@ -3,7 +3,7 @@
 
 import * as vscode from 'vscode';
 import { type Diagnostic as CoreDiagnostic } from '../core/reading/syntax';
-import { type AnalysisService } from './analysisService';
+import { type AnalysisService, documentDiagnostics } from './analysisService';
 import { toRange } from './ranges';
 import { LANGUAGE_ID } from './language';
 import { timed } from './timing';
@@ -48,10 +48,7 @@ export function registerDiagnostics(analyses: AnalysisService): vscode.Disposabl
     // A practice sheet's diagnostics say nothing of the answers the student has not found.
     const practice = analyses.practice(document, entry);
     timed('diagnostics', () =>
-      collection.set(
-        document.uri,
-        entry.analysis ? (practice?.diagnostics ?? entry.analysis.diagnostics).map(toVsDiagnostic) : [],
-      ),
+      collection.set(document.uri, (practice?.diagnostics ?? documentDiagnostics(entry)).map(toVsDiagnostic)),
     );
   };
   // Typing fast re-analyses once per pause, not once per keystroke.

@@ -3,48 +3,18 @@
 
 import * as vscode from 'vscode';
 import { timed } from './timing';
-import { moveText } from '../core/moves';
 import { positionAt } from '../core/worksheet/analyser';
-import { readablePosition } from '../core/worksheet/format';
-import { verdictMarkdown, md } from '../core/worksheet/markdown';
+import { itemAt, positionHoverMarkdown } from '../core/worksheet/lineView';
 import { type AnalysedDocument, type AnalysisService } from './analysisService';
+import { type ModuleLines } from './moduleLines';
 import { toRange } from './ranges';
 import { WORKSHEET_SELECTOR } from './language';
 import { INTERACTIVE_BUDGET, readSettings } from './settings';
 import { noteStep } from './walkthrough';
 import { practiceHoverMarkdown } from '../core/practice/practiceSheet';
-import { type Picture, hoverPicture } from '../core/pictures/picture';
 import { DARK_PALETTE, LIGHT_PALETTE, type Palette } from '../core/pictures/svg';
 import { RULES_HOVER_BUDGET, rulesHover } from '../core/worksheet/rulesMarkdown';
 import { type Statement } from '../core/worksheet/syntax';
-import { type Rules } from '../core/rules';
-import { solverFor } from '../core/solve';
-import { type Verdict } from '../core/verdict';
-
-/** The hover's sentence on a legal step; `mistake` is null when it cannot be decided (a verdict it needs is unknown). */
-function stepSentence(index: number, how: string, mistake: boolean | null): string {
-  if (mistake === true) return vscode.l10n.t('**Mistake:** {0} gives the win away.', how);
-  if (mistake === false) return vscode.l10n.t('Step {0}: {1}, a good move.', index, how);
-  return vscode.l10n.t('Step {0}: {1}.', index, how);
-}
-
-/**
- * The picture of a position within the hover's box, in colours for the current theme's kind (an
- * image cannot read the theme's variables).
- */
-function drawPosition(rules: Rules, heaps: readonly bigint[], v: Verdict): Picture | null {
-  return hoverPicture(rules, heaps, v, themePalette());
-}
-
-/**
- * The verdict with its moves to the end where the analysis did not need them (a win a closed form
- * proves): searched now, for this hover only, when that is surely quick; else as it is.
- */
-function withRemoteness(v: Verdict, rules: Rules, vector: readonly bigint[] | null, budget: number): Verdict {
-  if (v.outcome === 'unknown' || v.remoteness !== null || !vector) return v;
-  const remoteness = solverFor(rules, Math.min(budget, INTERACTIVE_BUDGET)).remoteness(vector);
-  return remoteness === null ? v : { ...v, remoteness };
-}
 
 /** The palette for the current theme's kind (an image cannot read the theme's variables). */
 function themePalette(): Palette {
@@ -65,6 +35,15 @@ function rulesLineHover(
   return new vscode.Hover(new vscode.MarkdownString(markdown), toRange(statement.range));
 }
 
+/** The hover of a worksheet analysed in a module thread, as the line's view says (written there). */
+function moduleHover(modules: ModuleLines, where: vscode.Position): vscode.Hover | null {
+  const view = modules.view(where.line);
+  if (!view) return null;
+  if (view.rulesHover) return new vscode.Hover(new vscode.MarkdownString(view.rulesHover));
+  const item = view.position?.items.find((it) => where.character >= it.range.start && where.character <= it.range.end);
+  return item?.hover ? new vscode.Hover(new vscode.MarkdownString(item.hover), toRange(item.hoverRange)) : null;
+}
+
 class WorksheetHoverProvider implements vscode.HoverProvider {
   constructor(private readonly analyses: AnalysisService) {}
 
@@ -74,6 +53,7 @@ class WorksheetHoverProvider implements vscode.HoverProvider {
     token: vscode.CancellationToken,
   ): Promise<vscode.Hover | null> {
     const entry = await this.analyses.analyse(document, token);
+    if (entry?.modules && !token.isCancellationRequested) return moduleHover(entry.modules, where);
     if (!entry?.analysis || token.isCancellationRequested) return null;
     const practice = this.analyses.practice(document, entry);
     const line = practice?.lines.get(where.line);
@@ -96,37 +76,20 @@ class WorksheetHoverProvider implements vscode.HoverProvider {
     if (statement?.kind === 'rules')
       return rulesLineHover(statement, withPicture, Math.min(budget, RULES_HOVER_BUDGET));
     const p = entry.analysis ? positionAt(entry.analysis.positions, where.line) : undefined;
-    if (!p || !p.rules) return null;
-    const items = p.statement.items;
-    const index = items.findIndex(
-      (it) =>
-        where.character >= it.position.range.start && where.character <= (it.claim?.range.end ?? it.position.range.end),
-    );
-    if (index < 0) return null;
-    const item = items[index]!;
-    const v = p.verdicts[index];
-    if (!v) return null;
-    const parts: string[] = [];
-    if (index > 0) {
-      const step = p.steps[index - 1]!;
-      if (!step.legality.legal) parts.push(vscode.l10n.t('**Illegal step:** {0}', md(step.legality.reason)));
-      else {
-        const how = `${md(moveText(step.legality.move))} → \`${readablePosition(step.legality.move.result, item.position.style)}\``;
-        parts.push(stepSentence(index, how, step.mistake));
-      }
-    }
-    if (v.outcome === 'unknown' && entry.pending.size > 0)
-      parts.push(
-        vscode.l10n.t(
-          '*Beyond the quick budget: a longer table of values, or a search, is running in the background; the answer replaces this one when it ends.*',
-        ),
-      );
-    // The position as the solver reads it (a sum's parts in one vector): it fits, as it has a verdict.
-    const vector = p.vectors[index] ?? null;
-    const picture = withPicture && vector ? drawPosition(p.rules, vector, v) : null;
-    parts.push(verdictMarkdown(withRemoteness(v, p.rules, vector, budget), p.rules, item.position.style, picture));
-    const content = new vscode.MarkdownString(parts.join('\n\n---\n\n'));
-    return new vscode.Hover(content, toRange(item.position.range));
+    if (!p) return null;
+    const index = itemAt(p, where.character);
+    const markdown =
+      index < 0
+        ? null
+        : positionHoverMarkdown(p, index, {
+            palette: themePalette(),
+            withPicture,
+            remotenessBudget: Math.min(budget, INTERACTIVE_BUDGET),
+            searching: entry.pending.size > 0,
+          });
+    return markdown
+      ? new vscode.Hover(new vscode.MarkdownString(markdown), toRange(p.statement.items[index]!.position.range))
+      : null;
   }
 }
 

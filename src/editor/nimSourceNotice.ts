@@ -9,7 +9,7 @@ export function registerNimSourceNotice(analyses: AnalysisService): vscode.Dispo
   const check = async (document: vscode.TextDocument): Promise<void> => {
     if (document.languageId !== LANGUAGE_ID || told.has(document.uri.toString())) return;
     const entry = await analyses.analyse(document);
-    if (entry && entry.analysis === null) {
+    if (entry && entry.analysis === null && !entry.modules) {
       told.add(document.uri.toString());
       vscode.window.setStatusBarMessage(
         vscode.l10n.t(

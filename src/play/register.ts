@@ -29,6 +29,7 @@ export type FindPlayTarget = (
       readonly line: number;
       readonly position: PositionAnalysis | undefined;
       readonly practiceSheet: boolean;
+      readonly unplayable?: string;
     }
   | undefined
 >;
@@ -52,6 +53,10 @@ export function registerPlay(
       return undefined;
     }
     const { document, line: at, position: p } = found;
+    if (found.unplayable) {
+      void vscode.window.showInformationMessage(found.unplayable);
+      return undefined;
+    }
     if (!p || !p.rules || !p.verdicts[0]) {
       void vscode.window.showInformationMessage(t('Nim Lens: this line holds no position that can be played.'));
       return undefined;

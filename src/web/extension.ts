@@ -1,9 +1,11 @@
 // The browser entry (vscode.dev, github.dev, code-server's web worker extension host): no Node
-// API; background searches in a Web Worker, or in time slices where no worker starts.
+// API; background searches in a Web Worker, or in time slices where no worker starts; worksheets that
+// name game modules in a Web Worker of their own.
 
 import * as vscode from 'vscode';
 import { activateNimLens, type NimLensApi } from '../composition';
 import { languageOfLocale, setLanguage } from '../core/l10n';
+import { webModuleThreads } from './webModuleThreads';
 import { webWorkerSearch } from './webWorkerSearch';
 
 export type { NimLensApi } from '../composition';
@@ -16,7 +18,11 @@ export function activate(context: vscode.ExtensionContext): NimLensApi | undefin
   const script = vscode.Uri.joinPath(context.extensionUri, 'dist', 'web', 'searchWorker.js');
   // One line in the browser's developer console says which build runs (the tests look for it).
   console.info('Nim Lens: activated in the web worker extension host');
-  return activateNimLens(context, (log) => webWorkerSearch(script, log, language));
+  return activateNimLens(
+    context,
+    (log) => webWorkerSearch(script, log, language),
+    webModuleThreads(vscode.Uri.joinPath(context.extensionUri, 'dist', 'web', 'moduleWorker.js')),
+  );
 }
 
 export function deactivate(): void {}

@@ -12,6 +12,7 @@ import {
 } from '../../src/editor/backgroundSearch';
 import type { SearchJob } from '../../src/core/worksheet/analyser';
 import { activate, lensTitles, openWorksheet, until } from './helpers';
+import { type ModuleThreads } from '../../src/editor/moduleLines';
 
 function longWorksheet(lines: number): string {
   const out = ['nim'];
@@ -39,6 +40,9 @@ async function finishedWith(start: StartSearchThread): Promise<FinishedSearch> {
   }
 }
 
+/** Module threads these services never start (their worksheets name no module). */
+const NO_MODULE_THREADS: ModuleThreads = () => Promise.resolve('no module threads in this test');
+
 describe('analysis service', () => {
   it('a cancelled caller does not take the answer from the others waiting on the same analysis', async () => {
     const editor = await openWorksheet('cancel.nim', longWorksheet(6000));
@@ -47,7 +51,7 @@ describe('analysis service', () => {
     // get the answer at once, cancelled or not.)
     const log = vscode.window.createOutputChannel('Nim Lens test', { log: true });
     const search = new BackgroundSearch(() => ({ post: () => undefined, terminate: () => undefined }), log);
-    const analyses = new AnalysisService(search, log);
+    const analyses = new AnalysisService(search, log, NO_MODULE_THREADS);
     const hover = new vscode.CancellationTokenSource();
     const lenses = new vscode.CancellationTokenSource();
     const first = analyses.analyse(editor.document, hover.token);
@@ -150,7 +154,7 @@ describe('background search failures end as unknown with the reason', () => {
     const search = new BackgroundSearch(() => {
       throw new Error('no threads here');
     }, log);
-    const service = new AnalysisService(search, log);
+    const service = new AnalysisService(search, log, NO_MODULE_THREADS);
     try {
       const changed = new Promise<void>((resolve) => service.onDidChange(() => resolve()));
       const first = service.get(editor.document)!;
@@ -182,7 +186,7 @@ describe('background searches follow the documents that need them', () => {
     const editor = await vscode.window.showTextDocument(document);
     const log = vscode.window.createOutputChannel('Nim Lens test', { log: true });
     const search = new BackgroundSearch(silent, log);
-    const service = new AnalysisService(search, log);
+    const service = new AnalysisService(search, log, NO_MODULE_THREADS);
     try {
       // In slices, as the providers ask: the host's thread is never held for the whole sheet.
       const entry = (await service.analyse(editor.document))!;

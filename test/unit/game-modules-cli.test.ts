@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../src/cli/main';
 import type { JsonReport } from '../../src/cli/report';
-import { lineTimeLimit } from '../../src/cli/moduleCheck';
+import { lineTimeLimit } from '../../src/core/worksheet/moduleWatch';
 import { root } from './moduleHelpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'nim-lens-modules-'));

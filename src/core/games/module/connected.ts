@@ -23,9 +23,11 @@ export function refuseModule(path: string, reason: string): void {
   connections.set(path, { refused: reason });
 }
 
-/** Why modules that are not connected do not run in this thread, in words (asked when a line names one). */
-export function setModuleRefusal(reason: () => string): void {
+/** Why modules that are not connected do not run in this thread, in words (asked when a line names one); gives the reason it replaces. */
+export function setModuleRefusal(reason: () => string): () => string {
+  const before = refusal;
   refusal = reason;
+  return before;
 }
 
 /** Forgets every module connected or refused. */

@@ -8,6 +8,21 @@ export const FR_WORKSHEET: Catalogue = {
   'it was not loaded': 'il n’a pas été chargé',
   'it did not load: {message}': 'il ne s’est pas chargé : {message}',
 
+  // ---- what the editor shows of a line (lineView.ts) ----
+  'Not analysed · the rules line has an error': 'Non analysée · la ligne de règles contient une erreur',
+  'Not analysed · the position does not fit the rules': 'Non analysée · la position ne correspond pas aux règles',
+  'Computing in the background… (beyond the quick budget)': 'Calcul en arrière-plan… (au-delà du budget rapide)',
+  '✓ right · {title}': '✓ juste · {title}',
+  '**Illegal step:** {reason}': '**Étape illégale :** {reason}',
+  '**Mistake:** {how} gives the win away.': '**Faute :** {how} laisse échapper la victoire.',
+  'Step {index}: {how}, a good move.': 'Étape {index} : {how}, un bon coup.',
+  'Step {index}: {how}.': 'Étape {index} : {how}.',
+  '*Beyond the quick budget: a longer table of values, or a search, is running in the background; the answer replaces this one when it ends.*':
+    '*Au-delà du budget rapide : une table des valeurs plus longue, ou une recherche, est en cours en arrière-plan ; sa réponse remplacera celle-ci quand elle aboutira.*',
+  'Replace with the position after {move}: {after}': 'Remplacer par la position obtenue ({move}) : {after}',
+  'Append the recommended move: -> {after}': 'Ajouter le coup conseillé : -> {after}',
+  '{move} (recommended)': '{move} (conseillé)',
+
   // ---- code lenses (summary.ts) ----
   Win: 'Gagnante',
   Loss: 'Perdante',

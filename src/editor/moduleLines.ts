@@ -1,0 +1,130 @@
+// A worksheet that names game modules, analysed in a module thread (moduleProtocol.ts) and watched
+// as every face watches one (core/worksheet/moduleWatch.ts): a line that takes longer than its
+// time, or a thread that fails, is ended and said on its line, and the analysis goes on from the
+// next line. The extension host's thread never calls a module; it keeps each line's view as it
+// arrives and tells the providers.
+
+import * as vscode from 'vscode';
+import { errorMessage } from '../core/errors';
+import { type Language } from '../core/l10n';
+import { type LineView } from '../core/worksheet/lineView';
+import { DiagnosticCode } from '../core/reading/syntax';
+import { type ModuleWatch, type StartModuleThread, watchModuleWorksheet } from '../core/worksheet/moduleWatch';
+import { modulePaths } from '../core/games/module/paths';
+import { failedLineView, type LineViewSettings, type ModuleThreadStart } from './moduleProtocol';
+
+/** Where a worksheet's modules are, for the host's way of starting a module thread. */
+export interface ModuleSources {
+  readonly document: vscode.TextDocument;
+  readonly modules: readonly string[];
+  readonly language: Language;
+  readonly view: LineViewSettings;
+}
+
+/**
+ * How this host starts module threads for a worksheet: a starter, or why none can start here (in
+ * words, said on the rules lines that name a module).
+ */
+export type ModuleThreads = (sources: ModuleSources) => Promise<StartModuleThread<LineView> | string>;
+
+/** The session's start message for a thread (the host adds each module's URL or source). */
+export function threadStart(
+  sources: ModuleSources,
+  session: ModuleThreadStart['session'],
+  where: Pick<ModuleThreadStart, 'urls' | 'sources'>,
+): ModuleThreadStart {
+  return { language: sources.language, session, view: sources.view, ...where };
+}
+
+/** Milliseconds between two refreshes of the providers while lines arrive. */
+const REFRESH_MS = 150;
+
+/** The analysis of one version of a worksheet in module threads: its lines' views as they arrive. */
+export class ModuleLines {
+  private readonly views = new Map<number, LineView>();
+  private watch: ModuleWatch | null = null;
+  private stopped = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The analysis ended (every line has its view). */
+  done = false;
+
+  constructor(
+    private readonly lines: readonly string[],
+    budget: number,
+    threads: Promise<StartModuleThread<LineView> | string>,
+    /** Told when views arrived (at most every REFRESH_MS) and when the analysis ended. */
+    private readonly changed: () => void,
+    log: vscode.LogOutputChannel,
+  ) {
+    threads.then(
+      (start) => {
+        if (this.stopped) return;
+        if (typeof start === 'string') return this.refuse(start);
+        this.watch = watchModuleWorksheet(lines, budget, start, (line, view) => this.add(line, view), failedLineView);
+        void this.watch.done.then(() => this.finish());
+      },
+      (e: unknown) => {
+        log.error(`module thread: ${errorMessage(e)}`);
+        this.refuse(errorMessage(e));
+      },
+    );
+  }
+
+  /** The view of a line, once it has arrived. */
+  view(line: number): LineView | undefined {
+    return this.views.get(line);
+  }
+
+  /** Every view that has arrived, in the order of the lines. */
+  all(): LineView[] {
+    return [...this.views.values()].sort((a, b) => a.line - b.line);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.watch?.stop();
+  }
+
+  private add(line: number, view: LineView): void {
+    if (this.stopped) return;
+    this.views.set(line, view);
+    this.timer ??= setTimeout(() => {
+      this.timer = undefined;
+      if (!this.stopped) this.changed();
+    }, REFRESH_MS);
+  }
+
+  private finish(): void {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.done = true;
+    this.changed();
+  }
+
+  /** No thread can run the modules here: each rules line naming one says why, on its path. */
+  private refuse(why: string): void {
+    const paths = new Set(modulePaths(this.lines));
+    this.lines.forEach((text, line) => {
+      for (const path of paths) {
+        const start = text.indexOf(path);
+        if (start < 0 || !/\bgame\b/i.test(text.slice(0, start))) continue;
+        this.views.set(line, {
+          line,
+          position: null,
+          rulesHover: null,
+          diagnostics: [
+            {
+              range: { line, start, end: start + path.length },
+              severity: 'error',
+              code: DiagnosticCode.Syntax,
+              message: vscode.l10n.t('the game module {0} does not run here: {1}', path, why),
+            },
+          ],
+        });
+      }
+    });
+    this.finish();
+  }
+}

@@ -1,0 +1,176 @@
+// Game modules in the editor: a worksheet that names one is analysed in a module thread (a worker
+// thread here), never on the extension host's thread, and answered as every worksheet is (lens,
+// hover, diagnostics, quick fixes, the list of winning moves). A hostile module (a loop, a throw, a
+// huge answer, a picture with a script) is said on its line; the host goes on answering. In an
+// untrusted workspace nothing of a module runs and its rules line says why.
+
+import * as assert from 'assert';
+import * as vscode from 'vscode';
+import { AnalysisService } from '../../src/editor/analysisService';
+import { BackgroundSearch } from '../../src/editor/backgroundSearch';
+import { type ModuleThreads } from '../../src/editor/moduleLines';
+import { activate, hoverText, lensTitles, openWorksheet, until, workspaceFile } from './helpers';
+
+/** A take-away module (a heap, take 1 or 2) whose `moves` body is `body` (n is the heap); `extra` adds to its export. */
+function takeAway(body: string, top = '', extra = ''): string {
+  return `${top}
+export default {
+  name: 'Take Away',
+  read: (text) => (/^[0-9]+$/.test(text) ? { value: Number(text) } : { error: 'a heap' }),
+  write: (n) => String(n),
+  moves(n) { ${body} },
+  ${extra}
+};
+`;
+}
+const FINE = 'return [1, 2].filter((k) => k <= n).map((k) => ({ text: `take ${k}`, to: n - k }));';
+
+async function writeModule(name: string, text: string): Promise<void> {
+  await vscode.workspace.fs.writeFile(workspaceFile(name), Buffer.from(text, 'utf8'));
+}
+
+function diagnosticsAt(uri: vscode.Uri, line: number): string[] {
+  return vscode.languages
+    .getDiagnostics(uri)
+    .filter((d) => d.range.start.line === line)
+    .map((d) => d.message);
+}
+
+describe('game modules in the editor', () => {
+  it('examples/games/modules.nim: lenses, hovers, quick fixes and winning moves from the module thread', async () => {
+    await activate();
+    const uri = workspaceFile('games/modules.nim');
+    const document = await vscode.workspace.openTextDocument(uri);
+    await vscode.window.showTextDocument(document);
+    // 3x4 (line 5): a win with 7 winning moves, written in the module's words.
+    const titles = await until(
+      'the lenses of the module lines',
+      async () => {
+        const all = await lensTitles(uri);
+        return all.some((l) => l.line === 14) && all.some((l) => l.line === 4) ? all : undefined;
+      },
+      120_000,
+    );
+    const title = (line: number) => titles.find((l) => l.line === line)?.title ?? '';
+    assert.match(title(4), /Win · cells 1,1 and 2,1 → #\.\.\.\/#\.\.\.\/\.\.\.\. · 7 winning moves/);
+    assert.match(title(6), /Loss/);
+    assert.match(title(14), /Win · choose 3 → 1 5 · 1 winning move/);
+    // The sum with Nim (line 11): a win by Grundy values.
+    assert.match(title(10), /Win/);
+    // No error anywhere: every line read and answered.
+    await until('no diagnostics', () =>
+      vscode.languages.getDiagnostics(uri).every((d) => d.severity !== vscode.DiagnosticSeverity.Error)
+        ? true
+        : undefined,
+    );
+    const hover = await hoverText(uri, 4, 1);
+    assert.match(hover, /Win/);
+    assert.match(hover, /cells 1,1 and 2,1/);
+    const rules = await hoverText(uri, 3, 1);
+    assert.match(rules, /Cram/);
+    const actions =
+      (await vscode.commands.executeCommand<vscode.CodeAction[]>(
+        'vscode.executeCodeActionProvider',
+        uri,
+        new vscode.Range(4, 0, 4, 0),
+      )) ?? [];
+    const replace = actions.find((a) => a.title.startsWith('Replace with the position after cells 1,1 and 2,1'));
+    assert.ok(replace?.edit, actions.map((a) => a.title).join('; '));
+    const edits = replace.edit.entries()[0]![1];
+    assert.equal(edits[0]!.newText, '#.../#.../....');
+  });
+
+  it('a worksheet that names a module is analysed in a module thread, not on the host', async () => {
+    const api = await activate();
+    const uri = workspaceFile('games/modules.nim');
+    const entry = await api.analyses.analyse(await vscode.workspace.openTextDocument(uri));
+    assert.ok(entry?.modules, 'analysed in a module thread');
+    assert.equal(entry.analysis, null);
+  });
+
+  it('a loop, a throw, a huge answer, a picture with a script: said on their lines, and the host answers on', async () => {
+    await writeModule('hostile-loop.mjs', takeAway(`if (n === 4) for (;;) {} ${FINE}`));
+    await writeModule('hostile-throws.mjs', takeAway(`if (n === 4) throw new Error('no moves today'); ${FINE}`));
+    await writeModule(
+      'hostile-many.mjs',
+      takeAway('return Array.from({ length: 20000 }, () => ({ text: "take 1", to: n - 1 }));'),
+    );
+    await writeModule(
+      'hostile-svg.mjs',
+      takeAway(FINE, '', "picture: (n) => ({ svg: '<svg><script>alert(1)</script></svg>' }),"),
+    );
+    const editor = await openWorksheet(
+      'hostile.nim',
+      [
+        'prefer fewest',
+        'game ./hostile-loop.mjs',
+        '4',
+        '3 : loss',
+        'game ./hostile-throws.mjs',
+        '4',
+        'game ./hostile-many.mjs',
+        '3',
+        'game ./hostile-svg.mjs',
+        '4',
+        'nim',
+        '1 2 3',
+      ].join('\n'),
+    );
+    const uri = editor.document.uri;
+    // While the loop runs in its thread, a worksheet of built-in games is answered (the host is free).
+    const other = await openWorksheet('free-host.nim', 'nim\n3 4 5\n');
+    assert.match(await hoverText(other.document.uri, 1, 0), /Win/);
+    await vscode.window.showTextDocument(editor.document);
+    const stopped = await until(
+      'the loop ended at its time',
+      () => diagnosticsAt(uri, 2).find((m) => /did not answer within/.test(m)),
+      120_000,
+    );
+    assert.match(stopped, /the game module did not answer within [0-9.]+ s: it was stopped/);
+    await until('the lines after the loop', () => (diagnosticsAt(uri, 7).length ? true : undefined), 120_000);
+    assert.match(diagnosticsAt(uri, 5).join('\n'), /the game module threw in moves: no moves today/);
+    assert.match(diagnosticsAt(uri, 7).join('\n'), /more than 10000 moves from one position/);
+    const titles = await until(
+      'the lenses after the hostile lines',
+      async () => {
+        const all = await lensTitles(uri);
+        return all.some((l) => l.line === 11) ? all : undefined;
+      },
+      60_000,
+    );
+    assert.match(titles.find((l) => l.line === 3)?.title ?? '', /Loss/);
+    assert.match(titles.find((l) => l.line === 9)?.title ?? '', /Win/);
+    assert.match(titles.find((l) => l.line === 11)?.title ?? '', /Loss/);
+    // The refused picture is not drawn: the hover answers without it.
+    const hover = await hoverText(uri, 9, 0);
+    assert.match(hover, /Win/);
+    assert.doesNotMatch(hover, /<script|data:image\/svg/);
+  });
+
+  it('in an untrusted workspace nothing of a module runs: its rules line says why', async () => {
+    await activate();
+    const editor = await openWorksheet('untrusted.nim', 'game ./games/cram.mjs\n3x4\nnim\n1 2 3\n');
+    const log = vscode.window.createOutputChannel('Nim Lens test (untrusted)', { log: true });
+    const search = new BackgroundSearch(() => ({ post: () => undefined, terminate: () => undefined }), log);
+    let started = false;
+    const threads: ModuleThreads = () => {
+      started = true;
+      return Promise.resolve('not in this test');
+    };
+    const service = new AnalysisService(search, log, threads, () => false);
+    try {
+      const entry = await service.analyse(editor.document);
+      assert.ok(entry?.analysis, 'analysed on the host, where no module runs');
+      assert.equal(entry.modules, null);
+      assert.equal(started, false, 'no module thread was started');
+      const said = entry.analysis.diagnostics.filter((d) => d.range.line === 0).map((d) => d.message);
+      assert.match(said.join('\n'), /game modules run only in a trusted workspace/);
+      // The built-in game below is answered as ever.
+      assert.equal(entry.analysis.positions.find((p) => p.line === 3)?.verdicts[0]?.outcome, 'loss');
+    } finally {
+      service.dispose();
+      search.dispose();
+      log.dispose();
+    }
+  });
+});

@@ -141,7 +141,11 @@ describe('game modules in the editor', () => {
     assert.match(titles.find((l) => l.line === 3)?.title ?? '', /Loss/);
     assert.match(titles.find((l) => l.line === 9)?.title ?? '', /Win/);
     assert.match(titles.find((l) => l.line === 11)?.title ?? '', /Loss/);
-    // The refused picture is not drawn: the hover answers without it.
+    // The refused picture is a warning on its position, and is not drawn: the hover answers without it.
+    assert.match(
+      diagnosticsAt(uri, 9).join('\n'),
+      /picture is refused: its picture holds a <script> element; the move list stands in for it/,
+    );
     const hover = await hoverText(uri, 9, 0);
     assert.match(hover, /Win/);
     assert.doesNotMatch(hover, /<script|data:image\/svg/);

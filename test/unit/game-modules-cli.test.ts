@@ -153,6 +153,36 @@ describe('nim-lens check and game modules', () => {
     assert.match(out, /hang\.nim:4: Win/);
   });
 
+  it('a picture with a script is a warning on its position, and the position is answered', async () => {
+    file(
+      'svg.mjs',
+      `export default {
+  name: 'Take Away',
+  read: (text) => (/^[0-9]+$/.test(text) ? { value: Number(text) } : { error: 'a heap' }),
+  write: (n) => String(n),
+  moves(n) { ${FINE} },
+  picture: () => ({ svg: '<svg><script>alert(1)</script></svg>' }),
+};
+`,
+    );
+    const path = file('svg.nim', 'game ./svg.mjs\n4\n');
+    const { status, out } = await capture(['check', '--allow-modules', '--json', path]);
+    assert.equal(status, 0, out);
+    const report = JSON.parse(out) as JsonReport;
+    assert.deepEqual(
+      report.files[0]!.diagnostics.map((d) => [d.line, d.severity, d.code, d.message]),
+      [
+        [
+          2,
+          'warning',
+          'refused-picture',
+          "the game module's picture is refused: its picture holds a <script> element; the move list stands in for it",
+        ],
+      ],
+    );
+    assert.equal(report.files[0]!.positions[0]!.outcome, 'win');
+  });
+
   it('a throw, too many moves, a move that does not read back, an exit: errors on their lines, never a crash', async () => {
     takeAway('throws.mjs', `if (n === 4) throw new Error('no moves today'); ${FINE}`);
     takeAway('many.mjs', 'return Array.from({ length: 20000 }, () => ({ text: "take 1", to: n - 1 }));');

@@ -39,6 +39,8 @@ export enum DiagnosticCode {
   UndecidedClaim = 'undecided-claim',
   /** A legal step whose mistake cannot be decided, a verdict it depends on being unknown. */
   UndecidedStep = 'undecided-step',
+  /** A game module's picture that breaks its contract (a script, an outside reference): not drawn. */
+  RefusedPicture = 'refused-picture',
 }
 
 export type Severity = 'error' | 'warning' | 'information';

@@ -11,6 +11,7 @@
 import { errorMessage } from '../errors';
 import { connectModule, refuseModule, setModuleRefusal } from '../games/module/connected';
 import { ModuleFault, moduleGame } from '../games/module/runtime';
+import { pictureFindings } from '../games/module/picture';
 import { t } from '../l10n';
 import { DiagnosticCode, type Diagnostic } from '../reading/syntax';
 import { type LineReport } from './analysis';
@@ -79,7 +80,15 @@ export async function moduleSession<T>(
     try {
       const r = steps.next();
       if (!r) break;
-      if (r.line >= start.from) post({ kind: 'line', line: r.line, out: render(r) });
+      const p = r.position;
+      const refused = p
+        ? pictureFindings(
+            p.rules?.game,
+            p.statement.items.map((it, i) => ({ range: it.position.range, vector: p.vectors[i] ?? null })),
+          )
+        : [];
+      const report = refused.length ? { ...r, diagnostics: [...r.diagnostics, ...refused] } : r;
+      if (r.line >= start.from) post({ kind: 'line', line: r.line, out: render(report) });
     } catch (e) {
       // The analyser says a module's faults on their lines; anything else is a bug, said on the line too.
       const message =

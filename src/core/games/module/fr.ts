@@ -58,6 +58,7 @@ export const FR_MODULE: Catalogue = {
   'its game has no function {name}': 'son jeu n’a pas de fonction {name}',
   "its game's {name} is not a function": "le {name} de son jeu n'est pas une fonction",
   "its game's cycles is not true or false": "le cycles de son jeu n'est ni true ni false",
+  '{reason}; the move list stands in for it': '{reason} ; la liste des coups la remplace',
   'reading its export threw: {message}': 'la lecture de son export a levé une erreur : {message}',
   'the game module threw in {function}: {message}': 'le module de jeu a levé une erreur dans {function} : {message}',
   "the game module's {function} answered no value and no error":

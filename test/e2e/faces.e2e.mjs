@@ -1,7 +1,7 @@
 // Every game's face in the three kinds of theme (light, dark, high contrast): its hover keeps the
 // verdict, the reason and the first winning move in the box, and its play panel draws pieces that
 // stand out from what is under them (WCAG's 3:1 for graphics) and a picture whose words neither
-// overlap nor are struck through by its lines. Screenshots of each are kept (test-results/, or media/screenshots/ on purpose).
+// overlap nor are struck through by its lines. Screenshots of each are kept in test-results/.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { leastContrast } from './contrast.mjs';

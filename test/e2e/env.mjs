@@ -22,13 +22,10 @@ export const hostKind = process.env.NIM_LENS_HOST === 'web' ? 'web' : 'node';
 export const locale = process.env.NIM_LENS_LOCALE === 'fr' ? 'fr' : null;
 /**
  * Every run keeps its pictures in test-results/, beside the failures, so that a test run leaves the
- * checkout as it was; the README's pictures are refreshed on purpose (`npm run screenshots`: the
- * Node host's English run writes them into media/screenshots/).
+ * checkout as it was; the README's pictures are taken on purpose from examples/ by
+ * `npm run screenshots` (scripts/screenshots.mjs), never by a test.
  */
-export const screenshots =
-  !locale && hostKind === 'node' && process.env.NIM_LENS_SCREENSHOTS === 'readme'
-    ? join(root, 'media', 'screenshots')
-    : join(root, 'test-results', `${locale ? `${locale}-` : ''}${hostKind}-host`);
+export const screenshots = join(root, 'test-results', `${locale ? `${locale}-` : ''}${hostKind}-host`);
 export const env = { server: null, browser: null, workspace: null, tmp: null, console: [] };
 /** The line the browser build writes to the developer console when it activates. */
 export const WEB_ACTIVATION_LINE = 'Nim Lens: activated in the web worker extension host';

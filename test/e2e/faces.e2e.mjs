@@ -1,10 +1,10 @@
 // Every game's face in the three kinds of theme (light, dark, high contrast): its hover keeps the
-// verdict, the reason and the first winning move in the box, and its play panel draws pieces that
-// stand out from what is under them (WCAG's 3:1 for graphics) and a picture whose words neither
-// overlap nor are struck through by its lines. Screenshots of each are kept (test-results/, or media/screenshots/ on purpose).
+// verdict, the reason and the first winning move in the box, and its play panel draws pieces and a
+// picture whose shapes stand out from what is under them (WCAG's 3:1 for graphics), and whose
+// words neither overlap nor are struck through by its lines. Screenshots of each are kept in test-results/.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { leastContrast } from './contrast.mjs';
+import { leastContrast, leastShapeContrast } from './contrast.mjs';
 import { goToLine, openFromExplorer, openWorkbench, pickTheme, playFrame, screenshots, showHover } from './env.mjs';
 
 /** Each game of faces.nim: its name, its position's line (1-based) and text, and a token of it to point at. */
@@ -132,7 +132,7 @@ describe('browser: every game’s face in light, dark and high-contrast themes',
           await page.keyboard.press('Escape');
         });
 
-        it(`${name}: the panel's pieces stand out (3:1) and its picture's words do not overlap`, async () => {
+        it(`${name}: the panel's pieces and its picture's shapes stand out (3:1), its picture's words do not overlap`, async () => {
           await goToLine(page, line);
           await runCommand(page, 'Play This Position');
           try {
@@ -145,9 +145,19 @@ describe('browser: every game’s face in light, dark and high-contrast themes',
               pieces = await frame.evaluate(leastContrast, PIECES);
             }
             const facts = await frame.evaluate(pictureFacts);
+            const shapes = await frame.evaluate(leastShapeContrast);
             await page.screenshot({ path: join(screenshots, `face-panel-${name}-${kind}.png`) });
             if (pieces.least !== null)
               assert.ok(pieces.least >= 3, `${pieces.count} pieces, the faintest at ${pieces.least.toFixed(2)}:1`);
+            if (shapes.least !== null)
+              assert.ok(
+                shapes.least >= 3,
+                `${shapes.count} shapes of the picture, the faintest at ${shapes.least.toFixed(2)}:1: ${shapes.faintest}`,
+              );
+            // Each game's measure, for the record of what the themes give.
+            console.log(
+              `    ${kind} ${name}: pieces ${pieces.least?.toFixed(2) ?? 'none'}, shapes ${shapes.least?.toFixed(2) ?? 'none'}`,
+            );
             assert.deepEqual(facts.overlaps, [], 'words of the picture overlap');
             assert.deepEqual(facts.struck, [], 'words of the picture a line strikes through');
           } finally {

@@ -13,7 +13,7 @@ import { lineFailure } from '../core/worksheet/moduleSession';
 import { modulePaths } from '../core/games/module/paths';
 import { parseLineInFull, splitLines } from '../core/worksheet/parse';
 import { type FromModuleWorker, type LineOut, type ModuleWorkerData } from './moduleProtocol';
-import { type Chunks, LinesReport } from './report';
+import { LinesReport, type WorksheetJob } from './report';
 
 /** Milliseconds a line (or the loading of a module) may take: two seconds, and a second per 500,000 units of budget. */
 export function lineTimeLimit(budget: number): number {
@@ -114,15 +114,8 @@ function runWorker(data: ModuleWorkerData, limit: number, onLine: (out: LineOut)
 }
 
 /** The report of a worksheet that names game modules, analysed in workers; whether it had an error. */
-export async function reportModuleWorksheet(
-  path: string,
-  text: string,
-  budget: number,
-  json: boolean,
-  first: boolean,
-  out: Chunks,
-  onLine?: (line: number, lines: number) => void,
-): Promise<boolean> {
+export async function reportModuleWorksheet(job: WorksheetJob): Promise<boolean> {
+  const { path, text, budget, json, first, out, onLine } = job;
   const lines = splitLines(text);
   const base = dirname(resolve(path));
   const modules = modulePaths(lines);

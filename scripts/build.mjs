@@ -1,6 +1,6 @@
 // Bundles the command line, the extension host code and the webview with esbuild.
 import * as esbuild from 'esbuild';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 
 const production = process.argv.includes('--production');
 const common = { bundle: true, sourcemap: !production, minify: production, logLevel: 'warning', legalComments: 'none' };
@@ -18,8 +18,8 @@ const commandLine = {
 // imports it when that command runs) and what only it uses are read and compiled only then, as a
 // single bundle made every run read and compile all of it (1 MB) first. The chunks stay beside the
 // workers in dist/, where `__dirname` finds them; the old chunks go first, as their names change.
-for (const name of readdirSync('dist', { withFileTypes: true }).map((e) => e.name))
-  if (/^cli-.*\.mjs(\.map)?$/.test(name)) rmSync(`dist/${name}`);
+mkdirSync('dist', { recursive: true });
+for (const name of readdirSync('dist')) if (/^cli-.*\.mjs(\.map)?$|^cli\.js\.map$/.test(name)) rmSync(`dist/${name}`);
 const commandLineChunks = esbuild.build({
   ...commandLine,
   format: 'esm',

@@ -1,6 +1,6 @@
 // Bundles the command line, the extension host code and the webview with esbuild.
 import * as esbuild from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 
 const production = process.argv.includes('--production');
 const common = { bundle: true, sourcemap: !production, minify: production, logLevel: 'warning', legalComments: 'none' };
@@ -14,8 +14,34 @@ const commandLine = {
   define: { NIM_LENS_VERSION: JSON.stringify(version) },
 };
 
+// The command line itself is ES modules split into chunks: each command's module (src/cli/main.ts
+// imports it when that command runs) and what only it uses are read and compiled only then, as a
+// single bundle made every run read and compile all of it (1 MB) first. The chunks stay beside the
+// workers in dist/, where `__dirname` finds them; the old chunks go first, as their names change.
+mkdirSync('dist', { recursive: true });
+for (const name of readdirSync('dist')) if (/^cli-.*\.mjs(\.map)?$|^cli\.js\.map$/.test(name)) rmSync(`dist/${name}`);
+const commandLineChunks = esbuild.build({
+  ...commandLine,
+  format: 'esm',
+  splitting: true,
+  entryPoints: { 'cli-main': 'src/cli/index.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  chunkNames: 'cli-[name]-[hash]',
+  // An ES module has no `__dirname`: the code finds its workers and package.json by it.
+  banner: {
+    js: "import { dirname as __nimLensDirname } from 'node:path'; import { fileURLToPath as __nimLensPath } from 'node:url'; const __dirname = __nimLensDirname(__nimLensPath(import.meta.url));",
+  },
+});
+// dist/cli.js stays the one entry (package.json's bin, `node dist/cli.js`): a CommonJS file that
+// imports the modules.
+writeFileSync(
+  'dist/cli.js',
+  "'use strict';\n// The command line, ES modules in chunks beside this file (scripts/build.mjs).\nimport('./cli-main.mjs');\n",
+);
+
 const builds = [
-  esbuild.build({ ...commandLine, entryPoints: ['src/cli/index.ts'], outfile: 'dist/cli.js' }),
+  commandLineChunks,
   // `nim-lens sweep`'s worker threads, beside the command line.
   esbuild.build({ ...commandLine, entryPoints: ['src/cli/sweepWorker.ts'], outfile: 'dist/sweepWorker.js' }),
   // `nim-lens quotient`'s worker thread: the engine runs there, Ctrl-C is heard here.

@@ -37,10 +37,9 @@ export async function check(
     }
     const onLine = (line: number, lines: number) =>
       progress.update(() => progressText('checking', path, line, lines, k + 1, files.length));
-    let hadErrors: boolean;
-    if (allowModules && namesModules(read.text)) {
-      hadErrors = await reportModuleWorksheet(path, read.text, budget, json, first, out, onLine);
-    } else hadErrors = await reportWorksheet(path, read.text, budget, json, first, out, onLine);
+    const job = { path, text: read.text, budget, json, first, out, onLine };
+    const hadErrors =
+      allowModules && namesModules(read.text) ? await reportModuleWorksheet(job) : await reportWorksheet(job);
     first = false;
     if (status === 0 && hadErrors) status = 1;
     out.flush();

@@ -8,6 +8,7 @@ import { errorMessage } from '../core/errors';
 import { DEFAULT_BUDGET } from '../core/budget';
 import { type Language, languageOfLocale, setLanguage, t } from '../core/l10n';
 import { commandHelp, generalHelp, usageAfterError } from './help';
+import { heapRulesFor } from './heapRules';
 import { type Command, isCommand, readCommandArgs, unknownCommand } from './options';
 import { type Output } from './output';
 import { Progress } from './progress';
@@ -158,15 +159,15 @@ export async function run(argv: readonly string[], io: Output, env: Environment 
     case 'table': {
       if (rules === undefined)
         return usageError(io, command, t('table needs --rules, e.g. --rules "kayles" or --rules "grundy"'));
-      const { table } = await import('./table');
+      const [{ table }, reader] = await Promise.all([import('./table'), heapRulesFor(rules)]);
       return withProgress(io, (progress) =>
-        table({ rules, count: text('count'), json, svg: text('svg') }, io, progress),
+        table({ rules, count: text('count'), json, svg: text('svg') }, io, progress, reader),
       );
     }
     case 'period': {
       if (rules === undefined) return usageError(io, command, t('period needs --rules, e.g. --rules "octal 0.56"'));
-      const { period } = await import('./period');
-      return withProgress(io, (progress) => period({ rules, max: text('max'), json }, io, progress));
+      const [{ period }, reader] = await Promise.all([import('./period'), heapRulesFor(rules)]);
+      return withProgress(io, (progress) => period({ rules, max: text('max'), json }, io, progress, reader));
     }
     case 'quotient': {
       if (rules === undefined) return usageError(io, command, t('quotient needs --rules, e.g. --rules "octal 0.75"'));

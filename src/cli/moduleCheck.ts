@@ -16,7 +16,7 @@ import {
 } from '../core/worksheet/moduleWatch';
 import { splitLines } from '../core/worksheet/parse';
 import { type FromModuleWorker, type LineOut, type ModuleWorkerData } from './moduleProtocol';
-import { type Chunks, LinesReport } from './report';
+import { LinesReport, type WorksheetJob } from './report';
 
 /** A module session in a worker thread running dist/moduleWorker.js, each line written as the report writes it. */
 function workerThread(json: boolean, urls: Readonly<Record<string, string>>): StartModuleThread<LineOut> {
@@ -39,15 +39,8 @@ function workerThread(json: boolean, urls: Readonly<Record<string, string>>): St
 }
 
 /** The report of a worksheet that names game modules, analysed in workers; whether it had an error. */
-export async function reportModuleWorksheet(
-  path: string,
-  text: string,
-  budget: number,
-  json: boolean,
-  first: boolean,
-  out: Chunks,
-  onLine?: (line: number, lines: number) => void,
-): Promise<boolean> {
+export async function reportModuleWorksheet(job: WorksheetJob): Promise<boolean> {
+  const { path, text, budget, json, first, out, onLine } = job;
   const lines = splitLines(text);
   const base = dirname(resolve(path));
   const modules = modulePaths(lines);

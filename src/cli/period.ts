@@ -2,14 +2,13 @@
 // generalised Guy–Smith theorem proves their period, or N values (default 10⁹), with the sparse
 // space the table used (games/takeAndBreak/periodSearch.ts). Memory is planned before it starts.
 
-import { definitionOf, rulesText } from '../core/game';
 import { type PeriodSearch } from '../core/games/takeAndBreak/periodSearch';
 import { MAX_PERIOD_VALUES, periodSearchBytes } from '../core/games/takeAndBreak/periodSearch';
 import { allowKernel } from '../core/games/takeAndBreak/sparseKernel';
 import { t } from '../core/l10n';
 import { type Rules } from '../core/rules';
-import { parseRulesLine } from '../core/worksheet/parse';
 import { bytesText, kernelFits, memoryRoom } from './memory';
+import { type HeapRules } from './heapRules';
 import type { Output } from './output';
 import { type Progress } from './progress';
 
@@ -98,8 +97,9 @@ export function mostValues(bytes: number): number {
   return low;
 }
 
-export function period(args: PeriodArgs, io: Output, progress: Progress): number {
-  const parsed = parseRulesLine(args.rules);
+export function period(args: PeriodArgs, io: Output, progress: Progress, reader: HeapRules): number {
+  const { definitionOf, rulesText } = reader;
+  const parsed = reader.read(args.rules);
   if (!parsed.ok) {
     io.err(`nim-lens: ${t("--rules '{rules}': {message}", { rules: args.rules, message: parsed.message })}`);
     return 2;

@@ -17,7 +17,7 @@ import { currentLanguage, t } from '../core/l10n';
 import { parseRulesLine } from '../core/worksheet/parse';
 import type { Output } from './output';
 import { type Progress } from './progress';
-import { SweepOut } from './sweepFile';
+import { openResumeFile, wholeLines } from './resumeFile';
 import {
   type FromQuotientWorker,
   type QuotientJob,
@@ -174,15 +174,12 @@ export async function quotient(
     );
     return 2;
   }
-  let out: SweepOut | null = null;
-  if (args.out !== undefined) {
-    const opened = SweepOut.open(args.out);
-    if (!opened.ok) {
-      io.err(`nim-lens: ${opened.message}`);
-      return 2;
-    }
-    out = opened.value;
+  const opened = openResumeFile(args.out, 'quotient');
+  if (!opened.ok) {
+    io.err(`nim-lens: ${opened.message}`);
+    return 2;
   }
+  const out = opened.file;
   const job: QuotientJob = {
     rules: text,
     maxHeap: heaps,
@@ -266,14 +263,12 @@ export function readQuotientLines(
   | { readonly ok: false; readonly message: string } {
   let level: { monoid: FiniteMonoid; inP: Uint8Array; phi: number[] } | null = null;
   let changedAt: number[] = [];
-  const lines = text.split('\n');
   const isCount = (x: unknown, below: number): x is number =>
     Number.isInteger(x) && (x as number) >= 0 && (x as number) < below;
-  for (const [i, raw] of lines.entries()) {
-    // A last line without its end was cut by a stop: it is left out (the run proves that heap again).
-    if (raw.trim() === '' || i === lines.length - 1) continue;
+  // A last line without its end was cut by a stop: it is left out (the run proves that heap again).
+  for (const { line, text: raw } of wholeLines(text)) {
     const bad = (message: string) => ({ ok: false as const, message });
-    const notQuotient = () => bad(t('{file}, line {line}: not a line of a quotient', { file, line: i + 1 }));
+    const notQuotient = () => bad(t('{file}, line {line}: not a line of a quotient', { file, line }));
     let j: Record<string, unknown>;
     try {
       j = JSON.parse(raw) as Record<string, unknown>;
@@ -284,7 +279,7 @@ export function readQuotientLines(
       return bad(
         t('{file}, line {line}: a quotient of {other}, not of {rules}: choose another --out', {
           file,
-          line: i + 1,
+          line,
           other: String(j.rules),
           rules,
         }),

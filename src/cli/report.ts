@@ -294,55 +294,36 @@ function textDiagnostic(path: string, d: Diagnostic): string {
   return `${path}:${d.range.line + 1}:${d.range.start + 1}: ${text} [${d.code}]`;
 }
 
+/** One worksheet to report: its path and text, how to write it, and `onLine` told of each line done
+ * (1-based) out of all. check.ts hands it to reportWorksheet, or to reportModuleWorksheet
+ * (moduleCheck.ts) when the worksheet names game modules. */
+export interface WorksheetJob {
+  readonly path: string;
+  readonly text: string;
+  readonly budget: number;
+  readonly json: boolean;
+  /** Whether it is the first file of the JSON report (the others start with a comma). */
+  readonly first: boolean;
+  readonly out: Chunks;
+  readonly onLine?: ((line: number, lines: number) => void) | undefined;
+}
+
 /** Analyses one worksheet, handing its report to `out` piece by piece as lines are analysed (holding
- * 100,000 small strings until the end would double the time spent collecting garbage), and telling
- * `onLine` of each line done (1-based) out of all. Returns whether it had an error. */
-export async function reportWorksheet(
-  path: string,
-  text: string,
-  budget: number,
-  json: boolean,
-  first: boolean,
-  out: Chunks,
-  onLine?: (line: number, lines: number) => void,
-): Promise<boolean> {
-  let errors = 0;
-  let warnings = 0;
-  let positions = 0;
-  const diagnostics: string[] = [];
-  if (json) out.push(`${first ? '' : ',\n'}{"path":${JSON.stringify(path)},"positions":[`);
-  const lines = splitLines(text);
-  const steps = new AnalysisSteps(lines, { budget });
+ * 100,000 small strings until the end would double the time spent collecting garbage). Returns
+ * whether it had an error. */
+export async function reportWorksheet(job: WorksheetJob): Promise<boolean> {
+  const { out, onLine } = job;
+  const report = new LinesReport(job.path, job.json, out, job.first);
+  const lines = splitLines(job.text);
+  const steps = new AnalysisSteps(lines, { budget: job.budget });
   for (let r = steps.next(); r; r = steps.next()) {
-    for (const d of r.diagnostics) {
-      if (d.severity === 'error') errors++;
-      else if (d.severity === 'warning') warnings++;
-    }
-    if (json) {
-      if (r.position) {
-        out.push(positions === 0 ? '\n' : ',\n');
-        for (const piece of jsonPositionPieces(r.position)) {
-          out.push(piece);
-          // Between the pieces of a huge position too, so that its megabytes go out as they are made.
-          const pause = out.pause();
-          if (pause) await pause;
-        }
-      }
-      for (const d of r.diagnostics) diagnostics.push(jsonDiagnostic(d));
-    } else {
-      // As the lens says it: a record by its last position, where its next move is played from.
-      const title = r.position && lineTitle(r.position);
-      if (title) out.push(`${path}:${r.line + 1}: ${title}\n`);
-      for (const d of r.diagnostics) out.push(textDiagnostic(path, d) + '\n');
-    }
-    if (r.position) positions++;
+    await report.addAnalysed(r);
     onLine?.(r.line + 1, lines.length);
     // Between pieces, so that a closed pipe (`| head`) stops the work instead of waiting for the end.
     const pause = out.pause();
     if (pause) await pause;
   }
-  out.push(reportEnd(path, json, diagnostics, positions, errors, warnings));
-  return errors > 0;
+  return report.end();
 }
 
 /** The end of a worksheet's report: the JSON's diagnostics, or the line that counts what was found. */
@@ -372,7 +353,8 @@ export function lineOut(r: LineReport, json: boolean): LineOut {
   return { line: r.line, position, diagnostics: r.diagnostics };
 }
 
-/** A worksheet's report written from its lines' reports as data, in line order (moduleCheck.ts). */
+/** A worksheet's report written line by line, in line order: from a line analysed here
+ * (reportWorksheet) or from a line's report as data (a worker's, moduleCheck.ts). */
 export class LinesReport {
   private errors = 0;
   private warnings = 0;
@@ -388,19 +370,46 @@ export class LinesReport {
     if (json) out.push(`${first ? '' : ',\n'}{"path":${JSON.stringify(path)},"positions":[`);
   }
 
+  /** A line analysed here: a position's JSON goes out a piece at a time, with `out.pause()` between
+   * them, so that a huge position's megabytes go out as they are made. */
+  async addAnalysed(r: LineReport): Promise<void> {
+    if (r.position) {
+      if (this.json) {
+        this.out.push(this.positions === 0 ? '\n' : ',\n');
+        for (const piece of jsonPositionPieces(r.position)) {
+          this.out.push(piece);
+          const pause = this.out.pause();
+          if (pause) await pause;
+        }
+      } else this.title(r.line, lineTitle(r.position) ?? '');
+      this.positions++;
+    }
+    this.diagnose(r.diagnostics);
+  }
+
+  /** A line's report as data (`lineOut`): its position written whole. */
   add(o: LineOut): void {
-    for (const d of o.diagnostics) {
+    if (o.position !== null) {
+      if (this.json) this.out.push((this.positions === 0 ? '\n' : ',\n') + o.position);
+      else this.title(o.line, o.position);
+      this.positions++;
+    }
+    this.diagnose(o.diagnostics);
+  }
+
+  /** As the lens says it: a record by its last position, where its next move is played from. */
+  private title(line: number, title: string): void {
+    if (title) this.out.push(`${this.path}:${line + 1}: ${title}\n`);
+  }
+
+  /** A line's diagnostics counted, and written (text) or kept for the end (JSON). */
+  private diagnose(diagnostics: readonly Diagnostic[]): void {
+    for (const d of diagnostics) {
       if (d.severity === 'error') this.errors++;
       else if (d.severity === 'warning') this.warnings++;
+      if (this.json) this.diagnostics.push(jsonDiagnostic(d));
+      else this.out.push(textDiagnostic(this.path, d) + '\n');
     }
-    if (this.json) {
-      if (o.position !== null) this.out.push((this.positions === 0 ? '\n' : ',\n') + o.position);
-      for (const d of o.diagnostics) this.diagnostics.push(jsonDiagnostic(d));
-    } else {
-      if (o.position) this.out.push(`${this.path}:${o.line + 1}: ${o.position}\n`);
-      for (const d of o.diagnostics) this.out.push(textDiagnostic(this.path, d) + '\n');
-    }
-    if (o.position !== null) this.positions++;
   }
 
   /** Ends the report; whether it had an error. */

@@ -23,7 +23,8 @@ import {
   type SweepLine,
   sweepMarkdown,
 } from './sweepCodes';
-import { readShardFile, SweepOut } from './sweepFile';
+import { openResumeFile, type ResumeFile } from './resumeFile';
+import { readShardFile } from './sweepFile';
 import { type FromSweepWorker, type SweepWorkerData, type ToSweepWorker } from './sweepProtocol';
 
 export interface SweepArgs {
@@ -153,15 +154,12 @@ export async function sweep(args: SweepArgs, io: Output, progress: Progress): Pr
   const wanted = codesToSweep(codes.codes, shard);
   const done = new Map<number, SweepLine>();
   const patternText = `${codes.codes[0]!.split('.')[0]}.${pattern.split('.')[1]!.toUpperCase()}`;
-  let out: SweepOut | null = null;
-  if (args.out !== undefined) {
-    const opened = SweepOut.open(args.out);
-    if (!opened.ok) {
-      io.err(`nim-lens: ${opened.message}`);
-      return 2;
-    }
-    out = opened.value;
+  const opened = openResumeFile(args.out, 'sweep');
+  if (!opened.ok) {
+    io.err(`nim-lens: ${opened.message}`);
+    return 2;
   }
+  const out = opened.file;
   try {
     if (out) {
       // The lines there are kept as they are (other shards' too): new ones are only appended.
@@ -271,7 +269,7 @@ interface SweepRun {
   readonly wanted: ReadonlyMap<number, string>;
   /** Their lines known so far: read from --out, then computed. */
   readonly done: Map<number, SweepLine>;
-  readonly out: SweepOut | null;
+  readonly out: ResumeFile | null;
   readonly json: boolean;
 }
 

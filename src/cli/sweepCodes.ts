@@ -9,6 +9,7 @@ import { t } from '../core/l10n';
 import { type Game } from '../core/rules';
 import { parseRulesLine } from '../core/worksheet/parse';
 import { periodProof } from './period';
+import { LINE_STARTS } from './resumeFile';
 
 /** The most codes a pattern may name (8⁵: five `?`). */
 export const MAX_PATTERN_CODES = 8 ** 5;
@@ -202,7 +203,7 @@ const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isS
 const isCountOrNull = (v: unknown): v is number | null => v === null || isCount(v);
 
 /** How every line `lineJson` writes starts: it names no other key first, and a JSON string cannot hold it unescaped. */
-const LINE_START = '{"code":';
+const LINE_START = LINE_STARTS.sweep;
 
 /** Whether a piece of a row that is not JSON is a line cut short by an interruption: the start of one. */
 const isTorn = (piece: string): boolean => piece.startsWith(LINE_START) || LINE_START.startsWith(piece);

@@ -1,21 +1,9 @@
-// The files of a sweep. `--out FILE` is opened for appending and never renamed over or rewritten:
-// each code's line is added by one write() at the end (O_APPEND), so shards sharing one FILE never
-// lose each other's lines, and a stop loses only the line being written. Only a regular file (or a
-// path where none is yet) is accepted: a symbolic link, a FIFO, a folder or a device is refused
-// with the reason, checked before opening (lstat) and on what was opened (O_NOFOLLOW, fstat), so a
-// link planted meanwhile is refused too. `--merge` reads its files the same careful way.
+// The files of a sweep and of a quotient: `--out FILE` (resumeFile.ts) and the shards `--merge`
+// reads. Only a regular file (or, to write, a path where none is yet) is accepted: a symbolic link,
+// a FIFO, a folder or a device is refused with the reason, checked before opening (lstat) and on
+// what was opened (O_NOFOLLOW, fstat), so a link planted meanwhile is refused too.
 
-import {
-  closeSync,
-  constants,
-  fstatSync,
-  lstatSync,
-  openSync,
-  readSync,
-  type Stats,
-  statSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, type Stats, statSync } from 'node:fs';
 import { errorMessage } from '../core/errors';
 import { t } from '../core/l10n';
 
@@ -40,7 +28,7 @@ const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
 const NON_BLOCK = constants.O_NONBLOCK ?? 0;
 
 /** The whole of an open file, from its start. */
-function readAll(fd: number, size: number): string {
+export function readAll(fd: number, size: number): string {
   const chunks: Buffer[] = [];
   let at = 0;
   for (;;) {
@@ -53,10 +41,10 @@ function readAll(fd: number, size: number): string {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-type Opened<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+export type Opened<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
 /** Opens a regular file, refusing anything else; `name` names the path in messages. */
-function openRegular(path: string, flags: number, name: string, writing: boolean): Opened<number> {
+export function openRegular(path: string, flags: number, name: string, writing: boolean): Opened<number> {
   try {
     // A link is followed to read a shard (what it points to is checked); never to write.
     const why = notRegular(writing ? lstatSync(path) : statSync(path), name);
@@ -107,46 +95,5 @@ export function readShardFile(path: string): Opened<string> {
     return { ok: false, message: t('cannot read {file}: {message}', { file: path, message: errorMessage(e) }) };
   } finally {
     closeSync(opened.value);
-  }
-}
-
-/**
- * `--out FILE`, open for appending: the text it held when opened, and `append` for each new line.
- * A last line without its newline (an interruption cut it short) is left where it is; the first
- * line appended then starts with a newline, in the same write, so that it is whole on its own line.
- */
-export class SweepOut {
-  private endsLine: boolean;
-
-  private constructor(
-    private readonly fd: number,
-    readonly text: string,
-    readonly path: string,
-  ) {
-    this.endsLine = text === '' || text.endsWith('\n');
-  }
-
-  /** Opens (or creates) FILE, or says why it will not: only a regular file, never through a link. */
-  static open(path: string): Opened<SweepOut> {
-    const name = `--out ${path}`;
-    const opened = openRegular(path, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT, name, true);
-    if (!opened.ok) return opened;
-    try {
-      return { ok: true, value: new SweepOut(opened.value, readAll(opened.value, fstatSync(opened.value).size), path) };
-    } catch (e) {
-      closeSync(opened.value);
-      return { ok: false, message: t('cannot read {file}: {message}', { file: path, message: errorMessage(e) }) };
-    }
-  }
-
-  /** Adds one whole line (ending with a newline) at the end of the file, in one write when it can. */
-  append(line: string): void {
-    const bytes = Buffer.from(this.endsLine ? line : '\n' + line, 'utf8');
-    for (let at = 0; at < bytes.length;) at += writeSync(this.fd, bytes, at, bytes.length - at);
-    this.endsLine = true;
-  }
-
-  close(): void {
-    closeSync(this.fd);
   }
 }

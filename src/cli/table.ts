@@ -4,11 +4,10 @@
 
 import { writeFileSync } from 'node:fs';
 import { errorMessage } from '../core/errors';
-import { definitionOf, gameName, rulesText } from '../core/game';
 import { t } from '../core/l10n';
 import { grundyScatter } from '../core/pictures/scatter';
 import { LIGHT_PALETTE } from '../core/pictures/svg';
-import { parseRulesLine } from '../core/worksheet/parse';
+import { type HeapRules } from './heapRules';
 import type { Output } from './output';
 import { type Progress } from './progress';
 
@@ -118,8 +117,9 @@ class ValueBytes {
   }
 }
 
-export function table(args: TableArgs, io: Output, progress: Progress): number {
-  const parsed = parseRulesLine(args.rules);
+export function table(args: TableArgs, io: Output, progress: Progress, reader: HeapRules): number {
+  const { definitionOf, gameName, rulesText } = reader;
+  const parsed = reader.read(args.rules);
   if (!parsed.ok) {
     io.err(`nim-lens: ${t("--rules '{rules}': {message}", { rules: args.rules, message: parsed.message })}`);
     return 2;

@@ -519,6 +519,8 @@ sortie 130).
   '{file}, line {line}: a quotient of {other}, not of {rules}: choose another --out':
     '{file}, ligne {line} : un quotient de {other}, pas de {rules} : choisissez un autre --out',
   '{file}: the quotient it holds is refused ({reason})': '{file} : le quotient qu’il contient est refusé ({reason})',
+  '{file} holds the lines of nim-lens {other}, not of nim-lens {command}: choose another --out':
+    '{file} contient les lignes de nim-lens {other}, pas de nim-lens {command} : choisissez un autre --out',
   '{file} is a sweep of {other} up to {otherMax}, not of {pattern} up to {max}: choose another --out':
     '{file} est un balayage de {other} jusqu’à {otherMax}, pas de {pattern} jusqu’à {max} : choisissez un autre --out',
   '{file} is a sweep of {other} up to {otherMax}, not of {pattern} up to {max}: only shards of one sweep merge':

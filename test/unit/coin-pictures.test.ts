@@ -391,7 +391,7 @@ describe('pictures of coins, stairs and Euclid: colours and determinism', () => 
         const colours = [...p.svg.matchAll(/(?:fill|stroke)="([^"]*)"/g)].map((m) => m[1]!);
         const allowed = new Set<string>([
           'none',
-          ...[palette.background, palette.text, palette.muted, palette.grid, palette.cold],
+          ...[palette.background, palette.text, palette.muted, palette.grid, palette.cold, palette.coldEdge],
           ...[palette.position, palette.target, palette.valueText, ...palette.values],
         ]);
         assert.deepEqual(
@@ -421,7 +421,7 @@ describe('pictures of coins, stairs and Euclid: colours and determinism', () => 
           'g5',
           'g6',
         ].map((c) => `fill-${c}`),
-        ...['grid', 'text', 'muted', 'target'].map((c) => `stroke-${c}`),
+        ...['grid', 'text', 'muted', 'target', 'cold-edge'].map((c) => `stroke-${c}`),
       ]);
       const used = [...themed.svg.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(' '));
       assert.deepEqual(

@@ -248,6 +248,37 @@ describe('pictures: in the hover', () => {
     }
   });
 
+  it("the hover's meaningful colours stand out 3:1 from its background; cold cells by their edge", () => {
+    /** WCAG's contrast of two #rrggbb colours. */
+    const luminance = (hex: string): number => {
+      const [r, g, b] = [1, 3, 5].map((i) => {
+        const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const contrast = (a: string, b: string): number => {
+      const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+      return (x! + 0.05) / (y! + 0.05);
+    };
+    for (const palette of [LIGHT_PALETTE, DARK_PALETTE]) {
+      for (const role of ['text', 'muted', 'position', 'target', 'coldEdge'] as const)
+        assert.ok(
+          contrast(palette[role], palette.background) >= 3,
+          `${role} ${palette[role]} on ${palette.background}`,
+        );
+      // The digits on a cold cell (Nim's XOR bits) stay readable (4.5:1 for text).
+      assert.ok(contrast(palette.text, palette.cold) >= 4.5, `text on cold in ${palette.background}`);
+      // Every cold cell of a board carries the edge.
+      const svg = pictureOf(wythoff(), B(5, 8), solve(wythoff(), B(5, 8)), { palette, showMoves: true })!.svg;
+      const cold = [...svg.matchAll(/<rect[^>]*fill="([^"]*)"[^>]*stroke="([^"]*)"/g)].filter(
+        (m) => m[1] === palette.cold,
+      );
+      assert.ok(cold.length > 0);
+      for (const m of cold) assert.equal(m[2], palette.coldEdge);
+    }
+  });
+
   it('a 1,000-digit position still gets its board, a window of 8 by 8', () => {
     const x = 10n ** 999n;
     const v = solve(wythoff(), [x, 2n * x]);

@@ -9,6 +9,11 @@ export interface Palette {
   readonly grid: string;
   /** Losing (cold) cells and P-positions. */
   readonly cold: string;
+  /**
+   * The edge of a cold cell: its fill stays light enough for the digits drawn on it, and the edge
+   * makes the cell stand out from the background (3:1, WCAG's measure for graphics).
+   */
+  readonly coldEdge: string;
   readonly position: string;
   readonly target: string;
   /** Fill of a Grundy value, by value (cycled beyond the list). */
@@ -22,6 +27,7 @@ export const LIGHT_PALETTE: Palette = {
   muted: '#6b6b6b',
   grid: '#c8c8c8',
   cold: '#9ec5fe',
+  coldEdge: '#1f5fbf',
   position: '#b3261e',
   target: '#1a7f37',
   values: [
@@ -45,6 +51,7 @@ export const DARK_PALETTE: Palette = {
   muted: '#a0a0a0',
   grid: '#4a4a4a',
   cold: '#1f4e8c',
+  coldEdge: '#58a6ff',
   position: '#ff7b72',
   target: '#56d364',
   values: [
@@ -74,6 +81,7 @@ export const THEME_PALETTE: Palette = {
   muted: 'role:muted',
   grid: 'role:grid',
   cold: 'role:cold',
+  coldEdge: 'role:cold-edge',
   position: 'role:position',
   target: 'role:target',
   values: ['role:g0', 'role:g1', 'role:g2', 'role:g3', 'role:g4', 'role:g5', 'role:g6'],
@@ -81,6 +89,11 @@ export const THEME_PALETTE: Palette = {
 };
 
 const ROLE = 'role:';
+
+/** A cell's edge: a cold cell's own (it must stand out), else the grid's. */
+export function cellEdge(palette: Palette, cold: boolean): string {
+  return cold ? palette.coldEdge : palette.grid;
+}
 
 export function valueFill(palette: Palette, g: number): string {
   return palette.values[g % palette.values.length]!;

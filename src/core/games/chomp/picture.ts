@@ -5,7 +5,7 @@
 
 import { t } from '../../l10n';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
-import { svgDocument, tag, text } from '../../pictures/svg';
+import { svgDocument, tag, text, cellEdge } from '../../pictures/svg';
 import { type Verdict } from '../../verdict';
 import { type MoveIntent } from '../intents';
 import { bitten } from './board';
@@ -49,7 +49,7 @@ export function chompPicture(rows: readonly bigint[], verdict: Verdict, options:
           width: cell,
           height: cell,
           fill: poisoned ? palette.position : palette.cold,
-          stroke: taken ? palette.target : palette.grid,
+          stroke: taken ? palette.target : cellEdge(palette, !poisoned),
           'stroke-width': taken ? 2.5 : 1,
           ...(intent === null
             ? {}

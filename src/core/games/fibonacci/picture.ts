@@ -5,7 +5,7 @@
 
 import { t } from '../../l10n';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
-import { svgDocument, tag, text } from '../../pictures/svg';
+import { svgDocument, tag, text, cellEdge } from '../../pictures/svg';
 import { shortNumber } from '../../text';
 import { type Verdict } from '../../verdict';
 import { allowed } from './limit';
@@ -60,7 +60,7 @@ export function fibonacciPicture(heaps: readonly bigint[], verdict: Verdict, opt
         height: HEIGHT,
         rx: 3,
         fill: smallest && term <= most ? palette.cold : palette.background,
-        stroke: inMove ? palette.target : palette.grid,
+        stroke: inMove ? palette.target : cellEdge(palette, smallest && term <= most),
         'stroke-width': inMove ? 2.5 : 1,
       }),
       text(x + widths[i]! / 2, y + 18, labels[i]!, { 'text-anchor': 'middle', fill: palette.text }),

@@ -5,7 +5,7 @@
 
 import { t } from '../../l10n';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
-import { svgDocument, tag, text } from '../../pictures/svg';
+import { svgDocument, tag, text, cellEdge } from '../../pictures/svg';
 import { type Verdict } from '../../verdict';
 import { columnCounts } from './columns';
 import { bitLabelEvery, cellInRoom, textLines } from '../../pictures/fit';
@@ -116,7 +116,7 @@ export function moorePicture(
         width: cell,
         height: cell,
         fill: off ? palette.cold : palette.background,
-        stroke: palette.grid,
+        stroke: cellEdge(palette, off),
       }),
       text(cellX(b) + cell / 2, baseline(y, bitSize), String(c), {
         'text-anchor': 'middle',

@@ -7,7 +7,7 @@ import { type NimExplanation } from './explanation';
 import { t } from '../../l10n';
 import { type Verdict } from '../../verdict';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
-import { svgDocument, tag, text } from '../../pictures/svg';
+import { svgDocument, tag, text, cellEdge } from '../../pictures/svg';
 import { bitLabelEvery, cellInRoom, textLines } from '../../pictures/fit';
 import { largest } from '../../largest';
 
@@ -91,7 +91,7 @@ export function nimColumns(e: NimExplanation, verdict: Verdict, options: Picture
           width: cell,
           height: cell,
           fill: isXor && bit ? palette.cold : palette.background,
-          stroke: flips ? palette.target : palette.grid,
+          stroke: flips ? palette.target : cellEdge(palette, isXor && bit !== 0n),
           'stroke-width': flips ? 2.5 : 1,
         }),
       );

@@ -11,7 +11,7 @@ import { shortNumber } from '../../text';
 import { type Verdict } from '../../verdict';
 import { inWords } from '../../pictures/inWords';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
-import { svgDocument, tag, text, xml } from '../../pictures/svg';
+import { svgDocument, tag, text, xml, cellEdge } from '../../pictures/svg';
 import { largest } from '../../largest';
 import { textLines, WRAP_CHARACTER } from '../../pictures/fit';
 
@@ -111,7 +111,7 @@ export function staircasePicture(stairs: readonly bigint[], verdict: Verdict, op
         width: stairWidth,
         height: i * step,
         fill: odd ? palette.cold : palette.background,
-        stroke: from ? palette.target : palette.grid,
+        stroke: from ? palette.target : cellEdge(palette, odd),
         'stroke-width': from ? 2 : 1,
       }),
     );

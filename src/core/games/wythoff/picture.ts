@@ -20,7 +20,7 @@ import { type Verdict } from '../../verdict';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
 import { textLines } from '../../pictures/fit';
 import { largest } from '../../largest';
-import { svgDocument, tag, text } from '../../pictures/svg';
+import { svgDocument, tag, text, cellEdge } from '../../pictures/svg';
 import { type MoveIntent } from '../intents';
 
 /** Cells along each side of a window over a big board. */
@@ -185,7 +185,7 @@ export function wythoffBoard(
           width: CELL,
           height: CELL,
           fill: isCold ? palette.cold : palette.background,
-          stroke: palette.grid,
+          stroke: cellEdge(palette, isCold),
           ...(canReach
             ? {
                 id: `cell-${i - win.x0}-${j - win.y0}`,

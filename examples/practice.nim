@@ -5,9 +5,9 @@
 # move: find it and write it as `-> position`. Made with
 #   nim-lens puzzles --rules "nim" --count 6 --seed 2026
 #   nim-lens puzzles --rules "wythoff" --count 4 --seed 2026
-practice
+practice                     # this line makes the sheet a practice sheet
 
-nim
+nim                          # take any number of tokens from one heap
 7 2
 3 1 5
 4 2
@@ -15,7 +15,7 @@ nim
 5 1
 7 7
 
-wythoff
+wythoff                      # take from one heap, or the same number from both
 12 2
 5 2
 6 6

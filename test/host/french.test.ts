@@ -186,6 +186,26 @@ if (FRENCH) {
       );
     });
 
+    it('a game module is answered in French: its thread is told the language', async () => {
+      const uri = workspaceFile('games/modules.nim');
+      await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
+      // 3x4 (line 5): a win with 7 winning moves; the module's own words stay its own.
+      const [title] = await until(
+        'the lens of a Cram board',
+        async () => {
+          const titles = (await lensTitles(uri)).filter((t) => t.line === 4).map((t) => t.title);
+          return titles.length ? titles : undefined;
+        },
+        120_000,
+      );
+      assert.strictEqual(title, '✓ Gagnante · cells 1,1 and 2,1 → #.../#.../.... · 7 coups gagnants');
+      const actions = await codeActions(uri, new vscode.Range(4, 0, 4, 0));
+      assert.ok(
+        actions.some((a) => a.title === 'Remplacer par la position obtenue (cells 1,1 and 2,1) : #.../#.../....'),
+        actions.map((a) => a.title).join(' | '),
+      );
+    });
+
     it("the play panel's texts are French", async () => {
       const editor = await openFrancais();
       const panel = await vscode.commands.executeCommand<PlayPanel>('nimLens.play', editor.document.uri, 2);

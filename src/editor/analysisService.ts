@@ -23,7 +23,7 @@ import { setModuleRefusal } from '../core/games/module/connected';
 import { modulePaths } from '../core/games/module/paths';
 import { namesModules } from '../core/worksheet/moduleWatch';
 import { RULES_HOVER_BUDGET } from '../core/worksheet/rulesMarkdown';
-import { ModuleLines, type ModuleSources, type ModuleThreads } from './moduleLines';
+import { EDIT_DELAY_MS, ModuleLines, SETTLE_MS, type ModuleSources, type ModuleThreads } from './moduleLines';
 
 /** Longest slice of analysis on the extension host's thread before it yields, in ms. */
 const SLICE_MS = 10;
@@ -117,9 +117,15 @@ export class AnalysisService implements vscode.Disposable {
     if (document.languageId !== LANGUAGE_ID) return null;
     const uri = document.uri.toString();
     const known = this.documents.get(uri);
+    const inModules =
+      known && known.version === document.version ? known.modules && known : this.inModuleThread(document);
+    // A worksheet in a module thread: its views once they have all arrived, or those that have after a while.
+    if (inModules)
+      return unlessCancelled(
+        inModules.modules!.settled(SETTLE_MS).then(() => inModules),
+        token,
+      );
     if (known && known.version === document.version) return known;
-    const inModules = this.inModuleThread(document);
-    if (inModules) return inModules;
     let run = this.running.get(uri);
     if (!run || run.version !== document.version) {
       const started: Run = { version: document.version, done: this.runInSlices(document) };
@@ -187,13 +193,15 @@ export class AnalysisService implements vscode.Disposable {
         rulesBudget: RULES_HOVER_BUDGET,
       },
     };
-    this.documents.get(uri)?.modules?.stop();
+    const before = this.documents.get(uri)?.modules;
+    before?.stop();
     const modules = new ModuleLines(
       lines,
       settings.budget,
-      this.moduleThreads(sources),
+      () => this.moduleThreads(sources),
       () => this.changed.fire(document.uri),
       this.log,
+      before ? EDIT_DELAY_MS : 0,
     );
     const entry: AnalysedDocument = { version: document.version, analysis: null, pending: new Set(), modules };
     this.documents.set(uri, entry);

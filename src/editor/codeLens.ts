@@ -59,20 +59,35 @@ class PlayLens extends vscode.CodeLens {
  */
 function moduleLenses(modules: ModuleLines, uri: vscode.Uri): vscode.CodeLens[] {
   const tooltip = vscode.l10n.t('Show every winning move; pick one to play it');
-  return modules
-    .all()
-    .flatMap(({ line, position }) =>
-      position
-        ? [
-            new vscode.CodeLens(
-              toRange(position.range),
-              position.winning
-                ? { title: position.lens, command: Commands.showWinningMoves, arguments: [uri, line], tooltip }
-                : { title: position.lens, command: '' },
-            ),
-          ]
-        : [],
-    );
+  // Until every line has its view, the first line that names a module says how far the thread is.
+  const progress = modules.done
+    ? []
+    : [
+        new vscode.CodeLens(new vscode.Range(modules.firstModuleLine, 0, modules.firstModuleLine, 0), {
+          title: vscode.l10n.t(
+            '$(sync~spin) Answering with the game module: {0} of {1} lines',
+            modules.answered,
+            modules.lineCount,
+          ),
+          command: '',
+        }),
+      ];
+  return progress.concat(
+    modules
+      .all()
+      .flatMap(({ line, position }) =>
+        position
+          ? [
+              new vscode.CodeLens(
+                toRange(position.range),
+                position.winning
+                  ? { title: position.lens, command: Commands.showWinningMoves, arguments: [uri, line], tooltip }
+                  : { title: position.lens, command: '' },
+              ),
+            ]
+          : [],
+      ),
+  );
 }
 
 class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLens>, vscode.Disposable {

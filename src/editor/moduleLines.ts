@@ -39,6 +39,12 @@ export function threadStart(
 /** Milliseconds between two refreshes of the providers while lines arrive. */
 const REFRESH_MS = 150;
 
+/** Milliseconds an edited worksheet waits before its new thread starts. */
+export const EDIT_DELAY_MS = 300;
+
+/** Milliseconds a provider waits for a worksheet's views before it answers with those that arrived. */
+export const SETTLE_MS = 2000;
+
 /** The analysis of one version of a worksheet in module threads: its lines' views as they arrive. */
 export class ModuleLines {
   private readonly views = new Map<number, LineView>();
@@ -47,27 +53,57 @@ export class ModuleLines {
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** The analysis ended (every line has its view). */
   done = false;
+  private readonly ended: Promise<void>;
+  private end: () => void = () => {};
 
+  /**
+   * `delay`: milliseconds before the thread starts, where the worksheet was just edited (typing
+   * starts no thread per keystroke: a version edited again within it never starts one).
+   */
   constructor(
     private readonly lines: readonly string[],
     budget: number,
-    threads: Promise<StartModuleThread<LineView> | string>,
+    threads: () => Promise<StartModuleThread<LineView> | string>,
     /** Told when views arrived (at most every REFRESH_MS) and when the analysis ended. */
     private readonly changed: () => void,
     log: vscode.LogOutputChannel,
+    delay = 0,
   ) {
-    threads.then(
-      (start) => {
-        if (this.stopped) return;
-        if (typeof start === 'string') return this.refuse(start);
-        this.watch = watchModuleWorksheet(lines, budget, start, (line, view) => this.add(line, view), failedLineView);
-        void this.watch.done.then(() => this.finish());
-      },
-      (e: unknown) => {
-        log.error(`module thread: ${errorMessage(e)}`);
-        this.refuse(errorMessage(e));
-      },
-    );
+    this.ended = new Promise((resolve) => (this.end = resolve));
+    const begin = () => {
+      this.timer = undefined;
+      if (this.stopped) return;
+      threads().then(
+        (start) => {
+          if (this.stopped) return;
+          if (typeof start === 'string') return this.refuse(start);
+          this.watch = watchModuleWorksheet(lines, budget, start, (line, view) => this.add(line, view), failedLineView);
+          void this.watch.done.then(() => this.finish());
+        },
+        (e: unknown) => {
+          log.error(`module thread: ${errorMessage(e)}`);
+          this.refuse(errorMessage(e));
+        },
+      );
+    };
+    if (delay > 0) this.timer = setTimeout(begin, delay);
+    else begin();
+  }
+
+  /** How many lines have their view. */
+  get answered(): number {
+    return this.views.size;
+  }
+
+  get lineCount(): number {
+    return this.lines.length;
+  }
+
+  /** The first line that names a game module (0-based). */
+  get firstModuleLine(): number {
+    const paths = modulePaths(this.lines);
+    const at = this.lines.findIndex((text) => paths.some((p) => text.includes(p)));
+    return Math.max(0, at);
   }
 
   /** The view of a line, once it has arrived. */
@@ -80,10 +116,24 @@ export class ModuleLines {
     return [...this.views.values()].sort((a, b) => a.line - b.line);
   }
 
+  /**
+   * Resolves once every line has its view, or after `ms`: a provider waits so long before it
+   * answers, so that an edit does not blank the lenses and diagnostics until the thread catches up
+   * (VS Code keeps showing the earlier ones while a provider has not answered).
+   */
+  settled(ms: number): Promise<void> {
+    if (this.done || this.stopped) return Promise.resolve();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    return Promise.race([this.ended, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() =>
+      clearTimeout(timer),
+    );
+  }
+
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);
     this.watch?.stop();
+    this.end();
   }
 
   private add(line: number, view: LineView): void {
@@ -100,6 +150,7 @@ export class ModuleLines {
     clearTimeout(this.timer);
     this.timer = undefined;
     this.done = true;
+    this.end();
     this.changed();
   }
 

@@ -117,6 +117,14 @@ describe('game modules in the editor', () => {
       ].join('\n'),
     );
     const uri = editor.document.uri;
+    // While the loop holds its thread, the module's rules line says how far the answers are.
+    const progress = await until(
+      'the lens that says how far the module has answered',
+      async () => (await lensTitles(uri)).find((l) => l.title.includes('Answering with the game module')),
+      60_000,
+    );
+    assert.equal(progress.line, 1);
+    assert.match(progress.title, /Answering with the game module: \d+ of 12 lines/);
     // While the loop runs in its thread, a worksheet of built-in games is answered (the host is free).
     const other = await openWorksheet('free-host.nim', 'nim\n3 4 5\n');
     assert.match(await hoverText(other.document.uri, 1, 0), /Win/);
@@ -138,6 +146,7 @@ describe('game modules in the editor', () => {
       },
       60_000,
     );
+    assert.ok(!titles.some((l) => l.title.includes('Answering')), 'no progress lens once every line is answered');
     assert.match(titles.find((l) => l.line === 3)?.title ?? '', /Loss/);
     assert.match(titles.find((l) => l.line === 9)?.title ?? '', /Win/);
     assert.match(titles.find((l) => l.line === 11)?.title ?? '', /Loss/);

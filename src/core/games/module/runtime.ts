@@ -200,19 +200,11 @@ export class ModuleRuntime {
    */
   read(text: string, parameters: string): ModuleRead<string> {
     const q = this.parametersOf(parameters);
-    const read = this.reading<unknown>(
-      'read',
-      text,
-      this.call('read', () => this.module.read(text, q)),
-    );
+    const read = this.readText(text, q);
     if (!read.ok) return read;
     const canonical = this.written(text, read.value, q);
     if (canonical !== text) {
-      const again = this.reading<unknown>(
-        'read',
-        canonical,
-        this.call('read', () => this.module.read(canonical, q)),
-      );
+      const again = this.readText(canonical, q);
       if (!again.ok)
         throw new ModuleFault(
           t("the game module writes '{text}' as '{written}', which it does not read back: {message}", {
@@ -224,6 +216,15 @@ export class ModuleRuntime {
       this.keep(parameters, canonical, again.value);
     } else this.keep(parameters, canonical, read.value);
     return { ok: true, value: canonical };
+  }
+
+  /** The module's reading of a text, checked. */
+  private readText(text: string, q: unknown): ModuleRead<unknown> {
+    return this.reading<unknown>(
+      'read',
+      text,
+      this.call('read', () => this.module.read(text, q)),
+    );
   }
 
   private keep(parameters: string, text: string, value: unknown): void {
@@ -275,11 +276,7 @@ export class ModuleRuntime {
             }),
           );
         const to = this.written(said, move.to, q);
-        const back = this.reading<unknown>(
-          'read',
-          to,
-          this.call('read', () => this.module.read(to, q)),
-        );
+        const back = this.readText(to, q);
         if (!back.ok)
           throw new ModuleFault(
             t("the game module's move '{move}' leads to '{text}', which does not read back as a position: {message}", {

@@ -7,7 +7,8 @@ const NO_VSCODE = { name: 'vscode', message: 'this part of Nim Lens runs without
 
 /**
  * The layers of src/ and what each may import (besides itself): core ← cli; core, shared ← editor,
- * play ← composition ← extension.ts and web/; shared ← webview. Whether it may use vscode.
+ * play ← composition ← extension.ts and web/ (whose module worker runs the editor's and the play
+ * panel's tasks); shared ← webview. Whether it may use vscode.
  */
 export const LAYERS = {
   core: { may: [], vscode: false },
@@ -16,7 +17,7 @@ export const LAYERS = {
   webview: { may: ['core', 'shared'], vscode: false },
   editor: { may: ['core', 'shared'], vscode: true },
   play: { may: ['core', 'shared'], vscode: true },
-  web: { may: ['core', 'shared', 'editor', 'composition'], vscode: true },
+  web: { may: ['core', 'shared', 'editor', 'play', 'composition'], vscode: true },
 };
 const ALL = [...Object.keys(LAYERS), 'composition', 'extension'];
 

@@ -72,7 +72,7 @@ builds.push(
   // The module thread of worksheets that name game modules (a worker thread): the core only.
   esbuild.build({
     ...common,
-    entryPoints: ['src/editor/moduleWorker.ts'],
+    entryPoints: ['src/moduleWorker.ts'],
     outfile: 'dist/editorModuleWorker.js',
     platform: 'node',
     target: 'node20',

@@ -1,8 +1,8 @@
 // The composition root, shared by the desktop (Node) and the browser (web worker) extension hosts:
 // the analysis service, each editor feature and the play panel, every one registered into
 // context.subscriptions. `editor` and `play` never import each other; what the play panel needs
-// from the editor is handed to it here. Each host's entry passes how background searches and game
-// modules run.
+// from the editor is handed to it here. Each host's entry passes how background searches and module
+// threads run.
 
 import * as vscode from 'vscode';
 import { errorMessage } from './core/errors';
@@ -18,8 +18,8 @@ import { registerNimSourceNotice } from './editor/nimSourceNotice';
 import { registerPractice } from './editor/practice';
 import { registerWalkthrough } from './editor/walkthrough';
 import { longestProviderMs } from './editor/timing';
-import { type ModuleThreads } from './editor/moduleLines';
 import { registerPlay } from './play/register';
+import { type ModuleWorkers } from './shared/moduleThreads';
 
 export interface NimLensApi {
   readonly analyses: AnalysisService;
@@ -35,12 +35,12 @@ export type SearchThreads = (log: vscode.LogOutputChannel) => StartSearchThread;
 export function activateNimLens(
   context: vscode.ExtensionContext,
   searchThreads: SearchThreads,
-  moduleThreads: ModuleThreads,
+  moduleWorkers: ModuleWorkers,
 ): NimLensApi | undefined {
   try {
     const log = vscode.window.createOutputChannel('Nim Lens', { log: true });
     const search = new BackgroundSearch(searchThreads(log), log);
-    const analyses = new AnalysisService(search, log, moduleThreads);
+    const analyses = new AnalysisService(search, log, moduleWorkers);
     const movesListed = new vscode.EventEmitter<void>();
     context.subscriptions.push(
       log,
@@ -58,6 +58,8 @@ export function activateNimLens(
       registerPlay(
         context,
         (uri, line) => commandTarget(analyses, uri, line),
+        // A game module's game is played in a module thread, as its worksheet is analysed there.
+        { workers: moduleWorkers, trusted: () => vscode.workspace.isTrusted },
         // The panel answers a position the editor has already answered as the editor did.
         (rules, preference, heaps) => analyses.knownVerdict(rules, preference, heaps),
       ),

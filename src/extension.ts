@@ -9,10 +9,8 @@ import { type Language, languageOfLocale, setLanguage } from './core/l10n';
 import type { StartSearchThread } from './editor/backgroundSearch';
 import { searchStart } from './editor/searchAnswer';
 import type { SearchResponse } from './editor/searchProtocol';
-import { type ModuleThreads, threadStart } from './editor/moduleLines';
-import { type FromModuleThread } from './editor/moduleProtocol';
-import { MODULE_THREAD_HEAP_MB, type StartModuleThread, threadFailure } from './core/worksheet/moduleWatch';
-import { type LineView } from './core/worksheet/lineView';
+import { MODULE_THREAD_HEAP_MB, threadFailure } from './core/worksheet/moduleWatch';
+import { type ModuleWorkers, type StartModuleWorker } from './shared/moduleThreads';
 
 export type { NimLensApi } from './composition';
 
@@ -31,28 +29,26 @@ function workerThreads(path: string, language: Language): StartSearchThread {
  * Module threads: Node worker threads running dist/editorModuleWorker.js, which import each module
  * by its file URL beside the worksheet (a worksheet not saved to disk has no modules beside it).
  */
-function moduleWorkerThreads(path: string): ModuleThreads {
-  return (sources) => {
-    const { document } = sources;
-    if (document.uri.scheme !== 'file')
+function moduleWorkerThreads(path: string): ModuleWorkers {
+  return (worksheet, modules) => {
+    const uri = vscode.Uri.parse(worksheet);
+    if (uri.scheme !== 'file')
       return Promise.resolve(
         vscode.l10n.t('a game module is found beside its worksheet: save the worksheet in a folder first'),
       );
-    const folder = vscode.Uri.joinPath(document.uri, '..');
-    const urls = Object.fromEntries(
-      sources.modules.map((m) => [m, pathToFileURL(vscode.Uri.joinPath(folder, m).fsPath).href]),
-    );
-    return Promise.resolve<StartModuleThread<LineView>>((session, events) => {
+    const folder = vscode.Uri.joinPath(uri, '..');
+    const urls = Object.fromEntries(modules.map((m) => [m, pathToFileURL(vscode.Uri.joinPath(folder, m).fsPath).href]));
+    return Promise.resolve<StartModuleWorker>((start, events) => {
       const worker = new Worker(path, {
-        workerData: threadStart(sources, session, { urls }),
+        workerData: { ...start, urls },
         resourceLimits: { maxOldGenerationSizeMb: MODULE_THREAD_HEAP_MB },
         stdout: true,
         stderr: true,
       });
-      worker.on('message', (m: FromModuleThread) => events.message(m));
+      worker.on('message', (m: unknown) => events.message(m));
       worker.on('error', (e) => events.failed(threadFailure(e)));
       worker.on('exit', () => events.failed(threadFailure(undefined)));
-      return { terminate: () => void worker.terminate() };
+      return { post: (m) => worker.postMessage(m), terminate: () => void worker.terminate() };
     });
   };
 }

@@ -23,7 +23,8 @@ import { setModuleRefusal } from '../core/games/module/connected';
 import { modulePaths } from '../core/games/module/paths';
 import { namesModules } from '../core/worksheet/moduleWatch';
 import { RULES_HOVER_BUDGET } from '../core/worksheet/rulesMarkdown';
-import { EDIT_DELAY_MS, ModuleLines, SETTLE_MS, type ModuleSources, type ModuleThreads } from './moduleLines';
+import { EDIT_DELAY_MS, linesThreads, ModuleLines, SETTLE_MS, type ModuleSources } from './moduleLines';
+import { type ModuleWorkers } from '../shared/moduleThreads';
 
 /** Longest slice of analysis on the extension host's thread before it yields, in ms. */
 const SLICE_MS = 10;
@@ -71,7 +72,7 @@ export class AnalysisService implements vscode.Disposable {
     private readonly search: BackgroundSearch,
     private readonly log: vscode.LogOutputChannel,
     /** How this host starts module threads. */
-    private readonly moduleThreads: ModuleThreads,
+    private readonly moduleWorkers: ModuleWorkers,
     /** Whether the workspace is trusted: Workspace Trust's answer (a test asks for the other). */
     private readonly trusted: () => boolean = () => vscode.workspace.isTrusted,
   ) {
@@ -198,7 +199,7 @@ export class AnalysisService implements vscode.Disposable {
     const modules = new ModuleLines(
       lines,
       settings.budget,
-      () => this.moduleThreads(sources),
+      () => linesThreads(this.moduleWorkers, sources),
       () => this.changed.fire(document.uri),
       this.log,
       before ? EDIT_DELAY_MS : 0,

@@ -3,7 +3,9 @@
 
 import * as vscode from 'vscode';
 import { isPracticeSheet } from '../core/practice/practiceSheet';
+import { modulePaths } from '../core/games/module/paths';
 import { type PositionAnalysis, positionAt } from '../core/worksheet/analyser';
+import { splitLines } from '../core/worksheet/parse';
 import type { AnalysisService } from './analysisService';
 import { LANGUAGE_ID } from './language';
 
@@ -14,8 +16,8 @@ export interface CommandTarget {
   readonly position: PositionAnalysis | undefined;
   /** The worksheet has a `practice` line. */
   readonly practiceSheet: boolean;
-  /** Why the line's position cannot be played in the panel, when it cannot though it is a position. */
-  readonly unplayable?: string;
+  /** The game modules the worksheet names, where it is analysed in a module thread. */
+  readonly modules?: readonly string[];
 }
 
 export async function commandTarget(
@@ -31,16 +33,14 @@ export async function commandTarget(
       : vscode.window.activeTextEditor?.selection.active.line;
   if (!document || document.languageId !== LANGUAGE_ID || at === undefined) return undefined;
   const entry = await analyses.analyse(document);
+  // Analysed in a module thread: its positions are played in one too (the host never calls a module).
   if (entry?.modules)
     return {
       document,
       line: at,
       position: undefined,
       practiceSheet: false,
-      // The panel runs on the extension host's thread, which never calls a module.
-      unplayable: vscode.l10n.t(
-        'Nim Lens: a worksheet that names a game module is answered in the editor and on the command line; the play panel does not run game modules yet.',
-      ),
+      modules: modulePaths(splitLines(document.getText())),
     };
   const analysis = entry?.analysis;
   return {

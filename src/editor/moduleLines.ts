@@ -7,11 +7,12 @@
 import * as vscode from 'vscode';
 import { errorMessage } from '../core/errors';
 import { type Language } from '../core/l10n';
-import { type LineView } from '../core/worksheet/lineView';
+import { type LineView, type LineViewSettings } from '../core/worksheet/lineView';
 import { DiagnosticCode } from '../core/reading/syntax';
 import { type ModuleWatch, type StartModuleThread, watchModuleWorksheet } from '../core/worksheet/moduleWatch';
 import { modulePaths } from '../core/games/module/paths';
-import { failedLineView, type LineViewSettings, type ModuleThreadStart } from './moduleProtocol';
+import { failedLineView, type FromModuleThread } from './moduleProtocol';
+import { type ModuleWorkers } from '../shared/moduleThreads';
 
 /** Where a worksheet's modules are, for the host's way of starting a module thread. */
 export interface ModuleSources {
@@ -21,19 +22,21 @@ export interface ModuleSources {
   readonly view: LineViewSettings;
 }
 
-/**
- * How this host starts module threads for a worksheet: a starter, or why none can start here (in
- * words, said on the rules lines that name a module).
- */
-export type ModuleThreads = (sources: ModuleSources) => Promise<StartModuleThread<LineView> | string>;
-
-/** The session's start message for a thread (the host adds each module's URL or source). */
-export function threadStart(
+/** The module threads of this host as a worksheet's lines need them: a starter, or why none can start here. */
+export function linesThreads(
+  workers: ModuleWorkers,
   sources: ModuleSources,
-  session: ModuleThreadStart['session'],
-  where: Pick<ModuleThreadStart, 'urls' | 'sources'>,
-): ModuleThreadStart {
-  return { language: sources.language, session, view: sources.view, ...where };
+): Promise<StartModuleThread<LineView> | string> {
+  return workers(sources.document.uri.toString(), sources.modules).then((start) =>
+    typeof start === 'string'
+      ? start
+      : (session, events) =>
+          start(
+            { language: sources.language, task: { kind: 'lines', session, view: sources.view } },
+            // Its messages are the lines task's (moduleProtocol.ts runs it).
+            { message: (m) => events.message(m as FromModuleThread), failed: (why) => events.failed(why) },
+          ),
+  );
 }
 
 /** Milliseconds between two refreshes of the providers while lines arrive. */

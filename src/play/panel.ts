@@ -1,37 +1,70 @@
-// The play panel (extension host side): owns the game, validates every message from the
-// webview, replies with the full state; saves the game to the worksheet as a record.
+// The play panel (extension host side): its webview, every message from it validated as untrusted
+// input, the updates of its game shown, and the game saved to the worksheet as a record. The game
+// itself runs in a PlaySession (session.ts): on this thread for the built-in games, in a module
+// thread for a game module's game (moduleGame.ts); the panel only shows what it says.
 
-import { rulesText } from '../core/game';
 import * as vscode from 'vscode';
 import { currentLanguage, t } from '../core/l10n';
 import {
   parseToHost,
   type PersistedPlay,
   type PlaySource,
-  type PlayStateView,
+  type PlayUpdate,
   type ToWebview,
 } from '../shared/playProtocol';
-import { computerMoveNotice, type PlayGame } from './game';
+import { type PlayGame } from './game';
+import { PlaySession, type SessionMessage } from './session';
 import { LANGUAGE_ID } from '../shared/language';
 import { webviewStrings } from './webviewStrings';
 
 export const PLAY_VIEW_TYPE = 'nimLens.play';
 
-/** Delay before the computer replies, so that a person sees their own move land first. */
-const COMPUTER_DELAY_MS = 250;
+/** Where the panel's game runs, told the webview's messages (its updates come through `show`). */
+export interface PlayEngine {
+  send(message: SessionMessage): void;
+  dispose(): void;
+}
+
+/** Starts the engine of a panel: `show` is told each update of its game. */
+export type StartPlayEngine = (show: (update: PlayUpdate) => void) => PlayEngine;
+
+/** A built-in game, played on this thread. */
+class LocalEngine implements PlayEngine {
+  readonly session: PlaySession;
+  constructor(game: PlayGame, source: string | null, show: (update: PlayUpdate) => void) {
+    this.session = new PlaySession(game, source, show);
+  }
+  send(message: SessionMessage): void {
+    this.session.handle(message);
+  }
+  dispose(): void {
+    this.session.dispose();
+  }
+}
+
+/** The engine of a built-in game, played on the extension host's thread (it answers synchronously). */
+export function localEngine(game: PlayGame, source: PlaySource | null): StartPlayEngine {
+  return (show) => new LocalEngine(game, source ? sourceLabel(source) : null, show);
+}
+
+/** Where a game came from, as the panel writes it: `games/tour.nim:3`. */
+export function sourceLabel(source: PlaySource): string {
+  return `${vscode.workspace.asRelativePath(vscode.Uri.parse(source.uri))}:${source.line + 1}`;
+}
 
 export class PlayPanel implements vscode.Disposable {
-  private verdict: string | null = null;
-  private hint: string | null = null;
-  private notice: string | null = null;
-  private pendingReply: ReturnType<typeof setTimeout> | null = null;
   private readonly disposables: vscode.Disposable[] = [];
+  private readonly engine: PlayEngine;
+  /** The game's last update (null before the first): what the webview shows and Save writes. */
+  latest: PlayUpdate | null = null;
+  private readonly updated = new vscode.EventEmitter<PlayUpdate>();
+  /** Fires after each update is shown (the tests of a module's game wait for it). */
+  readonly onDidUpdate = this.updated.event;
 
   constructor(
     readonly panel: vscode.WebviewPanel,
     private readonly extensionUri: vscode.Uri,
-    /** The game this panel plays (read by the tests; only messages change it). */
-    readonly game: PlayGame,
+    startEngine: StartPlayEngine,
     private readonly source: PlaySource | null,
     private readonly onDispose: (p: PlayPanel) => void,
   ) {
@@ -41,10 +74,17 @@ export class PlayPanel implements vscode.Disposable {
     };
     panel.webview.html = this.html();
     this.disposables.push(
+      this.updated,
       panel.webview.onDidReceiveMessage((raw: unknown) => this.handleMessage(raw)),
       panel.onDidDispose(() => this.dispose()),
     );
-    this.scheduleComputer();
+    this.engine = startEngine((update) => this.show(update));
+  }
+
+  /** The game, where it is played on this thread (a built-in game); the tests read it. */
+  get game(): PlayGame {
+    if (this.engine instanceof LocalEngine) return this.engine.session.game;
+    throw new Error('this panel plays a game module in its thread');
   }
 
   private html(): string {
@@ -72,145 +112,69 @@ export class PlayPanel implements vscode.Disposable {
   handleMessage(raw: unknown): void {
     const message = parseToHost(raw);
     if (!message) return; // not a well-formed intent: ignored, never applied
-    this.hint = null;
-    this.verdict = null;
-    this.notice = null;
-    switch (message.type) {
-      case 'ready':
-        break;
-      case 'intent': {
-        const toMove = this.game.toMove;
-        if (toMove === 'computer') {
-          this.notice = t('Wait for the computer to move.');
-          break;
-        }
-        const result = this.game.attempt(message.intent, message.part);
-        this.notice = result.ok ? null : t('Illegal move: {reason}.', { reason: result.reason });
-        if (result.ok) this.scheduleComputer();
-        break;
-      }
-      case 'undo':
-        this.cancelComputer();
-        if (!this.game.undo()) this.notice = t('Nothing to undo.');
-        break;
-      case 'replayFrom':
-        this.cancelComputer();
-        if (!this.game.replayFrom(message.index)) this.notice = t('There is no such move to replay from.');
-        else this.notice = t('Back to the position before move {n}: play it again.', { n: message.index + 1 });
-        this.scheduleComputer();
-        break;
-      case 'redo':
-        this.cancelComputer();
-        if (!this.game.redo()) this.notice = t('Nothing to redo.');
-        this.scheduleComputer();
-        break;
-      case 'agreeDraw':
-        this.cancelComputer();
-        if (!this.game.agreeDraw())
-          this.notice = t('No draw to agree: the position has not come back, or someone can win.');
-        break;
-      case 'restart':
-        this.cancelComputer();
-        this.game.restart();
-        this.scheduleComputer();
-        break;
-      case 'options':
-        this.cancelComputer();
-        this.game.restart({ mode: message.mode, randomShare: message.randomShare, youStart: message.youStart });
-        this.scheduleComputer();
-        break;
-      case 'hint':
-        this.hint = this.game.hintText();
-        break;
-      case 'verdict':
-        this.verdict = this.game.verdictText();
-        break;
-      case 'save':
-        void this.save();
-        return;
-    }
-    this.post();
+    if (message.type === 'save') void this.save();
+    else this.engine.send(message);
   }
 
-  private scheduleComputer(): void {
-    if (this.game.toMove !== 'computer' || this.game.isOver) return;
-    this.cancelComputer();
-    this.pendingReply = setTimeout(() => {
-      this.pendingReply = null;
-      const move = this.game.computerMove();
-      if (move) this.notice = computerMoveNotice(move, this.game.panelStyle);
-      this.post();
-    }, COMPUTER_DELAY_MS);
-  }
-
-  private cancelComputer(): void {
-    if (this.pendingReply) clearTimeout(this.pendingReply);
-    this.pendingReply = null;
+  private show(update: PlayUpdate): void {
+    this.latest = update;
+    this.post(update);
+    this.updated.fire(update);
   }
 
   /** Writes the game below the line it came from, as one edit that inserts and never replaces. */
   private async save(): Promise<void> {
-    if (!this.source || this.game.moveCount === 0) {
-      this.notice = this.source
-        ? t('Play a move first: there is nothing to save.')
-        : t('This game was not opened from a worksheet line.');
-      this.post();
+    const latest = this.latest;
+    if (!latest) return; // nothing shown yet: the webview has no Save to press
+    if (!this.source || latest.moveCount === 0) {
+      this.say(
+        this.source
+          ? t('Play a move first: there is nothing to save.')
+          : t('This game was not opened from a worksheet line.'),
+      );
       return;
     }
     const uri = vscode.Uri.parse(this.source.uri);
     const document = await vscode.workspace.openTextDocument(uri);
     // Only ever a worksheet: a game is written into nothing else.
     if (document.languageId !== LANGUAGE_ID) {
-      this.notice = t('The game was not saved: {file} is not a worksheet.', {
-        file: vscode.workspace.asRelativePath(uri),
-      });
-      this.post();
+      this.say(t('The game was not saved: {file} is not a worksheet.', { file: vscode.workspace.asRelativePath(uri) }));
       return;
     }
     const line = findSourceLine(document, this.source);
-    const record = this.game.record();
+    const record = latest.record;
     const edit = new vscode.WorkspaceEdit();
     if (line === null) {
       const end = document.lineAt(document.lineCount - 1).range.end;
-      edit.insert(uri, end, `\n${rulesText(this.game.rules)}\n${record}`);
+      edit.insert(uri, end, `\n${latest.persist.rules}\n${record}`);
     } else if (line + 1 < document.lineCount) {
       edit.insert(uri, new vscode.Position(line + 1, 0), `${record}\n`);
     } else {
       edit.insert(uri, document.lineAt(line).range.end, `\n${record}`);
     }
     const ok = await vscode.workspace.applyEdit(edit);
-    this.notice = ok
-      ? t('Saved to {file}: {record}', { file: vscode.workspace.asRelativePath(uri), record })
-      : t('The worksheet could not be edited.');
-    this.post();
+    this.say(
+      ok
+        ? t('Saved to {file}: {record}', { file: vscode.workspace.asRelativePath(uri), record })
+        : t('The worksheet could not be edited.'),
+    );
   }
 
-  private state(): PlayStateView {
-    return this.game.view({
-      verdict: this.verdict,
-      hint: this.hint,
-      notice: this.notice,
-      source: this.source
-        ? `${vscode.workspace.asRelativePath(vscode.Uri.parse(this.source.uri))}:${this.source.line + 1}`
-        : null,
-      busy: this.pendingReply !== null,
-    });
+  /** Shows the game's last state with a notice of the panel's own (Save's, a module thread's end). */
+  say(notice: string): void {
+    if (this.latest) this.post({ ...this.latest, state: { ...this.latest.state, notice } });
   }
 
-  persisted(): PersistedPlay {
-    return {
-      rules: rulesText(this.game.rules),
-      style: this.game.style,
-      snapshot: this.game.snapshot(),
-      source: this.source,
-    };
+  /** What the webview keeps for a reload: the game and where it came from (null before the game's first update). */
+  persisted(): PersistedPlay | null {
+    return this.latest && { ...this.latest.persist, source: this.source };
   }
 
-  post(): void {
+  private post(update: PlayUpdate): void {
     const message: ToWebview = {
       type: 'state',
-      state: this.state(),
-      persist: this.persisted(),
+      state: update.state,
+      persist: { ...update.persist, source: this.source },
       strings: webviewStrings(),
     };
     void this.panel.webview.postMessage(message);
@@ -221,7 +185,7 @@ export class PlayPanel implements vscode.Disposable {
   }
 
   dispose(): void {
-    this.cancelComputer();
+    this.engine.dispose();
     for (const d of this.disposables) d.dispose();
     this.disposables.length = 0;
     this.onDispose(this);

@@ -1,23 +1,22 @@
-// The play command and the serializer that restores panels after a window reload.
+// The play command and the serializer that restores panels after a window reload. A built-in game
+// is played on the extension host's thread; a game module's game in a module thread of this host
+// (moduleEngine.ts), only in a trusted workspace.
 
 import * as vscode from 'vscode';
 import { currentLanguage, t } from '../core/l10n';
+import { modulePaths } from '../core/games/module/paths';
 import { type PositionAnalysis } from '../core/worksheet/analyser';
-import { parseRulesLine } from '../core/worksheet/parse';
+import { splitLines } from '../core/worksheet/parse';
 import { Commands } from '../shared/commandIds';
-import {
-  isDecimal,
-  parsePlayStyle,
-  type PersistedPlay,
-  type PlaySnapshot,
-  type PlaySource,
-} from '../shared/playProtocol';
-import { type KnownVerdict, PlayGame } from './game';
+import { type ModuleWorkers, type PlayThreadGame } from '../shared/moduleThreads';
+import { type PlaySource } from '../shared/playProtocol';
+import { type KnownVerdict, type PlayGame } from './game';
+import { startModuleGame } from './moduleEngine';
 import { PlaySources } from './playSources';
-import { PLAY_VIEW_TYPE, PlayPanel } from './panel';
+import { localEngine, PLAY_VIEW_TYPE, PlayPanel, sourceLabel, type StartPlayEngine } from './panel';
+import { gameOfPosition, PANEL_BUDGET, readKeptGame, restoredGame } from './startGame';
 
-/** Work allowed per solver call in the panel, which runs on the extension host's thread. */
-export const PANEL_BUDGET = 200_000;
+export { PANEL_BUDGET };
 
 /** The worksheet position a play command is about (the activation passes the editor's look-up). */
 export type FindPlayTarget = (
@@ -29,20 +28,62 @@ export type FindPlayTarget = (
       readonly line: number;
       readonly position: PositionAnalysis | undefined;
       readonly practiceSheet: boolean;
-      readonly unplayable?: string;
+      /** The game modules the worksheet names, where it is analysed in a module thread (its positions are played there too). */
+      readonly modules?: readonly string[];
     }
   | undefined
 >;
 
+/** How the panel runs game modules: this host's module threads, where the workspace is trusted. */
+export interface PlayModules {
+  readonly workers: ModuleWorkers;
+  readonly trusted: () => boolean;
+}
+
+/** The panel's title: the position as written, shortened. */
+function panelTitle(position: string): string {
+  return t('Play {position}', { position: position.length > 40 ? `${position.slice(0, 37)}…` : position });
+}
+
 export function registerPlay(
   context: vscode.ExtensionContext,
   findTarget: FindPlayTarget,
+  modules: PlayModules,
   knownVerdict?: KnownVerdict,
 ): vscode.Disposable {
   const sources = new PlaySources(context.workspaceState);
   const panels = new Set<PlayPanel>();
   const track = (p: PlayPanel) => panels.add(p);
   const forget = (p: PlayPanel) => panels.delete(p);
+  const noPosition = () =>
+    void vscode.window.showInformationMessage(t('Nim Lens: this line holds no position that can be played.'));
+
+  const openPanel = (title: string, start: StartPlayEngine, source: PlaySource): PlayPanel => {
+    sources.remember(source.uri);
+    const panel = vscode.window.createWebviewPanel(
+      PLAY_VIEW_TYPE,
+      title,
+      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: false },
+      { enableScripts: true, retainContextWhenHidden: false },
+    );
+    const play = new PlayPanel(panel, context.extensionUri, start, source, forget);
+    track(play);
+    return play;
+  };
+
+  /** A game module's game, started in a module thread: the panel opens once it has started. */
+  const startInThread = (
+    worksheet: vscode.Uri,
+    paths: readonly string[],
+    game: PlayThreadGame,
+    source: PlaySource | null,
+  ) =>
+    startModuleGame(modules.workers, worksheet.toString(), currentLanguage(), {
+      game,
+      modules: paths,
+      budget: PANEL_BUDGET,
+      source: source ? sourceLabel(source) : null,
+    });
 
   const open = async (uri?: vscode.Uri, line?: unknown): Promise<PlayPanel | undefined> => {
     const found = await findTarget(uri, line);
@@ -53,58 +94,68 @@ export function registerPlay(
       return undefined;
     }
     const { document, line: at, position: p } = found;
-    if (found.unplayable) {
-      void vscode.window.showInformationMessage(found.unplayable);
-      return undefined;
-    }
-    if (!p || !p.rules || !p.verdicts[0]) {
-      void vscode.window.showInformationMessage(t('Nim Lens: this line holds no position that can be played.'));
-      return undefined;
-    }
-    const item = p.statement.items[0]!;
-    // The position as the solver read it (the heaps, or a sum's parts in one vector): it fits, as it has a verdict.
-    const vector = p.vectors[0];
-    if (!vector) {
-      void vscode.window.showInformationMessage(t('Nim Lens: this line holds no position that can be played.'));
-      return undefined;
-    }
-    const game = new PlayGame(p.rules, vector, undefined, item.position.style, PANEL_BUDGET);
-    // From a practice sheet the game keeps its mistakes for the review at the end.
-    game.practice = found.practiceSheet;
-    game.known = knownVerdict;
     const source: PlaySource = { uri: document.uri.toString(), line: at, lineText: document.lineAt(at).text };
-    sources.remember(source.uri);
+    if (found.modules) {
+      const lines = splitLines(document.getText()).slice(0, at + 1);
+      const started = await startInThread(document.uri, found.modules, { kind: 'line', lines, line: at }, source);
+      if (!started.ok) {
+        void vscode.window.showInformationMessage(
+          t('Nim Lens: this line cannot be played: {why}', { why: started.why }),
+        );
+        return undefined;
+      }
+      return openPanel(panelTitle(started.first.state.position), started.start, source);
+    }
+    const game = gameOfPosition(p, found.practiceSheet);
+    if (!p || !game) {
+      noPosition();
+      return undefined;
+    }
+    game.known = knownVerdict;
+    const item = p.statement.items[0]!;
     // As written on its line (heaps, coins, edges, a sum's parts).
-    const heapsText = source.lineText.slice(item.position.range.start, item.position.range.end);
-    const title = t('Play {position}', { position: heapsText.length > 40 ? `${heapsText.slice(0, 37)}…` : heapsText });
-    const panel = vscode.window.createWebviewPanel(
-      PLAY_VIEW_TYPE,
-      title,
-      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: false },
-      { enableScripts: true, retainContextWhenHidden: false },
-    );
-    const play = new PlayPanel(panel, context.extensionUri, game, source, forget);
-    track(play);
-    return play;
+    const written = source.lineText.slice(item.position.range.start, item.position.range.end);
+    return openPanel(panelTitle(written), localEngine(game, source), source);
+  };
+
+  /** What a panel that cannot be restored shows instead of a game. */
+  const unrestored = (panel: vscode.WebviewPanel, why: string) => {
+    const text = t('This game could not be restored ({why}). Open the position again from its worksheet.', { why });
+    panel.webview.html = `<!DOCTYPE html><html lang="${currentLanguage()}"><body><p>${escapeHtml(text)}</p></body></html>`;
   };
 
   return vscode.Disposable.from(
     vscode.commands.registerCommand(Commands.play, open),
     vscode.window.registerWebviewPanelSerializer(PLAY_VIEW_TYPE, {
-      deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
-        const restored = restore(state, (uri) => sources.has(uri));
-        if (!restored) {
-          const why =
-            state === undefined || state === null ? t('no saved state') : t('the saved state is not a valid game');
-          const text = t('This game could not be restored ({why}). Open the position again from its worksheet.', {
-            why,
-          });
-          panel.webview.html = `<!DOCTYPE html><html lang="${currentLanguage()}"><body><p>${text}</p></body></html>`;
-          return Promise.resolve();
+      async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
+        const kept = readKeptGame(state, (uri) => sources.has(uri));
+        if (!kept) {
+          unrestored(
+            panel,
+            state === undefined || state === null ? t('no saved state') : t('the saved state is not a valid game'),
+          );
+          return;
         }
-        restored.game.known = knownVerdict;
-        track(new PlayPanel(panel, context.extensionUri, restored.game, restored.source, forget));
-        return Promise.resolve();
+        const paths = modulePaths([kept.persisted.rules]);
+        if (paths.length === 0) {
+          const game = restoredGame(kept.persisted);
+          if (!game) return unrestored(panel, t('the saved state is not a valid game'));
+          game.known = knownVerdict;
+          track(new PlayPanel(panel, context.extensionUri, localEngine(game, kept.source), kept.source, forget));
+          return;
+        }
+        // A game module's game: only from a worksheet this panel was opened from, in a trusted workspace.
+        if (!kept.source) return unrestored(panel, t('a game module is found beside the worksheet it came from'));
+        if (!modules.trusted())
+          return unrestored(panel, t('game modules run only in a trusted workspace: a module is code'));
+        const started = await startInThread(
+          vscode.Uri.parse(kept.source.uri),
+          paths,
+          { kind: 'restore', persisted: kept.persisted },
+          kept.source,
+        );
+        if (!started.ok) return unrestored(panel, started.why);
+        track(new PlayPanel(panel, context.extensionUri, started.start, kept.source, forget));
       },
     }),
     {
@@ -115,71 +166,19 @@ export function registerPlay(
   );
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}
+
 /**
- * Rebuilds a game from webview state, which is untrusted: every field is checked and every move
- * replayed, and its source is kept only where a panel was opened from it (`knownSource`): a forged
- * state cannot make Save write into another file.
+ * Rebuilds a built-in game from webview state, which is untrusted: every field is checked and every
+ * move replayed, and its source is kept only where a panel was opened from it (`knownSource`).
  */
 export function restore(
   state: unknown,
   knownSource: (uri: string) => boolean,
 ): { game: PlayGame; source: PlaySource | null } | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const s = state as Partial<PersistedPlay>;
-  if (typeof s.rules !== 'string' || s.rules.length > 10_000) return null;
-  const parsed = parseRulesLine(s.rules);
-  if (!parsed.ok) return null;
-  const snap = s.snapshot as Partial<PlaySnapshot> | undefined;
-  if (
-    !snap ||
-    !Array.isArray(snap.start) ||
-    !snap.start.every(isDecimal) ||
-    snap.start.length === 0 ||
-    snap.start.length > 10_000
-  )
-    return null;
-  if (
-    !Array.isArray(snap.moves) ||
-    snap.moves.length > 100_000 ||
-    !snap.moves.every((m) => Array.isArray(m) && m.every(isDecimal))
-  )
-    return null;
-  if (typeof snap.played !== 'number' || !Number.isInteger(snap.played)) return null;
-  const o = snap.options as Record<string, unknown> | undefined;
-  if (
-    !o ||
-    (o.mode !== 'computer' && o.mode !== 'two-players') ||
-    typeof o.randomShare !== 'number' ||
-    o.randomShare < 0 ||
-    o.randomShare > 100 ||
-    typeof o.youStart !== 'boolean'
-  )
-    return null;
-  const style = parsePlayStyle(s.style);
-  const game = PlayGame.restore(
-    parsed.rules,
-    {
-      start: snap.start,
-      moves: snap.moves,
-      played: snap.played,
-      options: { mode: o.mode, randomShare: Math.round(o.randomShare), youStart: o.youStart },
-      practice: snap.practice === true,
-      ...(typeof snap.drawnAt === 'number' ? { drawnAt: snap.drawnAt } : {}),
-    },
-    style,
-    PANEL_BUDGET,
-  );
-  if (!game) return null;
-  const src = s.source as Partial<PlaySource> | null | undefined;
-  const source =
-    src &&
-    typeof src.uri === 'string' &&
-    knownSource(src.uri) &&
-    typeof src.line === 'number' &&
-    Number.isInteger(src.line) &&
-    src.line >= 0 &&
-    typeof src.lineText === 'string'
-      ? { uri: src.uri, line: src.line, lineText: src.lineText }
-      : null;
-  return { game, source };
+  const kept = readKeptGame(state, knownSource);
+  const game = kept && restoredGame(kept.persisted);
+  return kept && game ? { game, source: kept.source } : null;
 }

@@ -1,7 +1,7 @@
 // The messages between the play panel's host side (src/play) and its webview (src/webview).
 // Both sides import this module; the host validates every message as untrusted input.
 
-import { type ControlsView } from '../core/games/controls';
+import { type ControlsView, MAX_CHOICES } from '../core/games/controls';
 import { type MoveIntent, readIntent } from '../core/games/intents';
 import { isDecimal, isWholeUpTo } from '../core/untrusted';
 
@@ -88,8 +88,7 @@ export interface ChoiceView {
   readonly to: readonly string[];
 }
 
-/** Moves listed at most in the panel's list of moves. */
-export const MAX_CHOICES = 200;
+export { MAX_CHOICES };
 
 export interface PlayStateView {
   readonly rulesText: string;
@@ -207,6 +206,18 @@ export interface PersistedPlay {
   readonly style: PlayStyle;
   readonly snapshot: PlaySnapshot;
   readonly source: PlaySource | null;
+}
+
+/**
+ * What the panel's game says after each step, wherever it runs (on the host, or in a module thread
+ * for a game module's game): the state the webview draws, and what the panel keeps and saves.
+ */
+export interface PlayUpdate {
+  readonly state: PlayStateView;
+  readonly persist: Omit<PersistedPlay, 'source'>;
+  /** The game's record, as Save writes it below its line. */
+  readonly record: string;
+  readonly moveCount: number;
 }
 
 /** The webview's texts in the language of the answers: its messages by their English text, and the language's code. */

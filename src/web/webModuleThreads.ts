@@ -7,29 +7,28 @@
 import * as vscode from 'vscode';
 import { errorMessage } from '../core/errors';
 import { threadFailure } from '../core/worksheet/moduleWatch';
-import { type ModuleThreads, threadStart } from '../editor/moduleLines';
-import { type FromModuleThread, type ModuleThreadStart } from '../editor/moduleProtocol';
+import { type ModuleThreadStart, type ModuleWorkers } from '../shared/moduleThreads';
 
 /** The parts of the DOM's Worker used here (the Node typings have none). */
 interface WebWorker {
-  onmessage: ((event: { readonly data: FromModuleThread }) => void) | null;
+  onmessage: ((event: { readonly data: unknown }) => void) | null;
   onerror: ((event: { readonly message?: string; preventDefault?(): void }) => void) | null;
-  postMessage(message: ModuleThreadStart): void;
+  postMessage(message: unknown): void;
   terminate(): void;
 }
 type WebWorkerConstructor = new (url: string, options?: { name?: string }) => WebWorker;
 
 /** Module threads in Web Workers, from the worker script at `script`. */
-export function webModuleThreads(script: vscode.Uri): ModuleThreads {
+export function webModuleThreads(script: vscode.Uri): ModuleWorkers {
   let bytes: Thenable<Uint8Array> | null = null;
-  return async (sources) => {
+  return async (worksheet, modules) => {
     const Worker = (globalThis as { Worker?: WebWorkerConstructor }).Worker;
     if (!Worker) return vscode.l10n.t('this editor starts no Web Worker to run it in');
     const code = await (bytes ??= vscode.workspace.fs.readFile(script));
-    const folder = vscode.Uri.joinPath(sources.document.uri, '..');
+    const folder = vscode.Uri.joinPath(vscode.Uri.parse(worksheet), '..');
     const texts: Record<string, string> = {};
     const decoder = new TextDecoder();
-    for (const path of sources.modules) {
+    for (const path of modules) {
       try {
         texts[path] = decoder.decode(await vscode.workspace.fs.readFile(vscode.Uri.joinPath(folder, path)));
       } catch (e) {
@@ -37,7 +36,7 @@ export function webModuleThreads(script: vscode.Uri): ModuleThreads {
         texts[path] = `throw new Error(${JSON.stringify(errorMessage(e))});`;
       }
     }
-    return (session, events) => {
+    return (start, events) => {
       const url = URL.createObjectURL(new Blob([code], { type: 'text/javascript' }));
       let worker: WebWorker;
       try {
@@ -45,15 +44,17 @@ export function webModuleThreads(script: vscode.Uri): ModuleThreads {
       } catch (e) {
         URL.revokeObjectURL(url);
         events.failed(threadFailure({ message: errorMessage(e) }));
-        return { terminate: () => {} };
+        return { post: () => {}, terminate: () => {} };
       }
       worker.onmessage = (event) => events.message(event.data);
       worker.onerror = (event) => {
         event.preventDefault?.();
         events.failed(threadFailure({ message: event.message }));
       };
-      worker.postMessage(threadStart(sources, session, { sources: texts }));
+      const first: ModuleThreadStart = { ...start, sources: texts };
+      worker.postMessage(first);
       return {
+        post: (m) => worker.postMessage(m),
         terminate: () => {
           worker.terminate();
           URL.revokeObjectURL(url);

@@ -8,7 +8,8 @@ import * as assert from 'assert';
 import * as vscode from 'vscode';
 import { AnalysisService } from '../../src/editor/analysisService';
 import { BackgroundSearch } from '../../src/editor/backgroundSearch';
-import { type ModuleThreads } from '../../src/editor/moduleLines';
+import { type ModuleWorkers } from '../../src/shared/moduleThreads';
+import type { PlayPanel } from '../../src/play/panel';
 import { activate, hoverText, lensTitles, openWorksheet, until, workspaceFile } from './helpers';
 
 /** A take-away module (a heap, take 1 or 2) whose `moves` body is `body` (n is the heap); `extra` adds to its export. */
@@ -160,13 +161,91 @@ describe('game modules in the editor', () => {
     assert.doesNotMatch(hover, /<script|data:image\/svg/);
   });
 
+  it("the play panel plays Cram in the module thread: the module's picture as the board, the reply, Save", async () => {
+    await activate();
+    const editor = await openWorksheet('games/play-cram.nim', 'game ./cram.mjs\n2x3\n');
+    const uri = editor.document.uri;
+    await until(
+      'the lens of 2x3',
+      async () => ((await lensTitles(uri)).some((l) => l.line === 1) ? true : undefined),
+      120_000,
+    );
+    const panel = await vscode.commands.executeCommand<PlayPanel | undefined>('nimLens.play', uri, 1);
+    assert.ok(panel, 'the panel opens on a module line');
+    try {
+      assert.throws(() => panel.game, /plays a game module in its thread/, 'the game is not on the host');
+      const first = panel.latest!;
+      assert.equal(first.state.position, '.../...');
+      assert.equal(first.state.title, 'Cram (game ./cram.mjs)');
+      const choices = first.state.components[0]!.choices!;
+      // 2 rows of 2 dominoes across, 3 down; each a piece of the module's picture.
+      assert.equal(choices.moves.length, 7);
+      assert.equal([...first.state.picture!.svg.matchAll(/data-choice="/g)].length, 7);
+      const move = choices.moves[0]!;
+      panel.handleMessage({ type: 'intent', intent: { kind: 'choose', index: 0, to: move.to } });
+      const replied = await until('the computer reply from the thread', () =>
+        panel.latest && panel.latest.moveCount === 2 ? panel.latest : undefined,
+      );
+      assert.equal(replied.state.history[0]!.text, move.text);
+      assert.equal(replied.state.history[1]!.by, 'computer');
+      panel.handleMessage({ type: 'save' });
+      const saved = await until('the record below the line', () =>
+        editor.document.lineCount > 2 && editor.document.lineAt(2).text.includes('->')
+          ? editor.document.lineAt(2).text
+          : undefined,
+      );
+      assert.equal(saved, replied.record);
+      assert.match(saved, /^\.\.\.\/\.\.\. -> /);
+    } finally {
+      panel.panel.dispose();
+    }
+  });
+
+  it('a module that hangs in the panel: its thread is ended at its time, the panel says so, and the host answers on', async () => {
+    // Its picture loops on any heap below 3: the worksheet's line (3) is drawn, the position after a move is not.
+    await writeModule(
+      'hostile-picture.mjs',
+      takeAway(
+        FINE,
+        '',
+        'picture: (n) => { if (n < 3) for (;;) {} return { svg: \'<svg width="10" height="10"></svg>\' }; },',
+      ),
+    );
+    const editor = await openWorksheet('hostile-play.nim', 'game ./hostile-picture.mjs\n3\n');
+    const uri = editor.document.uri;
+    await until(
+      'the lens of 3',
+      async () => ((await lensTitles(uri)).some((l) => l.line === 1) ? true : undefined),
+      120_000,
+    );
+    const panel = await vscode.commands.executeCommand<PlayPanel | undefined>('nimLens.play', uri, 1);
+    assert.ok(panel);
+    try {
+      panel.handleMessage({
+        type: 'intent',
+        intent: { kind: 'choose', index: 0, to: panel.latest!.state.components[0]!.choices!.moves[0]!.to },
+      });
+      // While the thread loops, the host answers a worksheet of built-in games.
+      const other = await openWorksheet('free-host-play.nim', 'nim\n3 4 5\n');
+      assert.match(await hoverText(other.document.uri, 1, 0), /Win/);
+      const said = await until(
+        'the panel says the game stopped',
+        () => (panel.latest?.state.notice?.startsWith('The game stopped') ? panel.latest.state.notice : undefined),
+        60_000,
+      );
+      assert.match(said, /the game module did not answer within 15\.0 s: it was stopped/);
+    } finally {
+      panel.panel.dispose();
+    }
+  });
+
   it('in an untrusted workspace nothing of a module runs: its rules line says why', async () => {
     await activate();
     const editor = await openWorksheet('untrusted.nim', 'game ./games/cram.mjs\n3x4\nnim\n1 2 3\n');
     const log = vscode.window.createOutputChannel('Nim Lens test (untrusted)', { log: true });
     const search = new BackgroundSearch(() => ({ post: () => undefined, terminate: () => undefined }), log);
     let started = false;
-    const threads: ModuleThreads = () => {
+    const threads: ModuleWorkers = () => {
       started = true;
       return Promise.resolve('not in this test');
     };

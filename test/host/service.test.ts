@@ -12,7 +12,7 @@ import {
 } from '../../src/editor/backgroundSearch';
 import type { SearchJob } from '../../src/core/worksheet/analyser';
 import { activate, lensTitles, openWorksheet, until } from './helpers';
-import { type ModuleThreads } from '../../src/editor/moduleLines';
+import { type ModuleWorkers } from '../../src/shared/moduleThreads';
 
 function longWorksheet(lines: number): string {
   const out = ['nim'];
@@ -41,7 +41,7 @@ async function finishedWith(start: StartSearchThread): Promise<FinishedSearch> {
 }
 
 /** Module threads these services never start (their worksheets name no module). */
-const NO_MODULE_THREADS: ModuleThreads = () => Promise.resolve('no module threads in this test');
+const NO_MODULE_THREADS: ModuleWorkers = () => Promise.resolve('no module threads in this test');
 
 describe('analysis service', () => {
   it('a cancelled caller does not take the answer from the others waiting on the same analysis', async () => {

@@ -6,6 +6,9 @@
 
 import { type MoveIntent } from './intentTypes';
 
+/** Moves listed at most in the panel's list of moves (a picture's piece that is a move is one of them: `data-choice`). */
+export const MAX_CHOICES = 200;
+
 /** The controls of one game drawn (the whole game, or a part of a sum). */
 export interface ControlsView {
   /** What to do, in a sentence of the game's words; null where the pieces say it. */

@@ -162,6 +162,15 @@ export interface LineView {
   readonly rulesHover: string | null;
 }
 
+/** How a face shows the lines (plain data, sent to a module thread): the settings and the theme's kind of the worksheet's window. */
+export interface LineViewSettings {
+  readonly lens: LensContent;
+  readonly dark: boolean;
+  readonly withPicture: boolean;
+  readonly remotenessBudget: number;
+  readonly rulesBudget: number;
+}
+
 export interface LineViewOptions extends HoverOptions {
   readonly lens: LensContent;
   /** The budget of a rules line's hover (its Grundy sequence). */

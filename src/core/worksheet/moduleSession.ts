@@ -47,6 +47,33 @@ export function lineFailure(line: number, text: string, message: string): Diagno
 }
 
 /**
+ * Loads and connects the modules of `paths` in this thread (those `refused` are refused with their
+ * reason, not loaded): a module that does not load, or is no game, is refused with why, and the
+ * rules lines that name it say so. `loading` is told before each import (a watcher ends a thread
+ * that hangs there).
+ */
+export async function loadModules(
+  paths: readonly string[],
+  refused: ModuleSessionStart['refused'],
+  load: (path: string) => Promise<unknown>,
+  loading: (path: string) => void = () => {},
+): Promise<void> {
+  setModuleRefusal(() => t('it was not loaded'));
+  for (const { path, reason } of refused) refuseModule(path, reason);
+  for (const path of paths) {
+    if (refused.some((r) => r.path === path)) continue;
+    loading(path);
+    try {
+      const loaded = moduleGame(await load(path));
+      if (loaded.ok) connectModule(path, loaded.runtime);
+      else refuseModule(path, loaded.message);
+    } catch (e) {
+      refuseModule(path, t('it did not load: {message}', { message: errorMessage(e) }));
+    }
+  }
+}
+
+/**
  * Runs a session: `load` imports a module by its path (its namespace, or a throw), `render` writes
  * a line's report for the face, `failed` a line whose analysis failed outside a check (a bug, said
  * as an internal error), `post` sends each message.
@@ -58,20 +85,8 @@ export async function moduleSession<T>(
   failed: (line: number, diagnostic: Diagnostic) => T,
   post: (message: ModuleSessionMessage<T>) => void,
 ): Promise<void> {
-  setModuleRefusal(() => t('it was not loaded'));
   post({ kind: 'ready' });
-  for (const { path, reason } of start.refused) refuseModule(path, reason);
-  for (const path of start.modules) {
-    if (start.refused.some((r) => r.path === path)) continue;
-    post({ kind: 'loading', path });
-    try {
-      const loaded = moduleGame(await load(path));
-      if (loaded.ok) connectModule(path, loaded.runtime);
-      else refuseModule(path, loaded.message);
-    } catch (e) {
-      refuseModule(path, t('it did not load: {message}', { message: errorMessage(e) }));
-    }
-  }
+  await loadModules(start.modules, start.refused, load, (path) => post({ kind: 'loading', path }));
   const steps = new AnalysisSteps(start.lines, { budget: start.budget });
   for (;;) {
     const line = steps.nextLine;

@@ -55,7 +55,7 @@ export interface ModuleThread {
 export type StartModuleThread<T> = (start: ModuleSessionStart, events: ModuleThreadEvents<T>) => ModuleThread;
 
 /** Lines before `from` that are no rules, prefer or practice line, blank: an earlier thread analysed them. */
-function linesFrom(lines: readonly string[], from: number): string[] {
+export function linesFrom(lines: readonly string[], from: number): string[] {
   return lines.map((text, i) => {
     if (i >= from || text.trim() === '') return text;
     const kind = parseLineInFull(text, i).statement?.kind;

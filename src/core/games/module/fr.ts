@@ -120,4 +120,5 @@ export const FR_MODULE: Catalogue = {
   'its picture refers to something outside it ({reference})':
     'son image renvoie à quelque chose hors d’elle ({reference})',
   'its picture imports a style sheet': 'son image importe une feuille de style',
+  'Play {move}': 'Jouer {move}',
 };

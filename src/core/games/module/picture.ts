@@ -2,6 +2,8 @@
 // size from its own attributes. None where the module draws none or is not loaded in this thread.
 
 import { t } from '../../l10n';
+import { xml } from '../../pictures/svg';
+import { MAX_CHOICES } from '../controls';
 import { type Picture, type PictureOptions } from '../../pictures/pictureTypes';
 import { runtimeAt } from './connected';
 import { type ModuleGame } from './types';
@@ -47,16 +49,55 @@ export function pictureFindings(
   return found;
 }
 
-export function modulePicture(game: ModuleGame, vector: readonly bigint[], _options: PictureOptions): Picture | null {
+/**
+ * The picture as the panel plays it: each region the module named becomes a piece that is a move of
+ * the panel's list (`data-choice`, its index there, as Hackenbush's edges are), focusable and named
+ * by the move's text; the root a group of buttons. A region whose move is not one of the listed
+ * moves stays a drawing. The SVG passed the runtime's check; only attributes are added.
+ */
+function playable(
+  svg: string,
+  regions: readonly { readonly id: string; readonly move: string }[],
+  moves: readonly { readonly text: string }[],
+  position: string,
+): string {
+  const index = new Map<string, number>();
+  moves.slice(0, MAX_CHOICES).forEach((m, i) => {
+    if (!index.has(m.text)) index.set(m.text, i);
+  });
+  let out = svg;
+  for (const { id, move } of regions) {
+    const choice = index.get(move);
+    if (choice === undefined) continue;
+    const label = xml(t('Play {move}', { move }));
+    // The element whose id is the region's (ids are [A-Za-z][\w:.-]*: no pattern characters but `.`).
+    const element = new RegExp(`(<[A-Za-z][^<>]*?\\sid=(["'])${id.replace(/\./g, '\\.')}\\2)`);
+    out = out.replace(
+      element,
+      `$1 data-choice="${choice}" class="choice" tabindex="0" role="button" aria-label="${label}"`,
+    );
+  }
+  // A group of buttons, named by the position (the webview grows a board that is small).
+  return /^\s*<svg\b[^>]*\srole=/i.test(out)
+    ? out
+    : out.replace(/^\s*<svg\b/i, `<svg role="group" aria-label="${xml(position)}"`);
+}
+
+export function modulePicture(game: ModuleGame, vector: readonly bigint[], options: PictureOptions): Picture | null {
   if (!game.picture) return null;
   const text = vectorText(vector);
   if (text === null) return null;
   try {
-    const drawn = runtimeAt(game.path).picture(text, game.parameters);
+    const runtime = runtimeAt(game.path);
+    const drawn = runtime.picture(text, game.parameters);
     if (!drawn) return null;
+    const svg =
+      options.interactive && drawn.regions?.length
+        ? playable(drawn.svg, drawn.regions, runtime.moves(text, game.parameters), text)
+        : drawn.svg;
     return {
       kind: 'module',
-      svg: drawn.svg,
+      svg,
       alt: t('{name}: {position}', { name: game.name, position: text }),
       width: length(drawn.svg, 'width', 240),
       height: length(drawn.svg, 'height', 240),

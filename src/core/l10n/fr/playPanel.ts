@@ -108,4 +108,14 @@ export const FR_PLAY: Catalogue = {
   'write the amount as a whole number': 'écrivez la quantité en nombre entier',
   '{move} (the hint)': "{move} (l'indice)",
   'taken by the last move': 'pris par le dernier coup',
+  // A game module's game, played in its module thread (play/playThread.ts, play/moduleEngine.ts).
+  'this line holds no position that can be played': 'cette ligne ne contient aucune position jouable',
+  'the saved game does not replay under its rules': 'la partie enregistrée ne se rejoue pas selon ses règles',
+  'The game stopped: {why}. Open the position again from its worksheet to play on.':
+    'La partie s’est arrêtée : {why}. Rouvrez la position depuis sa feuille pour continuer.',
+  'Nim Lens: this line cannot be played: {why}': 'Nim Lens : cette ligne ne peut pas être jouée : {why}',
+  'a game module is found beside the worksheet it came from':
+    'un module de jeu se trouve à côté de la feuille d’où vient la partie',
+  'game modules run only in a trusted workspace: a module is code':
+    'les modules de jeu ne s’exécutent que dans un espace de travail approuvé : un module est du code',
 };

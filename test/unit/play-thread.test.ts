@@ -1,0 +1,174 @@
+// A game module's game in the play panel: played in its module thread (play/playThread.ts), the
+// thread run here in-process with the examples of examples/games/, and watched by the panel's
+// engine (play/moduleEngine.ts) as the editor watches it.
+
+import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { runPlayThread } from '../../src/play/playThread';
+import { startModuleGame } from '../../src/play/moduleEngine';
+import { PANEL_BUDGET } from '../../src/play/startGame';
+import { type FromPlayThread, type ModuleWorkers, type PlayThreadStart } from '../../src/shared/moduleThreads';
+import { type PlayUpdate } from '../../src/shared/playProtocol';
+import { splitLines } from '../../src/core/worksheet/parse';
+import { root } from './moduleHelpers';
+
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- the one way to import an ES module by URL from CommonJS
+const importModule = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
+const load = (path: string) => importModule(pathToFileURL(join(root, 'examples', 'games', path)).href);
+const worksheet = splitLines(readFileSync(join(root, 'examples', 'games', 'modules.nim'), 'utf8'));
+const lineOf = (text: string) => worksheet.findIndex((l) => l.startsWith(text));
+
+/** A play thread run here: what it said, and what it does with a message. */
+async function thread(start: PlayThreadStart) {
+  const said: FromPlayThread[] = [];
+  const handle = await runPlayThread('en', start, load, (m) => said.push(m));
+  const updates = () => said.flatMap((m) => (m.kind === 'update' ? [m.update] : []));
+  return { said, handle, updates, last: () => updates().at(-1)! };
+}
+
+async function until<T>(what: string, f: () => T | undefined, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = f();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const fromLine = (text: string): PlayThreadStart => ({
+  game: { kind: 'line', lines: worksheet.slice(0, lineOf(text) + 1), line: lineOf(text) },
+  modules: ['./cram.mjs', './node-kayles.mjs'],
+  budget: PANEL_BUDGET,
+  source: `games/modules.nim:${lineOf(text) + 1}`,
+});
+
+describe('play panel: a game module played in its thread', () => {
+  it("starts Cram 3x4 from its line, the module's picture the board, every region a move of the list", async () => {
+    const t = await thread(fromLine('3x4'));
+    assert.deepEqual(
+      t.said.map((m) => m.kind),
+      ['ready', 'update'],
+    );
+    const { state } = t.last();
+    assert.equal(state.position, '..../..../....');
+    assert.equal(state.source, `games/modules.nim:${lineOf('3x4') + 1}`);
+    const choices = state.components[0]!.choices!;
+    // 3 rows of 3 dominoes across, 2 × 4 down.
+    assert.equal(choices.moves.length, 17);
+    const svg = state.picture!.svg;
+    assert.match(svg, /^<svg role="group"/);
+    const marked = [...svg.matchAll(/data-choice="(\d+)"[^>]*aria-label="Play ([^"]+)"/g)];
+    assert.equal(marked.length, 17, 'every region is a piece of the board');
+    for (const [, index, move] of marked) assert.equal(choices.moves[Number(index)]!.text, move);
+  });
+
+  it('plays a move chosen on the board, the computer replies in the thread, and the record is kept', async () => {
+    const t = await thread(fromLine('3x4'));
+    const first = t.last().state.components[0]!.choices!.moves[0]!;
+    t.handle({ type: 'intent', intent: { kind: 'choose', index: 0, to: first.to } });
+    assert.equal(t.last().moveCount, 1);
+    assert.equal(t.last().state.history[0]!.text, first.text);
+    const replied = await until('the computer reply', () => (t.last().moveCount === 2 ? t.last() : undefined));
+    assert.ok(
+      t.said.some((m) => m.kind === 'working'),
+      'the thread says when it begins the reply',
+    );
+    assert.equal(replied.state.toMove, 'you');
+    assert.equal(replied.record, `..../..../.... -> ${first.toText} -> ${replied.state.position}`);
+    assert.equal(replied.persist.rules, 'game ./cram.mjs');
+    // A forged message is ignored; an illegal choice refused in words.
+    t.handle({ type: 'intent', intent: { kind: 'choose', index: 0, to: ['12345'] } });
+    assert.match(t.last().state.notice ?? '', /^Illegal move: /);
+    t.handle({ type: 'nonsense' });
+    t.handle({ type: 'save' });
+    assert.equal(t.last().moveCount, 2);
+  });
+
+  it('restores a saved game in a new thread, every move replayed by the module', async () => {
+    const t = await thread(fromLine('3x4'));
+    const first = t.last().state.components[0]!.choices!.moves[3]!;
+    t.handle({ type: 'intent', intent: { kind: 'choose', index: 3, to: first.to } });
+    const kept = await until('the computer reply', () => (t.last().moveCount === 2 ? t.last() : undefined));
+    const again = await thread({ ...fromLine('3x4'), game: { kind: 'restore', persisted: kept.persist } });
+    assert.equal(again.last().state.position, kept.state.position);
+    assert.equal(again.last().record, kept.record);
+    // A saved move the module does not allow: the game is not restored.
+    const forged = { ...kept.persist, snapshot: { ...kept.persist.snapshot, moves: [kept.persist.snapshot.start] } };
+    const refused = await thread({ ...fromLine('3x4'), game: { kind: 'restore', persisted: forged } });
+    assert.deepEqual(refused.said.at(-1), { kind: 'failed', why: 'the saved game does not replay under its rules' });
+  });
+
+  it('plays Node Kayles and a sum with Nim, and says why a line holds no game', async () => {
+    const path = await thread(fromLine('1-2 2-3 3-4 4-5'));
+    assert.equal(path.last().state.title, 'Node Kayles (game ./node-kayles.mjs)');
+    const sum = await thread(fromLine('2x3 + 3'));
+    assert.equal(sum.last().state.sum, true);
+    assert.equal(sum.last().state.components.length, 2);
+    const comment = await thread({ ...fromLine('3x4'), game: { kind: 'line', lines: worksheet, line: 0 } });
+    assert.deepEqual(comment.said.at(-1), { kind: 'failed', why: 'this line holds no position that can be played' });
+    const wrong = await thread({
+      ...fromLine('3x4'),
+      game: { kind: 'line', lines: ['game ./cram.mjs', '3x0'], line: 1 },
+    });
+    // As the line's diagnostic says it.
+    assert.deepEqual(wrong.said.at(-1), { kind: 'failed', why: 'a board has at least one row and one column' });
+  });
+});
+
+describe('play panel: the watch over a game module thread', () => {
+  /** Module workers that run the play thread here, or stay silent after starting (`hang`). */
+  const workers =
+    (hang: 'never' | 'after-start', ended: string[]): ModuleWorkers =>
+    () =>
+      Promise.resolve((start, events) => {
+        let handle: ((m: unknown) => void) | null = null;
+        if (start.task.kind === 'play')
+          void runPlayThread('en', start.task.play, load, (m) => events.message(m)).then((h) => (handle = h));
+        return {
+          post: (m) => {
+            if (hang === 'never') handle?.(m);
+          },
+          terminate: () => ended.push('terminated'),
+        };
+      });
+
+  it('shows the updates of the thread, and ends a thread that does not answer within its time', async () => {
+    const ended: string[] = [];
+    const started = await startModuleGame(workers('after-start', ended), 'file:///w.nim', 'en', fromLine('3x4'), 300);
+    assert.ok(started.ok);
+    const shown: PlayUpdate[] = [];
+    const engine = started.start((u) => shown.push(u));
+    assert.equal(shown.length, 1, 'the first update is shown as the panel opens');
+    engine.send({ type: 'hint' });
+    await until('the end of the thread', () => (ended.length ? true : undefined), 5000);
+    assert.equal(
+      shown.at(-1)!.state.notice,
+      'The game stopped: the game module did not answer within 0.3 s: it was stopped. Open the position again from its worksheet to play on.',
+    );
+    // Later messages are answered by the same words, and start nothing.
+    engine.send({ type: 'undo' });
+    assert.equal(shown.length, 3);
+    assert.deepEqual(ended, ['terminated']);
+    engine.dispose();
+  });
+
+  it('says why a game cannot start, and ends its thread', async () => {
+    const ended: string[] = [];
+    const started = await startModuleGame(workers('never', ended), 'file:///w.nim', 'en', {
+      ...fromLine('3x4'),
+      game: { kind: 'line', lines: worksheet, line: 0 },
+    });
+    assert.deepEqual(started, { ok: false, why: 'this line holds no position that can be played' });
+    assert.deepEqual(ended, ['terminated']);
+    const none = await startModuleGame(
+      () => Promise.resolve('no threads here'),
+      'file:///w.nim',
+      'en',
+      fromLine('3x4'),
+    );
+    assert.deepEqual(none, { ok: false, why: 'no threads here' });
+  });
+});

@@ -15,7 +15,7 @@ import { type AnalysisService } from './analysisService';
 import { type ModuleLines } from './moduleLines';
 import { WORKSHEET_SELECTOR } from './language';
 import { toRange } from './ranges';
-import { type LensContent, readSettings } from './settings';
+import { type LensContent, readSettings, type Settings } from './settings';
 import { timed } from './timing';
 import { yieldToHost } from './yieldToHost';
 
@@ -55,35 +55,43 @@ class PlayLens extends vscode.CodeLens {
 
 /**
  * The lenses of a worksheet analysed in a module thread, as its views say (their titles written
- * there). No Play lens: the play panel runs on this thread, which never calls a module.
+ * there), and Play where a position is decided (the panel plays it in a module thread too).
  */
-function moduleLenses(modules: ModuleLines, uri: vscode.Uri): vscode.CodeLens[] {
+function moduleLenses(modules: ModuleLines, uri: vscode.Uri, settings: Settings): vscode.CodeLens[] {
   const tooltip = vscode.l10n.t('Show every winning move; pick one to play it');
   // Until every line has its view, the first line that names a module says how far the thread is.
-  const progress = modules.done
-    ? []
-    : [
-        new vscode.CodeLens(new vscode.Range(modules.firstModuleLine, 0, modules.firstModuleLine, 0), {
-          title: vscode.l10n.t(
-            '$(sync~spin) Answering with the game module: {0} of {1} lines',
-            modules.answered,
-            modules.lineCount,
-          ),
-          command: '',
-        }),
-      ];
+  const progress =
+    modules.done || settings.lens === 'off'
+      ? []
+      : [
+          new vscode.CodeLens(new vscode.Range(modules.firstModuleLine, 0, modules.firstModuleLine, 0), {
+            title: vscode.l10n.t(
+              '$(sync~spin) Answering with the game module: {0} of {1} lines',
+              modules.answered,
+              modules.lineCount,
+            ),
+            command: '',
+          }),
+        ];
   return progress.concat(
     modules
       .all()
       .flatMap(({ line, position }) =>
         position
           ? [
-              new vscode.CodeLens(
-                toRange(position.range),
-                position.winning
-                  ? { title: position.lens, command: Commands.showWinningMoves, arguments: [uri, line], tooltip }
-                  : { title: position.lens, command: '' },
-              ),
+              ...(settings.lens === 'off'
+                ? []
+                : [
+                    new vscode.CodeLens(
+                      toRange(position.range),
+                      position.winning
+                        ? { title: position.lens, command: Commands.showWinningMoves, arguments: [uri, line], tooltip }
+                        : { title: position.lens, command: '' },
+                    ),
+                  ]),
+              ...(settings.playLens && position.outcome && position.outcome !== 'unknown'
+                ? [new PlayLens(toRange(position.range), uri, line)]
+                : []),
             ]
           : [],
       ),
@@ -106,8 +114,7 @@ class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLe
     // The analysis runs in slices, and so does turning it into lenses (each slice timed): a
     // worksheet of thousands of lines would otherwise hold the host's thread for one long piece.
     const entry = await this.analyses.analyse(document, token);
-    if (entry?.modules && !token.isCancellationRequested)
-      return settings.lens === 'off' ? [] : moduleLenses(entry.modules, document.uri);
+    if (entry?.modules && !token.isCancellationRequested) return moduleLenses(entry.modules, document.uri, settings);
     if (!entry?.analysis || token.isCancellationRequested) return [];
     const { positions } = entry.analysis;
     const practice = this.analyses.practice(document, entry);

@@ -1,10 +1,11 @@
 // Game modules in a real VS Code in the browser: examples/games/modules.nim, as a person opens it,
 // answered by its two modules (Cram and Node Kayles) run in the module thread: a Node worker thread
 // in the Node extension host, a Web Worker that imports each module from a Blob URL in the web
-// worker extension host. The lens and the hover say what the command line says.
+// worker extension host. The lens and the hover say what the command line says, and the play panel
+// plays a module's game in a module thread of its own, the module's picture the board.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { openWorkbench, screenshots, showHover } from './env.mjs';
+import { openWorkbench, playFrame, screenshots, showHover } from './env.mjs';
 
 /** Opens a file of the workspace by Quick Open (the examples sit in folders the explorer keeps closed). */
 async function quickOpen(page, name) {
@@ -49,5 +50,41 @@ describe('browser: game modules', function () {
     assert.match(text, /Loss/);
     await page.screenshot({ path: join(screenshots, 'modules-hover.png') });
     await page.keyboard.press('Escape');
+  });
+
+  it("plays Cram in the panel: a piece of the module's picture is a move, the computer replies, a reload restores it", async () => {
+    // The first Play lens is the one of 3x4. A click while the lenses are drawn again (their views
+    // arrive from the module thread) can land on one being replaced: then it is clicked again.
+    let frame;
+    for (let attempt = 1; !frame; attempt++) {
+      await page
+        .locator('.codelens-decoration a', { hasText: /^\s*Play\s*$/ })
+        .first()
+        .click();
+      frame = await playFrame(page, 30_000).catch((e) => {
+        if (attempt >= 3) throw e;
+      });
+    }
+    await frame.locator('.nl-picture svg[role="group"]').waitFor({ timeout: 60_000 });
+    // 3 rows of 3 dominoes across, 2 × 4 down: each a piece of the board, named by its move.
+    assert.equal(await frame.locator('.nl-picture [data-choice]').count(), 17);
+    const piece = frame.locator('.nl-picture [data-choice="0"]');
+    const move = (await piece.getAttribute('aria-label')).replace(/^Play /, '');
+    await piece.click();
+    await frame.locator('.history li', { hasText: 'The computer' }).first().waitFor({ timeout: 60_000 });
+    const played = await frame.locator('.history li').allInnerTexts();
+    assert.equal(played.length, 2, played.join('\n'));
+    assert.ok(played[0].includes(move), `${played[0]} is ${move}`);
+    await page.screenshot({ path: join(screenshots, 'modules-panel.png') });
+    // Developer: Reload Window: the game is played again in a new module thread, every move replayed by the module.
+    await page.locator('.monaco-editor .view-lines').first().click();
+    await page.keyboard.press('F1');
+    await page.keyboard.type('Developer: Reload Window');
+    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Reload Window' }).first().waitFor();
+    await Promise.all([page.waitForEvent('load', { timeout: 60_000 }), page.keyboard.press('Enter')]);
+    await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+    frame = await playFrame(page, 120_000);
+    await frame.locator('.history li', { hasText: 'The computer' }).first().waitFor({ timeout: 60_000 });
+    assert.deepEqual(await frame.locator('.history li').allInnerTexts(), played);
   });
 });

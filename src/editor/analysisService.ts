@@ -4,7 +4,7 @@
 // background, and the providers refresh when a verdict arrives.
 
 import * as vscode from 'vscode';
-import { type PracticeView, practiceView } from '../core/practice/practiceSheet';
+import { type PracticeView, practiceView, practiceViewOf } from '../core/practice/practiceSheet';
 import { LineCache, mayImprove, unknownVerdictKey, VerdictCache, verdictKey } from '../core/worksheet/caches';
 import { type WorksheetAnalysis } from '../core/worksheet/analyser';
 import { type Preference } from '../core/preference';
@@ -12,7 +12,7 @@ import { type Rules } from '../core/rules';
 import { type Verdict } from '../core/verdict';
 import { type Diagnostic as CoreDiagnostic } from '../core/reading/syntax';
 import { looksLikeNimSource } from '../core/worksheet/nimSource';
-import { splitLines } from '../core/worksheet/parse';
+import { parseLineInFull, splitLines } from '../core/worksheet/parse';
 import { type BackgroundSearch, type FinishedSearch } from './backgroundSearch';
 import { LANGUAGE_ID } from './language';
 import { INTERACTIVE_BUDGET, readSettings } from './settings';
@@ -192,12 +192,14 @@ export class AnalysisService implements vscode.Disposable {
         withPicture: settings.hoverPicture,
         remotenessBudget: INTERACTIVE_BUDGET,
         rulesBudget: RULES_HOVER_BUDGET,
+        practice: lines.some((text, i) => parseLineInFull(text, i).statement?.kind === 'practice'),
       },
     };
     const before = this.documents.get(uri)?.modules;
     before?.stop();
     const modules = new ModuleLines(
       lines,
+      sources.view.practice,
       settings.budget,
       () => linesThreads(this.moduleWorkers, sources),
       () => this.changed.fire(document.uri),
@@ -304,7 +306,7 @@ export class AnalysisService implements vscode.Disposable {
   private readonly revealed = new Map<string, Set<string>>();
   private readonly practiceViews = new WeakMap<
     AnalysedDocument,
-    { readonly revealedCount: number; readonly view: PracticeView | null }
+    { readonly revealedCount: number; readonly answered: number; readonly view: PracticeView | null }
   >();
 
   /**
@@ -312,16 +314,30 @@ export class AnalysisService implements vscode.Disposable {
    * text, so it stays revealed when lines above it are added or removed, and closes when edited.
    */
   practice(document: vscode.TextDocument, entry: AnalysedDocument): PracticeView | null {
-    if (!entry.analysis) return null;
     const revealed = this.revealed.get(document.uri.toString());
     const count = revealed?.size ?? 0;
+    const isRevealed = (line: number) =>
+      revealed !== undefined && line < document.lineCount && revealed.has(document.lineAt(line).text);
+    if (entry.modules) {
+      // Analysed in a module thread: each position's view says how far the student has got.
+      if (!entry.modules.practice) return null;
+      const answered = entry.modules.answered;
+      const cached = this.practiceViews.get(entry);
+      if (cached && cached.revealedCount === count && cached.answered === answered) return cached.view;
+      const views = entry.modules.all();
+      const view = practiceViewOf(
+        views.flatMap((v) => (v.practice ? [v.practice] : [])),
+        views.flatMap((v) => v.diagnostics),
+        isRevealed,
+      );
+      this.practiceViews.set(entry, { revealedCount: count, answered, view });
+      return view;
+    }
+    if (!entry.analysis) return null;
     const cached = this.practiceViews.get(entry);
     if (cached && cached.revealedCount === count) return cached.view;
-    const view = practiceView(
-      entry.analysis,
-      (line) => revealed !== undefined && line < document.lineCount && revealed.has(document.lineAt(line).text),
-    );
-    this.practiceViews.set(entry, { revealedCount: count, view });
+    const view = practiceView(entry.analysis, isRevealed);
+    this.practiceViews.set(entry, { revealedCount: count, answered: 0, view });
     return view;
   }
 

@@ -35,6 +35,13 @@ const LAZY_EDIT_HEAPS = 10_000;
  * a million heaps takes a second; such an edit is made when the action is chosen, not each time
  * the light bulb asks.
  */
+/** The quick fix that reveals the answer of a practice sheet's line. */
+function revealAction(document: vscode.TextDocument, line: number): vscode.CodeAction {
+  const reveal = new vscode.CodeAction(vscode.l10n.t('Reveal the answer on this line'), vscode.CodeActionKind.QuickFix);
+  reveal.command = { title: vscode.l10n.t('Reveal'), command: Commands.reveal, arguments: [document.uri, line] };
+  return reveal;
+}
+
 class MoveAction extends vscode.CodeAction {
   constructor(
     title: string,
@@ -58,7 +65,8 @@ class WorksheetCodeActions implements vscode.CodeActionProvider {
     token: vscode.CancellationToken,
   ): Promise<vscode.CodeAction[]> {
     const entry = await this.analyses.analyse(document, token);
-    if (entry?.modules && !token.isCancellationRequested) return this.moduleActions(document, entry, range, context);
+    if (entry?.modules && !token.isCancellationRequested)
+      return this.moduleActions(document, entry, this.analyses.practice(document, entry), range, context);
     if (!entry?.analysis || token.isCancellationRequested) return [];
     const analysis = entry.analysis;
     const practice = this.analyses.practice(document, entry);
@@ -82,14 +90,7 @@ class WorksheetCodeActions implements vscode.CodeActionProvider {
 
     const p = positionAt(analysis.positions, range.start.line);
     const line = p ? practice?.lines.get(p.line) : undefined;
-    if (p && line && !line.open) {
-      const reveal = new vscode.CodeAction(
-        vscode.l10n.t('Reveal the answer on this line'),
-        vscode.CodeActionKind.QuickFix,
-      );
-      reveal.command = { title: vscode.l10n.t('Reveal'), command: Commands.reveal, arguments: [document.uri, p.line] };
-      return [...actions, reveal];
-    }
+    if (p && line && !line.open) return [...actions, revealAction(document, p.line)];
 
     // Moves on the position line under the cursor: from its last position (a record goes on from
     // where it ends; replacing a record by one move's result would lose it).
@@ -135,10 +136,14 @@ class WorksheetCodeActions implements vscode.CodeActionProvider {
   private moduleActions(
     document: vscode.TextDocument,
     entry: AnalysedDocument,
+    practice: PracticeView | null,
     range: vscode.Range | vscode.Selection,
     context: vscode.CodeActionContext,
   ): vscode.CodeAction[] {
-    const actions = this.fixActions(document, documentDiagnostics(entry), context);
+    // A practice sheet's hidden answers carry no fix, as on any worksheet.
+    const actions = this.fixActions(document, practice?.diagnostics ?? documentDiagnostics(entry), context);
+    const line = practice?.lines.get(range.start.line);
+    if (line && !line.open) return [...actions, revealAction(document, line.line)];
     for (const fix of entry.modules?.view(range.start.line)?.position?.fixes ?? []) {
       const action = new vscode.CodeAction(fix.title, vscode.CodeActionKind.RefactorRewrite);
       action.edit = workspaceEdit(document.uri, fix.edit);

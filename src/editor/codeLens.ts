@@ -7,7 +7,7 @@ import { type PositionAnalysis } from '../core/worksheet/analyser';
 import { type Preference } from '../core/preference';
 import { type Rules } from '../core/rules';
 import { verdictKey } from '../core/worksheet/caches';
-import { practiceLensTitle } from '../core/practice/practiceSheet';
+import { type PracticeLine, practiceLensTitle, type PracticeView } from '../core/practice/practiceSheet';
 import { lastVerdict } from '../core/worksheet/summary';
 import { lensTitle } from '../core/worksheet/lineView';
 import { Commands } from '../shared/commandIds';
@@ -53,11 +53,29 @@ class PlayLens extends vscode.CodeLens {
   }
 }
 
+/** A practice line that hides its answer: how the student is doing, and a way to see it. */
+function hiddenLineLenses(range: vscode.Range, line: PracticeLine, uri: vscode.Uri): vscode.CodeLens[] {
+  return [
+    new vscode.CodeLens(range, { title: practiceLensTitle(line), command: '' }),
+    new vscode.CodeLens(range, {
+      title: vscode.l10n.t('$(eye) Reveal'),
+      command: Commands.reveal,
+      arguments: [uri, line.line],
+      tooltip: vscode.l10n.t('Show the verdict, the reason and the moves of this position'),
+    }),
+  ];
+}
+
 /**
  * The lenses of a worksheet analysed in a module thread, as its views say (their titles written
  * there), and Play where a position is decided (the panel plays it in a module thread too).
  */
-function moduleLenses(modules: ModuleLines, uri: vscode.Uri, settings: Settings): vscode.CodeLens[] {
+function moduleLenses(
+  modules: ModuleLines,
+  uri: vscode.Uri,
+  settings: Settings,
+  practice: PracticeView | null,
+): vscode.CodeLens[] {
   const tooltip = vscode.l10n.t('Show every winning move; pick one to play it');
   // Until every line has its view, the first line that names a module says how far the thread is.
   const progress =
@@ -74,27 +92,25 @@ function moduleLenses(modules: ModuleLines, uri: vscode.Uri, settings: Settings)
           }),
         ];
   return progress.concat(
-    modules
-      .all()
-      .flatMap(({ line, position }) =>
-        position
-          ? [
-              ...(settings.lens === 'off'
-                ? []
-                : [
-                    new vscode.CodeLens(
-                      toRange(position.range),
-                      position.winning
-                        ? { title: position.lens, command: Commands.showWinningMoves, arguments: [uri, line], tooltip }
-                        : { title: position.lens, command: '' },
-                    ),
-                  ]),
-              ...(settings.playLens && position.outcome && position.outcome !== 'unknown'
-                ? [new PlayLens(toRange(position.range), uri, line)]
-                : []),
-            ]
-          : [],
-      ),
+    modules.all().flatMap(({ line, position }) => {
+      if (!position) return [];
+      const range = toRange(position.range);
+      const hidden = practice?.lines.get(line);
+      const lenses: vscode.CodeLens[] = [];
+      if (settings.lens !== 'off' && hidden && !hidden.open) lenses.push(...hiddenLineLenses(range, hidden, uri));
+      else if (settings.lens !== 'off')
+        lenses.push(
+          new vscode.CodeLens(
+            range,
+            position.winning
+              ? { title: position.lens, command: Commands.showWinningMoves, arguments: [uri, line], tooltip }
+              : { title: position.lens, command: '' },
+          ),
+        );
+      if (settings.playLens && position.outcome && position.outcome !== 'unknown')
+        lenses.push(new PlayLens(range, uri, line));
+      return lenses;
+    }),
   );
 }
 
@@ -114,31 +130,18 @@ class WorksheetCodeLensProvider implements vscode.CodeLensProvider<vscode.CodeLe
     // The analysis runs in slices, and so does turning it into lenses (each slice timed): a
     // worksheet of thousands of lines would otherwise hold the host's thread for one long piece.
     const entry = await this.analyses.analyse(document, token);
-    if (entry?.modules && !token.isCancellationRequested) return moduleLenses(entry.modules, document.uri, settings);
+    if (entry?.modules && !token.isCancellationRequested)
+      return moduleLenses(entry.modules, document.uri, settings, this.analyses.practice(document, entry));
     if (!entry?.analysis || token.isCancellationRequested) return [];
     const { positions } = entry.analysis;
     const practice = this.analyses.practice(document, entry);
     const uri = document.uri;
     const lenses: vscode.CodeLens[] = [];
-    // Texts read once per call, not once per line.
-    const reveal = vscode.l10n.t('$(eye) Reveal');
-    const revealTooltip = vscode.l10n.t('Show the verdict, the reason and the moves of this position');
     const lensesOf = (p: PositionAnalysis): void => {
       const range = toRange(p.statement.items[0]!.position.range);
       const line = practice?.lines.get(p.line);
       if (line && !line.open) {
-        // A practice line that hides its answer: how the student is doing, and a way to see it.
-        if (settings.lens !== 'off') {
-          lenses.push(new vscode.CodeLens(range, { title: practiceLensTitle(line), command: '' }));
-          lenses.push(
-            new vscode.CodeLens(range, {
-              title: reveal,
-              command: Commands.reveal,
-              arguments: [uri, p.line],
-              tooltip: revealTooltip,
-            }),
-          );
-        }
+        if (settings.lens !== 'off') lenses.push(...hiddenLineLenses(range, line, uri));
       } else if (settings.lens !== 'off') {
         lenses.push(new VerdictLens(range, uri, p, entry.pending, settings.lens, line !== undefined && !line.revealed));
       }

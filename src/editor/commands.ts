@@ -22,12 +22,14 @@ export function registerCommands(
   analyses: AnalysisService,
   movesListed?: vscode.EventEmitter<void>,
 ): vscode.Disposable {
+  const sayHidden = () =>
+    void vscode.window.showInformationMessage(
+      vscode.l10n.t('Nim Lens: this is a practice sheet: claim the position first, or Reveal its answer.'),
+    );
   const positionFor = async (uri?: vscode.Uri, line?: unknown) => {
     const found = await commandTarget(analyses, uri, line);
     if (found?.position && (await hidesAnswer(analyses, found.document, found.line))) {
-      void vscode.window.showInformationMessage(
-        vscode.l10n.t('Nim Lens: this is a practice sheet: claim the position first, or Reveal its answer.'),
-      );
+      sayHidden();
       return undefined;
     }
     return found?.position
@@ -56,7 +58,9 @@ export function registerCommands(
     const at = typeof line === 'number' ? line : vscode.window.activeTextEditor?.selection.active.line;
     const entry = await analyses.analyse(document);
     if (!entry?.modules || at === undefined) return undefined;
-    return { document, version: entry.version, position: entry.modules.view(at)?.position ?? null };
+    // A practice sheet's line that hides its answer lists no move, as on any worksheet.
+    const hidden = analyses.practice(document, entry)?.lines.get(at)?.open === false;
+    return { document, version: entry.version, position: entry.modules.view(at)?.position ?? null, hidden };
   };
   /** Applies a module line's edit if the document is as it was analysed. */
   const applyModuleEdit = async (
@@ -73,6 +77,7 @@ export function registerCommands(
   return vscode.Disposable.from(
     vscode.commands.registerCommand(Commands.applyRecommended, async (uri?: vscode.Uri, line?: number) => {
       const inModules = await moduleTarget(uri, line);
+      if (inModules?.hidden) return sayHidden();
       if (inModules) {
         const fix = inModules.position?.fixes[0];
         if (fix) return applyModuleEdit(inModules, fix.edit);
@@ -96,6 +101,7 @@ export function registerCommands(
     }),
     vscode.commands.registerCommand(Commands.showWinningMoves, async (uri?: vscode.Uri, line?: number) => {
       const inModules = await moduleTarget(uri, line);
+      if (inModules?.hidden) return sayHidden();
       if (inModules) {
         const winning = inModules.position?.winning;
         if (!winning)

@@ -11,7 +11,7 @@ import { toRange } from './ranges';
 import { WORKSHEET_SELECTOR } from './language';
 import { INTERACTIVE_BUDGET, readSettings } from './settings';
 import { noteStep } from './walkthrough';
-import { practiceHoverMarkdown } from '../core/practice/practiceSheet';
+import { practiceHoverMarkdown, type PracticeView } from '../core/practice/practiceSheet';
 import { DARK_PALETTE, LIGHT_PALETTE, type Palette } from '../core/pictures/svg';
 import { RULES_HOVER_BUDGET, rulesHover } from '../core/worksheet/rulesMarkdown';
 import { type Statement } from '../core/worksheet/syntax';
@@ -35,11 +35,17 @@ function rulesLineHover(
   return new vscode.Hover(new vscode.MarkdownString(markdown), toRange(statement.range));
 }
 
-/** The hover of a worksheet analysed in a module thread, as the line's view says (written there). */
-function moduleHover(modules: ModuleLines, where: vscode.Position): vscode.Hover | null {
+/**
+ * The hover of a worksheet analysed in a module thread, as the line's view says (written there); on
+ * a practice sheet, a line that hides its answer says only how the student is doing.
+ */
+function moduleHover(modules: ModuleLines, where: vscode.Position, practice: PracticeView | null): vscode.Hover | null {
   const view = modules.view(where.line);
   if (!view) return null;
   if (view.rulesHover) return new vscode.Hover(new vscode.MarkdownString(view.rulesHover));
+  const line = practice?.lines.get(where.line);
+  if (line && !line.open && view.position)
+    return new vscode.Hover(new vscode.MarkdownString(practiceHoverMarkdown(line)), toRange(view.position.range));
   const item = view.position?.items.find((it) => where.character >= it.range.start && where.character <= it.range.end);
   return item?.hover ? new vscode.Hover(new vscode.MarkdownString(item.hover), toRange(item.hoverRange)) : null;
 }
@@ -53,7 +59,8 @@ class WorksheetHoverProvider implements vscode.HoverProvider {
     token: vscode.CancellationToken,
   ): Promise<vscode.Hover | null> {
     const entry = await this.analyses.analyse(document, token);
-    if (entry?.modules && !token.isCancellationRequested) return moduleHover(entry.modules, where);
+    if (entry?.modules && !token.isCancellationRequested)
+      return moduleHover(entry.modules, where, this.analyses.practice(document, entry));
     if (!entry?.analysis || token.isCancellationRequested) return null;
     const practice = this.analyses.practice(document, entry);
     const line = practice?.lines.get(where.line);

@@ -65,6 +65,8 @@ export class ModuleLines {
    */
   constructor(
     private readonly lines: readonly string[],
+    /** The worksheet is a practice sheet (its views say how far the student has got). */
+    readonly practice: boolean,
     budget: number,
     threads: () => Promise<StartModuleThread<LineView> | string>,
     /** Told when views arrived (at most every REFRESH_MS) and when the analysis ended. */

@@ -33,6 +33,7 @@ export function runModuleThread(
     withPicture: view.withPicture,
     remotenessBudget: view.remotenessBudget,
     rulesBudget: view.rulesBudget,
+    practice: view.practice,
     searching: false,
   };
   return moduleSession(task.session, load, (report) => lineView(report, options), failedLineView, post);

@@ -239,6 +239,53 @@ describe('game modules in the editor', () => {
     }
   });
 
+  it('a practice sheet naming a module hides each answer until the claim is right or the line revealed', async () => {
+    await activate();
+    const editor = await openWorksheet(
+      'games/practice-cram.nim',
+      'practice\ngame ./cram.mjs\n2x2 : win\n2x3\n1x3 : win\n',
+    );
+    const uri = editor.document.uri;
+    const titles = await until(
+      'the lenses of the practice lines',
+      async () => {
+        const all = await lensTitles(uri);
+        return [2, 3, 4].every((line) => all.some((l) => l.line === line)) ? all : undefined;
+      },
+      120_000,
+    );
+    const on = (line: number) => titles.filter((l) => l.line === line).map((l) => l.title);
+    // A wrong claim: not quite, and nothing of the answer; a line without a claim: what to do.
+    assert.deepEqual(on(2).slice(0, 2), ['✗ not quite', '$(eye) Reveal']);
+    assert.deepEqual(on(3).slice(0, 2), ['? claim win or loss', '$(eye) Reveal']);
+    // A right claim opens the line: its verdict and moves.
+    assert.match(on(4)[0] ?? '', /^✓ Win/);
+    const wrong = await until('the practice warning', () =>
+      diagnosticsAt(uri, 2).length ? diagnosticsAt(uri, 2) : undefined,
+    );
+    assert.deepEqual(wrong, ['not quite: look at this position again']);
+    const hidden = await hoverText(uri, 3, 0);
+    assert.match(hidden, /^\*\*Practice\*\* · claim win or loss/);
+    assert.doesNotMatch(hidden, /cells \d|Win ·|Loss ·|data:image/, 'no verdict, move or picture');
+    const actions =
+      (await vscode.commands.executeCommand<vscode.CodeAction[]>(
+        'vscode.executeCodeActionProvider',
+        uri,
+        new vscode.Range(3, 0, 3, 0),
+      )) ?? [];
+    assert.deepEqual(
+      actions.map((a) => a.title),
+      ['Reveal the answer on this line'],
+    );
+    // Revealed: the line shows its verdict.
+    await vscode.commands.executeCommand('nimLens.reveal', uri, 3);
+    await until('the revealed lens', async () =>
+      (await lensTitles(uri)).some((l) => l.line === 3 && /^✓ Win|^Win/.test(l.title.replace(/^\$\([^)]*\) /, '')))
+        ? true
+        : undefined,
+    );
+  });
+
   it('in an untrusted workspace nothing of a module runs: its rules line says why', async () => {
     await activate();
     const editor = await openWorksheet('untrusted.nim', 'game ./games/cram.mjs\n3x4\nnim\n1 2 3\n');

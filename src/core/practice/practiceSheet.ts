@@ -108,13 +108,27 @@ export interface PracticeView {
 /** The practice view of an analysis, or null when the worksheet is not a practice sheet. */
 export function practiceView(analysis: WorksheetAnalysis, isRevealed: (line: number) => boolean): PracticeView | null {
   if (!isPracticeSheet(analysis)) return null;
+  return practiceViewOf(
+    analysis.positions.map((p) => practiceLine(p, isRevealed(p.line))),
+    analysis.diagnostics,
+  );
+}
+
+/**
+ * The practice view of a sheet analysed elsewhere (a module thread), from each position's line as
+ * it was shown before any was revealed, and the sheet's diagnostics.
+ */
+export function practiceViewOf(
+  shown: readonly PracticeLine[],
+  diagnostics: readonly Diagnostic[],
+  isRevealed: (line: number) => boolean = () => false,
+): PracticeView {
   const lines = new Map<number, PracticeLine>();
-  for (const p of analysis.positions) lines.set(p.line, practiceLine(p, isRevealed(p.line)));
-  return {
-    lines,
-    score: practiceScore([...lines.values()]),
-    diagnostics: practiceDiagnostics(analysis.diagnostics, lines),
-  };
+  for (const l of shown) {
+    const revealed = l.revealed || isRevealed(l.line);
+    lines.set(l.line, { ...l, revealed, open: l.open || revealed });
+  }
+  return { lines, score: practiceScore([...lines.values()]), diagnostics: practiceDiagnostics(diagnostics, lines) };
 }
 
 /** The lens of a line that still hides its answer: how the student is doing, and nothing more. */

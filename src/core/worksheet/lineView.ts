@@ -3,6 +3,7 @@
 // analyse themselves; a worksheet that names game modules is analysed in a module thread (the only
 // one that may call a module), which sends each line's `LineView`, the same words as plain data.
 
+import { type PracticeLine, practiceLine } from '../practice/practiceSheet';
 import { type Palette } from '../pictures/svg';
 import { hoverPicture } from '../pictures/picture';
 import { t } from '../l10n';
@@ -160,6 +161,8 @@ export interface LineView {
   readonly position: PositionView | null;
   /** A rules line's hover. */
   readonly rulesHover: string | null;
+  /** On a practice sheet, how far the student has got with the position (its answer hidden until open). */
+  readonly practice?: PracticeLine;
 }
 
 /** How a face shows the lines (plain data, sent to a module thread): the settings and the theme's kind of the worksheet's window. */
@@ -169,12 +172,16 @@ export interface LineViewSettings {
   readonly withPicture: boolean;
   readonly remotenessBudget: number;
   readonly rulesBudget: number;
+  /** The worksheet is a practice sheet: each position's view says how far the student has got. */
+  readonly practice: boolean;
 }
 
 export interface LineViewOptions extends HoverOptions {
   readonly lens: LensContent;
   /** The budget of a rules line's hover (its Grundy sequence). */
   readonly rulesBudget: number;
+  /** The worksheet is a practice sheet. */
+  readonly practice?: boolean;
 }
 
 /** At most this many winning moves are listed in a line's view (the list shows what the verdict lists). */
@@ -193,6 +200,7 @@ export function lineView(report: LineReport, options: LineViewOptions): LineView
     diagnostics: report.diagnostics,
     rulesHover: rulesText,
     position: p ? positionView(p, options) : null,
+    ...(options.practice && p ? { practice: practiceLine(p, false) } : {}),
   };
 }
 

@@ -10,7 +10,7 @@ import { type Command } from './options';
 export function generalHelp(): string {
   return t(
     `usage: nim-lens check [--json] [--budget N] [--allow-modules] FILE...
-       nim-lens grade [--json] [--budget N] FILE...
+       nim-lens grade [--json] [--budget N] [--allow-modules] FILE...
        nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3]
        nim-lens table --rules RULES [--count N] [--json] [--svg FILE]
        nim-lens period --rules RULES [--max N] [--json]
@@ -85,13 +85,16 @@ Exit status: 0 no errors, 1 errors found, 2 usage error or unreadable file.`,
       );
     case 'grade':
       return t(
-        `usage: nim-lens grade [--json] [--budget N] FILE...
+        `usage: nim-lens grade [--json] [--budget N] [--allow-modules] FILE...
 
 Grades practice sheets: per file, the claims right and wrong, the positions
 with neither a claim nor a record (missing) and the mistakes in records.
 
   --json        the grades as JSON
   --budget N    work allowed per position for exhaustive search (default {budget})
+  --allow-modules
+                run the game modules the sheets name (game ./cram.mjs), in a
+                worker thread: a module is code, allow it only if you trust it
   --lang fr|en  the language of the answers
   --help, -h    this help
 

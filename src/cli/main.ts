@@ -224,7 +224,7 @@ async function checkOrGrade(
   try {
     if (command === 'grade') {
       const { grade } = await import('./grade');
-      return await grade(files, json, budget, shown, progress);
+      return await grade(files, json, budget, shown, progress, allowModules);
     }
     const { check } = await import('./check');
     return await check(files, json, budget, shown, progress, allowModules);

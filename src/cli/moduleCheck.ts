@@ -15,13 +15,19 @@ import {
   watchModuleWorksheet,
 } from '../core/worksheet/moduleWatch';
 import { splitLines } from '../core/worksheet/parse';
-import { type FromModuleWorker, type LineOut, type ModuleWorkerData } from './moduleProtocol';
+import { type PracticeLine } from '../core/practice/practiceSheet';
+import { type Diagnostic } from '../core/reading/syntax';
+import { brokenLine, type FromModuleWorker, type LineOut, type ModuleWorkerData } from './moduleProtocol';
 import { LinesReport, type WorksheetJob } from './report';
 
 /** A module session in a worker thread running dist/moduleWorker.js, each line written as the report writes it. */
-function workerThread(json: boolean, urls: Readonly<Record<string, string>>): StartModuleThread<LineOut> {
+function workerThread(
+  json: boolean,
+  urls: Readonly<Record<string, string>>,
+  grade = false,
+): StartModuleThread<LineOut> {
   return (session, events) => {
-    const data: ModuleWorkerData = { language: currentLanguage(), json, session, urls };
+    const data: ModuleWorkerData = { language: currentLanguage(), json, grade, session, urls };
     const worker = new Worker(join(__dirname, 'moduleWorker.js'), {
       workerData: data,
       resourceLimits: { maxOldGenerationSizeMb: MODULE_THREAD_HEAP_MB },
@@ -38,13 +44,45 @@ function workerThread(json: boolean, urls: Readonly<Record<string, string>>): St
   };
 }
 
+/** The file URL of each module a worksheet names, by its path as written (beside the worksheet). */
+function moduleUrls(path: string, lines: readonly string[]): Record<string, string> {
+  const base = dirname(resolve(path));
+  return Object.fromEntries(modulePaths(lines).map((p) => [p, pathToFileURL(resolve(base, p)).href]));
+}
+
+/**
+ * The grade of a practice sheet that names game modules, analysed in workers (`grade
+ * --allow-modules`): each position's line as a practice sheet grades it, and the diagnostics of the
+ * lines whose analysis failed (a module's fault, or a worker ended on it), which no grade counts.
+ */
+export async function gradeModuleWorksheet(
+  path: string,
+  text: string,
+  budget: number,
+  onLine?: (line: number, lines: number) => void,
+): Promise<{ readonly lines: PracticeLine[]; readonly failed: Diagnostic[] }> {
+  const lines = splitLines(text);
+  const graded: PracticeLine[] = [];
+  const failed: Diagnostic[] = [];
+  await watchModuleWorksheet(
+    lines,
+    budget,
+    workerThread(false, moduleUrls(path, lines), true),
+    (line, out) => {
+      if (out.practice) graded.push(out.practice);
+      if (out.broken) failed.push(...out.diagnostics);
+      onLine?.(line + 1, lines.length);
+    },
+    brokenLine,
+  ).done;
+  return { lines: graded, failed };
+}
+
 /** The report of a worksheet that names game modules, analysed in workers; whether it had an error. */
 export async function reportModuleWorksheet(job: WorksheetJob): Promise<boolean> {
   const { path, text, budget, json, first, out, onLine } = job;
   const lines = splitLines(text);
-  const base = dirname(resolve(path));
-  const modules = modulePaths(lines);
-  const urls = Object.fromEntries(modules.map((p) => [p, pathToFileURL(resolve(base, p)).href]));
+  const urls = moduleUrls(path, lines);
   const report = new LinesReport(path, json, out, first);
   await watchModuleWorksheet(
     lines,
@@ -54,7 +92,7 @@ export async function reportModuleWorksheet(job: WorksheetJob): Promise<boolean>
       report.add(out);
       onLine?.(line + 1, lines.length);
     },
-    (line, diagnostic) => ({ line, position: null, diagnostics: [diagnostic] }),
+    brokenLine,
   ).done;
   return report.end();
 }

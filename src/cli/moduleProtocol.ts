@@ -1,9 +1,10 @@
 // The messages between `nim-lens check --allow-modules` and its module worker (moduleWorker.ts),
 // the only thread that loads a worksheet's game modules and calls them: the core's module session
 // (core/worksheet/moduleSession.ts), each line's report written as the check report writes it. The
-// command's thread watches it (moduleCheck.ts). Types only.
+// command's thread watches it (moduleCheck.ts).
 
 import { type Language } from '../core/l10n';
+import { type PracticeLine } from '../core/practice/practiceSheet';
 import { type Diagnostic } from '../core/reading/syntax';
 import { type ModuleSessionMessage, type ModuleSessionStart } from '../core/worksheet/moduleSession';
 
@@ -11,6 +12,8 @@ import { type ModuleSessionMessage, type ModuleSessionStart } from '../core/work
 export interface ModuleWorkerData {
   readonly language: Language;
   readonly json: boolean;
+  /** For `grade`: each position's line as a practice sheet grades it. */
+  readonly grade?: boolean;
   readonly session: ModuleSessionStart;
   /** The file URL of each module, by its path as written. */
   readonly urls: Readonly<Record<string, string>>;
@@ -22,6 +25,15 @@ export interface LineOut {
   /** The position's JSON (with --json) or its lens title; null for a line with no position. */
   readonly position: string | null;
   readonly diagnostics: readonly Diagnostic[];
+  /** For `grade`: the position's line as a practice sheet grades it. */
+  readonly practice?: PracticeLine;
+  /** The line's analysis failed: a module's fault, or its worker was ended on it (its diagnostic says which). */
+  readonly broken?: true;
+}
+
+/** A line whose analysis failed, as its diagnostic says. */
+export function brokenLine(line: number, diagnostic: Diagnostic): LineOut {
+  return { line, position: null, diagnostics: [diagnostic], broken: true };
 }
 
 export type FromModuleWorker = ModuleSessionMessage<LineOut>;

@@ -6,7 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { setLanguage } from '../core/l10n';
 import { moduleSession } from '../core/worksheet/moduleSession';
-import { type FromModuleWorker, type ModuleWorkerData } from './moduleProtocol';
+import { brokenLine, type FromModuleWorker, type ModuleWorkerData } from './moduleProtocol';
 import { lineOut } from './report';
 
 /** A real dynamic import, which the CommonJS the tests compile to would turn into `require`. */
@@ -23,8 +23,8 @@ if (port) {
       const url = data.urls[path];
       return url ? importModule(url) : Promise.reject(new Error(path));
     },
-    (report) => lineOut(report, data.json),
-    (line, diagnostic) => ({ line, position: null, diagnostics: [diagnostic] }),
+    (report) => lineOut(report, data.json, data.grade),
+    brokenLine,
     (message: FromModuleWorker) => port.postMessage(message),
   );
 }

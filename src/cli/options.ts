@@ -28,7 +28,7 @@ const COMMON: Readonly<Record<string, OptionKind>> = { help: 'flag', budget: 'va
 
 export const COMMAND_OPTIONS: Readonly<Record<Command, CommandOptions>> = {
   check: { options: { ...COMMON, json: 'flag', 'allow-modules': 'flag' }, positionals: true },
-  grade: { options: { ...COMMON, json: 'flag' }, positionals: true },
+  grade: { options: { ...COMMON, json: 'flag', 'allow-modules': 'flag' }, positionals: true },
   puzzles: {
     options: { ...COMMON, rules: 'value', count: 'value', seed: 'value', level: 'value' },
     positionals: false,

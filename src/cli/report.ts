@@ -2,6 +2,7 @@
 // the schema of docs/cli.md. JSON is written by hand because this runs for every position of files of
 // 100,000 positions; each piece is checked against JSON.parse by the tests.
 
+import { practiceLine } from '../core/practice/practiceSheet';
 import { bitLength } from '../core/bigint';
 import { definitionOf, hasCanonicalForm, sumComponents, rulesText } from '../core/game';
 import { plural, t } from '../core/l10n';
@@ -347,10 +348,16 @@ function reportEnd(
 }
 
 /** One line's report as data (the JSON of its position or its lens title, its diagnostics): what a worker sends. */
-export function lineOut(r: LineReport, json: boolean): LineOut {
+export function lineOut(r: LineReport, json: boolean, grade = false): LineOut {
   let position: string | null = null;
   if (r.position) position = json ? [...jsonPositionPieces(r.position)].join('') : (lineTitle(r.position) ?? '');
-  return { line: r.line, position, diagnostics: r.diagnostics };
+  const out = { line: r.line, position, diagnostics: r.diagnostics };
+  if (!grade) return out;
+  if (r.position) return { ...out, practice: practiceLine(r.position, true) };
+  // A position the analysis could not finish (its module threw, say): graded by no one.
+  return r.parsed.statement?.kind === 'position'
+    ? { ...out, diagnostics: r.diagnostics.filter((d) => d.severity === 'error'), broken: true }
+    : out;
 }
 
 /** A worksheet's report written line by line, in line order: from a line analysed here

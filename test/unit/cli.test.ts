@@ -373,7 +373,7 @@ describe("nim-lens in the person's language (--lang, LC_ALL, LC_MESSAGES, LANG)"
     // Each command's own help: its usage first, and every option it takes (those of no other command).
     const options: Record<string, string[]> = {
       check: ['--json', '--budget', '--allow-modules'],
-      grade: ['--json', '--budget'],
+      grade: ['--json', '--budget', '--allow-modules'],
       puzzles: ['--rules', '--count', '--seed', '--level', '--budget'],
       table: ['--rules', '--count', '--json', '--svg'],
       period: ['--rules', '--max', '--json'],

@@ -214,3 +214,39 @@ describe('nim-lens check and game modules', () => {
     );
   });
 });
+
+describe('nim-lens grade and game modules', () => {
+  const sheet = () => file('practice-cram.nim', 'practice\ngame ./cram.mjs\n2x2 : win\n2x3\n1x3 : win\n');
+
+  it('with --allow-modules: a practice sheet of a module game is graded by its module', async () => {
+    const { status, out, err } = await capture(['grade', '--allow-modules', '--json', sheet()]);
+    assert.equal(status, 0, err);
+    assert.equal(err, '');
+    // 2x2 is a loss (the claim is wrong), 1x3 a win (right), 2x3 has no claim.
+    assert.deepEqual(JSON.parse(out), {
+      files: [{ path: sheet(), right: 1, wrong: 1, missing: 1, mistakes: 0, positions: 3, undecided: 0 }],
+    });
+  });
+
+  it('without it: nothing of the module runs, its positions are undecided, and the command says why', async () => {
+    const { status, out, err } = await capture(['grade', sheet()]);
+    assert.equal(status, 0);
+    assert.match(
+      out,
+      /: 0 right, 0 wrong, 1 missing, 0 mistakes in records, 2 undecided \(verdict unknown\) \(3 positions\)/,
+    );
+    assert.equal(
+      err,
+      `nim-lens: ${sheet()}: nim-lens runs game modules only with --allow-modules (a module is code: run it only if you trust it)\n`,
+    );
+  });
+
+  it('a line a module breaks is graded by no one, and said on standard error', async () => {
+    takeAway('grade-throws.mjs', `if (n === 4) throw new Error('no moves today'); ${FINE}`);
+    const path = file('practice-throws.nim', 'practice\ngame ./grade-throws.mjs\n4 : win\n3 : loss\n');
+    const { status, out, err } = await capture(['grade', '--allow-modules', path]);
+    assert.equal(status, 0);
+    assert.match(out, /: 1 right, 0 wrong, 0 missing, 0 mistakes in records \(1 position\)/);
+    assert.equal(err, `nim-lens: ${path}:3: the game module threw in moves: no moves today\n`);
+  });
+});

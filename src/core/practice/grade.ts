@@ -3,7 +3,7 @@
 // records. A claim on a position whose verdict is unknown is neither right nor wrong: undecided.
 
 import { type AnalyseOptions, analyseEach } from '../worksheet/analyser';
-import { practiceLine } from './practiceSheet';
+import { type PracticeLine, practiceLine } from './practiceSheet';
 
 export interface Grade {
   readonly right: number;
@@ -14,23 +14,16 @@ export interface Grade {
   readonly undecided: number;
 }
 
-/** `onLine` is told of each line analysed (1-based), for the command line's progress. */
-export function gradeLines(
-  texts: readonly string[],
-  options: AnalyseOptions = {},
-  onLine?: (line: number) => void,
-): Grade {
+/** The grade of a sheet's position lines, each as a student sees it once revealed. */
+export function gradeOf(lines: Iterable<PracticeLine>): Grade {
   let right = 0;
   let wrong = 0;
   let missing = 0;
   let mistakes = 0;
   let positions = 0;
   let undecided = 0;
-  analyseEach(texts, options, (report) => {
-    onLine?.(report.line + 1);
-    if (!report.position) return;
+  for (const line of lines) {
     positions++;
-    const line = practiceLine(report.position, true);
     for (const c of line.claims) {
       if (c === 'right') right++;
       else if (c === 'wrong') wrong++;
@@ -38,6 +31,20 @@ export function gradeLines(
     }
     if (line.missing) missing++;
     mistakes += line.mistakes;
-  });
+  }
   return { right, wrong, missing, mistakes, positions, undecided };
+}
+
+/** `onLine` is told of each line analysed (1-based), for the command line's progress. */
+export function gradeLines(
+  texts: readonly string[],
+  options: AnalyseOptions = {},
+  onLine?: (line: number) => void,
+): Grade {
+  const lines: PracticeLine[] = [];
+  analyseEach(texts, options, (report) => {
+    onLine?.(report.line + 1);
+    if (report.position) lines.push(practiceLine(report.position, true));
+  });
+  return gradeOf(lines);
 }

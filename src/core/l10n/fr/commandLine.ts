@@ -14,7 +14,7 @@ export const FR_CLI: Catalogue = {
     'nim-lens n’exécute les modules de jeu qu’avec --allow-modules (un module est du code : ne l’exécuter que si vous lui faites confiance)',
   // The help (main.ts).
   [`usage: nim-lens check [--json] [--budget N] [--allow-modules] FILE...
-       nim-lens grade [--json] [--budget N] FILE...
+       nim-lens grade [--json] [--budget N] [--allow-modules] FILE...
        nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3]
        nim-lens table --rules RULES [--count N] [--json] [--svg FILE]
        nim-lens period --rules RULES [--max N] [--json]
@@ -60,7 +60,7 @@ quotient  The misère quotient of a take-and-break code, heap by heap up to N
   --help, -h    this help; after a command, that command's help and options
   --version     the version of nim-lens`]:
     `utilisation : nim-lens check [--json] [--budget N] [--allow-modules] FICHIER...
-              nim-lens grade [--json] [--budget N] FICHIER...
+              nim-lens grade [--json] [--budget N] [--allow-modules] FICHIER...
               nim-lens puzzles --rules RÈGLES [--count N] [--seed N] [--level 1|2|3]
               nim-lens table --rules RÈGLES [--count N] [--json] [--svg FICHIER]
               nim-lens period --rules RÈGLES [--max N] [--json]
@@ -151,17 +151,21 @@ donné ; un fichier illisible est signalé, et les autres sont vérifiés.
 
 Code de sortie : 0 sans erreur, 1 si des erreurs sont trouvées, 2 pour une
 erreur d'utilisation ou un fichier illisible.`,
-  [`usage: nim-lens grade [--json] [--budget N] FILE...
+  [`usage: nim-lens grade [--json] [--budget N] [--allow-modules] FILE...
 
 Grades practice sheets: per file, the claims right and wrong, the positions
 with neither a claim nor a record (missing) and the mistakes in records.
 
   --json        the grades as JSON
   --budget N    work allowed per position for exhaustive search (default {budget})
+  --allow-modules
+                run the game modules the sheets name (game ./cram.mjs), in a
+                worker thread: a module is code, allow it only if you trust it
   --lang fr|en  the language of the answers
   --help, -h    this help
 
-Exit status: 0, or 2 when a file cannot be read.`]: `utilisation : nim-lens grade [--json] [--budget N] FICHIER...
+Exit status: 0, or 2 when a file cannot be read.`]:
+    `utilisation : nim-lens grade [--json] [--budget N] [--allow-modules] FICHIER...
 
 Note des feuilles d'entraînement : par fichier, les affirmations justes et
 fausses, les positions sans affirmation ni relevé (manquantes) et les fautes
@@ -170,6 +174,10 @@ dans les relevés.
   --json        les notes en JSON
   --budget N    travail permis par position pour la recherche exhaustive
                 (budget de recherche, {budget} par défaut)
+  --allow-modules
+                exécuter les modules de jeu que nomment les feuilles (game
+                ./cram.mjs), dans un thread à part : un module est du code, ne
+                le permettre que si vous lui faites confiance
   --lang fr|en  la langue des réponses
   --help, -h    cette aide
 

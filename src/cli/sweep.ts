@@ -17,6 +17,7 @@ import {
   codeRules,
   lineJson,
   patternCodes,
+  patternName,
   readSweepLines,
   sameValues,
   type SweepLine,
@@ -116,7 +117,7 @@ export async function sweep(args: SweepArgs, io: Output, progress: Progress): Pr
   }
   const wanted = codesToSweep(codes.codes, shard);
   const done = new Map<number, SweepLine>();
-  const patternText = `${codes.codes[0]!.split('.')[0]}.${pattern.split('.')[1]!.toUpperCase()}`;
+  const patternText = patternName(pattern, codes.codes);
   const opened = openResumeFile(args.out, 'sweep');
   if (!opened.ok) {
     io.err(`nim-lens: ${opened.message}`);

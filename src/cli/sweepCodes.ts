@@ -48,6 +48,11 @@ export function patternCodes(pattern: string): { ok: true; codes: string[] } | {
   return { ok: true, codes };
 }
 
+/** A pattern as reports and files name it: its digits upper case (`0.?a` is 0.?A), from its codes. */
+export function patternName(pattern: string, codes: readonly string[]): string {
+  return `${codes[0]!.split('.')[0]}.${pattern.split('.')[1]!.toUpperCase()}`;
+}
+
 /** One code's result: what `--out` keeps and `--merge` reads, and `sweep` prints with its class. */
 export interface SweepLine {
   readonly pattern: string;

@@ -97,6 +97,20 @@ describe('nim-lens quotient PATTERN', () => {
     assert.equal(four!.budget, 2_000_000, 'the default budget of a code');
   });
 
+  it('says on a terminal its plan, then the codes done, final and partial, and those being computed', async () => {
+    let said = '';
+    let clock = 0;
+    const status = await run(['quotient', '0.?', ...LIMITS, '--jobs', '1'], {
+      write: () => {},
+      err: () => {},
+      terminal: { write: (text) => (said += text), columns: 200, now: () => (clock += 1000) },
+    });
+    assert.equal(status, 0);
+    assert.match(said, /^quotient 0\.\?: 7 codes to compute, 1 at a time, a budget of 300000 each\n/);
+    assert.match(said, /quotient 0\.\?: 7 of 7 codes, 5 final, 2 partial; computing /);
+    assert.match(said, /quotient 0\.\?: \d of 7 codes, \d final, \d partial; computing 0\.\d \(heap \d+\)/);
+  });
+
   it('in French', async () => {
     const fr = await cli(['--lang', 'fr', 'quotient', '0.?', '--max-heap', '10']);
     assert.equal(fr.status, 0, fr.err);
@@ -223,6 +237,26 @@ describe('nim-lens quotient PATTERN', () => {
     const misplaced = await cli(['quotient', '--merge', edited]);
     assert.equal(misplaced.status, 2);
     assert.match(misplaced.err, /edited\.jsonl, line 3: the code at index 5 of 0\.\? is 0\.5, not 0\.3/);
+    // A final quotient that says it was stopped, and a code twice with two results: refused too.
+    const original = readFileSync(quotientsFile, 'utf8').trimEnd().split('\n');
+    for (const [name, text, message] of [
+      [
+        'stopped.jsonl',
+        [...original.slice(0, 2), JSON.stringify({ ...(JSON.parse(original[2]!) as Line), stopped: 'budget' })],
+        /stopped\.jsonl, line 3: not a line of a sweep of quotients/,
+      ],
+      [
+        'twice.jsonl',
+        [...original, JSON.stringify({ ...(JSON.parse(original[2]!) as Line), order: 3 })],
+        /twice\.jsonl, line 8: 0\.3 is there twice with different values/,
+      ],
+    ] as const) {
+      const file = join(dir, name);
+      writeFileSync(file, text.join('\n') + '\n');
+      const r = await cli(['quotient', '0.?', '--max-heap', '8', '--out', file]);
+      assert.equal(r.status, 2, name);
+      assert.match(r.err, message, name);
+    }
   });
 
   it('says what is wrong with a pattern, a shard, the jobs, the heaps, or the arguments', async () => {

@@ -16,6 +16,8 @@
 //  - tokens on a digraph: the values of graphs of 100,000 vertices in well under a second (a chain
 //    took minutes when the rounds repeated passes), and 1,000 misère tokens on one line stopped by
 //    the budget at once, in little memory.
+//  - the reach of the misère quotient engine in 20 s (0.07, 0.137, 0.04, 0.41) is not here: it takes
+//    about 4 minutes, `npm run bench:quotients` (bench-quotients.mjs) prints it;
 //  - the budget as a time (bench-budget.mjs, last): work units per second of every method, about
 //    2 million (the default budget about 1 s), and hostile worksheets checked at the default budget.
 import { spawnSync } from 'node:child_process';
@@ -619,6 +621,10 @@ writeFileSync(
 const misereCheck = time([join(root, 'dist', 'cli.js'), 'check', '--json', misereFile]);
 console.log(
   `  nim-lens check, 1,000 misère tokens on one line (unknown)  : median ${ms(misereCheck.median)} ms, worst ${ms(misereCheck.worst)} ms, peak RSS ${misereCheck.rssMB.toFixed(0)} MB`,
+);
+
+console.log(
+  "\nthe misère quotient engine's reach in 20 s (0.07, 0.137, 0.04, 0.41): npm run bench:quotients (about 4 minutes)",
 );
 
 // The budget as a time: every method's work units per second, and hostile worksheets.

@@ -17,6 +17,9 @@ export function generalHelp(): string {
        nim-lens sweep PATTERN [--max N] [--jobs J] [--shard K/M] [--out FILE] [--json]
        nim-lens sweep --merge FILE... [--json]
        nim-lens quotient --rules RULES [--max-heap N] [--budget N] [--out FILE] [--json]
+       nim-lens quotient PATTERN [--max-heap N] [--budget N] [--jobs J] [--shard K/M]
+                [--out FILE] [--json]
+       nim-lens quotient --merge FILE... [--json]
        nim-lens COMMAND --help
        nim-lens --version
 
@@ -46,11 +49,13 @@ sweep     The same for every code of a pattern (? is any octal digit: 0.???
 quotient  The misère quotient of a take-and-break code, heap by heap up to N
           (default 100) or until its period is proved: the presentation, order,
           P, the class of every heap and the proof. --budget N bounds its work
-          (none unless given); Ctrl-C stops it with what it proved.
+          (none unless given); Ctrl-C stops it with what it proved. Given a
+          pattern, the quotient of every code, each within --budget N (default
+          {budget}), with --jobs, --shard, --out and --merge as sweep has them.
 
   --json        machine-readable report (its schema: docs/cli.md)
   --budget N    work allowed per position (default {budget}, about a second of
-                one core); for quotient, in all
+                one core); for quotient, in all (a code, for a pattern)
   --lang fr|en  the language of the answers, for every command (default: the
                 first of LC_ALL, LC_MESSAGES and LANG that is set, else English)
   --help, -h    this help; after a command, that command's help and options
@@ -171,20 +176,32 @@ to 0.777); codes with the same values are put in one class.
     case 'quotient':
       return t(
         `usage: nim-lens quotient --rules RULES [--max-heap N] [--budget N] [--out FILE] [--json]
+       nim-lens quotient PATTERN [--max-heap N] [--budget N] [--jobs J] [--shard K/M] [--out FILE] [--json]
+       nim-lens quotient --merge FILE... [--json]
 
 The misère quotient of a take-and-break code, heap by heap up to N or until
 its period is proved: the presentation, order, P, the class of every heap and
 the proof. Ctrl-C stops it with what it proved (exit status 130).
+Given a pattern (? is any octal digit: 0.?? is 0.00 to 0.77), the quotient of
+every code: the heaps proved, |Q|, |P|, final (Φ's period proved) or partial;
+codes with the same quotient and Φ are put in one class.
 
   --rules RULES  a take-and-break code ("octal 0.75"); misere may be written
   --max-heap N   the largest heap (default 100)
   --budget N     work allowed in all (none unless given; 2,000,000 is about
-                 a second of one core)
+                 a second of one core); for a pattern, each code's (default
+                 {budget})
   --out FILE     each proved heap appended to FILE; a run started again with
-                 it goes on from the last heap there, checked again
-  --json         the quotient as JSON
+                 it goes on from the last heap there, checked again; for a
+                 pattern, each code's line, and a new run computes the rest
+  --jobs J       for a pattern: codes at once, in worker threads (default:
+                 the cores; never more than the cores or the codes left)
+  --shard K/M    for a pattern: only the codes whose index is K modulo M
+  --merge        joins the files of the shards into one table
+  --json         the quotient as JSON; for a pattern, one line a code
   --lang fr|en   the language of the answers
   --help, -h     this help`,
+        { budget: DEFAULT_BUDGET },
       );
   }
 }

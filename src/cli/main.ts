@@ -170,12 +170,31 @@ export async function run(argv: readonly string[], io: Output, env: Environment 
       return withProgress(io, (progress) => period({ rules, max: text('max'), json }, io, progress, reader));
     }
     case 'quotient': {
-      if (rules === undefined) return usageError(io, command, t('quotient needs --rules, e.g. --rules "octal 0.75"'));
+      const sweeping = files.length > 0 || flag('merge');
+      if (rules !== undefined && sweeping)
+        return usageError(io, command, t('quotient takes --rules or a pattern (or --merge), not both'));
+      if (rules === undefined && !sweeping)
+        return usageError(io, command, t('quotient needs --rules or a pattern, e.g. --rules "octal 0.75" or 0.??'));
+      if (sweeping) {
+        const { quotientSweep } = await import('./quotientSweep');
+        const options = { merge: flag('merge'), jobs: text('jobs'), shard: text('shard'), out: text('out') };
+        const bound = budgetText === undefined ? null : budget;
+        return withProgress(io, (progress) =>
+          quotientSweep(
+            { positionals: files, ...options, maxHeap: text('max-heap'), budget: bound, json },
+            io,
+            progress,
+          ),
+        );
+      }
+      for (const option of ['jobs', 'shard'])
+        if (args.values.has(option))
+          return usageError(io, command, t('--{option} is for a pattern of codes, not --rules', { option }));
       const { quotient } = await import('./quotient');
       // No bound unless --budget is given: a quotient is asked for on purpose, and Ctrl-C stops it.
       const bound = budgetText === undefined ? null : budget;
       return withProgress(io, (progress) =>
-        quotient({ rules, maxHeap: text('max-heap'), budget: bound, json, out: text('out') }, io, progress),
+        quotient({ rules: rules!, maxHeap: text('max-heap'), budget: bound, json, out: text('out') }, io, progress),
       );
     }
     case 'sweep': {

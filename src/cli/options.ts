@@ -40,8 +40,17 @@ export const COMMAND_OPTIONS: Readonly<Record<Command, CommandOptions>> = {
     positionals: true,
   },
   quotient: {
-    options: { ...COMMON, json: 'flag', rules: 'value', 'max-heap': 'value', out: 'value' },
-    positionals: false,
+    options: {
+      ...COMMON,
+      json: 'flag',
+      rules: 'value',
+      'max-heap': 'value',
+      out: 'value',
+      jobs: 'value',
+      shard: 'value',
+      merge: 'flag',
+    },
+    positionals: true,
   },
 };
 

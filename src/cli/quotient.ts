@@ -52,6 +52,22 @@ export const DEFAULT_QUOTIENT_HEAPS = 100;
 /** The most heaps `--max-heap` may ask for. */
 const MOST_QUOTIENT_HEAPS = 100_000;
 
+/** `--max-heap N` (the default without it), or why it is refused. */
+export function readMaxHeap(
+  text: string | undefined,
+): { readonly ok: true; readonly heaps: number } | { readonly ok: false; readonly message: string } {
+  if (text === undefined) return { ok: true, heaps: DEFAULT_QUOTIENT_HEAPS };
+  if (!/^[0-9]{1,6}$/.test(text) || Number(text) < 1 || Number(text) > MOST_QUOTIENT_HEAPS)
+    return {
+      ok: false,
+      message: t("--max-heap needs a whole number from 1 to {most}, not '{value}'", {
+        most: MOST_QUOTIENT_HEAPS,
+        value: text,
+      }),
+    };
+  return { ok: true, heaps: Number(text) };
+}
+
 /** Orders up to this have their table written out in the human report. */
 const TABLE_WRITTEN = 16;
 
@@ -155,16 +171,12 @@ export async function quotient(
     io.err(`nim-lens: ${t("--rules '{rules}': {message}", { rules: args.rules, message: parsed.message })}`);
     return 2;
   }
-  let heaps = DEFAULT_QUOTIENT_HEAPS;
-  if (args.maxHeap !== undefined) {
-    if (!/^[0-9]{1,6}$/.test(args.maxHeap) || Number(args.maxHeap) < 1 || Number(args.maxHeap) > MOST_QUOTIENT_HEAPS) {
-      io.err(
-        `nim-lens: ${t("--max-heap needs a whole number from 1 to {most}, not '{value}'", { most: MOST_QUOTIENT_HEAPS, value: args.maxHeap })}`,
-      );
-      return 2;
-    }
-    heaps = Number(args.maxHeap);
+  const maxHeap = readMaxHeap(args.maxHeap);
+  if (!maxHeap.ok) {
+    io.err(`nim-lens: ${maxHeap.message}`);
+    return 2;
   }
+  const heaps = maxHeap.heaps;
   // The quotient is of misère play whichever play the rules line names.
   const rules = { ...parsed.rules, misere: false };
   const text = rulesText(rules);

@@ -1,7 +1,9 @@
 // The messages between `nim-lens quotient` and its worker thread (quotientWorker.ts), which runs
-// the engine so that the command's own thread stays free to show progress and to hear Ctrl-C.
+// the engine so that the command's own thread stays free to show progress and to hear Ctrl-C; and
+// between `nim-lens quotient PATTERN` and its worker threads, each computing one code at a time.
 
 import { type Language } from '../core/l10n';
+import { type QuotientSweepLine } from './quotientSweepCodes';
 
 /** What the worker is to compute, checked by the command first. */
 export interface QuotientJob {
@@ -37,3 +39,23 @@ export type FromQuotientWorker =
   /** A line for `--out FILE` (a heap proved), newline included. */
   | { readonly kind: 'line'; readonly text: string }
   | { readonly kind: 'done'; readonly out: string; readonly err: string; readonly status: number };
+
+/** A worker thread of `nim-lens quotient PATTERN` is started with this: it then computes each code it is sent. */
+export interface QuotientSweepWorkerData {
+  readonly sweep: true;
+  readonly language: Language;
+}
+
+/** A code of the pattern to compute. */
+export interface ToQuotientSweepWorker {
+  readonly pattern: string;
+  readonly maxHeap: number;
+  readonly budget: number;
+  readonly index: number;
+  readonly code: string;
+}
+
+/** A code's progress (the heaps proved), or its line (null: the code has no quotient here). */
+export type FromQuotientSweepWorker =
+  | { readonly kind: 'progress'; readonly index: number; readonly heap: number; readonly order: number }
+  | { readonly kind: 'line'; readonly index: number; readonly line: QuotientSweepLine | null };

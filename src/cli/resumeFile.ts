@@ -11,12 +11,16 @@ import { errorMessage } from '../core/errors';
 import { t } from '../core/l10n';
 import { type Opened, openRegular, readAll } from './sweepFile';
 
-/** The commands that write `--out FILE`. */
-export type ResumeCommand = 'sweep' | 'quotient';
+/** The commands that write `--out FILE`: `quotient PATTERN` is the sweep of quotients. */
+export type ResumeCommand = 'sweep' | 'quotient' | 'quotient PATTERN';
 
-/** How every line of each command starts: the key it writes first (`lineJson`, `quotientLine`).
- * A JSON string cannot hold either unescaped, so a line is known by its start. */
-export const LINE_STARTS: Readonly<Record<ResumeCommand, string>> = { sweep: '{"code":', quotient: '{"rules":' };
+/** How every line of each command starts: the key it writes first (`lineJson`, `quotientLine`,
+ * `quotientSweepJson`). A JSON string cannot hold any of them unescaped, so a line is known by its start. */
+export const LINE_STARTS: Readonly<Record<ResumeCommand, string>> = {
+  sweep: '{"code":',
+  quotient: '{"rules":',
+  'quotient PATTERN': '{"pattern":',
+};
 
 /**
  * `--out FILE`, open for appending: the text it held when opened, and `append` for each new line.
@@ -109,4 +113,37 @@ export function wholeLines(text: string): { readonly line: number; readonly text
   const rows = text.split('\n');
   rows.pop();
   return rows.flatMap((row, i) => (row.trim() === '' ? [] : [{ line: i + 1, text: row }]));
+}
+
+/**
+ * The lines of a file that shards share (`sweep` and `quotient PATTERN`), parsed: a line a stop
+ * cut short may have another appended after it on the same row, so each row is split where a line
+ * of `command` starts. A piece that is the start of a line without its end is left out (the run
+ * computes that code again); any other piece that is not JSON comes back as `bad`, with its row.
+ */
+export function sharedLines(
+  text: string,
+  command: ResumeCommand,
+): ({ readonly line: number; readonly value: unknown } | { readonly line: number; readonly bad: true })[] {
+  const start = LINE_STARTS[command];
+  const torn = (piece: string): boolean => piece.startsWith(start) || start.startsWith(piece);
+  const found: ({ line: number; value: unknown } | { line: number; bad: true })[] = [];
+  for (const [i, row] of text.split('\n').entries()) {
+    if (row.trim() === '') continue;
+    const pieces: string[] = [];
+    let from = 0;
+    for (let at = row.indexOf(start, 1); at > 0; at = row.indexOf(start, at + 1)) {
+      pieces.push(row.slice(from, at));
+      from = at;
+    }
+    pieces.push(row.slice(from));
+    for (const piece of pieces) {
+      try {
+        found.push({ line: i + 1, value: JSON.parse(piece) as unknown });
+      } catch {
+        if (!torn(piece)) found.push({ line: i + 1, bad: true });
+      }
+    }
+  }
+  return found;
 }

@@ -5,7 +5,6 @@
 
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { errorMessage } from '../core/errors';
 import { periodSearchBytes } from '../core/games/takeAndBreak/periodSearch';
 import { currentLanguage, t } from '../core/l10n';
@@ -18,13 +17,15 @@ import {
   codeRules,
   lineJson,
   patternCodes,
+  patternName,
   readSweepLines,
   sameValues,
   type SweepLine,
   sweepMarkdown,
 } from './sweepCodes';
 import { openResumeFile, type ResumeFile } from './resumeFile';
-import { readShardFile } from './sweepFile';
+import { mergeShards, missingMessage, readJobs, readShard, type Shard, shardCodes, shardMessage } from './shards';
+import { runInWorkers } from './workerPool';
 import { type FromSweepWorker, type SweepWorkerData, type ToSweepWorker } from './sweepProtocol';
 
 export interface SweepArgs {
@@ -47,10 +48,8 @@ function output(pattern: string, max: number, lines: readonly SweepLine[], json:
 }
 
 /** The codes of the pattern a sweep computes (the shard's, those that allow a move), by index. */
-function codesToSweep(codes: readonly string[], shard: { k: number; m: number }): Map<number, string> {
-  const wanted = new Map<number, string>();
-  for (const [i, code] of codes.entries()) if (i % shard.m === shard.k && codeRules(code) !== null) wanted.set(i, code);
-  return wanted;
+function codesToSweep(codes: readonly string[], shard: Shard): Map<number, string> {
+  return shardCodes(codes, shard, (code) => codeRules(code) !== null);
 }
 
 function merge(args: SweepArgs, io: Output): number {
@@ -58,68 +57,34 @@ function merge(args: SweepArgs, io: Output): number {
     io.err(`nim-lens: ${t('sweep --merge needs the files of the shards')}`);
     return 2;
   }
-  const lines = new Map<number, SweepLine>();
-  let pattern: string | null = null;
-  let max: number | null = null;
-  for (const file of args.positionals) {
-    const text = readShardFile(file);
-    if (!text.ok) {
-      io.err(`nim-lens: ${text.message}`);
-      return 2;
-    }
-    const read = readSweepLines(text.value, file);
-    if (!read.ok) {
-      io.err(`nim-lens: ${read.message}`);
-      return 2;
-    }
-    for (const line of read.lines) {
-      pattern ??= line.pattern;
-      max ??= line.max;
-      if (line.pattern !== pattern || line.max !== max) {
-        io.err(
-          `nim-lens: ${t('{file} is a sweep of {other} up to {otherMax}, not of {pattern} up to {max}: only shards of one sweep merge', { file, other: line.pattern, otherMax: line.max, pattern, max })}`,
-        );
-        return 2;
-      }
-      const before = lines.get(line.index);
-      if (before === undefined) lines.set(line.index, line);
-      else if (!sameValues(before, line)) {
-        io.err(`nim-lens: ${t('{file}: {code} has other values than in another file', { file, code: line.code })}`);
-        return 2;
-      }
-    }
-  }
-  if (pattern === null || max === null) {
-    io.err(`nim-lens: ${t('the files hold no line of a sweep')}`);
+  const merged = mergeShards<SweepLine>(args.positionals, {
+    read: readSweepLines,
+    sameSweep: (a, b) => a.pattern === b.pattern && a.max === b.max,
+    otherSweep: (file, line, first) =>
+      t('{file} is a sweep of {other} up to {otherMax}, not of {pattern} up to {max}: only shards of one sweep merge', {
+        file,
+        other: line.pattern,
+        otherMax: line.max,
+        pattern: first.pattern,
+        max: first.max,
+      }),
+    sameResult: sameValues,
+    empty: t('the files hold no line of a sweep'),
+  });
+  if (!merged.ok) {
+    io.err(`nim-lens: ${merged.message}`);
     return 2;
   }
+  const { pattern, max } = merged.first;
   const codes = patternCodes(pattern);
   let status = 0;
-  if (codes.ok) {
-    const missing = [...codesToSweep(codes.codes, { k: 0, m: 1 })].filter(([i]) => !lines.has(i)).map(([, c]) => c);
-    if (missing.length > 0) {
-      io.err(
-        `nim-lens: ${t('{count} codes of {pattern} are in none of the files: {codes}', {
-          count: missing.length,
-          pattern,
-          codes: missing.slice(0, 10).join(', ') + (missing.length > 10 ? ', …' : ''),
-        })}`,
-      );
-      status = 1;
-    }
+  const missing = codes.ok ? missingMessage(pattern, codesToSweep(codes.codes, { k: 0, m: 1 }), merged.lines) : null;
+  if (missing !== null) {
+    io.err(`nim-lens: ${missing}`);
+    status = 1;
   }
-  io.write(output(pattern, max, [...lines.values()], args.json));
+  io.write(output(pattern, max, [...merged.lines.values()], args.json));
   return status;
-}
-
-/** `K/M` with 0 ≤ K < M. */
-function readShard(text: string | undefined): { k: number; m: number } | null {
-  if (text === undefined) return { k: 0, m: 1 };
-  const m = /^([0-9]{1,6})\/([0-9]{1,6})$/.exec(text);
-  if (!m) return null;
-  const k = Number(m[1]);
-  const of = Number(m[2]);
-  return of >= 1 && k < of ? { k, m: of } : null;
 }
 
 export async function sweep(args: SweepArgs, io: Output, progress: Progress): Promise<number> {
@@ -139,21 +104,20 @@ export async function sweep(args: SweepArgs, io: Output, progress: Progress): Pr
     io.err(`nim-lens: ${maxMessage(args.max!)}`);
     return 2;
   }
-  const jobs = args.jobs === undefined ? null : Number(args.jobs);
-  if (args.jobs !== undefined && (!/^[0-9]{1,3}$/.test(args.jobs) || jobs! < 1)) {
-    io.err(`nim-lens: ${t("--jobs needs a whole number from 1 to 999, not '{value}'", { value: args.jobs })}`);
+  const jobsRead = readJobs(args.jobs);
+  if (!jobsRead.ok) {
+    io.err(`nim-lens: ${jobsRead.message}`);
     return 2;
   }
+  const jobs = jobsRead.jobs;
   const shard = readShard(args.shard);
   if (!shard) {
-    io.err(
-      `nim-lens: ${t("--shard is K/M with 0 ≤ K < M (this machine's part K of M), not '{value}'", { value: args.shard! })}`,
-    );
+    io.err(`nim-lens: ${shardMessage(args.shard!)}`);
     return 2;
   }
   const wanted = codesToSweep(codes.codes, shard);
   const done = new Map<number, SweepLine>();
-  const patternText = `${codes.codes[0]!.split('.')[0]}.${pattern.split('.')[1]!.toUpperCase()}`;
+  const patternText = patternName(pattern, codes.codes);
   const opened = openResumeFile(args.out, 'sweep');
   if (!opened.ok) {
     io.err(`nim-lens: ${opened.message}`);
@@ -291,78 +255,35 @@ async function computeLines(io: Output, progress: Progress, run: SweepRun): Prom
         codes: [...running.values()].map((r) => `${r.code} (${r.done})`).join(', '),
       }),
     );
-  let failure = null as string | null; // set by the workers' handlers
-  await new Promise<void>((resolve) => {
-    let next = 0;
-    let live = 0;
-    if (todo.length === 0) return resolve();
-    const script = join(__dirname, 'sweepWorker.js');
-    const workers: Worker[] = [];
-    const fail = (message: string) => {
-      failure ??= message;
-      for (const w of workers) void w.terminate();
-    };
-    for (let w = 0; w < threads; w++) {
-      const worker = new Worker(script, {
-        workerData: { language: currentLanguage(), kernel: run.kernel } satisfies SweepWorkerData,
-        resourceLimits: { codeRangeSizeMb: WORKER_CODE_RANGE_MB },
-      });
-      workers.push(worker);
-      live++;
-      const give = () => {
-        if (failure !== null || next >= todo.length) {
-          void worker.terminate();
-          return;
+  const failure = await runInWorkers<FromSweepWorker>({
+    script: join(__dirname, 'sweepWorker.js'),
+    workerData: { language: currentLanguage(), kernel: run.kernel } satisfies SweepWorkerData,
+    resourceLimits: { codeRangeSizeMb: WORKER_CODE_RANGE_MB },
+    threads,
+    todo: todo.map(([index, code]) => ({ index, code })),
+    post: ({ index, code }) => ({ pattern: patternText, max, index, code }) satisfies ToSweepWorker,
+    started: ({ index, code }) => void running.set(index, { code, done: 0 }),
+    progress: (message) => {
+      const r = running.get(message.index);
+      if (r && message.kind === 'progress') r.done = message.done;
+      show();
+    },
+    done: (message, { code }) => {
+      running.delete(message.index);
+      const line = message.kind === 'line' ? message.line : null;
+      if (!line)
+        return t('internal error: {message}', { message: t('a worker thread could not compute {code}', { code }) });
+      done.set(line.index, line);
+      if (line.period !== null) proved++;
+      show();
+      if (out)
+        try {
+          out.append(lineJson(line) + '\n');
+        } catch (e) {
+          return t('cannot write {file}: {message}', { file: out.path, message: errorMessage(e) });
         }
-        const [index, code] = todo[next++]!;
-        running.set(index, { code, done: 0 });
-        worker.postMessage({ pattern: patternText, max, index, code } satisfies ToSweepWorker);
-      };
-      worker.on('message', (message: FromSweepWorker) => {
-        if (message.kind === 'progress') {
-          const r = running.get(message.index);
-          if (r) r.done = message.done;
-          show();
-          return;
-        }
-        const code = running.get(message.index)?.code ?? String(message.index);
-        running.delete(message.index);
-        const line = message.line;
-        if (!line)
-          fail(t('internal error: {message}', { message: t('a worker thread could not compute {code}', { code }) }));
-        else {
-          done.set(line.index, line);
-          if (line.period !== null) proved++;
-          if (out)
-            try {
-              out.append(lineJson(line) + '\n');
-            } catch (e) {
-              fail(t('cannot write {file}: {message}', { file: out.path, message: errorMessage(e) }));
-            }
-        }
-        show();
-        give();
-      });
-      worker.on('error', (e) =>
-        fail(
-          t('internal error: {message}', {
-            message: t('a worker thread failed: {message}', { message: errorMessage(e) }),
-          }),
-        ),
-      );
-      worker.on('exit', () => {
-        if (--live > 0) return;
-        // Every code given out came back, unless a worker stopped without a word.
-        if (failure === null && running.size > 0)
-          fail(
-            t('internal error: {message}', {
-              message: t('a worker thread stopped before {code} was done', { code: [...running.values()][0]!.code }),
-            }),
-          );
-        resolve();
-      });
-      give();
-    }
+      return null;
+    },
   });
   progress.clear();
   if (failure !== null) {

@@ -9,7 +9,7 @@ import { t } from '../core/l10n';
 import { type Game } from '../core/rules';
 import { parseRulesLine } from '../core/worksheet/parse';
 import { periodProof } from './period';
-import { LINE_STARTS } from './resumeFile';
+import { sharedLines } from './resumeFile';
 
 /** The most codes a pattern may name (8⁵: five `?`). */
 export const MAX_PATTERN_CODES = 8 ** 5;
@@ -46,6 +46,11 @@ export function patternCodes(pattern: string): { ok: true; codes: string[] } | {
       message: t('{pattern}: {code} is not a code: {message}', { pattern, code: first, message: parsed.message }),
     };
   return { ok: true, codes };
+}
+
+/** A pattern as reports and files name it: its digits upper case (`0.?a` is 0.?A), from its codes. */
+export function patternName(pattern: string, codes: readonly string[]): string {
+  return `${codes[0]!.split('.')[0]}.${pattern.split('.')[1]!.toUpperCase()}`;
 }
 
 /** One code's result: what `--out` keeps and `--merge` reads, and `sweep` prints with its class. */
@@ -202,24 +207,6 @@ export function lineJson(line: SweepLine | ClassedLine): string {
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 const isCountOrNull = (v: unknown): v is number | null => v === null || isCount(v);
 
-/** How every line `lineJson` writes starts: it names no other key first, and a JSON string cannot hold it unescaped. */
-const LINE_START = LINE_STARTS.sweep;
-
-/** Whether a piece of a row that is not JSON is a line cut short by an interruption: the start of one. */
-const isTorn = (piece: string): boolean => piece.startsWith(LINE_START) || LINE_START.startsWith(piece);
-
-/** A row's pieces: each line written on it (one, unless a line cut short has another written after it). */
-function piecesOf(row: string): string[] {
-  const pieces: string[] = [];
-  let from = 0;
-  for (let at = row.indexOf(LINE_START, 1); at > 0; at = row.indexOf(LINE_START, at + 1)) {
-    pieces.push(row.slice(from, at));
-    from = at;
-  }
-  pieces.push(row.slice(from));
-  return pieces;
-}
-
 /** Two lines of one code computed twice agree on everything but the time. */
 export function sameValues(a: SweepLine, b: SweepLine): boolean {
   return (
@@ -230,6 +217,48 @@ export function sameValues(a: SweepLine, b: SweepLine): boolean {
     a.values === b.values &&
     a.largest === b.largest
   );
+}
+
+/**
+ * Why a line read from a file is not in its place in its pattern (its code must be the pattern's
+ * code at its index, its rules that code's), or null when it is; `notLine` is the reader's own
+ * "not a line" message. `patterns` keeps the patterns already read.
+ */
+export function placeInPattern(
+  line: { readonly pattern: string; readonly index: number; readonly code: string; readonly rules: string },
+  at: { readonly file: string; readonly line: number },
+  patterns: Map<string, ReturnType<typeof patternCodes>>,
+  notLine: string,
+): string | null {
+  let codes = patterns.get(line.pattern);
+  if (!codes) patterns.set(line.pattern, (codes = patternCodes(line.pattern)));
+  if (!codes.ok) return notLine;
+  const expected = codes.codes[line.index];
+  if (expected === undefined)
+    return t('{file}, line {line}: index {index} is outside {pattern} ({count} codes)', {
+      ...at,
+      index: line.index,
+      pattern: line.pattern,
+      count: codes.codes.length,
+    });
+  if (expected !== line.code)
+    return t('{file}, line {line}: the code at index {index} of {pattern} is {expected}, not {code}', {
+      ...at,
+      index: line.index,
+      pattern: line.pattern,
+      expected,
+      code: line.code,
+    });
+  const rules = codeRules(line.code);
+  if (rules === null) return notLine;
+  if (rules.text !== line.rules)
+    return t('{file}, line {line}: the rules of {code} are {rules}, not {written}', {
+      ...at,
+      code: line.code,
+      rules: rules.text,
+      written: line.rules,
+    });
+  return null;
 }
 
 /**
@@ -247,65 +276,21 @@ export function readSweepLines(
   const lines: SweepLine[] = [];
   const seen = new Map<string, SweepLine>();
   const patterns = new Map<string, ReturnType<typeof patternCodes>>();
-  const rows = text.split('\n');
-  for (const [i, row] of rows.entries()) {
-    if (row.trim() === '') continue;
-    const at = { file, line: i + 1 };
+  for (const row of sharedLines(text, 'sweep')) {
+    const at = { file, line: row.line };
     const refuse = (message: string) => ({ ok: false as const, message });
-    for (const piece of piecesOf(row)) {
-      let v: Record<string, unknown>;
-      try {
-        v = JSON.parse(piece) as Record<string, unknown>;
-      } catch {
-        if (isTorn(piece)) continue;
-        return refuse(t('{file}, line {line}: not a line of a sweep', at));
-      }
-      const line = sweepLineOf(v);
-      if (line === null) return refuse(t('{file}, line {line}: not a line of a sweep', at));
-      let codes = patterns.get(line.pattern);
-      if (!codes) patterns.set(line.pattern, (codes = patternCodes(line.pattern)));
-      if (!codes.ok) return refuse(t('{file}, line {line}: not a line of a sweep', at));
-      const expected = codes.codes[line.index];
-      if (expected === undefined)
-        return refuse(
-          t('{file}, line {line}: index {index} is outside {pattern} ({count} codes)', {
-            ...at,
-            index: line.index,
-            pattern: line.pattern,
-            count: codes.codes.length,
-          }),
-        );
-      if (expected !== line.code)
-        return refuse(
-          t('{file}, line {line}: the code at index {index} of {pattern} is {expected}, not {code}', {
-            ...at,
-            index: line.index,
-            pattern: line.pattern,
-            expected,
-            code: line.code,
-          }),
-        );
-      const rules = codeRules(line.code);
-      if (rules === null) return refuse(t('{file}, line {line}: not a line of a sweep', at));
-      if (rules.text !== line.rules)
-        return refuse(
-          t('{file}, line {line}: the rules of {code} are {rules}, not {written}', {
-            ...at,
-            code: line.code,
-            rules: rules.text,
-            written: line.rules,
-          }),
-        );
-      const key = `${line.pattern} ${line.max} ${line.index}`;
-      const before = seen.get(key);
-      if (before === undefined) {
-        seen.set(key, line);
-        lines.push(line);
-      } else if (!sameValues(before, line))
-        return refuse(
-          t('{file}, line {line}: {code} is there twice with different values', { ...at, code: line.code }),
-        );
-    }
+    const notLine = t('{file}, line {line}: not a line of a sweep', at);
+    const line = 'bad' in row ? null : sweepLineOf(row.value);
+    if (line === null) return refuse(notLine);
+    const misplaced = placeInPattern(line, at, patterns, notLine);
+    if (misplaced !== null) return refuse(misplaced);
+    const key = `${line.pattern} ${line.max} ${line.index}`;
+    const before = seen.get(key);
+    if (before === undefined) {
+      seen.set(key, line);
+      lines.push(line);
+    } else if (!sameValues(before, line))
+      return refuse(t('{file}, line {line}: {code} is there twice with different values', { ...at, code: line.code }));
   }
   return { ok: true, lines };
 }

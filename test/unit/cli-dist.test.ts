@@ -67,6 +67,11 @@ describe('nim-lens from the build: every command loads what it needs and answers
     assert.equal(sweep.status, 0, sweep.err);
     assert.match(sweep.out, /7 codes, 5 with a period proved, 2 open/);
     assert.match(sweep.out, /\| 0\.2 \| 2 from 1 \| 4 \| 1 \|/);
+    // A sweep of quotients runs dist/quotientWorker.js, one code at a time in each thread.
+    const quotients = run('quotient', '0.?', '--max-heap', '10', '--jobs', '1');
+    assert.equal(quotients.status, 0, quotients.err);
+    assert.match(quotients.out, /7 codes, 5 final \(Φ’s period proved\), 2 partial/);
+    assert.match(quotients.out, /^\| 0\.5 \| 6 \| 2 \| 1 \| final, tame \| 2 from heap 0 \| 0\.3 \|$/m);
     const puzzles = run('puzzles', '--rules', 'nim', '--count', '2', '--seed', '1');
     assert.equal(puzzles.status, 0, puzzles.err);
     assert.match(puzzles.out, /^# Practice: 2 positions, level 1 \(seed 1\)\./);

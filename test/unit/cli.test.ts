@@ -378,7 +378,7 @@ describe("nim-lens in the person's language (--lang, LC_ALL, LC_MESSAGES, LANG)"
       table: ['--rules', '--count', '--json', '--svg'],
       period: ['--rules', '--max', '--json'],
       sweep: ['--max', '--jobs', '--shard', '--out', '--merge', '--json'],
-      quotient: ['--rules', '--max-heap', '--budget', '--out', '--json'],
+      quotient: ['--rules', '--max-heap', '--budget', '--out', '--jobs', '--shard', '--merge', '--json'],
     };
     for (const [command, own] of Object.entries(options)) {
       const help = await capture([command, '--help']);

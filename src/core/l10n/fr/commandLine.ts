@@ -21,6 +21,9 @@ export const FR_CLI: Catalogue = {
        nim-lens sweep PATTERN [--max N] [--jobs J] [--shard K/M] [--out FILE] [--json]
        nim-lens sweep --merge FILE... [--json]
        nim-lens quotient --rules RULES [--max-heap N] [--budget N] [--out FILE] [--json]
+       nim-lens quotient PATTERN [--max-heap N] [--budget N] [--jobs J] [--shard K/M]
+                [--out FILE] [--json]
+       nim-lens quotient --merge FILE... [--json]
        nim-lens COMMAND --help
        nim-lens --version
 
@@ -50,11 +53,13 @@ sweep     The same for every code of a pattern (? is any octal digit: 0.???
 quotient  The misère quotient of a take-and-break code, heap by heap up to N
           (default 100) or until its period is proved: the presentation, order,
           P, the class of every heap and the proof. --budget N bounds its work
-          (none unless given); Ctrl-C stops it with what it proved.
+          (none unless given); Ctrl-C stops it with what it proved. Given a
+          pattern, the quotient of every code, each within --budget N (default
+          {budget}), with --jobs, --shard, --out and --merge as sweep has them.
 
   --json        machine-readable report (its schema: docs/cli.md)
   --budget N    work allowed per position (default {budget}, about a second of
-                one core); for quotient, in all
+                one core); for quotient, in all (a code, for a pattern)
   --lang fr|en  the language of the answers, for every command (default: the
                 first of LC_ALL, LC_MESSAGES and LANG that is set, else English)
   --help, -h    this help; after a command, that command's help and options
@@ -67,6 +72,9 @@ quotient  The misère quotient of a take-and-break code, heap by heap up to N
               nim-lens sweep MOTIF [--max N] [--jobs J] [--shard K/M] [--out FICHIER] [--json]
               nim-lens sweep --merge FICHIER... [--json]
               nim-lens quotient --rules RÈGLES [--max-heap N] [--budget N] [--out FICHIER] [--json]
+              nim-lens quotient MOTIF [--max-heap N] [--budget N] [--jobs J] [--shard K/M]
+                       [--out FICHIER] [--json]
+              nim-lens quotient --merge FICHIER... [--json]
               nim-lens COMMANDE --help
               nim-lens --version
 
@@ -102,11 +110,14 @@ quotient  Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'
           N (100 par défaut) ou jusqu'à démontrer sa période : la présentation,
           l'ordre, P, la classe de chaque tas et la preuve. --budget N borne
           son travail (aucune borne sans lui) ; Ctrl-C l'arrête avec ce qu'il a
-          démontré.
+          démontré. Avec un motif, le quotient de chaque code, chacun dans
+          --budget N ({budget} par défaut), avec --jobs, --shard, --out et
+          --merge comme sweep.
 
   --json        rapport lisible par une machine (son schéma : docs/cli.md)
   --budget N    travail permis par position ({budget} par défaut, environ une
-                seconde d'un cœur) ; pour quotient, en tout
+                seconde d'un cœur) ; pour quotient, en tout (par code, pour un
+                motif)
   --lang fr|en  la langue des réponses, pour toutes les commandes (par défaut : la
                 première de LC_ALL, LC_MESSAGES et LANG qui est définie, sinon
                 l'anglais)
@@ -295,35 +306,60 @@ La période de chaque code d'un motif (? vaut tout chiffre octal : 0.??? va de
   --lang fr|en     la langue des réponses
   --help, -h       cette aide`,
   [`usage: nim-lens quotient --rules RULES [--max-heap N] [--budget N] [--out FILE] [--json]
+       nim-lens quotient PATTERN [--max-heap N] [--budget N] [--jobs J] [--shard K/M] [--out FILE] [--json]
+       nim-lens quotient --merge FILE... [--json]
 
 The misère quotient of a take-and-break code, heap by heap up to N or until
 its period is proved: the presentation, order, P, the class of every heap and
 the proof. Ctrl-C stops it with what it proved (exit status 130).
+Given a pattern (? is any octal digit: 0.?? is 0.00 to 0.77), the quotient of
+every code: the heaps proved, |Q|, |P|, final (Φ's period proved) or partial;
+codes with the same quotient and Φ are put in one class.
 
   --rules RULES  a take-and-break code ("octal 0.75"); misere may be written
   --max-heap N   the largest heap (default 100)
   --budget N     work allowed in all (none unless given; 2,000,000 is about
-                 a second of one core)
+                 a second of one core); for a pattern, each code's (default
+                 {budget})
   --out FILE     each proved heap appended to FILE; a run started again with
-                 it goes on from the last heap there, checked again
-  --json         the quotient as JSON
+                 it goes on from the last heap there, checked again; for a
+                 pattern, each code's line, and a new run computes the rest
+  --jobs J       for a pattern: codes at once, in worker threads (default:
+                 the cores; never more than the cores or the codes left)
+  --shard K/M    for a pattern: only the codes whose index is K modulo M
+  --merge        joins the files of the shards into one table
+  --json         the quotient as JSON; for a pattern, one line a code
   --lang fr|en   the language of the answers
   --help, -h     this help`]:
     `utilisation : nim-lens quotient --rules RÈGLES [--max-heap N] [--budget N] [--out FICHIER] [--json]
+              nim-lens quotient MOTIF [--max-heap N] [--budget N] [--jobs J] [--shard K/M] [--out FICHIER] [--json]
+              nim-lens quotient --merge FICHIER... [--json]
 
 Le quotient misère d'un code de prise et de coupe, tas par tas jusqu'à N ou
 jusqu'à démontrer sa période : la présentation, l'ordre, P, la classe de
 chaque tas et la preuve. Ctrl-C l'arrête avec ce qu'il a démontré (code de
 sortie 130).
+Avec un motif (? vaut tout chiffre octal : 0.?? va de 0.00 à 0.77), le
+quotient de chaque code : les tas démontrés, |Q|, |P|, définitif (période de
+Φ démontrée) ou partiel ; les codes au même quotient et au même Φ sont mis
+dans une même classe.
 
   --rules RÈGLES  un code de prise et de coupe ("octal 0.75") ; misere peut
                   être écrit
   --max-heap N    le plus grand tas (100 par défaut)
   --budget N      travail permis en tout (aucune borne sans lui ; 2 000 000
-                  font environ une seconde d'un cœur)
+                  font environ une seconde d'un cœur) ; pour un motif, celui
+                  de chaque code ({budget} par défaut)
   --out FICHIER   chaque tas démontré ajouté à FICHIER ; relancé avec lui, le
-                  calcul reprend au dernier tas qui s'y trouve, vérifié à nouveau
-  --json          le quotient en JSON
+                  calcul reprend au dernier tas qui s'y trouve, vérifié à nouveau ;
+                  pour un motif, la ligne de chaque code, et une nouvelle
+                  exécution calcule le reste
+  --jobs J        pour un motif : codes à la fois, dans des fils de calcul (par
+                  défaut : le nombre de cœurs ; jamais plus que les cœurs ou
+                  les codes restants)
+  --shard K/M     pour un motif : seulement les codes d'indice K modulo M
+  --merge         joint les fichiers des parts en une seule table
+  --json          le quotient en JSON ; pour un motif, une ligne par code
   --lang fr|en    la langue des réponses
   --help, -h      cette aide`,
   "'nim-lens {command} --help' tells more": "'nim-lens {command} --help' en dit plus",
@@ -431,7 +467,38 @@ sortie 130).
   // `period` (period.ts).
   'period needs --rules, e.g. --rules "octal 0.56"': 'period demande --rules, par exemple --rules "octal 0.56"',
   // quotient.ts
-  'quotient needs --rules, e.g. --rules "octal 0.75"': 'quotient demande --rules, par exemple --rules "octal 0.75"',
+  'quotient needs --rules or a pattern, e.g. --rules "octal 0.75" or 0.??':
+    'quotient demande --rules ou un motif, par exemple --rules "octal 0.75" ou 0.??',
+  'quotient takes --rules or a pattern (or --merge), not both':
+    'quotient prend --rules ou un motif (ou --merge), pas les deux',
+  '--{option} is for a pattern of codes, not --rules': '--{option} est pour un motif de codes, pas pour --rules',
+  // The sweep of quotients (quotientSweep.ts, quotientSweepCodes.ts).
+  'quotient needs one pattern, such as 0.?? or 4.?, or --rules':
+    'quotient demande un motif, comme 0.?? ou 4.?, ou --rules',
+  'quotient --merge needs the files of the shards': 'quotient --merge demande les fichiers des parts',
+  '{file} holds the quotients of {other}, not of {sweep}: only shards of one sweep merge':
+    '{file} contient les quotients de {other}, pas de {sweep} : seules les parts d’un même balayage se joignent',
+  '{file} holds the quotients of {other}, not of {sweep}: choose another --out':
+    '{file} contient les quotients de {other}, pas de {sweep} : choisissez un autre --out',
+  'the files hold no line of a sweep of quotients': 'les fichiers ne contiennent aucune ligne de balayage de quotients',
+  '{file}, line {line}: not a line of a sweep of quotients':
+    '{file}, ligne {line} : pas une ligne de balayage de quotients',
+  'quotient {pattern}: {count} codes to compute, {workers} at a time, a budget of {budget} each\n':
+    'quotient {pattern} : {count} codes à calculer, {workers} à la fois, un budget de {budget} chacun\n',
+  'quotient {pattern}: {done} of {total} codes, {final} final, {partial} partial; computing {codes}':
+    'quotient {pattern} : {done} codes sur {total}, {final} définitifs, {partial} partiels ; en calcul {codes}',
+  '{code} (heap {heap})': '{code} (tas {heap})',
+  'Misère quotients of {pattern}, heaps up to {maxHeap}, a budget of {budget} a code: {count} codes, {final} final (Φ’s period proved), {partial} partial':
+    'Quotients misère de {pattern}, tas jusqu’à {maxHeap}, un budget de {budget} par code : {count} codes, {final} définitifs (période de Φ démontrée), {partial} partiels',
+  '| code | heaps proved | \\|Q\\| | \\|P\\| | quotient | Φ’s period | same quotient and Φ as |':
+    '| code | tas démontrés | \\|Q\\| | \\|P\\| | quotient | période de Φ | même quotient et même Φ que |',
+  'partial: budget spent': 'partiel : budget dépensé',
+  'partial: --max-heap reached': 'partiel : --max-heap atteint',
+  'partial: a table failed a check': 'partiel : une table a échoué à une vérification',
+  'final, tame': 'définitif, docile',
+  'final, wild': 'définitif, sauvage',
+  '{period} from heap {preperiod}': '{period} à partir du tas {preperiod}',
+  '{code} (to heap {heap})': '{code} (jusqu’au tas {heap})',
   "--max-heap needs a whole number from 1 to {most}, not '{value}'":
     "--max-heap demande un nombre entier de 1 à {most}, pas '{value}'",
   '{rules} has no misère quotient here: quotient works on take-and-break codes without modifiers or a repeating tail whose moves leave at most two heaps':

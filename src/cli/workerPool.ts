@@ -1,0 +1,102 @@
+// The worker threads of a sweep (`sweep`, `quotient PATTERN`): J threads, each given the next code
+// when it is done with one, until every code came back or one thing failed, which stops them all.
+// The messages are the command's own; each names its code by its index in the pattern.
+
+import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { errorMessage } from '../core/errors';
+import { t } from '../core/l10n';
+
+/** A code to compute: its index in the pattern, and the code. */
+export interface PoolTask {
+  readonly index: number;
+  readonly code: string;
+}
+
+/** What a worker sends back: its progress on a code, or the code done. */
+export interface PoolMessage {
+  readonly kind: string;
+  readonly index: number;
+}
+
+export interface PoolRun<M extends PoolMessage> {
+  /** The worker's script, and what each thread is started with. */
+  readonly script: string;
+  readonly workerData: unknown;
+  readonly resourceLimits?: ResourceLimits;
+  readonly threads: number;
+  readonly todo: readonly PoolTask[];
+  /** The message that gives a thread its code. */
+  post(task: PoolTask): unknown;
+  /** A message that is not the code's end (`kind` 'progress'). */
+  progress?(message: M): void;
+  /** The code's end (any other `kind`): null, or why the run fails (a line that cannot be kept). */
+  done(message: M, task: PoolTask): string | null;
+  /** When a thread is given a code. */
+  started?(task: PoolTask): void;
+}
+
+/** Runs the codes in worker threads: null when every code came back, else why not (the first failure). */
+export async function runInWorkers<M extends PoolMessage>(run: PoolRun<M>): Promise<string | null> {
+  const { todo } = run;
+  let failure = null as string | null; // set by the workers' handlers
+  const running = new Map<number, PoolTask>();
+  await new Promise<void>((resolve) => {
+    let next = 0;
+    let live = 0;
+    if (todo.length === 0) return resolve();
+    const workers: Worker[] = [];
+    const fail = (message: string) => {
+      failure ??= message;
+      for (const w of workers) void w.terminate();
+    };
+    for (let w = 0; w < run.threads; w++) {
+      const worker = new Worker(run.script, {
+        workerData: run.workerData,
+        ...(run.resourceLimits ? { resourceLimits: run.resourceLimits } : {}),
+      });
+      workers.push(worker);
+      live++;
+      const give = () => {
+        if (failure !== null || next >= todo.length) {
+          void worker.terminate();
+          return;
+        }
+        const task = todo[next++]!;
+        running.set(task.index, task);
+        run.started?.(task);
+        worker.postMessage(run.post(task));
+      };
+      worker.on('message', (message: M) => {
+        if (message.kind === 'progress') {
+          run.progress?.(message);
+          return;
+        }
+        const task = running.get(message.index) ?? { index: message.index, code: String(message.index) };
+        running.delete(message.index);
+        const why = run.done(message, task);
+        if (why !== null) fail(why);
+        give();
+      });
+      worker.on('error', (e) =>
+        fail(
+          t('internal error: {message}', {
+            message: t('a worker thread failed: {message}', { message: errorMessage(e) }),
+          }),
+        ),
+      );
+      worker.on('exit', () => {
+        if (--live > 0) return;
+        // Every code given out came back, unless a worker stopped without a word.
+        if (failure === null && running.size > 0)
+          fail(
+            t('internal error: {message}', {
+              message: t('a worker thread stopped before {code} was done', { code: [...running.values()][0]!.code }),
+            }),
+          );
+        resolve();
+      });
+      give();
+    }
+  });
+  return failure;
+}

@@ -11,7 +11,7 @@ export function generalHelp(): string {
   return t(
     `usage: nim-lens check [--json] [--budget N] [--allow-modules] FILE...
        nim-lens grade [--json] [--budget N] [--allow-modules] FILE...
-       nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3]
+       nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3] [--allow-modules]
        nim-lens table --rules RULES [--count N] [--json] [--svg FILE]
        nim-lens period --rules RULES [--max N] [--json]
        nim-lens sweep PATTERN [--max N] [--jobs J] [--shard K/M] [--out FILE] [--json]
@@ -108,7 +108,7 @@ Exit status: 0, or 2 when a file cannot be read.`,
       );
     case 'puzzles':
       return t(
-        `usage: nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3]
+        `usage: nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3] [--allow-modules]
 
 Writes a practice sheet: positions that are losses, or wins with exactly one
 winning move, each different.
@@ -119,6 +119,10 @@ winning move, each different.
                  and written in the sheet's first line)
   --level 1|2|3  harder with the level: more heaps, larger ones (default 1)
   --budget N     work allowed per position for exhaustive search (default {budget})
+  --allow-modules
+                 run the game module the rules name (game ./cram.mjs, a path
+                 from the current folder) in a worker thread: a module is code,
+                 allow it only if you trust it
   --lang fr|en   the language of the sheet
   --help, -h     this help`,
         { budget },

@@ -153,8 +153,13 @@ export async function run(argv: readonly string[], io: Output, env: Environment 
     case 'puzzles': {
       if (rules === undefined)
         return usageError(io, command, t('puzzles needs --rules, e.g. --rules "nim" or --rules "kayles"'));
+      const sheet = { rules, count: text('count'), seed: text('seed'), level: text('level'), budget };
+      if (flag('allow-modules') && /\bgame\b/i.test(rules)) {
+        const { puzzlesInWorker } = await import('./modulePuzzles');
+        return puzzlesInWorker(sheet, io);
+      }
       const { puzzles } = await import('./puzzles');
-      return puzzles({ rules, count: text('count'), seed: text('seed'), level: text('level'), budget }, io);
+      return puzzles(sheet, io);
     }
     case 'table': {
       if (rules === undefined)

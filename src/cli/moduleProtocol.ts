@@ -1,12 +1,14 @@
-// The messages between `nim-lens check --allow-modules` and its module worker (moduleWorker.ts),
-// the only thread that loads a worksheet's game modules and calls them: the core's module session
-// (core/worksheet/moduleSession.ts), each line's report written as the check report writes it. The
-// command's thread watches it (moduleCheck.ts).
+// The messages between `nim-lens check --allow-modules` (and `grade`, `puzzles`) and its module
+// worker (moduleWorker.ts), the only thread that loads game modules and calls them: the core's
+// module session (core/worksheet/moduleSession.ts), each line's report written as the check report
+// writes it, or a practice sheet of puzzles. The command's thread watches it (moduleCheck.ts,
+// modulePuzzles.ts).
 
 import { type Language } from '../core/l10n';
 import { type PracticeLine } from '../core/practice/practiceSheet';
 import { type Diagnostic } from '../core/reading/syntax';
 import { type ModuleSessionMessage, type ModuleSessionStart } from '../core/worksheet/moduleSession';
+import { type PuzzleArgs } from './puzzles';
 
 /** What the worker is given: the session, the language and form of the report, each module's file URL. */
 export interface ModuleWorkerData {
@@ -37,3 +39,17 @@ export function brokenLine(line: number, diagnostic: Diagnostic): LineOut {
 }
 
 export type FromModuleWorker = ModuleSessionMessage<LineOut>;
+
+/** What the worker is given for `puzzles --allow-modules`: the sheet's arguments, each module's file URL. */
+export interface PuzzlesWorkerData {
+  readonly language: Language;
+  readonly puzzles: PuzzleArgs;
+  readonly urls: Readonly<Record<string, string>>;
+}
+
+/** What the puzzles worker says: started, then what the command writes, then its exit status. */
+export type FromPuzzlesWorker =
+  | { readonly kind: 'ready' }
+  | { readonly kind: 'write'; readonly text: string }
+  | { readonly kind: 'err'; readonly text: string }
+  | { readonly kind: 'done'; readonly status: number };

@@ -30,7 +30,7 @@ export const COMMAND_OPTIONS: Readonly<Record<Command, CommandOptions>> = {
   check: { options: { ...COMMON, json: 'flag', 'allow-modules': 'flag' }, positionals: true },
   grade: { options: { ...COMMON, json: 'flag', 'allow-modules': 'flag' }, positionals: true },
   puzzles: {
-    options: { ...COMMON, rules: 'value', count: 'value', seed: 'value', level: 'value' },
+    options: { ...COMMON, rules: 'value', count: 'value', seed: 'value', level: 'value', 'allow-modules': 'flag' },
     positionals: false,
   },
   table: { options: { ...COMMON, json: 'flag', rules: 'value', count: 'value', svg: 'value' }, positionals: false },

@@ -374,7 +374,7 @@ describe("nim-lens in the person's language (--lang, LC_ALL, LC_MESSAGES, LANG)"
     const options: Record<string, string[]> = {
       check: ['--json', '--budget', '--allow-modules'],
       grade: ['--json', '--budget', '--allow-modules'],
-      puzzles: ['--rules', '--count', '--seed', '--level', '--budget'],
+      puzzles: ['--rules', '--count', '--seed', '--level', '--budget', '--allow-modules'],
       table: ['--rules', '--count', '--json', '--svg'],
       period: ['--rules', '--max', '--json'],
       sweep: ['--max', '--jobs', '--shard', '--out', '--merge', '--json'],

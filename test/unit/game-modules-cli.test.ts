@@ -250,3 +250,86 @@ describe('nim-lens grade and game modules', () => {
     assert.equal(err, `nim-lens: ${path}:3: the game module threw in moves: no moves today\n`);
   });
 });
+
+describe('nim-lens puzzles and game modules', () => {
+  /** Runs the command from the folder of the modules (a rules path is found from the current folder). */
+  async function inDir(args: string[]) {
+    const before = process.cwd();
+    process.chdir(dir);
+    try {
+      return await capture(args);
+    } finally {
+      process.chdir(before);
+    }
+  }
+
+  it('with --allow-modules: a sheet of Cram boards from its samples, each a loss or a win with one winning move', async () => {
+    const args = ['puzzles', '--allow-modules', '--rules', 'game ./cram.mjs + nim', '--count', '3', '--seed', '2'];
+    const { status, out, err } = await inDir(args);
+    assert.equal(status, 0, err);
+    assert.equal(
+      out,
+      [
+        '# Practice: 3 positions, level 1 (seed 2).',
+        '# Claim each one `: win` or `: loss`. A win has exactly one winning move: write it as `-> position`.',
+        'game ./cram.mjs + nim',
+        'practice',
+        '',
+        '. + 6 7',
+        '.. + 6 1',
+        '. + 4 4',
+        '',
+      ].join('\n'),
+    );
+    // The same sheet, checked by the module: each claim is right when claimed as the sheet means.
+    const sheet = file('cram-sheet.nim', out.replace('. + 6 7', '. + 6 7 : win').replace('. + 4 4', '. + 4 4 : loss'));
+    const graded = await capture(['grade', '--allow-modules', '--json', sheet]);
+    assert.deepEqual(JSON.parse(graded.out).files[0], {
+      path: sheet,
+      right: 2,
+      wrong: 0,
+      missing: 1,
+      mistakes: 0,
+      positions: 3,
+      undecided: 0,
+    });
+  });
+
+  it('without it nothing of the module runs; a module with no samples, or one that hangs, is said', async () => {
+    const refused = await inDir(['puzzles', '--rules', 'game ./cram.mjs']);
+    assert.equal(refused.status, 2);
+    assert.match(refused.err, /the game module \.\/cram\.mjs does not run: .*--allow-modules/);
+    const none = await inDir(['puzzles', '--allow-modules', '--rules', 'game ./node-kayles.mjs']);
+    assert.equal(none.status, 1);
+    assert.equal(none.err, 'nim-lens: Node Kayles gives no sample positions to practise on\n');
+    file(
+      'hangs-in-samples.mjs',
+      `export default {
+  name: 'Hang',
+  read: (text) => ({ value: Number(text) }),
+  write: (n) => String(n),
+  moves: (n) => (n > 0 ? [{ text: 'take 1', to: n - 1 }] : []),
+  samples() { for (;;) {} },
+};
+`,
+    );
+    const { puzzlesInWorker } = await import('../../src/cli/modulePuzzles');
+    let err = '';
+    const before = process.cwd();
+    process.chdir(dir);
+    try {
+      const status = await puzzlesInWorker(
+        { rules: 'game ./hangs-in-samples.mjs', count: '3', seed: '1', level: undefined, budget: 1000 },
+        { write: () => undefined, err: (text) => (err += text + '\n') },
+        500,
+      );
+      assert.equal(status, 1);
+    } finally {
+      process.chdir(before);
+    }
+    assert.equal(
+      err,
+      `nim-lens: the game module did not answer within ${((500 + lineTimeLimit(1000)) / 1000).toFixed(1)} s: it was stopped\n`,
+    );
+  });
+});

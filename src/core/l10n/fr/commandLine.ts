@@ -15,7 +15,7 @@ export const FR_CLI: Catalogue = {
   // The help (main.ts).
   [`usage: nim-lens check [--json] [--budget N] [--allow-modules] FILE...
        nim-lens grade [--json] [--budget N] [--allow-modules] FILE...
-       nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3]
+       nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3] [--allow-modules]
        nim-lens table --rules RULES [--count N] [--json] [--svg FILE]
        nim-lens period --rules RULES [--max N] [--json]
        nim-lens sweep PATTERN [--max N] [--jobs J] [--shard K/M] [--out FILE] [--json]
@@ -66,7 +66,7 @@ quotient  The misère quotient of a take-and-break code, heap by heap up to N
   --version     the version of nim-lens`]:
     `utilisation : nim-lens check [--json] [--budget N] [--allow-modules] FICHIER...
               nim-lens grade [--json] [--budget N] [--allow-modules] FICHIER...
-              nim-lens puzzles --rules RÈGLES [--count N] [--seed N] [--level 1|2|3]
+              nim-lens puzzles --rules RÈGLES [--count N] [--seed N] [--level 1|2|3] [--allow-modules]
               nim-lens table --rules RÈGLES [--count N] [--json] [--svg FICHIER]
               nim-lens period --rules RÈGLES [--max N] [--json]
               nim-lens sweep MOTIF [--max N] [--jobs J] [--shard K/M] [--out FICHIER] [--json]
@@ -193,7 +193,7 @@ dans les relevés.
   --help, -h    cette aide
 
 Code de sortie : 0, ou 2 quand un fichier ne peut pas être lu.`,
-  [`usage: nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3]
+  [`usage: nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3] [--allow-modules]
 
 Writes a practice sheet: positions that are losses, or wins with exactly one
 winning move, each different.
@@ -204,8 +204,12 @@ winning move, each different.
                  and written in the sheet's first line)
   --level 1|2|3  harder with the level: more heaps, larger ones (default 1)
   --budget N     work allowed per position for exhaustive search (default {budget})
+  --allow-modules
+                 run the game module the rules name (game ./cram.mjs, a path
+                 from the current folder) in a worker thread: a module is code,
+                 allow it only if you trust it
   --lang fr|en   the language of the sheet
-  --help, -h     this help`]: `utilisation : nim-lens puzzles --rules RÈGLES [--count N] [--seed N] [--level 1|2|3]
+  --help, -h     this help`]: `utilisation : nim-lens puzzles --rules RÈGLES [--count N] [--seed N] [--level 1|2|3] [--allow-modules]
 
 Écrit une feuille d'entraînement : des positions perdantes, ou gagnantes avec
 un seul coup gagnant, toutes différentes.
@@ -219,6 +223,11 @@ un seul coup gagnant, toutes différentes.
                   (1 par défaut)
   --budget N      travail permis par position pour la recherche exhaustive
                   (budget de recherche, {budget} par défaut)
+  --allow-modules
+                  exécuter le module de jeu que nomment les règles (game
+                  ./cram.mjs, un chemin depuis le dossier courant) dans un
+                  thread à part : un module est du code, ne le permettre que si
+                  vous lui faites confiance
   --lang fr|en    la langue de la feuille
   --help, -h      cette aide`,
   [`usage: nim-lens table --rules RULES [--count N] [--json] [--svg FILE]

@@ -284,7 +284,7 @@ describe('nim-lens puzzles and game modules', () => {
     // The same sheet, checked by the module: each claim is right when claimed as the sheet means.
     const sheet = file('cram-sheet.nim', out.replace('. + 6 7', '. + 6 7 : win').replace('. + 4 4', '. + 4 4 : loss'));
     const graded = await capture(['grade', '--allow-modules', '--json', sheet]);
-    assert.deepEqual(JSON.parse(graded.out).files[0], {
+    assert.deepEqual((JSON.parse(graded.out) as { files: unknown[] }).files[0], {
       path: sheet,
       right: 2,
       wrong: 0,

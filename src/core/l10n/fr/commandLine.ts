@@ -209,7 +209,8 @@ winning move, each different.
                  from the current folder) in a worker thread: a module is code,
                  allow it only if you trust it
   --lang fr|en   the language of the sheet
-  --help, -h     this help`]: `utilisation : nim-lens puzzles --rules RÈGLES [--count N] [--seed N] [--level 1|2|3] [--allow-modules]
+  --help, -h     this help`]:
+    `utilisation : nim-lens puzzles --rules RÈGLES [--count N] [--seed N] [--level 1|2|3] [--allow-modules]
 
 Écrit une feuille d'entraînement : des positions perdantes, ou gagnantes avec
 un seul coup gagnant, toutes différentes.

@@ -12,6 +12,7 @@ import { PANEL_BUDGET } from '../../src/play/startGame';
 import { type FromPlayThread, type ModuleWorkers, type PlayThreadStart } from '../../src/shared/moduleThreads';
 import { type PlayUpdate } from '../../src/shared/playProtocol';
 import { splitLines } from '../../src/core/worksheet/parse';
+import { setLanguage } from '../../src/core/l10n';
 import { root } from './moduleHelpers';
 
 // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the one way to import an ES module by URL from CommonJS
@@ -21,9 +22,9 @@ const worksheet = splitLines(readFileSync(join(root, 'examples', 'games', 'modul
 const lineOf = (text: string) => worksheet.findIndex((l) => l.startsWith(text));
 
 /** A play thread run here: what it said, and what it does with a message. */
-async function thread(start: PlayThreadStart) {
+async function thread(start: PlayThreadStart, language: 'en' | 'fr' = 'en') {
   const said: FromPlayThread[] = [];
-  const handle = await runPlayThread('en', start, load, (m) => said.push(m));
+  const handle = await runPlayThread(language, start, load, (m) => said.push(m));
   const updates = () => said.flatMap((m) => (m.kind === 'update' ? [m.update] : []));
   return { said, handle, updates, last: () => updates().at(-1)! };
 }
@@ -115,6 +116,18 @@ describe('play panel: a game module played in its thread', () => {
     });
     // As the line's diagnostic says it.
     assert.deepEqual(wrong.said.at(-1), { kind: 'failed', why: 'a board has at least one row and one column' });
+  });
+});
+
+describe('play panel: a game module in French', () => {
+  afterEach(() => setLanguage('en'));
+
+  it("answers in the thread's language: the board's pieces, a refusal, the reply", async () => {
+    const t = await thread(fromLine('3x4'), 'fr');
+    // Our word in French, the move in the module's own words.
+    assert.match(t.last().state.picture!.svg, /aria-label="Jouer cells 1,1 and 1,2"/);
+    t.handle({ type: 'intent', intent: { kind: 'choose', index: 0, to: ['12345'] } });
+    assert.match(t.last().state.notice ?? '', /^Coup illégal : /);
   });
 });
 

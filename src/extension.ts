@@ -30,26 +30,29 @@ function workerThreads(path: string, language: Language): StartSearchThread {
  * by its file URL beside the worksheet (a worksheet not saved to disk has no modules beside it).
  */
 function moduleWorkerThreads(path: string): ModuleWorkers {
-  return (worksheet, modules) => {
-    const uri = vscode.Uri.parse(worksheet);
-    if (uri.scheme !== 'file')
-      return Promise.resolve(
-        vscode.l10n.t('a game module is found beside its worksheet: save the worksheet in a folder first'),
+  return {
+    unavailable: (worksheet) =>
+      vscode.Uri.parse(worksheet).scheme === 'file'
+        ? null
+        : vscode.l10n.t('a game module is found beside its worksheet: save the worksheet in a folder first'),
+    start: (worksheet, modules) => {
+      const folder = vscode.Uri.joinPath(vscode.Uri.parse(worksheet), '..');
+      const urls = Object.fromEntries(
+        modules.map((m) => [m, pathToFileURL(vscode.Uri.joinPath(folder, m).fsPath).href]),
       );
-    const folder = vscode.Uri.joinPath(uri, '..');
-    const urls = Object.fromEntries(modules.map((m) => [m, pathToFileURL(vscode.Uri.joinPath(folder, m).fsPath).href]));
-    return Promise.resolve<StartModuleWorker>((start, events) => {
-      const worker = new Worker(path, {
-        workerData: { ...start, urls },
-        resourceLimits: { maxOldGenerationSizeMb: MODULE_THREAD_HEAP_MB },
-        stdout: true,
-        stderr: true,
+      return Promise.resolve<StartModuleWorker>((start, events) => {
+        const worker = new Worker(path, {
+          workerData: { ...start, urls },
+          resourceLimits: { maxOldGenerationSizeMb: MODULE_THREAD_HEAP_MB },
+          stdout: true,
+          stderr: true,
+        });
+        worker.on('message', (m: unknown) => events.message(m));
+        worker.on('error', (e) => events.failed(threadFailure(e)));
+        worker.on('exit', () => events.failed(threadFailure(undefined)));
+        return { post: (m) => worker.postMessage(m), terminate: () => void worker.terminate() };
       });
-      worker.on('message', (m: unknown) => events.message(m));
-      worker.on('error', (e) => events.failed(threadFailure(e)));
-      worker.on('exit', () => events.failed(threadFailure(undefined)));
-      return { post: (m) => worker.postMessage(m), terminate: () => void worker.terminate() };
-    });
+    },
   };
 }
 

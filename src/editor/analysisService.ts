@@ -79,7 +79,7 @@ export class AnalysisService implements vscode.Disposable {
     // Where no module thread runs them, a rules line naming a module says why.
     const before = setModuleRefusal(() =>
       this.trusted()
-        ? vscode.l10n.t('game modules run only in a module thread')
+        ? (this.refusalNow ?? vscode.l10n.t('game modules run only in a module thread'))
         : vscode.l10n.t(
             'game modules run only in a trusted workspace: a module is code (Workspace Trust: Manage Workspace Trust)',
           ),
@@ -106,7 +106,7 @@ export class AnalysisService implements vscode.Disposable {
     const inModules = this.inModuleThread(document);
     if (inModules) return inModules;
     const run = this.start(document);
-    run.analysis.step(Infinity);
+    this.slice(document, run, Infinity);
     return run.finish();
   }
 
@@ -153,10 +153,27 @@ export class AnalysisService implements vscode.Disposable {
     this.changed.fire(document.uri);
   }
 
+  /**
+   * Why the modules of the document being analysed on this thread do not run here, where no module
+   * thread can start for it (set around each slice of its analysis: rules lines naming a module read
+   * with it); null for the general reason.
+   */
+  private refusalNow: string | null = null;
+
+  /** A slice of a document's analysis, with the reason its modules do not run here. */
+  private slice(document: vscode.TextDocument, run: { analysis: SlicedAnalysis }, ms: number): boolean {
+    this.refusalNow = this.moduleWorkers.unavailable(document.uri.toString());
+    try {
+      return run.analysis.step(ms);
+    } finally {
+      this.refusalNow = null;
+    }
+  }
+
   private async runInSlices(document: vscode.TextDocument): Promise<AnalysedDocument | null> {
     try {
       const run = this.start(document);
-      while (!run.analysis.step(SLICE_MS)) {
+      while (!this.slice(document, run, SLICE_MS)) {
         await yieldToHost();
         if (document.isClosed || document.version !== run.version) return null;
       }
@@ -177,6 +194,8 @@ export class AnalysisService implements vscode.Disposable {
     if (!this.trusted()) return null;
     const text = document.getText();
     if (!namesModules(text)) return null;
+    // No module thread can start for it here: analysed on this thread, its rules lines saying why.
+    if (this.moduleWorkers.unavailable(document.uri.toString()) !== null) return null;
     const uri = document.uri.toString();
     const lines = splitLines(text);
     if (looksLikeNimSource(lines)) return null;

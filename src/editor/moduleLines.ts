@@ -27,7 +27,7 @@ export function linesThreads(
   workers: ModuleWorkers,
   sources: ModuleSources,
 ): Promise<StartModuleThread<LineView> | string> {
-  return workers(sources.document.uri.toString(), sources.modules).then((start) =>
+  return workers.start(sources.document.uri.toString(), sources.modules).then((start) =>
     typeof start === 'string'
       ? start
       : (session, events) =>

@@ -123,7 +123,7 @@ export function startModuleGame(
   play: PlayThreadStart,
   stepLimit = PLAY_STEP_LIMIT_MS,
 ): Promise<ModuleGameStart> {
-  return workers(worksheet, play.modules).then(
+  return workers.start(worksheet, play.modules).then(
     (startWorker) =>
       new Promise<ModuleGameStart>((resolve) => {
         if (typeof startWorker === 'string') return resolve({ ok: false, why: startWorker });

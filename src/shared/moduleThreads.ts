@@ -74,8 +74,14 @@ export type StartModuleWorker = (
   events: ModuleWorkerEvents,
 ) => ModuleWorker;
 
-/**
- * How a host starts module threads for the modules of a worksheet (by its URI, as text): a starter,
- * or why none can start here, in words.
- */
-export type ModuleWorkers = (worksheet: string, modules: readonly string[]) => Promise<StartModuleWorker | string>;
+/** How a host starts module threads for the modules of a worksheet (by its URI, as text). */
+export interface ModuleWorkers {
+  /**
+   * Why no module thread can run this worksheet's modules here, in words (a worksheet not saved in
+   * a folder, an editor with no Web Worker), or null: then the worksheet is analysed on the host,
+   * its built-in games answered and its module's rules lines saying why.
+   */
+  unavailable(worksheet: string): string | null;
+  /** A starter for the modules of the worksheet, or why none can start, in words. */
+  start(worksheet: string, modules: readonly string[]): Promise<StartModuleWorker | string>;
+}

@@ -7,7 +7,7 @@
 import * as vscode from 'vscode';
 import { errorMessage } from '../core/errors';
 import { threadFailure } from '../core/worksheet/moduleWatch';
-import { type ModuleThreadStart, type ModuleWorkers } from '../shared/moduleThreads';
+import { type ModuleThreadStart, type ModuleWorkers, type StartModuleWorker } from '../shared/moduleThreads';
 
 /** The parts of the DOM's Worker used here (the Node typings have none). */
 interface WebWorker {
@@ -21,9 +21,11 @@ type WebWorkerConstructor = new (url: string, options?: { name?: string }) => We
 /** Module threads in Web Workers, from the worker script at `script`. */
 export function webModuleThreads(script: vscode.Uri): ModuleWorkers {
   let bytes: Thenable<Uint8Array> | null = null;
-  return async (worksheet, modules) => {
-    const Worker = (globalThis as { Worker?: WebWorkerConstructor }).Worker;
-    if (!Worker) return vscode.l10n.t('this editor starts no Web Worker to run it in');
+  const workerClass = () => (globalThis as { Worker?: WebWorkerConstructor }).Worker;
+  const unavailable = () => (workerClass() ? null : vscode.l10n.t('this editor starts no Web Worker to run it in'));
+  const start = async (worksheet: string, modules: readonly string[]): Promise<StartModuleWorker | string> => {
+    const Worker = workerClass();
+    if (!Worker) return unavailable()!;
     const code = await (bytes ??= vscode.workspace.fs.readFile(script));
     const folder = vscode.Uri.joinPath(vscode.Uri.parse(worksheet), '..');
     const texts: Record<string, string> = {};
@@ -62,4 +64,5 @@ export function webModuleThreads(script: vscode.Uri): ModuleWorkers {
       };
     };
   };
+  return { unavailable, start };
 }

@@ -286,15 +286,34 @@ describe('game modules in the editor', () => {
     );
   });
 
+  it('a worksheet not saved in a folder: its rules line says why, and the built-in games below are answered', async () => {
+    const api = await activate();
+    const document = await vscode.workspace.openTextDocument({
+      language: 'nim-worksheet',
+      content: 'game ./cram.mjs\n3x4\nnim\n1 2 3\n',
+    });
+    await vscode.window.showTextDocument(document);
+    const entry = await api.analyses.analyse(document);
+    assert.ok(entry?.analysis, 'analysed on the host: no module thread can find the module');
+    assert.equal(entry.modules, null);
+    const said = entry.analysis.diagnostics.filter((d) => d.range.line === 0).map((d) => d.message);
+    assert.match(said.join('\n'), /save the worksheet in a folder first/);
+    assert.equal(entry.analysis.positions.find((p) => p.line === 3)?.verdicts[0]?.outcome, 'loss');
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  });
+
   it('in an untrusted workspace nothing of a module runs: its rules line says why', async () => {
     await activate();
     const editor = await openWorksheet('untrusted.nim', 'game ./games/cram.mjs\n3x4\nnim\n1 2 3\n');
     const log = vscode.window.createOutputChannel('Nim Lens test (untrusted)', { log: true });
     const search = new BackgroundSearch(() => ({ post: () => undefined, terminate: () => undefined }), log);
     let started = false;
-    const threads: ModuleWorkers = () => {
-      started = true;
-      return Promise.resolve('not in this test');
+    const threads: ModuleWorkers = {
+      unavailable: () => null,
+      start: () => {
+        started = true;
+        return Promise.resolve('not in this test');
+      },
     };
     const service = new AnalysisService(search, log, threads, () => false);
     try {

@@ -41,7 +41,10 @@ async function finishedWith(start: StartSearchThread): Promise<FinishedSearch> {
 }
 
 /** Module threads these services never start (their worksheets name no module). */
-const NO_MODULE_THREADS: ModuleWorkers = () => Promise.resolve('no module threads in this test');
+const NO_MODULE_THREADS: ModuleWorkers = {
+  unavailable: () => null,
+  start: () => Promise.resolve('no module threads in this test'),
+};
 
 describe('analysis service', () => {
   it('a cancelled caller does not take the answer from the others waiting on the same analysis', async () => {

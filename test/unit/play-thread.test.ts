@@ -133,9 +133,9 @@ describe('play panel: a game module in French', () => {
 
 describe('play panel: the watch over a game module thread', () => {
   /** Module workers that run the play thread here, or stay silent after starting (`hang`). */
-  const workers =
-    (hang: 'never' | 'after-start', ended: string[]): ModuleWorkers =>
-    () =>
+  const workers = (hang: 'never' | 'after-start', ended: string[]): ModuleWorkers => ({
+    unavailable: () => null,
+    start: () =>
       Promise.resolve((start, events) => {
         let handle: ((m: unknown) => void) | null = null;
         if (start.task.kind === 'play')
@@ -146,7 +146,8 @@ describe('play panel: the watch over a game module thread', () => {
           },
           terminate: () => ended.push('terminated'),
         };
-      });
+      }),
+  });
 
   it('shows the updates of the thread, and ends a thread that does not answer within its time', async () => {
     const ended: string[] = [];
@@ -177,7 +178,7 @@ describe('play panel: the watch over a game module thread', () => {
     assert.deepEqual(started, { ok: false, why: 'this line holds no position that can be played' });
     assert.deepEqual(ended, ['terminated']);
     const none = await startModuleGame(
-      () => Promise.resolve('no threads here'),
+      { unavailable: () => null, start: () => Promise.resolve('no threads here') },
       'file:///w.nim',
       'en',
       fromLine('3x4'),

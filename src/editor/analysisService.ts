@@ -89,6 +89,8 @@ export class AnalysisService implements vscode.Disposable {
       vscode.workspace.onDidGrantWorkspaceTrust(() => this.refreshAll()),
       // A module's pictures are drawn in the theme's colours by the module thread.
       vscode.window.onDidChangeActiveColorTheme(() => this.refreshModules()),
+      // A module edited: the worksheets that name modules are analysed again, none of their answers kept.
+      ...this.watchModuleFiles(),
       this.changed,
       search.onDidFinish((f) => this.searchFinished(f)),
       vscode.workspace.onDidCloseTextDocument((d) => this.forget(d.uri.toString())),
@@ -216,6 +218,8 @@ export class AnalysisService implements vscode.Disposable {
     };
     const before = this.documents.get(uri)?.modules;
     before?.stop();
+    // The positions an edit left as they were keep their answers: only the rest is analysed again.
+    const viewKey = JSON.stringify([sources.view, settings.budget]);
     const modules = new ModuleLines(
       lines,
       sources.view.practice,
@@ -224,6 +228,8 @@ export class AnalysisService implements vscode.Disposable {
       () => this.changed.fire(document.uri),
       this.log,
       before ? EDIT_DELAY_MS : 0,
+      viewKey,
+      before?.reusable(lines, viewKey),
     );
     const entry: AnalysedDocument = { version: document.version, analysis: null, pending: new Set(), modules };
     this.documents.set(uri, entry);
@@ -231,9 +237,28 @@ export class AnalysisService implements vscode.Disposable {
     return entry;
   }
 
+  /** Changes to the workspace's JavaScript files (a game module saved, or written by another program). */
+  private watchModuleFiles(): vscode.Disposable[] {
+    const watcher = vscode.workspace.createFileSystemWatcher('**/*.{js,mjs}');
+    // Many files written at once (a build) analyse once, after them.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const changed = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => this.refreshModules(), EDIT_DELAY_MS);
+    };
+    return [
+      watcher,
+      watcher.onDidChange(changed),
+      watcher.onDidCreate(changed),
+      watcher.onDidDelete(changed),
+      { dispose: () => clearTimeout(timer) },
+    ];
+  }
+
   /** Analyses again the worksheets analysed in module threads. */
   private refreshModules(): void {
-    for (const [uri, entry] of this.documents)
+    // Over a copy: a listener told of the change analyses at once, which adds the document again.
+    for (const [uri, entry] of [...this.documents])
       if (entry.modules) {
         entry.modules.stop();
         this.documents.delete(uri);

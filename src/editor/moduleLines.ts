@@ -7,9 +7,9 @@
 import * as vscode from 'vscode';
 import { errorMessage } from '../core/errors';
 import { type Language } from '../core/l10n';
-import { type LineView, type LineViewSettings } from '../core/worksheet/lineView';
+import { type LineView, type LineViewSettings, movedView } from '../core/worksheet/lineView';
 import { DiagnosticCode } from '../core/reading/syntax';
-import { type ModuleWatch, type StartModuleThread, watchModuleWorksheet } from '../core/worksheet/moduleWatch';
+import { lineKeys, type ModuleWatch, type StartModuleThread, watchModuleWorksheet } from '../core/worksheet/moduleWatch';
 import { modulePaths } from '../core/games/module/paths';
 import { failedLineView, type FromModuleThread } from './moduleProtocol';
 import { type ModuleWorkers } from '../shared/moduleThreads';
@@ -73,7 +73,12 @@ export class ModuleLines {
     private readonly changed: () => void,
     log: vscode.LogOutputChannel,
     delay = 0,
+    /** What the views depend on besides the lines (the settings, the theme): views are kept across edits only while it is the same. */
+    private readonly viewKey = '',
+    /** Views kept from the worksheet's earlier version, by their line now: not analysed again. */
+    known: ReadonlyMap<number, LineView> = new Map(),
   ) {
+    for (const [line, view] of known) this.views.set(line, view);
     this.ended = new Promise((resolve) => (this.end = resolve));
     const begin = () => {
       this.timer = undefined;
@@ -82,7 +87,14 @@ export class ModuleLines {
         (start) => {
           if (this.stopped) return;
           if (typeof start === 'string') return this.refuse(start);
-          this.watch = watchModuleWorksheet(lines, budget, start, (line, view) => this.add(line, view), failedLineView);
+          this.watch = watchModuleWorksheet(
+            lines,
+            budget,
+            start,
+            (line, view) => this.add(line, view),
+            failedLineView,
+            new Set(known.keys()),
+          );
           void this.watch.done.then(() => this.finish());
         },
         (e: unknown) => {
@@ -93,6 +105,27 @@ export class ModuleLines {
     };
     if (delay > 0) this.timer = setTimeout(begin, delay);
     else begin();
+  }
+
+  /**
+   * The views of these lines that can be kept for `lines`, the worksheet edited (by their line
+   * there): a position's view whose line reads the same under the same rules, moved to where it is
+   * now. None where what views depend on changed.
+   */
+  reusable(lines: readonly string[], viewKey: string): Map<number, LineView> {
+    const kept = new Map<number, LineView>();
+    if (viewKey !== this.viewKey) return kept;
+    const before = new Map<string, LineView>();
+    lineKeys(this.lines).forEach((key, line) => {
+      const view = this.views.get(line);
+      // Only positions a game answered: a line a thread was ended on, or one under a refused module, is tried again.
+      if (view?.position?.outcome) before.set(key, view);
+    });
+    lineKeys(lines).forEach((key, line) => {
+      const view = before.get(key);
+      if (view) kept.set(line, view.line === line ? view : movedView(view, line));
+    });
+    return kept;
   }
 
   /** How many lines have their view. */

@@ -302,6 +302,33 @@ describe('game modules in the editor', () => {
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   });
 
+  it('an edit keeps the answers of the positions it left as they were; a module edited is run again', async () => {
+    const api = await activate();
+    await writeModule('changing.mjs', takeAway(FINE));
+    const editor = await openWorksheet('kept.nim', 'game ./games/cram.mjs\n3x4\n2x2 : loss\ngame ./changing.mjs\n3\n');
+    await until(
+      'every line answered',
+      async () => ((await api.analyses.analyse(editor.document))?.modules?.done ? true : undefined),
+      120_000,
+    );
+    assert.match((await lensTitles(editor.document.uri)).find((l) => l.line === 4)?.title ?? '', /^✗ Loss/);
+    await editor.edit((b) => b.insert(new vscode.Position(0, 0), '# a line above\n'));
+    // The new version's analysis holds the kept answers from the start, before its thread runs.
+    const entry = api.analyses.get(editor.document);
+    assert.ok(entry?.modules);
+    assert.match(entry.modules.view(2)?.position?.lens ?? '', /Win · cells 1,1 and 2,1/);
+    assert.match(entry.modules.view(3)?.position?.lens ?? '', /Loss/);
+    assert.equal(entry.modules.view(0), undefined, 'the new line is for the thread');
+    // The module changes on disk (take 1 only): its positions are answered again by the new module.
+    await writeModule('changing.mjs', takeAway('return n > 0 ? [{ text: "take 1", to: n - 1 }] : [];'));
+    await until(
+      'the answer of the module as it is now',
+      async () =>
+        (await lensTitles(editor.document.uri)).find((l) => l.line === 5)?.title.startsWith('✓ Win') ? true : undefined,
+      60_000,
+    );
+  });
+
   it('in an untrusted workspace nothing of a module runs: its rules line says why', async () => {
     await activate();
     const editor = await openWorksheet('untrusted.nim', 'game ./games/cram.mjs\n3x4\nnim\n1 2 3\n');

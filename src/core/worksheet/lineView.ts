@@ -165,6 +165,22 @@ export interface LineView {
   readonly practice?: PracticeLine;
 }
 
+/**
+ * The view of a line moved to line `to` (lines were added or removed above it): every range and
+ * edit in a view is on its own line, so each `line` in it becomes `to`.
+ */
+export function movedView(view: LineView, to: number): LineView {
+  return movedLines(view, to) as LineView;
+}
+
+function movedLines(value: unknown, to: number): unknown {
+  if (Array.isArray(value)) return value.map((v) => movedLines(v, to));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key, key === 'line' && typeof v === 'number' ? to : movedLines(v, to)]),
+  );
+}
+
 /** How a face shows the lines (plain data, sent to a module thread): the settings and the theme's kind of the worksheet's window. */
 export interface LineViewSettings {
   readonly lens: LensContent;

@@ -28,6 +28,8 @@ export interface ModuleSessionStart {
   readonly modules: readonly string[];
   /** Modules an earlier session did not finish loading (it was ended), and why: not loaded again. */
   readonly refused: readonly { readonly path: string; readonly reason: string }[];
+  /** Lines the face already has (from an earlier version of the worksheet): blank here, and not reported. */
+  readonly known?: readonly number[];
 }
 
 /** What a module worker says, in order: `T` is a line's report as its face writes it. */
@@ -88,10 +90,12 @@ export async function moduleSession<T>(
   post({ kind: 'ready' });
   await loadModules(start.modules, start.refused, load, (path) => post({ kind: 'loading', path }));
   const steps = new AnalysisSteps(start.lines, { budget: start.budget });
+  const known = new Set(start.known ?? []);
+  const reports = (line: number) => line >= start.from && !known.has(line);
   for (;;) {
     const line = steps.nextLine;
     if (line >= start.lines.length) break;
-    if (line >= start.from) post({ kind: 'start', line });
+    if (reports(line)) post({ kind: 'start', line });
     try {
       const r = steps.next();
       if (!r) break;
@@ -103,12 +107,12 @@ export async function moduleSession<T>(
           )
         : [];
       const report = refused.length ? { ...r, diagnostics: [...r.diagnostics, ...refused] } : r;
-      if (r.line >= start.from) post({ kind: 'line', line: r.line, out: render(report) });
+      if (reports(r.line)) post({ kind: 'line', line: r.line, out: render(report) });
     } catch (e) {
       // The analyser says a module's faults on their lines; anything else is a bug, said on the line too.
       const message =
         e instanceof ModuleFault ? e.message : t('internal error: {message}', { message: errorMessage(e) });
-      if (line >= start.from)
+      if (reports(line))
         post({ kind: 'line', line, out: failed(line, lineFailure(line, start.lines[line] ?? '', message)) });
     }
   }

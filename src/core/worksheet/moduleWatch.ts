@@ -63,6 +63,21 @@ export function linesFrom(lines: readonly string[], from: number): string[] {
   });
 }
 
+/**
+ * Each line's key for keeping its report across edits: the rules, prefer and practice lines before
+ * it, and its text. A position line whose key is unchanged reads and answers the same, whatever
+ * moved around it (the line caches of every face rest on this too).
+ */
+export function lineKeys(lines: readonly string[]): string[] {
+  let context = '';
+  return lines.map((text, i) => {
+    const key = `${context}\u0000${text}`;
+    const kind = text.trim() === '' ? undefined : parseLineInFull(text, i).statement?.kind;
+    if (kind === 'rules' || kind === 'prefer' || kind === 'practice') context += `${text}\n`;
+    return key;
+  });
+}
+
 /** One thread's run: how it ended. */
 type Ending =
   | { readonly done: true }
@@ -76,7 +91,9 @@ export interface ModuleWatch {
 
 /**
  * Analyses `lines` in module threads, one after another, each watched: `onLine` gets each line's
- * report as the thread wrote it, or `failedLine`'s for a line a thread was ended on.
+ * report as the thread wrote it, or `failedLine`'s for a line a thread was ended on. Lines in
+ * `known` (position lines whose reports the face kept from an earlier version) are neither
+ * analysed nor reported.
  */
 export function watchModuleWorksheet<T>(
   lines: readonly string[],
@@ -84,8 +101,11 @@ export function watchModuleWorksheet<T>(
   startThread: StartModuleThread<T>,
   onLine: (line: number, out: T) => void,
   failedLine: (line: number, diagnostic: Diagnostic) => T,
+  known: ReadonlySet<number> = new Set(),
 ): ModuleWatch {
   const modules = modulePaths(lines);
+  // Known lines are positions: blank, they change no rules in force for the lines after them.
+  const analysed = known.size ? lines.map((text, i) => (known.has(i) ? '' : text)) : lines;
   const refused: { path: string; reason: string }[] = [];
   const limit = lineTimeLimit(budget);
   let stopped = false;
@@ -131,11 +151,12 @@ export function watchModuleWorksheet<T>(
       endCurrent = () => end({ done: true });
       watch(START_LIMIT);
       const start: ModuleSessionStart = {
-        lines: linesFrom(lines, first),
+        lines: linesFrom(analysed, first),
         from: first,
         budget,
         modules,
         refused: [...refused],
+        ...(known.size ? { known: [...known].filter((line) => line >= first) } : {}),
       };
       current = startThread(start, {
         message: (m) => {

@@ -9,7 +9,12 @@ import { errorMessage } from '../core/errors';
 import { type Language } from '../core/l10n';
 import { type LineView, type LineViewSettings, movedView } from '../core/worksheet/lineView';
 import { DiagnosticCode } from '../core/reading/syntax';
-import { lineKeys, type ModuleWatch, type StartModuleThread, watchModuleWorksheet } from '../core/worksheet/moduleWatch';
+import {
+  lineKeys,
+  type ModuleWatch,
+  type StartModuleThread,
+  watchModuleWorksheet,
+} from '../core/worksheet/moduleWatch';
 import { modulePaths } from '../core/games/module/paths';
 import { failedLineView, type FromModuleThread } from './moduleProtocol';
 import { type ModuleWorkers } from '../shared/moduleThreads';

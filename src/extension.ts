@@ -47,6 +47,9 @@ function moduleWorkerThreads(path: string): ModuleWorkers {
           stdout: true,
           stderr: true,
         });
+        // A module's own printing is not the analysis: read and dropped, never kept piling up.
+        worker.stdout.resume();
+        worker.stderr.resume();
         worker.on('message', (m: unknown) => events.message(m));
         worker.on('error', (e) => events.failed(threadFailure(e)));
         worker.on('exit', () => events.failed(threadFailure(undefined)));

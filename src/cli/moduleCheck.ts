@@ -17,26 +17,39 @@ import {
 import { splitLines } from '../core/worksheet/parse';
 import { type PracticeLine } from '../core/practice/practiceSheet';
 import { type Diagnostic } from '../core/reading/syntax';
-import { brokenLine, type FromModuleWorker, type LineOut, type ModuleWorkerData } from './moduleProtocol';
+import {
+  brokenLine,
+  type FromModuleWorker,
+  type LineOut,
+  type ModuleWorkerData,
+  type PuzzlesWorkerData,
+} from './moduleProtocol';
 import { LinesReport, type WorksheetJob } from './report';
 
-/** A module session in a worker thread running dist/moduleWorker.js, each line written as the report writes it. */
+/**
+ * A worker thread running dist/moduleWorker.js with `data`: limited in memory, its own printing (a
+ * module's) read and dropped, never kept piling up. Its messages, errors and exit are the caller's.
+ */
+export function moduleWorker(data: ModuleWorkerData | PuzzlesWorkerData): Worker {
+  const worker = new Worker(join(__dirname, 'moduleWorker.js'), {
+    workerData: data,
+    resourceLimits: { maxOldGenerationSizeMb: MODULE_THREAD_HEAP_MB },
+    stdout: true,
+    stderr: true,
+  });
+  worker.stdout.resume();
+  worker.stderr.resume();
+  return worker;
+}
+
+/** A module session in a worker thread, each line written as the report writes it. */
 function workerThread(
   json: boolean,
   urls: Readonly<Record<string, string>>,
   grade = false,
 ): StartModuleThread<LineOut> {
   return (session, events) => {
-    const data: ModuleWorkerData = { language: currentLanguage(), json, grade, session, urls };
-    const worker = new Worker(join(__dirname, 'moduleWorker.js'), {
-      workerData: data,
-      resourceLimits: { maxOldGenerationSizeMb: MODULE_THREAD_HEAP_MB },
-      stdout: true,
-      stderr: true,
-    });
-    // A module's own printing is not the analysis: read and dropped, never kept piling up.
-    worker.stdout.resume();
-    worker.stderr.resume();
+    const worker = moduleWorker({ language: currentLanguage(), json, grade, session, urls });
     worker.on('message', (m: FromModuleWorker) => events.message(m));
     worker.on('error', (e) => events.failed(threadFailure(e)));
     worker.on('exit', () => events.failed(threadFailure(undefined)));

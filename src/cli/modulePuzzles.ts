@@ -4,12 +4,12 @@
 // sheet's time (and a position's on top), fails or runs out of memory is ended, and the command
 // says why.
 
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { currentLanguage, t } from '../core/l10n';
 import { modulePaths } from '../core/games/module/paths';
-import { lineTimeLimit, MODULE_THREAD_HEAP_MB, threadFailure } from '../core/worksheet/moduleWatch';
+import { lineTimeLimit, threadFailure } from '../core/worksheet/moduleWatch';
+import { moduleWorker } from './moduleCheck';
 import { type FromPuzzlesWorker, type PuzzlesWorkerData } from './moduleProtocol';
 import type { Output } from './output';
 import { type PuzzleArgs, PUZZLES_TIME_LIMIT_MS } from './puzzles';
@@ -21,15 +21,7 @@ const START_LIMIT_MS = 60_000;
 export function puzzlesInWorker(args: PuzzleArgs, io: Output, limitMs = PUZZLES_TIME_LIMIT_MS): Promise<number> {
   const urls = Object.fromEntries(modulePaths([args.rules]).map((p) => [p, pathToFileURL(resolve(p)).href]));
   const data: PuzzlesWorkerData = { language: currentLanguage(), puzzles: args, urls };
-  const worker = new Worker(join(__dirname, 'moduleWorker.js'), {
-    workerData: data,
-    resourceLimits: { maxOldGenerationSizeMb: MODULE_THREAD_HEAP_MB },
-    stdout: true,
-    stderr: true,
-  });
-  // A module's own printing is not the sheet: read and dropped.
-  worker.stdout.resume();
-  worker.stderr.resume();
+  const worker = moduleWorker(data);
   // The sheet's own time, and a position's on top (a search that began just before it ran out).
   const limit = limitMs + lineTimeLimit(args.budget);
   return new Promise((finish) => {

@@ -4,7 +4,7 @@
 // background, and the providers refresh when a verdict arrives.
 
 import * as vscode from 'vscode';
-import { type PracticeView, practiceView, practiceViewOf } from '../core/practice/practiceSheet';
+import { namesPractice, type PracticeView, practiceView, practiceViewOf } from '../core/practice/practiceSheet';
 import { LineCache, mayImprove, unknownVerdictKey, VerdictCache, verdictKey } from '../core/worksheet/caches';
 import { type WorksheetAnalysis } from '../core/worksheet/analyser';
 import { type Preference } from '../core/preference';
@@ -12,7 +12,7 @@ import { type Rules } from '../core/rules';
 import { type Verdict } from '../core/verdict';
 import { type Diagnostic as CoreDiagnostic } from '../core/reading/syntax';
 import { looksLikeNimSource } from '../core/worksheet/nimSource';
-import { parseLineInFull, splitLines } from '../core/worksheet/parse';
+import { splitLines } from '../core/worksheet/parse';
 import { type BackgroundSearch, type FinishedSearch } from './backgroundSearch';
 import { LANGUAGE_ID } from './language';
 import { INTERACTIVE_BUDGET, readSettings } from './settings';
@@ -213,7 +213,7 @@ export class AnalysisService implements vscode.Disposable {
         withPicture: settings.hoverPicture,
         remotenessBudget: INTERACTIVE_BUDGET,
         rulesBudget: RULES_HOVER_BUDGET,
-        practice: lines.some((text, i) => parseLineInFull(text, i).statement?.kind === 'practice'),
+        practice: namesPractice(lines),
       },
     };
     const before = this.documents.get(uri)?.modules;

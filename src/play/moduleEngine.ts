@@ -12,9 +12,61 @@ import {
   type ModuleWorkers,
   type PlayThreadStart,
 } from '../shared/moduleThreads';
-import { type PlayUpdate } from '../shared/playProtocol';
+import { type PlayStateView, type PlayUpdate } from '../shared/playProtocol';
+import { modulePaths } from '../core/games/module/paths';
+import { svgProblem } from '../core/games/module/svgCheck';
+import { readKeptGame } from './startGame';
 import { type PlayEngine, type StartPlayEngine } from './panel';
 import { type SessionMessage } from './session';
+
+/** The longest record or reason a thread may send (a game of 100,000 moves of long positions fits). */
+const MOST_TEXT = 10_000_000;
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+
+/**
+ * A message of a play thread, checked: a module runs in that thread and can post anything there,
+ * so the host takes only what it can show and save safely (a picture that passes the module
+ * pictures' check again, a record of one line, a game a reload can replay whose rules name only
+ * the thread's modules). Null when malformed.
+ */
+export function readFromPlayThread(raw: unknown, modules: readonly string[]): FromPlayThread | null {
+  if (!isObject(raw)) return null;
+  switch (raw.kind) {
+    case 'ready':
+    case 'working':
+      return { kind: raw.kind };
+    case 'failed':
+      return typeof raw.why === 'string' ? { kind: 'failed', why: raw.why.slice(0, 2000) } : null;
+    case 'update': {
+      const update = readUpdate(raw.update, modules);
+      return update && { kind: 'update', update };
+    }
+    default:
+      return null;
+  }
+}
+
+function readUpdate(raw: unknown, modules: readonly string[]): PlayUpdate | null {
+  if (!isObject(raw) || !isObject(raw.state) || !isObject(raw.persist)) return null;
+  const { state, record, moveCount } = raw;
+  if (typeof record !== 'string' || record.length > MOST_TEXT || /[\r\n]/.test(record)) return null;
+  if (typeof moveCount !== 'number' || !Number.isInteger(moveCount) || moveCount < 0) return null;
+  const kept = readKeptGame({ ...raw.persist, source: null }, () => false);
+  const rules = kept?.persisted.rules;
+  if (!kept || !rules || /[\r\n]/.test(rules) || !modulePaths([rules]).every((p) => modules.includes(p))) return null;
+  const picture = state.picture;
+  if (
+    picture !== null &&
+    (!isObject(picture) ||
+      typeof picture.svg !== 'string' ||
+      typeof picture.alt !== 'string' ||
+      svgProblem(picture.svg) !== null)
+  )
+    return null;
+  if (!Array.isArray(state.components) || !Array.isArray(state.history)) return null;
+  return { state: state as unknown as PlayStateView, persist: kept.persisted, record, moveCount };
+}
 
 /** Milliseconds a thread may take to start and load the modules before the game's first step. */
 const START_LIMIT_MS = 60_000;
@@ -27,42 +79,54 @@ const START_LIMIT_MS = 60_000;
 export const PLAY_STEP_LIMIT_MS = 15_000;
 
 export type ModuleGameStart =
-  | { readonly ok: true; readonly start: StartPlayEngine; readonly first: PlayUpdate }
+  | {
+      readonly ok: true;
+      readonly start: StartPlayEngine;
+      readonly first: PlayUpdate;
+      /** Ends the game's thread, where no panel will show it (the panel was closed while it started). */
+      readonly cancel: () => void;
+    }
   | { readonly ok: false; readonly why: string };
 
 class ModuleEngine implements PlayEngine {
   private show: ((update: PlayUpdate) => void) | null = null;
+  /** The watch over the step the thread owes (none while it owes nothing). */
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Messages sent and not answered yet. */
+  private owed = 0;
   /** Why the thread was ended, once it was: the panel then only says so. */
   private ended: string | null = null;
   worker: ModuleWorker | null = null;
+  private latest: PlayUpdate | null = null;
 
-  constructor(
-    private latest: PlayUpdate | null,
-    private readonly stepLimit: number,
-  ) {}
+  constructor(private readonly stepLimit: number) {}
 
   attach(show: (update: PlayUpdate) => void): this {
     this.show = show;
-    if (this.latest) show(this.latest);
+    if (this.ended !== null) this.sayEnded();
+    else if (this.latest) show(this.latest);
     return this;
   }
 
   send(message: SessionMessage): void {
     if (this.ended !== null || !this.worker) return this.sayEnded();
-    this.watch(this.stepLimit);
+    this.owed++;
+    this.watch();
     this.worker.post(message);
   }
 
-  /** A message of the thread, after its first update. */
+  /** A message of the thread, checked (`readFromPlayThread`), after its first update. */
   heard(message: FromPlayThread): void {
     if (this.ended !== null) return;
     switch (message.kind) {
       case 'working':
-        this.watch(this.stepLimit);
+        this.watch();
         break;
       case 'update':
-        clearTimeout(this.timer);
+        // A step answered: the next one owed, if any, has its own time from now.
+        this.owed = Math.max(0, this.owed - 1);
+        this.stopWatch();
+        if (this.owed > 0) this.watch();
         this.latest = message.update;
         this.show?.(message.update);
         break;
@@ -74,8 +138,10 @@ class ModuleEngine implements PlayEngine {
     }
   }
 
-  watch(ms: number): void {
-    clearTimeout(this.timer);
+  /** Starts the step's time, unless one is running: messages sent meanwhile do not extend it. */
+  private watch(): void {
+    if (this.timer !== undefined) return;
+    const ms = this.stepLimit;
     this.timer = setTimeout(
       () =>
         this.end(
@@ -85,11 +151,16 @@ class ModuleEngine implements PlayEngine {
     );
   }
 
+  private stopWatch(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
   /** Ends the thread, and the panel says why (the game stays as it was last shown). */
   end(why: string): void {
     if (this.ended !== null) return;
     this.ended = why;
-    clearTimeout(this.timer);
+    this.stopWatch();
     this.worker?.terminate();
     this.worker = null;
     this.sayEnded();
@@ -97,7 +168,7 @@ class ModuleEngine implements PlayEngine {
 
   private sayEnded(): void {
     const latest = this.latest;
-    if (!latest || !this.show || this.ended === null) return;
+    if (!latest || !this.show || this.ended === null || this.ended === '') return;
     const notice = t('The game stopped: {why}. Open the position again from its worksheet to play on.', {
       why: this.ended,
     });
@@ -106,7 +177,7 @@ class ModuleEngine implements PlayEngine {
 
   dispose(): void {
     this.ended ??= '';
-    clearTimeout(this.timer);
+    this.stopWatch();
     this.worker?.terminate();
     this.worker = null;
   }
@@ -114,7 +185,8 @@ class ModuleEngine implements PlayEngine {
 
 /**
  * Starts a game module's game in a module thread of this host, and resolves once the game has
- * started (its first update: the panel opens then) or cannot (why, in words).
+ * started (its first update: the panel opens then, or `cancel` ends it when the panel went away
+ * meanwhile) or cannot (why, in words).
  */
 export function startModuleGame(
   workers: ModuleWorkers,
@@ -127,9 +199,10 @@ export function startModuleGame(
     (startWorker) =>
       new Promise<ModuleGameStart>((resolve) => {
         if (typeof startWorker === 'string') return resolve({ ok: false, why: startWorker });
-        const engine = new ModuleEngine(null, stepLimit);
+        const engine = new ModuleEngine(stepLimit);
         let started = false;
         const fail = (why: string) => {
+          clearTimeout(startTimer);
           if (started) return engine.end(why);
           started = true;
           engine.dispose();
@@ -148,19 +221,22 @@ export function startModuleGame(
           { language, task: { kind: 'play', play } },
           {
             message: (raw) => {
-              const message = raw as FromPlayThread;
+              const message = readFromPlayThread(raw, play.modules);
+              if (!message) return fail(t('the game module sent a message that is not a game'));
               if (started) return engine.heard(message);
               if (message.kind === 'failed') return fail(message.why);
               if (message.kind !== 'update') return;
               started = true;
               clearTimeout(startTimer);
-              resolve({ ok: true, first: message.update, start: (show) => engine.attach(show) });
               engine.heard(message);
+              resolve({
+                ok: true,
+                first: message.update,
+                start: (show) => engine.attach(show),
+                cancel: () => engine.dispose(),
+              });
             },
-            failed: (why) => {
-              clearTimeout(startTimer);
-              fail(why);
-            },
+            failed: fail,
           },
         );
       }),

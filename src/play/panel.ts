@@ -1,7 +1,7 @@
 // The play panel (extension host side): its webview, every message from it validated as untrusted
 // input, the updates of its game shown, and the game saved to the worksheet as a record. The game
 // itself runs in a PlaySession (session.ts): on this thread for the built-in games, in a module
-// thread for a game module's game (moduleGame.ts); the panel only shows what it says.
+// thread for a game module's game (moduleEngine.ts); the panel only shows what it says.
 
 import * as vscode from 'vscode';
 import { currentLanguage, t } from '../core/l10n';

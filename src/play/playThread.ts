@@ -1,14 +1,13 @@
 // A game module's game played in its module thread (shared/moduleThreads.ts): the thread loads the
 // modules, starts the game as the host starts a built-in one (startGame.ts), and runs its
 // PlaySession there, where the module is; the panel on the host sends it the webview's messages
-// and shows its updates (moduleGame.ts). No vscode here: the workers import this.
+// and shows its updates (moduleEngine.ts). No vscode here: the workers import this.
 
 import { errorMessage } from '../core/errors';
 import { type Language, setLanguage, t } from '../core/l10n';
 import { AnalysisSteps } from '../core/worksheet/analyser';
 import { loadModules } from '../core/worksheet/moduleSession';
 import { linesFrom } from '../core/worksheet/moduleWatch';
-import { parseLineInFull } from '../core/worksheet/parse';
 import { type FromPlayThread, type PlayThreadGame, type PlayThreadStart } from '../shared/moduleThreads';
 import { parseToHost } from '../shared/playProtocol';
 import { type PlayGame } from './game';
@@ -24,8 +23,7 @@ function startedGame(start: PlayThreadGame, budget: number): PlayGame | string {
   const steps = new AnalysisSteps(lines, { budget });
   for (let report = steps.next(); report; report = steps.next()) {
     if (report.line !== start.line) continue;
-    const practice = lines.some((text, i) => parseLineInFull(text, i).statement?.kind === 'practice');
-    const game = gameOfPosition(report.position ?? undefined, practice, budget);
+    const game = gameOfPosition(report.position ?? undefined, start.practice, budget);
     if (game) return game;
     // Why not, as the line says it (its module refused, say), else plainly.
     const error = report.diagnostics.find((d) => d.severity === 'error');

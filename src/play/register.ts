@@ -7,6 +7,7 @@ import { currentLanguage, t } from '../core/l10n';
 import { modulePaths } from '../core/games/module/paths';
 import { type PositionAnalysis } from '../core/worksheet/analyser';
 import { splitLines } from '../core/worksheet/parse';
+import { namesPractice } from '../core/practice/practiceSheet';
 import { Commands } from '../shared/commandIds';
 import { type ModuleWorkers, type PlayThreadGame } from '../shared/moduleThreads';
 import { type PlaySource } from '../shared/playProtocol';
@@ -96,8 +97,15 @@ export function registerPlay(
     const { document, line: at, position: p } = found;
     const source: PlaySource = { uri: document.uri.toString(), line: at, lineText: document.lineAt(at).text };
     if (found.modules) {
-      const lines = splitLines(document.getText()).slice(0, at + 1);
-      const started = await startInThread(document.uri, found.modules, { kind: 'line', lines, line: at }, source);
+      const all = splitLines(document.getText());
+      const lines = all.slice(0, at + 1);
+      // Only the modules named up to the line: the rules in force there.
+      const started = await startInThread(
+        document.uri,
+        modulePaths(lines),
+        { kind: 'line', lines, line: at, practice: namesPractice(all) },
+        source,
+      );
       if (!started.ok) {
         void vscode.window.showInformationMessage(
           t('Nim Lens: this line cannot be played: {why}', { why: started.why }),
@@ -148,12 +156,18 @@ export function registerPlay(
         if (!kept.source) return unrestored(panel, t('a game module is found beside the worksheet it came from'));
         if (!modules.trusted())
           return unrestored(panel, t('game modules run only in a trusted workspace: a module is code'));
+        panel.webview.html = `<!DOCTYPE html><html lang="${currentLanguage()}"><body><p>${escapeHtml(t('Loading the game…'))}</p></body></html>`;
+        let closed = false;
+        const whileStarting = panel.onDidDispose(() => (closed = true));
         const started = await startInThread(
           vscode.Uri.parse(kept.source.uri),
           paths,
           { kind: 'restore', persisted: kept.persisted },
           kept.source,
         );
+        whileStarting.dispose();
+        // Closed while its thread started: the thread is ended, and nothing is shown.
+        if (closed) return void (started.ok && started.cancel());
         if (!started.ok) return unrestored(panel, started.why);
         track(new PlayPanel(panel, context.extensionUri, started.start, kept.source, forget));
       },

@@ -1,7 +1,7 @@
 // A module thread of the editor, as its two users and each host's entry see it: the only thread
 // that loads a workspace's game modules and calls them (a Node worker thread in the desktop host,
 // a Web Worker in a browser). It has one of two tasks: analyse a worksheet's lines (the editor's:
-// editor/moduleLines.ts) or play a game of the panel (play/moduleGame.ts). How a thread starts is
+// editor/moduleLines.ts) or play a game of the panel (play/moduleEngine.ts). How a thread starts is
 // each host's (extension.ts, web/webModuleThreads.ts); what it runs is the worker entries'
 // (moduleWorker.ts, web/moduleWorker.ts). Plain data: every message is posted.
 
@@ -12,8 +12,11 @@ import { type PersistedPlay, type PlayUpdate, type ToHost } from './playProtocol
 
 /** The game a play thread plays: a worksheet's position, or a game the panel saved (a reload). */
 export type PlayThreadGame =
-  /** The position of line `line` of `lines`: the worksheet up to it, as the editor holds it. */
-  | { readonly kind: 'line'; readonly lines: readonly string[]; readonly line: number }
+  /**
+   * The position of line `line` of `lines`: the worksheet up to it, as the editor holds it, and
+   * whether the whole worksheet is a practice sheet (a `practice` line may come after it).
+   */
+  | { readonly kind: 'line'; readonly lines: readonly string[]; readonly line: number; readonly practice: boolean }
   | { readonly kind: 'restore'; readonly persisted: Omit<PersistedPlay, 'source'> };
 
 export interface PlayThreadStart {

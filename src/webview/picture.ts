@@ -28,8 +28,9 @@ function growBoard(figure: HTMLElement): void {
 }
 
 /**
- * The drawing of the position, made by the extension (trusted SVG, no script). Its moves are
- * buttons: click or Enter plays one.
+ * The drawing of the position: made by the extension, or by a game module (its SVG checked for
+ * scripts, events and outside references in the module's thread and again on the host; the page's
+ * policy runs no script in any case). Its moves are buttons: click or Enter plays one.
  */
 export function pictureView(s: PlayStateView): HTMLElement {
   const figure = el('figure', { class: 'nl-picture', id: 'picture' });
@@ -62,7 +63,7 @@ export function pictureView(s: PlayStateView): HTMLElement {
     if (
       (e.key === 'Enter' || e.key === ' ') &&
       e.target instanceof Element &&
-      (e.target.hasAttribute('data-intent') || e.target.classList.contains('choice'))
+      (e.target.hasAttribute('data-intent') || e.target.hasAttribute('data-choice'))
     ) {
       e.preventDefault();
       if (!choose(e.target)) moveTo(e.target);

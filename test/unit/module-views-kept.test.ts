@@ -1,6 +1,7 @@
 // A worksheet that names game modules, edited: the positions an edit left as they were keep their
 // views (moved to their new line), and the module thread neither analyses nor reports them.
 
+import { disconnectModules } from '../../src/core/games/module/connected';
 import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -61,6 +62,9 @@ const SHEET = [
 ];
 
 describe('module worksheets: views kept across edits', () => {
+  // What a thread run here connects stays in this process: the tests after these must not find it.
+  after(() => disconnectModules());
+
   it('a view moved to its new line is the view the thread writes there', async () => {
     const before = await views(SHEET);
     const edited = ['# a comment above', '', ...SHEET];

@@ -2,12 +2,13 @@
 // thread run here in-process with the examples of examples/games/, and watched by the panel's
 // engine (play/moduleEngine.ts) as the editor watches it.
 
+import { disconnectModules } from '../../src/core/games/module/connected';
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runPlayThread } from '../../src/play/playThread';
-import { startModuleGame } from '../../src/play/moduleEngine';
+import { readFromPlayThread, startModuleGame } from '../../src/play/moduleEngine';
 import { PANEL_BUDGET } from '../../src/play/startGame';
 import { type FromPlayThread, type ModuleWorkers, type PlayThreadStart } from '../../src/shared/moduleThreads';
 import { type PlayUpdate } from '../../src/shared/playProtocol';
@@ -40,13 +41,16 @@ async function until<T>(what: string, f: () => T | undefined, ms = 20_000): Prom
 }
 
 const fromLine = (text: string): PlayThreadStart => ({
-  game: { kind: 'line', lines: worksheet.slice(0, lineOf(text) + 1), line: lineOf(text) },
+  game: { kind: 'line', lines: worksheet.slice(0, lineOf(text) + 1), line: lineOf(text), practice: false },
   modules: ['./cram.mjs', './node-kayles.mjs'],
   budget: PANEL_BUDGET,
   source: `games/modules.nim:${lineOf(text) + 1}`,
 });
 
 describe('play panel: a game module played in its thread', () => {
+  // What a thread run here connects stays in this process: the tests after these must not find it.
+  after(() => disconnectModules());
+
   it("starts Cram 3x4 from its line, the module's picture the board, every region a move of the list", async () => {
     const t = await thread(fromLine('3x4'));
     assert.deepEqual(
@@ -60,7 +64,7 @@ describe('play panel: a game module played in its thread', () => {
     // 3 rows of 3 dominoes across, 2 × 4 down.
     assert.equal(choices.moves.length, 17);
     const svg = state.picture!.svg;
-    assert.match(svg, /^<svg role="group"/);
+    assert.match(svg, /^<svg [^>]*role="group" aria-label="....\/....\/...."/);
     const marked = [...svg.matchAll(/data-choice="(\d+)"[^>]*aria-label="Play ([^"]+)"/g)];
     assert.equal(marked.length, 17, 'every region is a piece of the board');
     for (const [, index, move] of marked) assert.equal(choices.moves[Number(index)]!.text, move);
@@ -83,9 +87,10 @@ describe('play panel: a game module played in its thread', () => {
     // A forged message is ignored; an illegal choice refused in words.
     t.handle({ type: 'intent', intent: { kind: 'choose', index: 0, to: ['12345'] } });
     assert.match(t.last().state.notice ?? '', /^Illegal move: /);
+    const before = t.said.length;
     t.handle({ type: 'nonsense' });
     t.handle({ type: 'save' });
-    assert.equal(t.last().moveCount, 2);
+    assert.equal(t.said.length, before, 'nothing said: the thread ignores them');
   });
 
   it('restores a saved game in a new thread, every move replayed by the module', async () => {
@@ -108,11 +113,14 @@ describe('play panel: a game module played in its thread', () => {
     const sum = await thread(fromLine('2x3 + 3'));
     assert.equal(sum.last().state.sum, true);
     assert.equal(sum.last().state.components.length, 2);
-    const comment = await thread({ ...fromLine('3x4'), game: { kind: 'line', lines: worksheet, line: 0 } });
+    const comment = await thread({
+      ...fromLine('3x4'),
+      game: { kind: 'line', lines: worksheet, line: 0, practice: false },
+    });
     assert.deepEqual(comment.said.at(-1), { kind: 'failed', why: 'this line holds no position that can be played' });
     const wrong = await thread({
       ...fromLine('3x4'),
-      game: { kind: 'line', lines: ['game ./cram.mjs', '3x0'], line: 1 },
+      game: { kind: 'line', lines: ['game ./cram.mjs', '3x0'], line: 1, practice: false },
     });
     // As the line's diagnostic says it.
     assert.deepEqual(wrong.said.at(-1), { kind: 'failed', why: 'a board has at least one row and one column' });
@@ -120,6 +128,9 @@ describe('play panel: a game module played in its thread', () => {
 });
 
 describe('play panel: a game module in French', () => {
+  // What a thread run here connects stays in this process: the tests after these must not find it.
+  after(() => disconnectModules());
+
   afterEach(() => setLanguage('en'));
 
   it("answers in the thread's language: the board's pieces, a refusal, the reply", async () => {
@@ -132,6 +143,9 @@ describe('play panel: a game module in French', () => {
 });
 
 describe('play panel: the watch over a game module thread', () => {
+  // What a thread run here connects stays in this process: the tests after these must not find it.
+  after(() => disconnectModules());
+
   /** Module workers that run the play thread here, or stay silent after starting (`hang`). */
   const workers = (hang: 'never' | 'after-start', ended: string[]): ModuleWorkers => ({
     unavailable: () => null,
@@ -169,11 +183,50 @@ describe('play panel: the watch over a game module thread', () => {
     engine.dispose();
   });
 
+  it('a step keeps its time when more messages are sent while the thread owes it', async () => {
+    const ended: string[] = [];
+    const started = await startModuleGame(workers('after-start', ended), 'file:///w.nim', 'en', fromLine('3x4'), 1000);
+    assert.ok(started.ok);
+    const engine = started.start(() => undefined);
+    engine.send({ type: 'hint' });
+    await new Promise((r) => setTimeout(r, 800));
+    assert.deepEqual(ended, []);
+    engine.send({ type: 'verdict' });
+    // The first step's time ends 200 ms after the second message; a time started again by it, 1000 ms.
+    await new Promise((r) => setTimeout(r, 700));
+    assert.deepEqual(ended, ['terminated'], 'ended at the time of the first step');
+    engine.dispose();
+  });
+
+  it("takes from a thread only messages it can show and save: a module's forgeries end the game", async () => {
+    const sum = await thread(fromLine('2x3 + 3'));
+    const first = sum.last().state.components[0]!.choices!.moves[0]!;
+    sum.handle({ type: 'intent', intent: { kind: 'choose', index: 0, to: first.to }, part: 0 });
+    await until('the reply', () => (sum.last().moveCount === 2 ? true : undefined));
+    const modules = ['./cram.mjs'];
+    // Every message the thread wrote passes.
+    for (const m of sum.said) assert.deepEqual(readFromPlayThread(m, modules), m);
+    const update = sum.last();
+    const forged = (u: object) => readFromPlayThread({ kind: 'update', update: { ...update, ...u } }, modules);
+    assert.equal(readFromPlayThread({ kind: 'update' }, modules), null);
+    assert.equal(readFromPlayThread(null, modules), null);
+    assert.equal(readFromPlayThread({ kind: 'take-over' }, modules), null);
+    assert.equal(forged({ record: `${update.record}\nnim\n1 2 3` }), null, 'a record of two lines');
+    assert.equal(forged({ persist: { ...update.persist, rules: 'game ./other.mjs' } }), null, 'another module');
+    assert.equal(forged({ moveCount: -1 }), null);
+    const script = { svg: '<svg><script>alert(1)</script></svg>', alt: '' };
+    assert.equal(forged({ state: { ...update.state, picture: script } }), null, 'a picture with a script');
+    assert.deepEqual(readFromPlayThread({ kind: 'failed', why: 'x'.repeat(5000) }, modules), {
+      kind: 'failed',
+      why: 'x'.repeat(2000),
+    });
+  });
+
   it('says why a game cannot start, and ends its thread', async () => {
     const ended: string[] = [];
     const started = await startModuleGame(workers('never', ended), 'file:///w.nim', 'en', {
       ...fromLine('3x4'),
-      game: { kind: 'line', lines: worksheet, line: 0 },
+      game: { kind: 'line', lines: worksheet, line: 0, practice: false },
     });
     assert.deepEqual(started, { ok: false, why: 'this line holds no position that can be played' });
     assert.deepEqual(ended, ['terminated']);

@@ -6,10 +6,16 @@ import { hasDraws } from '../game';
 import { plural, t } from '../l10n';
 import { type PositionAnalysis, type WorksheetAnalysis } from '../worksheet/analyser';
 import { type Diagnostic, DiagnosticCode } from '../reading/syntax';
+import { parseLineInFull } from '../worksheet/parse';
 
 /** Whether a worksheet is a practice sheet: a `practice` line anywhere in it. */
 export function isPracticeSheet(analysis: Pick<WorksheetAnalysis, 'lines'>): boolean {
   return analysis.lines.some((l) => l.statement?.kind === 'practice');
+}
+
+/** The same, read from the worksheet's text (where it is analysed elsewhere: a module thread). */
+export function namesPractice(lines: readonly string[]): boolean {
+  return lines.some((text, i) => /\bpractice\b/i.test(text) && parseLineInFull(text, i).statement?.kind === 'practice');
 }
 
 export type ClaimMark = 'right' | 'wrong' | 'undecided';

@@ -49,11 +49,18 @@ export function pictureFindings(
   return found;
 }
 
+/** A start tag (its name, its attributes), or a comment or CDATA section, which are skipped. */
+const TAGS =
+  /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<([A-Za-z][\w:.-]*)((?:\s+[^\s=/>"']+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)(\s*\/?)>/g;
+/** One attribute of a start tag: its name and its value (quoted or not). */
+const ATTRIBUTES = /\s+([^\s=/>"']+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
 /**
  * The picture as the panel plays it: each region the module named becomes a piece that is a move of
  * the panel's list (`data-choice`, its index there, as Hackenbush's edges are), focusable and named
  * by the move's text; the root a group of buttons. A region whose move is not one of the listed
- * moves stays a drawing. The SVG passed the runtime's check; only attributes are added.
+ * moves stays a drawing. The SVG passed the runtime's check; its start tags are read one by one
+ * (not inside comments, CDATA or attribute values) and only attributes are added, escaped.
  */
 function playable(
   svg: string,
@@ -65,22 +72,41 @@ function playable(
   moves.slice(0, MAX_CHOICES).forEach((m, i) => {
     if (!index.has(m.text)) index.set(m.text, i);
   });
-  let out = svg;
+  const pieces = new Map<string, { choice: number; move: string }>();
   for (const { id, move } of regions) {
     const choice = index.get(move);
-    if (choice === undefined) continue;
-    const label = xml(t('Play {move}', { move }));
-    // The element whose id is the region's (ids are [A-Za-z][\w:.-]*: no pattern characters but `.`).
-    const element = new RegExp(`(<[A-Za-z][^<>]*?\\sid=(["'])${id.replace(/\./g, '\\.')}\\2)`);
-    out = out.replace(
-      element,
-      `$1 data-choice="${choice}" class="choice" tabindex="0" role="button" aria-label="${label}"`,
-    );
+    if (choice !== undefined && !pieces.has(id)) pieces.set(id, { choice, move });
   }
-  // A group of buttons, named by the position (the webview grows a board that is small).
-  return /^\s*<svg\b[^>]*\srole=/i.test(out)
-    ? out
-    : out.replace(/^\s*<svg\b/i, `<svg role="group" aria-label="${xml(position)}"`);
+  let root = true;
+  return svg.replace(TAGS, (tag: string, name: string | undefined, attributes: string | undefined, end: string) => {
+    if (name === undefined || attributes === undefined) return tag; // a comment or CDATA
+    const names = new Set<string>();
+    let id: string | undefined;
+    for (const a of attributes.matchAll(ATTRIBUTES)) {
+      const key = a[1]!.toLowerCase();
+      names.add(key);
+      if (key === 'id') id = a[2] ?? a[3] ?? a[4];
+    }
+    let added = '';
+    // A group of buttons, named by the position (the webview grows a board that is small).
+    if (root && name.toLowerCase() === 'svg' && !names.has('role'))
+      added += ` role="group" aria-label="${xml(position)}"`;
+    root = false;
+    const piece = id === undefined ? undefined : pieces.get(id);
+    if (piece && !names.has('data-choice')) {
+      const label = xml(t('Play {move}', { move: piece.move }));
+      // What the module wrote itself stands (an attribute twice is not one the browser reads).
+      const more: [string, string][] = [
+        ['data-choice', String(piece.choice)],
+        ['class', 'choice'],
+        ['tabindex', '0'],
+        ['role', 'button'],
+        ['aria-label', label],
+      ];
+      for (const [key, value] of more) if (!names.has(key)) added += ` ${key}="${value}"`;
+    }
+    return added ? `<${name}${attributes}${added}${end}>` : tag;
+  });
 }
 
 export function modulePicture(game: ModuleGame, vector: readonly bigint[], options: PictureOptions): Picture | null {

@@ -113,6 +113,7 @@ export const FR_PLAY: Catalogue = {
   'the saved game does not replay under its rules': 'la partie enregistrée ne se rejoue pas selon ses règles',
   'The game stopped: {why}. Open the position again from its worksheet to play on.':
     'La partie s’est arrêtée : {why}. Rouvrez la position depuis sa feuille pour continuer.',
+  'the game module sent a message that is not a game': 'le module de jeu a envoyé un message qui n’est pas une partie',
   'Nim Lens: this line cannot be played: {why}': 'Nim Lens : cette ligne ne peut pas être jouée : {why}',
   'a game module is found beside the worksheet it came from':
     'un module de jeu se trouve à côté de la feuille d’où vient la partie',

@@ -117,6 +117,16 @@ export async function openFromExplorer(page, name) {
   await page.locator('.monaco-editor .view-lines').first().waitFor();
 }
 
+/** Developer: Reload Window, as a person would (the workbench saves each panel's state first), and waits for the workbench. */
+export async function reloadWindow(page) {
+  await page.locator('.monaco-editor .view-lines').first().click();
+  await page.keyboard.press('F1');
+  await page.keyboard.type('Developer: Reload Window');
+  await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Reload Window' }).first().waitFor();
+  await Promise.all([page.waitForEvent('load', { timeout: 60_000 }), page.keyboard.press('Enter')]);
+  await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+}
+
 /** The webview frame of the play panel, found among the page's frames. */
 export async function playFrame(page, timeout = 30_000) {
   const deadline = Date.now() + timeout;

@@ -5,7 +5,7 @@
 // plays a module's game in a module thread of its own, the module's picture the board.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { openWorkbench, playFrame, screenshots, showHover } from './env.mjs';
+import { openWorkbench, playFrame, reloadWindow, screenshots, showHover } from './env.mjs';
 
 /** Opens a file of the workspace by Quick Open (the examples sit in folders the explorer keeps closed). */
 async function quickOpen(page, name) {
@@ -77,12 +77,7 @@ describe('browser: game modules', function () {
     assert.ok(played[0].includes(move), `${played[0]} is ${move}`);
     await page.screenshot({ path: join(screenshots, 'modules-panel.png') });
     // Developer: Reload Window: the game is played again in a new module thread, every move replayed by the module.
-    await page.locator('.monaco-editor .view-lines').first().click();
-    await page.keyboard.press('F1');
-    await page.keyboard.type('Developer: Reload Window');
-    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Reload Window' }).first().waitFor();
-    await Promise.all([page.waitForEvent('load', { timeout: 60_000 }), page.keyboard.press('Enter')]);
-    await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+    await reloadWindow(page);
     frame = await playFrame(page, 120_000);
     await frame.locator('.history li', { hasText: 'The computer' }).first().waitFor({ timeout: 60_000 });
     assert.deepEqual(await frame.locator('.history li').allInnerTexts(), played);

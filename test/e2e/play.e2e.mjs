@@ -2,7 +2,16 @@
 // a move taken back, a hint, the game saved and its record seen in the file.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { env, openFromExplorer, openWorkbench, playFrame, playFromLens, saveAndRead, screenshots } from './env.mjs';
+import {
+  env,
+  openFromExplorer,
+  openWorkbench,
+  playFrame,
+  playFromLens,
+  reloadWindow,
+  saveAndRead,
+  screenshots,
+} from './env.mjs';
 
 describe('browser: the play panel from the lens', function () {
   this.timeout(180_000);
@@ -53,13 +62,7 @@ describe('browser: the play panel from the lens', function () {
   });
 
   it('restores the game after a window reload', async () => {
-    // Developer: Reload Window, as a person would: the workbench saves the panel's state first.
-    await page.locator('.monaco-editor .view-lines').first().click();
-    await page.keyboard.press('F1');
-    await page.keyboard.type('Developer: Reload Window');
-    await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'Reload Window' }).first().waitFor();
-    await Promise.all([page.waitForEvent('load', { timeout: 60_000 }), page.keyboard.press('Enter')]);
-    await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+    await reloadWindow(page);
     frame = await playFrame(page, 60_000);
     await frame.locator('.status.over').waitFor();
     assert.equal(await frame.locator('.history li').count(), 3);

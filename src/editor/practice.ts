@@ -2,6 +2,7 @@
 // "New Practice Sheet" (rules, count and level picked, an untitled worksheet opened). What each
 // feature may show of a line is decided in the core (practiceView); this wires it to VS Code.
 
+import { modulePaths } from '../core/games/module/paths';
 import * as vscode from 'vscode';
 import { type Puzzle, puzzleSheet, puzzleSteps } from '../core/practice/puzzles';
 import { PRACTICE_CHOICES } from '../core/game';
@@ -127,6 +128,16 @@ export function registerPractice(analyses: AnalysisService): vscode.Disposable {
     const choices = passed ?? (await askChoices());
     if (!choices) return;
     const { rulesLine } = choices;
+    // A module's game: its sheets are made where modules run (the command line).
+    const modules = modulePaths([rulesLine]);
+    if (modules.length > 0)
+      return void vscode.window.showInformationMessage(
+        vscode.l10n.t(
+          'Nim Lens: New Practice Sheet does not run game modules. In the folder of {0}, `nim-lens puzzles --allow-modules --rules "{1}"` makes a sheet of its game.',
+          modules[0]!,
+          rulesLine,
+        ),
+      );
     const rules = parseRulesLine(rulesLine);
     if (!rules.ok) return void vscode.window.showErrorMessage(vscode.l10n.t('Nim Lens: {0}', rules.message));
     // On the extension host's thread, in slices: a small budget per position, the thread given

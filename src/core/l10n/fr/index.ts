@@ -6,6 +6,7 @@
 // parameters, and that no translation is left in English.
 
 import { type Catalogue } from './catalogue';
+import { FR_CLI_HELP } from './commandHelp';
 import { FR_CLI } from './commandLine';
 import { FR_GAMES } from './games';
 import { FR_PICTURES } from './pictures';
@@ -21,6 +22,7 @@ import { FR_WORKSHEET } from './worksheet';
  */
 export const FRENCH_PARTS: Record<string, Catalogue> = {
   commandLine: FR_CLI,
+  commandHelp: FR_CLI_HELP,
   games: FR_GAMES,
   pictures: FR_PICTURES,
   playPanel: FR_PLAY,

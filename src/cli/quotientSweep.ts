@@ -9,7 +9,6 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_BUDGET } from '../core/budget';
-import { errorMessage } from '../core/errors';
 import { currentLanguage, t } from '../core/l10n';
 import type { Output } from './output';
 import { type Progress } from './progress';
@@ -32,7 +31,7 @@ import {
 import { openResumeFile } from './resumeFile';
 import { mergeShards, missingMessage, readJobs, readShard, type Shard, shardCodes, shardMessage } from './shards';
 import { codeRules, patternCodes, patternName } from './sweepCodes';
-import { runInWorkers } from './workerPool';
+import { keepLine, runInWorkers } from './workerPool';
 
 export interface QuotientSweepArgs {
   /** The pattern, or with `merge` the files to merge. */
@@ -206,18 +205,10 @@ export async function quotientSweep(args: QuotientSweepArgs, io: Output, progres
       },
       done: (message, { code }) => {
         running.delete(message.index);
-        const line = message.kind === 'line' ? message.line : null;
-        if (!line)
-          return t('internal error: {message}', { message: t('a worker thread could not compute {code}', { code }) });
-        done.set(line.index, line);
-        if (line.period !== null) final++;
+        const kept = keepLine(message.kind === 'line' ? message.line : null, code, done, out, quotientSweepJson);
+        if (typeof kept === 'string') return kept;
+        if (kept.period !== null) final++;
         show();
-        if (out)
-          try {
-            out.append(quotientSweepJson(line) + '\n');
-          } catch (e) {
-            return t('cannot write {file}: {message}', { file: out.path, message: errorMessage(e) });
-          }
         return null;
       },
     });

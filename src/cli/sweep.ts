@@ -5,7 +5,6 @@
 
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { errorMessage } from '../core/errors';
 import { periodSearchBytes } from '../core/games/takeAndBreak/periodSearch';
 import { currentLanguage, t } from '../core/l10n';
 import type { Output } from './output';
@@ -25,7 +24,7 @@ import {
 } from './sweepCodes';
 import { openResumeFile, type ResumeFile } from './resumeFile';
 import { mergeShards, missingMessage, readJobs, readShard, type Shard, shardCodes, shardMessage } from './shards';
-import { runInWorkers } from './workerPool';
+import { keepLine, runInWorkers } from './workerPool';
 import { type FromSweepWorker, type SweepWorkerData, type ToSweepWorker } from './sweepProtocol';
 
 export interface SweepArgs {
@@ -270,18 +269,10 @@ async function computeLines(io: Output, progress: Progress, run: SweepRun): Prom
     },
     done: (message, { code }) => {
       running.delete(message.index);
-      const line = message.kind === 'line' ? message.line : null;
-      if (!line)
-        return t('internal error: {message}', { message: t('a worker thread could not compute {code}', { code }) });
-      done.set(line.index, line);
-      if (line.period !== null) proved++;
+      const kept = keepLine(message.kind === 'line' ? message.line : null, code, done, out, lineJson);
+      if (typeof kept === 'string') return kept;
+      if (kept.period !== null) proved++;
       show();
-      if (out)
-        try {
-          out.append(lineJson(line) + '\n');
-        } catch (e) {
-          return t('cannot write {file}: {message}', { file: out.path, message: errorMessage(e) });
-        }
       return null;
     },
   });

@@ -5,6 +5,31 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { errorMessage } from '../core/errors';
 import { t } from '../core/l10n';
+import { type ResumeFile } from './resumeFile';
+
+/**
+ * A code's line as a worker answered it (`line`), kept: put in `done` and appended to the run's
+ * `--out` file as `json` writes it. The line, or why the run stops instead (the worker answered no
+ * line, or the file cannot be written).
+ */
+export function keepLine<L extends { readonly index: number }>(
+  line: L | null,
+  code: string,
+  done: Map<number, L>,
+  out: ResumeFile | null,
+  json: (line: L) => string,
+): L | string {
+  if (!line)
+    return t('internal error: {message}', { message: t('a worker thread could not compute {code}', { code }) });
+  done.set(line.index, line);
+  if (out)
+    try {
+      out.append(json(line) + '\n');
+    } catch (e) {
+      return t('cannot write {file}: {message}', { file: out.path, message: errorMessage(e) });
+    }
+  return line;
+}
 
 /** A code to compute: its index in the pattern, and the code. */
 export interface PoolTask {

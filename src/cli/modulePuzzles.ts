@@ -6,9 +6,9 @@
 
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { currentLanguage, t } from '../core/l10n';
+import { currentLanguage } from '../core/l10n';
 import { modulePaths } from '../core/games/module/paths';
-import { lineTimeLimit, threadFailure } from '../core/worksheet/moduleWatch';
+import { lineTimeLimit, notAnswered, threadFailure } from '../core/worksheet/moduleWatch';
 import { moduleWorker } from './moduleCheck';
 import { type FromPuzzlesWorker, type PuzzlesWorkerData } from './moduleProtocol';
 import type { Output } from './output';
@@ -37,16 +37,7 @@ export function puzzlesInWorker(args: PuzzleArgs, io: Output, limitMs = PUZZLES_
     };
     const watch = (ms: number) => {
       clearTimeout(timer);
-      timer = setTimeout(
-        () =>
-          end(
-            1,
-            t('the game module did not answer within {seconds} s: it was stopped', {
-              seconds: (ms / 1000).toFixed(1),
-            }),
-          ),
-        ms,
-      );
+      timer = setTimeout(() => end(1, notAnswered(ms)), ms);
     };
     watch(START_LIMIT_MS);
     worker.on('message', (m: FromPuzzlesWorker) => {

@@ -4,8 +4,8 @@
 // that takes longer than its time, a module that throws, or a thread that stops ends the thread,
 // and the panel says why and keeps the game as it was.
 
-import { t } from '../core/l10n';
-import { type Language } from '../core/l10n';
+import { type Language, t } from '../core/l10n';
+import { notAnswered } from '../core/worksheet/moduleWatch';
 import {
   type FromPlayThread,
   type ModuleWorker,
@@ -142,13 +142,7 @@ class ModuleEngine implements PlayEngine {
   private watch(): void {
     if (this.timer !== undefined) return;
     const ms = this.stepLimit;
-    this.timer = setTimeout(
-      () =>
-        this.end(
-          t('the game module did not answer within {seconds} s: it was stopped', { seconds: (ms / 1000).toFixed(1) }),
-        ),
-      ms,
-    );
+    this.timer = setTimeout(() => this.end(notAnswered(ms)), ms);
   }
 
   private stopWatch(): void {

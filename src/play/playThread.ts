@@ -64,8 +64,8 @@ export async function runPlayThread(
   }
   return (raw) => {
     const message = parseToHost(raw);
+    // No `working` for a message: the panel's watch began when it sent it.
     if (!session || !message || message.type === 'save') return;
-    post({ kind: 'working' });
     try {
       session.handle(message);
     } catch (e) {

@@ -22,6 +22,11 @@ export function lineTimeLimit(budget: number): number {
  */
 const START_LIMIT = 60_000;
 
+/** Why a module thread was ended at its time of `ms` milliseconds, in words (every face's watch says it so). */
+export function notAnswered(ms: number): string {
+  return t('the game module did not answer within {seconds} s: it was stopped', { seconds: (ms / 1000).toFixed(1) });
+}
+
 /** Memory a module thread may use, where the thread can be limited (a module that answers too much is ended). */
 export const MODULE_THREAD_HEAP_MB = 512;
 
@@ -141,9 +146,7 @@ export function watchModuleWorksheet<T>(
               done: false,
               line,
               loading,
-              why: t('the game module did not answer within {seconds} s: it was stopped', {
-                seconds: (limit / 1000).toFixed(1),
-              }),
+              why: notAnswered(limit),
             }),
           ms,
         );

@@ -108,7 +108,7 @@ export class AnalysisService implements vscode.Disposable {
     const inModules = this.inModuleThread(document);
     if (inModules) return inModules;
     const run = this.start(document);
-    this.slice(document, run, Infinity);
+    this.slice(run, Infinity);
     return run.finish();
   }
 
@@ -163,8 +163,8 @@ export class AnalysisService implements vscode.Disposable {
   private refusalNow: string | null = null;
 
   /** A slice of a document's analysis, with the reason its modules do not run here. */
-  private slice(document: vscode.TextDocument, run: { analysis: SlicedAnalysis }, ms: number): boolean {
-    this.refusalNow = this.moduleWorkers.unavailable(document.uri.toString());
+  private slice(run: { analysis: SlicedAnalysis; refusal: string | null }, ms: number): boolean {
+    this.refusalNow = run.refusal;
     try {
       return run.analysis.step(ms);
     } finally {
@@ -175,7 +175,7 @@ export class AnalysisService implements vscode.Disposable {
   private async runInSlices(document: vscode.TextDocument): Promise<AnalysedDocument | null> {
     try {
       const run = this.start(document);
-      while (!this.slice(document, run, SLICE_MS)) {
+      while (!this.slice(run, SLICE_MS)) {
         await yieldToHost();
         if (document.isClosed || document.version !== run.version) return null;
       }
@@ -274,6 +274,8 @@ export class AnalysisService implements vscode.Disposable {
   private start(document: vscode.TextDocument): {
     version: number;
     analysis: SlicedAnalysis;
+    /** Why its modules do not run here, where no module thread can start for it (null otherwise). */
+    refusal: string | null;
     finish(): AnalysedDocument;
   } {
     const uri = document.uri.toString();
@@ -306,6 +308,7 @@ export class AnalysisService implements vscode.Disposable {
     return {
       version,
       analysis,
+      refusal: this.moduleWorkers.unavailable(uri),
       finish: () => {
         this.longestSliceMs = Math.max(this.longestSliceMs, analysis.longestSliceMs);
         if (!result) {

@@ -5,6 +5,7 @@
 import * as vscode from 'vscode';
 import { currentLanguage, t } from '../core/l10n';
 import { modulePaths } from '../core/games/module/paths';
+import { xml } from '../core/pictures/svg';
 import { type PositionAnalysis } from '../core/worksheet/analyser';
 import { splitLines } from '../core/worksheet/parse';
 import { namesPractice } from '../core/practice/practiceSheet';
@@ -129,7 +130,7 @@ export function registerPlay(
   /** What a panel that cannot be restored shows instead of a game. */
   const unrestored = (panel: vscode.WebviewPanel, why: string) => {
     const text = t('This game could not be restored ({why}). Open the position again from its worksheet.', { why });
-    panel.webview.html = `<!DOCTYPE html><html lang="${currentLanguage()}"><body><p>${escapeHtml(text)}</p></body></html>`;
+    panel.webview.html = `<!DOCTYPE html><html lang="${currentLanguage()}"><body><p>${xml(text)}</p></body></html>`;
   };
 
   return vscode.Disposable.from(
@@ -156,7 +157,7 @@ export function registerPlay(
         if (!kept.source) return unrestored(panel, t('a game module is found beside the worksheet it came from'));
         if (!modules.trusted())
           return unrestored(panel, t('game modules run only in a trusted workspace: a module is code'));
-        panel.webview.html = `<!DOCTYPE html><html lang="${currentLanguage()}"><body><p>${escapeHtml(t('Loading the game…'))}</p></body></html>`;
+        panel.webview.html = `<!DOCTYPE html><html lang="${currentLanguage()}"><body><p>${xml(t('Loading the game…'))}</p></body></html>`;
         let closed = false;
         const whileStarting = panel.onDidDispose(() => (closed = true));
         const started = await startInThread(
@@ -178,10 +179,6 @@ export function registerPlay(
       },
     },
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }
 
 /**

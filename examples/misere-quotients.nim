@@ -13,5 +13,5 @@ kayles misere                # misère Kayles: a quotient of order 40, Φ period
 4 4 : win                    # equal heaps, yet a win (misère is not Nim): split one into 1 and 1
 100 200 300                  # decided at once by the quotient, where a search could not finish
 
-dawson misere                # misère Dawson's Kayles: no quotient past heap 24 within the budget
+dawson misere                # misère Dawson's Kayles: its quotient is proved heap by heap, no period
 5 9 : win                    # small heaps are still decided by the quotient found so far

@@ -73,10 +73,16 @@ const TABLE_WRITTEN = 16;
 
 /** What proves the quotient, in one sentence. */
 export function quotientProofText(q: MisereQuotient, k: number): string {
-  const certificate = t(
-    'certificate: every one of the {types} types of positions of heaps up to {level} checked (a class is in P exactly when the position has a move and none to P); the monoid laws checked on its table; reduced (no two classes are P-indistinguishable)',
+  const checked = t(
+    'certificate: the types of positions of heaps up to {level} checked, {types} kept and every other dominated by one of them (a class is in P exactly when the position has a move and none to P); the monoid laws checked on its table; reduced (no two classes are P-indistinguishable)',
     { types: q.types, level: q.level },
   );
+  const certificate = q.interpolated
+    ? `${checked}; ${t(
+        "{count} of the heaps proved an old class by mex interpolation instead (a decided position of that class whose options' classes are among the heap's, and options compatible with it)",
+        { count: q.interpolated },
+      )}`
+    : checked;
   const p = q.period;
   if (!p) return certificate;
   const n0 = Math.max(p.preperiod, 1);

@@ -267,15 +267,15 @@ describe('records with unknown positions', () => {
       d.severity,
       d.message,
     ]);
-  // Misère Kayles: within a budget of 10 neither its quotient nor a search gets anywhere.
+  // Misère Kayles: within a budget of 1 neither its quotient nor a search gets anywhere.
   const why = (budget: number) =>
     `the misère quotient of octal 0.77 is not proved for any heap within the budget of ${budget}, and an exhaustive search would exceed the budget`;
 
   it('every unknown position says so, its claim is not checked, and the step is undecided', () => {
-    assert.deepEqual(found('kayles misere\n3 9 10 : win -> 3 4 4 10 : loss\n', 10), [
-      ['unknown', 0, 6, 'information', `verdict unknown: ${why(10)}`],
+    assert.deepEqual(found('kayles misere\n3 9 10 : win -> 3 4 4 10 : loss\n', 1), [
+      ['unknown', 0, 6, 'information', `verdict unknown: ${why(1)}`],
       ['undecided-claim', 9, 12, 'information', 'this claim cannot be checked: the verdict of 3 9 10 is unknown'],
-      ['unknown', 16, 24, 'information', `verdict unknown: ${why(10)}`],
+      ['unknown', 16, 24, 'information', `verdict unknown: ${why(1)}`],
       ['undecided-claim', 27, 31, 'information', 'this claim cannot be checked: the verdict of 3 4 4 10 is unknown'],
       [
         'undecided-step',
@@ -287,11 +287,11 @@ describe('records with unknown positions', () => {
     ]);
   });
 
-  /** A record at budget 10 where `decided` was decided earlier, as the editor's background search leaves it in the cache. */
+  /** A record at budget 1 where `decided` was decided earlier, as the editor's background search leaves it in the cache. */
   const withDecided = (decided: string, record: string) => {
     const cache = new VerdictCache();
     analyseText(`kayles misere\n${decided}\n`, { cache });
-    return analyseText(`kayles misere\n${record}\n`, { cache, budget: 10 });
+    return analyseText(`kayles misere\n${record}\n`, { cache, budget: 1 });
   };
 
   it('a later position beyond the budget is not passed over in silence', () => {
@@ -303,7 +303,7 @@ describe('records with unknown positions', () => {
     assert.deepEqual(
       a.diagnostics.map((d) => [d.code, d.range.start, d.range.end, d.message]),
       [
-        ['unknown', 16, 24, `verdict unknown: ${why(10)}`],
+        ['unknown', 16, 24, `verdict unknown: ${why(1)}`],
         ['undecided-step', 13, 24, 'whether this step is a mistake is unknown: the verdict of 3 4 4 10 is unknown'],
       ],
     );

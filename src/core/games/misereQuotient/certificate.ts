@@ -3,27 +3,28 @@
 //
 // The type of a position is (Φ(X), S(X)), S(X) the classes of its options. Adding a heap h of
 // type (φ, Ω) — Ω the classes of h's options — gives (q·φ, S·φ ∪ q·Ω): the option moves in the old
-// heaps or in the new one. Every position's type is reached so from (1, ∅), and the types are
-// finitely many. If at every type reached, q ∈ P exactly when S is not empty and S ∩ P is empty,
-// then by induction over the options every position's outcome is its class's: a position is a
-// misère loss when it has a move and every move leads to a win. The check is the proof; it uses the
-// monoid's table and Φ, nothing of how they were found.
+// heaps or in the new one. Every position's type is reached so from (1, ∅). The rule to check at
+// every position: q ∈ P exactly when S is not empty and S ∩ P is empty (a misère loss has a move
+// and every move leads to a win); by induction over the options, every position's outcome is then
+// its class's. The check is in two halves, as Plambeck and Siegel's MisereSolver makes it:
+// - q ∈ P has no option in P: an option of X moves in one heap h, from Y + h to Y + t; so it is
+//   enough that for every class x a position reaches and every heap, x·φ ∈ P has no x·t ∈ P, t in
+//   Ω (a pass over the classes, not the types);
+// - q ∉ P has an option in P (or none at all): a type (q, S′) with S′ ⊆ S and S′ not empty
+//   dominates (q, S), and whatever follows (q, S) by adding heaps is dominated by what follows
+//   (q, S′) by the same heaps. So a type dominated by one already kept is neither checked nor
+//   followed: every type reached is dominated by a kept one or is one, and each kept type is
+//   checked whole (both halves of the rule).
+// The check is the proof; it uses the monoid's table and Φ, nothing of how they were found.
 
 import { type FiniteMonoid } from './monoid';
+import { type WorkMeter } from './workMeter';
 
 /** One heap size's type: its class, and its options' classes. */
 export interface HeapType {
   readonly heap: number;
   readonly phi: number;
   readonly omega: readonly number[];
-}
-
-/** Counts work like the outcomes do: past `limit`, `overLimit` throws OutOfWork or sets a new limit. */
-export interface WorkMeter {
-  work: number;
-  readonly limit: number;
-  /** Called once the work passed `limit`: throws OutOfWork when it ran out (or is to stop), else goes on. */
-  overLimit(): void;
 }
 
 export type TypeCheck =
@@ -36,18 +37,23 @@ function kindKey(t: HeapType): string {
 }
 
 /**
- * The types reachable with the heap types added so far, every one checked. Adding heaps of a type
- * already in it changes nothing, which makes the check of a periodic heap immediate; a closure
- * whose check failed is not used again.
+ * The types reachable with the heap types added so far, every one checked or dominated by one
+ * checked. Adding heaps of a type already in it changes nothing, which makes the check of a
+ * periodic heap immediate; a closure whose check failed is not used again.
  */
 export class TypeClosure {
   private readonly words: number;
+  /** The kept types: class, options' classes, and the type and heap they were reached from. */
   private classes: number[] = [0];
   private sets: Uint32Array[];
   private parent: number[] = [-1];
   private added: number[] = [0];
-  /** The types by a hash of their class and set: the ids of those with that hash. */
-  private index = new Map<number, number[]>();
+  /** Per class, the kept types with options (in the order kept): what may dominate a new type. */
+  private dominating: number[][];
+  /** Per class, the kept type without options, or −1. */
+  private optionless: Int32Array;
+  /** Per class, the first kept type of that class, or −1: the classes reached. */
+  private firstOf: Int32Array;
   private kinds: HeapType[] = [];
   private kindKeys = new Set<string>();
 
@@ -57,10 +63,21 @@ export class TypeClosure {
   ) {
     this.words = (monoid.order + 31) >>> 5;
     this.sets = [new Uint32Array(this.words)];
-    this.index.set(hashOf(0, this.sets[0]!), [0]);
+    this.dominating = Array.from({ length: monoid.order }, () => []);
+    this.optionless = new Int32Array(monoid.order).fill(-1);
+    this.optionless[0] = 0;
+    this.firstOf = new Int32Array(monoid.order).fill(-1);
+    this.firstOf[0] = 0;
   }
 
+  /** Types kept (those dominated by another are not). */
   get types(): number {
+    return this.classes.length;
+  }
+
+  /** Visits the types from id `from` on (their class and options' classes); returns how many there are. */
+  visitTypes(from: number, visit: (q: number, set: Uint32Array) => void): number {
+    for (let t = from; t < this.classes.length; t++) visit(this.classes[t]!, this.sets[t]!);
     return this.classes.length;
   }
 
@@ -90,10 +107,10 @@ export class TypeClosure {
     } finally {
       if (!checked?.ok) {
         for (let u = this.classes.length - 1; u >= types; u--) {
-          const hash = hashOf(this.classes[u]!, this.sets[u]!);
-          const ids = this.index.get(hash)!;
-          if (ids.length === 1) this.index.delete(hash);
-          else ids.splice(ids.indexOf(u), 1);
+          const q = this.classes[u]!;
+          if (this.optionless[q] === u) this.optionless[q] = -1;
+          else this.dominating[q]!.pop();
+          if (this.firstOf[q] === u) this.firstOf[q] = -1;
         }
         this.classes.length = this.sets.length = this.parent.length = this.added.length = types;
         this.kinds.length = kinds;
@@ -113,13 +130,21 @@ export class TypeClosure {
         fresh.push(t);
       }
     }
+    // The classes reached so far with the new heaps (P's half); new classes are checked with every
+    // heap when first reached.
+    for (let x = 0; x < this.monoid.order; x++)
+      if (this.firstOf[x]! >= 0)
+        for (const kind of fresh) {
+          const failed = this.checkP(x, kind, meter);
+          if (failed) return failed;
+        }
     const old = this.classes.length;
+    this.kinds.push(...fresh);
     for (let t = 0; t < old; t++)
       for (const kind of fresh) {
         const failed = this.step(t, kind, meter);
         if (failed) return failed;
       }
-    this.kinds.push(...fresh);
     for (let t = old; t < this.classes.length; t++)
       for (const kind of this.kinds) {
         const failed = this.step(t, kind, meter);
@@ -128,7 +153,18 @@ export class TypeClosure {
     return { ok: true, types: this.classes.length };
   }
 
-  /** The type of type t with a heap of `kind` added: recorded and checked when new. */
+  /** P's half for class x and one heap: x·φ in P has no option x·t in P. */
+  private checkP(x: number, kind: HeapType, meter: WorkMeter): TypeCheck | null {
+    const { monoid, inP } = this;
+    meter.work += 1 + (kind.omega.length >> 1);
+    if (meter.work > meter.limit) meter.overLimit();
+    if (!inP[monoid.product(x, kind.phi)]) return null;
+    for (const t of kind.omega)
+      if (inP[monoid.product(x, t)]) return { ok: false, position: [...this.position(this.firstOf[x]!), kind.heap] };
+    return null;
+  }
+
+  /** The type of type t with a heap of `kind` added: kept and checked when no kept type dominates it. */
   private step(t: number, kind: HeapType, meter: WorkMeter): TypeCheck | null {
     const { monoid, inP, words } = this;
     const q = this.classes[t]!;
@@ -145,38 +181,44 @@ export class TypeClosure {
       const y = monoid.product(q, o);
       next[y >>> 5]! |= 1 << (y & 31);
     }
-    // A product for each class of the set and each option, and the new set's key: a unit per two
-    // products (tens of nanoseconds each) and one per word of the key.
-    meter.work += ((size + kind.omega.length) >> 1) + words;
-    if (meter.work > meter.limit) meter.overLimit();
+    // A product for each class of the set and each option: a unit per two products (tens of
+    // nanoseconds each).
+    meter.work += (size + kind.omega.length) >> 1;
     const r = monoid.product(q, kind.phi);
-    const hash = hashOf(r, next);
-    const same = this.index.get(hash);
-    if (same?.some((v) => this.classes[v] === r && equalSets(this.sets[v]!, next))) return null;
+    let moves = false;
+    for (let w = 0; w < words; w++) if (next[w]) moves = true;
+    if (!moves) {
+      if (this.optionless[r]! >= 0) return null;
+    } else {
+      const others = this.dominating[r]!;
+      // A word compared a unit per eight.
+      meter.work += (others.length * words) >> 3;
+      for (const v of others) if (subset(this.sets[v]!, next)) return null;
+    }
+    if (meter.work > meter.limit) meter.overLimit();
     const u = this.classes.length;
-    if (same) same.push(u);
-    else this.index.set(hash, [u]);
+    if (moves) this.dominating[r]!.push(u);
+    else this.optionless[r] = u;
     this.classes.push(r);
     this.sets.push(next);
     this.parent.push(t);
     this.added.push(kind.heap);
-    let moves = false;
     let toP = false;
-    for (let w = 0; w < words; w++) {
-      if (next[w]) moves = true;
+    for (let w = 0; w < words && !toP; w++)
       for (let bits = next[w]!; bits; bits &= bits - 1) if (inP[(w << 5) + (31 - Math.clz32(bits & -bits))]) toP = true;
+    if ((inP[r] === 1) !== (moves && !toP)) return { ok: false, position: this.position(u) };
+    if (this.firstOf[r] === -1) {
+      this.firstOf[r] = u;
+      for (const k of this.kinds) {
+        const failed = this.checkP(r, k, meter);
+        if (failed) return failed;
+      }
     }
-    return (inP[r] === 1) !== (moves && !toP) ? { ok: false, position: this.position(u) } : null;
+    return null;
   }
 }
 
-function hashOf(q: number, set: Uint32Array): number {
-  let h = Math.imul(q + 1, 0x9e3779b1);
-  for (let w = 0; w < set.length; w++) h = Math.imul(h ^ set[w]!, 0x85ebca6b) ^ (h >>> 13);
-  return h;
-}
-
-function equalSets(a: Uint32Array, b: Uint32Array): boolean {
-  for (let w = 0; w < a.length; w++) if (a[w] !== b[w]) return false;
+function subset(a: Uint32Array, b: Uint32Array): boolean {
+  for (let w = 0; w < a.length; w++) if (a[w]! & ~b[w]!) return false;
   return true;
 }

@@ -13,7 +13,8 @@
 // None of this proves anything: the trial that has no failure is checked by the certificate
 // (certificate.ts), as every level is, and is used only if it passes.
 
-import { type HeapType, TypeClosure, type WorkMeter } from './certificate';
+import { type HeapType, TypeClosure } from './certificate';
+import { type WorkMeter } from './workMeter';
 import { FiniteMonoid } from './monoid';
 import { type HeapRules } from './heapRules';
 import { type ProvedLevel } from './outcomes';

@@ -5,6 +5,8 @@
 export interface HeapRules {
   /** The options of one heap of n tokens, each the heaps it leaves (none, one or two), smaller first. */
   options(n: number): readonly (readonly number[])[];
+  /** The same options, each as the one or two heaps it leaves (0 for none), without making them. */
+  visitOptions(n: number, visit: (a: number, b: number) => void): void;
   /** The most tokens one move takes (k in the periodicity bound). */
   readonly largestRemoval: number;
 }
@@ -36,6 +38,15 @@ export function removalRules(removals: readonly Removal[]): HeapRules {
       found = options;
       if (n < 4096) cache[n] = found;
       return found;
+    },
+    visitOptions(n, visit) {
+      for (const { j, none, one, two } of removals) {
+        const rest = n - j;
+        if (rest < 0) continue;
+        if (none && rest === 0 && j > 0) visit(0, 0);
+        if (one && rest > 0 && j > 0) visit(rest, 0);
+        if (two && rest >= 2) for (let a = 1; 2 * a <= rest; a++) visit(a, rest - a);
+      }
     },
   };
 }

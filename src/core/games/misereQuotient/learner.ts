@@ -16,6 +16,7 @@
 
 import { TypeClosure } from './certificate';
 import { expansion } from './expansion';
+import { MexInterpolation } from './interpolation';
 import { conservativeExtension, type FoundLevel, heapTypesOf, newGenerator } from './searchFree';
 import { FiniteMonoid } from './monoid';
 import { type HeapRules } from './heapRules';
@@ -31,6 +32,8 @@ export interface LevelProof {
   readonly types: number;
   /** Classes heap `level` added (0 for a conservative extension). */
   readonly newClasses: number;
+  /** Heap `level` was proved an old class by mex interpolation, without a pass of the certificate. */
+  readonly interpolated: boolean;
 }
 
 /**
@@ -62,6 +65,8 @@ export class QuotientLearner {
   proof: LevelProof | null = null;
   /** Its certificate's types, every one checked. */
   private closure: TypeClosure | null = null;
+  /** Mex interpolation's witnesses and compatibilities, for the closure's quotient. */
+  private interpolation: MexInterpolation | null = null;
 
   constructor(
     readonly rules: HeapRules,
@@ -113,7 +118,7 @@ export class QuotientLearner {
     const found = before && closure ? this.guess(before, closure) : null;
     if (found) {
       this.closure = found.closure;
-      return this.proved(found.level, found.types, before);
+      return this.proved(found.level, found.types, before, found.interpolated ?? false);
     }
     const restore = this.snapshot();
     try {
@@ -159,7 +164,8 @@ export class QuotientLearner {
 
   /** Heap n as an old class, else by the guesses in their order; null when none passes its certificate. */
   private guess(before: ProvedLevel, closure: TypeClosure): FoundLevel | null {
-    const found = conservativeExtension(before, closure, this.rules, this.outcomes);
+    if (this.interpolation?.closure !== closure) this.interpolation = new MexInterpolation(closure);
+    const found = conservativeExtension(before, closure, this.interpolation, this.rules, this.outcomes);
     if (found) return found;
     for (const g of this.guesses) {
       const level =
@@ -171,9 +177,9 @@ export class QuotientLearner {
     return null;
   }
 
-  private proved(level: ProvedLevel, types: number, before: ProvedLevel | null): LevelProof {
+  private proved(level: ProvedLevel, types: number, before: ProvedLevel | null, interpolated = false): LevelProof {
     this.outcomes.proved = level;
-    this.proof = { level, types, newClasses: level.monoid.order - (before?.monoid.order ?? 1) };
+    this.proof = { level, types, newClasses: level.monoid.order - (before?.monoid.order ?? 1), interpolated };
     return this.proof;
   }
 

@@ -4,7 +4,7 @@
 // all within a level the engine has proved are answered by that level's quotient, so a search only
 // walks the positions that still hold a larger heap.
 
-import { type WorkMeter } from './certificate';
+import { type WorkMeter } from './workMeter';
 import { type FiniteMonoid } from './monoid';
 import { type HeapRules } from './heapRules';
 
@@ -161,7 +161,7 @@ export class MisereOutcomes implements WorkMeter {
   /** The classes of the options of a heap one beyond the proved level, each once. */
   private omegaBeyond(proved: ProvedLevel): readonly number[] {
     if (this.omegaLevel !== proved) {
-      this.omega = proved.monoid.optionClasses(this.rules, proved.phi, proved.level + 1);
+      this.omega = proved.monoid.optionClasses(this.rules, proved.phi, proved.level + 1, this);
       this.omegaLevel = proved;
     }
     return this.omega;

@@ -33,8 +33,10 @@ export interface MisereQuotient {
   /** Φ(0 … level). */
   readonly phi: readonly number[];
   readonly period: QuotientPeriod | null;
-  /** Types of positions the last certificate checked. */
+  /** Types of positions the last certificate kept (every other type it reached is dominated by one). */
   readonly types: number;
+  /** Heaps proved an old class by mex interpolation since the table last changed (the certificate proved the others). */
+  readonly interpolated: number;
   readonly presentation: Presentation;
   /** Heaps where the presentation changed (a new class). */
   readonly changedAt: readonly number[];
@@ -144,6 +146,7 @@ export class QuotientEngine {
       phi: level.phi,
       period: per && { ...per, foundAt: level.level },
       types: proof.types,
+      interpolated: 0,
       presentation: presentation(level.monoid, level.phi),
       changedAt: this.changedAt.slice(),
     };
@@ -172,7 +175,7 @@ export class QuotientEngine {
       } finally {
         outcomes.allow(Infinity);
       }
-      const { level, types, newClasses } = proof;
+      const { level, types, newClasses, interpolated } = proof;
       // A new table is used only once its laws hold and no two of its classes are P-indistinguishable.
       const newTable = level.monoid !== this.result?.monoid;
       if (newTable) {
@@ -203,6 +206,7 @@ export class QuotientEngine {
         phi: level.phi,
         period: per && { ...per, foundAt: level.level },
         types,
+        interpolated: (newTable || !this.result ? 0 : this.result.interpolated) + (interpolated ? 1 : 0),
         // The same table keeps its generators (every class is reached by the heaps below): the
         // same presentation, which costs far more than a heap of a conservative extension.
         presentation: newTable || !this.result ? presentation(level.monoid, level.phi) : this.result.presentation,

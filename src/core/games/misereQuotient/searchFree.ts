@@ -5,10 +5,11 @@
 // guess until the certificate (certificate.ts) checks it; when none passes, the learner searches.
 
 import { type HeapType, TypeClosure } from './certificate';
+import { type MexInterpolation } from './interpolation';
 import { FiniteMonoid } from './monoid';
 import { type HeapRules } from './heapRules';
 import { type ProvedLevel } from './outcomes';
-import { type WorkMeter } from './certificate';
+import { type WorkMeter } from './workMeter';
 
 /** What marking P and the reduction need of a monoid: its order and its product (a table, or a direct sum's). */
 export interface Multiplication {
@@ -21,6 +22,8 @@ export interface FoundLevel {
   /** The certificate's types, to go on from at the next heap. */
   readonly closure: TypeClosure;
   readonly types: number;
+  /** Proved by mex interpolation (interpolation.ts), without a pass of the certificate. */
+  readonly interpolated?: boolean;
 }
 
 /**
@@ -34,33 +37,43 @@ export function heapTypesOf(
   meter: WorkMeter,
 ): HeapType[] {
   const types: HeapType[] = [];
-  for (let h = 1; h < phi.length; h++) {
-    meter.work += 1 + (rules.options(h).length >> 4);
-    types.push({ heap: h, phi: phi[h]!, omega: monoid.optionClasses(rules, phi, h) });
-  }
-  if (meter.work > meter.limit) meter.overLimit();
+  for (let h = 1; h < phi.length; h++)
+    types.push({ heap: h, phi: phi[h]!, omega: monoid.optionClasses(rules, phi, h, meter) });
   return types;
 }
 
 /**
- * Heap n as an old class: the first class whose certificate passes, or null. The closure holds the
- * types of the heaps below, checked: only what heap n adds is checked again.
+ * Heap n as an old class: the class mex interpolation proves, else the first class whose
+ * certificate passes, or null. The closure holds the types of the heaps below, checked: only what
+ * heap n adds is checked again.
  */
 export function conservativeExtension(
   proved: ProvedLevel,
   closure: TypeClosure,
+  interpolation: MexInterpolation,
   rules: HeapRules,
   meter: WorkMeter,
 ): FoundLevel | null {
   const n = proved.level + 1;
   const { monoid, inP } = proved;
-  const omega = monoid.optionClasses(rules, proved.phi, n);
+  const omega = monoid.optionClasses(rules, proved.phi, n, meter);
   // The heap alone is lost exactly when it has a move and none to P: its class must agree.
   const alone = omega.length > 0 && omega.every((w) => inP[w] === 0);
   // The classes of the heaps just below first (a period repeats them), then the others.
   const candidates = new Set<number>();
-  for (let h = n - 1; h >= 1; h--) candidates.add(proved.phi[h]!);
+  for (let h = n - 1; h >= Math.max(1, n - 4 * monoid.order); h--) candidates.add(proved.phi[h]!);
   for (let x = 0; x < monoid.order; x++) candidates.add(x);
+  // At most one class can be proved so (the quotient is reduced): no order is needed.
+  for (const x of candidates)
+    if ((inP[x] === 1) === alone && interpolation.proves(x, omega, meter)) {
+      interpolation.keep(x, omega);
+      return {
+        level: { level: n, monoid, phi: [...proved.phi, x], inP },
+        closure,
+        types: closure.types,
+        interpolated: true,
+      };
+    }
   for (const x of candidates) {
     if ((inP[x] === 1) !== alone) continue;
     const type = [{ heap: n, phi: x, omega }];

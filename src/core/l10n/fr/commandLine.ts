@@ -177,8 +177,10 @@ export const FR_CLI: Catalogue = {
   'table:': 'table :',
   'new classes at heaps {heaps}': 'nouvelles classes aux tas {heaps}',
   'time: {seconds} s, {work} units of work': 'temps : {seconds} s, {work} unités de travail',
-  'certificate: every one of the {types} types of positions of heaps up to {level} checked (a class is in P exactly when the position has a move and none to P); the monoid laws checked on its table; reduced (no two classes are P-indistinguishable)':
-    "certificat : chacun des {types} types de positions de tas jusqu'à {level} vérifié (une classe est dans P exactement quand la position a un coup et aucun vers P) ; les lois du monoïde vérifiées sur sa table ; réduit (aucune paire de classes P-indiscernables)",
+  'certificate: the types of positions of heaps up to {level} checked, {types} kept and every other dominated by one of them (a class is in P exactly when the position has a move and none to P); the monoid laws checked on its table; reduced (no two classes are P-indistinguishable)':
+    "certificat : les types de positions de tas jusqu'à {level} vérifiés, {types} gardés et chacun des autres dominé par l'un d'eux (une classe est dans P exactement quand la position a un coup et aucun vers P) ; les lois du monoïde vérifiées sur sa table ; réduit (aucune paire de classes P-indiscernables)",
+  "{count} of the heaps proved an old class by mex interpolation instead (a decided position of that class whose options' classes are among the heap's, and options compatible with it)":
+    "{count} des tas prouvés d'une ancienne classe par interpolation du mex (une position décidée de cette classe dont les classes des options sont parmi celles du tas, et des options compatibles avec elle)",
   'Φ(n + {period}) = Φ(n) for {preperiod} ≤ n ≤ {last}, and the heaps from 2·{n0} + 2·{period} + {k} = {from} on have the types of the heaps {period} below them, all checked: every heap size':
     'Φ(n + {period}) = Φ(n) pour {preperiod} ≤ n ≤ {last}, et les tas à partir de 2·{n0} + 2·{period} + {k} = {from} ont les types des tas {period} plus bas, tous vérifiés : toute taille de tas',
   "--max needs a whole number from 2 to {most}, not '{value}'":

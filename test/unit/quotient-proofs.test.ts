@@ -1,0 +1,128 @@
+// The misère quotient engine's proofs: the certificate, whose types dominated by a kept one are
+// neither checked nor followed (certificate.ts), and mex interpolation (interpolation.ts), which
+// proves a heap an old class without a pass over the types. Each is held to rejecting what is
+// false (every other class of a heap, every flipped element of P), and the engine's reach in work
+// to what they allow, with every position of a few heaps checked against its options.
+import * as assert from 'node:assert/strict';
+import { TypeClosure } from '../../src/core/games/misereQuotient/certificate';
+import { removalRules, type HeapRules } from '../../src/core/games/misereQuotient/heapRules';
+import { MexInterpolation } from '../../src/core/games/misereQuotient/interpolation';
+import { type MisereQuotient, QuotientEngine } from '../../src/core/games/misereQuotient/quotient';
+import { heapTypesOf } from '../../src/core/games/misereQuotient/searchFree';
+import { type WorkMeter } from '../../src/core/games/misereQuotient/workMeter';
+import { MisereOctalBrute, positionsUpTo } from './oracles/misereOctalBrute';
+import { int, prng } from './random';
+import { oracleCount, SLOW } from './tier';
+
+function rulesOf(code: string): HeapRules {
+  const digits = code.replace(/^0\./, '').split('').map(Number);
+  return removalRules(
+    digits.map((d, i) => ({ j: i + 1, none: (d & 1) !== 0, one: (d & 2) !== 0, two: (d & 4) !== 0 })),
+  );
+}
+
+const unlimited = (): WorkMeter => ({
+  work: 0,
+  limit: Infinity,
+  overLimit() {},
+});
+
+function certificatePasses(rules: HeapRules, q: MisereQuotient, phi: readonly number[], inP: Uint8Array): boolean {
+  const meter = unlimited();
+  return new TypeClosure(q.monoid, inP).add(heapTypesOf(rules, q.monoid, phi, meter), meter).ok;
+}
+
+describe('misère quotients: the certificate and mex interpolation', () => {
+  // The codes and the heaps to which each is proved here (Dawson's Kayles and 0.04 not solved).
+  const CASES: [string, number][] = [
+    ['0.75', 21],
+    ['0.34', 31],
+    ['0.71', 19],
+    ['0.77', 40],
+    ['0.07', 24],
+    ['0.04', 30],
+    ['0.56', 80],
+  ];
+
+  it('the certificate rejects every other class of a heap and every flipped element of P', () => {
+    for (const [code, level] of CASES) {
+      const rules = rulesOf(code);
+      const q = new QuotientEngine(rules).advance(level, 50_000_000)!;
+      assert.equal(q.level, level, code);
+      assert.ok(certificatePasses(rules, q, q.phi, q.inP), `${code} as proved`);
+      // A reduced quotient: a heap in another class would make two classes indistinguishable.
+      const heaps = SLOW ? level : Math.min(level, 16);
+      for (let h = 1; h <= heaps; h++)
+        for (let x = 0; x < q.order; x++) {
+          if (x === q.phi[h]) continue;
+          const phi = q.phi.slice();
+          phi[h] = x;
+          assert.ok(!certificatePasses(rules, q, phi, q.inP), `${code}: heap ${h} as class ${x}`);
+        }
+      for (let x = 0; x < q.order; x++) {
+        const inP = q.inP.slice();
+        inP[x] = 1 - inP[x]!;
+        assert.ok(!certificatePasses(rules, q, q.phi, inP), `${code}: P flipped at ${x}`);
+      }
+    }
+  });
+
+  it('mex interpolation proves only the true class, and proves most heaps of 0.56 after its last new class', () => {
+    const rules = rulesOf('0.56');
+    const q = new QuotientEngine(rules).advance(1200, Infinity)!;
+    assert.equal(q.level, 1200);
+    // The quotient's last new classes came at heap 256; the closure holds the heaps up to it.
+    assert.deepEqual(q.changedAt.at(-1), 256);
+    const meter = unlimited();
+    const closure = new TypeClosure(q.monoid, q.inP);
+    assert.ok(closure.add(heapTypesOf(rules, q.monoid, q.phi.slice(0, 257), meter), meter).ok);
+    const interpolation = new MexInterpolation(closure);
+    let proved = 0;
+    for (let h = 257; h <= q.level; h++) {
+      const omega = q.monoid.optionClasses(rules, q.phi, h, meter);
+      for (let x = 0; x < q.order; x++)
+        if (x !== q.phi[h]) assert.ok(!interpolation.proves(x, omega, meter), `heap ${h} as class ${x}`);
+      if (interpolation.proves(q.phi[h]!, omega, meter)) {
+        interpolation.keep(q.phi[h]!, omega);
+        proved++;
+      } else assert.ok(closure.tryAdd([{ heap: h, phi: q.phi[h]!, omega }], meter).ok, `heap ${h} by the certificate`);
+    }
+    assert.ok(proved >= 0.9 * (q.level - 256), `${proved} of ${q.level - 256}`);
+  });
+
+  it('0.56 to heap 3,000 within 3,000,000 units of work (heap 59 within 2,000,000 before mex interpolation)', () => {
+    const rules = rulesOf('0.56');
+    const engine = new QuotientEngine(rules);
+    const q = engine.advance(3000, 3_000_000)!;
+    assert.equal(q.level, 3000);
+    assert.ok(engine.work < 3_000_000, `${engine.work}`);
+    // Every position of up to 30 tokens against exhaustive search.
+    const brute = new MisereOctalBrute([5, 6]);
+    const classOf = (heaps: readonly number[]): number => q.monoid.classOf(q.phi, heaps);
+    for (const heaps of positionsUpTo(SLOW ? 30 : 24))
+      assert.equal(q.inP[classOf(heaps)] === 1, brute.loses(heaps), `0.56 misère ${heaps.join(' ')}`);
+    // Positions of large heaps: lost exactly when they have a move and every move leads out of P.
+    const r = prng(5603);
+    const meter = unlimited();
+    const omega = new Map<number, number[]>();
+    const omegaOf = (h: number): number[] => {
+      let o = omega.get(h);
+      if (!o) omega.set(h, (o = q.monoid.optionClasses(rules, q.phi, h, meter)));
+      return o;
+    };
+    for (let n = 0; n < oracleCount(2000); n++) {
+      const heaps = Array.from({ length: int(r, 1, 5) }, () => int(r, 1, 3000));
+      const classes = heaps.map((h) => q.phi[h]!);
+      let toP = false;
+      let moves = false;
+      heaps.forEach((h, i) => {
+        const rest = classes.reduce((x, c, k) => (k === i ? x : q.monoid.product(x, c)), 0);
+        for (const w of omegaOf(h)) {
+          moves = true;
+          if (q.inP[q.monoid.product(rest, w)] === 1) toP = true;
+        }
+      });
+      assert.equal(q.inP[classOf(heaps)] === 1, moves && !toP, heaps.join(' '));
+    }
+  });
+});

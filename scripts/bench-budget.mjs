@@ -58,10 +58,13 @@ const B = core.DEFAULT_BUDGET;
 /** Rules and the solver's vector of a worksheet's rules line and position line. */
 function position(rulesLine, positionLine) {
   const rules = core.parseLineInFull(rulesLine, 0).statement.rules;
-  // A line of names (a digraph's tokens) is read as such where the rules are a digraph's.
-  const parsed = core.parseLineInFull(positionLine, 1);
-  const line = parsed.statement?.kind === 'position' ? parsed : parsed.asNames;
-  const shape = core.positionShape(rules, line.statement.items[0].position);
+  // Read as the worksheet reads a line under these rules: names (a digraph's tokens) and the forms
+  // that read their own text (coins, corners, Hackenbush) by the game's own parts.
+  const forms = core.ownTextParts(rules.game);
+  const context = { parts: core.namedParts(rules.game), ...(forms.some((f) => f) ? { forms } : {}) };
+  const parsed = core.parseLineInFull(positionLine, 1, context);
+  if (parsed.statement?.kind !== 'position') throw new Error(`${positionLine}: not read as a position`);
+  const shape = core.positionShape(rules, parsed.statement.items[0].position);
   if (!shape.ok) throw new Error(`${positionLine}: ${shape.message}`);
   return { rules, heaps: shape.heaps };
 }

@@ -236,7 +236,8 @@ function leastNFailure(
   let done = false;
   const dominated = (x: number, set: Uint32Array): boolean => {
     const list = seen[x]!;
-    charge(meter, 1 + ((list.length * words) >> 3));
+    // A word of a set compared: a unit per 64 (they stop at the first difference).
+    charge(meter, 0.125 + (list.length * words) / 64);
     for (const old of list) {
       let sub = true;
       for (let w = 0; w < words && sub; w++) if ((old[w]! & ~set[w]!) !== 0) sub = false;
@@ -368,7 +369,8 @@ function submonoid(
       }
     }
   const order = elements.length;
-  charge(meter, (order * order) >> 3);
+  // A product and a look-up an entry: a unit per 64.
+  charge(meter, (order * order) / 64);
   const table = order < 65536 ? new Uint16Array(order * order) : new Uint32Array(order * order);
   for (let a = 0; a < order; a++)
     for (let b = 0; b < order; b++) table[a * order + b] = index[monoid.product(elements[a]!, elements[b]!)]!;

@@ -124,7 +124,7 @@ export class QuotientEngine {
     if (this.result) throw new Error('quotient engine: resumed after it started');
     const n = level.monoid.order;
     const outcomes = this.learner.outcomes;
-    outcomes.work += (n * n * n) / 64 + (n * n) / 4;
+    outcomes.work += (n * n * n) / 256 + (n * n) / 16;
     const failure =
       level.monoid.lawFailure() ?? (level.monoid.isReduced(level.inP) ? null : 'two classes are P-indistinguishable');
     if (failure) return failure;
@@ -179,10 +179,10 @@ export class QuotientEngine {
       // A new table is used only once its laws hold and no two of its classes are P-indistinguishable.
       const newTable = level.monoid !== this.result?.monoid;
       if (newTable) {
-        // Associativity looks at every triple (a unit per 64: a few nanoseconds each), the
+        // Associativity looks at every triple (a unit per 256: a nanosecond or two each), the
         // reduction at every product of every round.
         const n = level.monoid.order;
-        outcomes.work += (n * n * n) / 64 + (n * n) / 4;
+        outcomes.work += (n * n * n) / 256 + (n * n) / 16;
         if (outcomes.work > totalWork) {
           this.exhausted = true;
           break;

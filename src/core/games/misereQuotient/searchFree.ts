@@ -195,7 +195,8 @@ export function markP(monoid: Multiplication, heapTypes: readonly HeapType[], me
       const next = monoid.product(x, type.phi);
       if (marked[next]) return;
       const nextOptions = new Set<number>();
-      meter.work += options.size + type.omega.length + 1;
+      // A product for each option and each of the heap's: a unit per eight (a few nanoseconds each).
+      meter.work += (options.size + type.omega.length + 1) / 8;
       if (meter.work > meter.limit) meter.overLimit();
       for (const y of options) nextOptions.add(monoid.product(y, type.phi));
       for (const w of type.omega) nextOptions.add(monoid.product(x, w));
@@ -241,8 +242,8 @@ export function reduce(
   let block = Int32Array.from(reached, (x) => inP[x]!);
   let count = new Set(block).size;
   for (let settled = 0, g = 0; settled < stride; g = (g + 1) % stride) {
-    // Each pass looks at every class's block and its successor's: a unit per eight.
-    meter.work += size >> 3;
+    // Each pass looks at every class's block and its successor's: a unit per sixteen.
+    meter.work += size / 16;
     if (meter.work > meter.limit) meter.overLimit();
     const keys = new Map<number, number>();
     const next = new Int32Array(size);
@@ -276,8 +277,8 @@ export function reduce(
   for (let c = 0; c < order; c++)
     for (let k = 0; k < stride; k++) act[c * stride + k] = number[block[succ[representative[c]! * stride + k]!]!]!;
   // The reduced table column by column: a class first reached as c·g times a is (a·c)·g, c's column
-  // being filled before (it was reached first). A look-up an entry: a unit per 32.
-  meter.work += (order * order) >> 5;
+  // being filled before (it was reached first). A look-up an entry: a unit per 64.
+  meter.work += (order * order) / 64;
   if (meter.work > meter.limit) meter.overLimit();
   const table = order < 65536 ? new Uint16Array(order * order) : new Uint32Array(order * order);
   for (let a = 0; a < order; a++) table[a * order] = a;

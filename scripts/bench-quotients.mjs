@@ -1,7 +1,8 @@
 // npm run bench:quotients: the reach of the misère quotient engine in a fixed time. For 0.07
-// (Dawson's Kayles), 0.137 (Dawson's chess), 0.04 and 0.41: the heap the engine alone proves, heap
-// by heap, within 20 s of the wall clock (stopped by its watch, as Ctrl-C stops `nim-lens
-// quotient`), with |Q| there and the CPU time spent. Each run is a process of its own, one after
+// (Dawson's Kayles), 0.137 (Dawson's chess), 0.04, 0.41, 0.42, 0.54 and 0.56: the heap the engine
+// alone proves, heap by heap, within 20 s of the wall clock (stopped by its watch, as Ctrl-C stops
+// `nim-lens quotient`), with |Q| there and the CPU time spent, beside MisereSolver's reach in the
+// same 20 s where it was measured. Each run is a process of its own, one after
 // the other (never two at once: the machines are shared); the figures are the median and the worst
 // of the runs, never the best alone, and every run's heap is printed. Prints figures, never asserts.
 // Needs `npm run compile-tests` (it runs the compiled core in out/).
@@ -57,7 +58,9 @@ if (process.argv[2] === '--run') {
 } else {
   const runs = Number(process.env.NIM_LENS_QUOTIENT_RUNS ?? 3);
   const seconds = Number(process.env.NIM_LENS_QUOTIENT_SECONDS ?? 20);
-  const codes = process.argv.slice(2).length ? process.argv.slice(2) : ['0.07', '0.137', '0.04', '0.41'];
+  const codes = process.argv.slice(2).length
+    ? process.argv.slice(2)
+    : ['0.07', '0.137', '0.04', '0.41', '0.42', '0.54', '0.56'];
   const load = () =>
     loadavg()
       .map((x) => x.toFixed(1))
@@ -66,6 +69,8 @@ if (process.argv[2] === '--run') {
     `misère quotients: the heap proved within ${seconds} s, the engine alone (${runs} runs a code, one at a time; ${cpus().length} cores, load ${load()})`,
   );
   const names = { 0.07: "Dawson's Kayles", 0.137: "Dawson's chess" };
+  // CGSuite's MisereSolver within the same 20 s on these machines (issue 43), where it was measured.
+  const misereSolver = { 0.07: 29, 0.04: 43, 0.41: 33, 0.42: 33, 0.56: 10399 };
   for (const code of codes) {
     const results = [];
     for (let r = 0; r < runs; r++) {
@@ -82,7 +87,8 @@ if (process.argv[2] === '--run') {
     console.log(
       `  ${`${code}${names[code] ? ` (${names[code]})` : ''}`.padEnd(24)}: median ${at(median)}, worst ${at(worst)}; ` +
         `every run: ${results.map((r) => `${r.heap} at ${r.heapAt.toFixed(1)} s`).join(', ')}; ` +
-        `CPU median ${cpu[Math.floor((cpu.length - 1) / 2)].toFixed(1)} s`,
+        `CPU median ${cpu[Math.floor((cpu.length - 1) / 2)].toFixed(1)} s` +
+        (misereSolver[code] && seconds === 20 ? `; MisereSolver: heap ${misereSolver[code]}` : ''),
     );
   }
   console.log(`  (load after: ${load()})`);

@@ -23,8 +23,8 @@ export class FiniteMonoid {
   }
 
   /**
-   * The classes of the options of a heap of n, each once, ascending: a unit and one per 16 options
-   * (a splitting code's heap has n/2 of them).
+   * The classes of the options of a heap of n, each once, ascending: a quarter of a unit and one
+   * per 64 options (a splitting code's heap has n/2 of them).
    */
   optionClasses(rules: HeapRules, phi: readonly number[], n: number, meter: WorkMeter): number[] {
     const seen = new Uint8Array(this.order);
@@ -33,7 +33,7 @@ export class FiniteMonoid {
       seen[this.table[phi[a]! * this.order + phi[b]!]!] = 1;
       options++;
     });
-    meter.work += 1 + (options >> 4);
+    meter.work += 0.25 + options / 64;
     if (meter.work > meter.limit) meter.overLimit();
     const found: number[] = [];
     for (let x = 0; x < this.order; x++) if (seen[x]) found.push(x);

@@ -36,7 +36,7 @@ const solved = new Map<string, MisereQuotient>();
 function quotientOf(code: string): MisereQuotient {
   let q = solved.get(code);
   if (!q) {
-    q = engineOf(code).advance(300, 5_000_000)!;
+    q = engineOf(code).advance(400, 5_000_000)!;
     solved.set(code, q);
   }
   return q;
@@ -52,8 +52,8 @@ const name = (q: MisereQuotient, x: number): string => q.presentation.names[x]!;
 const classOfHeaps = (q: MisereQuotient, heaps: readonly number[]): number =>
   heaps.reduce((x, h) => q.monoid.product(x, classOf(q, BigInt(h))!), 0);
 
-/** The 2-digit codes the engine solves within the tests' 5·10⁶ of work (a scan of 0.01 … 0.77), Kayles among them. */
-const SOLVED_CODES = [
+/** The 2-digit codes the engine solved within the tests' 5·10⁶ of work before mex interpolation, Kayles among them. */
+const SOLVED_BY_ALL_GUESSES = [
   '0.53',
   '0.77',
   '0.01',
@@ -80,6 +80,12 @@ const SOLVED_CODES = [
   '0.73',
   '0.75',
 ];
+
+/**
+ * Every 2-digit code the engine solves within 5·10⁶ of work (a scan of 0.01 … 0.77): since mex
+ * interpolation and the dominated types, 0.15, 0.44 and 0.46 too (within 40,000 units each).
+ */
+const SOLVED_CODES = [...SOLVED_BY_ALL_GUESSES, '0.15', '0.44', '0.46'];
 
 describe('misère quotients: the engine', () => {
   it("0.75 is Plambeck and Siegel's R8: ⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩, P = {a, b²}", () => {
@@ -179,12 +185,14 @@ describe('misère quotients: the engine', () => {
     // behind it) and by the old new-generator guess alone.
     const levels = (code: string, guesses: readonly Guess[]) => {
       const seen: string[] = [];
-      const q = engineOf(code, guesses).advance(300, 20_000_000, (l) =>
+      const q = engineOf(code, guesses).advance(400, 20_000_000, (l) =>
         seen.push(`${l.order}/${l.inP.reduce((a, b) => a + b, 0)}`),
       )!;
       return { seen, relations: q.presentation.relations, period: q.period };
     };
-    for (const code of SOLVED_CODES) assert.deepEqual(levels(code, ['expansion']), levels(code, ['generator']), code);
+    // (The new-generator guess alone does not solve 0.15, 0.44 and 0.46 within that work.)
+    for (const code of SOLVED_BY_ALL_GUESSES)
+      assert.deepEqual(levels(code, ['expansion']), levels(code, ['generator']), code);
   });
 
   it("misère Dawson's Kayles past heap 24 by the expansion: every position of up to 30 tokens agrees with exhaustive search", () => {

@@ -2,8 +2,11 @@
 // neither checked nor followed (certificate.ts), and mex interpolation (interpolation.ts), which
 // proves a heap an old class without a pass over the types. Each is held to rejecting what is
 // false (every other class of a heap, every flipped element of P), and the engine's reach in work
-// to what they allow, with every position of a few heaps checked against its options.
+// to what they allow, with every position of a few heaps checked against its options; and every
+// heap's quotient against CGSuite's MisereSolver's, heap by heap, on every two-digit code.
 import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { TypeClosure } from '../../src/core/games/misereQuotient/certificate';
 import { removalRules, type HeapRules } from '../../src/core/games/misereQuotient/heapRules';
 import { MexInterpolation } from '../../src/core/games/misereQuotient/interpolation';
@@ -88,6 +91,24 @@ describe('misère quotients: the certificate and mex interpolation', () => {
       } else assert.ok(closure.tryAdd([{ heap: h, phi: q.phi[h]!, omega }], meter).ok, `heap ${h} by the certificate`);
     }
     assert.ok(proved >= 0.9 * (q.level - 256), `${proved} of ${q.level - 256}`);
+  });
+
+  it("every heap's order and |P| are MisereSolver's, on every two-digit code and 0.137", () => {
+    const fixture = JSON.parse(
+      readFileSync(join(__dirname, '..', '..', '..', 'test', 'unit', 'fixtures', 'misere-solver-levels.json'), 'utf8'),
+    ) as { levels: Record<string, string> };
+    let compared = 0;
+    for (const [code, text] of Object.entries(fixture.levels)) {
+      const theirs = text.split(' ');
+      const ours: string[] = [];
+      new QuotientEngine(rulesOf(code)).advance(theirs.length, SLOW ? 5_000_000 : 1_000_000, (q) =>
+        ours.push(`${q.order}/${q.inP.reduce((a, b) => a + b, 0)}`),
+      );
+      assert.deepEqual(ours, theirs.slice(0, ours.length), code);
+      compared += ours.length;
+    }
+    // 57 codes; about 2,900 heaps within 1,000,000 units each (0.56 to heap 1,000 among them).
+    assert.ok(compared >= 2_500, `${compared}`);
   });
 
   it('0.56 to heap 3,000 within 3,000,000 units of work (heap 59 within 2,000,000 before mex interpolation)', () => {

@@ -10,6 +10,7 @@ import { explanationLines, methodText } from '../../src/core/explain';
 import { RULES_HOVER_BUDGET, rulesHover } from '../../src/core/worksheet/rulesMarkdown';
 import { LIGHT_PALETTE } from '../../src/core/pictures/svg';
 import { removalRules } from '../../src/core/games/misereQuotient/heapRules';
+import { FiniteMonoid } from '../../src/core/games/misereQuotient/monoid';
 import {
   classOf,
   type MisereQuotient,
@@ -113,6 +114,20 @@ describe('misère quotients: the engine', () => {
       // Misère Dawson's Kayles: its partial quotient, to heap 24.
       const q = code === '0.07' ? engineOf(code).advance(24, Infinity)! : quotientOf(code);
       assert.equal(q.monoid.lawFailure(), null, code);
+      // Light's test over the heaps' classes, as the engine checks a new table.
+      const generators = [...new Set(q.phi)];
+      assert.ok(q.monoid.generates(generators), code);
+      assert.equal(q.monoid.lawFailure(generators), null, code);
+      // One product changed (both ways round): Light's test finds a failure exactly when the full check does.
+      const n = q.order;
+      for (let k = 1; k < Math.min(n, 12); k++) {
+        const a = k;
+        const b = (k * 7) % n || 1;
+        const table = q.monoid.table.slice();
+        table[a * n + b] = table[b * n + a] = (table[a * n + b]! + 1) % n;
+        const changed = new FiniteMonoid(n, table);
+        assert.equal(changed.lawFailure(generators) === null, changed.lawFailure() === null, `${code}: ${a}·${b}`);
+      }
       assert.equal(q.monoid.isReduced(q.inP), true, code);
       assert.equal(new Set(q.presentation.names).size, q.order, code);
       assert.equal(q.inP[0], 0, `${code}: the empty position is a misère win`);

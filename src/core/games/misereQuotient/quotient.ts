@@ -64,6 +64,14 @@ export function provedPhiPeriod(phi: readonly number[], k: number): { period: nu
   return null;
 }
 
+/**
+ * The work of a new table's checks: associativity by Light's test over the heaps' classes (a triple
+ * a unit per 256: a nanosecond or two each), the reduction at every product of every round.
+ */
+function lawWork(order: number, generators: number): number {
+  return (order * order * generators) / 256 + (order * order) / 16;
+}
+
 export class QuotientEngine {
   private readonly learner: QuotientLearner;
   private result: MisereQuotient | null = null;
@@ -124,9 +132,11 @@ export class QuotientEngine {
     if (this.result) throw new Error('quotient engine: resumed after it started');
     const n = level.monoid.order;
     const outcomes = this.learner.outcomes;
-    outcomes.work += (n * n * n) / 256 + (n * n) / 16;
+    const generators = [...new Set(level.phi)];
+    outcomes.work += lawWork(n, generators.length);
     const failure =
-      level.monoid.lawFailure() ?? (level.monoid.isReduced(level.inP) ? null : 'two classes are P-indistinguishable');
+      level.monoid.lawFailure(generators) ??
+      (level.monoid.isReduced(level.inP) ? null : 'two classes are P-indistinguishable');
     if (failure) return failure;
     let proof: LevelProof | null;
     try {
@@ -179,16 +189,15 @@ export class QuotientEngine {
       // A new table is used only once its laws hold and no two of its classes are P-indistinguishable.
       const newTable = level.monoid !== this.result?.monoid;
       if (newTable) {
-        // Associativity looks at every triple (a unit per 256: a nanosecond or two each), the
-        // reduction at every product of every round.
         const n = level.monoid.order;
-        outcomes.work += (n * n * n) / 256 + (n * n) / 16;
+        const generators = [...new Set(level.phi)];
+        outcomes.work += lawWork(n, generators.length);
         if (outcomes.work > totalWork) {
           this.exhausted = true;
           break;
         }
         const failure =
-          level.monoid.lawFailure() ??
+          level.monoid.lawFailure(generators) ??
           (level.monoid.isReduced(level.inP) ? null : 'two classes are P-indistinguishable');
         if (failure) {
           this.failure = failure;

@@ -130,9 +130,10 @@ describe('octal games: closed forms against exhaustive search', () => {
       const v = solve(octal('77', true), heaps);
       assert.equal(v.outcome, reference(search, heaps).outcome, show(heaps));
     }
-    const far = solve(octal('77', true), [300n, 301n, 302n], { budget: 10_000 });
+    // (Misère Kayles's quotient is proved within about 9,000 units: below that, these heaps are beyond it.)
+    const far = solve(octal('77', true), [300n, 301n, 302n], { budget: 2_000 });
     assert.equal(far.outcome, 'unknown');
-    assert.match(far.method, /budget of 10000/);
+    assert.match(far.method, /budget of 2000/);
   });
 });
 

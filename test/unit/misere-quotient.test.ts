@@ -117,6 +117,7 @@ describe('misère quotients: the engine', () => {
       // Light's test over the heaps' classes, as the engine checks a new table.
       const generators = [...new Set(q.phi)];
       assert.ok(q.monoid.generates(generators), code);
+      assert.equal(q.monoid.generates([0]), q.order === 1, code);
       assert.equal(q.monoid.lawFailure(generators), null, code);
       // One product changed (both ways round): Light's test finds a failure exactly when the full check does.
       const n = q.order;
@@ -127,6 +128,8 @@ describe('misère quotients: the engine', () => {
         table[a * n + b] = table[b * n + a] = (table[a * n + b]! + 1) % n;
         const changed = new FiniteMonoid(n, table);
         assert.equal(changed.lawFailure(generators) === null, changed.lawFailure() === null, `${code}: ${a}·${b}`);
+        // The identity alone generates nothing else: the full check runs.
+        assert.equal(changed.lawFailure([0]) === null, changed.lawFailure() === null, `${code}: ${a}·${b}`);
       }
       assert.equal(q.monoid.isReduced(q.inP), true, code);
       assert.equal(new Set(q.presentation.names).size, q.order, code);

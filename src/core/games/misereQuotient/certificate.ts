@@ -160,7 +160,8 @@ export class TypeClosure {
     if (meter.work > meter.limit) meter.overLimit();
     if (!inP[monoid.product(x, kind.phi)]) return null;
     for (const t of kind.omega)
-      if (inP[monoid.product(x, t)]) return { ok: false, position: [...this.position(this.firstOf[x]!), kind.heap] };
+      if (inP[monoid.product(x, t)])
+        return { ok: false, position: [...this.position(this.firstOf[x]!), kind.heap].sort((a, b) => a - b) };
     return null;
   }
 

@@ -13,9 +13,13 @@
 // heaps of n and the class q in P, so none is in P; and X has a move (Ω is not empty). So X is a
 // loss exactly when q is in P.
 //
-// The argument needs only that the positions without heap n are decided: the types the closure
-// checked, and heaps proved so before, in any order. A heap whose type repeats one proved so is
-// proved by the same witness, so Φ's period is proved as it is for the certificate's heaps.
+// The argument needs only that the positions of the other heaps are decided, and that the witness
+// is made of them. The witnesses are the closure's kept types, looked at only while it holds heaps
+// below n, and heaps proved so before: always heaps below n. Heaps the certificate adds to the
+// same closure later are decided with the interpolated ones among them by the same induction, on
+// the multiset of heap sizes (largest first): a position's heaps of its largest interpolated size
+// are replaced by that heap's witness, of smaller heaps. A heap whose type repeats one proved so
+// is proved by the same witness, so Φ's period is proved as it is for the certificate's heaps.
 
 import { type TypeClosure } from './certificate';
 import { type WorkMeter } from './workMeter';
@@ -44,6 +48,8 @@ export class MexInterpolation {
   proves(x: number, omega: readonly number[], meter: WorkMeter): boolean {
     if (!omega.length) return false;
     const own = this.toPOf(x, meter);
+    // A word of two sets compared: a unit per 64.
+    meter.work += (omega.length * this.words) / 64;
     for (const y of omega) {
       const other = this.toPOf(y, meter);
       for (let w = 0; w < this.words; w++) if (own[w]! & other[w]!) return false;

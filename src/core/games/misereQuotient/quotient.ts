@@ -1,6 +1,7 @@
 // Misère quotients (Plambeck and Siegel) of one heap game, heap by heap (learner.ts), with the
-// proofs the solver relies on: every level's certificate (certificate.ts), the monoid's laws and
-// its reduction checked on its table (monoid.ts), and Φ's period proved for every heap size.
+// proofs the solver relies on: every level's certificate (certificate.ts) or, for a heap that is
+// an old class, mex interpolation (interpolation.ts), the monoid's laws and its reduction checked
+// on its table (monoid.ts), and Φ's period proved for every heap size.
 //
 // The period: if Φ(h + p) = Φ(h) for n0 ≤ h ≤ N − p, extend Φ so for every h. A heap's type (its
 // class and its options' classes) is then the type of h + p for h ≥ 2·max(n0, 1) + p + k, k the
@@ -8,8 +9,9 @@
 // a + b = c whose products Φ(a)·Φ(b) are the same set for c and c + p once c ≥ 2·max(n0, 1) + p
 // (a piece below n0 pairs with a periodic one; two periodic pieces cover every residue). So every
 // heap from 2·max(n0, 1) + 2p + k on has the type of the heap p below it, and when N reaches one
-// less than that every heap's type is one the certificate of level N checked: the certificate
-// holds for every position of any heaps, and the period is proved.
+// less than that every heap's type is one the certificate of level N checked or one mex
+// interpolation proved (its witness and compatibility depend on the type alone): every position
+// of any heaps is decided, and the period is proved.
 
 import { type HeapRules } from './heapRules';
 import { GUESSES, type Guess, type LevelProof, QuotientLearner } from './learner';
@@ -68,8 +70,11 @@ export function provedPhiPeriod(phi: readonly number[], k: number): { period: nu
  * The work of a new table's checks: associativity by Light's test over the heaps' classes (a triple
  * a unit per 256: a nanosecond or two each), the reduction at every product of every round.
  */
-function lawWork(order: number, generators: number): number {
-  return (order * order * generators) / 256 + (order * order) / 16;
+function lawWork(monoid: FiniteMonoid, generators: readonly number[]): number {
+  const n = monoid.order;
+  // Light's test where the heaps' classes generate the table, else every middle element.
+  const middles = monoid.generates(generators) ? generators.length : n;
+  return (n * n * middles) / 256 + (n * n) / 16 + (n * generators.length) / 64;
 }
 
 export class QuotientEngine {
@@ -133,7 +138,7 @@ export class QuotientEngine {
     const n = level.monoid.order;
     const outcomes = this.learner.outcomes;
     const generators = [...new Set(level.phi)];
-    outcomes.work += lawWork(n, generators.length);
+    outcomes.work += lawWork(level.monoid, generators);
     const failure =
       level.monoid.lawFailure(generators) ??
       (level.monoid.isReduced(level.inP) ? null : 'two classes are P-indistinguishable');
@@ -189,9 +194,8 @@ export class QuotientEngine {
       // A new table is used only once its laws hold and no two of its classes are P-indistinguishable.
       const newTable = level.monoid !== this.result?.monoid;
       if (newTable) {
-        const n = level.monoid.order;
         const generators = [...new Set(level.phi)];
-        outcomes.work += lawWork(n, generators.length);
+        outcomes.work += lawWork(level.monoid, generators);
         if (outcomes.work > totalWork) {
           this.exhausted = true;
           break;

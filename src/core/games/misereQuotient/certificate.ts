@@ -219,7 +219,8 @@ export class TypeClosure {
   }
 }
 
-function subset(a: Uint32Array, b: Uint32Array): boolean {
+/** Whether the set of classes a (a bit a class) is inside b. */
+export function subset(a: Uint32Array, b: Uint32Array): boolean {
   for (let w = 0; w < a.length; w++) if (a[w]! & ~b[w]!) return false;
   return true;
 }

@@ -13,7 +13,7 @@
 // None of this proves anything: the trial that has no failure is checked by the certificate
 // (certificate.ts), as every level is, and is used only if it passes.
 
-import { type HeapType, TypeClosure } from './certificate';
+import { type HeapType, subset, TypeClosure } from './certificate';
 import { type WorkMeter } from './workMeter';
 import { FiniteMonoid } from './monoid';
 import { type HeapRules } from './heapRules';
@@ -241,16 +241,9 @@ function leastNFailure(
     const list = seen[x]!;
     // A word of a set compared: a unit per 64 (they stop at the first difference).
     charge(meter, 0.125 + (list.length * words) / 64);
-    for (const old of list) {
-      let sub = true;
-      for (let w = 0; w < words && sub; w++) if ((old[w]! & ~set[w]!) !== 0) sub = false;
-      if (sub) return true;
-    }
+    if (list.some((old) => subset(old, set))) return true;
     // Drop the sets this one is inside of: they are dominated now.
-    seen[x] = list.filter((old) => {
-      for (let w = 0; w < words; w++) if ((set[w]! & ~old[w]!) !== 0) return true;
-      return false;
-    });
+    seen[x] = list.filter((old) => !subset(set, old));
     seen[x].push(set);
     return false;
   };

@@ -21,7 +21,7 @@
 // are replaced by that heap's witness, of smaller heaps. A heap whose type repeats one proved so
 // is proved by the same witness, so Φ's period is proved as it is for the certificate's heaps.
 
-import { type TypeClosure } from './certificate';
+import { subset, type TypeClosure } from './certificate';
 import { type WorkMeter } from './workMeter';
 
 export class MexInterpolation {
@@ -97,9 +97,4 @@ export class MexInterpolation {
     }
     return set;
   }
-}
-
-function subset(a: Uint32Array, b: Uint32Array): boolean {
-  for (let w = 0; w < a.length; w++) if (a[w]! & ~b[w]!) return false;
-  return true;
 }

@@ -77,6 +77,14 @@ function lawWork(monoid: FiniteMonoid, generators: readonly number[]): number {
   return (n * n * middles) / 256 + (n * n) / 16 + (n * generators.length) / 64;
 }
 
+/** What is wrong with a new table, or null: its laws (Light's test over `generators`), then its reduction. */
+function tableFailure(level: ProvedLevel, generators: readonly number[]): string | null {
+  return (
+    level.monoid.lawFailure(generators) ??
+    (level.monoid.isReduced(level.inP) ? null : 'two classes are P-indistinguishable')
+  );
+}
+
 export class QuotientEngine {
   private readonly learner: QuotientLearner;
   private result: MisereQuotient | null = null;
@@ -139,9 +147,7 @@ export class QuotientEngine {
     const outcomes = this.learner.outcomes;
     const generators = [...new Set(level.phi)];
     outcomes.work += lawWork(level.monoid, generators);
-    const failure =
-      level.monoid.lawFailure(generators) ??
-      (level.monoid.isReduced(level.inP) ? null : 'two classes are P-indistinguishable');
+    const failure = tableFailure(level, generators);
     if (failure) return failure;
     let proof: LevelProof | null;
     try {
@@ -200,9 +206,7 @@ export class QuotientEngine {
           this.exhausted = true;
           break;
         }
-        const failure =
-          level.monoid.lawFailure(generators) ??
-          (level.monoid.isReduced(level.inP) ? null : 'two classes are P-indistinguishable');
+        const failure = tableFailure(level, generators);
         if (failure) {
           this.failure = failure;
           this.exhausted = true;

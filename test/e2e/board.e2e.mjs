@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { leastContrast } from './contrast.mjs';
-import { openFromExplorer, openWorkbench, pickTheme, playFromLens, screenshots } from './env.mjs';
+import { openFromExplorer, openWorkbench, pickTheme, playFromLens, runCommand, screenshots } from './env.mjs';
 
 /** The lowest contrast of a token against its card, 0 where there is none. */
 const tokenContrast = async (frame) =>
@@ -20,9 +20,7 @@ describe('browser: the play panel is a board', function () {
   });
   after(async () => {
     // The panel is closed, not left for the next files' window to restore.
-    await page.keyboard.press('F1');
-    await page.keyboard.type('View: Close All Editors');
-    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Close All Editors' }).first().click();
+    await runCommand(page, 'View: Close All Editors');
     await page
       .locator('.webview')
       .first()

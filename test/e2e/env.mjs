@@ -196,4 +196,23 @@ export async function pickTheme(page, name, kind) {
   await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor();
   await page.keyboard.press('Enter');
   await page.waitForFunction((k) => document.querySelector('.monaco-workbench')?.classList.contains(k), kind);
+  // The picker previews a theme as soon as its row is selected, so the workbench may wear the kind
+  // before Enter is handled: wait for the picker to close, or the next keys go into its filter.
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout: 10_000 });
+}
+
+/**
+ * Runs a command from the palette by its title, as a person would. A quick input still open (a
+ * picker closing) would take the keys, so it waits for none to be open first, and for the palette
+ * to close after.
+ */
+export async function runCommand(page, title) {
+  const box = page.locator('.quick-input-widget');
+  await box.waitFor({ state: 'hidden', timeout: 10_000 }).catch(() => page.keyboard.press('Escape'));
+  await page.keyboard.press('F1');
+  const input = box.locator('input').first();
+  await input.waitFor({ state: 'visible', timeout: 10_000 });
+  await input.fill(`>${title}`);
+  await box.locator('.monaco-list-row', { hasText: title }).first().click();
+  await box.waitFor({ state: 'hidden', timeout: 10_000 });
 }

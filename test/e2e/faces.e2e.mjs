@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { leastContrast, leastShapeContrast } from './contrast.mjs';
-import { goToLine, openFromExplorer, openWorkbench, pickTheme, playFrame, screenshots, showHover } from './env.mjs';
+import { goToLine, openFromExplorer, openWorkbench, pickTheme, playFrame, runCommand, screenshots, showHover } from './env.mjs';
 
 /** Each game of faces.nim: its name, its position's line (1-based) and text, and a token of it to point at. */
 const GAMES = [
@@ -86,14 +86,6 @@ function pictureFacts() {
     if (!haloed) struck.push(word.textContent);
   }
   return { overlaps, struck };
-}
-
-async function runCommand(page, title) {
-  await page.keyboard.press('F1');
-  const input = page.locator('.quick-input-widget input').first();
-  await input.waitFor();
-  await input.fill(`>${title}`);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().click();
 }
 
 describe('browser: every game’s face in light, dark and high-contrast themes', function () {

@@ -5,7 +5,16 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { leastContrast, leastShapeContrast } from './contrast.mjs';
-import { goToLine, openFromExplorer, openWorkbench, pickTheme, playFrame, runCommand, screenshots, showHover } from './env.mjs';
+import {
+  goToLine,
+  openFromExplorer,
+  openWorkbench,
+  pickTheme,
+  playFrame,
+  runCommand,
+  screenshots,
+  showHover,
+} from './env.mjs';
 
 /** Each game of faces.nim: its name, its position's line (1-based) and text, and a token of it to point at. */
 const GAMES = [

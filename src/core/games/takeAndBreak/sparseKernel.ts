@@ -53,6 +53,13 @@ const OTHER_TABLES_ROOM = 256 << 20;
 /** What the memory holds besides the values at the start: it grows (by an eighth at least) as needed. */
 const FIRST_ROOM = 1 << 16;
 
+/**
+ * The most values one call of the kernel computes. V8 first runs a WebAssembly function in its
+ * baseline code and uses the optimised code for later calls only, so a call that ran half the table
+ * could run it all in the baseline code; a call per 32,768 values costs nothing beside them.
+ */
+const CHUNK = 1 << 15;
+
 /** The header's slots (see sparseKernel.wat). */
 const enum Slot {
   G = 0,
@@ -318,7 +325,7 @@ export function kernelSparseTable(
   mem.f64[WORK_F64] = 0;
   for (let n = 1; n < count;) {
     mem.f64[CHECK_F64] = check;
-    const next = run(n, Math.min(count, nextMaskAt));
+    const next = run(n, Math.min(count, nextMaskAt, n + CHUNK));
     // The kernel stopped after value `last`: what it leaves to the driver, in the TypeScript
     // loop's order (a new bit, the rare size, the revision, the look).
     const last = next - 1;

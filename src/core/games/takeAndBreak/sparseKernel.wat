@@ -33,13 +33,45 @@
         (br $next)))
     (local.get $v))
 
-  ;; Step 1 for the rare sizes from … to − 1 below s: G(r) ⊕ G(s − r) marked.
-  (func $markRare (param $marks i32) (param $tag i32) (param $rare i32) (param $rarev i32)
-        (param $g i32) (param $s i32) (param $from i32) (param $to i32)
-    (local $pr i32) (local $pv i32) (local $end i32)
-    (local.set $pr (i32.add (local.get $rare) (i32.shl (local.get $from) (i32.const 2))))
-    (local.set $pv (i32.add (local.get $rarev) (i32.shl (local.get $from) (i32.const 2))))
-    (local.set $end (i32.add (local.get $rare) (i32.shl (local.get $to) (i32.const 2))))
+;; Step 1 for the rare sizes from … to − 1 below s: G(r) ⊕ G(s − r) marked. Called with the
+  ;; addresses of rare[from], rare values[from], G(s) and rare[to]; four sizes a turn while four are
+  ;; left (the loop's own test and V8's check at each turn are a good part of so short a body).
+  (func $markRare (param $marks i32) (param $tag i32) (param $pr i32) (param $pv i32) (param $gs i32)
+        (param $end i32)
+    (block $fours
+      (loop $four
+        (br_if $fours (i32.gt_u (i32.add (local.get $pr) (i32.const 16)) (local.get $end)))
+        (i32.store
+          (i32.add (local.get $marks)
+            (i32.shl
+              (i32.xor (i32.load (local.get $pv))
+                (i32.load (i32.sub (local.get $gs) (i32.shl (i32.load (local.get $pr)) (i32.const 2)))))
+              (i32.const 2)))
+          (local.get $tag))
+        (i32.store
+          (i32.add (local.get $marks)
+            (i32.shl
+              (i32.xor (i32.load offset=4 (local.get $pv))
+                (i32.load (i32.sub (local.get $gs) (i32.shl (i32.load offset=4 (local.get $pr)) (i32.const 2)))))
+              (i32.const 2)))
+          (local.get $tag))
+        (i32.store
+          (i32.add (local.get $marks)
+            (i32.shl
+              (i32.xor (i32.load offset=8 (local.get $pv))
+                (i32.load (i32.sub (local.get $gs) (i32.shl (i32.load offset=8 (local.get $pr)) (i32.const 2)))))
+              (i32.const 2)))
+          (local.get $tag))
+        (i32.store
+          (i32.add (local.get $marks)
+            (i32.shl
+              (i32.xor (i32.load offset=12 (local.get $pv))
+                (i32.load (i32.sub (local.get $gs) (i32.shl (i32.load offset=12 (local.get $pr)) (i32.const 2)))))
+              (i32.const 2)))
+          (local.get $tag))
+        (local.set $pr (i32.add (local.get $pr) (i32.const 16)))
+        (local.set $pv (i32.add (local.get $pv) (i32.const 16)))
+        (br $four)))
     (block $done
       (loop $next
         (br_if $done (i32.ge_u (local.get $pr) (local.get $end)))
@@ -47,8 +79,7 @@
           (i32.add (local.get $marks)
             (i32.shl
               (i32.xor (i32.load (local.get $pv))
-                (i32.load (i32.add (local.get $g)
-                  (i32.shl (i32.sub (local.get $s) (i32.load (local.get $pr))) (i32.const 2)))))
+                (i32.load (i32.sub (local.get $gs) (i32.shl (i32.load (local.get $pr)) (i32.const 2)))))
               (i32.const 2)))
           (local.get $tag))
         (local.set $pr (i32.add (local.get $pr) (i32.const 4)))
@@ -83,6 +114,86 @@
         (local.set $b (local.get $r))
         (br $next)))
     (local.get $a))
+
+;; Step 2 for the rare values w < c not met yet: each tried at its hints (a pair of heaps met
+  ;; before), the smaller heap kept, then the larger. Returns how many are still missing; the hints
+  ;; tried are left in $hintsTried (two pairs a split each, for the work). A function of its own, so
+  ;; that its loop keeps its few values in registers.
+  (global $hintsTried (mut i32) (i32.const 0))
+  (func $hinted (param $marks i32) (param $tag i32) (param $c i32) (param $hintA i32) (param $hintB i32)
+        (param $g i32) (param $sizes i32) (param $distinct i32) (param $splits i32) (result i32)
+    (local $missing i32) (local $tried i32) (local $w i32) (local $hp i32) (local $hq i32) (local $hend i32)
+    (local $ha i32) (local $hb i32) (local $u i32) (local $s i32) (local $d i32) (local $small i32)
+    (local $big i32) (local $x i32) (local $mw i32)
+    (block $d10 (loop $l10
+      (br_if $d10 (i32.ge_s (local.get $w) (local.get $c)))
+      (local.set $mw (i32.add (local.get $marks) (i32.shl (local.get $w) (i32.const 2))))
+      (if (i32.ne (i32.load (local.get $mw)) (local.get $tag))
+        (then
+          (local.set $hp (i32.add (local.get $hintA) (i32.mul (local.get $w) (i32.const 24))))
+          (local.set $hq (i32.add (local.get $hintB) (i32.mul (local.get $w) (i32.const 24))))
+          (local.set $hend (i32.add (local.get $hp) (i32.const 24)))
+          (block $d11 (loop $l11
+            (br_if $d11 (i32.ge_u (local.get $hp) (local.get $hend)))
+            (br_if $d11 (i32.eq (i32.load (local.get $mw)) (local.get $tag)))
+            (local.set $ha (i32.load (local.get $hp)))
+            (br_if $d11 (i32.eqz (local.get $ha)))
+            (local.set $hb (i32.load (local.get $hq)))
+            (local.set $tried (i32.add (local.get $tried) (i32.const 1)))
+            (local.set $u (i32.const 0))
+            (block $d12 (loop $l12
+              (br_if $d12 (i32.ge_s (local.get $u) (local.get $splits)))
+              (local.set $s (i32.load (i32.add (local.get $sizes) (i32.shl (local.get $u) (i32.const 2)))))
+              (local.set $d (i32.load (i32.add (local.get $distinct) (i32.shl (local.get $u) (i32.const 2)))))
+              ;; The smaller heap kept: ha and s − ha.
+              (local.set $small (local.get $ha))
+              (local.set $big (i32.sub (local.get $s) (local.get $ha)))
+              (block $skipA
+                (br_if $skipA (i32.lt_s (local.get $big) (i32.const 1)))
+                (if (local.get $d) (then (br_if $skipA (i32.eq (local.get $small) (local.get $big)))))
+                (local.set $x (i32.xor
+                  (i32.load (i32.add (local.get $g) (i32.shl (local.get $small) (i32.const 2))))
+                  (i32.load (i32.add (local.get $g) (i32.shl (local.get $big) (i32.const 2))))))
+                (br_if $skipA (i32.eq (i32.load (i32.add (local.get $marks) (i32.shl (local.get $x) (i32.const 2))))
+                                      (local.get $tag)))
+                (i32.store (i32.add (local.get $marks) (i32.shl (local.get $x) (i32.const 2))) (local.get $tag))
+                (if (i32.lt_u (local.get $x) (local.get $w))
+                  (then (local.set $missing (i32.sub (local.get $missing) (i32.const 1))))
+                  (else
+                    (if (i32.eq (local.get $x) (local.get $w))
+                      (then
+                        (i32.store (local.get $hp) (local.get $small))
+                        (i32.store (local.get $hq) (local.get $big)))))))
+              ;; The larger heap kept: s − hb and hb.
+              (local.set $small (i32.sub (local.get $s) (local.get $hb)))
+              (local.set $big (local.get $hb))
+              (block $skipB
+                (br_if $skipB (i32.lt_s (local.get $small) (i32.const 1)))
+                (if (local.get $d) (then (br_if $skipB (i32.eq (local.get $small) (local.get $big)))))
+                (local.set $x (i32.xor
+                  (i32.load (i32.add (local.get $g) (i32.shl (local.get $small) (i32.const 2))))
+                  (i32.load (i32.add (local.get $g) (i32.shl (local.get $big) (i32.const 2))))))
+                (br_if $skipB (i32.eq (i32.load (i32.add (local.get $marks) (i32.shl (local.get $x) (i32.const 2))))
+                                      (local.get $tag)))
+                (i32.store (i32.add (local.get $marks) (i32.shl (local.get $x) (i32.const 2))) (local.get $tag))
+                (if (i32.lt_u (local.get $x) (local.get $w))
+                  (then (local.set $missing (i32.sub (local.get $missing) (i32.const 1))))
+                  (else
+                    (if (i32.eq (local.get $x) (local.get $w))
+                      (then
+                        (i32.store (local.get $hp) (local.get $small))
+                        (i32.store (local.get $hq) (local.get $big)))))))
+              (local.set $u (i32.add (local.get $u) (i32.const 1)))
+              (br $l12)))
+            (local.set $hp (i32.add (local.get $hp) (i32.const 4)))
+            (local.set $hq (i32.add (local.get $hq) (i32.const 4)))
+            (br $l11)))
+          (if (i32.ne (i32.load (local.get $mw)) (local.get $tag))
+            (then (local.set $missing (i32.add (local.get $missing) (i32.const 1)))))))
+      (local.set $w (i32.add (local.get $w) (i32.const 1)))
+      (br $l10)))
+    (global.set $hintsTried (local.get $tried))
+    (local.get $missing))
 
   ;; G(n) … for n from `n` on, until `end` or until the driver must act: a value with a new top
   ;; bit, a rare size with no room left, or the work reaching the next look. Returns the next n.
@@ -220,8 +331,11 @@
               (i32.store (i32.add (local.get $rareBelow) (local.get $p)) (local.get $below))
               (if (i32.lt_s (local.get $equal) (i32.const 0))
                 (then
-                  (call $markRare (local.get $marks) (local.get $tag) (local.get $rare) (local.get $rarev)
-                    (local.get $g) (local.get $s) (i32.const 0) (local.get $below)))
+                  (call $markRare (local.get $marks) (local.get $tag)
+                    (i32.add (local.get $rare) (i32.shl (i32.const 0) (i32.const 2)))
+                    (i32.add (local.get $rarev) (i32.shl (i32.const 0) (i32.const 2)))
+                    (i32.add (local.get $g) (i32.shl (local.get $s) (i32.const 2)))
+                    (i32.add (local.get $rare) (i32.shl (local.get $below) (i32.const 2)))))
                 (else
                   ;; The rare sizes are increasing: those below s/2, then those above it.
                   (local.set $middle (i32.const 0))
@@ -235,16 +349,22 @@
                       (then (local.set $middle (i32.add (local.get $mid) (i32.const 1))))
                       (else (local.set $high (local.get $mid))))
                     (br $l8)))
-                  (call $markRare (local.get $marks) (local.get $tag) (local.get $rare) (local.get $rarev)
-                    (local.get $g) (local.get $s) (i32.const 0) (local.get $middle))
+                  (call $markRare (local.get $marks) (local.get $tag)
+                    (i32.add (local.get $rare) (i32.shl (i32.const 0) (i32.const 2)))
+                    (i32.add (local.get $rarev) (i32.shl (i32.const 0) (i32.const 2)))
+                    (i32.add (local.get $g) (i32.shl (local.get $s) (i32.const 2)))
+                    (i32.add (local.get $rare) (i32.shl (local.get $middle) (i32.const 2))))
                   (if (i32.lt_s (local.get $middle) (local.get $below))
                     (then
                       (if (i32.eq
                             (i32.load (i32.add (local.get $rare) (i32.shl (local.get $middle) (i32.const 2))))
                             (local.get $equal))
                         (then (local.set $middle (i32.add (local.get $middle) (i32.const 1)))))))
-                  (call $markRare (local.get $marks) (local.get $tag) (local.get $rare) (local.get $rarev)
-                    (local.get $g) (local.get $s) (local.get $middle) (local.get $below))))
+                  (call $markRare (local.get $marks) (local.get $tag)
+                    (i32.add (local.get $rare) (i32.shl (local.get $middle) (i32.const 2)))
+                    (i32.add (local.get $rarev) (i32.shl (local.get $middle) (i32.const 2)))
+                    (i32.add (local.get $g) (i32.shl (local.get $s) (i32.const 2)))
+                    (i32.add (local.get $rare) (i32.shl (local.get $below) (i32.const 2))))))
               (local.set $work (f64.add (local.get $work) (f64.convert_i32_s (local.get $below))))
               (local.set $u (i32.add (local.get $u) (i32.const 1)))
               (br $l6)))
@@ -260,74 +380,11 @@
                                      (local.get $flip)))))
               (local.set $c (i32.add (local.get $c) (i32.const 1)))
               (br $l9)))
-            (local.set $missing (i32.const 0))
-            (local.set $w (i32.const 0))
-            (block $d10 (loop $l10
-              (br_if $d10 (i32.ge_s (local.get $w) (local.get $c)))
-              (if (i32.ne (i32.load (i32.add (local.get $marks) (i32.shl (local.get $w) (i32.const 2))))
-                          (local.get $tag))
-                (then
-                  (local.set $h (i32.mul (local.get $w) (i32.const 6)))
-                  (local.set $hend (i32.add (local.get $h) (i32.const 6)))
-                  (block $d11 (loop $l11
-                    (br_if $d11 (i32.ge_s (local.get $h) (local.get $hend)))
-                    (br_if $d11 (i32.eq
-                      (i32.load (i32.add (local.get $marks) (i32.shl (local.get $w) (i32.const 2))))
-                      (local.get $tag)))
-                    (local.set $ha (i32.load (i32.add (local.get $hintA) (i32.shl (local.get $h) (i32.const 2)))))
-                    (br_if $d11 (i32.eqz (local.get $ha)))
-                    (local.set $hb (i32.load (i32.add (local.get $hintB) (i32.shl (local.get $h) (i32.const 2)))))
-                    (local.set $u (i32.const 0))
-                    (block $d12 (loop $l12
-                      (br_if $d12 (i32.ge_s (local.get $u) (local.get $splits)))
-                      (local.set $p (i32.shl (local.get $u) (i32.const 2)))
-                      (local.set $s (i32.load (i32.add (local.get $sizes) (local.get $p))))
-                      (local.set $d (i32.load (i32.add (local.get $distinct) (local.get $p))))
-                      ;; Keep the smaller heap, then the larger.
-                      (local.set $i (i32.const 0))
-                      (block $d13 (loop $l13
-                        (br_if $d13 (i32.ge_s (local.get $i) (i32.const 2)))
-                        (local.set $small
-                          (if (result i32) (local.get $i)
-                            (then (i32.sub (local.get $s) (local.get $hb)))
-                            (else (local.get $ha))))
-                        (local.set $big (i32.sub (local.get $s) (local.get $small)))
-                        (if (i32.eqz
-                              (i32.or
-                                (i32.or (i32.lt_s (local.get $small) (i32.const 1))
-                                        (i32.lt_s (local.get $big) (i32.const 1)))
-                                (i32.and (i32.eq (local.get $small) (local.get $big))
-                                         (i32.ne (local.get $d) (i32.const 0)))))
-                          (then
-                            (local.set $x (i32.xor
-                              (i32.load (i32.add (local.get $g) (i32.shl (local.get $small) (i32.const 2))))
-                              (i32.load (i32.add (local.get $g) (i32.shl (local.get $big) (i32.const 2))))))
-                            (if (i32.ne (i32.load (i32.add (local.get $marks) (i32.shl (local.get $x) (i32.const 2))))
-                                        (local.get $tag))
-                              (then
-                                (i32.store (i32.add (local.get $marks) (i32.shl (local.get $x) (i32.const 2)))
-                                  (local.get $tag))
-                                (if (i32.lt_u (local.get $x) (local.get $w))
-                                  (then (local.set $missing (i32.sub (local.get $missing) (i32.const 1))))
-                                  (else
-                                    (if (i32.eq (local.get $x) (local.get $w))
-                                      (then
-                                        (i32.store (i32.add (local.get $hintA) (i32.shl (local.get $h) (i32.const 2)))
-                                          (local.get $small))
-                                        (i32.store (i32.add (local.get $hintB) (i32.shl (local.get $h) (i32.const 2)))
-                                          (local.get $big))))))))))
-                        (local.set $i (i32.add (local.get $i) (i32.const 1)))
-                        (br $l13)))
-                      (local.set $work (f64.add (local.get $work) (f64.const 2)))
-                      (local.set $u (i32.add (local.get $u) (i32.const 1)))
-                      (br $l12)))
-                    (local.set $h (i32.add (local.get $h) (i32.const 1)))
-                    (br $l11)))
-                  (if (i32.ne (i32.load (i32.add (local.get $marks) (i32.shl (local.get $w) (i32.const 2))))
-                              (local.get $tag))
-                    (then (local.set $missing (i32.add (local.get $missing) (i32.const 1)))))))
-              (local.set $w (i32.add (local.get $w) (i32.const 1)))
-              (br $l10)))
+            (local.set $missing
+              (call $hinted (local.get $marks) (local.get $tag) (local.get $c) (local.get $hintA)
+                (local.get $hintB) (local.get $g) (local.get $sizes) (local.get $distinct) (local.get $splits)))
+            (local.set $work (f64.add (local.get $work)
+              (f64.convert_i32_s (i32.mul (global.get $hintsTried) (i32.shl (local.get $splits) (i32.const 1))))))
             (local.set $work (f64.add (local.get $work) (f64.convert_i32_s (local.get $c))))
 
             ;; 3. Those among all the splits, in stretches of 32 smaller heaps in a scattered order.

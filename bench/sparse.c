@@ -16,7 +16,8 @@
  *                                  that leave one heap); prints the period too
  *   ./sparse 0.56 1000000 table    the same, then the values to COUNT by the period, written to
  *                                  standard output as `table --json` writes them ([v,v,…]), a piece at
- *                                  a time; the figures go to standard error
+ *                                  a time and the text of whole periods once past the preperiod;
+ *                                  the figures go to standard error
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -453,21 +454,45 @@ int main(int argc, char **argv) {
       n += length;
     }
   if (table_mode) {
-    /* As `table --json` writes its values: a piece at a time. */
+    /* As `table --json` writes its values: a piece at a time, and past the preperiod the text of
+       whole periods (20,000 values at least, at most 2^20) made once and written as often as it fits. */
     static char out[1 << 16];
     size_t at = 0;
     out[at++] = '[';
-    for (long n = 0; n < count; n++) {
-      if (at > sizeof out - 16) {
+    long from = found_p ? (found_pre > 1 ? found_pre : 1) : count, turn = 0;
+    if (from > count) from = count;
+    if (found_p) turn = found_p * ((20000 + found_p - 1) / found_p);
+    long n = 0;
+    for (int pass = 0; pass < 2; pass++) {
+      long end = pass == 0 ? from : count;
+      if (pass == 1 && turn > 0 && turn <= (1L << 20) && n + turn <= count) {
         fwrite(out, 1, at, stdout);
         at = 0;
+        char *text = malloc(turn * 11);
+        size_t length = 0;
+        for (long m = n; m < n + turn; m++) {
+          text[length++] = ',';
+          char digits[12];
+          int d = 0;
+          uint32_t v = g[m];
+          do digits[d++] = (char)('0' + v % 10); while ((v /= 10));
+          while (d) text[length++] = digits[--d];
+        }
+        for (; n + turn <= count; n += turn) fwrite(text, 1, length, stdout);
+        free(text);
       }
-      if (n) out[at++] = ',';
-      char digits[12];
-      int d = 0;
-      uint32_t v = g[n];
-      do digits[d++] = (char)('0' + v % 10); while ((v /= 10));
-      while (d) out[at++] = digits[--d];
+      for (; n < end; n++) {
+        if (at > sizeof out - 16) {
+          fwrite(out, 1, at, stdout);
+          at = 0;
+        }
+        if (n) out[at++] = ',';
+        char digits[12];
+        int d = 0;
+        uint32_t v = g[n];
+        do digits[d++] = (char)('0' + v % 10); while ((v /= 10));
+        while (d) out[at++] = digits[--d];
+      }
     }
     out[at++] = ']';
     out[at++] = '\n';

@@ -43,12 +43,18 @@ writeFileSync(empty, '');
 const devNull = openSync('/dev/null', 'w');
 const runs = Number(process.env.RUNS ?? 5);
 const timeTool = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+// NODE_EXTRA_CA_CERTS makes every Node process read and parse a bundle of certificates as it starts
+// (about 55 ms here, twice Node's own start), for connections nim-lens never makes: some sandboxes
+// and company machines set it, a terminal seldom does. The runs go without it, and say so.
+const childEnv = { ...process.env };
+const caCerts = childEnv.NODE_EXTRA_CA_CERTS;
+delete childEnv.NODE_EXTRA_CA_CERTS;
 
 /** One run: wall time (ms) and peak RSS (MB, where /usr/bin/time is there), the output to /dev/null. */
 function once([command, ...args]) {
   const [file, argv] = timeTool ? [timeTool, ['-f', '%M', command, ...args]] : [command, args];
   const t0 = process.hrtime.bigint();
-  const r = spawnSync(file, argv, { stdio: ['ignore', devNull, 'pipe'], encoding: 'utf8' });
+  const r = spawnSync(file, argv, { stdio: ['ignore', devNull, 'pipe'], encoding: 'utf8', env: childEnv });
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
   if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${r.status}):\n${r.stderr}`);
   const lines = r.stderr.trim().split('\n');
@@ -57,7 +63,7 @@ function once([command, ...args]) {
 
 /** The output of one run, for the check that the answers agree. */
 function output([command, ...args]) {
-  const r = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 1 << 30 });
+  const r = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 1 << 30, env: childEnv });
   if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${r.stderr}`);
   return r;
 }
@@ -81,6 +87,8 @@ const peers = [];
 if (process.env.NIM_LENS_OGSOLVE)
   peers.push({
     name: 'ogsolve',
+    // "found period of length P and pre-period S", where N values prove it.
+    period: (out) => /found period of length (\d+) and pre-period (\d+)/.exec(out)?.slice(1, 3).map(Number),
     command: (code, count) => [
       process.env.NIM_LENS_OGSOLVE,
       ...peerArgs(process.env.NIM_LENS_OGSOLVE_ARGS ?? '{code} -m rc2 -n {last}', code, count),
@@ -89,6 +97,9 @@ if (process.env.NIM_LENS_OGSOLVE)
 if (process.env.NIM_LENS_CZAJKA)
   peers.push({
     name: 'Czajka',
+    // It stops at the period and writes no values: beside `period` only.
+    kinds: ['period'],
+    period: (out) => /Found period start=(\d+) period=(\d+)/.exec(out)?.slice(1, 3).map(Number).reverse(),
     command: (code, count) => [
       process.env.NIM_LENS_CZAJKA,
       ...peerArgs(process.env.NIM_LENS_CZAJKA_ARGS ?? '{code}', code, count),
@@ -110,6 +121,13 @@ console.log(
 );
 console.log('Goals: net of Node’s start (an empty check) within 1.25 times C at 10^6 values; the whole process');
 console.log('within 1 times C at 10^7; peak memory at most 100 MB at 10^6, 250 MB at 10^7.\n');
+
+if (caCerts !== undefined)
+  console.log(`NODE_EXTRA_CA_CERTS (${caCerts}) is set here: every run goes without it (see the script's head).`);
+const nodeAlone = spread(Array.from({ length: runs }, () => once(['node', '-e', '0']).ms));
+console.log(
+  `Node's own start (node -e 0): median ${nodeAlone.median.toFixed(0)} ms, worst ${nodeAlone.worst.toFixed(0)} ms.\n`,
+);
 
 const emptyCheck = ['node', cli, 'check', empty];
 for (const c of cases) {
@@ -133,7 +151,9 @@ for (const c of cases) {
     { name: 'nim-lens', command: nim },
     { name: 'C reference', command: ref },
     { name: 'empty check', command: emptyCheck },
-    ...peers.map((p) => ({ name: p.name, command: p.command(c.code, c.count) })),
+    ...peers
+      .filter((p) => !p.kinds || p.kinds.includes(c.kind))
+      .map((p) => ({ name: p.name, command: p.command(c.code, c.count), period: p.period })),
   ].map((r) => ({ ...r, times: [], memory: [] }));
   for (let i = 0; i < runs; i++)
     for (const r of rows) {
@@ -141,7 +161,17 @@ for (const c of cases) {
       r.times.push(m.ms);
       if (m.mb !== null) r.memory.push(m.mb);
     }
-  console.log(`${c.name} (answers agree with C: ${agree ? 'yes' : 'NO'})`);
+  // A peer's period and preperiod, where it prints them, agree with Nim Lens's.
+  const nimPeriod = c.kind === 'period' ? JSON.parse(nimOut) : null;
+  const peerAgree = rows
+    .filter((r) => r.period && nimPeriod)
+    .map((r) => {
+      const [p, pre] = r.period(output(r.command).stdout) ?? [];
+      const same = p === nimPeriod.period && pre === nimPeriod.preperiod;
+      return `, with ${r.name}: ${same ? 'yes' : `NO (${p ?? 'no period'} from ${pre ?? '?'})`}`;
+    })
+    .join('');
+  console.log(`${c.name} (answers agree with C: ${agree ? 'yes' : 'NO'}${peerAgree})`);
   for (const r of rows) {
     const t = spread(r.times);
     const mem = r.memory.length ? spread(r.memory) : null;

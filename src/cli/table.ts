@@ -7,6 +7,7 @@ import { errorMessage } from '../core/errors';
 import { t } from '../core/l10n';
 import { grundyScatter } from '../core/pictures/scatter';
 import { LIGHT_PALETTE } from '../core/pictures/svg';
+import { type ValueTable } from '../core/games/definition';
 import { type HeapRules } from './heapRules';
 import type { Output } from './output';
 import { type Progress } from './progress';
@@ -28,7 +29,20 @@ const PER_ROW = 20;
 /** Values written at a time (a multiple of PER_ROW): the output is streamed, never one string. */
 const PIECE = 20_000;
 
-/** The largest of the values (0 for none). */
+/** The most values whose JSON text is made once and written again (a few MB of text). */
+const MOST_REPEATED = 1 << 20;
+
+/**
+ * Where the values repeat: from `from` on (at least 1, so that every value is written after a
+ * comma), G(n + period) = G(n), proved. Null without a period, or with a saltus (the values grow).
+ */
+function repeatOf(values: ValueTable): { readonly from: number; readonly period: number } | null {
+  const per = values.period;
+  if (!per || per.saltus !== 0 || per.period <= 0) return null;
+  return { from: Math.max(1, per.preperiod), period: per.period };
+}
+
+/** The largest of the values (0 for none): past a period, only the values before its second turn. */
 function largestOf(values: readonly bigint[] | Uint32Array): bigint {
   if (values instanceof Uint32Array) {
     let most = 0;
@@ -157,17 +171,31 @@ export function table(args: TableArgs, io: Output, progress: Progress, reader: H
     }
   }
   const all = values.values;
-  const largest = largestOf(all);
+  const repeat = repeatOf(values);
+  const largest = largestOf(repeat ? all.slice(0, repeat.from + repeat.period) : all);
   const per = values.period;
   if (args.json) {
     // Written as it is made, a piece at a time: ten million values are 30 MB of text.
     io.write(`{"rules":${JSON.stringify(rulesText(rules))},"values":[`);
     const digits = valueBytes(all, largest, 0);
-    for (let n = 0; n < all.length; n += PIECE) {
-      const end = Math.min(all.length, n + PIECE);
+    const piece = (n: number, end: number): void => {
       if (digits) writeBytes(io, digits.join(all as Uint32Array, n, end));
       else io.write((n === 0 ? '' : ',') + all.slice(n, end).join(','));
+    };
+    let n = 0;
+    if (digits && repeat) {
+      // Past the preperiod the text repeats: the text of whole periods (a piece's worth at least)
+      // is made once and written as often as it fits, then the rest as before.
+      const from = Math.min(repeat.from, all.length);
+      const turn = repeat.period * Math.ceil(PIECE / repeat.period);
+      for (; n < from; n += PIECE) piece(n, Math.min(from, n + PIECE));
+      n = from;
+      if (turn <= MOST_REPEATED && n + turn <= all.length) {
+        const text = digits.join(all as Uint32Array, n, n + turn);
+        for (; n + turn <= all.length; n += turn) writeBytes(io, text);
+      }
     }
+    for (; n < all.length; n += PIECE) piece(n, Math.min(all.length, n + PIECE));
     io.write(
       `],"largest":${largest},` +
         `"period":${per ? per.period : null},"preperiod":${per ? per.preperiod : null},"saltus":${per ? per.saltus : null},` +

@@ -111,6 +111,36 @@ describe('nim-lens table by the period search, against the whole table', () => {
     }
   });
 
+  it('--json past a period (its text made once, written again): the values and the largest, at every count around its turns', async () => {
+    // Kayles from 71 with period 12, 0.127 from 46,578 with period 4, and 0.33 from 0 with period 3: counts
+    // before the preperiod, at it, one turn of text (a piece's worth of whole periods) and more.
+    const cases: [string, string, number, number, number][] = [
+      ['octal 0.77', '0.77', 71, 12, 20_004],
+      ['octal 0.127', '0.127', 46_578, 4, 20_000],
+      ['octal 0.33', '0.33', 0, 3, 20_001],
+    ];
+    for (const [rules, text, from, period, turn] of cases) {
+      const start = Math.max(1, from);
+      const counts = [from - 1, from, from + 1, start + period, start + turn - 1, start + turn, start + turn + 1];
+      counts.push(start + 2 * turn + period + 3, start + 5 * turn + 1);
+      const code = codeOf(text);
+      // The values themselves are held to the whole table above: here the text written of them.
+      const expected = valuesOfTable(code, Math.max(...counts)).values as Uint32Array;
+      const proved = JSON.parse(await output('--rules', rules, '--count', String(Math.max(...counts)), '--json'));
+      assert.deepEqual([proved.period, proved.preperiod], [period, from], text);
+      for (const count of counts.filter((c) => c >= 1)) {
+        const json = JSON.parse(await output('--rules', rules, '--count', String(count), '--json'));
+        const values = expected.subarray(0, count);
+        assert.deepEqual(json.values, Array.from(values), `${rules} to ${count}`);
+        assert.equal(
+          json.largest,
+          values.reduce((a, b) => Math.max(a, b), 0),
+          `${rules} to ${count}: the largest`,
+        );
+      }
+    }
+  });
+
   it('bytes and text make the same output', async () => {
     // The command line writes bytes where its output takes them, else text: the same characters.
     for (const json of [[], ['--json']]) {

@@ -81,11 +81,6 @@ export class TypeClosure {
     return this.classes.length;
   }
 
-  /** Whether every one of these heap types is in the closure already. */
-  covers(heapTypes: readonly HeapType[]): boolean {
-    return heapTypes.every((t) => this.kindKeys.has(kindKey(t)));
-  }
-
   private position(t: number): number[] {
     const heaps: number[] = [];
     for (let u = t; u > 0; u = this.parent[u]!) heaps.push(this.added[u]!);

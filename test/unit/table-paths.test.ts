@@ -47,6 +47,15 @@ function sameTable(text: string, count: number): void {
   if (!proof) assert.equal(table.computed, count, `${text}: every value computed where none is proved`);
 }
 
+/** The fields of `table --json` read here. */
+interface TableJson {
+  readonly values: number[];
+  readonly largest: number;
+  readonly period: number | null;
+  readonly preperiod: number | null;
+}
+const tableJson = (text: string): TableJson => JSON.parse(text) as TableJson;
+
 async function output(...args: string[]): Promise<string> {
   let out = '';
   let err = '';
@@ -126,10 +135,10 @@ describe('nim-lens table by the period search, against the whole table', () => {
       const code = codeOf(text);
       // The values themselves are held to the whole table above: here the text written of them.
       const expected = valuesOfTable(code, Math.max(...counts)).values as Uint32Array;
-      const proved = JSON.parse(await output('--rules', rules, '--count', String(Math.max(...counts)), '--json'));
+      const proved = tableJson(await output('--rules', rules, '--count', String(Math.max(...counts)), '--json'));
       assert.deepEqual([proved.period, proved.preperiod], [period, from], text);
       for (const count of counts.filter((c) => c >= 1)) {
-        const json = JSON.parse(await output('--rules', rules, '--count', String(count), '--json'));
+        const json = tableJson(await output('--rules', rules, '--count', String(count), '--json'));
         const values = expected.subarray(0, count);
         assert.deepEqual(json.values, Array.from(values), `${rules} to ${count}`);
         assert.equal(

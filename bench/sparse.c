@@ -56,23 +56,28 @@ static long preperiod_below(long from, long p) {
   return i + 1;
 }
 
-/* The least period of g[from, to) by the prefix function, and its last exception before from. */
-static int candidate_at(long from, long to, long *p, long *pre, long *needs) {
-  long length = to - from;
-  if (length < 2) return 0;
+/* The least periods of the last `shorter` and the last `longer` values of g[0, to): one prefix
+   function of those `longer` values read backwards (a sequence and its reverse have the same periods). */
+static void suffix_periods(long to, long shorter, long longer, long *p_short, long *p_long) {
   int32_t *pi = scratch;
+  long last = to - 1;
   pi[0] = 0;
-  for (long i = 1; i < length; i++) {
+  for (long i = 1; i < longer; i++) {
     long j = pi[i - 1];
-    uint32_t v = g[from + i];
-    while (j > 0 && g[from + j] != v) j = pi[j - 1];
-    if (g[from + j] == v) j++;
+    uint32_t v = g[last - i];
+    while (j > 0 && g[last - j] != v) j = pi[j - 1];
+    if (g[last - j] == v) j++;
     pi[i] = (int32_t)j;
   }
-  *p = length - pi[length - 1];
-  if (*p >= length) return 0;
-  *pre = preperiod_below(from, *p);
-  *needs = needs_for(*p, *pre);
+  *p_short = shorter - pi[shorter - 1];
+  *p_long = longer - pi[longer - 1];
+}
+
+/* The candidate of a least period p of g[from, to), with its last exception before from. */
+static int candidate_of(long from, long to, long p, long *pre, long *needs) {
+  if (to - from < 2 || p >= to - from) return 0;
+  *pre = preperiod_below(from, p);
+  *needs = needs_for(p, *pre);
   return 1;
 }
 
@@ -137,9 +142,10 @@ static int follow(long done) {
   if (done < next_checkpoint) return 0;
   next_checkpoint = (long)(done * 1.25 + 0.999999) > done + 1 ? (long)(done * 1.25 + 0.999999) : done + 1;
   if (heaps_left == 1 && done <= (1L << 24)) return proved_period(done);
-  long p = 0, pre = 0, needs = 0, hp, hpre, hneeds;
-  int fresh = candidate_at(done - (done >> 2), done, &p, &pre, &needs);
-  if (candidate_at(done >> 1, done, &hp, &hpre, &hneeds) && (!fresh || hneeds < needs)) {
+  long p = 0, pre = 0, needs = 0, hp, hpre, hneeds, quarter = done >> 2 > 1 ? done >> 2 : 1;
+  suffix_periods(done, quarter, done - (done >> 1), &p, &hp);
+  int fresh = candidate_of(done - (done >> 2), done, p, &pre, &needs);
+  if (candidate_of(done >> 1, done, hp, &hpre, &hneeds) && (!fresh || hneeds < needs)) {
     fresh = 1;
     p = hp;
     pre = hpre;

@@ -9,7 +9,8 @@
 //    table of N values proves has its preperiod below N/2, so the suffix G(N/2) … G(N − 1) has that
 //    period, and its least period (by the prefix function, linear) is the candidate; its last
 //    exception is read backwards from N/2. The last quarter's least period is tried too: it is
-//    past a long preperiod at a shorter table, so the candidate is followed from sooner. (With
+//    past a long preperiod at a shorter table, so the candidate is followed from sooner. Both come
+//    from one prefix function of the half read backwards (the periods of its suffixes). (With
 //    M = 1 the bound is n0 + p + k, so n0 can pass N/2: those codes have every period checked at
 //    once at each checkpoint instead, up to 2^24 values.) The least period of that suffix is the least period the
 //    values prove whenever they prove one with it (a smaller period proved would be a period of the
@@ -109,22 +110,29 @@ export function searchPeriod(code: TakeAndBreakCode, options: PeriodSearchOption
   let found: PeriodFound | null = null;
   let stopped = false;
 
-  /** The least period of g[from … to) and its last exception before `from`, as a candidate. */
-  const candidateAt = (g: Uint32Array, from: number, to: number): Candidate | null => {
-    const length = to - from;
-    if (length < 2) return null;
+  /**
+   * The least periods of the last `short` and of the last `long` values of g[0 … to), short ≤ long:
+   * one prefix function of those `long` values read backwards gives the least period of each of
+   * their suffixes at once (a sequence and its reverse have the same periods).
+   */
+  const suffixPeriods = (g: Uint32Array, to: number, short: number, long: number): [number, number] => {
     prefix ??= new Int32Array(Math.ceil(max / 2) + 1);
     const pi = prefix;
+    const last = to - 1; // the i-th value read backwards is g[last − i]
     pi[0] = 0;
-    for (let i = 1; i < length; i++) {
+    for (let i = 1; i < long; i++) {
       let j = pi[i - 1]!;
-      const v = g[from + i]!;
-      while (j > 0 && g[from + j] !== v) j = pi[j - 1]!;
-      if (g[from + j] === v) j++;
+      const v = g[last - i]!;
+      while (j > 0 && g[last - j] !== v) j = pi[j - 1]!;
+      if (g[last - j] === v) j++;
       pi[i] = j;
     }
-    const p = length - pi[length - 1]!;
-    if (p >= length) return null;
+    return [short - pi[short - 1]!, long - pi[long - 1]!];
+  };
+
+  /** The candidate of a least period p of g[from … to), with its last exception before `from`; null where p is no period (p ≥ the length). */
+  const candidateOf = (g: Uint32Array, from: number, to: number, p: number): Candidate | null => {
+    if (to - from < 2 || p >= to - from) return null;
     const preperiod = preperiodBelow(g, from, p);
     return { period: p, preperiod, needs: needsFor(p, preperiod) };
   };
@@ -187,8 +195,9 @@ export function searchPeriod(code: TakeAndBreakCode, options: PeriodSearchOption
     }
     // The last quarter is past a long preperiod sooner than the half (0.354: the proof is then seen
     // at its 20,126,195 values, not at the next checkpoint); the half holds longer periods.
-    let fresh = candidateAt(g, done - (done >> 2), done);
-    const half = candidateAt(g, done >> 1, done);
+    const [quarterPeriod, halfPeriod] = suffixPeriods(g, done, Math.max(1, done >> 2), done - (done >> 1));
+    let fresh = candidateOf(g, done - (done >> 2), done, quarterPeriod);
+    const half = candidateOf(g, done >> 1, done, halfPeriod);
     if (half && (!fresh || half.needs < fresh.needs)) fresh = half;
     if (!fresh || (c && fresh.needs >= c.needs)) return false;
     candidate = fresh;

@@ -61,6 +61,13 @@ export class AnalysisService implements vscode.Disposable {
   private readonly verdicts = new VerdictCache();
   /** Verdict keys, with the budget, that a background search could not decide either: not searched again. */
   private readonly exhausted = new Set<string>();
+  /**
+   * Background verdicts arrived so far for each document. An analysis in slices that asked for a
+   * search can be overtaken by its verdict (the refresh the verdict fires is then given that same
+   * analysis): it is not kept when a verdict for its document arrived while it ran, and the
+   * document is analysed again.
+   */
+  private readonly verdictsArrived = new Map<string, number>();
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
   private readonly subscriptions: vscode.Disposable[] = [];
   /** Fires when a document's analysis changed without an edit (background verdicts, settings, re-check). */
@@ -305,6 +312,7 @@ export class AnalysisService implements vscode.Disposable {
           },
     );
     let result: AnalysedDocument | null = null;
+    const arrivedAtStart = this.verdictsArrived.get(uri) ?? 0;
     return {
       version,
       analysis,
@@ -313,6 +321,11 @@ export class AnalysisService implements vscode.Disposable {
         this.longestSliceMs = Math.max(this.longestSliceMs, analysis.longestSliceMs);
         if (!result) {
           result = { version, analysis: analysis.result(), pending, modules: null };
+          if (pending.size > 0 && (this.verdictsArrived.get(uri) ?? 0) !== arrivedAtStart) {
+            // Perhaps a verdict it shows as searched for: shown this once, then analysed anew.
+            queueMicrotask(() => this.changed.fire(document.uri));
+            return result;
+          }
           this.documents.set(uri, result);
           // Searches the earlier version asked for and this one does not are no longer wanted.
           this.search.retain(uri, pending);
@@ -323,6 +336,7 @@ export class AnalysisService implements vscode.Disposable {
   }
 
   private searchFinished({ key, verdict, uris }: FinishedSearch): void {
+    for (const uri of uris) this.verdictsArrived.set(uri, (this.verdictsArrived.get(uri) ?? 0) + 1);
     if (verdict.outcome !== 'unknown') {
       this.verdicts.set(key, verdict);
       // Decided, but its moves still not all counted: not searched again until a re-check.

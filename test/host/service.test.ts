@@ -11,6 +11,7 @@ import {
   type StartSearchThread,
 } from '../../src/editor/backgroundSearch';
 import type { SearchJob } from '../../src/core/worksheet/analyser';
+import { answerSearch } from '../../src/editor/searchAnswer';
 import { activate, lensTitles, openWorksheet, until } from './helpers';
 import { type ModuleWorkers } from '../../src/shared/moduleThreads';
 
@@ -166,6 +167,38 @@ describe('background search failures end as unknown with the reason', () => {
       const v = service.get(editor.document)!.analysis!.positions[0]!.verdicts[0]!;
       assert.strictEqual(v.outcome, 'unknown');
       assert.match(v.method, /no background search thread could start/);
+    } finally {
+      service.dispose();
+      search.dispose();
+      log.dispose();
+    }
+  });
+});
+
+describe('a background verdict that overtakes the analysis that asked for it', () => {
+  it('is shown: the analysis from before it is not kept, and the document is analysed again', async () => {
+    // The unknown position first, then a long sheet, so that its analysis runs in many slices; the
+    // thread answers at once (by the real search), while that analysis still runs.
+    const lines = ['wythoff diagonal 3', '40000 40003', 'nim', ...longWorksheet(3000).split('\n').slice(1)];
+    const editor = await openWorksheet('overtaken-search.nim', lines.join('\n'));
+    const log = vscode.window.createOutputChannel('Nim Lens test', { log: true });
+    const immediate: StartSearchThread = (events) => ({
+      post: (request) => queueMicrotask(() => events.message(answerSearch(request))),
+      terminate: () => undefined,
+    });
+    const search = new BackgroundSearch(immediate, log);
+    const service = new AnalysisService(search, log, NO_MODULE_THREADS);
+    try {
+      const changed = new Promise<void>((resolve) => service.onDidChange(() => resolve()));
+      const first = (await service.analyse(editor.document))!;
+      const verdictOf = (entry: typeof first) => entry.analysis!.positions[0]!.verdicts[0]!;
+      // The analysis that asked: its verdict arrived before it ended, so it still says unknown.
+      assert.strictEqual(verdictOf(first).outcome, 'unknown');
+      await changed;
+      await until('the verdict of the background search', async () =>
+        verdictOf((await service.analyse(editor.document))!).outcome === 'win' ? true : undefined,
+      );
+      assert.strictEqual((await service.analyse(editor.document))!.pending.size, 0);
     } finally {
       service.dispose();
       search.dispose();

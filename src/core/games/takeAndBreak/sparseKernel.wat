@@ -33,7 +33,7 @@
         (br $next)))
     (local.get $v))
 
-;; Step 1 for the rare sizes from … to − 1 below s: G(r) ⊕ G(s − r) marked. Called with the
+  ;; Step 1 for the rare sizes from … to − 1 below s: G(r) ⊕ G(s − r) marked. Called with the
   ;; addresses of rare[from], rare values[from], G(s) and rare[to]; four sizes a turn while four are
   ;; left (the loop's own test and V8's check at each turn are a good part of so short a body).
   (func $markRare (param $marks i32) (param $tag i32) (param $pr i32) (param $pv i32) (param $gs i32)
@@ -115,7 +115,7 @@
         (br $next)))
     (local.get $a))
 
-;; Step 2 for the rare values w < c not met yet: each tried at its hints (a pair of heaps met
+  ;; Step 2 for the rare values w < c not met yet: each tried at its hints (a pair of heaps met
   ;; before), the smaller heap kept, then the larger. Returns how many are still missing; the hints
   ;; tried are left in $hintsTried (two pairs a split each, for the work). A function of its own, so
   ;; that its loop keeps its few values in registers.
@@ -208,8 +208,7 @@
     (local $tag i32) (local $i i32) (local $u i32) (local $s i32) (local $r i32) (local $top i32)
     (local $equal i32) (local $below i32) (local $middle i32) (local $high i32) (local $mid i32)
     (local $flip i32) (local $c i32) (local $missing i32) (local $w i32) (local $h i32)
-    (local $hend i32) (local $ha i32) (local $hb i32) (local $d i32) (local $small i32)
-    (local $big i32) (local $x i32) (local $span i32) (local $stretches i32) (local $step i32)
+    (local $ha i32) (local $hb i32) (local $x i32) (local $span i32) (local $stretches i32) (local $step i32)
     (local $stretch i32) (local $lo i32) (local $a i32) (local $ga i32) (local $gb i32)
     (local $v i32) (local $p i32)
     (local.set $g (i32.load (i32.const 0)))

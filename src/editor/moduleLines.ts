@@ -16,7 +16,8 @@ import {
   watchModuleWorksheet,
 } from '../core/worksheet/moduleWatch';
 import { modulePaths } from '../core/games/module/paths';
-import { failedLineView, type FromModuleThread } from './moduleProtocol';
+import { failedLineView } from './moduleProtocol';
+import { readFromLinesThread } from './linesThreadMessages';
 import { type ModuleWorkers } from '../shared/moduleThreads';
 
 /** Where a worksheet's modules are, for the host's way of starting a module thread. */
@@ -38,8 +39,16 @@ export function linesThreads(
       : (session, events) =>
           start(
             { language: sources.language, task: { kind: 'lines', session, view: sources.view } },
-            // Its messages are the lines task's (moduleProtocol.ts runs it).
-            { message: (m) => events.message(m as FromModuleThread), failed: (why) => events.failed(why) },
+            // A module runs in that thread and can post anything there: only the lines task's
+            // messages are taken; anything else ends the thread, and its line says why.
+            {
+              message: (raw) => {
+                const message = readFromLinesThread(raw);
+                if (message) events.message(message);
+                else events.failed(vscode.l10n.t('the module thread sent a message that is not a view of a line'));
+              },
+              failed: (why) => events.failed(why),
+            },
           ),
   );
 }

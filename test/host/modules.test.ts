@@ -161,6 +161,57 @@ describe('game modules in the editor', () => {
     assert.doesNotMatch(hover, /<script|data:image\/svg/);
   });
 
+  it('a module that posts a forged view from its thread: the thread is ended, its line says why, nothing forged is shown', async () => {
+    // From its thread a module can post anything to the host: here a view of line 0 whose quick fix
+    // would edit line 5, sent when it is asked the moves of 4.
+    const forged = JSON.stringify({
+      kind: 'line',
+      line: 0,
+      out: {
+        line: 0,
+        diagnostics: [],
+        position: {
+          range: { line: 0, start: 0, end: 4 },
+          lens: 'FORGED',
+          outcome: 'win',
+          items: [],
+          winning: null,
+          fixes: [{ title: 'forged fix', edit: { range: { line: 5, start: 0, end: 1 }, text: 'x' } }],
+        },
+        rulesHover: null,
+      },
+    });
+    await writeModule(
+      'hostile-post.mjs',
+      takeAway(
+        `if (n === 4) parentPort?.postMessage(${forged}); ${FINE}`,
+        "import { parentPort } from 'node:worker_threads';",
+      ),
+    );
+    const editor = await openWorksheet(
+      'hostile-post.nim',
+      ['game ./hostile-post.mjs', '4', '3 : loss', 'nim', '1 2 3'].join('\n'),
+    );
+    const uri = editor.document.uri;
+    const refused = await until(
+      'the forged message refused on its line',
+      () => diagnosticsAt(uri, 1).find((m) => /not a view of a line/.test(m)),
+      60_000,
+    );
+    assert.match(refused, /the module thread sent a message that is not a view of a line/);
+    const titles = await until(
+      'the lines after it answered',
+      async () => {
+        const all = await lensTitles(uri);
+        return all.some((l) => l.line === 4) ? all : undefined;
+      },
+      60_000,
+    );
+    assert.ok(!titles.some((l) => l.title.includes('FORGED')), JSON.stringify(titles));
+    assert.match(titles.find((l) => l.line === 2)?.title ?? '', /Loss/);
+    assert.equal(editor.document.lineAt(0).text, 'game ./hostile-post.mjs');
+  });
+
   it("the play panel plays Cram in the module thread: the module's picture as the board, the reply, Save", async () => {
     await activate();
     const editor = await openWorksheet('games/play-cram.nim', 'game ./cram.mjs\n2x3\n');

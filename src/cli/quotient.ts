@@ -18,6 +18,7 @@ import { parseRulesLine } from '../core/worksheet/parse';
 import type { Output } from './output';
 import { type Progress } from './progress';
 import { openResumeFile, wholeLines } from './resumeFile';
+import { isWholeUpTo } from '../core/untrusted';
 import {
   type FromQuotientWorker,
   type QuotientJob,
@@ -281,8 +282,7 @@ export function readQuotientLines(
   | { readonly ok: false; readonly message: string } {
   let level: { monoid: FiniteMonoid; inP: Uint8Array; phi: number[] } | null = null;
   let changedAt: number[] = [];
-  const isCount = (x: unknown, below: number): x is number =>
-    Number.isInteger(x) && (x as number) >= 0 && (x as number) < below;
+  const isCount = (x: unknown, below: number): x is number => isWholeUpTo(x, below - 1);
   // A last line without its end was cut by a stop: it is left out (the run proves that heap again).
   for (const { line, text: raw } of wholeLines(text)) {
     const bad = (message: string) => ({ ok: false as const, message });

@@ -12,6 +12,7 @@ import { type MisereQuotient, QuotientEngine } from '../core/games/misereQuotien
 import { tameForm } from '../core/games/misereQuotient/tame';
 import { t } from '../core/l10n';
 import { sharedLines } from './resumeFile';
+import { isCount, isCountOrNull } from '../core/untrusted';
 import { codeRules, type patternCodes, placeInPattern } from './sweepCodes';
 
 /** Why a code's quotient is partial: its budget spent, `--max-heap` reached, or a table that failed a check. */
@@ -174,8 +175,6 @@ export function sameQuotient(a: QuotientSweepLine, b: QuotientSweepLine): boolea
   );
 }
 
-const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
-const isCountOrNull = (v: unknown): v is number | null => v === null || isCount(v);
 const STOPS: readonly (QuotientStop | null)[] = ['budget', 'max-heap', 'failure', null];
 
 /** A parsed row as a line of a sweep of quotients, its fields checked one by one; null when it is not one. */

@@ -10,6 +10,7 @@ import { type Game } from '../core/rules';
 import { parseRulesLine } from '../core/worksheet/parse';
 import { periodProof } from './period';
 import { sharedLines } from './resumeFile';
+import { isCount, isCountOrNull } from '../core/untrusted';
 
 /** The most codes a pattern may name (8⁵: five `?`). */
 export const MAX_PATTERN_CODES = 8 ** 5;
@@ -203,9 +204,6 @@ export function lineJson(line: SweepLine | ClassedLine): string {
     hash: line.hash,
   });
 }
-
-const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
-const isCountOrNull = (v: unknown): v is number | null => v === null || isCount(v);
 
 /** Two lines of one code computed twice agree on everything but the time. */
 export function sameValues(a: SweepLine, b: SweepLine): boolean {

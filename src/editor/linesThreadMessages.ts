@@ -6,12 +6,9 @@
 import { DiagnosticCode, type Diagnostic, type Range, type Severity } from '../core/reading/syntax';
 import { type PracticeLine } from '../core/practice/practiceSheet';
 import { type LineEdit, type LineView, type MoveChoiceView, type PositionView } from '../core/worksheet/lineView';
+import { isCount, isFields } from '../core/untrusted';
 import { type FromModuleThread } from './moduleProtocol';
 
-type Fields = Record<string, unknown>;
-
-const isObject = (x: unknown): x is Fields => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
 const isText = (x: unknown): x is string => typeof x === 'string';
 const isTextOrNull = (x: unknown): x is string | null => x === null || typeof x === 'string';
 
@@ -27,7 +24,7 @@ function every<T>(items: unknown, ok: (item: unknown) => item is T): items is T[
 
 /** A message of a worksheet's module thread, checked; null when it is not one the lines task sends. */
 export function readFromLinesThread(raw: unknown): FromModuleThread | null {
-  if (!isObject(raw)) return null;
+  if (!isFields(raw)) return null;
   switch (raw.kind) {
     case 'ready':
     case 'done':
@@ -46,37 +43,37 @@ export function readFromLinesThread(raw: unknown): FromModuleThread | null {
 /** A line's view, every range and edit of it on `line`. */
 export function isLineView(x: unknown, line: number): x is LineView {
   const onLine = (r: unknown): r is Range =>
-    isObject(r) && r.line === line && isCount(r.start) && isCount(r.end) && r.start <= r.end;
-  const isEdit = (e: unknown): e is LineEdit => isObject(e) && onLine(e.range) && isText(e.text);
+    isFields(r) && r.line === line && isCount(r.start) && isCount(r.end) && r.start <= r.end;
+  const isEdit = (e: unknown): e is LineEdit => isFields(e) && onLine(e.range) && isText(e.text);
   const isDiagnostic = (d: unknown): d is Diagnostic =>
-    isObject(d) &&
+    isFields(d) &&
     onLine(d.range) &&
     SEVERITIES.includes(d.severity) &&
     CODES.includes(d.code) &&
     isText(d.message) &&
-    (d.fix === undefined || (isObject(d.fix) && isText(d.fix.title) && onLine(d.fix.range) && isText(d.fix.text)));
+    (d.fix === undefined || (isFields(d.fix) && isText(d.fix.title) && onLine(d.fix.range) && isText(d.fix.text)));
   const isItem = (i: unknown): i is PositionView['items'][number] =>
-    isObject(i) && onLine(i.range) && onLine(i.hoverRange) && isTextOrNull(i.hover);
+    isFields(i) && onLine(i.range) && onLine(i.hoverRange) && isTextOrNull(i.hover);
   const isChoice = (m: unknown): m is MoveChoiceView =>
-    isObject(m) && isText(m.label) && isText(m.description) && isText(m.words) && isEdit(m.edit);
-  const isFix = (f: unknown): f is PositionView['fixes'][number] => isObject(f) && isText(f.title) && isEdit(f.edit);
+    isFields(m) && isText(m.label) && isText(m.description) && isText(m.words) && isEdit(m.edit);
+  const isFix = (f: unknown): f is PositionView['fixes'][number] => isFields(f) && isText(f.title) && isEdit(f.edit);
   const isPosition = (p: unknown): p is PositionView =>
-    isObject(p) &&
+    isFields(p) &&
     onLine(p.range) &&
     isText(p.lens) &&
     (p.outcome === null || OUTCOMES.includes(p.outcome)) &&
     every(p.items, isItem) &&
-    (p.winning === null || (isObject(p.winning) && isText(p.winning.heading) && every(p.winning.moves, isChoice))) &&
+    (p.winning === null || (isFields(p.winning) && isText(p.winning.heading) && every(p.winning.moves, isChoice))) &&
     every(p.fixes, isFix);
   const isPractice = (p: unknown): p is PracticeLine =>
-    isObject(p) &&
+    isFields(p) &&
     p.line === line &&
     every(p.claims, (c): c is string => CLAIM_MARKS.includes(c)) &&
     isCount(p.mistakes) &&
     isCount(p.undecidedSteps) &&
     [p.missing, p.open, p.revealed, p.draws].every((b) => typeof b === 'boolean');
   return (
-    isObject(x) &&
+    isFields(x) &&
     x.line === line &&
     every(x.diagnostics, isDiagnostic) &&
     (x.position === null || isPosition(x.position)) &&

@@ -18,11 +18,10 @@ import { svgProblem } from '../core/games/module/svgCheck';
 import { readKeptGame } from './startGame';
 import { type PlayEngine, type StartPlayEngine } from './panel';
 import { type SessionMessage } from './session';
+import { isFields } from '../core/untrusted';
 
 /** The longest record or reason a thread may send (a game of 100,000 moves of long positions fits). */
 const MOST_TEXT = 10_000_000;
-
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
 
 /**
  * A message of a play thread, checked: a module runs in that thread and can post anything there,
@@ -31,7 +30,7 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
  * the thread's modules). Null when malformed.
  */
 export function readFromPlayThread(raw: unknown, modules: readonly string[]): FromPlayThread | null {
-  if (!isObject(raw)) return null;
+  if (!isFields(raw)) return null;
   switch (raw.kind) {
     case 'ready':
     case 'working':
@@ -48,7 +47,7 @@ export function readFromPlayThread(raw: unknown, modules: readonly string[]): Fr
 }
 
 function readUpdate(raw: unknown, modules: readonly string[]): PlayUpdate | null {
-  if (!isObject(raw) || !isObject(raw.state) || !isObject(raw.persist)) return null;
+  if (!isFields(raw) || !isFields(raw.state) || !isFields(raw.persist)) return null;
   const { state, record, moveCount } = raw;
   if (typeof record !== 'string' || record.length > MOST_TEXT || /[\r\n]/.test(record)) return null;
   if (typeof moveCount !== 'number' || !Number.isInteger(moveCount) || moveCount < 0) return null;
@@ -58,7 +57,7 @@ function readUpdate(raw: unknown, modules: readonly string[]): PlayUpdate | null
   const picture = state.picture;
   if (
     picture !== null &&
-    (!isObject(picture) ||
+    (!isFields(picture) ||
       typeof picture.svg !== 'string' ||
       typeof picture.alt !== 'string' ||
       svgProblem(picture.svg) !== null)

@@ -42,15 +42,16 @@ function repeatOf(values: ValueTable): { readonly from: number; readonly period:
   return { from: Math.max(1, per.preperiod), period: per.period };
 }
 
-/** The largest of the values (0 for none): past a period, only the values before its second turn. */
-function largestOf(values: readonly bigint[] | Uint32Array): bigint {
+/** The largest of values[0 … end) (0 for none): past a period, the values before its second turn are enough. */
+function largestOf(values: readonly bigint[] | Uint32Array, end: number): bigint {
+  const last = Math.min(end, values.length);
   if (values instanceof Uint32Array) {
     let most = 0;
-    for (let n = 0; n < values.length; n++) if (values[n]! > most) most = values[n]!;
+    for (let n = 0; n < last; n++) if (values[n]! > most) most = values[n]!;
     return BigInt(most);
   }
   let most = 0n;
-  for (const v of values) if (v > most) most = v;
+  for (let n = 0; n < last; n++) if (values[n]! > most) most = values[n]!;
   return most;
 }
 
@@ -172,7 +173,8 @@ export function table(args: TableArgs, io: Output, progress: Progress, reader: H
   }
   const all = values.values;
   const repeat = repeatOf(values);
-  const largest = largestOf(repeat ? all.slice(0, repeat.from + repeat.period) : all);
+  // Read in place: a copy of two turns of a long period (0.1777's is 60,620,715) would be hundreds of MB.
+  const largest = largestOf(all, repeat ? repeat.from + repeat.period : all.length);
   const per = values.period;
   if (args.json) {
     // Written as it is made, a piece at a time: ten million values are 30 MB of text.

@@ -48,8 +48,13 @@ export class TypeClosure {
   private sets: Uint32Array[];
   private parent: number[] = [-1];
   private added: number[] = [0];
-  /** Per class, the kept types with options (in the order kept): what may dominate a new type. */
-  private dominating: number[][];
+  /**
+   * Per class, the kept types with options (what may dominate a new type), by the least class of
+   * their set: a set inside a new one has its least class in it, so only those lists are read.
+   */
+  private dominating: Map<number, number[]>[];
+  /** Per class, how many types `dominating` keeps. */
+  private dominatingCount: Int32Array;
   /** Per class, the kept type without options, or −1. */
   private optionless: Int32Array;
   /** Per class, the first kept type of that class, or −1: the classes reached. */
@@ -63,7 +68,8 @@ export class TypeClosure {
   ) {
     this.words = (monoid.order + 31) >>> 5;
     this.sets = [new Uint32Array(this.words)];
-    this.dominating = Array.from({ length: monoid.order }, () => []);
+    this.dominating = Array.from({ length: monoid.order }, () => new Map<number, number[]>());
+    this.dominatingCount = new Int32Array(monoid.order);
     this.optionless = new Int32Array(monoid.order).fill(-1);
     this.optionless[0] = 0;
     this.firstOf = new Int32Array(monoid.order).fill(-1);
@@ -104,7 +110,10 @@ export class TypeClosure {
         for (let u = this.classes.length - 1; u >= types; u--) {
           const q = this.classes[u]!;
           if (this.optionless[q] === u) this.optionless[q] = -1;
-          else this.dominating[q]!.pop();
+          else {
+            this.dominating[q]!.get(leastOf(this.sets[u]!))!.pop();
+            this.dominatingCount[q]!--;
+          }
           if (this.firstOf[q] === u) this.firstOf[q] = -1;
         }
         this.classes.length = this.sets.length = this.parent.length = this.added.length = types;
@@ -186,15 +195,25 @@ export class TypeClosure {
     if (!moves) {
       if (this.optionless[r]! >= 0) return null;
     } else {
-      const others = this.dominating[r]!;
-      // A word compared a unit per 128 (most comparisons stop at the first word).
-      meter.work += (others.length * words) / 128;
-      for (const v of others) if (subset(this.sets[v]!, next)) return null;
+      // A word compared a unit per 128 (most comparisons stop at the first word), for every type
+      // that may dominate, though only those whose least class is in the set are compared.
+      meter.work += (this.dominatingCount[r]! * words) / 128;
+      const byLeast = this.dominating[r]!;
+      for (let w = 0; w < words; w++)
+        for (let bits = next[w]!; bits; bits &= bits - 1) {
+          const others = byLeast.get((w << 5) + (31 - Math.clz32(bits & -bits)));
+          if (others) for (const v of others) if (subset(this.sets[v]!, next)) return null;
+        }
     }
     if (meter.work > meter.limit) meter.overLimit();
     const u = this.classes.length;
-    if (moves) this.dominating[r]!.push(u);
-    else this.optionless[r] = u;
+    if (moves) {
+      const least = leastOf(next);
+      const others = this.dominating[r]!.get(least);
+      if (others) others.push(u);
+      else this.dominating[r]!.set(least, [u]);
+      this.dominatingCount[r]!++;
+    } else this.optionless[r] = u;
     this.classes.push(r);
     this.sets.push(next);
     this.parent.push(t);
@@ -212,6 +231,13 @@ export class TypeClosure {
     }
     return null;
   }
+}
+
+/** The least class of a set that is not empty (a bit a class). */
+export function leastOf(set: Uint32Array): number {
+  let w = 0;
+  while (!set[w]) w++;
+  return (w << 5) + (31 - Math.clz32(set[w]! & -set[w]!));
 }
 
 /** Whether the set of classes a (a bit a class) is inside b. */

@@ -13,7 +13,7 @@
 // None of this proves anything: the trial that has no failure is checked by the certificate
 // (certificate.ts), as every level is, and is used only if it passes.
 
-import { type HeapType, subset, TypeClosure } from './certificate';
+import { type HeapType, leastOf, subset, TypeClosure } from './certificate';
 import { type WorkMeter } from './workMeter';
 import { FiniteMonoid } from './monoid';
 import { type HeapRules } from './heapRules';
@@ -231,20 +231,44 @@ function leastNFailure(
 ): number[] | null {
   const { monoid, inP } = trial;
   const words = (monoid.order + 31) >>> 5;
+  // Each class's sets of options kept, none inside another.
   const seen: Uint32Array[][] = Array.from({ length: monoid.order }, () => []);
   const pMask = new Uint32Array(words);
   for (let x = 0; x < monoid.order; x++) if (inP[x]) pMask[x >>> 5]! |= 1 << (x & 31);
+  // Each heap's column of the table, read often and scattered: a copy of its own for the cache.
+  const columns = types.map((type) => {
+    const column = new Int32Array(monoid.order);
+    for (let y = 0; y < monoid.order; y++) column[y] = monoid.product(y, type.phi);
+    return column;
+  });
   const counts = new Array<number>(types.length).fill(0);
   let found: number[] | null = null;
   let done = false;
+  // Each class's sets, by their least class: a set inside a new one has its least class in it, so
+  // only those lists are read. They may hold sets no longer kept, harmlessly: a set inside each of
+  // them is kept.
+  const byLeast = Array.from({ length: monoid.order }, () => new Map<number, Uint32Array[]>());
   const dominated = (x: number, set: Uint32Array): boolean => {
     const list = seen[x]!;
     // A word of a set compared: a unit per 64 (they stop at the first difference).
     charge(meter, 0.125 + (list.length * words) / 64);
-    if (list.some((old) => subset(old, set))) return true;
-    // Drop the sets this one is inside of: they are dominated now.
-    seen[x] = list.filter((old) => !subset(set, old));
-    seen[x].push(set);
+    const sets = byLeast[x]!;
+    for (let w = 0; w < words; w++)
+      for (let bits = set[w]!; bits; bits &= bits - 1) {
+        const olds = sets.get((w << 5) + (31 - Math.clz32(bits & -bits)));
+        if (olds) for (const old of olds) if (subset(old, set)) return true;
+      }
+    // Drop the sets this one is inside of (they hold its least class): they are dominated now.
+    const least = leastOf(set);
+    const word = least >>> 5;
+    const bit = 1 << (least & 31);
+    let kept = 0;
+    for (const old of list) if (!(old[word]! & bit && subset(set, old))) list[kept++] = old;
+    list.length = kept;
+    list.push(set);
+    const olds = sets.get(least);
+    if (olds) olds.push(set);
+    else sets.set(least, [set]);
     return false;
   };
   const visit = (depth: number, x: number, set: Uint32Array, moves: boolean): void => {
@@ -260,6 +284,7 @@ function leastNFailure(
       return;
     }
     const type = types[depth]!;
+    const column = columns[depth]!;
     for (;;) {
       visit(depth - 1, x, set, moves);
       if (done || type.omega.length === 0) break;
@@ -271,14 +296,14 @@ function leastNFailure(
       const next = new Uint32Array(words);
       for (let w = 0; w < words; w++)
         for (let bits = set[w]!; bits; bits &= bits - 1) {
-          const y = monoid.product((w << 5) + (31 - Math.clz32(bits & -bits)), type.phi);
+          const y = column[(w << 5) + (31 - Math.clz32(bits & -bits))]!;
           next[y >>> 5]! |= 1 << (y & 31);
         }
       for (const o of type.omega) {
         const y = monoid.product(x, o);
         next[y >>> 5]! |= 1 << (y & 31);
       }
-      x = monoid.product(x, type.phi);
+      x = column[x]!;
       set = next;
       moves = true;
       if (dominated(x, set)) break;

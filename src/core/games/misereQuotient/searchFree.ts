@@ -238,7 +238,9 @@ export function reduce(
     });
   const size = reached.length;
   const stride = gens.length;
-  const successor = Int32Array.from(succ);
+  // Each heap class's successors in a row of their own: a pass reads one heap class's, in order.
+  const successor = new Int32Array(size * stride);
+  for (let i = 0; i < size; i++) for (let k = 0; k < stride; k++) successor[k * size + i] = succ[i * stride + k]!;
   // Moore's refinement one heap class at a time, until a round over all of them splits nothing.
   // A pass splits each block by its members' successors' blocks: the members sorted by the
   // successor's block (a counting sort), a new block wherever a block meets a successor's block
@@ -246,6 +248,7 @@ export function reduce(
   let block = Int32Array.from(reached, (x) => inP[x]!);
   let count = new Set(block).size;
   let next = new Int32Array(size);
+  const after = new Int32Array(size); // each class's successor's block
   const bySuccessor = new Int32Array(size);
   const starts = new Int32Array(size + 1);
   const met = new Int32Array(size); // each old block: the successor's block it last met
@@ -254,16 +257,18 @@ export function reduce(
     // Each pass looks at every class's block and its successor's: a unit per sixteen.
     meter.work += size / 16;
     if (meter.work > meter.limit) meter.overLimit();
+    const row = g * size;
+    for (let i = 0; i < size; i++) after[i] = block[successor[row + i]!]!;
     starts.fill(0, 0, count + 1);
-    for (let i = 0; i < size; i++) starts[block[successor[i * stride + g]!]! + 1]!++;
+    for (let i = 0; i < size; i++) starts[after[i]! + 1]!++;
     for (let c = 0; c < count; c++) starts[c + 1]! += starts[c]!;
-    for (let i = 0; i < size; i++) bySuccessor[starts[block[successor[i * stride + g]!]!]!++] = i;
+    for (let i = 0; i < size; i++) bySuccessor[starts[after[i]!]!++] = i;
     met.fill(-1, 0, count);
     let fresh = 0;
     for (let j = 0; j < size; j++) {
       const i = bySuccessor[j]!;
       const b = block[i]!;
-      const c = block[successor[i * stride + g]!]!;
+      const c = after[i]!;
       if (met[b] !== c) {
         met[b] = c;
         split[b] = fresh++;

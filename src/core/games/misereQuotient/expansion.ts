@@ -169,8 +169,7 @@ function build(
   }
   const inP = markP(sum, types, meter);
   if (!inP) return null;
-  const reduced = reduce(sum, inP, sumPhi, meter);
-  return reduced.monoid.order > MOST_CLASSES ? null : reduced;
+  return reduce(sum, inP, sumPhi, meter, MOST_CLASSES);
 }
 
 /** Each class's first position in the order of positions (fewest of the largest heap, …), as counts. */

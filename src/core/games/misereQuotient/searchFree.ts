@@ -151,7 +151,7 @@ function withGenerators(
   renewed.forEach((h, j) => (phi[h] = POWERS ** j));
   const inP = markP(trial, heapTypesOf(rules, trial, phi, meter), meter);
   if (!inP) return { position: [] };
-  const reduced = reduce(trial, inP, phi, meter);
+  const reduced = reduce(trial, inP, phi, meter)!;
   const closure = new TypeClosure(reduced.monoid, reduced.inP);
   const checked = closure.add(heapTypesOf(rules, reduced.monoid, reduced.phi, meter), meter);
   if (!checked.ok) return { position: checked.position };
@@ -208,13 +208,17 @@ export function markP(monoid: Multiplication, heapTypes: readonly HeapType[], me
   return failed ? null : inP;
 }
 
-/** The quotient of the classes the heaps reach by P-indistinguishability (Moore's refinement). */
+/**
+ * The quotient of the classes the heaps reach by P-indistinguishability (Moore's refinement); null
+ * when it has more than `mostClasses` classes, found before its table (their square) is made.
+ */
 export function reduce(
   monoid: Multiplication,
   inP: Uint8Array,
   phi: readonly number[],
   meter: WorkMeter,
-): { monoid: FiniteMonoid; inP: Uint8Array; phi: number[] } {
+  mostClasses = Infinity,
+): { monoid: FiniteMonoid; inP: Uint8Array; phi: number[] } | null {
   const gens = [...new Set(phi.slice(1))];
   // The classes reached from 1 by the heaps, each with its successors by the heaps' classes.
   const index = new Int32Array(monoid.order).fill(-1);
@@ -293,6 +297,7 @@ export function reduce(
     }
   }
   const order = representative.length;
+  if (order > mostClasses) return null;
   const classOf = (x: number): number => number[block[index[x]!]!]!;
   // Each reduced class times each heap class (well defined: the blocks are a congruence).
   const act = new Int32Array(order * stride);

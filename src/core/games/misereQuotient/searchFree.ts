@@ -248,7 +248,7 @@ export function reduce(
   // Moore's refinement one heap class at a time, until a round over all of them splits nothing.
   // A pass splits each block by its members' successors' blocks: the members sorted by the
   // successor's block (a counting sort), a new block wherever a block meets a successor's block
-  // it has not met in that sort. Typed arrays, not a map of pairs: trials have up to 2^18 classes.
+  // it has not met in that sort. Typed arrays, not a map of pairs: a trial has up to 2^18 elements.
   let block = Int32Array.from(reached, (x) => inP[x]!);
   let count = new Set(block).size;
   let next = new Int32Array(size);

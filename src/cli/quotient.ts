@@ -282,7 +282,8 @@ export function readQuotientLines(
   | { readonly ok: false; readonly message: string } {
   let level: { monoid: FiniteMonoid; inP: Uint8Array; phi: number[] } | null = null;
   let changedAt: number[] = [];
-  const isCount = (x: unknown, below: number): x is number => isWholeUpTo(x, below - 1);
+  // A whole number below `below` (a class, the order, a heap): not core/untrusted.ts' isCount, which has no bound.
+  const isBelow = (x: unknown, below: number): x is number => isWholeUpTo(x, below - 1);
   // A last line without its end was cut by a stop: it is left out (the run proves that heap again).
   for (const { line, text: raw } of wholeLines(text)) {
     const bad = (message: string) => ({ ok: false as const, message });
@@ -304,24 +305,24 @@ export function readQuotientLines(
       );
     const heap = j.heap;
     if ('class' in j) {
-      if (!level || heap !== level.phi.length || !isCount(j.class, level.monoid.order)) return notQuotient();
+      if (!level || heap !== level.phi.length || !isBelow(j.class, level.monoid.order)) return notQuotient();
       level.phi.push(j.class);
       continue;
     }
     const { order, table, p, phi } = j;
     if (
-      !isCount(order, 65536) ||
+      !isBelow(order, 65536) ||
       !Array.isArray(table) ||
       table.length !== order * order ||
-      !table.every((x) => isCount(x, order)) ||
+      !table.every((x) => isBelow(x, order)) ||
       !Array.isArray(p) ||
-      !p.every((x) => isCount(x, order)) ||
+      !p.every((x) => isBelow(x, order)) ||
       !Array.isArray(phi) ||
       // Φ(0 … heap): heap + 1 classes.
       phi.length !== Number(heap) + 1 ||
-      !phi.every((x) => isCount(x, order)) ||
+      !phi.every((x) => isBelow(x, order)) ||
       !Array.isArray(j.changedAt) ||
-      !j.changedAt.every((x) => isCount(x, Number(heap) + 1))
+      !j.changedAt.every((x) => isBelow(x, Number(heap) + 1))
     )
       return notQuotient();
     const inP = new Uint8Array(order);

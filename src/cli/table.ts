@@ -38,8 +38,9 @@ const MOST_REPEATED = 1 << 20;
  */
 function repeatOf(values: ValueTable): { readonly from: number; readonly period: number } | null {
   const per = values.period;
-  if (!per || per.saltus !== 0 || per.period <= 0) return null;
-  return { from: Math.max(1, per.preperiod), period: per.period };
+  // A period longer than the table is no help in writing it (and may pass 2^53).
+  if (!per || per.saltus !== 0 || per.period <= 0n || per.period > BigInt(values.values.length)) return null;
+  return { from: Math.max(1, per.preperiod), period: Number(per.period) };
 }
 
 /** The largest of values[0 … end) (0 for none): past a period, the values before its second turn are enough. */

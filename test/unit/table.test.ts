@@ -70,6 +70,59 @@ describe('nim-lens table', () => {
     assert.deepEqual([set.period, set.preperiod], [3, 8]);
   });
 
+  it('a subtraction period past 2^53 is written exactly, in the text and in --json', async () => {
+    // A one-amount set {s} has period 2s from 0 by its closed form; as a double, 2s was rounded.
+    for (const [s, period] of [
+      ['99999999999999999999', '199999999999999999998'],
+      ['9007199254740993', '18014398509481986'],
+    ] as const) {
+      const raw = await table('--rules', `subtraction {${s}}`, '--count', '5', '--json');
+      assert.equal(raw.status, 0, raw.err);
+      assert.match(
+        raw.out,
+        new RegExp(`"values":\\[0,0,0,0,0\\],"largest":0,"period":${period},"preperiod":0,"saltus":0,`),
+      );
+      const text = await table('--rules', `subtraction {${s}}`, '--count', '5');
+      assert.match(
+        text.out,
+        new RegExp(`^period ${period} from 0: closed form: G\\(n\\) = \\(n mod ${period}\\) div ${s}$`, 'm'),
+      );
+    }
+  });
+
+  it('a subtraction set whose largest amount is past what a period is certified for still has its values', async function () {
+    this.timeout(60_000);
+    // Values by the mex of the options, computed here apart: the table used to stop at G(-1).
+    const mexTable = (amounts: number[], count: number): number[] => {
+      const g: number[] = [];
+      for (let n = 0; n < count; n++) {
+        const seen = new Set(amounts.filter((a) => a <= n).map((a) => g[n - a]));
+        let v = 0;
+        while (seen.has(v)) v++;
+        g.push(v);
+      }
+      return g;
+    };
+    const small = await json('subtraction {3, 10000000}', 12);
+    assert.deepEqual(small.values, mexTable([3, 10_000_000], 12));
+    assert.deepEqual([small.period, small.preperiod, small.proof], [null, null, null]);
+    const text = await table('--rules', 'subtraction {3, 10000000}', '--count', '12');
+    assert.equal(text.status, 0);
+    assert.doesNotMatch(text.out, /G\(-1\)|the table stops/);
+    assert.match(text.out, /^ 0 │ 0 0 0 1 1 1 0 0 0 1 1 1$/m);
+    assert.match(
+      text.out,
+      /^no period proved: the largest amount, 10000000, is past 1048576, the largest for which a period is certified$/m,
+    );
+    // Across the larger amount, just past 2^20.
+    const count = 1_048_600;
+    const across = await json('subtraction {3, 5, 1048577}', count);
+    assert.equal(across.values.length, count);
+    const expected = mexTable([3, 5, 1_048_577], count);
+    const first = across.values.findIndex((v, n) => v !== expected[n]);
+    assert.equal(first, -1, `G(${first}) = ${across.values[first]}, the mex gives ${expected[first]}`);
+  });
+
   it('a finite hexadecimal code gets its period from the generalised Guy–Smith theorem where one holds', async () => {
     // 4.0: split a heap in two, taking nothing; its values alternate 0, 1 from 1.
     const t = await json('take-and-break 4.0', 30);

@@ -210,8 +210,11 @@ export interface RulesWord<G extends Game> {
 export interface ValueTable {
   /** G(0) … G(count − 1): small numbers in a typed array where they fit (tables of millions of values), else bigints. */
   readonly values: readonly bigint[] | Uint32Array;
-  /** G(n + p) = G(n) + s for every n >= preperiod; null where no theorem proves a period. */
-  readonly period: { readonly period: number; readonly preperiod: number; readonly saltus: number } | null;
+  /**
+   * G(n + p) = G(n) + s for every n >= preperiod; null where no theorem proves a period. The period
+   * is a bigint: a closed form's can pass 2^53 (a subtraction set {s} has period 2s).
+   */
+  readonly period: { readonly period: bigint; readonly preperiod: number; readonly saltus: number } | null;
   /** The theorem or closed form behind the period, or why none is proved. */
   readonly proof: string;
 }

@@ -90,7 +90,7 @@ export const NIM = defineGame<NimGame>({
   heapTable: true,
   valueTable: (_game, count) => ({
     values: Array.from({ length: count }, (_, n) => BigInt(n)),
-    period: { period: 1, preperiod: 0, saltus: 1 },
+    period: { period: 1n, preperiod: 0, saltus: 1 },
     proof: t("Bouton's theorem: a Nim heap's value is its size"),
   }),
   tameHeaps: () => NIM_HEAPS,

@@ -496,7 +496,7 @@ export const OCTAL = defineGame<OctalGame>({
     const per = proof?.kind === 'period' ? proof : null;
     return {
       values,
-      period: per && { period: per.period, preperiod: per.preperiod, saltus: 0 },
+      period: per && { period: BigInt(per.period), preperiod: per.preperiod, saltus: 0 },
       proof: per
         ? t('Guy–Smith: G(n + {period}) = G(n) for {from} ≤ n < {to}, hence for every n ≥ {preperiod}', {
             period: per.period,

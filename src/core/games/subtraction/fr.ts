@@ -11,6 +11,8 @@ export const FR_SUBTRACTION: Catalogue = {
   'the Grundy values of {set} are not certified within the budget of {budget}':
     'les valeurs de Grundy de {set} ne sont pas certifiées dans les limites du budget de {budget}',
   'closed form: G(n) = (n mod {modulus}) div {lo}': 'formule close : G(n) = (n mod {modulus}) div {lo}',
+  'the largest amount, {max}, is past {limit}, the largest for which a period is certified':
+    'la plus grande quantité, {max}, dépasse {limit}, la plus grande pour laquelle une période est certifiée',
   'no period certified within the {count} values computed':
     'aucune période certifiée parmi les {count} valeurs calculées',
   'certified: two equal windows of {window} values (the largest amount) repeat':

@@ -37,6 +37,44 @@ export type GrundySource =
 /** Largest max(S) for which a table is computed; sets beyond it are decided by closed form or search only. */
 export const MAX_TABLE_ELEMENT = 1n << 20n;
 
+/** The amounts `table` looks at, in all, for a set past MAX_TABLE_ELEMENT (a second or two). */
+const MEX_TABLE_WORK = 500_000_000;
+
+/**
+ * G(0) … G(count − 1) of one heap, each the mex of its options (no period is looked for), as far as
+ * `work` allows: a value costs one more than the amounts at most its heap.
+ */
+function mexValues(
+  set: readonly Interval[],
+  count: number,
+  work: number,
+  onProgress?: (done: number) => void,
+): Uint32Array {
+  const end = BigInt(count);
+  let amountCount = 0;
+  for (const iv of set) if (iv.lo < end) amountCount += Number((iv.hi < end ? iv.hi + 1n : end) - iv.lo);
+  const amounts = new Int32Array(amountCount); // increasing: the intervals are sorted and apart
+  let k = 0;
+  for (const iv of set) for (let s = iv.lo; s <= iv.hi && s < end; s++) amounts[k++] = Number(s);
+  const values = new Uint32Array(count);
+  const seen = new Int32Array(amountCount + 2);
+  let spent = 0;
+  for (let n = 0; n < count; n++) {
+    let i = 0;
+    for (; i < amountCount && amounts[i]! <= n; i++) {
+      const g = values[n - amounts[i]!]!;
+      if (g < seen.length) seen[g] = n + 1;
+    }
+    spent += i + 1;
+    if (spent > work) return values.subarray(0, n);
+    let m = 0;
+    while (seen[m] === n + 1) m++;
+    values[n] = m;
+    if ((n & 0xffff) === 0) onProgress?.(n);
+  }
+  return values;
+}
+
 export class SubtractionHeaps implements HeapFamily {
   readonly source: GrundySource;
   /** The work allowed stopped the table before its period was certified: a larger budget may certify it. */
@@ -367,6 +405,18 @@ export const SUBTRACTION = defineGame<SubtractionGame>({
   },
   heapTable: true,
   valueTable(game, count, onProgress) {
+    if (setMax(game.set) > MAX_TABLE_ELEMENT && game.set.length > 1) {
+      // No period is certified for such a set, but each value is still the mex of its options.
+      const values = mexValues(game.set, count, MEX_TABLE_WORK, onProgress);
+      return {
+        values,
+        period: null,
+        proof: t('the largest amount, {max}, is past {limit}, the largest for which a period is certified', {
+          max: setMax(game.set),
+          limit: MAX_TABLE_ELEMENT,
+        }),
+      };
+    }
     // Work for the whole table asked for, and for its certificate.
     const size = Number(setSize(game.set));
     const heaps = new SubtractionHeaps(
@@ -384,12 +434,12 @@ export const SUBTRACTION = defineGame<SubtractionGame>({
     if (src.kind === 'run')
       return {
         values,
-        period: { period: Number(src.lo + src.hi), preperiod: 0, saltus: 0 },
+        period: { period: src.lo + src.hi, preperiod: 0, saltus: 0 },
         proof: t('closed form: G(n) = (n mod {modulus}) div {lo}', { modulus: src.lo + src.hi, lo: src.lo }),
       };
     return {
       values,
-      period: src.period === null ? null : { period: src.period, preperiod: src.preperiod ?? 0, saltus: 0 },
+      period: src.period === null ? null : { period: BigInt(src.period), preperiod: src.preperiod ?? 0, saltus: 0 },
       proof:
         src.period === null
           ? t('no period certified within the {count} values computed', { count: src.computed })

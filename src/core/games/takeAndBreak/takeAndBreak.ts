@@ -218,10 +218,10 @@ const GENERAL_CODES: GameDefinition<TakeAndBreakGame> = defineGame<TakeAndBreakG
         'generalised Guy–Smith: G(n + {period}) = G(n) for every n checked below {below}, hence for every n ≥ {preperiod}',
         { period: p.period, below: p.provedFrom - p.period, preperiod: p.preperiod },
       );
-    let period: { period: number; preperiod: number; saltus: number } | null = null;
+    let period: { period: bigint; preperiod: number; saltus: number } | null = null;
     if (p?.kind === 'closed form')
-      period = { period: p.form.period, preperiod: p.form.preperiod, saltus: p.form.saltus };
-    else if (p?.kind === 'period') period = { period: p.period, preperiod: p.preperiod, saltus: 0 };
+      period = { period: BigInt(p.form.period), preperiod: p.form.preperiod, saltus: p.form.saltus };
+    else if (p?.kind === 'period') period = { period: BigInt(p.period), preperiod: p.preperiod, saltus: 0 };
     return { values, period, proof };
   },
   searchSpace(game, heaps) {

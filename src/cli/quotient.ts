@@ -93,7 +93,10 @@ export function quotientProofText(q: MisereQuotient, k: number): string {
   )}`;
 }
 
-/** Φ(0 … N) as names, by the period beyond the proved level; null entries beyond what is proved. */
+/**
+ * Φ(0 … N) as names, by the period beyond the proved level; null entries beyond what is proved. N is
+ * --max-heap, or the level proved where a resumed file holds more.
+ */
 function phiNames(q: MisereQuotient, heaps: number): string[] {
   const names: string[] = [];
   for (let h = 0; h <= heaps; h++) {
@@ -129,7 +132,7 @@ function quotientJson(
     elements: elements.map((x) => names[x]!),
     table: elements.map((x) => elements.map((y) => names[q.monoid.product(x, y)]!)),
     p: elements.filter((x) => q.inP[x] === 1).map((x) => names[x]!),
-    phi: phiNames(q, heaps),
+    phi: phiNames(q, Math.max(heaps, q.level)),
     period: p ? p.period : null,
     preperiod: p ? p.preperiod : null,
     foundAt: p ? p.foundAt : null,
@@ -281,29 +284,42 @@ export function readQuotientLines(
   | { readonly ok: true; readonly level: ProvedLevel | null; readonly changedAt: readonly number[] }
   | { readonly ok: false; readonly message: string } {
   let level: { monoid: FiniteMonoid; inP: Uint8Array; phi: number[] } | null = null;
-  let changedAt: number[] = [];
+  // The heaps where the order grew, as the file's lines show them: each whole level's own list must
+  // be this one (a level is written whole where the table changed, and it changes only by growing).
+  const changedAt: number[] = [];
   // A whole number below `below` (a class, the order, a heap): not core/untrusted.ts' isCount, which has no bound.
   const isBelow = (x: unknown, below: number): x is number => isWholeUpTo(x, below - 1);
   // A last line without its end was cut by a stop: it is left out (the run proves that heap again).
   for (const { line, text: raw } of wholeLines(text)) {
     const bad = (message: string) => ({ ok: false as const, message });
     const notQuotient = () => bad(t('{file}, line {line}: not a line of a quotient', { file, line }));
-    let j: Record<string, unknown>;
+    let parsed: unknown;
     try {
-      j = JSON.parse(raw) as Record<string, unknown>;
+      parsed = JSON.parse(raw);
     } catch {
       return notQuotient();
     }
+    if (
+      typeof parsed !== 'object' ||
+      parsed === null ||
+      Array.isArray(parsed) ||
+      typeof (parsed as { rules?: unknown }).rules !== 'string'
+    )
+      return notQuotient();
+    const j = parsed as Record<string, unknown> & { readonly rules: string };
     if (j.rules !== rules)
       return bad(
         t('{file}, line {line}: a quotient of {other}, not of {rules}: choose another --out', {
           file,
           line,
-          other: String(j.rules),
+          // The file's words, shortened: a line may hold anything.
+          other: j.rules.length > 60 ? `${j.rules.slice(0, 60)}…` : j.rules,
           rules,
         }),
       );
     const heap = j.heap;
+    // Heaps 1, 2, … one a line, as the engine proves them.
+    if (heap !== (level ? level.phi.length : 1)) return notQuotient();
     if ('class' in j) {
       if (!level || heap !== level.phi.length || !isBelow(j.class, level.monoid.order)) return notQuotient();
       level.phi.push(j.class);
@@ -321,9 +337,11 @@ export function readQuotientLines(
       // Φ(0 … heap): heap + 1 classes.
       phi.length !== Number(heap) + 1 ||
       !phi.every((x) => isBelow(x, order)) ||
-      !Array.isArray(j.changedAt) ||
-      !j.changedAt.every((x) => isBelow(x, Number(heap) + 1))
+      !Array.isArray(j.changedAt)
     )
+      return notQuotient();
+    if (order > (level ? level.monoid.order : 1)) changedAt.push(heap);
+    if (j.changedAt.length !== changedAt.length || !j.changedAt.every((x, i) => x === changedAt[i]))
       return notQuotient();
     const inP = new Uint8Array(order);
     for (const x of p) inP[x] = 1;
@@ -332,7 +350,6 @@ export function readQuotientLines(
       inP,
       phi: phi.slice(),
     };
-    changedAt = j.changedAt.slice();
   }
   return {
     ok: true,
@@ -407,7 +424,7 @@ export function quotientReport(
   if (job.json) return { out: quotientJson(text, q, heaps, k, seconds, stopped, engine.work) + '\n', err: '', status };
   const pr = q.presentation;
   const p = q.period;
-  const phi = phiNames(q, heaps);
+  const phi = phiNames(q, Math.max(heaps, q.level));
   const lines = [
     p
       ? t('{rules} (misère): quotient of order {order}, found at heap {heap}', {

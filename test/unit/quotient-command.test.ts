@@ -179,4 +179,61 @@ describe('nim-lens quotient --out: resumed runs', () => {
     assert.equal(refused.status, 2);
     assert.match(refused.err, /wrong\.jsonl: the quotient it holds is refused \(/);
   });
+
+  it('a line of JSON that is no quotient line, or an edited list of heaps, is refused by name, never a crash', async () => {
+    const file = join(dir, 'dawson-16.jsonl');
+    await cli(['quotient', '--rules', 'octal 0.07', '--max-heap', '16', '--out', file]);
+    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+    const tried = async (name: string, text: string) => {
+      const path = join(dir, `${name}.jsonl`);
+      writeFileSync(path, text);
+      const r = await cli(['quotient', '--rules', 'octal 0.07', '--max-heap', '18', '--out', path]);
+      assert.equal(r.status, 2, `${name}: ${r.out}`);
+      assert.equal(readFileSync(path, 'utf8'), text, `${name}: the file is left as it was`);
+      return r.err;
+    };
+    // JSON of another shape (null was an internal error; the others said "a quotient of undefined").
+    for (const [i, junk] of ['null', '{}', '[]', '42', 'true', '"x"', '{"rules":7}'].entries()) {
+      const err = await tried(`junk-${i}`, `${lines.slice(0, 3).join('\n')}\n${junk}\n`);
+      assert.match(err, /^nim-lens: [^ ]+junk-\d\.jsonl, line 4: not a line of a quotient\n$/, junk);
+    }
+    // Another code's name, however long, is shown shortened.
+    const long = await tried('long', `{"rules":"${'x'.repeat(5000)}","heap":1,"class":0}\n`);
+    assert.match(long, /line 1: a quotient of x{60}…, not of octal 0\.07: choose another --out/);
+    assert.ok(long.length < 300, long);
+    // The heaps where classes were added, edited: the run reported them as written.
+    const whole = lines.map((l) => JSON.parse(l) as { heap: number; changedAt?: number[] });
+    const last = whole.map((l) => 'changedAt' in l).lastIndexOf(true);
+    assert.deepEqual(whole[last]!.changedAt, [2, 4, 10, 14]);
+    for (const [i, edited] of [
+      [1, 3, 5, 7],
+      [2, 4, 10],
+      [2, 4, 10, 14, 15],
+      [-1, 2, 4, 10],
+    ].entries()) {
+      const changed = lines.slice();
+      changed[last] = JSON.stringify({ ...whole[last], changedAt: edited });
+      const err = await tried(`changed-${i}`, changed.join('\n') + '\n');
+      assert.match(err, new RegExp(`line ${last + 1}: not a line of a quotient`), String(edited));
+    }
+    // A heap left out, or one written twice.
+    const skipped = lines.filter((_, i) => i !== 5);
+    assert.match(await tried('skipped', skipped.join('\n') + '\n'), /line 6: not a line of a quotient/);
+    const twice = [...lines.slice(0, 4), lines[3]!];
+    assert.match(await tried('twice', twice.join('\n') + '\n'), /line 5: not a line of a quotient/);
+  });
+
+  it('a resumed file past --max-heap: the report is of every heap the file proves', async () => {
+    const file = join(dir, 'dawson-past.jsonl');
+    await cli(['quotient', '--rules', 'octal 0.07', '--max-heap', '20', '--out', file]);
+    const one = await cli(['quotient', '--rules', 'octal 0.07', '--max-heap', '20', '--json']);
+    const resumed = await cli(['quotient', '--rules', 'octal 0.07', '--max-heap', '10', '--out', file, '--json']);
+    assert.equal(resumed.status, 0, resumed.err);
+    const a = JSON.parse(one.out) as { level: number; phi: string[]; order: number };
+    const b = JSON.parse(resumed.out) as { level: number; phi: string[]; order: number };
+    assert.deepEqual([b.level, b.order, b.phi.length], [20, a.order, 21]);
+    assert.deepEqual(b.phi, a.phi);
+    const text = await cli(['quotient', '--rules', 'octal 0.07', '--max-heap', '10', '--out', file]);
+    assert.match(text.out, /^Φ\(0 … 20\) = /m);
+  });
 });

@@ -202,6 +202,10 @@ describe('octal games in worksheets', () => {
   it('a bad code is a diagnostic on its range', () => {
     const cases: [string, RegExp, [number, number]][] = [
       ['octal 0.8', /'8' is not an octal digit/, [8, 9]],
+      // Digits of another code: they were "missing", and 0x7 was "not '0'".
+      ['octal 0.A', /^'A' is not an octal digit: .*take-and-break 0\.A\)$/, [8, 9]],
+      ['octal 0.[3]', /^'\[' is not an octal digit: .*take-and-break 0\.\[3\]\)$/, [8, 9]],
+      ['octal 0x7', /such as 0\.77, not '0x7'$/, [6, 7]],
       ['octal 1.2', /starts with '0.'/, [6, 7]],
       ['octal 0.', /digits are missing/, [6, 8]],
       ['octal 0.000', /allows no move/, [6, 11]],

@@ -19,16 +19,36 @@ export function readOctalCode(r: RulesReader, word: Token): number[] | null {
     r.rest();
     return null;
   };
+  /** The text written from the k-th token on without a space (`0x7`, `A7`, `[3]`: what the person meant as one word). */
+  const joined = (k: number): string => {
+    let text = '';
+    for (let tok = r.peek(k), end = tok?.start; tok && tok.start === end; tok = r.peek(++k)) {
+      text += tok.text;
+      end = tok.end;
+    }
+    return text;
+  };
   if (!zero) return fail(r.tokenRange(word), t('octal needs its code, such as octal 0.77 (Kayles)'));
   if (zero.kind !== 'number' || !dot || dot.text !== '.' || dot.start !== zero.end)
     return fail(
       r.tokenRange(zero),
-      t("an octal code is '0.' followed by octal digits, such as 0.77, not '{text}'", { text: zero.text }),
+      t("an octal code is '0.' followed by octal digits, such as 0.77, not '{text}'", { text: joined(0) }),
     );
   if (zero.text !== '0')
     return fail(r.tokenRange(zero), t("an octal code starts with '0.', not '{text}.'", { text: zero.text }));
-  if (!digits || digits.kind !== 'number' || digits.start !== dot.end)
+  if (!digits || digits.start !== dot.end)
     return fail(r.range(zero.start, dot.end), t("the digits are missing after '0.': write them as in 0.77"));
+  if (digits.kind !== 'number') {
+    // `0.A`, `0.[3]`: digits of another code (hexadecimal, a repeating tail), not missing ones.
+    const written = joined(2);
+    return fail(
+      r.range(digits.start, digits.start + 1),
+      t("'{digit}' is not an octal digit: the digits are 0 to 7 (for other codes write take-and-break 0.{digits})", {
+        digit: written[0]!,
+        digits: written,
+      }),
+    );
+  }
   r.next();
   r.next();
   r.next();

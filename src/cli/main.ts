@@ -9,7 +9,7 @@ import { DEFAULT_BUDGET } from '../core/budget';
 import { type Language, languageOfLocale, setLanguage, t } from '../core/l10n';
 import { commandHelp, generalHelp, usageAfterError } from './help';
 import { heapRulesFor } from './heapRules';
-import { type Command, isCommand, readCommandArgs, unknownCommand } from './options';
+import { type Command, isCommand, MERGE_OPTIONS, readCommandArgs, unknownCommand } from './options';
 import { type Output } from './output';
 import { Progress } from './progress';
 import { version } from './version';
@@ -143,12 +143,25 @@ export async function run(argv: readonly string[], io: Output, env: Environment 
   const budgetText = text('budget');
   if (budgetText !== undefined) {
     if (!/^[0-9]{1,15}$/.test(budgetText) || Number(budgetText) < 1)
-      return usageError(io, command, t("--budget needs a positive whole number, not '{value}'", { value: budgetText }));
+      return usageError(
+        io,
+        command,
+        t("--budget needs a positive whole number of at most 15 digits, not '{value}'", { value: budgetText }),
+      );
     budget = Number(budgetText);
   }
   const rules = text('rules');
   const json = flag('json');
   const files = args.positionals;
+  if (flag('merge')) {
+    const unused = [...args.values.keys()].find((option) => !MERGE_OPTIONS.has(option) && option !== 'rules');
+    if (unused !== undefined)
+      return usageError(
+        io,
+        command,
+        t('--merge joins the files of the shards as they are: --{option} is not used with it', { option: unused }),
+      );
+  }
   switch (command) {
     case 'puzzles': {
       if (rules === undefined)

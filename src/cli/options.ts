@@ -23,14 +23,26 @@ interface CommandOptions {
   readonly positionals: boolean;
 }
 
-/** Every command takes these (`--budget` as it always has: the commands that search read it). */
-const COMMON: Readonly<Record<string, OptionKind>> = { help: 'flag', budget: 'value' };
+/** Every command takes these. */
+const COMMON: Readonly<Record<string, OptionKind>> = { help: 'flag' };
 
+/**
+ * The commands that search take `--budget`; `table`, `period` and `sweep` compute their values to
+ * `--count` or `--max` and refuse it, rather than take it and do nothing with it.
+ */
 export const COMMAND_OPTIONS: Readonly<Record<Command, CommandOptions>> = {
-  check: { options: { ...COMMON, json: 'flag', 'allow-modules': 'flag' }, positionals: true },
-  grade: { options: { ...COMMON, json: 'flag', 'allow-modules': 'flag' }, positionals: true },
+  check: { options: { ...COMMON, budget: 'value', json: 'flag', 'allow-modules': 'flag' }, positionals: true },
+  grade: { options: { ...COMMON, budget: 'value', json: 'flag', 'allow-modules': 'flag' }, positionals: true },
   puzzles: {
-    options: { ...COMMON, rules: 'value', count: 'value', seed: 'value', level: 'value', 'allow-modules': 'flag' },
+    options: {
+      ...COMMON,
+      budget: 'value',
+      rules: 'value',
+      count: 'value',
+      seed: 'value',
+      level: 'value',
+      'allow-modules': 'flag',
+    },
     positionals: false,
   },
   table: { options: { ...COMMON, json: 'flag', rules: 'value', count: 'value', svg: 'value' }, positionals: false },
@@ -42,6 +54,7 @@ export const COMMAND_OPTIONS: Readonly<Record<Command, CommandOptions>> = {
   quotient: {
     options: {
       ...COMMON,
+      budget: 'value',
       json: 'flag',
       rules: 'value',
       'max-heap': 'value',
@@ -53,6 +66,12 @@ export const COMMAND_OPTIONS: Readonly<Record<Command, CommandOptions>> = {
     positionals: true,
   },
 };
+
+/**
+ * What `--merge` uses besides the files: the options of a run (the pattern, its bounds, the threads,
+ * the shard, the file it keeps) are in the shards' lines or mean nothing to a merge, and are refused.
+ */
+export const MERGE_OPTIONS: ReadonlySet<string> = new Set(['merge', 'json', 'help', 'lang']);
 
 /** A command's arguments, read: each option given (the last one counts), and the other arguments. */
 export interface CommandArgs {
@@ -125,7 +144,9 @@ export function readCommandArgs(command: Command, args: readonly string[]): Read
       const next = args[i + 1];
       if (next !== undefined && (!next.startsWith('-') || next === '-' || /^-[0-9]/.test(next))) value = args[++i];
     }
-    if (value === undefined) return { ok: false, message: t('--{option} needs a value', { option: name }) };
+    // An empty value (`--out ''`) is none: it was a raw "ENOENT" for a file, a rules error for --rules.
+    if (value === undefined || value === '')
+      return { ok: false, message: t('--{option} needs a value', { option: name }) };
     values.set(name, value);
   }
   if (!takesPositionals && positionals.length > 0)

@@ -187,7 +187,12 @@ export async function quotient(
     return 2;
   }
   const heaps = maxHeap.heaps;
-  // The quotient is of misère play whichever play the rules line names.
+  // The quotient is of misère play: rules that say `normal` ask for another game, as `table` refuses
+  // `misere`. (A take-and-break code has no word of its own that could be read as this one.)
+  if (!parsed.rules.misere && /(^|[\s,])normal([\s,]|$)/i.test(args.rules)) {
+    io.err(`nim-lens: ${t('a misère quotient is of misère play; write the rules without normal')}`);
+    return 2;
+  }
   const rules = { ...parsed.rules, misere: false };
   const text = rulesText(rules);
   if (!definitionOf(rules.game).quotientGame?.(rules.game)) {

@@ -29,7 +29,16 @@ import {
   sameQuotient,
 } from './quotientSweepCodes';
 import { openResumeFile } from './resumeFile';
-import { mergeShards, missingMessage, readJobs, readShard, type Shard, shardCodes, shardMessage } from './shards';
+import {
+  codesText,
+  mergeShards,
+  missingMessage,
+  readJobs,
+  readShard,
+  type Shard,
+  shardCodes,
+  shardMessage,
+} from './shards';
 import { codeRules, patternCodes, patternName } from './sweepCodes';
 import { keepLine, runInWorkers } from './workerPool';
 
@@ -171,9 +180,9 @@ export async function quotientSweep(args: QuotientSweepArgs, io: Output, progres
     const threads = Math.min(jobs.jobs ?? availableParallelism(), availableParallelism(), todo.length);
     if (io.terminal && todo.length > 0)
       io.terminal.write(
-        t('quotient {pattern}: {count} codes to compute, {workers} at a time, a budget of {budget} each\n', {
+        t('quotient {pattern}: {codes} to compute, {workers} at a time, a budget of {budget} each\n', {
           pattern,
-          count: todo.length,
+          codes: codesText(todo.length),
           workers: threads,
           budget: sweep.budget,
         }),

@@ -11,6 +11,7 @@ import { removalRules } from '../core/games/misereQuotient/heapRules';
 import { type MisereQuotient, QuotientEngine } from '../core/games/misereQuotient/quotient';
 import { tameForm } from '../core/games/misereQuotient/tame';
 import { t } from '../core/l10n';
+import { codesText } from './shards';
 import { sharedLines } from './resumeFile';
 import { isCount, isCountOrNull } from '../core/untrusted';
 import { codeRules, type patternCodes, placeInPattern } from './sweepCodes';
@@ -196,6 +197,8 @@ function quotientSweepLineOf(v: unknown): QuotientSweepLine | null {
     o.heap > o.maxHeap ||
     !isCount(o.order) ||
     o.order < 1 ||
+    // A misère quotient of impartial games has even order, but the trivial one (Plambeck–Siegel).
+    (o.order > 1 && o.order % 2 !== 0) ||
     !isCount(o.p) ||
     o.p > o.order ||
     !isCountOrNull(o.period) ||
@@ -203,6 +206,7 @@ function quotientSweepLineOf(v: unknown): QuotientSweepLine | null {
     !isCountOrNull(o.foundAt) ||
     (o.period === null) !== (o.preperiod === null) ||
     (o.period === null) !== (o.foundAt === null) ||
+    (o.period !== null && (o.period < 1 || o.foundAt! > o.heap)) ||
     !(o.tame === null || typeof o.tame === 'boolean') ||
     (o.period === null) !== (o.tame === null) ||
     !STOPS.includes(o.stopped as QuotientStop | null) ||
@@ -284,8 +288,8 @@ export function quotientSweepMarkdown(
   const final = lines.filter((l) => l.period !== null).length;
   const out = [
     t(
-      'Misère quotients of {pattern}, heaps up to {maxHeap}, a budget of {budget} a code: {count} codes, {final} final (Φ’s period proved), {partial} partial',
-      { ...sweep, count: lines.length, final, partial: lines.length - final },
+      'Misère quotients of {pattern}, heaps up to {maxHeap}, a budget of {budget} a code: {codes}, {final} final (Φ’s period proved), {partial} partial',
+      { ...sweep, codes: codesText(lines.length), final, partial: lines.length - final },
     ),
     '',
     t('| code | heaps proved | \\|Q\\| | \\|P\\| | quotient | Φ’s period | same quotient and Φ as |'),

@@ -3,7 +3,8 @@
 // the shards into the lines of one sweep, checking that they are shards of one sweep, that a code
 // in two files has one result, and naming the codes none of them holds.
 
-import { t } from '../core/l10n';
+import { existsSync } from 'node:fs';
+import { plural, t } from '../core/l10n';
 import { readShardFile } from './sweepFile';
 
 /** This machine's part of a sweep: the codes whose index is K modulo M. */
@@ -81,6 +82,14 @@ export function mergeShards<L extends ShardLine>(
   const lines = new Map<number, L>();
   let first: L | null = null;
   for (const file of files) {
+    // `quotient 0.?? --merge a b`: the pattern read as a file would be "no such file".
+    if (file.includes('?') && !existsSync(file))
+      return {
+        ok: false,
+        message: t("'{file}' is a pattern, not a file: --merge takes only the files of the shards, which hold it", {
+          file,
+        }),
+      };
     const text = readShardFile(file);
     if (!text.ok) return text;
     const read = rules.read(text.value, file);
@@ -109,9 +118,15 @@ export function missingMessage(
 ): string | null {
   const missing = [...wanted].filter(([i]) => !lines.has(i)).map(([, c]) => c);
   if (missing.length === 0) return null;
-  return t('{count} codes of {pattern} are in none of the files: {codes}', {
-    count: missing.length,
-    pattern,
-    codes: missing.slice(0, 10).join(', ') + (missing.length > 10 ? ', …' : ''),
-  });
+  return plural(
+    missing.length,
+    '{count} code of {pattern} is in none of the files: {codes}',
+    '{count} codes of {pattern} are in none of the files: {codes}',
+    { pattern, codes: missing.slice(0, 10).join(', ') + (missing.length > 10 ? ', …' : '') },
+  );
+}
+
+/** "1 code", "7 codes": the number of codes a sentence of the sweeps names. */
+export function codesText(count: number): string {
+  return plural(count, '{count} code', '{count} codes');
 }

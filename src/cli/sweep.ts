@@ -23,7 +23,16 @@ import {
   sweepMarkdown,
 } from './sweepCodes';
 import { openResumeFile, type ResumeFile } from './resumeFile';
-import { mergeShards, missingMessage, readJobs, readShard, type Shard, shardCodes, shardMessage } from './shards';
+import {
+  codesText,
+  mergeShards,
+  missingMessage,
+  readJobs,
+  readShard,
+  type Shard,
+  shardCodes,
+  shardMessage,
+} from './shards';
 import { keepLine, runInWorkers } from './workerPool';
 import { type FromSweepWorker, type SweepWorkerData, type ToSweepWorker } from './sweepProtocol';
 
@@ -149,9 +158,9 @@ export async function sweep(args: SweepArgs, io: Output, progress: Progress): Pr
     }
     if (io.terminal && left > 0)
       io.terminal.write(
-        t('sweep {pattern}: {count} codes to compute, {workers} at a time, up to {bytes} of memory\n', {
+        t('sweep {pattern}: {codes} to compute, {workers} at a time, up to {bytes} of memory\n', {
           pattern: patternText,
-          count: left,
+          codes: codesText(left),
           workers: plan.workers,
           bytes: bytesText(plan.workers * (periodSearchBytes(max) + WORKER_BYTES)),
         }),

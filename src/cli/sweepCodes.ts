@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { type PeriodFound, type PeriodSearch } from '../core/games/takeAndBreak/periodSearch';
 import { definitionOf, rulesText } from '../core/game';
 import { t } from '../core/l10n';
+import { codesText } from './shards';
 import { type Game } from '../core/rules';
 import { parseRulesLine } from '../core/worksheet/parse';
 import { periodProof } from './period';
@@ -233,11 +234,11 @@ export function placeInPattern(
   if (!codes.ok) return notLine;
   const expected = codes.codes[line.index];
   if (expected === undefined)
-    return t('{file}, line {line}: index {index} is outside {pattern} ({count} codes)', {
+    return t('{file}, line {line}: index {index} is outside {pattern} ({codes})', {
       ...at,
       index: line.index,
       pattern: line.pattern,
-      count: codes.codes.length,
+      codes: codesText(codes.codes.length),
     });
   if (expected !== line.code)
     return t('{file}, line {line}: the code at index {index} of {pattern} is {expected}, not {code}', {
@@ -314,6 +315,10 @@ function sweepLineOf(v: unknown): SweepLine | null {
     !isCountOrNull(o.saltus) ||
     !isCountOrNull(o.provedAt) ||
     (o.period === null) !== (o.preperiod === null) ||
+    (o.period === null) !== (o.provedAt === null) ||
+    // What a proof can be: the theorem's bound n0 + p + 1 at least, and within the values computed.
+    (o.period !== null && (o.period < 1 || o.preperiod! + o.period >= o.provedAt! || o.provedAt! > o.values)) ||
+    o.values > o.max ||
     typeof o.seconds !== 'number' ||
     typeof rare !== 'object' ||
     rare === null ||
@@ -346,10 +351,10 @@ function sweepLineOf(v: unknown): SweepLine | null {
 export function sweepMarkdown(pattern: string, max: number, lines: readonly ClassedLine[]): string {
   const proved = lines.filter((l) => l.period !== null).length;
   const out = [
-    t('Sweep of {pattern} up to {max} values a code: {count} codes, {proved} with a period proved, {open} open', {
+    t('Sweep of {pattern} up to {max} values a code: {codes}, {proved} with a period proved, {open} open', {
       pattern,
       max,
-      count: lines.length,
+      codes: codesText(lines.length),
       proved,
       open: lines.length - proved,
     }),

@@ -3,6 +3,7 @@
 // a FIFO, a folder or a device is refused with the reason, checked before opening (lstat) and on
 // what was opened (O_NOFOLLOW, fstat), so a link planted meanwhile is refused too.
 
+import { constants as bufferConstants } from 'node:buffer';
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, type Stats, statSync } from 'node:fs';
 import { errorMessage } from '../core/errors';
 import { t } from '../core/l10n';
@@ -27,11 +28,21 @@ const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
 /** A FIFO opened without it would wait for a writer or a reader before fstat could refuse it. */
 const NON_BLOCK = constants.O_NONBLOCK ?? 0;
 
-/** The whole of an open file, from its start. */
-export function readAll(fd: number, size: number): string {
+/**
+ * The most bytes a file read back may have: its text is one string, and a longer one cannot be made
+ * (V8's limit, about 512 MB). Past it, the reason is said before anything is read.
+ */
+export const MOST_FILE_BYTES = bufferConstants.MAX_STRING_LENGTH;
+
+/** The whole of an open file, from its start; throws, saying so, past MOST_FILE_BYTES. */
+export function readAll(fd: number, size: number, most = MOST_FILE_BYTES): string {
   const chunks: Buffer[] = [];
   let at = 0;
+  const tooLong = (bytes: number) =>
+    new Error(t('it has {bytes} bytes, more than the {most} a file read back may have', { bytes, most }));
+  if (size > most) throw tooLong(size);
   for (;;) {
+    if (at > most) throw tooLong(at); // it grew while being read
     const chunk = Buffer.alloc(Math.max(size - at, 0) + 65536);
     const read = readSync(fd, chunk, 0, chunk.length, at);
     if (read === 0) break;

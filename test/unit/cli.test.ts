@@ -458,6 +458,8 @@ describe("nim-lens in the person's language (--lang, LC_ALL, LC_MESSAGES, LANG)"
     assert.equal(await first(['table', '--rules']), 'nim-lens: --rules needs a value');
     assert.equal(await first(['sweep', '0.?', '--out']), 'nim-lens: --out needs a value');
     assert.equal(await first(['sweep', '0.?', '--out', '--json']), 'nim-lens: --out needs a value');
+    assert.equal(await first(['sweep', '0.?', '--out', '']), 'nim-lens: --out needs a value');
+    assert.equal(await first(['quotient', '--rules=', '--max-heap', '3']), 'nim-lens: --rules needs a value');
     assert.equal(await first(['check', '--budget']), 'nim-lens: --budget needs a value');
     assert.equal(await first(['check', '--json=1', 'x']), 'nim-lens: --json takes no value');
     assert.equal(
@@ -472,6 +474,53 @@ describe("nim-lens in the person's language (--lang, LC_ALL, LC_MESSAGES, LANG)"
     const fr = { LANG: 'fr_FR.UTF-8' };
     assert.equal(await first(['table', '--rules'], fr), 'nim-lens: --rules demande une valeur');
     assert.equal(await first(['check', '--json=1', 'x'], fr), 'nim-lens: --json ne prend pas de valeur');
+  });
+
+  it("an option a command would not use is refused, never taken and ignored: --budget where nothing searches, a run's options with --merge", async () => {
+    const first = async (args: string[], env: Environment = {}) => {
+      const r = await capture(args, env);
+      assert.equal(r.status, 2, args.join(' '));
+      assert.equal(r.out, '');
+      return r.err.split('\n')[0] ?? '';
+    };
+    // table, period and sweep compute to --count or --max: a budget given them did nothing.
+    assert.equal(
+      await first(['period', '--rules', 'octal 0.16', '--budget', '5']),
+      'nim-lens: period has no option --budget (it is an option of check, grade, puzzles, quotient)',
+    );
+    assert.match(
+      await first(['table', '--rules', 'kayles', '--budget', '5']),
+      /^nim-lens: table has no option --budget /,
+    );
+    assert.match(await first(['sweep', '0.?', '--budget', '5']), /^nim-lens: sweep has no option --budget /);
+    assert.equal(
+      await first(['check', '--budget', '1000000000000000', 'x.nim']),
+      "nim-lens: --budget needs a positive whole number of at most 15 digits, not '1000000000000000'",
+    );
+    // --merge reads what a run was in its files: the options of a run were ignored.
+    for (const [command, option, value] of [
+      ['quotient', 'out', 'x.jsonl'],
+      ['quotient', 'max-heap', '10'],
+      ['quotient', 'budget', '1000'],
+      ['quotient', 'jobs', '1'],
+      ['quotient', 'shard', '0/2'],
+      ['sweep', 'out', 'x.jsonl'],
+      ['sweep', 'max', '100'],
+    ] as const)
+      assert.equal(
+        await first([command, '--merge', 'a.jsonl', `--${option}`, value]),
+        `nim-lens: --merge joins the files of the shards as they are: --${option} is not used with it`,
+      );
+    // A pattern given with --merge was read as a file: "cannot read 0.??: ENOENT".
+    for (const command of ['quotient', 'sweep'])
+      assert.equal(
+        await first([command, '0.??', '--merge', 'a.jsonl']),
+        "nim-lens: '0.??' is a pattern, not a file: --merge takes only the files of the shards, which hold it",
+      );
+    assert.equal(
+      await first(['quotient', '--merge', 'a.jsonl', '--out', 'x'], { LANG: 'fr_FR.UTF-8' }),
+      'nim-lens: --merge joint les fichiers des parts tels qu’ils sont : --out ne sert pas avec lui',
+    );
   });
 
   it('a bad --lang is a usage error with a clear message, in the language of the environment', async () => {
@@ -549,7 +598,7 @@ describe("nim-lens in the person's language (--lang, LC_ALL, LC_MESSAGES, LANG)"
     assert.equal(await err(['grade']), 'nim-lens: aucun fichier à noter');
     assert.equal(
       await err(['check', '--budget', 'lots', 'x']),
-      "nim-lens: --budget demande un nombre entier strictement positif, pas 'lots'",
+      "nim-lens: --budget demande un nombre entier strictement positif d’au plus 15 chiffres, pas 'lots'",
     );
     assert.equal(await err(['check', '--frobnicate', 'x']), 'nim-lens: option inconnue --frobnicate');
     assert.equal(await err(['check', '--budget']), 'nim-lens: --budget demande une valeur');

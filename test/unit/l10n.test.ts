@@ -93,6 +93,8 @@ const SAME_IN_BOTH = new Set([
   'misère',
   'ruler',
   'dawson',
+  'code', // French too: "1 code", "7 codes"
+  'codes',
 ]);
 
 describe('the catalogue of messages (English and French)', () => {

@@ -419,6 +419,27 @@ describe('nim-lens sweep', () => {
       );
     assert.equal(readFileSync(shared, 'utf8').trim().split('\n').length, 8);
     assert.equal((await cli(['sweep', '--merge', shared])).out, one.out);
+    // A line edited into what no run writes is refused, not shown: a preperiod past the values, a
+    // proof beyond them, a period without its proof, more values than --max.
+    const lines = readFileSync(files[0]!, 'utf8').trimEnd().split('\n');
+    const at = lines.findIndex((l) => (JSON.parse(l) as { period: number | null }).period !== null);
+    const line = JSON.parse(lines[at]!) as Record<string, unknown>;
+    for (const [i, change] of [
+      { preperiod: 1_000_000_000 },
+      { provedAt: 1_000_000 },
+      { provedAt: null },
+      { period: 0 },
+      { values: 5000 },
+    ].entries()) {
+      const edited = join(dir, `edited-${i}.jsonl`);
+      writeFileSync(
+        edited,
+        lines.map((l, j) => (j === at ? JSON.stringify({ ...line, ...change }) : l)).join('\n') + '\n',
+      );
+      const r = await cli(['sweep', '--merge', edited]);
+      assert.equal(r.status, 2, JSON.stringify(change));
+      assert.match(r.err, new RegExp(`edited-${i}\\.jsonl, line ${at + 1}: `), JSON.stringify(change));
+    }
   });
 
   it('puts the codes the literature says are one game in one class (0.074 … 0.077; 0.440 … 0.463)', async function () {

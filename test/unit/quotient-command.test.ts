@@ -117,6 +117,21 @@ describe('nim-lens quotient: budget, progress and Ctrl-C', () => {
   });
 });
 
+describe('nim-lens quotient: the play its rules name', () => {
+  it('rules that say normal are refused (the quotient is of misère play); misere may be written', async () => {
+    for (const rules of ['octal 0.77 normal', 'kayles normal', 'octal 0.77, normal'])
+      assert.deepEqual(await cli(['quotient', '--rules', rules, '--max-heap', '5']), {
+        status: 2,
+        out: '',
+        err: 'nim-lens: a misère quotient is of misère play; write the rules without normal\n',
+      });
+    const plain = await cli(['quotient', '--rules', 'kayles', '--max-heap', '5']);
+    const misere = await cli(['quotient', '--rules', 'kayles misere', '--max-heap', '5']);
+    assert.equal(plain.status, 0, plain.err);
+    assert.equal(misere.out.replace(/^time: .*$/m, ''), plain.out.replace(/^time: .*$/m, ''));
+  });
+});
+
 describe('nim-lens quotient --out: resumed runs', () => {
   const dir = mkdtempSync(join(tmpdir(), 'nim-lens-quotient-out-'));
   after(() => rmSync(dir, { recursive: true, force: true }));

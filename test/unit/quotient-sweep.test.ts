@@ -37,6 +37,23 @@ const dir = mkdtempSync(join(tmpdir(), 'nim-lens-quotient-sweep-'));
 const LIMITS = ['--max-heap', '30', '--budget', '300000'];
 
 describe('nim-lens quotient PATTERN', () => {
+  it('one code is "1 code", in both languages', async () => {
+    const one = await cli(['quotient', '0.7', '--max-heap', '10', '--budget', '1000']);
+    assert.match(one.out, /a budget of 1000 a code: 1 code, 1 final/);
+    const fr = await cli(['quotient', '0.7', '--max-heap', '10', '--budget', '1000', '--lang', 'fr']);
+    assert.match(fr.out, /un budget de 1000 par code : 1 code, /);
+  });
+
+  it("docs/cli.md's example table is what the command writes (budgets are of work: the same on every machine)", async () => {
+    const docs = readFileSync(join(__dirname, '..', '..', '..', 'docs', 'cli.md'), 'utf8');
+    const start = docs.indexOf('Misère quotients of 0.?, heaps up to 30, a budget of 300000 a code');
+    assert.ok(start > 0, 'the example is in docs/cli.md');
+    const example = docs.slice(start, docs.indexOf('```', start));
+    const sweep = await cli(['quotient', '0.?', ...LIMITS]);
+    assert.equal(sweep.status, 0, sweep.err);
+    assert.equal(sweep.out, example);
+  });
+
   it("every code's line is what quotient --rules finds for it alone, with the same limits", async () => {
     const sweep = await cli(['quotient', '0.?', ...LIMITS, '--jobs', '2', '--json']);
     assert.equal(sweep.status, 0, sweep.err);
@@ -138,6 +155,16 @@ describe('nim-lens quotient PATTERN', () => {
     assert.equal(merged.out, one.out);
     const mergedJson = await cli(['quotient', '--merge', '--json', ...files]);
     assert.deepEqual(timeless(mergedJson.out), timeless(oneJson.out));
+    // A line edited into what no quotient is: an odd order, a period found past its heaps.
+    const lines = readFileSync(files[0]!, 'utf8').trimEnd().split('\n');
+    const line = JSON.parse(lines[0]!) as Record<string, unknown>;
+    for (const [i, change] of [{ order: 25 }, { foundAt: 31 }, { period: 0 }].entries()) {
+      const edited = join(dir, `edited-${i}.jsonl`);
+      writeFileSync(edited, [JSON.stringify({ ...line, ...change }), ...lines.slice(1)].join('\n') + '\n');
+      const r = await cli(['quotient', '--merge', edited, files[1]!]);
+      assert.equal(r.status, 2, JSON.stringify(change));
+      assert.match(r.err, new RegExp(`edited-${i}\\.jsonl, line 1: `), JSON.stringify(change));
+    }
     const partial = await cli(['quotient', '--merge', files[1]!]);
     assert.equal(partial.status, 1);
     assert.match(partial.err, /^nim-lens: 4 codes of 0\.1\? are in none of the files: 0\.10, 0\.12, 0\.14, 0\.16\n/);
@@ -247,7 +274,7 @@ describe('nim-lens quotient PATTERN', () => {
       ],
       [
         'twice.jsonl',
-        [...original, JSON.stringify({ ...(JSON.parse(original[2]!) as Line), order: 3 })],
+        [...original, JSON.stringify({ ...(JSON.parse(original[2]!) as Line), order: 4 })],
         /twice\.jsonl, line 8: 0\.3 is there twice with different values/,
       ],
     ] as const) {

@@ -2,11 +2,21 @@
 // cut short, a file of the other command refused by name; and both commands through it.
 
 import * as assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Output, run } from '../../src/cli/main';
 import { LINE_STARTS, openResumeFile, ResumeFile, wholeLines } from '../../src/cli/resumeFile';
+import { MOST_FILE_BYTES, readAll } from '../../src/cli/sweepFile';
 import { setLanguage } from '../../src/core/l10n';
 
 const dir = mkdtempSync(join(tmpdir(), 'nim-lens-resume-'));
@@ -115,6 +125,37 @@ describe('nim-lens --out FILE: the resume file of sweep and quotient', () => {
     const folder = openResumeFile(dir, 'sweep');
     assert.ok(!folder.ok);
     assert.match(folder.message, /is a folder, not a regular file/);
+  });
+
+  it('a file too long to be read back as one text is refused with its size, before it is read', async () => {
+    const small = join(dir, 'hundred.jsonl');
+    writeFileSync(small, 'x'.repeat(100));
+    const fd = openSync(small, 'r');
+    try {
+      assert.equal(readAll(fd, 100, 100).length, 100);
+      assert.throws(
+        () => readAll(fd, 100, 50),
+        /^Error: it has 100 bytes, more than the 50 a file read back may have$/,
+      );
+    } finally {
+      closeSync(fd);
+    }
+    // A sparse file one byte past the limit (no disk used): it said "Cannot create a string longer
+    // than 0x1fffffe8 characters" after reading it all, for --out and --merge alike.
+    const huge = join(dir, 'huge.jsonl');
+    writeFileSync(huge, '');
+    truncateSync(huge, MOST_FILE_BYTES + 1);
+    try {
+      const message = `it has ${MOST_FILE_BYTES + 1} bytes, more than the ${MOST_FILE_BYTES} a file read back may have`;
+      const resumed = await cli(['quotient', '--rules', 'octal 0.07', '--max-heap', '5', '--out', huge]);
+      assert.equal(resumed.status, 2);
+      assert.equal(resumed.err, `nim-lens: cannot read ${huge}: ${message}\n`);
+      const merged = await cli(['sweep', '--merge', huge]);
+      assert.equal(merged.status, 2);
+      assert.match(merged.err, new RegExp(`cannot read ${huge.replace(/[.]/g, '\\.')}: ${message}`));
+    } finally {
+      rmSync(huge);
+    }
   });
 
   it('through the commands: each refuses the other’s file, and its own of other parameters, with status 2', async () => {

@@ -25,8 +25,8 @@ export const FR_CLI: Catalogue = {
     'table demande --rules, par exemple --rules "kayles" ou --rules "grundy"',
   'no file to check': 'aucun fichier à vérifier',
   'no file to grade': 'aucun fichier à noter',
-  "--budget needs a positive whole number, not '{value}'":
-    "--budget demande un nombre entier strictement positif, pas '{value}'",
+  "--budget needs a positive whole number of at most 15 digits, not '{value}'":
+    "--budget demande un nombre entier strictement positif d’au plus 15 chiffres, pas '{value}'",
   // A command's options (options.ts).
   'unknown option {option}': 'option inconnue {option}',
   'unknown option {option}; did you mean --{guess}?': 'option inconnue {option} ; vouliez-vous dire --{guess} ?',
@@ -131,13 +131,13 @@ export const FR_CLI: Catalogue = {
   'the files hold no line of a sweep of quotients': 'les fichiers ne contiennent aucune ligne de balayage de quotients',
   '{file}, line {line}: not a line of a sweep of quotients':
     '{file}, ligne {line} : pas une ligne de balayage de quotients',
-  'quotient {pattern}: {count} codes to compute, {workers} at a time, a budget of {budget} each\n':
-    'quotient {pattern} : {count} codes à calculer, {workers} à la fois, un budget de {budget} chacun\n',
+  'quotient {pattern}: {codes} to compute, {workers} at a time, a budget of {budget} each\n':
+    'quotient {pattern} : {codes} à calculer, {workers} à la fois, un budget de {budget} chacun\n',
   'quotient {pattern}: {done} of {total} codes, {final} final, {partial} partial; computing {codes}':
     'quotient {pattern} : {done} codes sur {total}, {final} définitifs, {partial} partiels ; en calcul {codes}',
   '{code} (heap {heap})': '{code} (tas {heap})',
-  'Misère quotients of {pattern}, heaps up to {maxHeap}, a budget of {budget} a code: {count} codes, {final} final (Φ’s period proved), {partial} partial':
-    'Quotients misère de {pattern}, tas jusqu’à {maxHeap}, un budget de {budget} par code : {count} codes, {final} définitifs (période de Φ démontrée), {partial} partiels',
+  'Misère quotients of {pattern}, heaps up to {maxHeap}, a budget of {budget} a code: {codes}, {final} final (Φ’s period proved), {partial} partial':
+    'Quotients misère de {pattern}, tas jusqu’à {maxHeap}, un budget de {budget} par code : {codes}, {final} définitifs (période de Φ démontrée), {partial} partiels',
   '| code | heaps proved | \\|Q\\| | \\|P\\| | quotient | Φ’s period | same quotient and Φ as |':
     '| code | tas démontrés | \\|Q\\| | \\|P\\| | quotient | période de Φ | même quotient et même Φ que |',
   'partial: budget spent': 'partiel : budget dépensé',
@@ -236,9 +236,17 @@ export const FR_CLI: Catalogue = {
     '{jobs} calculs de {count} valeurs demandent jusqu’à {bytes} de mémoire et {limit} : utilisez --jobs {most} ou moins, ou un --max plus petit',
   'one job of {count} values needs up to {bytes} of memory and {limit}: use --max {most} or less':
     'un calcul de {count} valeurs demande jusqu’à {bytes} de mémoire et {limit} : utilisez --max {most} ou moins',
-  'sweep {pattern}: {count} codes to compute, {workers} at a time, up to {bytes} of memory\n':
-    'balayage {pattern} : {count} codes à calculer, {workers} à la fois, jusqu’à {bytes} de mémoire\n',
+  'sweep {pattern}: {codes} to compute, {workers} at a time, up to {bytes} of memory\n':
+    'balayage {pattern} : {codes} à calculer, {workers} à la fois, jusqu’à {bytes} de mémoire\n',
   'cannot read {file}: {message}': 'impossible de lire {file} : {message}',
+  'a misère quotient is of misère play; write the rules without normal':
+    'un quotient misère est celui du jeu misère ; écrivez les règles sans normal',
+  '--merge joins the files of the shards as they are: --{option} is not used with it':
+    '--merge joint les fichiers des parts tels qu’ils sont : --{option} ne sert pas avec lui',
+  "'{file}' is a pattern, not a file: --merge takes only the files of the shards, which hold it":
+    "'{file}' est un motif, pas un fichier : --merge ne prend que les fichiers des parts, qui le contiennent",
+  'it has {bytes} bytes, more than the {most} a file read back may have':
+    'il a {bytes} octets, plus que les {most} qu’un fichier relu peut avoir',
   '{file}, line {line}: not a line of a sweep': '{file}, ligne {line} : pas une ligne de balayage',
   '{file}, line {line}: not a line of a quotient': '{file}, ligne {line} : pas une ligne de quotient',
   '{file}, line {line}: a quotient of {other}, not of {rules}: choose another --out':
@@ -259,8 +267,8 @@ export const FR_CLI: Catalogue = {
   '{file} is a device, not a regular file': '{file} est un périphérique, pas un fichier ordinaire',
   '{file} is a socket, not a regular file': '{file} est une socket, pas un fichier ordinaire',
   '{file} is not a regular file': '{file} n’est pas un fichier ordinaire',
-  '{file}, line {line}: index {index} is outside {pattern} ({count} codes)':
-    '{file}, ligne {line} : l’indice {index} est hors de {pattern} ({count} codes)',
+  '{file}, line {line}: index {index} is outside {pattern} ({codes})':
+    '{file}, ligne {line} : l’indice {index} est hors de {pattern} ({codes})',
   '{file}, line {line}: the code at index {index} of {pattern} is {expected}, not {code}':
     '{file}, ligne {line} : le code d’indice {index} de {pattern} est {expected}, pas {code}',
   '{file}, line {line}: the rules of {code} are {rules}, not {written}':
@@ -271,13 +279,17 @@ export const FR_CLI: Catalogue = {
     '{file} : {code} a d’autres valeurs que dans un autre fichier',
   '{count} codes of {pattern} are in none of the files: {codes}':
     '{count} codes de {pattern} ne sont dans aucun des fichiers : {codes}',
+  '{count} code of {pattern} is in none of the files: {codes}':
+    '{count} code de {pattern} n’est dans aucun des fichiers : {codes}',
+  '{count} code': '{count} code',
+  '{count} codes': '{count} codes',
   'a worker thread failed: {message}': 'un fil de calcul a échoué : {message}',
   'a worker thread stopped before {code} was done': 'un fil de calcul s’est arrêté avant d’avoir fini {code}',
   'a worker thread could not compute {code}': 'un fil de calcul n’a pas pu calculer {code}',
   'sweep {pattern}: {done} of {total} codes, {proved} proved, {open} open; computing {codes}':
     'balayage {pattern} : {done} codes sur {total}, {proved} démontrés, {open} ouverts ; en calcul {codes}',
-  'Sweep of {pattern} up to {max} values a code: {count} codes, {proved} with a period proved, {open} open':
-    'Balayage de {pattern} jusqu’à {max} valeurs par code : {count} codes, {proved} avec une période démontrée, {open} ouverts',
+  'Sweep of {pattern} up to {max} values a code: {codes}, {proved} with a period proved, {open} open':
+    'Balayage de {pattern} jusqu’à {max} valeurs par code : {codes}, {proved} avec une période démontrée, {open} ouverts',
   '| code | period | proved by | largest | rare sizes (mask: count, last) | same values as |':
     '| code | période | démontrée par | plus grande | tailles rares (masque : nombre, dernière) | mêmes valeurs que |',
   '{period} from {preperiod}': '{period} à partir de {preperiod}',

@@ -25,6 +25,7 @@ import {
   type QuotientProgress,
   type QuotientWorkerData,
 } from './quotientProtocol';
+import { INTERRUPTED, type Interrupts, processInterrupts } from './interrupts';
 
 export interface QuotientArgs {
   readonly rules: string;
@@ -36,17 +37,7 @@ export interface QuotientArgs {
   readonly out?: string | undefined;
 }
 
-/** Where Ctrl-C is heard: a listener is added, and the function returned removes it. */
-export type Interrupts = (listener: () => void) => () => void;
-
-/** The process's SIGINT (Ctrl-C on a terminal): while listened to, it no longer ends the process. */
-const processInterrupts: Interrupts = (listener) => {
-  process.on('SIGINT', listener);
-  return () => void process.off('SIGINT', listener);
-};
-
-/** The exit status of a run stopped by Ctrl-C (128 + SIGINT's number, as shells report it). */
-export const INTERRUPTED = 130;
+export { INTERRUPTED, type Interrupts } from './interrupts';
 
 /** The heaps `quotient` goes to unless told (the spec's default). */
 export const DEFAULT_QUOTIENT_HEAPS = 100;

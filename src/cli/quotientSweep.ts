@@ -40,7 +40,8 @@ import {
   shardMessage,
 } from './shards';
 import { codeRules, patternCodes, patternName } from './sweepCodes';
-import { keepLine, runInWorkers } from './workerPool';
+import { INTERRUPTED, type Interrupts, processInterrupts } from './interrupts';
+import { keepLine, runInWorkers, STOPPED_BY_CTRL_C, stoppedMessage } from './workerPool';
 
 export interface QuotientSweepArgs {
   /** The pattern, or with `merge` the files to merge. */
@@ -108,7 +109,12 @@ function merge(args: QuotientSweepArgs, io: Output): number {
   return status;
 }
 
-export async function quotientSweep(args: QuotientSweepArgs, io: Output, progress: Progress): Promise<number> {
+export async function quotientSweep(
+  args: QuotientSweepArgs,
+  io: Output,
+  progress: Progress,
+  interrupts: Interrupts = processInterrupts,
+): Promise<number> {
   if (args.merge) return merge(args, io);
   if (args.positionals.length !== 1) {
     io.err(`nim-lens: ${t('quotient needs one pattern, such as 0.?? or 4.?, or --rules')}`);
@@ -205,6 +211,7 @@ export async function quotientSweep(args: QuotientSweepArgs, io: Output, progres
       workerData: { sweep: true, language: currentLanguage() } satisfies QuotientSweepWorkerData,
       threads,
       todo,
+      interrupts,
       post: ({ index, code }) => ({ ...sweep, index, code }) satisfies ToQuotientSweepWorker,
       started: ({ index, code }) => void running.set(index, { code, heap: 0 }),
       progress: (message) => {
@@ -222,6 +229,10 @@ export async function quotientSweep(args: QuotientSweepArgs, io: Output, progres
       },
     });
     progress.clear();
+    if (failure === STOPPED_BY_CTRL_C) {
+      io.err(`nim-lens: ${stoppedMessage(done.size, wanted.size, out)}`);
+      return INTERRUPTED;
+    }
     if (failure !== null) {
       io.err(`nim-lens: ${failure}`);
       return 2;

@@ -33,7 +33,8 @@ import {
   shardCodes,
   shardMessage,
 } from './shards';
-import { keepLine, runInWorkers } from './workerPool';
+import { INTERRUPTED, type Interrupts, processInterrupts } from './interrupts';
+import { keepLine, runInWorkers, STOPPED_BY_CTRL_C, stoppedMessage } from './workerPool';
 import { type FromSweepWorker, type SweepWorkerData, type ToSweepWorker } from './sweepProtocol';
 
 export interface SweepArgs {
@@ -95,7 +96,12 @@ function merge(args: SweepArgs, io: Output): number {
   return status;
 }
 
-export async function sweep(args: SweepArgs, io: Output, progress: Progress): Promise<number> {
+export async function sweep(
+  args: SweepArgs,
+  io: Output,
+  progress: Progress,
+  interrupts: Interrupts = processInterrupts,
+): Promise<number> {
   if (args.merge) return merge(args, io);
   if (args.positionals.length !== 1) {
     io.err(`nim-lens: ${t('sweep needs one pattern, such as 0.??? or 4.??')}`);
@@ -165,16 +171,21 @@ export async function sweep(args: SweepArgs, io: Output, progress: Progress): Pr
           bytes: bytesText(plan.workers * (periodSearchBytes(max) + WORKER_BYTES)),
         }),
       );
-    return await computeLines(io, progress, {
-      patternText,
-      max,
-      workers: plan.workers,
-      kernel: plan.kernel,
-      wanted,
-      done,
-      out,
-      json: args.json,
-    });
+    return await computeLines(
+      io,
+      progress,
+      {
+        patternText,
+        max,
+        workers: plan.workers,
+        kernel: plan.kernel,
+        wanted,
+        done,
+        out,
+        json: args.json,
+      },
+      interrupts,
+    );
   } finally {
     out?.close();
   }
@@ -246,7 +257,7 @@ interface SweepRun {
 }
 
 /** Computes the codes not done yet in worker threads, appending each line to --out; then writes the table. */
-async function computeLines(io: Output, progress: Progress, run: SweepRun): Promise<number> {
+async function computeLines(io: Output, progress: Progress, run: SweepRun, interrupts: Interrupts): Promise<number> {
   const { patternText, max, workers: threads, wanted, done, out } = run;
   const todo = [...wanted].filter(([i]) => !done.has(i));
   const total = wanted.size;
@@ -269,6 +280,7 @@ async function computeLines(io: Output, progress: Progress, run: SweepRun): Prom
     resourceLimits: { codeRangeSizeMb: WORKER_CODE_RANGE_MB },
     threads,
     todo: todo.map(([index, code]) => ({ index, code })),
+    interrupts,
     post: ({ index, code }) => ({ pattern: patternText, max, index, code }) satisfies ToSweepWorker,
     started: ({ index, code }) => void running.set(index, { code, done: 0 }),
     progress: (message) => {
@@ -286,6 +298,10 @@ async function computeLines(io: Output, progress: Progress, run: SweepRun): Prom
     },
   });
   progress.clear();
+  if (failure === STOPPED_BY_CTRL_C) {
+    io.err(`nim-lens: ${stoppedMessage(done.size, total, out)}`);
+    return INTERRUPTED;
+  }
   if (failure !== null) {
     io.err(`nim-lens: ${failure}`);
     return 2;

@@ -5,7 +5,9 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { errorMessage } from '../core/errors';
 import { t } from '../core/l10n';
+import { type Interrupts, processInterrupts } from './interrupts';
 import { type ResumeFile } from './resumeFile';
+import { codesText } from './shards';
 
 /**
  * A code's line as a worker answered it (`line`), kept: put in `done` and appended to the run's
@@ -58,22 +60,35 @@ export interface PoolRun<M extends PoolMessage> {
   done(message: M, task: PoolTask): string | null;
   /** When a thread is given a code. */
   started?(task: PoolTask): void;
+  /** Where Ctrl-C is heard (the process's SIGINT unless a test presses it). */
+  readonly interrupts?: Interrupts;
 }
 
-/** Runs the codes in worker threads: null when every code came back, else why not (the first failure). */
-export async function runInWorkers<M extends PoolMessage>(run: PoolRun<M>): Promise<string | null> {
+/** What `runInWorkers` returns when Ctrl-C stopped the run: the codes done are kept, the others given up. */
+export const STOPPED_BY_CTRL_C = Symbol('Ctrl-C');
+
+/**
+ * Runs the codes in worker threads: null when every code came back, STOPPED_BY_CTRL_C when Ctrl-C
+ * stopped them (every thread ends at once: a code half done is done again by the next run), else
+ * why not (the first failure).
+ */
+export async function runInWorkers<M extends PoolMessage>(
+  run: PoolRun<M>,
+): Promise<string | typeof STOPPED_BY_CTRL_C | null> {
   const { todo } = run;
-  let failure = null as string | null; // set by the workers' handlers
+  let failure = null as string | typeof STOPPED_BY_CTRL_C | null; // set by the workers' handlers
   const running = new Map<number, PoolTask>();
+  let unlisten = (): void => {};
   await new Promise<void>((resolve) => {
     let next = 0;
     let live = 0;
     if (todo.length === 0) return resolve();
     const workers: Worker[] = [];
-    const fail = (message: string) => {
+    const fail = (message: string | typeof STOPPED_BY_CTRL_C) => {
       failure ??= message;
       for (const w of workers) void w.terminate();
     };
+    unlisten = (run.interrupts ?? processInterrupts)(() => fail(STOPPED_BY_CTRL_C));
     for (let w = 0; w < run.threads; w++) {
       const worker = new Worker(run.script, {
         workerData: run.workerData,
@@ -123,5 +138,23 @@ export async function runInWorkers<M extends PoolMessage>(run: PoolRun<M>): Prom
       give();
     }
   });
+  unlisten();
   return failure;
+}
+
+/** What a sweep stopped by Ctrl-C says: the codes done, and where they are kept (with --out). */
+export function stoppedMessage(done: number, total: number, out: ResumeFile | null): string {
+  return out
+    ? t(
+        'stopped by Ctrl-C with {done} of {codes} done: their lines are in {file}, and the same command goes on from there',
+        {
+          done,
+          codes: codesText(total),
+          file: out.path,
+        },
+      )
+    : t('stopped by Ctrl-C with {done} of {codes} done (with --out FILE, the next run would go on from there)', {
+        done,
+        codes: codesText(total),
+      });
 }

@@ -5,16 +5,20 @@
 
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { INTERRUPTED, type Interrupts } from '../../src/cli/interrupts';
 import { run } from '../../src/cli/main';
 import { readMax } from '../../src/cli/period';
+import { Progress } from '../../src/cli/progress';
+import { sweep } from '../../src/cli/sweep';
 import { classify, patternCodes, readSweepLines, valuesHash } from '../../src/cli/sweepCodes';
 import { provedPeriod } from '../../src/core/games/periodProof';
 import { type TakeAndBreakCode } from '../../src/core/games/takeAndBreak/code';
 import { grundyTable } from '../../src/core/games/takeAndBreak/grundyTable';
 import { type PeriodSearch, searchPeriod } from '../../src/core/games/takeAndBreak/periodSearch';
+import { setLanguage } from '../../src/core/l10n';
 import { parseRulesLine } from '../../src/core/worksheet/parse';
 import { int, prng } from './random';
 import { SLOW } from './tier';
@@ -273,6 +277,42 @@ describe('nim-lens period', () => {
 });
 
 describe('nim-lens sweep', () => {
+  it('Ctrl-C stops the threads at once and says how many codes are done and where they are kept', async () => {
+    let listener: (() => void) | null = null;
+    const keys: Interrupts = (l) => {
+      listener = l;
+      return () => void (listener = null);
+    };
+    setLanguage('en'); // called directly, not through run(), which sets it
+    const file = join(dir, 'stopped.jsonl');
+    let err = '';
+    let out = '';
+    const running = sweep(
+      { positionals: ['0.???'], merge: false, max: '200000', jobs: '1', shard: undefined, out: file, json: false },
+      { write: (text) => void (out += text), err: (text) => void (err += text + '\n') },
+      new Progress(undefined),
+      keys,
+    );
+    const started = () => existsSync(file) && readFileSync(file, 'utf8').includes('\n');
+    for (let waited = 0; !started() && waited < 60_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    listener!();
+    assert.equal(await running, INTERRUPTED);
+    assert.equal(listener, null, 'no longer heard once it ended');
+    assert.equal(out, '');
+    const m =
+      /^nim-lens: stopped by Ctrl-C with (\d+) of 511 codes done: their lines are in (.+), and the same command goes on from there\n$/.exec(
+        err,
+      );
+    assert.ok(m, err);
+    assert.equal(
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((l) => l !== '').length,
+      Number(m[1]),
+    );
+  });
+
   const dir = mkdtempSync(join(tmpdir(), 'nim-lens-sweep-'));
   const withoutSeconds = (jsonLines: string) =>
     jsonLines

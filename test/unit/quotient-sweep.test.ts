@@ -4,13 +4,18 @@
 // missing, another command's file refused, and the errors of a bad pattern, shard or file.
 
 import * as assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../src/cli/main';
+import { INTERRUPTED, type Interrupts } from '../../src/cli/interrupts';
+import { type Output } from '../../src/cli/output';
+import { Progress } from '../../src/cli/progress';
+import { quotientSweep } from '../../src/cli/quotientSweep';
 import { readQuotientSweepLines } from '../../src/cli/quotientSweepCodes';
 import { removalRules } from '../../src/core/games/misereQuotient/heapRules';
 import { QuotientEngine } from '../../src/core/games/misereQuotient/quotient';
+import { setLanguage } from '../../src/core/l10n';
 import { SLOW } from './tier';
 
 async function cli(args: string[]): Promise<{ status: number; out: string; err: string }> {
@@ -34,9 +39,98 @@ const timeless = (text: string): string[] =>
   });
 
 const dir = mkdtempSync(join(tmpdir(), 'nim-lens-quotient-sweep-'));
+
+/** Ctrl-C as a test presses it. */
+function keyboard(): { interrupts: Interrupts; press: () => void; listening: () => boolean } {
+  let listener: (() => void) | null = null;
+  return {
+    interrupts: (l) => {
+      listener = l;
+      return () => void (listener = null);
+    },
+    press: () => listener?.(),
+    listening: () => listener !== null,
+  };
+}
+
+/** An output that keeps what is written. */
+function output(): Output & { out: string; errors: string } {
+  const io = {
+    out: '',
+    errors: '',
+    write: (text: string) => void (io.out += text),
+    err: (text: string) => void (io.errors += text + '\n'),
+  };
+  return io;
+}
 const LIMITS = ['--max-heap', '30', '--budget', '300000'];
 
 describe('nim-lens quotient PATTERN', () => {
+  it('Ctrl-C stops the threads at once and says how many codes are done and where they are kept', async () => {
+    setLanguage('en'); // called directly, not through run(), which sets it
+    const keys = keyboard();
+    const file = join(dir, 'stopped.jsonl');
+    const io = output();
+    const running = quotientSweep(
+      {
+        positionals: ['0.??'],
+        merge: false,
+        jobs: '1',
+        shard: undefined,
+        out: file,
+        maxHeap: '60',
+        budget: 4_000_000,
+        json: false,
+      },
+      io,
+      new Progress(undefined),
+      keys.interrupts,
+    );
+    // Once a code or two are done (each takes up to about two seconds here).
+    const started = () => existsSync(file) && readFileSync(file, 'utf8').includes('\n');
+    for (let waited = 0; !started() && waited < 60_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    keys.press();
+    assert.equal(await running, INTERRUPTED);
+    assert.ok(!keys.listening());
+    assert.equal(io.out, '');
+    const m =
+      /^nim-lens: stopped by Ctrl-C with (\d+) of 63 codes done: their lines are in (.+), and the same command goes on from there\n$/.exec(
+        io.errors,
+      );
+    assert.ok(m, io.errors);
+    assert.equal(m[2], file);
+    const lines = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((l) => l !== '');
+    assert.equal(lines.length, Number(m[1]));
+    assert.ok(lines.length >= 1 && lines.length < 63, `${lines.length} codes done`);
+    // Without --out, it says where the next run would go on from.
+    const none = keyboard();
+    const alone = output();
+    const again = quotientSweep(
+      {
+        positionals: ['0.??'],
+        merge: false,
+        jobs: '1',
+        shard: undefined,
+        out: undefined,
+        maxHeap: '60',
+        budget: 4_000_000,
+        json: false,
+      },
+      alone,
+      new Progress(undefined),
+      none.interrupts,
+    );
+    none.press();
+    assert.equal(await again, INTERRUPTED);
+    assert.match(
+      alone.errors,
+      /^nim-lens: stopped by Ctrl-C with 0 of 63 codes done \(with --out FILE, the next run would go on from there\)\n$/,
+    );
+  });
+
   it('one code is "1 code", in both languages', async () => {
     const one = await cli(['quotient', '0.7', '--max-heap', '10', '--budget', '1000']);
     assert.match(one.out, /a budget of 1000 a code: 1 code, 1 final/);

@@ -239,6 +239,10 @@ export const FR_CLI: Catalogue = {
   'sweep {pattern}: {codes} to compute, {workers} at a time, up to {bytes} of memory\n':
     'balayage {pattern} : {codes} à calculer, {workers} à la fois, jusqu’à {bytes} de mémoire\n',
   'cannot read {file}: {message}': 'impossible de lire {file} : {message}',
+  'stopped by Ctrl-C with {done} of {codes} done: their lines are in {file}, and the same command goes on from there':
+    'arrêté par Ctrl-C après {done} sur {codes} : leurs lignes sont dans {file}, et la même commande reprend à partir de là',
+  'stopped by Ctrl-C with {done} of {codes} done (with --out FILE, the next run would go on from there)':
+    'arrêté par Ctrl-C après {done} sur {codes} (avec --out FICHIER, la prochaine exécution reprendrait à partir de là)',
   'a misère quotient is of misère play; write the rules without normal':
     'un quotient misère est celui du jeu misère ; écrivez les règles sans normal',
   '--merge joins the files of the shards as they are: --{option} is not used with it':

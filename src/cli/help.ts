@@ -11,7 +11,7 @@ export function generalHelp(): string {
   return t(
     `usage: nim-lens check [--json] [--budget N] [--allow-modules] FILE...
        nim-lens grade [--json] [--budget N] [--allow-modules] FILE...
-       nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3] [--allow-modules]
+       nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3] [--budget N] [--allow-modules]
        nim-lens table --rules RULES [--count N] [--json] [--svg FILE]
        nim-lens period --rules RULES [--max N] [--json]
        nim-lens sweep PATTERN [--max N] [--jobs J] [--shard K/M] [--out FILE] [--json]
@@ -108,7 +108,7 @@ Exit status: 0, or 2 when a file cannot be read.`,
       );
     case 'puzzles':
       return t(
-        `usage: nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3] [--allow-modules]
+        `usage: nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3] [--budget N] [--allow-modules]
 
 Writes a practice sheet: positions that are losses, or wins with exactly one
 winning move, each different.

@@ -17,7 +17,7 @@ import { currentLanguage, t } from '../core/l10n';
 import { parseRulesLine } from '../core/worksheet/parse';
 import type { Output } from './output';
 import { type Progress } from './progress';
-import { openResumeFile, wholeLines } from './resumeFile';
+import { LINE_STARTS, openResumeFile, wholeLines } from './resumeFile';
 import { isWholeUpTo } from '../core/untrusted';
 import {
   type FromQuotientWorker,
@@ -286,6 +286,10 @@ export function readQuotientLines(
   // A whole number below `below` (a class, the order, a heap): not core/untrusted.ts' isCount, which has no bound.
   const isBelow = (x: unknown, below: number): x is number => isWholeUpTo(x, below - 1);
   // A last line without its end was cut by a stop: it is left out (the run proves that heap again).
+  // The run after it appends on a row of its own, so such a line can also be found before others:
+  // the start of a line and not JSON, it is left out the same way (the heaps after it must go on
+  // from the line before it, which the order of the heaps below checks).
+  const start = LINE_STARTS.quotient;
   for (const { line, text: raw } of wholeLines(text)) {
     const bad = (message: string) => ({ ok: false as const, message });
     const notQuotient = () => bad(t('{file}, line {line}: not a line of a quotient', { file, line }));
@@ -293,6 +297,7 @@ export function readQuotientLines(
     try {
       parsed = JSON.parse(raw);
     } catch {
+      if (raw.startsWith(start) || start.startsWith(raw)) continue;
       return notQuotient();
     }
     if (
@@ -315,9 +320,18 @@ export function readQuotientLines(
       );
     const heap = j.heap;
     // Heaps 1, 2, … one a line, as the engine proves them.
-    if (heap !== (level ? level.phi.length : 1)) return notQuotient();
+    const expected = level ? level.phi.length : 1;
+    if (heap !== expected)
+      return bad(
+        t('{file}, line {line}: heap {heap} where heap {expected} was expected (the heaps go 1, 2, 3, …, one a line)', {
+          file,
+          line,
+          heap: heap === undefined ? '—' : JSON.stringify(heap).slice(0, 20),
+          expected,
+        }),
+      );
     if ('class' in j) {
-      if (!level || heap !== level.phi.length || !isBelow(j.class, level.monoid.order)) return notQuotient();
+      if (!level || !isBelow(j.class, level.monoid.order)) return notQuotient();
       level.phi.push(j.class);
       continue;
     }
@@ -338,7 +352,12 @@ export function readQuotientLines(
       return notQuotient();
     if (order > (level ? level.monoid.order : 1)) changedAt.push(heap);
     if (j.changedAt.length !== changedAt.length || !j.changedAt.every((x, i) => x === changedAt[i]))
-      return notQuotient();
+      return bad(
+        t(
+          '{file}, line {line}: its heaps where classes were added ({written}) are not those where the orders of its tables grew ({found})',
+          { file, line, written: j.changedAt.join(', ').slice(0, 200), found: changedAt.join(', ') },
+        ),
+      );
     const inP = new Uint8Array(order);
     for (const x of p) inP[x] = 1;
     level = {

@@ -43,6 +43,14 @@ function repeatOf(values: ValueTable): { readonly from: number; readonly period:
   return { from: Math.max(1, per.preperiod), period: Number(per.period) };
 }
 
+/**
+ * A whole number for JSON: a number where every reader gets it exactly (up to 2^53), else its digits
+ * as a string, as the report of `check` writes large numbers (JSON.parse would round them).
+ */
+function exactJson(n: bigint): string {
+  return n <= BigInt(Number.MAX_SAFE_INTEGER) ? String(n) : `"${n}"`;
+}
+
 /** The largest of values[0 … end) (0 for none): past a period, the values before its second turn are enough. */
 function largestOf(values: readonly bigint[] | Uint32Array, end: number): bigint {
   const last = Math.min(end, values.length);
@@ -201,7 +209,7 @@ export function table(args: TableArgs, io: Output, progress: Progress, reader: H
     for (; n < all.length; n += PIECE) piece(n, Math.min(all.length, n + PIECE));
     io.write(
       `],"largest":${largest},` +
-        `"period":${per ? per.period : null},"preperiod":${per ? per.preperiod : null},"saltus":${per ? per.saltus : null},` +
+        `"period":${per ? exactJson(per.period) : null},"preperiod":${per ? per.preperiod : null},"saltus":${per ? per.saltus : null},` +
         `"proof":${per ? JSON.stringify(values.proof) : null}}\n`,
     );
     return 0;

@@ -79,66 +79,81 @@ export async function runInWorkers<M extends PoolMessage>(
   let failure = null as string | typeof STOPPED_BY_CTRL_C | null; // set by the workers' handlers
   const running = new Map<number, PoolTask>();
   let unlisten = (): void => {};
-  await new Promise<void>((resolve) => {
-    let next = 0;
-    let live = 0;
-    if (todo.length === 0) return resolve();
-    const workers: Worker[] = [];
-    const fail = (message: string | typeof STOPPED_BY_CTRL_C) => {
-      failure ??= message;
-      for (const w of workers) void w.terminate();
-    };
-    unlisten = (run.interrupts ?? processInterrupts)(() => fail(STOPPED_BY_CTRL_C));
-    for (let w = 0; w < run.threads; w++) {
-      const worker = new Worker(run.script, {
-        workerData: run.workerData,
-        ...(run.resourceLimits ? { resourceLimits: run.resourceLimits } : {}),
-      });
-      workers.push(worker);
-      live++;
-      const give = () => {
-        if (failure !== null || next >= todo.length) {
-          void worker.terminate();
-          return;
-        }
-        const task = todo[next++]!;
-        running.set(task.index, task);
-        run.started?.(task);
-        worker.postMessage(run.post(task));
+  try {
+    await new Promise<void>((resolve) => {
+      let next = 0;
+      let live = 0;
+      if (todo.length === 0) return resolve();
+      const workers: Worker[] = [];
+      const fail = (message: string | typeof STOPPED_BY_CTRL_C) => {
+        failure ??= message;
+        for (const w of workers) void w.terminate();
       };
-      worker.on('message', (message: M) => {
-        if (message.kind === 'progress') {
-          run.progress?.(message);
-          return;
+      unlisten = (run.interrupts ?? processInterrupts)(() => fail(STOPPED_BY_CTRL_C));
+      try {
+        for (let w = 0; w < run.threads; w++) {
+          const worker = new Worker(run.script, {
+            workerData: run.workerData,
+            ...(run.resourceLimits ? { resourceLimits: run.resourceLimits } : {}),
+          });
+          workers.push(worker);
+          live++;
+          const give = () => {
+            if (failure !== null || next >= todo.length) {
+              void worker.terminate();
+              return;
+            }
+            const task = todo[next++]!;
+            running.set(task.index, task);
+            run.started?.(task);
+            worker.postMessage(run.post(task));
+          };
+          worker.on('message', (message: M) => {
+            if (message.kind === 'progress') {
+              run.progress?.(message);
+              return;
+            }
+            const task = running.get(message.index) ?? { index: message.index, code: String(message.index) };
+            running.delete(message.index);
+            const why = run.done(message, task);
+            if (why !== null) fail(why);
+            give();
+          });
+          worker.on('error', (e) =>
+            fail(
+              t('internal error: {message}', {
+                message: t('a worker thread failed: {message}', { message: errorMessage(e) }),
+              }),
+            ),
+          );
+          worker.on('exit', () => {
+            if (--live > 0) return;
+            // Every code given out came back, unless a worker stopped without a word.
+            if (failure === null && running.size > 0)
+              fail(
+                t('internal error: {message}', {
+                  message: t('a worker thread stopped before {code} was done', {
+                    code: [...running.values()][0]!.code,
+                  }),
+                }),
+              );
+            resolve();
+          });
+          give();
         }
-        const task = running.get(message.index) ?? { index: message.index, code: String(message.index) };
-        running.delete(message.index);
-        const why = run.done(message, task);
-        if (why !== null) fail(why);
-        give();
-      });
-      worker.on('error', (e) =>
+      } catch (e) {
+        // A thread that cannot be started (or given its first code): the others are ended, and the run says why.
         fail(
           t('internal error: {message}', {
             message: t('a worker thread failed: {message}', { message: errorMessage(e) }),
           }),
-        ),
-      );
-      worker.on('exit', () => {
-        if (--live > 0) return;
-        // Every code given out came back, unless a worker stopped without a word.
-        if (failure === null && running.size > 0)
-          fail(
-            t('internal error: {message}', {
-              message: t('a worker thread stopped before {code} was done', { code: [...running.values()][0]!.code }),
-            }),
-          );
-        resolve();
-      });
-      give();
-    }
-  });
-  unlisten();
+        );
+        if (live === 0) resolve();
+      }
+    });
+  } finally {
+    unlisten(); // on every path: a listener left would keep Ctrl-C from ending the process
+  }
   return failure;
 }
 

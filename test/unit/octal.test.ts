@@ -206,6 +206,9 @@ describe('octal games in worksheets', () => {
       ['octal 0.A', /^'A' is not an octal digit: .*take-and-break 0\.A\)$/, [8, 9]],
       ['octal 0.[3]', /^'\[' is not an octal digit: .*take-and-break 0\.\[3\]\)$/, [8, 9]],
       ['octal 0x7', /such as 0\.77, not '0x7'$/, [6, 7]],
+      // A character outside the BMP read whole; no take-and-break code for what cannot be one.
+      ['octal 0.😀7', /^'😀' is not an octal digit: the digits are 0 to 7$/, [8, 10]],
+      ['octal 0.é7', /^'é' is not an octal digit: the digits are 0 to 7$/, [8, 9]],
       ['octal 1.2', /starts with '0.'/, [6, 7]],
       ['octal 0.', /digits are missing/, [6, 8]],
       ['octal 0.000', /allows no move/, [6, 11]],

@@ -229,13 +229,24 @@ describe('nim-lens quotient --out: resumed runs', () => {
       const changed = lines.slice();
       changed[last] = JSON.stringify({ ...whole[last], changedAt: edited });
       const err = await tried(`changed-${i}`, changed.join('\n') + '\n');
-      assert.match(err, new RegExp(`line ${last + 1}: not a line of a quotient`), String(edited));
+      assert.match(
+        err,
+        new RegExp(
+          `line ${last + 1}: its heaps where classes were added \\(${edited.join(', ')}\\) are not those where the orders of its tables grew \\(2, 4, 10, 14\\)`,
+        ),
+        String(edited),
+      );
     }
     // A heap left out, or one written twice.
     const skipped = lines.filter((_, i) => i !== 5);
-    assert.match(await tried('skipped', skipped.join('\n') + '\n'), /line 6: not a line of a quotient/);
+    assert.match(
+      await tried('skipped', skipped.join('\n') + '\n'),
+      /line 6: heap 7 where heap 6 was expected \(the heaps go 1, 2, 3, …, one a line\)/,
+    );
     const twice = [...lines.slice(0, 4), lines[3]!];
-    assert.match(await tried('twice', twice.join('\n') + '\n'), /line 5: not a line of a quotient/);
+    assert.match(await tried('twice', twice.join('\n') + '\n'), /line 5: heap 4 where heap 5 was expected/);
+    // Text that is not the start of a line (a line cut short is left out) is refused.
+    assert.match(await tried('junk', `${lines[0]}\ngarbage\n`), /line 2: not a line of a quotient/);
   });
 
   it('a resumed file past --max-heap: the report is of every heap the file proves', async () => {

@@ -196,5 +196,17 @@ describe('nim-lens --out FILE: the resume file of sweep and quotient', () => {
     const lines = readFileSync(path, 'utf8').split('\n');
     assert.equal(lines[2], '{"rules":"octal 0.07","heap":3,"cl', 'the cut line stays where it is');
     assert.match(lines[3]!, /^\{"rules":"octal 0\.07","heap":3,/);
+    // And the run after that reads past it (it was "line 3: not a line of a quotient"), to the same answer.
+    const further = await cli(['quotient', '--rules', 'octal 0.07', '--max-heap', '16', '--json', '--out', path]);
+    const wholeFurther = await cli(['quotient', '--rules', 'octal 0.07', '--max-heap', '16', '--json']);
+    assert.equal(further.status, 0, further.err);
+    assert.deepEqual(answer(further.out), answer(wholeFurther.out));
+    // Cut twice, at the start of a line too: each left out.
+    writeFileSync(path, quotientLines + '{"ru');
+    assert.equal((await cli(['quotient', '--rules', 'octal 0.07', '--max-heap', '5', '--out', path])).status, 0);
+    writeFileSync(path, readFileSync(path, 'utf8') + '{"rules":"octal 0.07","heap":6,"cla');
+    const twice = await cli(['quotient', '--rules', 'octal 0.07', '--max-heap', '12', '--json', '--out', path]);
+    assert.equal(twice.status, 0, twice.err);
+    assert.deepEqual(answer(twice.out), answer(whole.out));
   });
 });

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../src/cli/main';
+import { mexValues } from '../../src/core/games/subtraction/subtraction';
 import { grundyScatter } from '../../src/core/pictures/scatter';
 import { LIGHT_PALETTE } from '../../src/core/pictures/svg';
 
@@ -80,7 +81,7 @@ describe('nim-lens table', () => {
       assert.equal(raw.status, 0, raw.err);
       assert.match(
         raw.out,
-        new RegExp(`"values":\\[0,0,0,0,0\\],"largest":0,"period":${period},"preperiod":0,"saltus":0,`),
+        new RegExp(`"values":\\[0,0,0,0,0\\],"largest":0,"period":"${period}","preperiod":0,"saltus":0,`),
       );
       const text = await table('--rules', `subtraction {${s}}`, '--count', '5');
       assert.match(
@@ -121,6 +122,31 @@ describe('nim-lens table', () => {
     const expected = mexTable([3, 5, 1_048_577], count);
     const first = across.values.findIndex((v, n) => v !== expected[n]);
     assert.equal(first, -1, `G(${first}) = ${across.values[first]}, the mex gives ${expected[first]}`);
+  });
+
+  it('the mex table of such a set stops where its work runs out, every value before it right', () => {
+    const set = [
+      { lo: 3n, hi: 3n },
+      { lo: 5n, hi: 9n },
+      { lo: 2_000_000n, hi: 3_000_000n },
+    ];
+    const mex = (count: number): number[] => {
+      const g: number[] = [];
+      for (let n = 0; n < count; n++) {
+        const seen = new Set([3, 5, 6, 7, 8, 9].filter((a) => a <= n).map((a) => g[n - a]));
+        let v = 0;
+        while (seen.has(v)) v++;
+        g.push(v);
+      }
+      return g;
+    };
+    const whole = mexValues(set, 1000, 1_000_000);
+    assert.deepEqual([...whole], mex(1000));
+    // A value costs one more than the amounts at most its heap: 6 + 1 from heap 9 on.
+    const cut = mexValues(set, 1000, 700);
+    assert.ok(cut.length > 50 && cut.length < 1000, `${cut.length} values`);
+    assert.deepEqual([...cut], mex(cut.length));
+    assert.equal(mexValues(set, 1000, 0).length, 0);
   });
 
   it('a finite hexadecimal code gets its period from the generalised Guy–Smith theorem where one holds', async () => {

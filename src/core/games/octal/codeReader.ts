@@ -39,14 +39,23 @@ export function readOctalCode(r: RulesReader, word: Token): number[] | null {
   if (!digits || digits.start !== dot.end)
     return fail(r.range(zero.start, dot.end), t("the digits are missing after '0.': write them as in 0.77"));
   if (digits.kind !== 'number') {
-    // `0.A`, `0.[3]`: digits of another code (hexadecimal, a repeating tail), not missing ones.
+    // `0.A`, `0.[3]`: digits of another code (hexadecimal, a repeating tail), not missing ones. The
+    // character is read whole (an emoji is two UTF-16 units), and take-and-break is suggested only
+    // for what could be one of its codes.
     const written = joined(2);
+    const digit = String.fromCodePoint(written.codePointAt(0)!);
+    const range = r.range(digits.start, digits.start + digit.length);
     return fail(
-      r.range(digits.start, digits.start + 1),
-      t("'{digit}' is not an octal digit: the digits are 0 to 7 (for other codes write take-and-break 0.{digits})", {
-        digit: written[0]!,
-        digits: written,
-      }),
+      range,
+      /^[0-9A-Fa-f[\]!]+$/.test(written)
+        ? t(
+            "'{digit}' is not an octal digit: the digits are 0 to 7 (for other codes write take-and-break 0.{digits})",
+            {
+              digit,
+              digits: written,
+            },
+          )
+        : t("'{digit}' is not an octal digit: the digits are 0 to 7", { digit }),
     );
   }
   r.next();

@@ -50,6 +50,8 @@ export const FR_OCTAL: Catalogue = {
   "an octal code starts with '0.', not '{text}.'": "un code octal commence par '0.', et non '{text}.'",
   "the digits are missing after '0.': write them as in 0.77":
     "les chiffres manquent après '0.' : écrivez-les comme dans 0.77",
+  "'{digit}' is not an octal digit: the digits are 0 to 7":
+    "'{digit}' n'est pas un chiffre octal : les chiffres vont de 0 à 7",
   "'{digit}' is not an octal digit: the digits are 0 to 7 (for other codes write take-and-break 0.{digits})":
     "'{digit}' n'est pas un chiffre octal : les chiffres vont de 0 à 7 (pour un autre code, écrivez take-and-break 0.{digits})",
   'an octal code of {count} digits is longer than the {max} digits Nim Lens reads':

@@ -44,7 +44,7 @@ const MEX_TABLE_WORK = 500_000_000;
  * G(0) … G(count − 1) of one heap, each the mex of its options (no period is looked for), as far as
  * `work` allows: a value costs one more than the amounts at most its heap.
  */
-function mexValues(
+export function mexValues(
   set: readonly Interval[],
   count: number,
   work: number,

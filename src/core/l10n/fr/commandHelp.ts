@@ -6,7 +6,7 @@ export const FR_CLI_HELP: Catalogue = {
   // The help (main.ts).
   [`usage: nim-lens check [--json] [--budget N] [--allow-modules] FILE...
        nim-lens grade [--json] [--budget N] [--allow-modules] FILE...
-       nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3] [--allow-modules]
+       nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3] [--budget N] [--allow-modules]
        nim-lens table --rules RULES [--count N] [--json] [--svg FILE]
        nim-lens period --rules RULES [--max N] [--json]
        nim-lens sweep PATTERN [--max N] [--jobs J] [--shard K/M] [--out FILE] [--json]
@@ -57,7 +57,7 @@ quotient  The misère quotient of a take-and-break code, heap by heap up to N
   --version     the version of nim-lens`]:
     `utilisation : nim-lens check [--json] [--budget N] [--allow-modules] FICHIER...
               nim-lens grade [--json] [--budget N] [--allow-modules] FICHIER...
-              nim-lens puzzles --rules RÈGLES [--count N] [--seed N] [--level 1|2|3] [--allow-modules]
+              nim-lens puzzles --rules RÈGLES [--count N] [--seed N] [--level 1|2|3] [--budget N] [--allow-modules]
               nim-lens table --rules RÈGLES [--count N] [--json] [--svg FICHIER]
               nim-lens period --rules RÈGLES [--max N] [--json]
               nim-lens sweep MOTIF [--max N] [--jobs J] [--shard K/M] [--out FICHIER] [--json]
@@ -184,7 +184,7 @@ dans les relevés.
   --help, -h    cette aide
 
 Code de sortie : 0, ou 2 quand un fichier ne peut pas être lu.`,
-  [`usage: nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3] [--allow-modules]
+  [`usage: nim-lens puzzles --rules RULES [--count N] [--seed N] [--level 1|2|3] [--budget N] [--allow-modules]
 
 Writes a practice sheet: positions that are losses, or wins with exactly one
 winning move, each different.
@@ -201,7 +201,7 @@ winning move, each different.
                  allow it only if you trust it
   --lang fr|en   the language of the sheet
   --help, -h     this help`]:
-    `utilisation : nim-lens puzzles --rules RÈGLES [--count N] [--seed N] [--level 1|2|3] [--allow-modules]
+    `utilisation : nim-lens puzzles --rules RÈGLES [--count N] [--seed N] [--level 1|2|3] [--budget N] [--allow-modules]
 
 Écrit une feuille d'entraînement : des positions perdantes, ou gagnantes avec
 un seul coup gagnant, toutes différentes.

@@ -239,6 +239,10 @@ export const FR_CLI: Catalogue = {
   'sweep {pattern}: {codes} to compute, {workers} at a time, up to {bytes} of memory\n':
     'balayage {pattern} : {codes} à calculer, {workers} à la fois, jusqu’à {bytes} de mémoire\n',
   'cannot read {file}: {message}': 'impossible de lire {file} : {message}',
+  '{file}, line {line}: heap {heap} where heap {expected} was expected (the heaps go 1, 2, 3, …, one a line)':
+    '{file}, ligne {line} : le tas {heap} là où le tas {expected} était attendu (les tas vont 1, 2, 3, …, un par ligne)',
+  '{file}, line {line}: its heaps where classes were added ({written}) are not those where the orders of its tables grew ({found})':
+    '{file}, ligne {line} : ses tas où des classes ont été ajoutées ({written}) ne sont pas ceux où l’ordre de ses tables a crû ({found})',
   'stopped by Ctrl-C with {done} of {codes} done: their lines are in {file}, and the same command goes on from there':
     'arrêté par Ctrl-C après {done} sur {codes} : leurs lignes sont dans {file}, et la même commande reprend à partir de là',
   'stopped by Ctrl-C with {done} of {codes} done (with --out FILE, the next run would go on from there)':

@@ -176,6 +176,15 @@ export class GameSolver {
   }
 
   /** The proof, with the search when it came from one; or the reason there is none within the budget. */
+  /**
+   * The outcome alone, as `solve` finds it (a closed form, else the search within the budget),
+   * without the recommendation's own searches: what a claim on the position is graded against.
+   */
+  outcome(heaps: readonly bigint[]): Verdict['outcome'] {
+    const found = this.decide(heaps);
+    return typeof found === 'string' ? 'unknown' : found.decided.outcome;
+  }
+
   private decide(heaps: readonly bigint[]): { decided: Decided; searched: Solved | null } | string {
     const family = (this.family ??= familyFor(this.rules, this.budget));
     const closed = family.decide(heaps);

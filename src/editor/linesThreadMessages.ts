@@ -70,6 +70,7 @@ export function isLineView(x: unknown, line: number): x is LineView {
     p.line === line &&
     every(p.claims, (c): c is string => CLAIM_MARKS.includes(c)) &&
     isCount(p.mistakes) &&
+    isCount(p.illegalSteps) &&
     isCount(p.undecidedSteps) &&
     [p.missing, p.open, p.revealed, p.draws].every((b) => typeof b === 'boolean');
   return (

@@ -9,6 +9,7 @@ import { parseRulesLine } from '../../src/core/worksheet/parse';
 import { generatePuzzles, MAX_FRUITLESS_UNKNOWN, puzzleSheet, puzzleSteps } from '../../src/core/practice/puzzles';
 import type { Rules } from '../../src/core/rules';
 import { ExhaustiveSearch } from '../../src/core/search';
+import { GameSolver } from '../../src/core/solve';
 import { analyseText } from '../../src/core/worksheet/analyser';
 import { parseLine, splitLines } from '../../src/core/worksheet/parse';
 import { nim, sub, wythoff } from './helpers';
@@ -109,6 +110,19 @@ describe('practice sheets: grading', () => {
     });
   });
 
+  it('an illegal step of a record is a mistake too (it was graded as nothing, as the right move is)', () => {
+    const mistakesIn = (record: string) => gradeLines(splitLines(`practice\nnim\n${record}\n`)).mistakes;
+    assert.equal(mistakesIn('3 4 5 -> 1 4 5'), 0);
+    assert.equal(mistakesIn('3 4 5 -> 3 4 6'), 1);
+    assert.equal(mistakesIn('3 4 5 -> 9 9 9 9'), 1);
+    assert.equal(mistakesIn('3 4 5 -> 3 4 4'), 1, 'legal, and gives the win away');
+    assert.equal(mistakesIn('1 4 5 -> 1 4 4 -> 1 4 6'), 1, 'legal, then illegal');
+    const view = analyseText('practice\nnim\n3 4 5 -> 0 0 0 -> 0 0 0\n');
+    const steps = view.positions[0]!.steps;
+    assert.equal(mistakesIn('3 4 5 -> 0 0 0 -> 0 0 0'), steps.filter((s) => !s.legality.legal).length);
+    assert.ok(steps.length >= 1);
+  });
+
   it('nim-lens grade: text and JSON, exit 0 unless a file cannot be read', async () => {
     const fs = await import('node:fs');
     const os = await import('node:os');
@@ -170,6 +184,21 @@ describe('practice sheets: puzzles', () => {
       );
     });
   }
+
+  it('every puzzle is decided when its sheet is checked alone, its lines in order (lasker misere: one was not)', function () {
+    this.timeout(120_000);
+    const parsed = parseRulesLine('lasker misere');
+    assert.ok(parsed.ok);
+    const puzzles = generatePuzzles(parsed.rules, { count: 15, seed: 11, level: 2 });
+    assert.equal(puzzles.length, 15);
+    // As `nim-lens check` of the sheet in a process of its own: one solver, fresh, the lines in order.
+    const check = new GameSolver(parsed.rules);
+    for (const p of puzzles) {
+      const v = check.solve(p.heaps);
+      assert.equal(v.outcome === 'loss', p.kind === 'loss', `${p.text}: ${v.outcome}`);
+      assert.notEqual(v.outcome, 'unknown', p.text);
+    }
+  });
 
   it('a level whose positions are mostly beyond the budget stops early, shorter, and says why', () => {
     const parsed = parseRulesLine('corners misere');

@@ -1,6 +1,6 @@
 // Grading a worksheet, for teachers and autograders: per file, the claims that are right and
 // wrong, the position lines with neither a claim nor a record (missing), and the mistakes in
-// records. A claim on a position whose verdict is unknown is neither right nor wrong: undecided.
+// records (steps that give the win away, and steps that are no move of the game). A claim on a position whose verdict is unknown is neither right nor wrong: undecided.
 
 import { type AnalyseOptions, analyseEach } from '../worksheet/analyser';
 import { type PracticeLine, practiceLine } from './practiceSheet';
@@ -30,7 +30,8 @@ export function gradeOf(lines: Iterable<PracticeLine>): Grade {
       else undecided++;
     }
     if (line.missing) missing++;
-    mistakes += line.mistakes;
+    // An illegal step is a mistake in the record too: graded as one, never as nothing.
+    mistakes += line.mistakes + line.illegalSteps;
   }
   return { right, wrong, missing, mistakes, positions, undecided };
 }

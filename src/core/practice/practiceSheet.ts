@@ -27,6 +27,8 @@ export interface PracticeLine {
   readonly claims: readonly ClaimMark[];
   /** Steps of a record on the line that gave the win away. */
   readonly mistakes: number;
+  /** Steps of a record on the line that are no move of the game (the editor marks them as errors). */
+  readonly illegalSteps: number;
   /** Steps whose verdicts are unknown, so whether they gave the win away is too. */
   readonly undecidedSteps: number;
   /** Neither a claim nor a record: something to do. */
@@ -47,11 +49,22 @@ export function practiceLine(p: PositionAnalysis, revealed: boolean): PracticeLi
     else claims.push(v.outcome === item.claim.value ? 'right' : 'wrong');
   });
   const mistakes = p.steps.filter((s) => s.mistake === true).length;
+  const illegalSteps = p.steps.filter((s) => !s.legality.legal).length;
   const undecidedSteps = p.steps.filter((s) => s.mistake === null && s.legality.legal).length;
   const missing = claims.length === 0 && p.statement.items.length === 1;
   const solved = claims.length > 0 && claims.every((c) => c === 'right');
   const draws = p.rules !== null && hasDraws(p.rules.game);
-  return { line: p.line, claims, mistakes, undecidedSteps, missing, open: revealed || solved, revealed, draws };
+  return {
+    line: p.line,
+    claims,
+    mistakes,
+    illegalSteps,
+    undecidedSteps,
+    missing,
+    open: revealed || solved,
+    revealed,
+    draws,
+  };
 }
 
 /** The score of a sheet: claims right, claims made, position lines. */

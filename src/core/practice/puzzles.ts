@@ -5,7 +5,8 @@
 import { definitionOf, hasDraws, positionKey, sumComponents } from '../game';
 import { plural, t } from '../l10n';
 import { type Rules } from '../rules';
-import { solverFor } from '../solve';
+import { DEFAULT_BUDGET } from '../budget';
+import { GameSolver, solverFor } from '../solve';
 import { defaultStyle, formatPosition } from '../worksheet/format';
 
 /**
@@ -78,6 +79,19 @@ export function* puzzleSteps(rules: Rules, options: PuzzleOptions): Generator<vo
     budget = Math.min(budget ?? CANDIDATE_BUDGET, CANDIDATE_BUDGET);
   let fruitless = 0;
   const solver = solverFor(rules, budget);
+  // The sheet's own check: the puzzles so far, in order, in a solver of their own. A candidate beyond
+  // it leaves work that check, which never sees that line, would not have: the solver is made again.
+  const gradeBudget = options.budget ?? DEFAULT_BUDGET;
+  let checker: GameSolver | null = null;
+  const decidedAsChecked = (heaps: readonly bigint[], outcome: string): boolean => {
+    if (!checker) {
+      checker = new GameSolver(rules, gradeBudget);
+      for (const p of out) checker.outcome(p.heaps);
+    }
+    if (checker.outcome(heaps) === outcome) return true;
+    checker = null;
+    return false;
+  };
   const seen = new Set<string>();
   const out: Puzzle[] = [];
   const wantLosses = Math.round(options.count / 3);
@@ -107,6 +121,12 @@ export function* puzzleSteps(rules: Rules, options: PuzzleOptions): Generator<vo
       const isDraw = v.outcome === 'draw';
       const single = isDraw ? v.drawingMoveCount === 1n : v.winningMoveCount === 1n;
       if (isLoss ? strict && losses >= wantLosses : !single || (strict && finds >= wantFinds)) continue;
+      // The sheet is checked and graded as it is written, its lines in order, within the budget of
+      // `check`: a candidate the search decided thanks to the work kept from other candidates (its
+      // memo, a quotient grown heap by heap) may be beyond it there, and a right answer would be
+      // graded undecided.
+      if (!decidedAsChecked(heaps, v.outcome)) continue;
+      yield;
       seen.add(key);
       if (isLoss) losses++;
       else finds++;

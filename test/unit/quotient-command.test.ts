@@ -7,39 +7,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../src/cli/main';
-import { type Output } from '../../src/cli/output';
 import { Progress, type Terminal } from '../../src/cli/progress';
-import { INTERRUPTED, type Interrupts, quotient } from '../../src/cli/quotient';
+import { INTERRUPTED, quotient } from '../../src/cli/quotient';
+import { keyboard, output } from './commandLine';
 
 async function cli(args: string[]): Promise<{ status: number; out: string; err: string }> {
   let out = '';
   let err = '';
   const status = await run(args, { write: (text) => (out += text), err: (text) => (err += text + '\n') });
   return { status, out, err };
-}
-
-/** Ctrl-C as a test presses it: `press()` calls what the command listens with. */
-function keyboard(): { interrupts: Interrupts; press: () => void; listening: () => boolean } {
-  let listener: (() => void) | null = null;
-  return {
-    interrupts: (l) => {
-      listener = l;
-      return () => void (listener = null);
-    },
-    press: () => listener?.(),
-    listening: () => listener !== null,
-  };
-}
-
-/** An output that keeps what is written. */
-function output(): Output & { out: string; errors: string } {
-  const io = {
-    out: '',
-    errors: '',
-    write: (text: string) => void (io.out += text),
-    err: (text: string) => void (io.errors += text + '\n'),
-  };
-  return io;
 }
 
 describe('nim-lens quotient: budget, progress and Ctrl-C', () => {

@@ -8,8 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../src/cli/main';
-import { INTERRUPTED, type Interrupts } from '../../src/cli/interrupts';
-import { type Output } from '../../src/cli/output';
+import { INTERRUPTED } from '../../src/cli/interrupts';
 import { Progress } from '../../src/cli/progress';
 import { quotientSweep } from '../../src/cli/quotientSweep';
 import { readQuotientSweepLines } from '../../src/cli/quotientSweepCodes';
@@ -17,6 +16,7 @@ import { removalRules } from '../../src/core/games/misereQuotient/heapRules';
 import { QuotientEngine } from '../../src/core/games/misereQuotient/quotient';
 import { setLanguage } from '../../src/core/l10n';
 import { SLOW } from './tier';
+import { keyboard, output } from './commandLine';
 
 async function cli(args: string[]): Promise<{ status: number; out: string; err: string }> {
   let out = '';
@@ -40,29 +40,6 @@ const timeless = (text: string): string[] =>
 
 const dir = mkdtempSync(join(tmpdir(), 'nim-lens-quotient-sweep-'));
 
-/** Ctrl-C as a test presses it. */
-function keyboard(): { interrupts: Interrupts; press: () => void; listening: () => boolean } {
-  let listener: (() => void) | null = null;
-  return {
-    interrupts: (l) => {
-      listener = l;
-      return () => void (listener = null);
-    },
-    press: () => listener?.(),
-    listening: () => listener !== null,
-  };
-}
-
-/** An output that keeps what is written. */
-function output(): Output & { out: string; errors: string } {
-  const io = {
-    out: '',
-    errors: '',
-    write: (text: string) => void (io.out += text),
-    err: (text: string) => void (io.errors += text + '\n'),
-  };
-  return io;
-}
 const LIMITS = ['--max-heap', '30', '--budget', '300000'];
 
 describe('nim-lens quotient PATTERN', () => {

@@ -5,9 +5,9 @@ import * as assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Interrupts } from '../../src/cli/interrupts';
 import { type PoolMessage, runInWorkers, STOPPED_BY_CTRL_C } from '../../src/cli/workerPool';
 import { setLanguage } from '../../src/core/l10n';
+import { keyboard } from './commandLine';
 
 const dir = mkdtempSync(join(tmpdir(), 'nim-lens-pool-'));
 /** A worker that answers each task with its index, after `ms`. */
@@ -17,18 +17,6 @@ writeFileSync(
   `const { parentPort } = require('node:worker_threads');
 parentPort.on('message', (m) => setTimeout(() => parentPort.postMessage({ kind: 'line', index: m.index }), m.ms));`,
 );
-
-function keyboard(): { interrupts: Interrupts; press: () => void; listening: () => boolean } {
-  let listener: (() => void) | null = null;
-  return {
-    interrupts: (l) => {
-      listener = l;
-      return () => void (listener = null);
-    },
-    press: () => listener?.(),
-    listening: () => listener !== null,
-  };
-}
 
 const tasks = (n: number) => Array.from({ length: n }, (_, index) => ({ index, code: `0.${index}` }));
 

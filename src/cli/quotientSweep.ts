@@ -40,8 +40,8 @@ import {
   shardMessage,
 } from './shards';
 import { codeRules, patternCodes, patternName } from './sweepCodes';
-import { INTERRUPTED, type Interrupts, processInterrupts } from './interrupts';
-import { keepLine, runInWorkers, STOPPED_BY_CTRL_C, stoppedMessage } from './workerPool';
+import { type Interrupts, processInterrupts } from './interrupts';
+import { keepLine, runFailure, runInWorkers } from './workerPool';
 
 export interface QuotientSweepArgs {
   /** The pattern, or with `merge` the files to merge. */
@@ -229,14 +229,8 @@ export async function quotientSweep(
       },
     });
     progress.clear();
-    if (failure === STOPPED_BY_CTRL_C) {
-      io.err(`nim-lens: ${stoppedMessage(done.size, wanted.size, out)}`);
-      return INTERRUPTED;
-    }
-    if (failure !== null) {
-      io.err(`nim-lens: ${failure}`);
-      return 2;
-    }
+    const status = runFailure(io, failure, done.size, wanted.size, out);
+    if (status !== null) return status;
     io.write(output(sweep, [...done.values()], args.json));
     return 0;
   } finally {

@@ -33,8 +33,8 @@ import {
   shardCodes,
   shardMessage,
 } from './shards';
-import { INTERRUPTED, type Interrupts, processInterrupts } from './interrupts';
-import { keepLine, runInWorkers, STOPPED_BY_CTRL_C, stoppedMessage } from './workerPool';
+import { type Interrupts, processInterrupts } from './interrupts';
+import { keepLine, runFailure, runInWorkers } from './workerPool';
 import { type FromSweepWorker, type SweepWorkerData, type ToSweepWorker } from './sweepProtocol';
 
 export interface SweepArgs {
@@ -298,14 +298,8 @@ async function computeLines(io: Output, progress: Progress, run: SweepRun, inter
     },
   });
   progress.clear();
-  if (failure === STOPPED_BY_CTRL_C) {
-    io.err(`nim-lens: ${stoppedMessage(done.size, total, out)}`);
-    return INTERRUPTED;
-  }
-  if (failure !== null) {
-    io.err(`nim-lens: ${failure}`);
-    return 2;
-  }
+  const status = runFailure(io, failure, done.size, total, out);
+  if (status !== null) return status;
   io.write(output(patternText, max, [...done.values()], run.json));
   return 0;
 }

@@ -5,7 +5,8 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { errorMessage } from '../core/errors';
 import { t } from '../core/l10n';
-import { type Interrupts, processInterrupts } from './interrupts';
+import { INTERRUPTED, type Interrupts, processInterrupts } from './interrupts';
+import { type Output } from './output';
 import { type ResumeFile } from './resumeFile';
 import { codesText } from './shards';
 
@@ -89,6 +90,12 @@ export async function runInWorkers<M extends PoolMessage>(
         failure ??= message;
         for (const w of workers) void w.terminate();
       };
+      const threadFailed = (e: unknown) =>
+        fail(
+          t('internal error: {message}', {
+            message: t('a worker thread failed: {message}', { message: errorMessage(e) }),
+          }),
+        );
       unlisten = (run.interrupts ?? processInterrupts)(() => fail(STOPPED_BY_CTRL_C));
       try {
         for (let w = 0; w < run.threads; w++) {
@@ -119,13 +126,7 @@ export async function runInWorkers<M extends PoolMessage>(
             if (why !== null) fail(why);
             give();
           });
-          worker.on('error', (e) =>
-            fail(
-              t('internal error: {message}', {
-                message: t('a worker thread failed: {message}', { message: errorMessage(e) }),
-              }),
-            ),
-          );
+          worker.on('error', threadFailed);
           worker.on('exit', () => {
             if (--live > 0) return;
             // Every code given out came back, unless a worker stopped without a word.
@@ -143,11 +144,7 @@ export async function runInWorkers<M extends PoolMessage>(
         }
       } catch (e) {
         // A thread that cannot be started (or given its first code): the others are ended, and the run says why.
-        fail(
-          t('internal error: {message}', {
-            message: t('a worker thread failed: {message}', { message: errorMessage(e) }),
-          }),
-        );
+        threadFailed(e);
         if (live === 0) resolve();
       }
     });
@@ -157,8 +154,23 @@ export async function runInWorkers<M extends PoolMessage>(
   return failure;
 }
 
-/** What a sweep stopped by Ctrl-C says: the codes done, and where they are kept (with --out). */
-export function stoppedMessage(done: number, total: number, out: ResumeFile | null): string {
+/**
+ * What a sweep says of `runInWorkers`' answer, and its exit status: null when every code came back
+ * (the sweep writes its table); after Ctrl-C the codes done and where they are kept (with --out).
+ */
+export function runFailure(
+  io: Output,
+  failure: string | typeof STOPPED_BY_CTRL_C | null,
+  done: number,
+  total: number,
+  out: ResumeFile | null,
+): number | null {
+  if (failure === null) return null;
+  io.err(`nim-lens: ${failure === STOPPED_BY_CTRL_C ? stoppedMessage(done, total, out) : failure}`);
+  return failure === STOPPED_BY_CTRL_C ? INTERRUPTED : 2;
+}
+
+function stoppedMessage(done: number, total: number, out: ResumeFile | null): string {
   return out
     ? t(
         'stopped by Ctrl-C with {done} of {codes} done: their lines are in {file}, and the same command goes on from there',

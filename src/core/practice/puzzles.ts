@@ -7,6 +7,7 @@ import { plural, t } from '../l10n';
 import { type Rules } from '../rules';
 import { DEFAULT_BUDGET } from '../budget';
 import { GameSolver, solverFor } from '../solve';
+import { type Verdict } from '../verdict';
 import { defaultStyle, formatPosition } from '../worksheet/format';
 
 /**
@@ -83,7 +84,7 @@ export function* puzzleSteps(rules: Rules, options: PuzzleOptions): Generator<vo
   // it leaves work that check, which never sees that line, would not have: the solver is made again.
   const gradeBudget = options.budget ?? DEFAULT_BUDGET;
   let checker: GameSolver | null = null;
-  const decidedAsChecked = (heaps: readonly bigint[], outcome: string): boolean => {
+  const decidedAsChecked = (heaps: readonly bigint[], outcome: Verdict['outcome']): boolean => {
     if (!checker) {
       checker = new GameSolver(rules, gradeBudget);
       for (const p of out) checker.outcome(p.heaps);
